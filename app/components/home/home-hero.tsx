@@ -1,0 +1,51 @@
+import { MapPin, Users } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+
+/** SPEC §2 Home: the hero with the league slogan. */
+export function HomeHero() {
+  const t = useT()
+  return (
+    <section className="relative overflow-hidden bg-pitch-950 text-white">
+      <svg
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full opacity-[0.12]"
+        viewBox="0 0 400 200"
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <g fill="none" stroke="#fff" strokeWidth="1.5">
+          <rect x="10" y="10" width="380" height="180" rx="6" />
+          <line x1="200" y1="10" x2="200" y2="190" />
+          <circle cx="200" cy="100" r="32" />
+          <rect x="10" y="60" width="40" height="80" />
+          <rect x="350" y="60" width="40" height="80" />
+        </g>
+      </svg>
+      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {t('home.locations')}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            {t('home.divisions')}
+          </span>
+        </p>
+        <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-black tracking-tight text-balance sm:text-5xl">
+          {t('site.slogan')}
+        </h1>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/standings" className={buttonClasses('primary', 'bg-accent text-ink-900 hover:bg-yellow-300')}>
+            {t('home.heroCta.standings')}
+          </Link>
+          <Link to="/rules" className={buttonClasses('ghost', 'border border-white/40')}>
+            {t('home.heroCta.rules')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

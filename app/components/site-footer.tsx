@@ -1,0 +1,81 @@
+import { ExternalLink, Mail } from 'lucide-react'
+import { Link, useRouteLoaderData } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { RootLoaderData } from '~/root.tsx'
+import { siteCredits } from '~/site-config.ts'
+
+import { LeagueLogo } from './league-logo.tsx'
+
+export function SiteFooter() {
+  const t = useT()
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const year = root?.year ?? new Date().getFullYear()
+  const linkClass = 'inline-flex min-h-11 items-center gap-2 text-pitch-100 underline-offset-4 hover:text-white hover:underline'
+  return (
+    <footer className="mt-16 bg-ink-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <div className="flex items-center gap-2.5 text-white">
+            <LeagueLogo className="size-9" />
+            <span className="font-extrabold">{t('site.name')}</span>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-slate-400">{t('site.slogan')}</p>
+        </div>
+        <div>
+          <h2 className="text-xs font-bold tracking-wider text-white uppercase">
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-2 text-sm">
+            {root ? (
+              <li>
+                <a className={linkClass} href={`mailto:${root.contactEmail}`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="break-all">{root.contactEmail}</span>
+                </a>
+              </li>
+            ) : null}
+            {root ? (
+              <li>
+                <a className={linkClass} href={root.socialUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  {t('footer.followUs')}
+                  <span className="sr-only"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="text-xs font-bold tracking-wider text-white uppercase">{t('footer.legal')}</h2>
+          <ul className="mt-2 text-sm">
+            <li>
+              <Link className={linkClass} to="/privacy-policy">
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/terms-of-use">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/cookies">
+                {t('footer.cookies')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p data-testid="copyright">{t('footer.copyright', { year, league: t('site.name') })}</p>
+          <p>
+            {t('footer.poweredBy', { platform: siteCredits.platform })} ·{' '}
+            {t('footer.createdBy', { studio: siteCredits.studio })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

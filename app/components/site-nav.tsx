@@ -1,0 +1,77 @@
+import { clsx } from 'clsx'
+import { NavLink } from 'react-router'
+
+import type { MessageKey } from '~/i18n/messages.ts'
+import { useT } from '~/i18n/use-translation.ts'
+
+const LINKS: { to: string; label: MessageKey; end?: boolean }[] = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/standings', label: 'nav.standings' },
+  { to: '/preseason', label: 'nav.preseason' },
+  { to: '/rules', label: 'nav.rules' },
+]
+
+type Props = {
+  layout: 'bar' | 'drawer'
+  registrationOpen: boolean
+  /** Called when the registration entry is chosen while registration is closed. */
+  onRegistrationClosed: () => void
+  /** Called after any entry is chosen (the drawer closes itself). */
+  onNavigate?: () => void
+}
+
+/** The five entries of SPEC §2 Navigation, with the current route highlighted. */
+export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavigate }: Props) {
+  const t = useT()
+  const itemClass = (active: boolean) =>
+    clsx(
+      'flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+      layout === 'bar'
+        ? active
+          ? 'bg-white/15 text-white'
+          : 'text-pitch-100 hover:bg-white/10 hover:text-white'
+        : active
+          ? 'bg-pitch-100 text-pitch-900'
+          : 'text-slate-800 hover:bg-slate-100',
+      layout === 'drawer' && 'w-full text-base',
+    )
+  return (
+    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            onClick={onNavigate}
+            className={({ isActive }) => itemClass(isActive)}
+          >
+            {t(link.label)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        {registrationOpen ? (
+          <NavLink
+            to="/registration"
+            onClick={onNavigate}
+            className={({ isActive }) => itemClass(isActive)}
+          >
+            {t('nav.registration')}
+          </NavLink>
+        ) : (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={clsx(itemClass(false), 'cursor-pointer')}
+            onClick={() => {
+              onNavigate?.()
+              onRegistrationClosed()
+            }}
+          >
+            {t('nav.registration')}
+          </button>
+        )}
+      </li>
+    </ul>
+  )
+}

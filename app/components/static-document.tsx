@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import { useRouteLoaderData } from 'react-router'
+
+import type { ContentBlock, StaticDocument } from '~/content/types.ts'
+import type { RootLoaderData } from '~/root.tsx'
+
+import { PageHeader } from './page-header.tsx'
+
+/** Text with `{email}` placeholders turned into mailto links. */
+function TextWithEmail({ text, email }: { text: string; email: string }) {
+  const parts = text.split('{email}')
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <a className="font-semibold break-all text-pitch-700 underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : null}
+    </span>
+  ))
+}
+
+function Block({ block, email }: { block: ContentBlock; email: string }) {
+  switch (block.type) {
+    case 'p':
+      return (
+        <p className="leading-relaxed">
+          <TextWithEmail text={block.text} email={email} />
+        </p>
+      )
+    case 'h3':
+      return <h3 className="pt-2 text-base font-bold text-slate-900">{block.text}</h3>
+    case 'ul':
+      return (
+        <ul className="list-disc space-y-1.5 pl-5 leading-relaxed marker:text-pitch-600">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <TextWithEmail text={item} email={email} />
+            </li>
+          ))}
+        </ul>
+      )
+  }
+}
+
+type Props = {
+  document: StaticDocument
+  contentsLabel: string
+  /** Shown between the introduction and the sections (the rules' key reminders). */
+  aside?: ReactNode
+}
+
+/** Renders a legal page or the rules: a table of contents, then numbered sections. */
+export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const email = root?.contactEmail ?? ''
+  return (
+    <>
+      <PageHeader title={document.title}>
+        {document.updated ? <p className="text-sm">{document.updated}</p> : null}
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr] lg:py-12">
+        <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{contentsLabel}</h2>
+          <ol className="mt-2 space-y-0.5 text-sm">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-9 items-center rounded-md px-2 text-slate-700 hover:bg-pitch-50 hover:text-pitch-800"
+                >
+                  <span className="mr-2 w-5 text-right font-semibold text-pitch-700 tabular-nums">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 space-y-8">
+          {document.intro?.length ? (
+            <div className="space-y-3 text-slate-700">
+              {document.intro.map((block, index) => (
+                <Block key={index} block={block} email={email} />
+              ))}
+            </div>
+          ) : null}
+          {aside}
+          {document.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+            >
+              <h2 id={`${section.id}-title`} className="text-xl font-extrabold text-slate-900">
+                <span className="mr-2 text-pitch-700">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className="mt-4 space-y-3 text-slate-700">
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} email={email} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

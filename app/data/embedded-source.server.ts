@@ -1,0 +1,537 @@
+/**
+ * The embedded league store: the whole database tree in SQLite (Node's built-in `node:sqlite`,
+ * WAL journal) at `DATA_DIR/league.sqlite`.
+ *
+ * Schema (see docs/decisions/0003-league-data.md):
+ * - `nodes(path, value, kind)`: one row per leaf, keyed by its slash-separated path
+ *   ('leagues/demo/Seasons/2025W/isActive'). The primary key is the path, so a subtree is one
+ *   index range: `path > 'P/' AND path < 'P0'` ('0' is the character after '/').
+ *   `kind` tells booleans (stored 0/1) and empty containers (kept so an import round-trips) from
+ *   plain strings and numbers.
+ * - `changes(id, path, at)`: every committed write appends the paths it replaced. Another
+ *   process's commits are noticed by polling `PRAGMA data_version`; the log says what to re-read.
+ *
+ * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
+
+import {
+  generatePushId,
+  invalidKeyReason,
+  isPlainObject,
+  joinPath,
+  setOwn,
+  splitPath,
+  type LeagueSource,
+  type StreamEvent,
+  type StreamListener,
+  type SubscribeOptions,
+  type Unsubscribe,
+} from './league-source.ts'
+import { jsonLogger, type Logger } from './log.server.ts'
+
+export const STORE_FILE_NAME = 'league.sqlite'
+
+const KIND_PLAIN = 0
+const KIND_BOOLEAN = 1
+const KIND_EMPTY_OBJECT = 2
+const KIND_EMPTY_ARRAY = 3
+
+/** How many change-log rows are kept; a subscriber further behind re-reads everything. */
+const CHANGE_LOG_KEEP = 2000
+
+export class InvalidTreeError extends Error {}
+
+type Leaf = [path: string, value: string | number | null, kind: number]
+
+export type EmbeddedSourceOptions = {
+  /** Directory holding league.sqlite (created when missing). Or pass `file` directly. */
+  dataDir?: string
+  /** Path of the SQLite file; ':memory:' for a private in-memory store. */
+  file?: string
+  /** Interval of the `PRAGMA data_version` poll that notices other processes' writes. */
+  pollIntervalMs?: number
+  logger?: Logger
+}
+
+type Subscription = {
+  segments: string[]
+  path: string
+  listener: StreamListener
+  /** Last change-log id this subscriber has seen; undefined until its initial put is delivered. */
+  cursor: number | undefined
+  closed: boolean
+}
+
+/** The store file for a data directory. */
+export function storeFile(dataDir: string): string {
+  return path.join(dataDir, STORE_FILE_NAME)
+}
+
+/** Checks every key of a value about to be written; throws InvalidTreeError naming the first bad one. */
+export function validateTree(value: unknown, at = ''): void {
+  if (value === null || value === undefined) return
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return
+    case 'number':
+      if (!Number.isFinite(value)) throw new InvalidTreeError(`${at || '/'}: ${value} is not a finite number`)
+      return
+    case 'object': {
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+      for (const [key, child] of entries) {
+        const reason = invalidKeyReason(key)
+        if (reason) throw new InvalidTreeError(`${at || '/'}: ${reason}`)
+        validateTree(child, `${at}/${key}`)
+      }
+      return
+    }
+    default:
+      throw new InvalidTreeError(`${at || '/'}: a ${typeof value} cannot be stored`)
+  }
+}
+
+/** Flattens a JSON value into leaf rows under `base`. Nulls are skipped (they mean "absent"). */
+export function flattenTree(base: string, value: unknown, out: Leaf[] = []): Leaf[] {
+  if (value === null || value === undefined) return out
+  if (typeof value === 'boolean') {
+    out.push([base, value ? 1 : 0, KIND_BOOLEAN])
+  } else if (typeof value === 'string' || typeof value === 'number') {
+    out.push([base, value, KIND_PLAIN])
+  } else if (Array.isArray(value)) {
+    if (value.length === 0) out.push([base, null, KIND_EMPTY_ARRAY])
+    value.forEach((child, i) => flattenTree(base === '' ? String(i) : `${base}/${i}`, child, out))
+  } else if (isPlainObject(value)) {
+    const keys = Object.keys(value)
+    if (keys.length === 0) out.push([base, null, KIND_EMPTY_OBJECT])
+    for (const key of keys) flattenTree(base === '' ? key : `${base}/${key}`, value[key], out)
+  }
+  return out
+}
+
+function decodeLeaf(value: unknown, kind: number): unknown {
+  switch (kind) {
+    case KIND_BOOLEAN:
+      return value === 1 || value === 1n
+    case KIND_EMPTY_OBJECT:
+      return {}
+    case KIND_EMPTY_ARRAY:
+      return []
+    default:
+      return value
+  }
+}
+
+/**
+ * Objects whose keys are all array indices, dense enough, are returned as arrays: what the
+ * Realtime Database's REST API does (an array written there reads back as an array).
+ */
+function arraysFromIndexKeys(node: unknown): unknown {
+  if (!isPlainObject(node)) return node
+  const record = node as Record<string, unknown>
+  const keys = Object.keys(record)
+  let maxIndex = -1
+  let allIndices = keys.length > 0
+  for (const key of keys) {
+    record[key] = arraysFromIndexKeys(record[key])
+    if (allIndices) {
+      if (/^(0|[1-9]\d{0,8})$/.test(key)) maxIndex = Math.max(maxIndex, Number(key))
+      else allIndices = false
+    }
+  }
+  if (allIndices && maxIndex < 2 * keys.length) {
+    const array: unknown[] = new Array(maxIndex + 1).fill(null)
+    for (const key of keys) array[Number(key)] = record[key]
+    return array
+  }
+  return node
+}
+
+/** Builds a value from leaf rows given as [path relative to the read root, value, kind]. */
+function buildTree(rows: Iterable<unknown[]>, prefixLength: number): unknown {
+  let root: Record<string, unknown> | undefined
+  for (const row of rows) {
+    const fullPath = row[0] as string
+    const segments = fullPath.slice(prefixLength).split('/')
+    root ??= {}
+    let node = root
+    for (let i = 0; i < segments.length - 1; i++) {
+      const key = segments[i]
+      let next = Object.hasOwn(node, key) ? node[key] : undefined
+      if (!isPlainObject(next)) {
+        next = {}
+        setOwn(node, key, next)
+      }
+      node = next as Record<string, unknown>
+    }
+    const last = segments[segments.length - 1]
+    const leaf = decodeLeaf(row[1], row[2] as number)
+    if (!(isPlainObject(leaf) && isPlainObject(node[last]) && Object.hasOwn(node, last))) setOwn(node, last, leaf)
+  }
+  return root === undefined ? null : arraysFromIndexKeys(root)
+}
+
+function ancestorsOf(p: string): string[] {
+  const segments = splitPath(p)
+  const out: string[] = []
+  for (let i = 1; i < segments.length; i++) out.push(segments.slice(0, i).join('/'))
+  return out
+}
+
+function isSameOrAncestor(ancestor: string, p: string): boolean {
+  return ancestor === '' || ancestor === p || p.startsWith(`${ancestor}/`)
+}
+
+/**
+ * The embedded `LeagueSource`. Reads and writes are synchronous SQLite calls wrapped in the
+ * asynchronous interface; subscriptions are served by a poller shared by all subscribers.
+ */
+export class EmbeddedSource implements LeagueSource {
+  readonly kind = 'embedded' as const
+  readonly file: string
+  private readonly db: DatabaseSync
+  private readonly logger: Logger
+  private readonly pollIntervalMs: number
+  private readonly subscriptions = new Set<Subscription>()
+  private timer: ReturnType<typeof setInterval> | undefined
+  private lastDataVersion: number | undefined
+  private dispatchQueued = false
+  private closed = false
+  private readonly statements: {
+    exact: StatementSync
+    range: StatementSync
+    all: StatementSync
+    any: StatementSync
+    deleteExact: StatementSync
+    deleteRange: StatementSync
+    deleteAll: StatementSync
+    insert: StatementSync
+    logChange: StatementSync
+    pruneChanges: StatementSync
+    changesSince: StatementSync
+    maxChange: StatementSync
+    minChange: StatementSync
+    dataVersion: StatementSync
+  }
+
+  constructor(options: EmbeddedSourceOptions) {
+    if (!options.file && !options.dataDir) throw new Error('EmbeddedSource needs a dataDir or a file')
+    this.file = options.file ?? storeFile(options.dataDir as string)
+    if (this.file !== ':memory:') mkdirSync(path.dirname(this.file), { recursive: true })
+    this.logger = options.logger ?? jsonLogger
+    this.pollIntervalMs = options.pollIntervalMs ?? 300
+    this.db = new DatabaseSync(this.file, { timeout: 5000 })
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      CREATE TABLE IF NOT EXISTS nodes (
+        path TEXT NOT NULL PRIMARY KEY,
+        value,
+        kind INTEGER NOT NULL DEFAULT 0
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        path TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      PRAGMA user_version = 1;
+    `)
+    const prepare = (sql: string, arrays = false): StatementSync => {
+      const statement = this.db.prepare(sql)
+      if (arrays) statement.setReturnArrays(true)
+      return statement
+    }
+    this.statements = {
+      exact: prepare('SELECT path, value, kind FROM nodes WHERE path = ?', true),
+      range: prepare('SELECT path, value, kind FROM nodes WHERE path > ? AND path < ?', true),
+      all: prepare('SELECT path, value, kind FROM nodes', true),
+      any: prepare('SELECT 1 FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3) LIMIT 1', true),
+      deleteExact: prepare('DELETE FROM nodes WHERE path = ?'),
+      deleteRange: prepare('DELETE FROM nodes WHERE path > ? AND path < ?'),
+      deleteAll: prepare('DELETE FROM nodes'),
+      insert: prepare('INSERT OR REPLACE INTO nodes (path, value, kind) VALUES (?, ?, ?)'),
+      logChange: prepare('INSERT INTO changes (path, at) VALUES (?, ?)'),
+      pruneChanges: prepare('DELETE FROM changes WHERE id <= ?'),
+      changesSince: prepare('SELECT id, path FROM changes WHERE id > ? ORDER BY id', true),
+      maxChange: prepare('SELECT coalesce(max(id), 0) FROM changes', true),
+      minChange: prepare('SELECT min(id) FROM changes', true),
+      dataVersion: prepare('PRAGMA data_version', true),
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  /** Synchronous read of the value at `p` (null when absent). */
+  readSync(p: string): unknown {
+    const key = joinPath(p)
+    if (key === '') return buildTree(this.statements.all.iterate() as Iterable<unknown[]>, 0)
+    const exact = this.statements.exact.get(key) as unknown[] | undefined
+    if (exact && exact[2] !== KIND_EMPTY_OBJECT && exact[2] !== KIND_EMPTY_ARRAY) return decodeLeaf(exact[1], exact[2] as number)
+    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as Iterable<unknown[]>
+    const tree = buildTree(rows, key.length + 1)
+    if (tree === null && exact) return decodeLeaf(exact[1], exact[2] as number)
+    return tree
+  }
+
+  async read(p: string): Promise<unknown> {
+    return this.readSync(p)
+  }
+
+  /** Whether anything is stored at or under `p`. */
+  has(p: string): boolean {
+    const key = joinPath(p)
+    if (key === '') return this.statements.all.get() !== undefined
+    return this.statements.any.get(key, `${key}/`, `${key}0`) !== undefined
+  }
+
+  /** Number of stored leaves (for summaries and benchmarks). */
+  countLeaves(p = ''): number {
+    const key = joinPath(p)
+    if (key === '') return Number((this.db.prepare('SELECT count(*) AS n FROM nodes').get() as { n: number }).n)
+    const row = this.db
+      .prepare('SELECT count(*) AS n FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3)')
+      .get(key, `${key}/`, `${key}0`) as { n: number }
+    return Number(row.n)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writes
+
+  /**
+   * Replaces the values at several paths in one transaction (all or nothing). Null deletes.
+   * Like a Realtime Database multi-path update; every path is logged for subscribers.
+   */
+  update(values: Record<string, unknown>): void {
+    const entries = Object.entries(values).map(([p, value]) => [joinPath(p), value] as const)
+    for (const [p, value] of entries) {
+      for (const segment of splitPath(p)) {
+        const reason = invalidKeyReason(segment)
+        if (reason) throw new InvalidTreeError(`${p}: ${reason}`)
+      }
+      if (p === '' && value !== null && !isPlainObject(value)) throw new InvalidTreeError('the root must be an object')
+      validateTree(value, p === '' ? '' : `/${p}`)
+    }
+    this.transaction(() => {
+      for (const [p, value] of entries) this.writeInTransaction(p, value)
+    })
+  }
+
+  /** Replaces the value at `p` (null deletes it), in one transaction. */
+  set(p: string, value: unknown): void {
+    this.update({ [joinPath(p)]: value })
+  }
+
+  /**
+   * Writes `value` at `p` only if nothing is stored there yet, atomically (two processes starting
+   * on an empty store cannot both seed). Returns whether it wrote.
+   */
+  setIfEmpty(p: string, value: unknown): boolean {
+    const key = joinPath(p)
+    validateTree(value, `/${key}`)
+    let wrote = false
+    this.transaction(() => {
+      if (this.has(key)) return
+      this.writeInTransaction(key, value)
+      wrote = true
+    })
+    return wrote
+  }
+
+  async push(p: string, value: unknown): Promise<string> {
+    return this.pushSync(p, value)
+  }
+
+  pushSync(p: string, value: unknown): string {
+    const id = generatePushId()
+    this.set(joinPath(p, id), value)
+    return id
+  }
+
+  private writeInTransaction(p: string, value: unknown): void {
+    const s = this.statements
+    if (p === '') {
+      s.deleteAll.run()
+    } else {
+      s.deleteExact.run(p)
+      s.deleteRange.run(`${p}/`, `${p}0`)
+      for (const ancestor of ancestorsOf(p)) s.deleteExact.run(ancestor)
+    }
+    for (const [leafPath, leafValue, kind] of flattenTree(p, value)) s.insert.run(leafPath, leafValue, kind)
+    const result = s.logChange.run(p, Date.now())
+    const id = Number(result.lastInsertRowid)
+    if (id > CHANGE_LOG_KEEP && id % 100 === 0) s.pruneChanges.run(id - CHANGE_LOG_KEEP)
+  }
+
+  private transaction(work: () => void): void {
+    this.assertOpen()
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      work()
+      this.db.exec('COMMIT')
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK')
+      throw error
+    }
+    this.queueDispatch()
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('the embedded league store is closed')
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Subscriptions
+
+  subscribe(p: string, listener: StreamListener, options?: SubscribeOptions): Unsubscribe {
+    this.assertOpen()
+    const subscription: Subscription = {
+      path: joinPath(p),
+      segments: splitPath(p),
+      listener,
+      cursor: undefined,
+      closed: false,
+    }
+    this.subscriptions.add(subscription)
+    this.ensurePolling()
+    queueMicrotask(() => {
+      if (subscription.closed || this.closed) return
+      let data: unknown
+      this.db.exec('BEGIN')
+      try {
+        subscription.cursor = Number((this.statements.maxChange.get() as unknown[])[0])
+        data = this.readSync(subscription.path)
+      } finally {
+        this.db.exec('COMMIT')
+      }
+      options?.onStatus?.({ state: 'connected' })
+      this.deliver(subscription, { event: 'put', path: '/', data })
+    })
+    return () => {
+      subscription.closed = true
+      this.subscriptions.delete(subscription)
+      if (this.subscriptions.size === 0) this.stopPolling()
+    }
+  }
+
+  private deliver(subscription: Subscription, event: StreamEvent): void {
+    try {
+      subscription.listener(event)
+    } catch (error) {
+      this.logger('error', 'league change listener failed', { path: subscription.path, error })
+    }
+  }
+
+  private ensurePolling(): void {
+    if (this.timer || this.file === ':memory:') return
+    this.lastDataVersion = Number((this.statements.dataVersion.get() as unknown[])[0])
+    this.timer = setInterval(() => this.poll(), this.pollIntervalMs)
+    this.timer.unref?.()
+  }
+
+  private stopPolling(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** Cheap check for commits by other connections; dispatches only when there are some. */
+  poll(): void {
+    if (this.closed) return
+    try {
+      const version = Number((this.statements.dataVersion.get() as unknown[])[0])
+      if (version === this.lastDataVersion) return
+      this.lastDataVersion = version
+      this.dispatchChanges()
+    } catch (error) {
+      this.logger('error', 'embedded league store poll failed', { file: this.file, error })
+    }
+  }
+
+  private queueDispatch(): void {
+    if (this.dispatchQueued || this.subscriptions.size === 0) return
+    this.dispatchQueued = true
+    queueMicrotask(() => {
+      this.dispatchQueued = false
+      if (!this.closed) this.dispatchChanges()
+    })
+  }
+
+  /** Turns change-log rows past each subscriber's cursor into put events for that subscriber. */
+  private dispatchChanges(): void {
+    const ready = [...this.subscriptions].filter((s) => s.cursor !== undefined)
+    if (ready.length === 0) return
+    const pending: Array<[Subscription, StreamEvent]> = []
+    this.db.exec('BEGIN')
+    try {
+      const from = Math.min(...ready.map((s) => s.cursor as number))
+      const rows = this.statements.changesSince.all(from) as Array<[number | bigint, string]>
+      if (rows.length === 0) return
+      const minId = Number((this.statements.minChange.get() as unknown[])[0] ?? 0)
+      for (const subscription of ready) {
+        const cursor = subscription.cursor as number
+        const mine = rows.filter(([id]) => Number(id) > cursor)
+        if (mine.length === 0) continue
+        subscription.cursor = Number(mine[mine.length - 1][0])
+        const missedSome = cursor + 1 < minId
+        const paths = mine.map(([, changed]) => changed)
+        if (missedSome || paths.some((changed) => isSameOrAncestor(changed, subscription.path))) {
+          pending.push([subscription, { event: 'put', path: '/', data: this.readSync(subscription.path) }])
+          continue
+        }
+        const below = [...new Set(paths.filter((changed) => isSameOrAncestor(subscription.path, changed)))]
+        const roots = below.filter((changed) => !below.some((other) => other !== changed && isSameOrAncestor(other, changed)))
+        for (const changed of roots) {
+          const relative = subscription.path === '' ? changed : changed.slice(subscription.path.length + 1)
+          pending.push([subscription, { event: 'put', path: `/${relative}`, data: this.readSync(changed) }])
+        }
+      }
+    } finally {
+      this.db.exec('COMMIT')
+    }
+    for (const [subscription, event] of pending) {
+      if (!subscription.closed) this.deliver(subscription, event)
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closeSync()
+  }
+
+  closeSync(): void {
+    if (this.closed) return
+    this.closed = true
+    this.stopPolling()
+    for (const subscription of this.subscriptions) subscription.closed = true
+    this.subscriptions.clear()
+    this.db.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for operator scripts and tests
+
+/**
+ * Writes `value` at `path` under `leagues/{leagueKey}` in the store of `dataDir`, from a separate
+ * connection (as another process would). A running server notices it within one poll interval.
+ */
+export function writeLeaguePath(dataDir: string, leagueKey: string, leaguePath: string, value: unknown): void {
+  const source = new EmbeddedSource({ dataDir })
+  try {
+    source.set(joinPath('leagues', leagueKey, leaguePath), value)
+  } finally {
+    source.closeSync()
+  }
+}
+
+/** Reads the value at `path` under `leagues/{leagueKey}` in the store of `dataDir`. */
+export function readLeaguePath(dataDir: string, leagueKey: string, leaguePath = ''): unknown {
+  const source = new EmbeddedSource({ dataDir })
+  try {
+    return source.readSync(joinPath('leagues', leagueKey, leaguePath))
+  } finally {
+    source.closeSync()
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const isoInstant = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), {
+    message: 'must be an ISO date-time such as 2026-11-21T19:30:00-05:00',
+  })
+  .transform((v) => (v === '' ? undefined : new Date(v)))
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LEAGUE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (at most 64)')
+      .default('demo'),
+    LEAGUE_SOURCE: z.enum(['embedded', 'firebase']).default('embedded'),
+    FIREBASE_DATABASE_URL: z.url().optional(),
+    FIREBASE_AUTH: z.string().optional(),
+    FIREBASE_STORAGE_BUCKET: z.string().optional(),
+    CONTACT_EMAIL: z.email().default('info@soccer-interieur.example'),
+    SOCIAL_URL: z.url().default('https://www.facebook.com/'),
+    PUBLIC_URL: z.url().optional(),
+    LEAGUE_NOW: isoInstant.optional(),
+    REGISTRATION_OPEN: booleanFlag,
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LEAGUE_SOURCE === 'firebase' && !env.FIREBASE_DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_DATABASE_URL'],
+        message: 'is required when LEAGUE_SOURCE=firebase',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws an EnvError that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    )
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }
+}
+
+let cached: Env | undefined
+
+/** The validated process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The server's "now": LEAGUE_NOW when set (demos and tests), else the clock. */
+export function getNow(): Date {
+  return getEnv().LEAGUE_NOW ?? new Date()
+}

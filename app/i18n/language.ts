@@ -1,0 +1,49 @@
+export const LANGUAGES = ['fr', 'en'] as const
+export type Lang = (typeof LANGUAGES)[number]
+export const DEFAULT_LANG: Lang = 'fr'
+export const LANG_COOKIE = 'lang'
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'fr' || value === 'en'
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'fr' ? 'en' : 'fr'
+}
+
+/** BCP 47 locale used with Intl for dates and amounts (DESIGN §4). */
+export function localeOf(lang: Lang): 'fr-CA' | 'en-CA' {
+  return lang === 'fr' ? 'fr-CA' : 'en-CA'
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/**
+ * The page language: `?lang=` wins, then the cookie the toggle set, then French.
+ * `fromQuery` tells the caller to remember the choice in the cookie.
+ */
+export function resolveLanguage(request: Request): { lang: Lang; fromQuery: boolean } {
+  const query = new URL(request.url).searchParams.get('lang')
+  if (isLang(query)) return { lang: query, fromQuery: true }
+  const cookie = readCookie(request.headers.get('Cookie'), LANG_COOKIE)
+  return { lang: isLang(cookie) ? cookie : DEFAULT_LANG, fromQuery: false }
+}
+
+export function languageCookie(lang: Lang, secure: boolean): string {
+  const oneYear = 60 * 60 * 24 * 365
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** The same URL in the given language (keeps the other query parameters). */
+export function urlInLanguage(pathname: string, search: string, lang: Lang): string {
+  const params = new URLSearchParams(search)
+  params.set('lang', lang)
+  return `${pathname}?${params.toString()}`
+}

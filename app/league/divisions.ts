@@ -1,0 +1,117 @@
+/**
+ * Divisions (SPEC §3 Division, §7): one division can be described in three places, the
+ * active season's `Seasons/{key}/Divisions`, the league's `Divisions` and `2/Divisions`.
+ * Records are merged by id, field by field.
+ */
+import { bilingual, type Bilingual } from './labels.ts'
+import { asRecord, childRecords, firstText, isTrueFlag, matchKey, toCount, type RawRecord } from './text.ts'
+
+export type Sex = 'men' | 'women'
+
+export interface Division {
+  id: string
+  name: Bilingual
+  code?: string
+  /** league_name or league: the location (Laval, Brossard). */
+  location?: string
+  sex: Sex
+  type?: string
+  /** SPEC §5: only divisions with is_active '1' are offered in selectors. */
+  isActive: boolean
+  /** Number of teams in playoff position; 0 when unknown. */
+  playoffSpots: number
+}
+
+const NAME_EN_KEYS = ['division_name_en', 'division_name', 'divisionNameE', 'division_nameE', 'name_en', 'name']
+const NAME_FR_KEYS = ['division_name_fr', 'divisionNameF', 'division_nameF', 'name_fr']
+
+function readSex(value: unknown): Sex {
+  const key = matchKey(value)
+  return key === 'women' || key === 'woman' || key === 'female' || key === 'f' || key === 'femmes' || key === 'femme' || key === 'w'
+    ? 'women'
+    : 'men'
+}
+
+/** Reads a field from the first record (in priority order) where it is usable. */
+function first<T>(records: readonly RawRecord[], read: (record: RawRecord) => T | undefined): T | undefined {
+  for (const record of records) {
+    const value = read(record)
+    if (value !== undefined) return value
+  }
+  return undefined
+}
+
+function divisionId(key: string, record: RawRecord): string {
+  return firstText(record, ['division_id', 'divisionId', 'DivisionID', 'id']) ?? key
+}
+
+/**
+ * Merges the division records of the season, the league and `2/Divisions`. Descriptive
+ * fields come from the most specific source first (season, then league, then `2`);
+ * playoff spots come from `2/Divisions` first, the node SPEC §7 reads them from.
+ * Order: season divisions first, then any others in the order they appear.
+ */
+export function mergeDivisions(seasonNode: unknown, leagueNode: unknown, legacyNode: unknown): Division[] {
+  const byId = new Map<string, { season: RawRecord[]; league: RawRecord[]; legacy: RawRecord[] }>()
+  const collect = (node: unknown, source: 'season' | 'league' | 'legacy') => {
+    for (const [key, record] of childRecords(node)) {
+      const id = divisionId(key, record)
+      let entry = byId.get(id)
+      if (!entry) byId.set(id, (entry = { season: [], league: [], legacy: [] }))
+      entry[source].push(record)
+    }
+  }
+  collect(seasonNode, 'season')
+  collect(leagueNode, 'league')
+  collect(legacyNode, 'legacy')
+
+  const divisions: Division[] = []
+  for (const [id, sources] of byId) {
+    const records = [...sources.season, ...sources.league, ...sources.legacy]
+    const spotsRecords = [...sources.legacy, ...sources.season, ...sources.league]
+    const en = first(records, (r) => firstText(r, NAME_EN_KEYS))
+    const fr = first(records, (r) => firstText(r, NAME_FR_KEYS))
+    const division: Division = {
+      id,
+      name: bilingual(en, fr, id),
+      sex: readSex(first(records, (r) => firstText(r, ['sex', 'division_sex', 'gender']))),
+      isActive: first(records, (r) => (r.is_active !== undefined && r.is_active !== null ? isTrueFlag(r.is_active) : undefined)) ?? false,
+      playoffSpots: first(spotsRecords, (r) => toCount(r.division_playoff_spots ?? r.playoff_spots ?? r.playoffSpots)) ?? 0,
+    }
+    const code = first(records, (r) => firstText(r, ['division_code', 'code']))
+    const location = first(records, (r) => firstText(r, ['league_name', 'league', 'location']))
+    const type = first(records, (r) => firstText(r, ['division_type', 'type']))
+    if (code !== undefined) division.code = code
+    if (location !== undefined) division.location = location
+    if (type !== undefined) division.type = type
+    divisions.push(division)
+  }
+  return divisions
+}
+
+/** Reads the three division nodes of a league subtree for the season stored under `seasonKey`. */
+export function readDivisions(leagueTree: unknown, seasonKey: string | undefined): Division[] {
+  const tree = asRecord(leagueTree)
+  const seasonNode = seasonKey === undefined ? undefined : asRecord(asRecord(tree?.Seasons)?.[seasonKey])?.Divisions
+  return mergeDivisions(seasonNode, tree?.Divisions, asRecord(tree?.['2'])?.Divisions)
+}
+
+/** Divisions offered in selectors (SPEC §5: is_active '1'). */
+export function activeDivisions(divisions: readonly Division[]): Division[] {
+  return divisions.filter((division) => division.isActive)
+}
+
+/**
+ * Finds a division by id, else by a name or id written differently (SPEC §5: case,
+ * accents, spaces and punctuation ignored).
+ */
+export function findDivision(divisions: readonly Division[], ref: unknown): Division | undefined {
+  const text = firstText({ ref }, ['ref'])
+  if (text === undefined) return undefined
+  const exact = divisions.find((division) => division.id === text)
+  if (exact) return exact
+  const key = matchKey(text)
+  return divisions.find(
+    (division) => matchKey(division.id) === key || matchKey(division.name.en) === key || (division.name.fr !== undefined && matchKey(division.name.fr) === key),
+  )
+}

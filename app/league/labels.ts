@@ -1,0 +1,97 @@
+/**
+ * Bilingual names and the few labels that belong to the data rather than to the page
+ * catalogue: playoff stages (SPEC §3) and ranking rating words (SPEC §2 team page).
+ */
+import { cleanText, matchKey } from './text.ts'
+
+/** Same values as `~/i18n/language.ts`; redeclared so the domain has no app imports. */
+export type Lang = 'fr' | 'en'
+
+/** A name in both languages: `en` is always set (it is the fallback), `fr` only when the data has one. */
+export interface Bilingual {
+  en: string
+  fr?: string
+}
+
+/** Builds a bilingual name; a missing English name falls back to the French one, then to `fallback`. */
+export function bilingual(en: string | undefined, fr: string | undefined, fallback: string): Bilingual {
+  const english = en ?? fr ?? fallback
+  return fr !== undefined ? { en: english, fr } : { en: english }
+}
+
+/** The text in the page language: French when asked and present, else English (SPEC §1). */
+export function localText(text: Bilingual | undefined, lang: Lang): string {
+  if (!text) return ''
+  return lang === 'fr' && text.fr !== undefined ? text.fr : text.en
+}
+
+/** `localText` for any entity carrying a bilingual `name` (teams, divisions, seasons). */
+export function localName(entity: { name: Bilingual } | undefined, lang: Lang): string {
+  return localText(entity?.name, lang)
+}
+
+export const PLAYOFF_STAGES = ['roundOf32', 'roundOf16', 'quarterFinals', 'semiFinals', 'finals'] as const
+export type PlayoffStage = (typeof PLAYOFF_STAGES)[number]
+
+const PLAYOFF_STAGE_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: string }> = {
+  roundOf32: { en: 'Round of 32', fr: 'Seizièmes de finale' },
+  roundOf16: { en: 'Round of 16', fr: 'Huitièmes de finale' },
+  quarterFinals: { en: 'Quarter Finals', fr: 'Quarts de finale' },
+  semiFinals: { en: 'Semi Finals', fr: 'Demi-finales' },
+  finals: { en: 'Finals', fr: 'Finale' },
+  playoffs: { en: 'Playoffs', fr: 'Séries éliminatoires' },
+}
+
+/**
+ * Reads a stage as typed by league staff, leniently: 'Quarter Finals', 'quarterfinals',
+ * 'QF', 'Semi-Final', 'final', 'R16', 'Huitièmes de finale'... Unknown text gives undefined.
+ */
+export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined {
+  const key = matchKey(value)
+  if (key === '') return undefined
+  if (key.includes('32') || key.startsWith('seizieme')) return 'roundOf32'
+  if (key.includes('16') || key.startsWith('huitieme')) return 'roundOf16'
+  if (key.startsWith('quart') || key === 'qf' || key === 'qfinal' || key === 'qfinals') return 'quarterFinals'
+  if (key.startsWith('semi') || key.startsWith('demi') || key === 'sf') return 'semiFinals'
+  if (key.startsWith('final') || key === 'f' || key === 'championship' || key === 'grandfinal') return 'finals'
+  return undefined
+}
+
+/** SPEC §3 playoff stage label; unknown or missing stage → 'Playoffs' / 'Séries éliminatoires'. */
+export function playoffStageLabel(stage: unknown, lang: Lang): string {
+  const label = PLAYOFF_STAGE_LABELS[normalizePlayoffStage(stage) ?? 'playoffs']
+  return lang === 'fr' ? label.fr : label.en
+}
+
+export const RATINGS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const
+/** Rating word key of a ranking card, from worst to best. */
+export type Rating = (typeof RATINGS)[number]
+
+const RATING_LABELS: Record<Rating, { en: string; fr: string }> = {
+  poor: { en: 'Poor', fr: 'Faible' },
+  fair: { en: 'Fair', fr: 'Passable' },
+  good: { en: 'Good', fr: 'Bon' },
+  veryGood: { en: 'Very good', fr: 'Très bon' },
+  excellent: { en: 'Excellent', fr: 'Excellent' },
+}
+
+export function ratingLabel(rating: unknown, lang: Lang): string {
+  const key = (RATINGS as readonly unknown[]).includes(rating) ? (rating as Rating) : 'poor'
+  return RATING_LABELS[key][lang === 'fr' ? 'fr' : 'en']
+}
+
+/** Text of a bilingual record field pair, e.g. ('title', 'title_fr'). */
+export function readBilingual(
+  record: Record<string, unknown> | undefined,
+  enKeys: readonly string[],
+  frKeys: readonly string[],
+): { en: string | undefined; fr: string | undefined } {
+  const pick = (keys: readonly string[]) => {
+    for (const key of keys) {
+      const text = cleanText(record?.[key])
+      if (text !== undefined) return text
+    }
+    return undefined
+  }
+  return { en: pick(enKeys), fr: pick(frKeys) }
+}

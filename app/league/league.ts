@@ -1,0 +1,114 @@
+/**
+ * `readLeague`: the league subtree (`leagues/{key}`) → typed entities for one season,
+ * memoised per tree object. The data layer swaps in a new tree object on every change,
+ * so identity is the version: same tree in, same League out.
+ */
+import { readDivisions, type Division } from './divisions.ts'
+import { readFines, type Fine } from './fines.ts'
+import { readNews, type NewsItem } from './news.ts'
+import { readPlayers, type Player } from './players.ts'
+import { readPreseason, type PreseasonEntry } from './preseason.ts'
+import { readSchedule, type Match } from './schedule.ts'
+import { findActiveSeason, readSeasons, seasonNodeKey, type Season } from './seasons.ts'
+import { readSponsors, type Sponsor } from './sponsors.ts'
+import { readPlayerStats, readTeamGameRecords, readTeamStats, type PlayerStatLine, type TeamGameRecord, type TeamStatLine } from './stats.ts'
+import { readTeams, TeamDirectory, type Team } from './teams.ts'
+import { asRecord, cleanText } from './text.ts'
+
+export interface League {
+  /** The season with isActive (SPEC §7), if any. */
+  activeSeason?: Season
+  /** The season these entities belong to: the one asked for, else the active one. */
+  seasonId?: string
+  seasons: Season[]
+  /** Merged division records (SPEC §3); filter with `activeDivisions` for selectors. */
+  divisions: Division[]
+  teams: Team[]
+  players: Player[]
+  /** Derived matches of the season's schedule, in chronological order. */
+  matches: Match[]
+  /** `TeamStats_{seasonId}`: per division and team totals (rankings). */
+  teamStats: TeamStatLine[]
+  /** `Stats_{seasonId}`: per team game results and match rosters (standings, match sheets). */
+  teamGames: TeamGameRecord[]
+  /** `PlayerStats_{seasonId}`: goals per player (top strikers). */
+  playerStats: PlayerStatLine[]
+  /** News, newest first. */
+  news: NewsItem[]
+  /** Every sponsor record, inactive ones included; see `activeSponsors`. */
+  sponsors: Sponsor[]
+  /** Every team fine of the league (all seasons); see `fines`. */
+  fines: Fine[]
+  /** `PreSeason/{seasonId}` banner entries. */
+  preseason: PreseasonEntry[]
+  /** Lookups shared by the derived views. */
+  directory: TeamDirectory
+}
+
+export interface ReadLeagueOptions {
+  /** Read this season instead of the active one (team and player pages carry `season`). */
+  seasonId?: string
+}
+
+/** Builds the League without memoisation (tests, benchmarks). Never throws on malformed input. */
+export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): League {
+  const root = asRecord(tree)
+  const seasons = readSeasons(root)
+  const activeSeason = findActiveSeason(seasons)
+  const seasonId = cleanText(options.seasonId) ?? activeSeason?.id
+  const seasonKey = seasonId === undefined ? undefined : (seasonNodeKey(root, seasonId) ?? seasonId)
+  const divisions = readDivisions(root, seasonKey)
+  const teams = seasonId === undefined ? [] : readTeams(root?.[`${seasonId}_Teams`])
+  const directory = new TeamDirectory(teams)
+  const ctx = { seasonId: seasonId ?? '', divisions, teams: directory }
+  const at = (name: string) => (seasonId === undefined ? undefined : root?.[name])
+  const league: League = {
+    seasons,
+    divisions,
+    teams,
+    players: seasonId === undefined ? [] : readPlayers(root?.[`${seasonId}_Players`]),
+    matches: seasonId === undefined ? [] : readSchedule(asRecord(root?.Schedule)?.[seasonId], ctx),
+    teamStats: readTeamStats(at(`TeamStats_${seasonId}`), ctx),
+    teamGames: readTeamGameRecords(at(`Stats_${seasonId}`), ctx),
+    playerStats: readPlayerStats(at(`PlayerStats_${seasonId}`), ctx),
+    news: readNews(root?.News),
+    sponsors: readSponsors(root?.Sponsors),
+    fines: readFines(root?.Team_Fines),
+    preseason: seasonId === undefined ? [] : readPreseason(asRecord(root?.PreSeason)?.[seasonId]),
+    directory,
+  }
+  if (activeSeason) league.activeSeason = activeSeason
+  if (seasonId !== undefined) league.seasonId = seasonId
+  return league
+}
+
+export interface LeagueCache {
+  /** The League of this tree object (and season), computed once per tree identity. */
+  read(tree: unknown, options?: ReadLeagueOptions): League
+}
+
+/**
+ * A cache keyed weakly by tree object: an old tree and its League are collected as soon as
+ * the data layer drops the tree. Non-object trees (junk) are parsed without caching.
+ */
+export function createLeagueCache(): LeagueCache {
+  const cache = new WeakMap<object, Map<string, League>>()
+  return {
+    read(tree, options = {}) {
+      if (typeof tree !== 'object' || tree === null) return parseLeague(tree, options)
+      const key = cleanText(options.seasonId) ?? ''
+      let bySeason = cache.get(tree)
+      if (!bySeason) cache.set(tree, (bySeason = new Map()))
+      let league = bySeason.get(key)
+      if (!league) bySeason.set(key, (league = parseLeague(tree, options)))
+      return league
+    },
+  }
+}
+
+const defaultCache = createLeagueCache()
+
+/** Memoised `parseLeague` (module-wide cache): same tree object in, same League out. */
+export function readLeague(tree: unknown, options?: ReadLeagueOptions): League {
+  return defaultCache.read(tree, options)
+}

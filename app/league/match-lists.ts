@@ -1,0 +1,141 @@
+/**
+ * Match lists of the home, standings and team pages (SPEC §2, §9): upcoming (soonest
+ * first), recent results (latest first) and today's matches (by Toronto date).
+ */
+import { findDivision } from './divisions.ts'
+import type { League } from './league.ts'
+import type { Match } from './schedule.ts'
+import { matchKey } from './text.ts'
+import { torontoToday } from './time.ts'
+
+/** SPEC §9 list sizes. */
+export const MATCH_LIST_LIMITS = {
+  homeUpcoming: 6,
+  homeRecent: 6,
+  /** Recent results block: 3 shown, 6 after 'View More'. */
+  recentResultsCollapsed: 3,
+  recentResultsExpanded: 6,
+  standingsRecent: 5,
+  standingsUpcoming: 5,
+  /** Team page: 3 shown, +3 per 'View More'. */
+  teamPage: 3,
+  teamPageStep: 3,
+} as const
+
+export interface MatchQuery {
+  divisionId?: string
+  teamId?: string
+  limit?: number
+}
+
+interface MatchIndex {
+  byId: Map<string, Match>
+  byDivision: Map<string, Match[]>
+  byTeam: Map<string, Match[]>
+}
+
+const indexes = new WeakMap<League, MatchIndex>()
+
+function push(map: Map<string, Match[]>, key: string | undefined, match: Match): void {
+  if (key === undefined) return
+  const list = map.get(key)
+  if (list) {
+    if (list[list.length - 1] !== match) list.push(match)
+  } else map.set(key, [match])
+}
+
+/** Per league lookups, built on first use; lists keep the chronological order of `league.matches`. */
+function matchIndex(league: League): MatchIndex {
+  let index = indexes.get(league)
+  if (!index) {
+    index = { byId: new Map(), byDivision: new Map(), byTeam: new Map() }
+    for (const match of league.matches) {
+      if (!index.byId.has(match.id)) index.byId.set(match.id, match)
+      push(index.byDivision, match.divisionId, match)
+      push(index.byTeam, match.home.teamId, match)
+      push(index.byTeam, match.away.teamId, match)
+    }
+    indexes.set(league, index)
+  }
+  return index
+}
+
+/** The match with this game id; `divisionId` disambiguates ids reused across divisions. */
+export function findMatch(league: League, matchId: unknown, divisionId?: string): Match | undefined {
+  if (typeof matchId !== 'string' && typeof matchId !== 'number') return undefined
+  const id = String(matchId).trim()
+  if (divisionId !== undefined) {
+    const division = findDivision(league.divisions, divisionId)
+    const inDivision = matchIndex(league).byDivision.get(division?.id ?? divisionId)?.find((match) => match.id === id)
+    if (inDivision) return inDivision
+  }
+  return matchIndex(league).byId.get(id)
+}
+
+/** Matches of a team and/or division, chronological; ids and names are matched loosely. */
+export function matchesFor(league: League, query: Pick<MatchQuery, 'divisionId' | 'teamId'> = {}): readonly Match[] {
+  const index = matchIndex(league)
+  let list: readonly Match[] = league.matches
+  if (query.teamId !== undefined) {
+    const team = league.directory.resolve({ id: query.teamId, name: query.teamId })
+    list = index.byTeam.get(team?.id ?? query.teamId) ?? []
+  }
+  if (query.divisionId !== undefined) {
+    const division = findDivision(league.divisions, query.divisionId)
+    const key = matchKey(division?.id ?? query.divisionId)
+    list = query.teamId === undefined && division ? (index.byDivision.get(division.id) ?? []) : list.filter((match) => matchKey(match.divisionId) === key)
+  }
+  return list
+}
+
+function limitOf(query: MatchQuery, fallback: number): number {
+  const limit = query.limit
+  return typeof limit === 'number' && limit >= 0 ? limit : fallback
+}
+
+/**
+ * Upcoming: not finished and dated today or later in Toronto, soonest first. A match of
+ * today stays listed until its score is entered (a game in progress is not lost between
+ * the two lists); undated matches cannot be placed and are left out.
+ */
+export function upcomingMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
+  const today = torontoToday(now)
+  if (today === '') return []
+  const limit = limitOf(query, MATCH_LIST_LIMITS.homeUpcoming)
+  const out: Match[] = []
+  for (const match of matchesFor(league, query)) {
+    if (out.length >= limit) break
+    if (match.status !== 'finished' && match.date !== undefined && match.date >= today) out.push(match)
+  }
+  return out
+}
+
+/** Recent results: finished matches, latest first (a match without a time counts as late in its day). */
+export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
+  const limit = limitOf(query, MATCH_LIST_LIMITS.homeRecent)
+  const list = matchesFor(league, query)
+  const out: Match[] = []
+  // Undated finished matches sort after dated ones in `league.matches`; list them last here too.
+  for (let index = list.length - 1; index >= 0 && out.length < limit; index -= 1) {
+    const match = list[index]
+    if (match.status === 'finished' && match.date !== undefined) out.push(match)
+  }
+  for (let index = 0; index < list.length && out.length < limit; index += 1) {
+    const match = list[index]
+    if (match.status === 'finished' && match.date === undefined) out.push(match)
+  }
+  return out
+}
+
+/** Today's matches (Toronto date), any status, in kick-off order; time 'TBD' last. */
+export function todaysMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
+  const today = torontoToday(now)
+  if (today === '') return []
+  const limit = limitOf(query, Infinity)
+  const out: Match[] = []
+  for (const match of matchesFor(league, query)) {
+    if (out.length >= limit) break
+    if (match.date === today) out.push(match)
+  }
+  return out
+}

@@ -1,0 +1,101 @@
+/** News (SPEC §3 News, §2 news strip and dialog): `News/{dateKey}/{id}`, newest first. */
+import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
+import { childRecords, compareText, firstText, type RawRecord } from './text.ts'
+import { formatLongDate, timestampOf } from './time.ts'
+
+export interface NewsItem {
+  id: string
+  /** The date group key under `News`, when the item sits in one. */
+  dateKey?: string
+  title: Bilingual
+  article?: Bilingual
+  /** The item's date as written (else its group key). */
+  date?: string
+  /** Epoch ms of `date`, for sorting; undefined when unreadable. */
+  dateMs?: number
+  image?: string
+}
+
+/** Excerpt length of cards and the dialog's short content. */
+export const NEWS_EXCERPT_LENGTH = 220
+
+function looksLikeNewsItem(record: RawRecord): boolean {
+  return ['title', 'title_fr', 'Article', 'Article_fr', 'Title'].some((key) => typeof record[key] === 'string')
+}
+
+function readItem(id: string, record: RawRecord, dateKey: string | undefined): NewsItem | undefined {
+  const title = readBilingual(record, ['title', 'Title', 'title_en'], ['title_fr', 'Title_fr', 'titre'])
+  const article = readBilingual(record, ['Article', 'article', 'content', 'Article_en'], ['Article_fr', 'article_fr', 'content_fr'])
+  if (title.en === undefined && title.fr === undefined && article.en === undefined && article.fr === undefined) return undefined
+  const item: NewsItem = { id, title: { en: title.en ?? title.fr ?? '' } }
+  if (title.fr !== undefined) item.title.fr = title.fr
+  if (article.en !== undefined || article.fr !== undefined) {
+    item.article = { en: article.en ?? article.fr ?? '' }
+    if (article.fr !== undefined) item.article.fr = article.fr
+  }
+  const date = firstText(record, ['date', 'Date', 'createdAt']) ?? dateKey
+  const dateMs = timestampOf(date) ?? timestampOf(dateKey)
+  const image = firstText(record, ['image', 'imageUrl', 'Image', 'img'])
+  if (dateKey !== undefined) item.dateKey = dateKey
+  if (date !== undefined) item.date = date
+  if (dateMs !== undefined) item.dateMs = dateMs
+  if (image !== undefined) item.image = image
+  return item
+}
+
+/** Reads `News`: date groups of items; items placed directly under `News` are accepted too. */
+export function readNews(node: unknown): NewsItem[] {
+  const items: NewsItem[] = []
+  for (const [key, record] of childRecords(node)) {
+    if (looksLikeNewsItem(record)) {
+      const item = readItem(key, record, undefined)
+      if (item) items.push(item)
+      continue
+    }
+    for (const [id, child] of childRecords(record)) {
+      const item = readItem(id, child, key)
+      if (item) items.push(item)
+    }
+  }
+  return items.sort((a, b) => (b.dateMs ?? -Infinity) - (a.dateMs ?? -Infinity) || compareText(b.id, a.id))
+}
+
+/** The news dialog model (SPEC §3): title, optional image, date, short content, optional full content. */
+export interface NewsDialog {
+  id: string
+  title: string
+  image?: string
+  /** Long date in the page language ('15 novembre 2025' / 'November 15, 2025'); '' when unknown. */
+  date: string
+  /** Excerpt for cards (clamped to 3 lines by CSS) and the dialog's short content. */
+  content: string
+  /** The whole article, only when longer than the excerpt. */
+  fullContent?: string
+}
+
+/** Cuts text at a word boundary, adding an ellipsis when shortened. */
+export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= length) return flat
+  const cut = flat.slice(0, length)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
+}
+
+export function newsDialog(item: NewsItem, lang: Lang): NewsDialog {
+  const article = localText(item.article, lang)
+  const dialog: NewsDialog = {
+    id: item.id,
+    title: localText(item.title, lang),
+    date: formatLongDate(item.date ?? item.dateKey, lang),
+    content: excerpt(article),
+  }
+  if (item.image !== undefined) dialog.image = item.image
+  if (article.replace(/\s+/g, ' ').trim() !== dialog.content) dialog.fullContent = article
+  return dialog
+}
+
+/** News of the home strip in the page language, newest first. */
+export function latestNews(news: readonly NewsItem[], lang: Lang, limit = Infinity): NewsDialog[] {
+  return news.slice(0, Math.max(0, limit)).map((item) => newsDialog(item, lang))
+}

@@ -1,0 +1,166 @@
+/**
+ * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
+ * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
+ */
+import type { Division } from './divisions.ts'
+import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
+import type { TeamDirectory } from './teams.ts'
+import { asRecord, childRecords, compareText, firstCount, firstText, isTrueFlag, isTruthyFlag, matchKey, type RawRecord } from './text.ts'
+import { dayNumber, isoDate, isoTime, parseLocalDate, parseWallTime, torontoInstant } from './time.ts'
+
+export type MatchStatus = 'finished' | 'upcoming'
+
+export interface MatchSide {
+  /** Team id when the game or the team list gives one. */
+  teamId?: string
+  /** Team key under `{seasonId}_Teams` when the team is listed. */
+  teamKey?: string
+  /** The listed team's names, else the schedule's name, else 'TBD' (SPEC §5). */
+  name: Bilingual
+  /** True when no team is known yet (name is the 'TBD' fallback). */
+  tbd: boolean
+  /** Set only for finished matches (SPEC §4). */
+  score?: number
+  forfeit: boolean
+}
+
+export interface ShootoutSide {
+  goals: number
+  attempts: number
+}
+
+export interface Match {
+  id: string
+  seasonId: string
+  divisionId: string
+  divisionName: Bilingual
+  /** The schedule's date key as stored ('NOV 9, 2025'). */
+  dateKey: string
+  /** Toronto calendar date 'YYYY-MM-DD', from Date (else the date key); undefined when unreadable. */
+  date?: string
+  /** Toronto wall-clock time 'HH:MM' (24 h); undefined when Time is missing or unparseable ('TBD'). */
+  time?: string
+  /** Kick-off instant (epoch ms), only when both date and time are known. */
+  start?: number
+  status: MatchStatus
+  home: MatchSide
+  away: MatchSide
+  field?: string
+  gameType?: string
+  isPlayoff: boolean
+  /** The stage as written (PlayoffsStage, playoffStage or Stage); label it with `playoffStageLabel`. */
+  playoffStage?: string
+  playoffStageKey?: PlayoffStage
+  wentOvertime: boolean
+  /** Present only when some shootout value is above 0 (SPEC §3). */
+  shootout?: { home: ShootoutSide; away: ShootoutSide }
+  homeForfeit: boolean
+  awayForfeit: boolean
+  /** Sort keys: day number (Infinity when undated) and minutes (Infinity without a time). */
+  sortDay: number
+  sortMinutes: number
+}
+
+interface ScheduleContext {
+  seasonId: string
+  divisions: readonly Division[]
+  teams: TeamDirectory
+}
+
+const TBD: Bilingual = { en: 'TBD' }
+
+function readSide(game: RawRecord, side: 'Home' | 'Away', divisionId: string, ctx: ScheduleContext, finished: boolean): MatchSide {
+  const id = firstText(game, [`${side}TeamID`, `${side}TeamId`, `${side.toLowerCase()}TeamId`])
+  const name = firstText(game, [`${side}TeamName`, `${side}Team`, `${side.toLowerCase()}TeamName`])
+  const team = id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
+  const result: MatchSide = {
+    name: team ? team.name : name !== undefined ? { en: name } : TBD,
+    tbd: !team && name === undefined,
+    forfeit: isTruthyFlag(game[`${side}TeamFFT`] ?? game[`${side}FFT`]),
+  }
+  const teamId = team?.id ?? id
+  if (teamId !== undefined) result.teamId = teamId
+  if (team) result.teamKey = team.key
+  if (finished) {
+    const score = firstCount(game, [`${side}TeamScore`, `${side}Score`, `${side.toLowerCase()}Score`])
+    if (score !== undefined) result.score = score
+  }
+  return result
+}
+
+function readShootout(game: RawRecord): Match['shootout'] {
+  const value = (key: string) => firstCount(game, [key]) ?? 0
+  const home = { goals: value('HomeShootoutGoals'), attempts: value('HomeShootoutAttempts') }
+  const away = { goals: value('AwayShootoutGoals'), attempts: value('AwayShootoutAttempts') }
+  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0 ? { home, away } : undefined
+}
+
+export function readMatch(gameKey: string, game: RawRecord, dateKey: string, division: Pick<Division, 'id' | 'name'>, ctx: ScheduleContext): Match {
+  const divisionId = division.id
+  const finished = isTrueFlag(game.GameComplete ?? game.gameComplete)
+  const localDate = parseLocalDate(game.Date ?? game.date) ?? parseLocalDate(dateKey)
+  const minutes = parseWallTime(game.Time ?? game.time)
+  const gameType = firstText(game, ['GameType', 'gameType'])
+  const stage = firstText(game, ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage'])
+  const home = readSide(game, 'Home', divisionId, ctx, finished)
+  const away = readSide(game, 'Away', divisionId, ctx, finished)
+  const match: Match = {
+    id: firstText(game, ['gameId', 'GameID', 'gameID', 'game_id']) ?? gameKey,
+    seasonId: ctx.seasonId,
+    divisionId,
+    divisionName: division.name,
+    dateKey,
+    status: finished ? 'finished' : 'upcoming',
+    home,
+    away,
+    isPlayoff: matchKey(gameType).startsWith('playoff'),
+    wentOvertime: isTruthyFlag(game.Overtime ?? game.overtime ?? game.OT),
+    homeForfeit: home.forfeit,
+    awayForfeit: away.forfeit,
+    sortDay: localDate ? dayNumber(localDate) : Infinity,
+    sortMinutes: minutes ?? Infinity,
+  }
+  if (localDate) match.date = isoDate(localDate)
+  if (minutes !== undefined) match.time = isoTime(minutes)
+  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
+  const field = firstText(game, ['Field', 'field', 'Location'])
+  if (field !== undefined) match.field = field
+  if (gameType !== undefined) match.gameType = gameType
+  if (stage !== undefined) match.playoffStage = stage
+  const stageKey = normalizePlayoffStage(stage)
+  if (stageKey !== undefined) match.playoffStageKey = stageKey
+  const shootout = readShootout(game)
+  if (shootout) match.shootout = shootout
+  return match
+}
+
+/**
+ * Chronological order (SPEC §5): by Toronto date, then time; a match without a readable
+ * time comes last within its day and a match without a date comes after all dated ones.
+ */
+export function compareMatches(a: Match, b: Match): number {
+  return a.sortDay - b.sortDay || a.sortMinutes - b.sortMinutes || compareText(a.divisionId, b.divisionId) || compareText(a.id, b.id) || 0
+}
+
+/**
+ * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
+ * A game filed under several date keys or divisions is kept once per division.
+ */
+export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
+  const matches: Match[] = []
+  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
+  for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
+    const division = ctx.divisions.find((d) => d.id === divisionKey) ??
+      ctx.divisions.find((d) => matchKey(d.id) === matchKey(divisionKey)) ?? { id: divisionKey, name: bilingual(undefined, undefined, divisionKey) }
+    const seen = new Set<string>()
+    for (const [dateKey, dayNode] of childRecords(divisionNode)) {
+      for (const [gameKey, game] of childRecords(dayNode)) {
+        const match = readMatch(gameKey, game, dateKey, division, ctx)
+        if (seen.has(match.id)) continue
+        seen.add(match.id)
+        matches.push(match)
+      }
+    }
+  }
+  return matches.sort(compareMatches)
+}

@@ -1,0 +1,192 @@
+/**
+ * The three per-season stats trees (SPEC §3, §7), read into flat typed lines:
+ * - `TeamStats_{seasonId}/Divisions/{div}/Teams/{teamKey}/game_*` → TeamStatLine (rankings)
+ * - `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}` → TeamGameRecord
+ *   (standings and match rosters)
+ * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
+ * Team keys are resolved to listed teams when possible (ids first, then SPEC §5 keys).
+ */
+import type { Division } from './divisions.ts'
+import type { Team, TeamDirectory } from './teams.ts'
+import { unlistedTeam } from './teams.ts'
+import { asRecord, childRecords, firstCount, firstText, isTruthyFlag, matchKey, nameFromKey, toNumber, type RawRecord } from './text.ts'
+
+export interface TeamStatLine {
+  divisionId: string
+  team: Team
+  gp: number
+  gf: number
+  ga: number
+  yellow: number
+  red: number
+}
+
+export interface GameSideRef {
+  teamId?: string
+  name?: string
+}
+
+export interface RosterLine {
+  key: string
+  playerId?: string
+  name: string
+  number?: number
+  gp: number
+  goals: number
+  assists: number
+  yellow: number
+  red: number
+}
+
+export interface TeamGameRecord {
+  divisionId: string
+  /** The team whose `GAMES` list holds this record. */
+  team: Team
+  gameId: string
+  home: GameSideRef
+  away: GameSideRef
+  /** Undefined when the game has no usable score (not played yet). */
+  homeGoals?: number
+  awayGoals?: number
+  /** FFT flag; SPEC §4: a loss for the team whose record this is, whichever side forfeited. */
+  forfeit: boolean
+  players: RosterLine[]
+  keepers: RosterLine[]
+}
+
+export interface PlayerStatLine {
+  divisionId: string
+  team: Team
+  playerKey: string
+  playerId?: string
+  /** Set only when Goals is numeric (a number or numeric text). */
+  goals?: number
+  name?: string
+  photo?: string
+}
+
+interface StatsContext {
+  divisions: readonly Division[]
+  teams: TeamDirectory
+}
+
+/** Maps a division key of a stats tree to a known division id (loosely), else keeps the key. */
+function divisionIdOf(key: string, divisions: readonly Division[]): string {
+  const exact = divisions.find((division) => division.id === key)
+  if (exact) return exact.id
+  const loose = matchKey(key)
+  return divisions.find((division) => matchKey(division.id) === loose)?.id ?? key
+}
+
+/** Iterates `{div}/Teams/{teamKey}` under a divisions node, resolving each team key once. */
+function forEachTeamNode(divisionsNode: unknown, ctx: StatsContext, visit: (divisionId: string, team: Team, node: RawRecord) => void): void {
+  for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
+    const divisionId = divisionIdOf(divisionKey, ctx.divisions)
+    for (const [teamKey, teamNode] of childRecords(divisionNode.Teams)) {
+      const team = ctx.teams.resolve({ key: teamKey }, divisionId) ?? unlistedTeam({ key: teamKey }, divisionId)
+      if (team) visit(divisionId, team, teamNode)
+    }
+  }
+}
+
+export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
+  const lines: TeamStatLine[] = []
+  forEachTeamNode(asRecord(seasonNode)?.Divisions, ctx, (divisionId, team, node) => {
+    const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
+    for (const [key, game] of childRecords(node)) {
+      if (!key.startsWith('game')) continue
+      const gf = firstCount(game, ['GF', 'gf'])
+      const ga = firstCount(game, ['GA', 'ga'])
+      if (gf === undefined && ga === undefined) continue
+      line.gp += 1
+      line.gf += gf ?? 0
+      line.ga += ga ?? 0
+      line.yellow += firstCount(game, ['Yellow', 'yellow']) ?? 0
+      line.red += firstCount(game, ['Red', 'red']) ?? 0
+    }
+    lines.push(line)
+  })
+  return lines
+}
+
+function readSideRef(value: unknown): GameSideRef {
+  const record = asRecord(value)
+  const ref: GameSideRef = {}
+  const teamId = firstText(record, ['TeamID', 'teamId', 'team_id', 'id'])
+  const name = firstText(record, ['Name', 'name', 'TeamName'])
+  if (teamId !== undefined) ref.teamId = teamId
+  if (name !== undefined) ref.name = name
+  return ref
+}
+
+export function readRosterLines(node: unknown): RosterLine[] {
+  return childRecords(node).map(([key, record]) => {
+    const line: RosterLine = {
+      key,
+      name: firstText(record, ['DisplayName', 'displayName', 'display_name', 'name', 'player_name']) ?? nameFromKey(key),
+      gp: firstCount(record, ['GP', 'gp']) ?? 0,
+      goals: firstCount(record, ['GOALS', 'Goals', 'goals']) ?? 0,
+      assists: firstCount(record, ['assists', 'Assists', 'ASSISTS']) ?? 0,
+      yellow: firstCount(record, ['Yellow', 'yellow', 'YELLOW']) ?? 0,
+      red: firstCount(record, ['Red', 'red', 'RED']) ?? 0,
+    }
+    const playerId = firstText(record, ['playerId', 'PlayerID', 'player_id'])
+    const number = firstCount(record, ['Player_number', 'player_number', 'number', 'jersey_number'])
+    if (playerId !== undefined) line.playerId = playerId
+    if (number !== undefined) line.number = number
+    return line
+  })
+}
+
+export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): TeamGameRecord[] {
+  const records: TeamGameRecord[] = []
+  forEachTeamNode(asRecord(seasonNode)?.Divisions, ctx, (divisionId, team, node) => {
+    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
+      const record: TeamGameRecord = {
+        divisionId,
+        team,
+        gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
+        home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
+        away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
+        forfeit: isTruthyFlag(game.FFT ?? game.fft),
+        players: readRosterLines(game.PLAYERS ?? game.Players),
+        keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
+      }
+      const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
+      const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
+      if (homeGoals !== undefined) record.homeGoals = homeGoals
+      if (awayGoals !== undefined) record.awayGoals = awayGoals
+      records.push(record)
+    }
+  })
+  return records
+}
+
+/**
+ * `PlayerStats_{seasonId}` holds divisions directly (SPEC §7); a `Divisions` wrapper, as in
+ * the other stats trees, is accepted too.
+ */
+export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
+  const lines: PlayerStatLine[] = []
+  const root = asRecord(seasonNode)
+  const divisionNodes: RawRecord = { ...root }
+  delete divisionNodes.Divisions
+  const wrapped = asRecord(root?.Divisions)
+  for (const node of wrapped ? [divisionNodes, wrapped] : [divisionNodes]) {
+    forEachTeamNode(node, ctx, (divisionId, team, teamNode) => {
+      for (const [playerKey, record] of childRecords(teamNode)) {
+        const line: PlayerStatLine = { divisionId, team, playerKey }
+        const playerId = firstText(record, ['PlayerID', 'playerId', 'player_id'])
+        const goals = toNumber(record.Goals ?? record.goals ?? record.GOALS)
+        const name = firstText(record, ['DisplayName', 'displayName', 'name', 'player_name'])
+        const photo = firstText(record, ['photo', 'player_pic', 'photoUrl'])
+        if (playerId !== undefined) line.playerId = playerId
+        if (goals !== undefined) line.goals = goals
+        if (name !== undefined) line.name = name
+        if (photo !== undefined) line.photo = photo
+        lines.push(line)
+      }
+    })
+  }
+  return lines
+}

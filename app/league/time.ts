@@ -1,0 +1,209 @@
+/**
+ * League time (DESIGN §4): schedule `Date` and `Time` are wall-clock times in
+ * America/Toronto. SPEC says GMT-4, which is only the summer offset, so instants are
+ * computed through the zone database (@date-fns/tz), never with a fixed offset.
+ * "Now" is always passed in; nothing here reads the clock.
+ */
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { Lang } from './labels.ts'
+import { cleanText, toNumber } from './text.ts'
+
+export const LEAGUE_TIME_ZONE = 'America/Toronto'
+
+/** A calendar date with no zone: month is 1-12. */
+export interface LocalDate {
+  year: number
+  month: number
+  day: number
+}
+
+const MONTHS = new Map<string, number>(
+  Object.entries({
+  jan: 1, janv: 1, janvier: 1, january: 1,
+  feb: 2, fev: 2, fevr: 2, fevrier: 2, february: 2,
+  mar: 3, mars: 3, march: 3,
+  apr: 4, avr: 4, avril: 4, april: 4,
+  may: 5, mai: 5,
+  jun: 6, juin: 6, june: 6,
+  jul: 7, juil: 7, juillet: 7, july: 7,
+  aug: 8, aou: 8, aout: 8, august: 8,
+  sep: 9, sept: 9, september: 9, septembre: 9,
+  oct: 10, october: 10, octobre: 10,
+  nov: 11, november: 11, novembre: 11,
+  dec: 12, december: 12, decembre: 12,
+  }),
+)
+
+function validDate(year: number, month: number, day: number): LocalDate | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return undefined
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day <= daysInMonth ? { year, month, day } : undefined
+}
+
+/** The Toronto calendar date of an instant. */
+export function torontoDate(instant: Date | number): LocalDate | undefined {
+  const ms = typeof instant === 'number' ? instant : instant.getTime()
+  if (!Number.isFinite(ms)) return undefined
+  const zoned = new TZDate(ms, LEAGUE_TIME_ZONE)
+  return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
+}
+
+/**
+ * Reads a calendar date as league data writes it: 'Nov 9, 2025', 'NOV 9, 2025' (the
+ * schedule key), 'November 9 2025', '9 novembre 2025', '2025-11-09', or an ISO
+ * timestamp / epoch milliseconds (taken as the Toronto date of that instant).
+ */
+export function parseLocalDate(value: unknown): LocalDate | undefined {
+  if (typeof value === 'number') return value > 1e11 ? torontoDate(value) : undefined
+  const text = cleanText(value)
+  if (text === undefined || text.length > 64) return undefined
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ](.*)$)/.exec(text)
+  if (iso) {
+    const rest = iso[4]
+    // A timestamp with a zone designator names an instant: use its Toronto date.
+    if (rest && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(rest)) {
+      const ms = Date.parse(text)
+      if (Number.isFinite(ms)) return torontoDate(ms)
+    }
+    return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+  }
+  if (/^\d{12,14}$/.test(text)) return torontoDate(Number(text))
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[\s,./-]+/)
+    .filter(Boolean)
+  let month: number | undefined
+  const numbers: number[] = []
+  for (const word of words) {
+    if (/^\d+$/.test(word)) numbers.push(Number(word))
+    // The last month word wins: in 'mar. 9 déc. 2025' the first one is a French weekday.
+    else if (MONTHS.has(word)) month = MONTHS.get(word)
+  }
+  if (month === undefined || numbers.length !== 2) return undefined
+  const [first, second] = numbers
+  return first > 31 ? validDate(first, month, second) : validDate(second, month, first)
+}
+
+/** 'H:MM' or 'HH:MM' with optional AM/PM (SPEC §5) → minutes after midnight; 'TBD' and junk → undefined. */
+export function parseWallTime(value: unknown): number | undefined {
+  const text = cleanText(value)
+  if (text === undefined) return undefined
+  const match = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text)
+  if (!match) return undefined
+  let hours = Number(match[1])
+  const minutes = Number(match[2])
+  const meridiem = match[3]?.toLowerCase()
+  if (minutes > 59) return undefined
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return undefined
+    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0)
+  } else if (hours > 23) {
+    return undefined
+  }
+  return hours * 60 + minutes
+}
+
+/** The instant of a Toronto wall-clock time (DST handled by the zone database). */
+export function torontoInstant(date: LocalDate, minutes: number): number {
+  return new TZDate(date.year, date.month - 1, date.day, Math.floor(minutes / 60), minutes % 60, LEAGUE_TIME_ZONE).getTime()
+}
+
+/** 'YYYY-MM-DD', the comparable form of a local date. */
+export function isoDate(date: LocalDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+}
+
+/** 'HH:MM' (24 h) from minutes after midnight. */
+export function isoTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/** Day number since 1970-01-01 of a local date: a cheap sort key. */
+export function dayNumber(date: LocalDate): number {
+  return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
+}
+
+/** Today's schedule key (SPEC §7): 'MMM D, YYYY' in en-US, uppercased, in Toronto: 'NOV 9, 2025'. */
+export function torontoDateKey(now: Date | number): string {
+  return format(new TZDate(typeof now === 'number' ? now : now.getTime(), LEAGUE_TIME_ZONE), 'MMM d, yyyy').toUpperCase()
+}
+
+/** Today's date in Toronto as 'YYYY-MM-DD' ('' for an invalid instant). */
+export function torontoToday(now: Date | number): string {
+  const date = torontoDate(now)
+  return date ? isoDate(date) : ''
+}
+
+/** Whether two instants fall on the same Toronto calendar day. */
+export function isSameTorontoDay(a: Date | number, b: Date | number): boolean {
+  const first = torontoToday(a)
+  return first !== '' && first === torontoToday(b)
+}
+
+// Intl puts no-break and narrow no-break spaces in French dates, times and amounts, and
+// their use varies between ICU versions; plain spaces keep output stable everywhere.
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ')
+}
+
+const longDateFormats = {
+  fr: new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+}
+
+// French uses the Canadian '19 h 30'; English uses the 12-hour '7:30 PM' the league's
+// own data is written in (en-CA would give '7:30 p.m.').
+const timeFormats = {
+  fr: new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', timeZone: LEAGUE_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: LEAGUE_TIME_ZONE }),
+}
+
+/**
+ * Long date (SPEC §2 'Canadian French long form'): '9 novembre 2025' / 'November 9, 2025'.
+ * Accepts a LocalDate, an ISO date 'YYYY-MM-DD' or anything `parseLocalDate` reads;
+ * unreadable input gives ''.
+ */
+export function formatLongDate(value: LocalDate | unknown, lang: Lang): string {
+  const date = isLocalDate(value) ? value : parseLocalDate(value)
+  if (!date) return ''
+  // Noon UTC of that calendar date, formatted in UTC: no zone can shift the day.
+  const noon = Date.UTC(date.year, date.month - 1, date.day, 12)
+  return plainSpaces(longDateFormats[lang === 'en' ? 'en' : 'fr'].format(noon))
+}
+
+/** Toronto wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */
+export function formatTime(instant: number | undefined, lang: Lang): string {
+  if (instant === undefined || !Number.isFinite(instant)) return ''
+  return plainSpaces(timeFormats[lang === 'en' ? 'en' : 'fr'].format(instant))
+}
+
+function isLocalDate(value: unknown): value is LocalDate {
+  const record = value as LocalDate | null
+  return typeof record === 'object' && record !== null && typeof record.year === 'number' && typeof record.month === 'number' && typeof record.day === 'number'
+}
+
+/**
+ * Milliseconds of an update/creation stamp: epoch milliseconds or seconds (number or
+ * text), an ISO timestamp with a zone, or a date with an optional wall-clock time read in
+ * Toronto ('2025-11-17', '2025-11-17 10:00', 'Nov 17, 2025 7:30 PM').
+ */
+export function timestampOf(value: unknown): number | undefined {
+  const number = toNumber(value)
+  if (number !== undefined) return number > 1e11 ? number : number > 1e8 ? number * 1000 : undefined
+  const text = cleanText(value)
+  if (text === undefined || text.length > 64) return undefined
+  if (/\d{1,2}:\d{2}.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const ms = Date.parse(text)
+    if (Number.isFinite(ms)) return ms
+  }
+  const timeMatch = /(?:^|[T\s])(\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?(\s*[ap]\.?\s*m\.?)?/i.exec(text)
+  const datePart = timeMatch ? text.slice(0, timeMatch.index) + text.slice(timeMatch.index + timeMatch[0].length) : text
+  const date = parseLocalDate(datePart)
+  if (!date) return undefined
+  const minutes = timeMatch ? parseWallTime(timeMatch[1] + (timeMatch[2] ?? '')) : 0
+  return torontoInstant(date, minutes ?? 0)
+}

@@ -1,0 +1,113 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+
+import type { Route } from './+types/root'
+import './app.css'
+import { ErrorPage } from './components/error-page.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { getEnv, getNow } from './env.server.ts'
+import { DEFAULT_LANG, languageCookie, resolveLanguage } from './i18n/language.ts'
+import { translator } from './i18n/messages.ts'
+import { langFromMatches, pageMeta } from './utils/meta.ts'
+import { useNonce } from './utils/nonce-provider.ts'
+import { torontoYear } from './utils/toronto-year.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv()
+  const { lang, fromQuery } = resolveLanguage(request)
+  const headers = new Headers()
+  if (fromQuery) {
+    headers.append('Set-Cookie', languageCookie(lang, env.PUBLIC_URL.startsWith('https:')))
+  }
+  return data(
+    {
+      lang,
+      contactEmail: env.CONTACT_EMAIL,
+      socialUrl: env.SOCIAL_URL,
+      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      registrationOpen: env.REGISTRATION_OPEN,
+      registrationSeason: null as { en: string; fr: string } | null,
+      year: torontoYear(getNow()),
+    },
+    { headers },
+  )
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders)
+  for (const cookie of loaderHeaders.getSetCookie()) merged.append('Set-Cookie', cookie)
+  return merged
+}
+
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  const lang = langFromMatches(matches)
+  const t = translator(lang)
+  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(lang, t('notFound.title'))
+  if (error) return pageMeta(lang, t('error.title'))
+  return pageMeta(lang, undefined)
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const lang = root?.lang ?? DEFAULT_LANG
+  const location = useLocation()
+  const alternates = root
+    ? (['fr', 'en'] as const).map((code) => ({
+        code,
+        href: `${root.publicUrl}${location.pathname}?lang=${code}`,
+      }))
+    : []
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#114331" />
+        <Meta />
+        {alternates.map((alternate) => (
+          <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={alternate.href} />
+        ))}
+        {root ? (
+          <link rel="alternate" hrefLang="x-default" href={`${root.publicUrl}${location.pathname}`} />
+        ) : null}
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />
+  if (import.meta.env.DEV) console.error(error)
+  return <ErrorPage kind="error" />
+}

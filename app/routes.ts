@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/_index.tsx'),
+  route('rules', 'routes/rules.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-use', 'routes/terms-of-use.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('*', 'routes/$.tsx'),
+] satisfies RouteConfig

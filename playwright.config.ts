@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+
+import { defineConfig } from '@playwright/test'
+
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_NOW, E2E_PORT } from './tests/e2e/e2e-env.ts'
+
+/** An installed Chromium (CI installs Debian's); Playwright's own browser only as a last resort. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  return undefined
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // As root Chromium needs --no-sandbox; the machine has no internet, so no background calls.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LEAGUE_KEY: 'demo',
+      LEAGUE_NOW: E2E_NOW,
+      CONTACT_EMAIL: 'ligue@example.org',
+      SOCIAL_URL: 'https://www.facebook.com/example-league',
+      PUBLIC_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

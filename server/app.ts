@@ -1,0 +1,117 @@
+import zlib from 'node:zlib'
+
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+
+import type { Env } from '../app/env.server.ts'
+import type { Logger } from './logger.ts'
+
+/** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */
+export type ServerEntryHooks = {
+  startLeagueData?: () => Promise<void>
+  stopLeagueData?: () => Promise<void>
+  leagueHealth?: () => Promise<Record<string, unknown>>
+}
+
+type Options = {
+  env: Env
+  logger: Logger
+  /** Production: the built server; development: a loader through Vite. */
+  build: () => Promise<ServerBuild>
+  /** Development only: Vite's middlewares (assets, HMR). */
+  viteMiddlewares?: express.RequestHandler
+  clientDir?: string
+}
+
+const MAX_BODY_BYTES = 256 * 1024
+
+export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Options) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+
+  // Structured request log, written when the response ends.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      if (req.path === '/healthz') return
+      logger.info('request', {
+        method: req.method,
+        path: req.originalUrl.slice(0, 300),
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
+      })
+    })
+    next()
+  })
+
+  // Security headers on every response; the page CSP (with its nonce) is set by the app.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    if (env.PUBLIC_URL.startsWith('https:')) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+    next()
+  })
+
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      // Server-Sent Events must reach the browser as they are written.
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  )
+
+  app.get('/healthz', async (_req, res) => {
+    const hooks = (await build()).entry.module as ServerEntryHooks
+    const league = hooks.leagueHealth ? await hooks.leagueHealth().catch(() => ({ ok: false })) : {}
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ status: 'ok', uptime: Math.round(process.uptime()), league })
+  })
+
+  // Refuse oversized bodies before they are read (forms are small; nothing uploads files).
+  app.use((req, res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0)
+    if (length > MAX_BODY_BYTES) {
+      res.status(413).type('text/plain').send('Payload too large')
+      return
+    }
+    next()
+  })
+
+  if (viteMiddlewares) {
+    app.use(viteMiddlewares)
+  } else if (clientDir) {
+    const staticHeaders = (res: express.Response) => {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    }
+    // Hashed build assets never change: cache them for a year.
+    app.use(
+      '/assets',
+      express.static(`${clientDir}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+        setHeaders: staticHeaders,
+      }),
+    )
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, setHeaders: staticHeaders }))
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({ build, mode: env.NODE_ENV === 'production' ? 'production' : 'development' }),
+  )
+
+  return app
+}

@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { ServerBuild } from 'react-router'
+
+import { EnvError, parseEnv } from '../app/env.server.ts'
+import { type ServerEntryHooks, createApp } from './app.ts'
+import { createLogger } from './logger.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function loadEnv() {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example for the expected values.\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const env = loadEnv()
+const logger = createLogger(env.LOG_LEVEL)
+
+async function main() {
+  let build: () => Promise<ServerBuild>
+  let viteClose: (() => Promise<void>) | undefined
+  let viteMiddlewares
+  if (env.NODE_ENV === 'production') {
+    const buildPath = path.join(root, 'build/server/index.js')
+    const serverBuild = (await import(buildPath).catch(() => {
+      process.stderr.write(`No production build at ${buildPath}: run "npm run build" first.\n`)
+      process.exit(1)
+    })) as ServerBuild
+    build = async () => serverBuild
+  } else {
+    const vite = await import('vite')
+    const devServer = await vite.createServer({ root, server: { middlewareMode: true } })
+    viteMiddlewares = devServer.middlewares
+    viteClose = () => devServer.close()
+    build = () =>
+      devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  }
+
+  const hooks = (await build()).entry.module as ServerEntryHooks
+  await hooks.startLeagueData?.().catch((error: unknown) => {
+    // The site still starts: pages show their error states until the data arrives.
+    logger.error('league data unavailable at start-up', { error: String(error) })
+  })
+
+  const app = createApp({
+    env,
+    logger,
+    build,
+    viteMiddlewares,
+    clientDir: path.join(root, 'build/client'),
+  })
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info('listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
+  })
+  server.keepAliveTimeout = 65_000
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    // Stop accepting connections, close idle ones, let requests in flight finish.
+    server.close()
+    server.closeIdleConnections()
+    await new Promise<void>((resolve) => server.once('close', () => resolve()))
+    await hooks.stopLeagueData?.().catch(() => {})
+    await viteClose?.()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+await main()

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the production server', () => {
+  test('answers /healthz with a JSON status', async ({ request }) => {
+    const response = await request.get('/healthz')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok' })
+  })
+
+  test('sends security headers and a nonce-based CSP without unsafe-inline scripts', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const csp = headers['content-security-policy']
+    expect(csp).toContain("frame-ancestors 'none'")
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+    const html = await response.text()
+    // Every inline script carries the nonce of this response.
+    const inlineScripts = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []
+    expect(inlineScripts.length).toBeGreaterThan(0)
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+
+  test('a new nonce is used for every page', async ({ request }) => {
+    const first = (await request.get('/')).headers()['content-security-policy']
+    const second = (await request.get('/')).headers()['content-security-policy']
+    expect(first).not.toBe(second)
+  })
+
+  test('compresses pages with brotli or gzip', async ({ request }) => {
+    const br = await request.get('/rules', { headers: { 'Accept-Encoding': 'br' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+    const gzip = await request.get('/rules', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('serves hashed assets with long-lived immutable caching', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const response = await request.get(asset!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('immutable')
+    expect(response.headers()['cache-control']).toContain('max-age=31536000')
+  })
+
+  test('refuses oversized request bodies', async ({ request }) => {
+    const response = await request.post('/', {
+      data: 'x'.repeat(300 * 1024),
+      headers: { 'Content-Type': 'text/plain' },
+    })
+    expect(response.status()).toBe(413)
+  })
+})

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE } from './fixtures.ts'
+
+const ENTRIES = {
+  fr: ['Accueil', 'Classements', 'Pré-saison', 'Règlements', 'Inscription'],
+  en: ['Home', 'Standings', 'Preseason', 'Rules', 'Registration'],
+}
+
+test.describe('navigation on a desktop screen', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the top bar shows the five entries and highlights the current route', async ({ page }) => {
+    await page.goto('/rules')
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(nav).toBeVisible()
+    for (const label of ENTRIES.fr.slice(0, 4)) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('menu-button')).toBeHidden()
+  })
+
+  test('the registration entry opens the registration-closed dialog, and OK closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Inscription' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading')).toContainText('Les inscriptions')
+    await expect(dialog.getByRole('link', { name: 'ligue@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:ligue@example.org',
+    )
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the footer credits the platform and the studio and links the legal pages, social page and e-mail', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('Propulsé par LigueHub')
+    await expect(footer).toContainText('Site conçu par Studio Crampons')
+    await expect(footer.getByTestId('copyright')).toContainText('© 2026')
+    await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toHaveAttribute('href', 'mailto:ligue@example.org')
+    await expect(footer.getByRole('link', { name: /Suivez-nous/ })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/example-league',
+    )
+    await footer.getByRole('link', { name: 'Conditions d’utilisation' }).click()
+    await expect(page).toHaveURL(/\/terms-of-use$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('every route change scrolls back to the top', async ({ page }) => {
+    await page.goto('/rules')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Témoins (cookies)' }).click()
+    await expect(page).toHaveURL(/\/cookies$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('navigation on a 390px phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test('the drawer opens with the five entries and navigates', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
+    await page.getByTestId('menu-button').click()
+    const drawer = page.getByTestId('nav-drawer')
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
+    await drawer.getByRole('link', { name: 'Règlements' }).click()
+    await expect(page).toHaveURL(/\/rules$/)
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('choosing registration in the drawer closes the drawer and opens the dialog', async ({ page }) => {
+    await page.goto('/rules')
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('nav-drawer').getByRole('button', { name: 'Inscription' }).click()
+    await expect(page.getByTestId('nav-drawer')).toBeHidden()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('nothing overflows the phone width', async ({ page }) => {
+    for (const path of ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/nope']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('language', () => {
+  test('French is the default and the toggle shows EN', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(await response?.text()).toContain('<html lang="fr"')
+    await expect(page.getByTestId('language-toggle')).toHaveText('EN')
+  })
+
+  test('?lang=en renders English on the server and the cookie keeps it on the next pages', async ({ page, request }) => {
+    const raw = await request.get('/rules?lang=en')
+    const html = await raw.text()
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('Key reminders')
+    expect(raw.headers()['set-cookie']).toMatch(/lang=en/)
+
+    await page.goto('/?lang=en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByTestId('language-toggle')).toHaveText('FR')
+    const second = await page.goto('/cookies')
+    expect(await second?.text()).toContain('<html lang="en"')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByTestId('menu-button'))).toBeVisible()
+  })
+
+  test('the toggle switches the language and the choice survives a full reload', async ({ page }) => {
+    await page.goto('/rules')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Règlements/)
+    await page.getByTestId('language-toggle').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Rules/)
+    await expect(page.getByTestId('language-toggle')).toHaveText('FR')
+    await page.goto('/privacy-policy')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByTestId('language-toggle').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+
+  test('pages declare hreflang alternates for both languages', async ({ request }) => {
+    const html = await (await request.get('/rules')).text()
+    expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=fr"/i)
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=en"/i)
+    expect(html).toMatch(/hrefLang="x-default"/i)
+  })
+})

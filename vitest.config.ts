@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests run without the React Router plugin: they cover pure modules and servers.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+})

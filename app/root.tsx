@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { Toaster } from 'sonner'
 
 import type { Route } from './+types/root'
 import './app.css'
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster position="top-center" richColors closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,6 +3,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/_index.tsx'),
   route('rules', 'routes/rules.tsx'),
+  route('registration', 'routes/registration.tsx'),
+  route('api/send-registration-email', 'routes/api.send-registration-email.ts'),
+  route('media/*', 'routes/media.$.ts'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-use', 'routes/terms-of-use.tsx'),
   route('cookies', 'routes/cookies.tsx'),

@@ -48,6 +48,13 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
     next()
   })
 
+  // The app sees only the Request: hand it the client address Express derived (a client-sent
+  // x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies).
+  app.use((req, _res, next) => {
+    req.headers['x-client-ip'] = req.ip ?? 'unknown'
+    next()
+  })
+
   // Security headers on every response; the page CSP (with its nonce) is set by the app.
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')

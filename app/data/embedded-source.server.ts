@@ -174,6 +174,12 @@ function buildTree(rows: Iterable<unknown[]>, prefixLength: number): unknown {
   return root === undefined ? null : arraysFromIndexKeys(root)
 }
 
+/** First column of the first row of a statement prepared with setReturnArrays(true). */
+function scalar(statement: StatementSync, ...params: Array<string | number>): unknown {
+  const row = statement.get(...params) as unknown
+  return Array.isArray(row) ? row[0] : undefined
+}
+
 function ancestorsOf(p: string): string[] {
   const segments = splitPath(p)
   const out: string[] = []
@@ -268,10 +274,10 @@ export class EmbeddedSource implements LeagueSource {
   /** Synchronous read of the value at `p` (null when absent). */
   readSync(p: string): unknown {
     const key = joinPath(p)
-    if (key === '') return buildTree(this.statements.all.iterate() as Iterable<unknown[]>, 0)
-    const exact = this.statements.exact.get(key) as unknown[] | undefined
+    if (key === '') return buildTree(this.statements.all.iterate() as unknown as Iterable<unknown[]>, 0)
+    const exact = this.statements.exact.get(key) as unknown as unknown[] | undefined
     if (exact && exact[2] !== KIND_EMPTY_OBJECT && exact[2] !== KIND_EMPTY_ARRAY) return decodeLeaf(exact[1], exact[2] as number)
-    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as Iterable<unknown[]>
+    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as unknown as Iterable<unknown[]>
     const tree = buildTree(rows, key.length + 1)
     if (tree === null && exact) return decodeLeaf(exact[1], exact[2] as number)
     return tree
@@ -402,7 +408,7 @@ export class EmbeddedSource implements LeagueSource {
       let data: unknown
       this.db.exec('BEGIN')
       try {
-        subscription.cursor = Number((this.statements.maxChange.get() as unknown[])[0])
+        subscription.cursor = Number(scalar(this.statements.maxChange))
         data = this.readSync(subscription.path)
       } finally {
         this.db.exec('COMMIT')
@@ -427,7 +433,7 @@ export class EmbeddedSource implements LeagueSource {
 
   private ensurePolling(): void {
     if (this.timer || this.file === ':memory:') return
-    this.lastDataVersion = Number((this.statements.dataVersion.get() as unknown[])[0])
+    this.lastDataVersion = Number(scalar(this.statements.dataVersion))
     this.timer = setInterval(() => this.poll(), this.pollIntervalMs)
     this.timer.unref?.()
   }
@@ -441,7 +447,7 @@ export class EmbeddedSource implements LeagueSource {
   poll(): void {
     if (this.closed) return
     try {
-      const version = Number((this.statements.dataVersion.get() as unknown[])[0])
+      const version = Number(scalar(this.statements.dataVersion))
       if (version === this.lastDataVersion) return
       this.lastDataVersion = version
       this.dispatchChanges()
@@ -467,9 +473,9 @@ export class EmbeddedSource implements LeagueSource {
     this.db.exec('BEGIN')
     try {
       const from = Math.min(...ready.map((s) => s.cursor as number))
-      const rows = this.statements.changesSince.all(from) as Array<[number | bigint, string]>
+      const rows = this.statements.changesSince.all(from) as unknown as Array<[number, string]>
       if (rows.length === 0) return
-      const minId = Number((this.statements.minChange.get() as unknown[])[0] ?? 0)
+      const minId = Number(scalar(this.statements.minChange) ?? 0)
       for (const subscription of ready) {
         const cursor = subscription.cursor as number
         const mine = rows.filter(([id]) => Number(id) > cursor)

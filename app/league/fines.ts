@@ -1,5 +1,5 @@
 /** Team fines (SPEC §3 Team fine, §9: dollar amounts with 2 decimals, latest update first). */
-import type { Lang } from './labels.ts'
+import type { Bilingual, Lang } from './labels.ts'
 import type { League } from './league.ts'
 import { findDivision } from './divisions.ts'
 import { childRecords, compareText, firstText, matchKey, toNumber } from './text.ts'
@@ -61,7 +61,8 @@ export function fines(league: League, query: FineQuery & { teamId?: string } = {
     : query.divisionId === undefined
       ? undefined
       : new Set([matchKey(query.divisionId)])
-  const team = query.teamId === undefined ? undefined : (league.directory.resolve({ id: query.teamId }) ?? { id: query.teamId, name: { en: query.teamId } })
+  const team: { id: string; name: Bilingual } | undefined =
+    query.teamId === undefined ? undefined : (league.directory.resolve({ id: query.teamId, name: query.teamId }) ?? { id: query.teamId, name: { en: query.teamId } })
   return league.fines
     .filter((fine) => {
       if (divisionKeys && !divisionKeys.has(matchKey(fine.division))) return false

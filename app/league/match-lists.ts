@@ -5,7 +5,7 @@
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
 import type { Match } from './schedule.ts'
-import { matchKey } from './text.ts'
+import { matchKey, toLimit } from './text.ts'
 import { torontoToday } from './time.ts'
 
 /** SPEC §9 list sizes. */
@@ -89,8 +89,7 @@ export function matchesFor(league: League, query: Pick<MatchQuery, 'divisionId' 
 }
 
 function limitOf(query: MatchQuery, fallback: number): number {
-  const limit = query.limit
-  return typeof limit === 'number' && limit >= 0 ? limit : fallback
+  return toLimit(query.limit, fallback)
 }
 
 /**

@@ -158,3 +158,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function compareText(a: string, b: string): number {
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 }
+
+/** A list size from a caller: a non-negative number (Infinity allowed), else the fallback. */
+export function toLimit(value: unknown, fallback: number): number {
+  return typeof value === 'number' && value >= 0 ? Math.floor(value) : fallback
+}

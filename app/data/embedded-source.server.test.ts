@@ -1,0 +1,172 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { EmbeddedSource, InvalidTreeError, readLeaguePath, writeLeaguePath } from './embedded-source.server.ts'
+import type { StreamEvent } from './league-source.ts'
+import { silentLogger } from './log.server.ts'
+
+const example = JSON.parse(readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'))
+
+let dataDir: string
+const opened: EmbeddedSource[] = []
+
+function open(pollIntervalMs = 20): EmbeddedSource {
+  const source = new EmbeddedSource({ dataDir, pollIntervalMs, logger: silentLogger })
+  opened.push(source)
+  return source
+}
+
+function collect(source: EmbeddedSource, at: string): StreamEvent[] {
+  const events: StreamEvent[] = []
+  source.subscribe(at, (event) => events.push(event))
+  return events
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now()
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'league-store-'))
+})
+
+afterEach(() => {
+  for (const source of opened.splice(0)) source.closeSync()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the embedded store', () => {
+  it('reads back exactly the tree it was given, at any depth', async () => {
+    const source = open()
+    source.set('', example)
+    expect(await source.read('')).toEqual(example)
+    expect(await source.read('leagues/demo/Seasons/2025W/Divisions/W1')).toEqual(
+      example.leagues.demo.Seasons['2025W'].Divisions.W1,
+    )
+    expect(await source.read('leagues/demo/Seasons/2024S/isActive')).toBe(false)
+    expect(await source.read('leagues/demo/PlayerStats_2025W/M1/Teams/St_Laurent_United/Sami_Haddad/Goals')).toBe('2')
+    expect(await source.read('leagues/demo/RegisterTeamForm')).toEqual({})
+    expect(await source.read('leagues/demo/Nothing')).toBeNull()
+  })
+
+  it('keeps the data in a file, so a second connection sees it', () => {
+    open().set('leagues/k/News/d/n', { title: 'Persisted' })
+    expect(readLeaguePath(dataDir, 'k', 'News/d/n/title')).toBe('Persisted')
+  })
+
+  it('replaces a subtree and deletes with null, removing nothing beside it', async () => {
+    const source = open()
+    source.set('a', { b: { c: 1, d: 2 }, e: 3, 'b c': 4 })
+    source.set('a/b', { x: true })
+    expect(await source.read('a')).toEqual({ b: { x: true }, e: 3, 'b c': 4 })
+    source.set('a/b', null)
+    expect(await source.read('a')).toEqual({ e: 3, 'b c': 4 })
+  })
+
+  it('turns a leaf into an object when a child is written below it', async () => {
+    const source = open()
+    source.set('a/b', 'leaf')
+    source.set('a/b/c', 1)
+    expect(await source.read('a')).toEqual({ b: { c: 1 } })
+  })
+
+  it('returns arrays the way the Realtime Database does', async () => {
+    const source = open()
+    source.set('r', { players: [{ firstName: 'Ana' }, { firstName: 'Léa' }], sparse: { 0: 'a', 7: 'b' } })
+    expect(await source.read('r')).toEqual({ players: [{ firstName: 'Ana' }, { firstName: 'Léa' }], sparse: { 0: 'a', 7: 'b' } })
+  })
+
+  it('refuses keys a Realtime Database cannot hold, writing nothing', async () => {
+    const source = open()
+    source.set('ok', 1)
+    expect(() => source.update({ ok: 2, bad: { 'a.b': 1 } })).toThrow(InvalidTreeError)
+    expect(await source.read('')).toEqual({ ok: 1 })
+  })
+
+  it('rolls a multi-path update back entirely when it fails', async () => {
+    const source = open()
+    source.set('x', 1)
+    expect(() => source.update({ x: 2, y: Number.NaN })).toThrow(InvalidTreeError)
+    expect(await source.read('')).toEqual({ x: 1 })
+  })
+
+  it('pushes children under time-ordered 20-character ids', async () => {
+    const source = open()
+    const first = await source.push('leagues/k/RegisterTeamForm', { teamName: 'A' })
+    const second = await source.push('leagues/k/RegisterTeamForm', { teamName: 'B' })
+    expect(first).toHaveLength(20)
+    expect(first < second).toBe(true)
+    expect(Object.keys((await source.read('leagues/k/RegisterTeamForm')) as object)).toEqual([first, second])
+  })
+
+  it('seeds only an empty path', async () => {
+    const source = open()
+    expect(source.setIfEmpty('leagues/k', { a: 1 })).toBe(true)
+    expect(source.setIfEmpty('leagues/k', { a: 2 })).toBe(false)
+    expect(await source.read('leagues/k')).toEqual({ a: 1 })
+  })
+})
+
+describe('subscriptions to the embedded store', () => {
+  it('start with a put of the whole value at the subscribed path', async () => {
+    const source = open()
+    source.set('leagues/k', { Sponsors: { s1: { name: 'A' } } })
+    const events = collect(source, 'leagues/k')
+    await until(() => events.length === 1)
+    expect(events[0]).toEqual({ event: 'put', path: '/', data: { Sponsors: { s1: { name: 'A' } } } })
+  })
+
+  it('deliver writes made through the same connection as puts at relative paths', async () => {
+    const source = open()
+    source.set('leagues/k', { Sponsors: { s1: { name: 'A' } } })
+    const events = collect(source, 'leagues/k')
+    await until(() => events.length === 1)
+    source.set('leagues/k/Sponsors/s2', { name: 'B' })
+    const id = source.pushSync('leagues/k/RegisterTeamForm', { teamName: 'T' })
+    source.set('elsewhere', 1)
+    await until(() => events.length === 3)
+    expect(events.slice(1)).toEqual([
+      { event: 'put', path: '/Sponsors/s2', data: { name: 'B' } },
+      { event: 'put', path: `/RegisterTeamForm/${id}`, data: { teamName: 'T' } },
+    ])
+  })
+
+  it('notice a change committed by another connection by polling', async () => {
+    const source = open(25)
+    source.set('leagues/k/Schedule', { a: 1 })
+    const events = collect(source, 'leagues/k')
+    await until(() => events.length === 1)
+    writeLeaguePath(dataDir, 'k', 'Schedule/a', 2)
+    await until(() => events.length === 2)
+    expect(events[1]).toEqual({ event: 'put', path: '/Schedule/a', data: 2 })
+  })
+
+  it('resync the whole value when an ancestor is replaced, as an import does', async () => {
+    const source = open(25)
+    source.set('leagues/k', { a: 1 })
+    const events = collect(source, 'leagues/k')
+    await until(() => events.length === 1)
+    const other = open()
+    other.set('leagues', { k: { b: 2 }, other: { c: 3 } })
+    await until(() => events.length === 2)
+    expect(events[1]).toEqual({ event: 'put', path: '/', data: { b: 2 } })
+  })
+
+  it('stop after unsubscribing and after closing', async () => {
+    const source = open(25)
+    const events: StreamEvent[] = []
+    const unsubscribe = source.subscribe('x', (event) => events.push(event))
+    await until(() => events.length === 1)
+    unsubscribe()
+    source.set('x', 1)
+    writeLeaguePath(dataDir, 'k', 'y', 1)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(events).toHaveLength(1)
+  })
+})

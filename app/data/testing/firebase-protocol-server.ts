@@ -1,0 +1,228 @@
+/**
+ * A small local server that speaks the documented Firebase Realtime Database REST protocol, for
+ * tests (unit and end-to-end) of `LEAGUE_SOURCE=firebase`:
+ * - `GET /{path}.json` answers the JSON at that path (`null` when absent);
+ * - the same with `Accept: text/event-stream` opens a stream: `put` of the whole value first, then
+ *   `put`/`patch` events as the tree changes, `keep-alive`, `cancel`, `auth_revoked`;
+ * - `POST /{path}.json` adds a child under a new push id and answers `{ "name": id }`;
+ * - `?auth=` is checked when the server has a secret; read rules deny a league's root and its
+ *   RegisterTeamForm, as the production rules do;
+ * - the first stream request can be answered by a 307 redirect (Firebase does that to send a
+ *   client to the right server).
+ * Listens on 127.0.0.1 with an ephemeral port.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import {
+  generatePushId,
+  getAtPath,
+  joinPath,
+  normaliseWritten,
+  setAtPath,
+  splitPath,
+} from '../league-source.ts'
+
+export type ProtocolServerOptions = {
+  /** Initial database content. */
+  tree?: unknown
+  /** When set, every request needs `?auth=` equal to it (else HTTP 401). */
+  secret?: string
+  /** Whether reading `path` is denied (default: a league root or anything under RegisterTeamForm). */
+  denyRead?: (path: string) => boolean
+  /** Answer the first N stream requests with a 307 redirect to the same URL plus `ns=`. */
+  redirectStreams?: number
+}
+
+type OpenStream = { path: string; response: ServerResponse }
+
+export function defaultDenyRead(path: string): boolean {
+  const segments = splitPath(path)
+  if (segments.length < 2) return segments.length === 0 || segments[0] === 'leagues'
+  if (segments[0] !== 'leagues') return false
+  return segments.length === 2 || segments[2] === 'RegisterTeamForm'
+}
+
+function isAncestorOrSame(ancestor: string, path: string): boolean {
+  return ancestor === '' || ancestor === path || path.startsWith(`${ancestor}/`)
+}
+
+export class FirebaseProtocolServer {
+  tree: unknown
+  readonly requests: Array<{ method: string; path: string; stream: boolean }> = []
+  redirectsServed = 0
+  private readonly server: Server
+  private readonly streams = new Set<OpenStream>()
+  private readonly secret: string | undefined
+  private readonly denyRead: (path: string) => boolean
+  private redirectsLeft: number
+  private port = 0
+
+  constructor(options: ProtocolServerOptions = {}) {
+    this.tree = normaliseWritten(options.tree ?? null)
+    this.secret = options.secret
+    this.denyRead = options.denyRead ?? defaultDenyRead
+    this.redirectsLeft = options.redirectStreams ?? 0
+    this.server = createServer((request, response) => this.handle(request, response))
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    this.port = (this.server.address() as AddressInfo).port
+    return this.url
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  /** Number of open event streams (optionally only those for `path`). */
+  openStreams(path?: string): number {
+    return [...this.streams].filter((s) => path === undefined || s.path === joinPath(path)).length
+  }
+
+  /** Paths with an open event stream. */
+  streamPaths(): string[] {
+    return [...this.streams].map((s) => s.path).sort()
+  }
+
+  async close(): Promise<void> {
+    for (const stream of this.streams) stream.response.destroy()
+    this.streams.clear()
+    this.server.closeAllConnections()
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Changing the database (as another client would), with events to open streams
+
+  set(path: string, value: unknown): void {
+    const key = joinPath(path)
+    this.tree = setAtPath(this.tree, splitPath(key), normaliseWritten(value))
+    for (const stream of this.streams) {
+      if (isAncestorOrSame(stream.path, key)) {
+        const relative = key.slice(stream.path.length).replace(/^\/?/, '/')
+        this.send(stream, 'put', { path: relative, data: getAtPath(this.tree, key) ?? null })
+      } else if (isAncestorOrSame(key, stream.path)) {
+        this.send(stream, 'put', { path: '/', data: getAtPath(this.tree, stream.path) ?? null })
+      }
+    }
+  }
+
+  /** A multi-child update at `path`: streams at or above it receive a `patch`. */
+  update(path: string, values: Record<string, unknown>): void {
+    const key = joinPath(path)
+    for (const [child, value] of Object.entries(values)) {
+      this.tree = setAtPath(this.tree, splitPath(joinPath(key, child)), normaliseWritten(value))
+    }
+    for (const stream of this.streams) {
+      if (isAncestorOrSame(stream.path, key)) {
+        const relative = key.slice(stream.path.length).replace(/^\/?/, '/')
+        this.send(stream, 'patch', { path: relative, data: values })
+      } else if (isAncestorOrSame(key, stream.path)) {
+        this.send(stream, 'put', { path: '/', data: getAtPath(this.tree, stream.path) ?? null })
+      }
+    }
+  }
+
+  /** Changes the data without telling open streams (what a client misses while disconnected). */
+  setSilently(path: string, value: unknown): void {
+    this.tree = setAtPath(this.tree, splitPath(path), normaliseWritten(value))
+  }
+
+  keepAlive(): void {
+    for (const stream of this.streams) this.sendRaw(stream, 'keep-alive', 'null')
+  }
+
+  /** Drops every open stream without a word (a network failure). */
+  dropConnections(): void {
+    for (const stream of this.streams) stream.response.destroy()
+    this.streams.clear()
+  }
+
+  /** Sends `cancel` (e.g. rules changed) to the streams matching `path` (all when omitted), then closes them. */
+  cancel(path?: string, reason = 'Permission denied'): void {
+    this.endStreams('cancel', reason, path)
+  }
+
+  /** Sends `auth_revoked` to every stream, then closes them. */
+  revokeAuth(reason = 'credential is no longer valid'): void {
+    this.endStreams('auth_revoked', reason)
+  }
+
+  private endStreams(event: string, reason: string, path?: string): void {
+    for (const stream of [...this.streams]) {
+      if (path !== undefined && stream.path !== joinPath(path)) continue
+      this.sendRaw(stream, event, JSON.stringify(reason))
+      stream.response.end()
+      this.streams.delete(stream)
+    }
+  }
+
+  private send(stream: OpenStream, event: string, payload: unknown): void {
+    this.sendRaw(stream, event, JSON.stringify(payload))
+  }
+
+  private sendRaw(stream: OpenStream, event: string, data: string): void {
+    stream.response.write(`event: ${event}\ndata: ${data}\n\n`)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // HTTP
+
+  private handle(request: IncomingMessage, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', this.url)
+    const isStream = (request.headers.accept ?? '').includes('text/event-stream')
+    if (!url.pathname.endsWith('.json')) return this.json(response, 404, { error: 'Not found' })
+    const path = joinPath(...url.pathname.slice(0, -'.json'.length).split('/').map((s) => decodeURIComponent(s)))
+    this.requests.push({ method: request.method ?? 'GET', path, stream: isStream })
+    if (this.secret !== undefined && url.searchParams.get('auth') !== this.secret) {
+      return this.json(response, 401, { error: 'Unauthorized request.' })
+    }
+    if (request.method === 'GET' && isStream && this.redirectsLeft > 0 && !url.searchParams.has('ns')) {
+      this.redirectsLeft--
+      this.redirectsServed++
+      url.searchParams.set('ns', 'redirected')
+      response.writeHead(307, { Location: url.toString() })
+      return void response.end()
+    }
+    if (request.method === 'GET') {
+      if (this.denyRead(path)) return this.json(response, 401, { error: 'Permission denied' })
+      if (!isStream) return this.json(response, 200, getAtPath(this.tree, path) ?? null)
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      })
+      const stream: OpenStream = { path, response }
+      this.streams.add(stream)
+      request.on('close', () => this.streams.delete(stream))
+      this.send(stream, 'put', { path: '/', data: getAtPath(this.tree, path) ?? null })
+      return
+    }
+    if (request.method === 'POST') {
+      let body = ''
+      request.setEncoding('utf8')
+      request.on('data', (chunk: string) => (body += chunk))
+      request.on('end', () => {
+        let value: unknown
+        try {
+          value = JSON.parse(body)
+        } catch {
+          return this.json(response, 400, { error: 'Invalid data; couldn\'t parse JSON object.' })
+        }
+        const id = generatePushId()
+        this.set(joinPath(path, id), value)
+        this.json(response, 200, { name: id })
+      })
+      return
+    }
+    this.json(response, 405, { error: 'Method not allowed' })
+  }
+
+  private json(response: ServerResponse, status: number, body: unknown): void {
+    const text = JSON.stringify(body)
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
+    response.end(text)
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from './env.server.ts'
+
+describe('parseEnv', () => {
+  it('gives every setting its documented default when nothing is set', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      LEAGUE_KEY: 'demo',
+      LEAGUE_SOURCE: 'embedded',
+      REGISTRATION_OPEN: false,
+      PUBLIC_URL: 'http://localhost:3000',
+    })
+    expect(env.LEAGUE_NOW).toBeUndefined()
+  })
+
+  it('reads LEAGUE_NOW as the instant it names', () => {
+    const env = parseEnv({ LEAGUE_NOW: '2026-01-14T19:00:00-05:00' })
+    expect(env.LEAGUE_NOW?.toISOString()).toBe('2026-01-15T00:00:00.000Z')
+  })
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+  ])('reads REGISTRATION_OPEN=%s as %s', (value, expected) => {
+    expect(parseEnv({ REGISTRATION_OPEN: value }).REGISTRATION_OPEN).toBe(expected)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LEAGUE_KEY: 'a/b' }, 'LEAGUE_KEY'],
+    [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
+    [{ SOCIAL_URL: 'facebook' }, 'SOCIAL_URL'],
+    [{ LEAGUE_NOW: 'tomorrow' }, 'LEAGUE_NOW'],
+    [{ LEAGUE_SOURCE: 'firebase' }, 'FIREBASE_DATABASE_URL'],
+    [{ REGISTRATION_OPEN: 'maybe' }, 'REGISTRATION_OPEN'],
+  ])('refuses %o with a message naming %s', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError)
+    expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))
+  })
+})

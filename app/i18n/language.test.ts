@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+
+import { languageCookie, resolveLanguage, urlInLanguage } from './language.ts'
+import { interpolate, messageKeys, translator } from './messages.ts'
+
+function request(url: string, cookie?: string) {
+  return new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} })
+}
+
+describe('resolveLanguage (DESIGN §4)', () => {
+  it.each([
+    ['/', undefined, 'fr', false],
+    ['/?lang=en', undefined, 'en', true],
+    ['/?lang=fr', 'lang=en', 'fr', true],
+    ['/', 'lang=en', 'en', false],
+    ['/', 'other=1; lang=en', 'en', false],
+    ['/', 'lang=de', 'fr', false],
+    ['/?lang=xx', 'lang=en', 'en', false],
+  ] as const)('%s with cookie %s is %s (from query: %s)', (url, cookie, lang, fromQuery) => {
+    expect(resolveLanguage(request(url, cookie))).toEqual({ lang, fromQuery })
+  })
+
+  it('builds a one-year cookie, Secure only over https', () => {
+    expect(languageCookie('en', false)).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(languageCookie('fr', true)).toContain('; Secure')
+  })
+
+  it('keeps the other query parameters when switching language', () => {
+    expect(urlInLanguage('/team/T1', '?division=M1&season=2025W&lang=fr', 'en')).toBe(
+      '/team/T1?division=M1&season=2025W&lang=en',
+    )
+  })
+})
+
+describe('message catalogues', () => {
+  it('have the same keys in French and English', () => {
+    expect(messageKeys('en').sort()).toEqual(messageKeys('fr').sort())
+  })
+
+  it('have no empty message', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const t = translator(lang)
+      for (const key of messageKeys(lang)) expect(t(key as never).trim(), key).not.toBe('')
+    }
+  })
+
+  it('fill placeholders and leave unknown ones visible', () => {
+    expect(interpolate('Hello {name}, {other}', { name: 'Ana' })).toBe('Hello Ana, {other}')
+    expect(translator('en')('footer.copyright', { year: 2026, league: 'L' })).toBe(
+      '© 2026 L. All rights reserved.',
+    )
+  })
+})

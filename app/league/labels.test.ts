@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { bilingual, localName, localText, normalizePlayoffStage, playoffStageLabel, ratingLabel } from './labels.ts'
+
+describe('SPEC §3 playoff stage labels in both languages', () => {
+  it.each([
+    ['Round of 32', 'Round of 32', 'Seizièmes de finale'],
+    ['round of 16', 'Round of 16', 'Huitièmes de finale'],
+    ['R16', 'Round of 16', 'Huitièmes de finale'],
+    ['Quarter Finals', 'Quarter Finals', 'Quarts de finale'],
+    ['quarterfinals', 'Quarter Finals', 'Quarts de finale'],
+    ['Quarter-Final', 'Quarter Finals', 'Quarts de finale'],
+    ['Semi Finals', 'Semi Finals', 'Demi-finales'],
+    ['Semi-Final', 'Semi Finals', 'Demi-finales'],
+    ['demi-finale', 'Semi Finals', 'Demi-finales'],
+    ['Finals', 'Finals', 'Finale'],
+    ['final', 'Finals', 'Finale'],
+    ['FINALE', 'Finals', 'Finale'],
+  ])('%j → %j / %j', (stage, en, fr) => {
+    expect(playoffStageLabel(stage, 'en')).toBe(en)
+    expect(playoffStageLabel(stage, 'fr')).toBe(fr)
+  })
+
+  it.each([[undefined], [''], ['  '], ['Consolation'], [42], [null], [{}]])('unknown or missing stage %j → Playoffs / Séries éliminatoires', (stage) => {
+    expect(playoffStageLabel(stage, 'en')).toBe('Playoffs')
+    expect(playoffStageLabel(stage, 'fr')).toBe('Séries éliminatoires')
+    expect(normalizePlayoffStage(stage)).toBeUndefined()
+  })
+})
+
+describe('SPEC §2 team page rating words, poor to excellent, in both languages', () => {
+  it.each([
+    ['poor', 'Poor', 'Faible'],
+    ['fair', 'Fair', 'Passable'],
+    ['good', 'Good', 'Bon'],
+    ['veryGood', 'Very good', 'Très bon'],
+    ['excellent', 'Excellent', 'Excellent'],
+  ])('%s → %s / %s', (rating, en, fr) => {
+    expect(ratingLabel(rating, 'en')).toBe(en)
+    expect(ratingLabel(rating, 'fr')).toBe(fr)
+  })
+})
+
+describe('SPEC §1 French variants are used when the language is French and present', () => {
+  it.each([
+    [{ en: 'Lions FC', fr: 'Les Lions' }, 'fr', 'Les Lions'],
+    [{ en: 'Lions FC', fr: 'Les Lions' }, 'en', 'Lions FC'],
+    [{ en: 'St. Laurent United' }, 'fr', 'St. Laurent United'],
+  ] as const)('%j in %s → %s', (name, lang, expected) => {
+    expect(localName({ name }, lang)).toBe(expected)
+    expect(localText(name, lang)).toBe(expected)
+  })
+
+  it('an English name falls back to the French one, then to the fallback', () => {
+    expect(bilingual(undefined, 'Les Étoiles', 'x')).toEqual({ en: 'Les Étoiles', fr: 'Les Étoiles' })
+    expect(bilingual(undefined, undefined, 'W1')).toEqual({ en: 'W1' })
+  })
+})

@@ -1,0 +1,86 @@
+/**
+ * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (SPEC §5 Rankings,
+ * §9 tie-breaks; home widgets 'Best Offensive Team' / 'Best Defensive Team').
+ */
+import { inDivision } from './by-division.ts'
+import { findDivision } from './divisions.ts'
+import type { Bilingual } from './labels.ts'
+import type { League } from './league.ts'
+import type { TeamStatLine } from './stats.ts'
+import { compareText, toLimit } from './text.ts'
+
+export const RANKING_WIDGET_LIMIT = 5
+
+export interface RankingRow {
+  rank: number
+  team: { id: string; key: string; name: Bilingual }
+  divisionId: string
+  /** Division names and location, for the 'team name with league and division' line. */
+  divisionName: Bilingual
+  location?: string
+  gp: number
+  gf: number
+  ga: number
+  yellow: number
+  red: number
+  /** yellow + red */
+  cards: number
+}
+
+export type RankingKind = 'offence' | 'defence' | 'discipline'
+
+const byName = (a: TeamStatLine, b: TeamStatLine) => compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
+
+/** SPEC §9 orders. Discipline has no SPEC tie-break beyond cards: fewer reds, then name. */
+export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLine) => number> = {
+  offence: (a, b) => b.gf - a.gf || a.gp - b.gp || byName(a, b),
+  defence: (a, b) => a.ga - b.ga || a.gp - b.gp || byName(a, b),
+  discipline: (a, b) => a.yellow + a.red - (b.yellow + b.red) || a.red - b.red || byName(a, b),
+}
+
+/**
+ * All teams of a division with TeamStats games, ranked. Teams without any game are left
+ * out: a team that has not played would otherwise top the defence and discipline lists.
+ */
+export function rankTeams(league: League, kind: RankingKind, divisionId: unknown, limit = Infinity): RankingRow[] {
+  const division = findDivision(league.divisions, divisionId)
+  const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
+  if (id === '') return []
+  const seen = new Set<string>()
+  const lines = inDivision(league.teamStats, id).filter((line) => line.gp > 0 && !seen.has(line.team.id) && seen.add(line.team.id))
+  const divisionName = division?.name ?? { en: id }
+  return [...lines]
+    .sort(RANKING_ORDER[kind])
+    .slice(0, toLimit(limit, Infinity))
+    .map((line, index) => {
+      const row: RankingRow = {
+        rank: index + 1,
+        team: { id: line.team.id, key: line.team.key, name: line.team.name },
+        divisionId: id,
+        divisionName,
+        gp: line.gp,
+        gf: line.gf,
+        ga: line.ga,
+        yellow: line.yellow,
+        red: line.red,
+        cards: line.yellow + line.red,
+      }
+      if (division?.location !== undefined) row.location = division.location
+      return row
+    })
+}
+
+/** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */
+export function rankOffence(league: League, divisionId: unknown, limit = RANKING_WIDGET_LIMIT): RankingRow[] {
+  return rankTeams(league, 'offence', divisionId, limit)
+}
+
+/** Best defensive teams: fewest goals against, then fewer games played, then name (top 5 by default). */
+export function rankDefence(league: League, divisionId: unknown, limit = RANKING_WIDGET_LIMIT): RankingRow[] {
+  return rankTeams(league, 'defence', divisionId, limit)
+}
+
+/** Most disciplined teams: fewest yellow + red cards (all teams by default). */
+export function rankDiscipline(league: League, divisionId: unknown, limit = Infinity): RankingRow[] {
+  return rankTeams(league, 'discipline', divisionId, limit)
+}

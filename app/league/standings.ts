@@ -1,0 +1,189 @@
+/**
+ * Division standings (SPEC §2 Standings, §4 per-game rule, §9 points and order).
+ *
+ * Source: the per-team game results of `Stats_{seasonId}` (each team's own GAMES list).
+ * The schedule only dates those games (for the form strip) and marks playoff games,
+ * which do not count: standings are the regular season that decides the playoff spots.
+ * A division with no Stats results at all falls back to its finished regular-season
+ * schedule games, with per-side forfeit flags.
+ */
+import { inDivision } from './by-division.ts'
+import { findDivision, type Division } from './divisions.ts'
+import type { Bilingual } from './labels.ts'
+import type { League } from './league.ts'
+import { matchesFor } from './match-lists.ts'
+import type { Match } from './schedule.ts'
+import type { GameSideRef, TeamGameRecord } from './stats.ts'
+import { unlistedTeam, type Team } from './teams.ts'
+import { compareText, matchKey } from './text.ts'
+
+export type FormResult = 'W' | 'D' | 'L'
+
+export const POINTS = { win: 3, draw: 1, loss: 0 } as const
+export const FORM_LENGTH = 5
+
+export interface StandingsTeam {
+  id: string
+  key: string
+  name: Bilingual
+}
+
+export interface StandingsRow {
+  rank: number
+  team: StandingsTeam
+  gp: number
+  w: number
+  d: number
+  l: number
+  gf: number
+  ga: number
+  diff: number
+  points: number
+  /** Last 5 results, oldest first (the newest is last, at the right of the strip). */
+  form: FormResult[]
+  /** Rank within the division's playoff spots (green border); false when spots are 0. */
+  inPlayoffSpot: boolean
+}
+
+export interface Standings {
+  divisionId: string
+  division?: Division
+  playoffSpots: number
+  /** Which tree the figures come from; 'none' when no game has been played. */
+  source: 'stats' | 'schedule' | 'none'
+  rows: StandingsRow[]
+}
+
+interface Tally {
+  team: Team
+  row: Omit<StandingsRow, 'rank' | 'inPlayoffSpot' | 'form' | 'team'>
+  results: Array<{ result: FormResult; day: number; minutes: number; gameId: string }>
+}
+
+function newTally(team: Team): Tally {
+  return { team, row: { gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, diff: 0, points: 0 }, results: [] }
+}
+
+function addResult(tally: Tally, goalsFor: number, goalsAgainst: number, forfeit: boolean, when: { day: number; minutes: number; gameId: string }): void {
+  // SPEC §4: a forfeit is a loss whatever the score; otherwise goals decide.
+  const result: FormResult = forfeit ? 'L' : goalsFor > goalsAgainst ? 'W' : goalsFor === goalsAgainst ? 'D' : 'L'
+  const row = tally.row
+  row.gp += 1
+  row.gf += goalsFor
+  row.ga += goalsAgainst
+  if (result === 'W') row.w += 1
+  else if (result === 'D') row.d += 1
+  else row.l += 1
+  tally.results.push({ result, ...when })
+}
+
+/** Whether a Stats side (TeamID, Name) is this team: id first, then the loose name key. */
+function refersTo(ref: GameSideRef, team: Team, league: League, divisionId: string): boolean {
+  if (ref.teamId !== undefined) {
+    if (ref.teamId === team.id) return true
+    const byId = league.directory.byTeamId(ref.teamId)
+    if (byId) return false
+  }
+  if (ref.name === undefined) return false
+  const resolved = league.directory.resolve({ name: ref.name }, divisionId)
+  if (resolved) return resolved.id === team.id
+  const key = matchKey(ref.name)
+  return key !== '' && (key === matchKey(team.name.en) || key === matchKey(team.key))
+}
+
+function tallyFromStats(records: readonly TeamGameRecord[], schedule: Map<string, Match>, tally: (team: Team) => Tally, league: League, divisionId: string): void {
+  const seen = new Set<string>()
+  for (const record of records) {
+    if (record.homeGoals === undefined || record.awayGoals === undefined) continue
+    const scheduled = schedule.get(record.gameId)
+    if (scheduled?.isPlayoff) continue
+    const once = `${record.team.id}\u0000${record.gameId}`
+    if (seen.has(once)) continue
+    const isHome = refersTo(record.home, record.team, league, divisionId)
+    if (!isHome && !refersTo(record.away, record.team, league, divisionId)) continue
+    seen.add(once)
+    const [goalsFor, goalsAgainst] = isHome ? [record.homeGoals, record.awayGoals] : [record.awayGoals, record.homeGoals]
+    addResult(tally(record.team), goalsFor, goalsAgainst, record.forfeit, {
+      day: scheduled?.sortDay ?? Infinity,
+      minutes: scheduled?.sortMinutes ?? Infinity,
+      gameId: record.gameId,
+    })
+  }
+}
+
+function tallyFromSchedule(matches: readonly Match[], tally: (team: Team) => Tally, league: League, divisionId: string): boolean {
+  let any = false
+  for (const match of matches) {
+    if (match.status !== 'finished' || match.isPlayoff || match.home.score === undefined || match.away.score === undefined) continue
+    const home = sideTeam(match.home, league, divisionId)
+    const away = sideTeam(match.away, league, divisionId)
+    if (!home || !away || home.id === away.id) continue
+    any = true
+    const when = { day: match.sortDay, minutes: match.sortMinutes, gameId: match.id }
+    addResult(tally(home), match.home.score, match.away.score, match.homeForfeit, when)
+    addResult(tally(away), match.away.score, match.home.score, match.awayForfeit, when)
+  }
+  return any
+}
+
+function sideTeam(side: Match['home'], league: League, divisionId: string): Team | undefined {
+  if (side.tbd) return undefined
+  return league.directory.byTeamId(side.teamId) ?? unlistedTeam({ id: side.teamId, name: side.name.en }, divisionId)
+}
+
+/** SPEC §9: points, then goal difference, then goals for, then name. */
+export function compareStandingsRows(a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>, b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>): number {
+  return b.points - a.points || b.diff - a.diff || b.gf - a.gf || compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
+}
+
+/**
+ * Standings of one division. Every listed team of the division appears, with zeros
+ * when it has not played; teams found only in the results appear too.
+ */
+export function computeStandings(league: League, divisionId: unknown): Standings {
+  const division = findDivision(league.divisions, divisionId)
+  const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
+  const playoffSpots = division?.playoffSpots ?? 0
+  const tallies = new Map<string, Tally>()
+  const tally = (team: Team) => {
+    let entry = tallies.get(team.id)
+    if (!entry) tallies.set(team.id, (entry = newTally(team)))
+    return entry
+  }
+  if (id === '') return { divisionId: id, playoffSpots, source: 'none', rows: [] }
+  for (const team of inDivision(league.teams, id)) tally(team)
+
+  const matches = matchesFor(league, { divisionId: id })
+  const schedule = new Map<string, Match>()
+  for (const match of matches) if (!schedule.has(match.id)) schedule.set(match.id, match)
+  const records = inDivision(league.teamGames, id)
+  let source: Standings['source'] = 'none'
+  if (records.length > 0) {
+    tallyFromStats(records, schedule, tally, league, id)
+    source = 'stats'
+  } else if (tallyFromSchedule(matches, tally, league, id)) {
+    source = 'schedule'
+  }
+
+  const rows = [...tallies.values()]
+    .map(({ team, row, results }) => {
+      const form = results
+        .sort((a, b) => a.day - b.day || a.minutes - b.minutes || compareText(a.gameId, b.gameId))
+        .slice(-FORM_LENGTH)
+        .map((entry) => entry.result)
+      const points = row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss
+      return { ...row, points, diff: row.gf - row.ga, form, team: { id: team.id, key: team.key, name: team.name } }
+    })
+    .sort(compareStandingsRows)
+    .map((row, index) => ({ ...row, rank: index + 1, inPlayoffSpot: index < playoffSpots }))
+  const standings: Standings = { divisionId: id, playoffSpots, source, rows }
+  if (division) standings.division = division
+  return standings
+}
+
+/** The standings row of one team (team page stats tiles and form strip). */
+export function teamStanding(league: League, teamId: string, divisionId: unknown): StandingsRow | undefined {
+  const team = league.directory.resolve({ id: teamId, name: teamId })
+  const id = team?.id ?? teamId
+  return computeStandings(league, divisionId).rows.find((row) => row.team.id === id)
+}

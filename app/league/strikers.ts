@@ -1,0 +1,80 @@
+/** Top strikers from `PlayerStats_{seasonId}` (SPEC §2 Top strikers, §5: only numeric Goals above 0). */
+import { inDivision } from './by-division.ts'
+import { findDivision } from './divisions.ts'
+import type { Bilingual } from './labels.ts'
+import type { League } from './league.ts'
+import type { Player } from './players.ts'
+import { compareText, nameFromKey, toLimit } from './text.ts'
+
+export const STRIKER_LIMITS = { home: 5, standings: 10 } as const
+
+export interface StrikerRow {
+  rank: number
+  /** Player id when the stats or the roster give one (links to the player page). */
+  playerId?: string
+  /** The stats key, for player links without an id (`playerKey` query parameter). */
+  playerKey: string
+  name: string
+  team: { id: string; key: string; name: Bilingual }
+  divisionId: string
+  goals: number
+  photo?: string
+}
+
+export interface StrikerQuery {
+  /** One division; all divisions of the season when absent. */
+  divisionId?: string
+  /** Defaults to 5 (home widget); the standings page asks for 10. */
+  limit?: number
+}
+
+const playersById = new WeakMap<League, Map<string, Player>>()
+
+/** Roster players by id, built once per league. */
+export function rosterById(league: League): Map<string, Player> {
+  let map = playersById.get(league)
+  if (!map) {
+    map = new Map()
+    for (const player of league.players) if (!map.has(player.id)) map.set(player.id, player)
+    playersById.set(league, map)
+  }
+  return map
+}
+
+/**
+ * Goals may be written as numbers or numeric text ('2'); text that is not a number,
+ * zero and negatives do not count. Order: goals, then name.
+ */
+export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRow[] {
+  const limit = toLimit(query.limit, STRIKER_LIMITS.home)
+  let lines = league.playerStats
+  if (query.divisionId !== undefined) {
+    const division = findDivision(league.divisions, query.divisionId)
+    lines = inDivision(league.playerStats, division?.id ?? query.divisionId)
+  }
+  const roster = rosterById(league)
+  const seen = new Set<string>()
+  const rows: Omit<StrikerRow, 'rank'>[] = []
+  for (const line of lines) {
+    if (line.goals === undefined || !(line.goals > 0)) continue
+    const identity = line.playerId ?? `${line.team.id}/${line.playerKey}`
+    if (seen.has(identity)) continue
+    seen.add(identity)
+    const player = line.playerId === undefined ? undefined : roster.get(line.playerId)
+    const row: Omit<StrikerRow, 'rank'> = {
+      playerKey: line.playerKey,
+      name: player?.name ?? line.name ?? nameFromKey(line.playerKey),
+      team: { id: line.team.id, key: line.team.key, name: line.team.name },
+      divisionId: line.divisionId,
+      goals: line.goals,
+    }
+    const photo = line.photo ?? player?.photo
+    if (line.playerId !== undefined) row.playerId = line.playerId
+    if (photo !== undefined) row.photo = photo
+    rows.push(row)
+  }
+  return rows
+    .sort((a, b) => b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey))
+    .slice(0, limit)
+    .map((row, index) => ({ ...row, rank: index + 1 }))
+}

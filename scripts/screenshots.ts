@@ -1,0 +1,41 @@
+/**
+ * Takes full-page screenshots of pages, desktop and 390px phone, French and English, for review.
+ * Usage: node scripts/screenshots.ts [BASE_URL] [OUT_DIR] [path ...]
+ */
+import { mkdirSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
+const [baseUrl = 'http://127.0.0.1:3000', outDir = 'tests/.tmp/screenshots', ...paths] =
+  process.argv.slice(2)
+const pages = paths.length ? paths : ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/not-a-page']
+const MAX_SLICES = Number(process.env.MAX_SLICES ?? 3)
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+
+mkdirSync(outDir, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+})
+for (const [device, viewport] of Object.entries(viewports)) {
+  const context = await browser.newContext({ viewport, isMobile: device === 'phone', deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  for (const lang of ['fr', 'en']) {
+    for (const path of pages) {
+      const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
+      await page.goto(url, { waitUntil: 'networkidle' })
+      const name = `${device}-${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`
+      // Long pages are cut into slices a reviewer can read at full size.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const slice = device === 'phone' ? 1200 : 1000
+      for (let y = 0, part = 1; y < height && part <= MAX_SLICES; y += slice, part++) {
+        const file = `${outDir}/${name.replace('.png', `-${part}.png`)}`
+        const clip = { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) }
+        await page.screenshot({ path: file, fullPage: true, clip })
+        console.log(file)
+      }
+    }
+  }
+  await context.close()
+}
+await browser.close()

@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/index.ts`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

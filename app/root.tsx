@@ -17,6 +17,7 @@ import { ErrorPage } from './components/error-page.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { getEnv, getNow } from './env.server.ts'
+import { loadLeagueContext } from './view-models/league-context.server.ts'
 import { DEFAULT_LANG, languageCookie, resolveLanguage } from './i18n/language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
@@ -26,6 +27,7 @@ import { torontoYear } from './utils/toronto-year.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv()
   const { lang, fromQuery } = resolveLanguage(request)
+  const context = await loadLeagueContext()
   const headers = new Headers()
   if (fromQuery) {
     headers.append('Set-Cookie', languageCookie(lang, env.PUBLIC_URL.startsWith('https:')))
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       socialUrl: env.SOCIAL_URL,
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
       registrationOpen: env.REGISTRATION_OPEN,
-      registrationSeason: null as { en: string; fr: string } | null,
+      registrationSeason: context?.league.activeSeason?.name ?? null,
       year: torontoYear(getNow()),
     },
     { headers },

@@ -10,7 +10,7 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
   const notFound = kind === 'not-found'
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-7xl font-black tracking-tight text-pitch-700" aria-hidden="true">
+      <p className="text-pitch-700 text-7xl font-black tracking-tight" aria-hidden="true">
         {notFound ? '404' : '500'}
       </p>
       <h1 className="mt-4 text-2xl font-extrabold text-slate-900 sm:text-3xl">

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
 import { useLang, useT } from '~/i18n/use-translation.ts'
+import { type Bilingual, localText } from '~/league/labels.ts'
 
 import { buttonClasses } from './ui/button.tsx'
 
@@ -8,7 +9,7 @@ type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
   contactEmail: string
-  season: { en: string; fr: string } | null
+  season: Bilingual | null
 }
 
 /** SPEC §2 Navigation: the registration entry opens this notice instead of navigating. */
@@ -16,7 +17,7 @@ export function RegistrationClosedDialog({ open, onOpenChange, contactEmail, sea
   const t = useT()
   const lang = useLang()
   const title = season
-    ? t('registrationClosed.title', { season: season[lang] })
+    ? t('registrationClosed.title', { season: localText(season, lang) })
     : t('registrationClosed.titleNoSeason')
   const [before, after] = t('registrationClosed.description').split('{email}')
   return (
@@ -24,11 +25,13 @@ export function RegistrationClosedDialog({ open, onOpenChange, contactEmail, sea
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {title}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">
             {before}
             <a
-              className="font-semibold break-all text-pitch-700 underline"
+              className="text-pitch-700 font-semibold break-all underline"
               href={`mailto:${contactEmail}`}
             >
               {contactEmail}

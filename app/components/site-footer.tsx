@@ -11,9 +11,10 @@ export function SiteFooter() {
   const t = useT()
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const year = root?.year ?? new Date().getFullYear()
-  const linkClass = 'inline-flex min-h-11 items-center gap-2 text-pitch-100 underline-offset-4 hover:text-white hover:underline'
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-2 text-pitch-100 underline-offset-4 hover:text-white hover:underline'
   return (
-    <footer className="mt-16 bg-ink-900 text-slate-300">
+    <footer className="bg-ink-900 mt-16 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <div className="flex items-center gap-2.5 text-white">
@@ -37,7 +38,12 @@ export function SiteFooter() {
             ) : null}
             {root ? (
               <li>
-                <a className={linkClass} href={root.socialUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={linkClass}
+                  href={root.socialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                   {t('footer.followUs')}
                   <span className="sr-only"> {t('footer.opensInNewTab')}</span>
@@ -47,7 +53,9 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label={t('footer.legal')}>
-          <h2 className="text-xs font-bold tracking-wider text-white uppercase">{t('footer.legal')}</h2>
+          <h2 className="text-xs font-bold tracking-wider text-white uppercase">
+            {t('footer.legal')}
+          </h2>
           <ul className="mt-2 text-sm">
             <li>
               <Link className={linkClass} to="/privacy-policy">

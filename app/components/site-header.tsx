@@ -20,10 +20,10 @@ export function SiteHeader() {
   const registrationOpen = root?.registrationOpen ?? false
 
   return (
-    <header className="sticky top-0 z-40 bg-pitch-900 text-white shadow-md">
+    <header className="bg-pitch-900 sticky top-0 z-40 text-white shadow-md">
       <a
         href="#main"
-        className="sr-only rounded bg-white px-3 py-2 text-pitch-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="text-pitch-900 sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {t('nav.skipToContent')}
       </a>
@@ -58,7 +58,7 @@ export function SiteHeader() {
                 aria-describedby={undefined}
                 data-testid="nav-drawer"
               >
-                <div className="flex h-16 items-center justify-between bg-pitch-900 px-4 text-white">
+                <div className="bg-pitch-900 flex h-16 items-center justify-between px-4 text-white">
                   <Dialog.Title className="text-base font-bold">{t('nav.menuTitle')}</Dialog.Title>
                   <Dialog.Close
                     className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"

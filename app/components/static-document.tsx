@@ -13,7 +13,7 @@ function TextWithEmail({ text, email }: { text: string; email: string }) {
     <span key={index}>
       {part}
       {index < parts.length - 1 ? (
-        <a className="font-semibold break-all text-pitch-700 underline" href={`mailto:${email}`}>
+        <a className="text-pitch-700 font-semibold break-all underline" href={`mailto:${email}`}>
           {email}
         </a>
       ) : null}
@@ -33,7 +33,7 @@ function Block({ block, email }: { block: ContentBlock; email: string }) {
       return <h3 className="pt-2 text-base font-bold text-slate-900">{block.text}</h3>
     case 'ul':
       return (
-        <ul className="list-disc space-y-1.5 pl-5 leading-relaxed marker:text-pitch-600">
+        <ul className="marker:text-pitch-600 list-disc space-y-1.5 pl-5 leading-relaxed">
           {block.items.map((item, index) => (
             <li key={index}>
               <TextWithEmail text={item} email={email} />
@@ -62,15 +62,17 @@ export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr] lg:py-12">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-xs font-bold tracking-wider text-slate-500 uppercase">{contentsLabel}</h2>
+          <h2 className="text-xs font-bold tracking-wider text-slate-500 uppercase">
+            {contentsLabel}
+          </h2>
           <ol className="mt-2 space-y-0.5 text-sm">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex min-h-9 items-center rounded-md px-2 text-slate-700 hover:bg-pitch-50 hover:text-pitch-800"
+                  className="hover:bg-pitch-50 hover:text-pitch-800 flex min-h-9 items-center rounded-md px-2 text-slate-700"
                 >
-                  <span className="mr-2 w-5 text-right font-semibold text-pitch-700 tabular-nums">
+                  <span className="text-pitch-700 mr-2 w-5 text-right font-semibold tabular-nums">
                     {index + 1}.
                   </span>
                   {section.title}
@@ -96,7 +98,7 @@ export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
               className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
             >
               <h2 id={`${section.id}-title`} className="text-xl font-extrabold text-slate-900">
-                <span className="mr-2 text-pitch-700">{index + 1}.</span>
+                <span className="text-pitch-700 mr-2">{index + 1}.</span>
                 {section.title}
               </h2>
               <div className="mt-4 space-y-3 text-slate-700">

@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { EmbeddedSource, InvalidTreeError, readLeaguePath, writeLeaguePath } from './embedded-source.server.ts'
+import {
+  EmbeddedSource,
+  InvalidTreeError,
+  readLeaguePath,
+  writeLeaguePath,
+} from './embedded-source.server.ts'
 import type { StreamEvent } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
 
-const example = JSON.parse(readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'))
+const example = JSON.parse(
+  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+)
 
 let dataDir: string
 const opened: EmbeddedSource[] = []
@@ -50,7 +57,11 @@ describe('the embedded store', () => {
       example.leagues.demo.Seasons['2025W'].Divisions.W1,
     )
     expect(await source.read('leagues/demo/Seasons/2024S/isActive')).toBe(false)
-    expect(await source.read('leagues/demo/PlayerStats_2025W/M1/Teams/St_Laurent_United/Sami_Haddad/Goals')).toBe('2')
+    expect(
+      await source.read(
+        'leagues/demo/PlayerStats_2025W/M1/Teams/St_Laurent_United/Sami_Haddad/Goals',
+      ),
+    ).toBe('2')
     expect(await source.read('leagues/demo/RegisterTeamForm')).toEqual({})
     expect(await source.read('leagues/demo/Nothing')).toBeNull()
   })
@@ -78,8 +89,14 @@ describe('the embedded store', () => {
 
   it('returns arrays the way the Realtime Database does', async () => {
     const source = open()
-    source.set('r', { players: [{ firstName: 'Ana' }, { firstName: 'Léa' }], sparse: { 0: 'a', 7: 'b' } })
-    expect(await source.read('r')).toEqual({ players: [{ firstName: 'Ana' }, { firstName: 'Léa' }], sparse: { 0: 'a', 7: 'b' } })
+    source.set('r', {
+      players: [{ firstName: 'Ana' }, { firstName: 'Léa' }],
+      sparse: { 0: 'a', 7: 'b' },
+    })
+    expect(await source.read('r')).toEqual({
+      players: [{ firstName: 'Ana' }, { firstName: 'Léa' }],
+      sparse: { 0: 'a', 7: 'b' },
+    })
   })
 
   it('refuses keys a Realtime Database cannot hold, writing nothing', async () => {
@@ -102,7 +119,10 @@ describe('the embedded store', () => {
     const second = await source.push('leagues/k/RegisterTeamForm', { teamName: 'B' })
     expect(first).toHaveLength(20)
     expect(first < second).toBe(true)
-    expect(Object.keys((await source.read('leagues/k/RegisterTeamForm')) as object)).toEqual([first, second])
+    expect(Object.keys((await source.read('leagues/k/RegisterTeamForm')) as object)).toEqual([
+      first,
+      second,
+    ])
   })
 
   it('seeds only an empty path', async () => {
@@ -119,7 +139,11 @@ describe('subscriptions to the embedded store', () => {
     source.set('leagues/k', { Sponsors: { s1: { name: 'A' } } })
     const events = collect(source, 'leagues/k')
     await until(() => events.length === 1)
-    expect(events[0]).toEqual({ event: 'put', path: '/', data: { Sponsors: { s1: { name: 'A' } } } })
+    expect(events[0]).toEqual({
+      event: 'put',
+      path: '/',
+      data: { Sponsors: { s1: { name: 'A' } } },
+    })
   })
 
   it('deliver writes made through the same connection as puts at relative paths', async () => {

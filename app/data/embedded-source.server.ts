@@ -78,10 +78,13 @@ export function validateTree(value: unknown, at = ''): void {
     case 'boolean':
       return
     case 'number':
-      if (!Number.isFinite(value)) throw new InvalidTreeError(`${at || '/'}: ${value} is not a finite number`)
+      if (!Number.isFinite(value))
+        throw new InvalidTreeError(`${at || '/'}: ${value} is not a finite number`)
       return
     case 'object': {
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+      const entries = Array.isArray(value)
+        ? value.map((v, i) => [String(i), v] as const)
+        : Object.entries(value)
       for (const [key, child] of entries) {
         const reason = invalidKeyReason(key)
         if (reason) throw new InvalidTreeError(`${at || '/'}: ${reason}`)
@@ -150,15 +153,26 @@ function arraysFromIndexKeys(node: unknown): unknown {
   return node
 }
 
-/** Builds a value from leaf rows given as [path relative to the read root, value, kind]. */
+/**
+ * Builds a value from leaf rows [full path, value, kind] read in path order. Consecutive rows
+ * share their parents, so the walk restarts from the deepest common ancestor of the previous row.
+ */
 function buildTree(rows: Iterable<unknown[]>, prefixLength: number): unknown {
   let root: Record<string, unknown> | undefined
+  let previous: string[] = []
+  const stack: Array<Record<string, unknown>> = []
   for (const row of rows) {
-    const fullPath = row[0] as string
-    const segments = fullPath.slice(prefixLength).split('/')
-    root ??= {}
-    let node = root
-    for (let i = 0; i < segments.length - 1; i++) {
+    const segments = (row[0] as string).slice(prefixLength).split('/')
+    if (root === undefined) {
+      root = {}
+      stack[0] = root
+    }
+    const parentDepth = segments.length - 1
+    let depth = 0
+    const shared = Math.min(parentDepth, previous.length - 1)
+    while (depth < shared && segments[depth] === previous[depth]) depth++
+    let node = stack[depth]
+    for (let i = depth; i < parentDepth; i++) {
       const key = segments[i]
       let next = Object.hasOwn(node, key) ? node[key] : undefined
       if (!isPlainObject(next)) {
@@ -166,10 +180,14 @@ function buildTree(rows: Iterable<unknown[]>, prefixLength: number): unknown {
         setOwn(node, key, next)
       }
       node = next as Record<string, unknown>
+      stack[i + 1] = node
     }
-    const last = segments[segments.length - 1]
-    const leaf = decodeLeaf(row[1], row[2] as number)
-    if (!(isPlainObject(leaf) && isPlainObject(node[last]) && Object.hasOwn(node, last))) setOwn(node, last, leaf)
+    previous = segments
+    const last = segments[parentDepth]
+    const kind = row[2] as number
+    const isContainer = kind === KIND_EMPTY_OBJECT || kind === KIND_EMPTY_ARRAY
+    if (isContainer && Object.hasOwn(node, last) && isPlainObject(node[last])) continue
+    setOwn(node, last, decodeLeaf(row[1], kind))
   }
   return root === undefined ? null : arraysFromIndexKeys(root)
 }
@@ -224,7 +242,8 @@ export class EmbeddedSource implements LeagueSource {
   }
 
   constructor(options: EmbeddedSourceOptions) {
-    if (!options.file && !options.dataDir) throw new Error('EmbeddedSource needs a dataDir or a file')
+    if (!options.file && !options.dataDir)
+      throw new Error('EmbeddedSource needs a dataDir or a file')
     this.file = options.file ?? storeFile(options.dataDir as string)
     if (this.file !== ':memory:') mkdirSync(path.dirname(this.file), { recursive: true })
     this.logger = options.logger ?? jsonLogger
@@ -254,7 +273,10 @@ export class EmbeddedSource implements LeagueSource {
       exact: prepare('SELECT path, value, kind FROM nodes WHERE path = ?', true),
       range: prepare('SELECT path, value, kind FROM nodes WHERE path > ? AND path < ?', true),
       all: prepare('SELECT path, value, kind FROM nodes', true),
-      any: prepare('SELECT 1 FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3) LIMIT 1', true),
+      any: prepare(
+        'SELECT 1 FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3) LIMIT 1',
+        true,
+      ),
       deleteExact: prepare('DELETE FROM nodes WHERE path = ?'),
       deleteRange: prepare('DELETE FROM nodes WHERE path > ? AND path < ?'),
       deleteAll: prepare('DELETE FROM nodes'),
@@ -274,10 +296,14 @@ export class EmbeddedSource implements LeagueSource {
   /** Synchronous read of the value at `p` (null when absent). */
   readSync(p: string): unknown {
     const key = joinPath(p)
-    if (key === '') return buildTree(this.statements.all.iterate() as unknown as Iterable<unknown[]>, 0)
+    if (key === '')
+      return buildTree(this.statements.all.iterate() as unknown as Iterable<unknown[]>, 0)
     const exact = this.statements.exact.get(key) as unknown as unknown[] | undefined
-    if (exact && exact[2] !== KIND_EMPTY_OBJECT && exact[2] !== KIND_EMPTY_ARRAY) return decodeLeaf(exact[1], exact[2] as number)
-    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as unknown as Iterable<unknown[]>
+    if (exact && exact[2] !== KIND_EMPTY_OBJECT && exact[2] !== KIND_EMPTY_ARRAY)
+      return decodeLeaf(exact[1], exact[2] as number)
+    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as unknown as Iterable<
+      unknown[]
+    >
     const tree = buildTree(rows, key.length + 1)
     if (tree === null && exact) return decodeLeaf(exact[1], exact[2] as number)
     return tree
@@ -297,7 +323,8 @@ export class EmbeddedSource implements LeagueSource {
   /** Number of stored leaves (for summaries and benchmarks). */
   countLeaves(p = ''): number {
     const key = joinPath(p)
-    if (key === '') return Number((this.db.prepare('SELECT count(*) AS n FROM nodes').get() as { n: number }).n)
+    if (key === '')
+      return Number((this.db.prepare('SELECT count(*) AS n FROM nodes').get() as { n: number }).n)
     const row = this.db
       .prepare('SELECT count(*) AS n FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3)')
       .get(key, `${key}/`, `${key}0`) as { n: number }
@@ -318,7 +345,8 @@ export class EmbeddedSource implements LeagueSource {
         const reason = invalidKeyReason(segment)
         if (reason) throw new InvalidTreeError(`${p}: ${reason}`)
       }
-      if (p === '' && value !== null && !isPlainObject(value)) throw new InvalidTreeError('the root must be an object')
+      if (p === '' && value !== null && !isPlainObject(value))
+        throw new InvalidTreeError('the root must be an object')
       validateTree(value, p === '' ? '' : `/${p}`)
     }
     this.transaction(() => {
@@ -347,6 +375,29 @@ export class EmbeddedSource implements LeagueSource {
     return wrote
   }
 
+  /**
+   * Runs `work` in one write transaction (all or nothing) with a reader and a writer bound to it:
+   * for read-modify-write operations such as an import that keeps existing registrations.
+   */
+  runInTransaction<T>(
+    work: (tx: { read: (p: string) => unknown; write: (p: string, value: unknown) => void }) => T,
+  ): T {
+    let result: T | undefined
+    this.transaction(() => {
+      result = work({
+        read: (p) => this.readSync(p),
+        write: (p, value) => {
+          const key = joinPath(p)
+          if (key === '' && value !== null && !isPlainObject(value))
+            throw new InvalidTreeError('the root must be an object')
+          validateTree(value, key === '' ? '' : `/${key}`)
+          this.writeInTransaction(key, value)
+        },
+      })
+    })
+    return result as T
+  }
+
   async push(p: string, value: unknown): Promise<string> {
     return this.pushSync(p, value)
   }
@@ -366,7 +417,8 @@ export class EmbeddedSource implements LeagueSource {
       s.deleteRange.run(`${p}/`, `${p}0`)
       for (const ancestor of ancestorsOf(p)) s.deleteExact.run(ancestor)
     }
-    for (const [leafPath, leafValue, kind] of flattenTree(p, value)) s.insert.run(leafPath, leafValue, kind)
+    for (const [leafPath, leafValue, kind] of flattenTree(p, value))
+      s.insert.run(leafPath, leafValue, kind)
     const result = s.logChange.run(p, Date.now())
     const id = Number(result.lastInsertRowid)
     if (id > CHANGE_LOG_KEEP && id % 100 === 0) s.pruneChanges.run(id - CHANGE_LOG_KEEP)
@@ -484,14 +536,26 @@ export class EmbeddedSource implements LeagueSource {
         const missedSome = cursor + 1 < minId
         const paths = mine.map(([, changed]) => changed)
         if (missedSome || paths.some((changed) => isSameOrAncestor(changed, subscription.path))) {
-          pending.push([subscription, { event: 'put', path: '/', data: this.readSync(subscription.path) }])
+          pending.push([
+            subscription,
+            { event: 'put', path: '/', data: this.readSync(subscription.path) },
+          ])
           continue
         }
-        const below = [...new Set(paths.filter((changed) => isSameOrAncestor(subscription.path, changed)))]
-        const roots = below.filter((changed) => !below.some((other) => other !== changed && isSameOrAncestor(other, changed)))
+        const below = [
+          ...new Set(paths.filter((changed) => isSameOrAncestor(subscription.path, changed))),
+        ]
+        const roots = below.filter(
+          (changed) =>
+            !below.some((other) => other !== changed && isSameOrAncestor(other, changed)),
+        )
         for (const changed of roots) {
-          const relative = subscription.path === '' ? changed : changed.slice(subscription.path.length + 1)
-          pending.push([subscription, { event: 'put', path: `/${relative}`, data: this.readSync(changed) }])
+          const relative =
+            subscription.path === '' ? changed : changed.slice(subscription.path.length + 1)
+          pending.push([
+            subscription,
+            { event: 'put', path: `/${relative}`, data: this.readSync(changed) },
+          ])
         }
       }
     } finally {
@@ -523,7 +587,12 @@ export class EmbeddedSource implements LeagueSource {
  * Writes `value` at `path` under `leagues/{leagueKey}` in the store of `dataDir`, from a separate
  * connection (as another process would). A running server notices it within one poll interval.
  */
-export function writeLeaguePath(dataDir: string, leagueKey: string, leaguePath: string, value: unknown): void {
+export function writeLeaguePath(
+  dataDir: string,
+  leagueKey: string,
+  leaguePath: string,
+  value: unknown,
+): void {
   const source = new EmbeddedSource({ dataDir })
   try {
     source.set(joinPath('leagues', leagueKey, leaguePath), value)

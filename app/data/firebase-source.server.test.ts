@@ -6,7 +6,9 @@ import { applyStreamEvent, type SourceStatus, type StreamEvent } from './league-
 import { silentLogger } from './log.server.ts'
 import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
 
-const example = JSON.parse(readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'))
+const example = JSON.parse(
+  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+)
 const { RegisterTeamForm: _private, ...publicLeague } = example.leagues.demo
 
 let server: FirebaseProtocolServer
@@ -20,7 +22,9 @@ async function until(condition: () => boolean, timeoutMs = 4000): Promise<void> 
   }
 }
 
-function startServer(options: ConstructorParameters<typeof FirebaseProtocolServer>[0] = {}): Promise<string> {
+function startServer(
+  options: ConstructorParameters<typeof FirebaseProtocolServer>[0] = {},
+): Promise<string> {
   server = new FirebaseProtocolServer({ tree: example, ...options })
   return server.listen()
 }
@@ -39,7 +43,11 @@ function connect(url: string, auth?: string): FirebaseSource {
 
 /** Subscribes and keeps the tree the events describe, as the mirror would. */
 function follow(at: string) {
-  const state = { tree: null as unknown, events: [] as StreamEvent[], statuses: [] as SourceStatus[] }
+  const state = {
+    tree: null as unknown,
+    events: [] as StreamEvent[],
+    statuses: [] as SourceStatus[],
+  }
   source.subscribe(
     at,
     (event) => {
@@ -77,10 +85,19 @@ describe('the Firebase source against a server speaking the REST protocol', () =
 
   it('pushes with POST and returns the push id the server chose', async () => {
     connect(await startServer())
-    const id = await source.push('leagues/demo/RegisterTeamForm', { teamName: 'Nouvelle équipe', players: [{ firstName: 'Ana' }] })
+    const id = await source.push('leagues/demo/RegisterTeamForm', {
+      teamName: 'Nouvelle équipe',
+      players: [{ firstName: 'Ana' }],
+    })
     expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/)
     expect(server.tree).toMatchObject({
-      leagues: { demo: { RegisterTeamForm: { [id]: { teamName: 'Nouvelle équipe', players: [{ firstName: 'Ana' }] } } } },
+      leagues: {
+        demo: {
+          RegisterTeamForm: {
+            [id]: { teamName: 'Nouvelle équipe', players: [{ firstName: 'Ana' }] },
+          },
+        },
+      },
     })
   })
 
@@ -102,9 +119,16 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     const state = follow('leagues/demo')
     await until(() => state.events.length === 1)
     server.set('leagues/demo/Sponsors/s3', { name: 'Dépanneur Chez Paul', active: true })
-    server.update('leagues/demo/Schedule/2025W/Divisions/M1/MAR 29, 2026/G10', { Time: '8:00 PM', AwayTeamName: 'Les Lions' })
+    server.update('leagues/demo/Schedule/2025W/Divisions/M1/MAR 29, 2026/G10', {
+      Time: '8:00 PM',
+      AwayTeamName: 'Les Lions',
+    })
     await until(() => state.events.length === 3)
-    expect(state.events[1]).toEqual({ event: 'put', path: '/Sponsors/s3', data: { name: 'Dépanneur Chez Paul', active: true } })
+    expect(state.events[1]).toEqual({
+      event: 'put',
+      path: '/Sponsors/s3',
+      data: { name: 'Dépanneur Chez Paul', active: true },
+    })
     expect(state.events[2].event).toBe('patch')
     expect(state.tree).toEqual(strip(server.tree))
   })
@@ -116,7 +140,10 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     server.dropConnections()
     server.setSilently('leagues/demo/News/2025-11-15/n1/title', 'Changed while offline')
     await until(() => state.statuses.some((s) => s.state === 'disconnected'))
-    await until(() => (state.tree as typeof publicLeague).News['2025-11-15'].n1.title === 'Changed while offline')
+    await until(
+      () =>
+        (state.tree as typeof publicLeague).News['2025-11-15'].n1.title === 'Changed while offline',
+    )
     await until(() => state.statuses.at(-1)?.state === 'connected')
     expect(state.tree).toEqual(strip(server.tree))
   })

@@ -43,7 +43,13 @@ export const PUBLIC_LEAGUE_CHILDREN: readonly string[] = [
 
 /** The per-season public children of a league. */
 export function seasonChildren(seasonId: string): string[] {
-  return [`${seasonId}_Teams`, `${seasonId}_Players`, `PlayerStats_${seasonId}`, `TeamStats_${seasonId}`, `Stats_${seasonId}`]
+  return [
+    `${seasonId}_Teams`,
+    `${seasonId}_Players`,
+    `PlayerStats_${seasonId}`,
+    `TeamStats_${seasonId}`,
+    `Stats_${seasonId}`,
+  ]
 }
 
 /** Every public child to read for a league, given its `Seasons` node. */
@@ -52,7 +58,11 @@ export function leagueChildKeys(seasons: unknown): string[] {
   if (isPlainObject(seasons)) {
     for (const [key, season] of Object.entries(seasons)) {
       ids.add(key)
-      if (isPlainObject(season) && typeof season.season_id === 'string' && season.season_id.trim() !== '') {
+      if (
+        isPlainObject(season) &&
+        typeof season.season_id === 'string' &&
+        season.season_id.trim() !== ''
+      ) {
         ids.add(season.season_id.trim())
       }
     }
@@ -230,7 +240,10 @@ class FirebaseStream {
       if (retryDelay === undefined) this.setDisconnected('disconnected', lostReason)
     } catch (error) {
       if (this.closed) return
-      const reason = controller.signal.reason instanceof Error ? controller.signal.reason.message : errorMessage(error)
+      const reason =
+        controller.signal.reason instanceof Error
+          ? controller.signal.reason.message
+          : errorMessage(error)
       this.setDisconnected('disconnected', reason)
     } finally {
       if (this.idleTimer) clearTimeout(this.idleTimer)
@@ -245,7 +258,10 @@ class FirebaseStream {
       case 'patch': {
         const payload = parseJsonOrText(sse.data)
         if (!isPlainObject(payload) || typeof payload.path !== 'string') {
-          this.source.logger('warn', 'firebase stream sent a malformed event', { path: this.path, event: sse.event })
+          this.source.logger('warn', 'firebase stream sent a malformed event', {
+            path: this.path,
+            event: sse.event,
+          })
           return undefined
         }
         if (!this.connected) {
@@ -273,7 +289,10 @@ class FirebaseStream {
     }
   }
 
-  private setDisconnected(state: 'disconnected' | 'cancelled' | 'auth_revoked', reason: string): void {
+  private setDisconnected(
+    state: 'disconnected' | 'cancelled' | 'auth_revoked',
+    reason: string,
+  ): void {
     const wasConnected = this.connected
     this.connected = false
     if (wasConnected || state !== 'disconnected' || this.attempt === 0) {
@@ -287,7 +306,10 @@ class FirebaseStream {
   }
 
   private scheduleReconnect(delay?: number): void {
-    const backoff = Math.min(this.source.maxBackoffMs, this.source.initialBackoffMs * 2 ** this.attempt)
+    const backoff = Math.min(
+      this.source.maxBackoffMs,
+      this.source.initialBackoffMs * 2 ** this.attempt,
+    )
     this.attempt++
     const wait = delay ?? Math.round(backoff * (0.75 + Math.random() * 0.5))
     this.retryTimer = setTimeout(() => void this.connect(), wait)
@@ -317,7 +339,12 @@ class LeagueRootSubscription {
   private readonly listener: StreamListener
   private readonly options: SubscribeOptions | undefined
 
-  constructor(source: FirebaseSource, root: string, listener: StreamListener, options?: SubscribeOptions) {
+  constructor(
+    source: FirebaseSource,
+    root: string,
+    listener: StreamListener,
+    options?: SubscribeOptions,
+  ) {
     this.source = source
     this.root = root
     this.listener = listener
@@ -349,7 +376,10 @@ class LeagueRootSubscription {
     const path = joinPath(this.root, child)
     if (this.initialDone) {
       // Keep what was loaded (it may be a passing credential problem); the stream keeps retrying.
-      this.source.logger('warn', 'firebase child not readable; keeping its last value', { path, reason })
+      this.source.logger('warn', 'firebase child not readable; keeping its last value', {
+        path,
+        reason,
+      })
       return
     }
     this.source.logger('warn', 'firebase child not readable; left out', { path, reason })
@@ -373,7 +403,10 @@ class LeagueRootSubscription {
       }
       return
     }
-    const path = event.path === '/' || event.path === '' ? `/${child}` : `/${child}${event.path.startsWith('/') ? '' : '/'}${event.path}`
+    const path =
+      event.path === '/' || event.path === ''
+        ? `/${child}`
+        : `/${child}${event.path.startsWith('/') ? '' : '/'}${event.path}`
     this.listener({ event: event.event, path, data: event.data })
   }
 
@@ -398,7 +431,11 @@ class LeagueRootSubscription {
     if (next === undefined || next === this.aggregate) return
     this.aggregate = next
     if (next === 'connected') this.options?.onStatus?.({ state: 'connected' })
-    else this.options?.onStatus?.({ state: next, reason: `${child}: ${'reason' in status ? status.reason : next}` })
+    else
+      this.options?.onStatus?.({
+        state: next,
+        reason: `${child}: ${'reason' in status ? status.reason : next}`,
+      })
   }
 }
 
@@ -444,8 +481,14 @@ export class FirebaseSource implements LeagueSource {
     const text = await response.text()
     if (!response.ok) {
       const detail = parseJsonOrText(text)
-      const message = isPlainObject(detail) && typeof detail.error === 'string' ? detail.error : text.slice(0, 200)
-      throw new FirebaseRequestError(`${method} ${path}: HTTP ${response.status} ${message}`, response.status)
+      const message =
+        isPlainObject(detail) && typeof detail.error === 'string'
+          ? detail.error
+          : text.slice(0, 200)
+      throw new FirebaseRequestError(
+        `${method} ${path}: HTTP ${response.status} ${message}`,
+        response.status,
+      )
     }
     return text === '' ? null : JSON.parse(text)
   }
@@ -456,7 +499,8 @@ export class FirebaseSource implements LeagueSource {
       try {
         return await this.request('GET', joinPath(path, child))
       } catch (error) {
-        if (error instanceof FirebaseRequestError && (error.status === 401 || error.status === 403)) return null
+        if (error instanceof FirebaseRequestError && (error.status === 401 || error.status === 403))
+          return null
         throw error
       }
     }

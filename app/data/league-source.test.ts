@@ -19,7 +19,9 @@ describe('push ids', () => {
   })
 
   it('sort by creation time, including ids made within the same millisecond', () => {
-    const times = [1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_001, 1_731_000_000_000, 1_731_000_000_000]
+    const times = [
+      1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_001, 1_731_000_000_000, 1_731_000_000_000,
+    ]
     const ids = times.map((t) => generatePushId(t))
     expect([...ids].sort()).toEqual(ids)
     expect(new Set(ids).size).toBe(ids.length)
@@ -41,7 +43,11 @@ describe('applyStreamEvent', () => {
   })
 
   it('replaces one value on a nested put and shares untouched branches', () => {
-    const next = applyStreamEvent(tree, { event: 'put', path: '/Sponsors/s1/name', data: 'B' }) as typeof tree
+    const next = applyStreamEvent(tree, {
+      event: 'put',
+      path: '/Sponsors/s1/name',
+      data: 'B',
+    }) as typeof tree
     expect(next.Sponsors.s1).toEqual({ name: 'B', active: true })
     expect(next.News).toBe(tree.News)
     expect(tree.Sponsors.s1.name).toBe('A')
@@ -53,7 +59,10 @@ describe('applyStreamEvent', () => {
       path: '/Sponsors',
       data: { s2: { name: 'C' }, 's1/active': false },
     })
-    expect(getAtPath(next, 'Sponsors')).toEqual({ s1: { name: 'A', active: false }, s2: { name: 'C' } })
+    expect(getAtPath(next, 'Sponsors')).toEqual({
+      s1: { name: 'A', active: false },
+      s2: { name: 'C' },
+    })
   })
 
   it('deletes on null and removes parents left empty', () => {
@@ -62,17 +71,28 @@ describe('applyStreamEvent', () => {
   })
 
   it('returns the same tree when an event changes nothing', () => {
-    expect(applyStreamEvent(tree, { event: 'put', path: '/Sponsors', data: { s1: { name: 'A', active: true } } })).toBe(tree)
+    expect(
+      applyStreamEvent(tree, {
+        event: 'put',
+        path: '/Sponsors',
+        data: { s1: { name: 'A', active: true } },
+      }),
+    ).toBe(tree)
     expect(applyStreamEvent(tree, { event: 'put', path: '/Missing', data: null })).toBe(tree)
   })
 
   it('creates intermediate objects for a put below a missing path', () => {
-    expect(getAtPath(applyStreamEvent({}, { event: 'put', path: '/a/b/c', data: 1 }), 'a/b/c')).toBe(1)
+    expect(
+      getAtPath(applyStreamEvent({}, { event: 'put', path: '/a/b/c', data: 1 }), 'a/b/c'),
+    ).toBe(1)
   })
 
   it('does not treat inherited properties as data', () => {
     expect(getAtPath({}, 'constructor')).toBeUndefined()
-    const next = applyStreamEvent({}, { event: 'put', path: '/__proto__/x', data: 1 }) as Record<string, unknown>
+    const next = applyStreamEvent({}, { event: 'put', path: '/__proto__/x', data: 1 }) as Record<
+      string,
+      unknown
+    >
     expect(Object.keys(next)).toEqual(['__proto__'])
     expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
@@ -91,7 +111,9 @@ describe('reconcile', () => {
 describe('topLevelKeysOf', () => {
   it('names the first segment of a nested event', () => {
     expect(topLevelKeysOf({ event: 'put', path: '/Sponsors/s1', data: null })).toEqual(['Sponsors'])
-    expect(topLevelKeysOf({ event: 'patch', path: '/', data: { 'News/x': 1, Sponsors: 2 } })).toEqual(['News', 'Sponsors'])
+    expect(
+      topLevelKeysOf({ event: 'patch', path: '/', data: { 'News/x': 1, Sponsors: 2 } }),
+    ).toEqual(['News', 'Sponsors'])
     expect(topLevelKeysOf({ event: 'put', path: '/', data: {} })).toBe('all')
   })
 })

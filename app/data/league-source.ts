@@ -10,7 +10,8 @@
  */
 
 /** A JSON value as stored in the tree. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 /**
  * A change, shaped like Firebase's streaming events.
@@ -65,13 +66,16 @@ export function joinPath(...parts: string[]): string {
   return parts.flatMap(splitPath).join('/')
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const FORBIDDEN_KEY = /[.#$[\]/\u0000-\u001f\u007f]/
 
 /** Why a key cannot be stored in a Realtime Database, or undefined when it can. */
 export function invalidKeyReason(key: string): string | undefined {
   if (key === '') return 'empty key'
-  if (FORBIDDEN_KEY.test(key)) return `key ${JSON.stringify(key)} contains one of . # $ [ ] / or a control character`
-  if (new TextEncoder().encode(key).length > 768) return `key ${JSON.stringify(key.slice(0, 40))}… is longer than 768 bytes`
+  if (FORBIDDEN_KEY.test(key))
+    return `key ${JSON.stringify(key)} contains one of . # $ [ ] / or a control character`
+  if (new TextEncoder().encode(key).length > 768)
+    return `key ${JSON.stringify(key.slice(0, 40))}… is longer than 768 bytes`
   return undefined
 }
 
@@ -125,7 +129,12 @@ export type JsonObject = { readonly [key: string]: unknown }
 /** Sets an own enumerable property, even for the key '__proto__' (a legal database key). */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   } else {
     target[key] = value
   }
@@ -163,7 +172,12 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  */
 export function reconcile(previous: unknown, next: unknown): unknown {
   if (previous === next) return previous
-  if (typeof previous !== 'object' || typeof next !== 'object' || previous === null || next === null) {
+  if (
+    typeof previous !== 'object' ||
+    typeof next !== 'object' ||
+    previous === null ||
+    next === null
+  ) {
     return next
   }
   if (Array.isArray(previous) !== Array.isArray(next)) return next
@@ -276,7 +290,13 @@ export function topLevelKeysOf(event: StreamEvent): string[] | 'all' {
   if (segments.length > 0) return [segments[0]]
   if (event.event === 'put') return 'all'
   if (!isPlainObject(event.data)) return []
-  return [...new Set(Object.keys(event.data).map((key) => splitPath(key)[0]).filter(Boolean))]
+  return [
+    ...new Set(
+      Object.keys(event.data)
+        .map((key) => splitPath(key)[0])
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** Recursively freezes a value (used on snapshots outside production to catch mutation). */

@@ -6,7 +6,13 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type Logger = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void
 
-const RANK: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
+const RANK: Record<LogLevel | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+}
 
 function threshold(): number {
   const configured = process.env.LOG_LEVEL
@@ -17,7 +23,11 @@ function threshold(): number {
 function errorFields(value: unknown): unknown {
   if (value instanceof Error) {
     const cause = (value as Error & { cause?: unknown }).cause
-    return { name: value.name, message: value.message, ...(cause ? { cause: errorFields(cause) } : {}) }
+    return {
+      name: value.name,
+      message: value.message,
+      ...(cause ? { cause: errorFields(cause) } : {}),
+    }
   }
   return value
 }

@@ -106,14 +106,17 @@ export class LeagueMirror {
     this.startPromise = new Promise<LeagueSnapshot>((resolve, reject) => {
       const timer = setTimeout(() => {
         if (this.current) return
-        const reason = this.healthState.state === 'loading' ? 'no data received' : healthReason(this.healthState)
+        const reason =
+          this.healthState.state === 'loading' ? 'no data received' : healthReason(this.healthState)
         this.healthState = { state: 'failed', since: this.clock(), reason }
         this.logger('error', 'league data unavailable: first load failed', {
           path: this.path,
           waitedMs: this.loadTimeoutMs,
           reason,
         })
-        reject(new LeagueUnavailableError(`League data at ${this.path} could not be loaded: ${reason}`))
+        reject(
+          new LeagueUnavailableError(`League data at ${this.path} could not be loaded: ${reason}`),
+        )
       }, this.loadTimeoutMs)
       timer.unref?.()
       this.resolveLoad = (snapshot) => {
@@ -171,7 +174,11 @@ export class LeagueMirror {
     }
     if (this.current) {
       if (previous.state !== 'stale') {
-        this.healthState = { state: 'stale', since: this.clock(), reason: `${status.state}: ${status.reason}` }
+        this.healthState = {
+          state: 'stale',
+          since: this.clock(),
+          reason: `${status.state}: ${status.reason}`,
+        }
         this.logger('warn', 'league source unreachable; serving the last snapshot', {
           path: this.path,
           status: status.state,
@@ -212,7 +219,8 @@ export class LeagueMirror {
     })
     this.current = snapshot
     this.pendingTree = null
-    if (this.healthState.state !== 'stale') this.healthState = { state: 'live', since: this.clock() }
+    if (this.healthState.state !== 'stale')
+      this.healthState = { state: 'live', since: this.clock() }
     if (this.resolveLoad) {
       const resolve = this.resolveLoad
       this.resolveLoad = undefined

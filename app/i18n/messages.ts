@@ -1,12 +1,22 @@
 import type { Lang } from './language.ts'
+import { registrationMessages } from './catalogues/registration.ts'
+import { leagueMessages } from './catalogues/league.ts'
 import { shellMessages } from './catalogues/shell.ts'
 
 /**
  * One catalogue per feature (app/i18n/catalogues/), merged here. In each, French is the
  * reference and English must have exactly the same keys, or the type check fails.
  */
-const fr = { ...shellMessages.fr }
-const en: Record<MessageKey, string> = { ...shellMessages.en }
+const fr = {
+  ...shellMessages.fr,
+  ...leagueMessages.fr,
+  ...registrationMessages.fr,
+}
+const en: Record<MessageKey, string> = {
+  ...shellMessages.en,
+  ...leagueMessages.en,
+  ...registrationMessages.en,
+}
 
 export type MessageKey = keyof typeof fr
 type Catalogue = Record<MessageKey, string>

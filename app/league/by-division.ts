@@ -7,7 +7,10 @@ import { matchKey } from './text.ts'
 const groups = new WeakMap<readonly object[], Map<string, object[]>>()
 
 /** The items whose divisionId names the same division (SPEC §5 loose matching), in list order. */
-export function inDivision<T extends { divisionId?: string }>(list: readonly T[], divisionId: string): T[] {
+export function inDivision<T extends { divisionId?: string }>(
+  list: readonly T[],
+  divisionId: string,
+): T[] {
   let grouped = groups.get(list)
   if (!grouped) {
     grouped = new Map()
@@ -20,5 +23,5 @@ export function inDivision<T extends { divisionId?: string }>(list: readonly T[]
     groups.set(list, grouped)
   }
   const key = matchKey(divisionId)
-  return key === "" ? [] : ((grouped.get(key) ?? []) as T[])
+  return key === '' ? [] : ((grouped.get(key) ?? []) as T[])
 }

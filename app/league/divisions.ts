@@ -4,7 +4,15 @@
  * Records are merged by id, field by field.
  */
 import { bilingual, type Bilingual } from './labels.ts'
-import { asRecord, childRecords, firstText, isTrueFlag, matchKey, toCount, type RawRecord } from './text.ts'
+import {
+  asRecord,
+  childRecords,
+  firstText,
+  isTrueFlag,
+  matchKey,
+  toCount,
+  type RawRecord,
+} from './text.ts'
 
 export type Sex = 'men' | 'women'
 
@@ -22,18 +30,34 @@ export interface Division {
   playoffSpots: number
 }
 
-const NAME_EN_KEYS = ['division_name_en', 'division_name', 'divisionNameE', 'division_nameE', 'name_en', 'name']
+const NAME_EN_KEYS = [
+  'division_name_en',
+  'division_name',
+  'divisionNameE',
+  'division_nameE',
+  'name_en',
+  'name',
+]
 const NAME_FR_KEYS = ['division_name_fr', 'divisionNameF', 'division_nameF', 'name_fr']
 
 function readSex(value: unknown): Sex {
   const key = matchKey(value)
-  return key === 'women' || key === 'woman' || key === 'female' || key === 'f' || key === 'femmes' || key === 'femme' || key === 'w'
+  return key === 'women' ||
+    key === 'woman' ||
+    key === 'female' ||
+    key === 'f' ||
+    key === 'femmes' ||
+    key === 'femme' ||
+    key === 'w'
     ? 'women'
     : 'men'
 }
 
 /** Reads a field from the first record (in priority order) where it is usable. */
-function first<T>(records: readonly RawRecord[], read: (record: RawRecord) => T | undefined): T | undefined {
+function first<T>(
+  records: readonly RawRecord[],
+  read: (record: RawRecord) => T | undefined,
+): T | undefined {
   for (const record of records) {
     const value = read(record)
     if (value !== undefined) return value
@@ -51,7 +75,11 @@ function divisionId(key: string, record: RawRecord): string {
  * playoff spots come from `2/Divisions` first, the node SPEC §7 reads them from.
  * Order: season divisions first, then any others in the order they appear.
  */
-export function mergeDivisions(seasonNode: unknown, leagueNode: unknown, legacyNode: unknown): Division[] {
+export function mergeDivisions(
+  seasonNode: unknown,
+  leagueNode: unknown,
+  legacyNode: unknown,
+): Division[] {
   const byId = new Map<string, { season: RawRecord[]; league: RawRecord[]; legacy: RawRecord[] }>()
   const collect = (node: unknown, source: 'season' | 'league' | 'legacy') => {
     for (const [key, record] of childRecords(node)) {
@@ -75,8 +103,14 @@ export function mergeDivisions(seasonNode: unknown, leagueNode: unknown, legacyN
       id,
       name: bilingual(en, fr, id),
       sex: readSex(first(records, (r) => firstText(r, ['sex', 'division_sex', 'gender']))),
-      isActive: first(records, (r) => (r.is_active !== undefined && r.is_active !== null ? isTrueFlag(r.is_active) : undefined)) ?? false,
-      playoffSpots: first(spotsRecords, (r) => toCount(r.division_playoff_spots ?? r.playoff_spots ?? r.playoffSpots)) ?? 0,
+      isActive:
+        first(records, (r) =>
+          r.is_active !== undefined && r.is_active !== null ? isTrueFlag(r.is_active) : undefined,
+        ) ?? false,
+      playoffSpots:
+        first(spotsRecords, (r) =>
+          toCount(r.division_playoff_spots ?? r.playoff_spots ?? r.playoffSpots),
+        ) ?? 0,
     }
     const code = first(records, (r) => firstText(r, ['division_code', 'code']))
     const location = first(records, (r) => firstText(r, ['league_name', 'league', 'location']))
@@ -92,7 +126,8 @@ export function mergeDivisions(seasonNode: unknown, leagueNode: unknown, legacyN
 /** Reads the three division nodes of a league subtree for the season stored under `seasonKey`. */
 export function readDivisions(leagueTree: unknown, seasonKey: string | undefined): Division[] {
   const tree = asRecord(leagueTree)
-  const seasonNode = seasonKey === undefined ? undefined : asRecord(asRecord(tree?.Seasons)?.[seasonKey])?.Divisions
+  const seasonNode =
+    seasonKey === undefined ? undefined : asRecord(asRecord(tree?.Seasons)?.[seasonKey])?.Divisions
   return mergeDivisions(seasonNode, tree?.Divisions, asRecord(tree?.['2'])?.Divisions)
 }
 
@@ -101,17 +136,38 @@ export function activeDivisions(divisions: readonly Division[]): Division[] {
   return divisions.filter((division) => division.isActive)
 }
 
+interface DivisionIndex {
+  byId: Map<string, Division>
+  byKey: Map<string, Division>
+}
+
+// Built once per divisions list (a League's list is never mutated), so lookups stay O(1)
+// when a page asks for every team's or match's division.
+const divisionIndexes = new WeakMap<readonly Division[], DivisionIndex>()
+
+function divisionIndex(divisions: readonly Division[]): DivisionIndex {
+  let index = divisionIndexes.get(divisions)
+  if (!index) {
+    index = { byId: new Map(), byKey: new Map() }
+    for (const division of divisions) {
+      if (!index.byId.has(division.id)) index.byId.set(division.id, division)
+      for (const text of [division.id, division.name.en, division.name.fr]) {
+        const key = matchKey(text)
+        if (key !== '' && !index.byKey.has(key)) index.byKey.set(key, division)
+      }
+    }
+    divisionIndexes.set(divisions, index)
+  }
+  return index
+}
+
 /**
  * Finds a division by id, else by a name or id written differently (SPEC §5: case,
- * accents, spaces and punctuation ignored).
+ * accents, spaces and punctuation ignored); the first division listed wins a tie.
  */
 export function findDivision(divisions: readonly Division[], ref: unknown): Division | undefined {
   const text = firstText({ ref }, ['ref'])
-  if (text === undefined) return undefined
-  const exact = divisions.find((division) => division.id === text)
-  if (exact) return exact
-  const key = matchKey(text)
-  return divisions.find(
-    (division) => matchKey(division.id) === key || matchKey(division.name.en) === key || (division.name.fr !== undefined && matchKey(division.name.fr) === key),
-  )
+  if (text === undefined || !Array.isArray(divisions)) return undefined
+  const index = divisionIndex(divisions)
+  return index.byId.get(text) ?? index.byKey.get(matchKey(text))
 }

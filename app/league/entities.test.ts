@@ -19,8 +19,14 @@ describe('SPEC §3 Season: active flag and names in both languages', () => {
   })
 
   it.each([
-    [{ Season_nameE: 'Winter', Season_nameF: 'Hiver' }, { en: 'Winter', fr: 'Hiver' }],
-    [{ season_name_en: 'Winter', season_name_fr: 'Hiver' }, { en: 'Winter', fr: 'Hiver' }],
+    [
+      { Season_nameE: 'Winter', Season_nameF: 'Hiver' },
+      { en: 'Winter', fr: 'Hiver' },
+    ],
+    [
+      { season_name_en: 'Winter', season_name_fr: 'Hiver' },
+      { en: 'Winter', fr: 'Hiver' },
+    ],
     [{ season_name: 'Winter' }, { en: 'Winter' }],
     [{ Season_nameF: 'Hiver' }, { en: 'Hiver', fr: 'Hiver' }],
     [{}, { en: 'S' }],
@@ -59,16 +65,29 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
     ['', false],
     [undefined, false],
   ])('SPEC §5 is_active %j → active %s', (flag, expected) => {
-    expect(mergeDivisions({ D: { is_active: flag } }, undefined, undefined)[0].isActive).toBe(expected)
+    expect(mergeDivisions({ D: { is_active: flag } }, undefined, undefined)[0].isActive).toBe(
+      expected,
+    )
   })
 
   it('a field missing from the season record is taken from the league record', () => {
-    const [division] = mergeDivisions({ D: { division_id: 'D', is_active: '1' } }, { D: { division_name_en: 'Men B', division_name_fr: 'Hommes B', league: 'Brossard' } }, { D: { division_playoff_spots: '6' } })
-    expect(division).toMatchObject({ name: { en: 'Men B', fr: 'Hommes B' }, location: 'Brossard', playoffSpots: 6, isActive: true })
+    const [division] = mergeDivisions(
+      { D: { division_id: 'D', is_active: '1' } },
+      { D: { division_name_en: 'Men B', division_name_fr: 'Hommes B', league: 'Brossard' } },
+      { D: { division_playoff_spots: '6' } },
+    )
+    expect(division).toMatchObject({
+      name: { en: 'Men B', fr: 'Hommes B' },
+      location: 'Brossard',
+      playoffSpots: 6,
+      isActive: true,
+    })
   })
 
   it('playoff spots come from 2/Divisions first (SPEC §7), as integers even when written as text', () => {
-    const [division] = mergeDivisions({ D: { division_playoff_spots: 4 } }, undefined, { D: { division_playoff_spots: '2' } })
+    const [division] = mergeDivisions({ D: { division_playoff_spots: 4 } }, undefined, {
+      D: { division_playoff_spots: '2' },
+    })
     expect(division.playoffSpots).toBe(2)
   })
 
@@ -87,9 +106,12 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
     expect(activeDivisions(divisions).map((division) => division.id)).toEqual(['M1', 'W1'])
   })
 
-  it.each([['M1'], ['m1'], ['Men A - Laval'], ['hommes a laval']])('SPEC §5 finds division by %j ignoring case, accents, punctuation', (ref) => {
-    expect(findDivision(divisions, ref)?.id).toBe('M1')
-  })
+  it.each([['M1'], ['m1'], ['Men A - Laval'], ['hommes a laval']])(
+    'SPEC §5 finds division by %j ignoring case, accents, punctuation',
+    (ref) => {
+      expect(findDivision(divisions, ref)?.id).toBe('M1')
+    },
+  )
 
   it('junk nodes give no divisions', () => {
     expect(mergeDivisions(null, [1, 'x'], { a: 5 })).toEqual([])
@@ -117,7 +139,9 @@ describe('SPEC §3 Team: name and photo variants', () => {
   })
 
   it('keeps the French name and the key', () => {
-    expect(readTeam('Lions_FC', { team_id: 'T10', team_name: 'Lions FC', team_name_fr: 'Les Lions' })).toMatchObject({ id: 'T10', key: 'Lions_FC', name: { en: 'Lions FC', fr: 'Les Lions' } })
+    expect(
+      readTeam('Lions_FC', { team_id: 'T10', team_name: 'Lions FC', team_name_fr: 'Les Lions' }),
+    ).toMatchObject({ id: 'T10', key: 'Lions_FC', name: { en: 'Lions FC', fr: 'Les Lions' } })
   })
 
   it('SPEC §5 resolves stats keys and names to teams, ids first, preferring the division', () => {
@@ -164,7 +188,15 @@ describe('SPEC §3 Player roster', () => {
   })
 
   it('reads stats written as numbers or strings, missing as 0', () => {
-    const player = readPlayer('p', { GP: '4', Goals: 3, Assists: '1', Yellow: 'x', Red: null, POM: 1, jersey_number: '9' })
+    const player = readPlayer('p', {
+      GP: '4',
+      Goals: 3,
+      Assists: '1',
+      Yellow: 'x',
+      Red: null,
+      POM: 1,
+      jersey_number: '9',
+    })
     expect(player.stats).toEqual({ gp: 4, goals: 3, assists: 1, yellow: 0, red: 0, pom: 1 })
     expect(player.jerseyNumber).toBe(9)
   })
@@ -183,8 +215,20 @@ describe('SPEC §3 Player roster', () => {
   })
 
   it('reads suspension details', () => {
-    const player = readPlayer('P110', exampleLeagueTree()['2025W_Players'] ? (exampleLeagueTree()['2025W_Players'] as Record<string, Record<string, unknown>>).P110 : {})
-    expect(player.suspension).toEqual({ suspended: true, asOf: '2025-11-16', returnDate: '2025-11-30', notes: 'Red card - violent conduct', fine: 15, games: 1 })
+    const player = readPlayer(
+      'P110',
+      exampleLeagueTree()['2025W_Players']
+        ? (exampleLeagueTree()['2025W_Players'] as Record<string, Record<string, unknown>>).P110
+        : {},
+    )
+    expect(player.suspension).toEqual({
+      suspended: true,
+      asOf: '2025-11-16',
+      returnDate: '2025-11-30',
+      notes: 'Red card - violent conduct',
+      fine: 15,
+      games: 1,
+    })
   })
 
   it.each([

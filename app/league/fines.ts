@@ -2,7 +2,7 @@
 import type { Bilingual, Lang } from './labels.ts'
 import type { League } from './league.ts'
 import { findDivision } from './divisions.ts'
-import { childRecords, compareText, firstText, matchKey, toNumber } from './text.ts'
+import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
 
 export interface Fine {
@@ -50,30 +50,87 @@ export interface FineQuery {
 export function compareFines(a: Fine, b: Fine): number {
   const byDate = (b.updatedAtMs ?? -Infinity) - (a.updatedAtMs ?? -Infinity)
   if (byDate) return byDate
-  return (b.amount ?? 0) - (a.amount ?? 0) || compareText(a.teamName ?? '', b.teamName ?? '') || compareText(a.id, b.id)
+  return (
+    (b.amount ?? 0) - (a.amount ?? 0) ||
+    compareText(a.teamName ?? '', b.teamName ?? '') ||
+    compareText(a.id, b.id)
+  )
 }
 
-/** The fines table of the standings and team pages. */
+interface FineIndex {
+  byDivision: Map<string, Fine[]>
+  byTeamId: Map<string, Fine[]>
+  /** Fines that carry only a team name. */
+  byTeamName: Map<string, Fine[]>
+}
+
+const fineIndexes = new WeakMap<League, FineIndex>()
+
+function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
+  if (key === '') return
+  const list = map.get(key)
+  if (list) list.push(fine)
+  else map.set(key, [fine])
+}
+
+/** Fines by division key and by team, built once per league (pages ask per team). */
+function fineIndex(league: League): FineIndex {
+  let index = fineIndexes.get(league)
+  if (!index) {
+    index = { byDivision: new Map(), byTeamId: new Map(), byTeamName: new Map() }
+    for (const fine of league.fines) {
+      add(index.byDivision, matchKey(fine.division), fine)
+      if (fine.teamId !== undefined) add(index.byTeamId, fine.teamId, fine)
+      else add(index.byTeamName, matchKey(fine.teamName), fine)
+    }
+    fineIndexes.set(league, index)
+  }
+  return index
+}
+
+/**
+ * The fines table of the standings and team pages: fines whose Division names the
+ * division (by id or name), of the season (fines without Season_ID are kept), of the team
+ * (by Team_ID, else by Team_Name when the fine has no id).
+ */
 export function fines(league: League, query: FineQuery & { teamId?: string } = {}): Fine[] {
-  const division = query.divisionId === undefined ? undefined : findDivision(league.divisions, query.divisionId)
-  const divisionKeys = division
-    ? new Set([division.id, division.name.en, division.name.fr].filter((text): text is string => text !== undefined).map(matchKey))
-    : query.divisionId === undefined
+  query = query ?? {}
+  const index = fineIndex(league)
+  const division =
+    query.divisionId === undefined ? undefined : findDivision(league.divisions, query.divisionId)
+  const divisionKeys =
+    query.divisionId === undefined
       ? undefined
-      : new Set([matchKey(query.divisionId)])
-  const team: { id: string; name: Bilingual } | undefined =
-    query.teamId === undefined ? undefined : (league.directory.resolve({ id: query.teamId, name: query.teamId }) ?? { id: query.teamId, name: { en: query.teamId } })
-  return league.fines
-    .filter((fine) => {
-      if (divisionKeys && !divisionKeys.has(matchKey(fine.division))) return false
-      if (query.seasonId !== undefined && fine.seasonId !== undefined && fine.seasonId !== query.seasonId) return false
-      if (team) {
-        const sameId = fine.teamId !== undefined && fine.teamId === team.id
-        const sameName = fine.teamId === undefined && matchKey(fine.teamName) !== '' && [team.name.en, team.name.fr].some((name) => matchKey(name) === matchKey(fine.teamName))
-        if (!sameId && !sameName) return false
-      }
-      return true
-    })
+      : new Set(
+          (division ? [division.id, division.name.en, division.name.fr] : [query.divisionId])
+            .map(matchKey)
+            .filter((key) => key !== ''),
+        )
+  const team =
+    query.teamId === undefined
+      ? undefined
+      : (league.directory.resolve({ id: query.teamId, name: query.teamId }) ?? {
+          id: query.teamId,
+          name: { en: cleanText(query.teamId) ?? '' } as Bilingual,
+        })
+  let candidates: readonly Fine[] = league.fines
+  if (team) {
+    const names = new Set([team.name.en, team.name.fr].map(matchKey).filter((key) => key !== ''))
+    candidates = [
+      ...(index.byTeamId.get(team.id) ?? []),
+      ...[...names].flatMap((name) => index.byTeamName.get(name) ?? []),
+    ]
+  } else if (divisionKeys) {
+    candidates = [...new Set([...divisionKeys].flatMap((key) => index.byDivision.get(key) ?? []))]
+  }
+  return candidates
+    .filter(
+      (fine) =>
+        (!divisionKeys || divisionKeys.has(matchKey(fine.division))) &&
+        (query.seasonId === undefined ||
+          fine.seasonId === undefined ||
+          fine.seasonId === query.seasonId),
+    )
     .sort(compareFines)
 }
 

@@ -3,7 +3,14 @@
  * entities and page views. No I/O, no clock: "now" is always an argument.
  * See README.md beside this file for the API at a glance.
  */
-export { createLeagueCache, parseLeague, readLeague, type League, type LeagueCache, type ReadLeagueOptions } from './league.ts'
+export {
+  createLeagueCache,
+  parseLeague,
+  readLeague,
+  type League,
+  type LeagueCache,
+  type ReadLeagueOptions,
+} from './league.ts'
 
 export { cleanText, compareText, matchKey, statsKey, toNumber } from './text.ts'
 export {
@@ -35,10 +42,32 @@ export {
 } from './time.ts'
 
 export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
-export { activeDivisions, findDivision, mergeDivisions, readDivisions, type Division, type Sex } from './divisions.ts'
+export {
+  activeDivisions,
+  findDivision,
+  mergeDivisions,
+  readDivisions,
+  type Division,
+  type Sex,
+} from './divisions.ts'
 export { readTeams, TeamDirectory, type Team, type TeamRef } from './teams.ts'
-export { initials, readPlayers, readPosition, type Player, type PlayerSeasonStats, type PlayerSuspension, type Position } from './players.ts'
-export { compareMatches, readSchedule, type Match, type MatchSide, type MatchStatus, type ShootoutSide } from './schedule.ts'
+export {
+  initials,
+  readPlayers,
+  readPosition,
+  type Player,
+  type PlayerSeasonStats,
+  type PlayerSuspension,
+  type Position,
+} from './players.ts'
+export {
+  compareMatches,
+  readSchedule,
+  type Match,
+  type MatchSide,
+  type MatchStatus,
+  type ShootoutSide,
+} from './schedule.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
 export {
   findMatch,
@@ -51,8 +80,25 @@ export {
 } from './match-lists.ts'
 export type { PlayerStatLine, RosterLine, TeamGameRecord, TeamStatLine } from './stats.ts'
 
-export { computeStandings, teamStanding, FORM_LENGTH, POINTS, type FormResult, type Standings, type StandingsRow } from './standings.ts'
-export { rankDefence, rankDiscipline, rankOffence, rankTeams, RANKING_WIDGET_LIMIT, type RankingKind, type RankingRow } from './rankings.ts'
+export {
+  compareStandingsRows,
+  computeStandings,
+  teamStanding,
+  FORM_LENGTH,
+  POINTS,
+  type FormResult,
+  type Standings,
+  type StandingsRow,
+} from './standings.ts'
+export {
+  rankDefence,
+  rankDiscipline,
+  rankOffence,
+  rankTeams,
+  RANKING_WIDGET_LIMIT,
+  type RankingKind,
+  type RankingRow,
+} from './rankings.ts'
 export {
   barColour,
   overallRank,
@@ -67,8 +113,32 @@ export {
 export { topStrikers, STRIKER_LIMITS, type StrikerQuery, type StrikerRow } from './strikers.ts'
 export { suspensions, type SuspensionQuery, type SuspensionRow } from './suspensions.ts'
 export { compareFines, fines, formatMoney, type Fine, type FineQuery } from './fines.ts'
-export { activeSponsors, sponsorPages, withScheme, SPONSORS_PER_PAGE, type Sponsor } from './sponsors.ts'
-export { excerpt, latestNews, newsDialog, NEWS_EXCERPT_LENGTH, type NewsDialog, type NewsItem } from './news.ts'
+export {
+  activeSponsors,
+  sponsorPages,
+  withScheme,
+  SPONSORS_PER_PAGE,
+  type Sponsor,
+} from './sponsors.ts'
+export {
+  excerpt,
+  latestNews,
+  newsDialog,
+  NEWS_EXCERPT_LENGTH,
+  type NewsDialog,
+  type NewsItem,
+} from './news.ts'
 export { preseasonBanner, type PreseasonEntry } from './preseason.ts'
-export { matchSheet, type MatchSheet, type MatchSheetLine, type MatchSheetSide } from './match-sheet.ts'
-export { perGameAverages, playerProfile, type PerGameAverages, type PlayerProfile, type PlayerQuery } from './player-profile.ts'
+export {
+  matchSheet,
+  type MatchSheet,
+  type MatchSheetLine,
+  type MatchSheetSide,
+} from './match-sheet.ts'
+export {
+  perGameAverages,
+  playerProfile,
+  type PerGameAverages,
+  type PlayerProfile,
+  type PlayerQuery,
+} from './player-profile.ts'

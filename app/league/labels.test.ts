@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bilingual, localName, localText, normalizePlayoffStage, playoffStageLabel, ratingLabel } from './labels.ts'
+import {
+  bilingual,
+  localName,
+  localText,
+  normalizePlayoffStage,
+  playoffStageLabel,
+  ratingLabel,
+} from './labels.ts'
 
 describe('SPEC §3 playoff stage labels in both languages', () => {
   it.each([
@@ -20,11 +27,14 @@ describe('SPEC §3 playoff stage labels in both languages', () => {
     expect(playoffStageLabel(stage, 'fr')).toBe(fr)
   })
 
-  it.each([[undefined], [''], ['  '], ['Consolation'], [42], [null], [{}]])('unknown or missing stage %j → Playoffs / Séries éliminatoires', (stage) => {
-    expect(playoffStageLabel(stage, 'en')).toBe('Playoffs')
-    expect(playoffStageLabel(stage, 'fr')).toBe('Séries éliminatoires')
-    expect(normalizePlayoffStage(stage)).toBeUndefined()
-  })
+  it.each([[undefined], [''], ['  '], ['Consolation'], [42], [null], [{}]])(
+    'unknown or missing stage %j → Playoffs / Séries éliminatoires',
+    (stage) => {
+      expect(playoffStageLabel(stage, 'en')).toBe('Playoffs')
+      expect(playoffStageLabel(stage, 'fr')).toBe('Séries éliminatoires')
+      expect(normalizePlayoffStage(stage)).toBeUndefined()
+    },
+  )
 })
 
 describe('SPEC §2 team page rating words, poor to excellent, in both languages', () => {
@@ -51,7 +61,10 @@ describe('SPEC §1 French variants are used when the language is French and pres
   })
 
   it('an English name falls back to the French one, then to the fallback', () => {
-    expect(bilingual(undefined, 'Les Étoiles', 'x')).toEqual({ en: 'Les Étoiles', fr: 'Les Étoiles' })
+    expect(bilingual(undefined, 'Les Étoiles', 'x')).toEqual({
+      en: 'Les Étoiles',
+      fr: 'Les Étoiles',
+    })
     expect(bilingual(undefined, undefined, 'W1')).toEqual({ en: 'W1' })
   })
 })

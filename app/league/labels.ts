@@ -14,7 +14,11 @@ export interface Bilingual {
 }
 
 /** Builds a bilingual name; a missing English name falls back to the French one, then to `fallback`. */
-export function bilingual(en: string | undefined, fr: string | undefined, fallback: string): Bilingual {
+export function bilingual(
+  en: string | undefined,
+  fr: string | undefined,
+  fallback: string,
+): Bilingual {
   const english = en ?? fr ?? fallback
   return fr !== undefined ? { en: english, fr } : { en: english }
 }
@@ -30,7 +34,13 @@ export function localName(entity: { name: Bilingual } | undefined, lang: Lang): 
   return localText(entity?.name, lang)
 }
 
-export const PLAYOFF_STAGES = ['roundOf32', 'roundOf16', 'quarterFinals', 'semiFinals', 'finals'] as const
+export const PLAYOFF_STAGES = [
+  'roundOf32',
+  'roundOf16',
+  'quarterFinals',
+  'semiFinals',
+  'finals',
+] as const
 export type PlayoffStage = (typeof PLAYOFF_STAGES)[number]
 
 const PLAYOFF_STAGE_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: string }> = {
@@ -51,9 +61,11 @@ export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined 
   if (key === '') return undefined
   if (key.includes('32') || key.startsWith('seizieme')) return 'roundOf32'
   if (key.includes('16') || key.startsWith('huitieme')) return 'roundOf16'
-  if (key.startsWith('quart') || key === 'qf' || key === 'qfinal' || key === 'qfinals') return 'quarterFinals'
+  if (key.startsWith('quart') || key === 'qf' || key === 'qfinal' || key === 'qfinals')
+    return 'quarterFinals'
   if (key.startsWith('semi') || key.startsWith('demi') || key === 'sf') return 'semiFinals'
-  if (key.startsWith('final') || key === 'f' || key === 'championship' || key === 'grandfinal') return 'finals'
+  if (key.startsWith('final') || key === 'f' || key === 'championship' || key === 'grandfinal')
+    return 'finals'
   return undefined
 }
 

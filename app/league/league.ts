@@ -11,7 +11,14 @@ import { readPreseason, type PreseasonEntry } from './preseason.ts'
 import { readSchedule, type Match } from './schedule.ts'
 import { findActiveSeason, readSeasons, seasonNodeKey, type Season } from './seasons.ts'
 import { readSponsors, type Sponsor } from './sponsors.ts'
-import { readPlayerStats, readTeamGameRecords, readTeamStats, type PlayerStatLine, type TeamGameRecord, type TeamStatLine } from './stats.ts'
+import {
+  readPlayerStats,
+  readTeamGameRecords,
+  readTeamStats,
+  type PlayerStatLine,
+  type TeamGameRecord,
+  type TeamStatLine,
+} from './stats.ts'
 import { readTeams, TeamDirectory, type Team } from './teams.ts'
 import { asRecord, cleanText } from './text.ts'
 
@@ -52,6 +59,7 @@ export interface ReadLeagueOptions {
 
 /** Builds the League without memoisation (tests, benchmarks). Never throws on malformed input. */
 export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): League {
+  options = options ?? {}
   const root = asRecord(tree)
   const seasons = readSeasons(root)
   const activeSeason = findActiveSeason(seasons)
@@ -96,7 +104,7 @@ export function createLeagueCache(): LeagueCache {
   return {
     read(tree, options = {}) {
       if (typeof tree !== 'object' || tree === null) return parseLeague(tree, options)
-      const key = cleanText(options.seasonId) ?? ''
+      const key = cleanText(options?.seasonId) ?? ''
       let bySeason = cache.get(tree)
       if (!bySeason) cache.set(tree, (bySeason = new Map()))
       let league = bySeason.get(key)

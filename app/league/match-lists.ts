@@ -61,19 +61,29 @@ function matchIndex(league: League): MatchIndex {
 }
 
 /** The match with this game id; `divisionId` disambiguates ids reused across divisions. */
-export function findMatch(league: League, matchId: unknown, divisionId?: string): Match | undefined {
+export function findMatch(
+  league: League,
+  matchId: unknown,
+  divisionId?: string,
+): Match | undefined {
   if (typeof matchId !== 'string' && typeof matchId !== 'number') return undefined
   const id = String(matchId).trim()
   if (divisionId !== undefined) {
     const division = findDivision(league.divisions, divisionId)
-    const inDivision = matchIndex(league).byDivision.get(division?.id ?? divisionId)?.find((match) => match.id === id)
+    const inDivision = matchIndex(league)
+      .byDivision.get(division?.id ?? divisionId)
+      ?.find((match) => match.id === id)
     if (inDivision) return inDivision
   }
   return matchIndex(league).byId.get(id)
 }
 
 /** Matches of a team and/or division, chronological; ids and names are matched loosely. */
-export function matchesFor(league: League, query: Pick<MatchQuery, 'divisionId' | 'teamId'> = {}): readonly Match[] {
+export function matchesFor(
+  league: League,
+  query: Pick<MatchQuery, 'divisionId' | 'teamId'> = {},
+): readonly Match[] {
+  query = query ?? {}
   const index = matchIndex(league)
   let list: readonly Match[] = league.matches
   if (query.teamId !== undefined) {
@@ -83,13 +93,16 @@ export function matchesFor(league: League, query: Pick<MatchQuery, 'divisionId' 
   if (query.divisionId !== undefined) {
     const division = findDivision(league.divisions, query.divisionId)
     const key = matchKey(division?.id ?? query.divisionId)
-    list = query.teamId === undefined && division ? (index.byDivision.get(division.id) ?? []) : list.filter((match) => matchKey(match.divisionId) === key)
+    list =
+      query.teamId === undefined && division
+        ? (index.byDivision.get(division.id) ?? [])
+        : list.filter((match) => matchKey(match.divisionId) === key)
   }
   return list
 }
 
-function limitOf(query: MatchQuery, fallback: number): number {
-  return toLimit(query.limit, fallback)
+function limitOf(query: MatchQuery | undefined, fallback: number): number {
+  return toLimit(query?.limit, fallback)
 }
 
 /**
@@ -97,14 +110,19 @@ function limitOf(query: MatchQuery, fallback: number): number {
  * today stays listed until its score is entered (a game in progress is not lost between
  * the two lists); undated matches cannot be placed and are left out.
  */
-export function upcomingMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
+export function upcomingMatches(
+  league: League,
+  now: Date | number,
+  query: MatchQuery = {},
+): Match[] {
   const today = torontoToday(now)
   if (today === '') return []
   const limit = limitOf(query, MATCH_LIST_LIMITS.homeUpcoming)
   const out: Match[] = []
   for (const match of matchesFor(league, query)) {
     if (out.length >= limit) break
-    if (match.status !== 'finished' && match.date !== undefined && match.date >= today) out.push(match)
+    if (match.status !== 'finished' && match.date !== undefined && match.date >= today)
+      out.push(match)
   }
   return out
 }

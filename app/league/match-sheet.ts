@@ -30,7 +30,11 @@ function sameSide(record: TeamGameRecord, side: MatchSide): boolean {
   if (side.teamId !== undefined && record.team.id === side.teamId) return true
   if (side.teamKey !== undefined && record.team.key === side.teamKey) return true
   const name = matchKey(side.name.en)
-  return !side.tbd && name !== '' && (name === matchKey(record.team.name.en) || name === matchKey(record.team.key))
+  return (
+    !side.tbd &&
+    name !== '' &&
+    (name === matchKey(record.team.name.en) || name === matchKey(record.team.key))
+  )
 }
 
 /** Sorts lines by goals, then assists, then jersey number, and adds roster photos. */
@@ -41,7 +45,13 @@ function lines(league: League, records: readonly RosterLine[]): MatchSheetLine[]
       const photo = line.playerId === undefined ? undefined : roster.get(line.playerId)?.photo
       return photo === undefined ? { ...line } : { ...line, photo }
     })
-    .sort((a, b) => b.goals - a.goals || b.assists - a.assists || (a.number ?? Infinity) - (b.number ?? Infinity) || compareText(a.name, b.name))
+    .sort(
+      (a, b) =>
+        b.goals - a.goals ||
+        b.assists - a.assists ||
+        (a.number ?? Infinity) - (b.number ?? Infinity) ||
+        compareText(a.name, b.name),
+    )
 }
 
 /**
@@ -49,13 +59,25 @@ function lines(league: League, records: readonly RosterLine[]): MatchSheetLine[]
  * across divisions); undefined when the schedule has no such game. Whether it can be
  * shown (finished) is the page's decision: `match.status`.
  */
-export function matchSheet(league: League, matchId: unknown, divisionId?: string): MatchSheet | undefined {
+export function matchSheet(
+  league: League,
+  matchId: unknown,
+  divisionId?: string,
+): MatchSheet | undefined {
   const match = findMatch(league, matchId, divisionId)
   if (!match) return undefined
-  const sheet: MatchSheet = { match, home: { players: [], keepers: [] }, away: { players: [], keepers: [] } }
+  const sheet: MatchSheet = {
+    match,
+    home: { players: [], keepers: [] },
+    away: { players: [], keepers: [] },
+  }
   for (const record of inDivision(league.teamGames, match.divisionId)) {
     if (record.gameId !== match.id) continue
-    const side = sameSide(record, match.home) ? sheet.home : sameSide(record, match.away) ? sheet.away : undefined
+    const side = sameSide(record, match.home)
+      ? sheet.home
+      : sameSide(record, match.away)
+        ? sheet.away
+        : undefined
     if (!side || side.players.length > 0 || side.keepers.length > 0) continue
     side.players = lines(league, record.players)
     side.keepers = lines(league, record.keepers)

@@ -1,6 +1,6 @@
 /** News (SPEC §3 News, §2 news strip and dialog): `News/{dateKey}/{id}`, newest first. */
 import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
-import { childRecords, compareText, firstText, type RawRecord } from './text.ts'
+import { childRecords, compareText, firstText, toLimit, type RawRecord } from './text.ts'
 import { formatLongDate, timestampOf } from './time.ts'
 
 export interface NewsItem {
@@ -20,13 +20,33 @@ export interface NewsItem {
 export const NEWS_EXCERPT_LENGTH = 220
 
 function looksLikeNewsItem(record: RawRecord): boolean {
-  return ['title', 'title_fr', 'Article', 'Article_fr', 'Title'].some((key) => typeof record[key] === 'string')
+  return ['title', 'title_fr', 'Article', 'Article_fr', 'Title'].some(
+    (key) => typeof record[key] === 'string',
+  )
 }
 
-function readItem(id: string, record: RawRecord, dateKey: string | undefined): NewsItem | undefined {
-  const title = readBilingual(record, ['title', 'Title', 'title_en'], ['title_fr', 'Title_fr', 'titre'])
-  const article = readBilingual(record, ['Article', 'article', 'content', 'Article_en'], ['Article_fr', 'article_fr', 'content_fr'])
-  if (title.en === undefined && title.fr === undefined && article.en === undefined && article.fr === undefined) return undefined
+function readItem(
+  id: string,
+  record: RawRecord,
+  dateKey: string | undefined,
+): NewsItem | undefined {
+  const title = readBilingual(
+    record,
+    ['title', 'Title', 'title_en'],
+    ['title_fr', 'Title_fr', 'titre'],
+  )
+  const article = readBilingual(
+    record,
+    ['Article', 'article', 'content', 'Article_en'],
+    ['Article_fr', 'article_fr', 'content_fr'],
+  )
+  if (
+    title.en === undefined &&
+    title.fr === undefined &&
+    article.en === undefined &&
+    article.fr === undefined
+  )
+    return undefined
   const item: NewsItem = { id, title: { en: title.en ?? title.fr ?? '' } }
   if (title.fr !== undefined) item.title.fr = title.fr
   if (article.en !== undefined || article.fr !== undefined) {
@@ -57,7 +77,9 @@ export function readNews(node: unknown): NewsItem[] {
       if (item) items.push(item)
     }
   }
-  return items.sort((a, b) => (b.dateMs ?? -Infinity) - (a.dateMs ?? -Infinity) || compareText(b.id, a.id))
+  return items.sort(
+    (a, b) => (b.dateMs ?? -Infinity) - (a.dateMs ?? -Infinity) || compareText(b.id, a.id),
+  )
 }
 
 /** The news dialog model (SPEC §3): title, optional image, date, short content, optional full content. */
@@ -75,6 +97,8 @@ export interface NewsDialog {
 
 /** Cuts text at a word boundary, adding an ellipsis when shortened. */
 export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
+  if (typeof text !== 'string') return ''
+  if (typeof length !== 'number' || !(length >= 1)) length = NEWS_EXCERPT_LENGTH
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= length) return flat
   const cut = flat.slice(0, length)
@@ -97,5 +121,7 @@ export function newsDialog(item: NewsItem, lang: Lang): NewsDialog {
 
 /** News of the home strip in the page language, newest first. */
 export function latestNews(news: readonly NewsItem[], lang: Lang, limit = Infinity): NewsDialog[] {
-  return news.slice(0, Math.max(0, limit)).map((item) => newsDialog(item, lang))
+  return Array.isArray(news)
+    ? news.slice(0, toLimit(limit, Infinity)).map((item) => newsDialog(item, lang))
+    : []
 }

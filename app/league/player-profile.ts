@@ -73,17 +73,31 @@ function text(value: unknown): string | undefined {
  * Whether a team is the one the query names: null when the query names no team (any
  * team will do), else a predicate (ids of listed teams first, then loose keys and names).
  */
-function teamFilter(league: League, query: PlayerQuery): ((team: Pick<Team, 'id' | 'key' | 'name'> | undefined) => boolean) | null {
+function teamFilter(
+  league: League,
+  query: PlayerQuery,
+): ((team: Pick<Team, 'id' | 'key' | 'name'> | undefined) => boolean) | null {
   const refs = { id: text(query.teamId), key: text(query.teamKey), name: text(query.teamName) }
   if (refs.id === undefined && refs.key === undefined && refs.name === undefined) return null
   const listed = league.directory.resolve(refs, text(query.divisionId))
   if (listed) return (team) => team?.id === listed.id
-  const keys = new Set([refs.id, refs.key, refs.name].filter((value): value is string => value !== undefined).map(matchKey))
-  return (team) => team !== undefined && (keys.has(matchKey(team.id)) || keys.has(matchKey(team.key)) || keys.has(matchKey(team.name.en)))
+  const keys = new Set(
+    [refs.id, refs.key, refs.name]
+      .filter((value): value is string => value !== undefined)
+      .map(matchKey),
+  )
+  return (team) =>
+    team !== undefined &&
+    (keys.has(matchKey(team.id)) ||
+      keys.has(matchKey(team.key)) ||
+      keys.has(matchKey(team.name.en)))
 }
 
 /** The listed team of a roster player, or a stand-in carrying only the id the roster gives. */
-function rosterTeam(league: League, teamId: string | undefined): Pick<Team, 'id' | 'key' | 'name'> | undefined {
+function rosterTeam(
+  league: League,
+  teamId: string | undefined,
+): Pick<Team, 'id' | 'key' | 'name'> | undefined {
   if (teamId === undefined) return undefined
   return league.directory.byTeamId(teamId) ?? { id: teamId, key: teamId, name: { en: teamId } }
 }
@@ -113,13 +127,24 @@ function fromRoster(league: League, player: Player): PlayerProfile {
 }
 
 function teamSummary(team: Team): NonNullable<PlayerProfile['team']> {
-  const summary: NonNullable<PlayerProfile['team']> = { id: team.id, key: team.key, name: team.name }
+  const summary: NonNullable<PlayerProfile['team']> = {
+    id: team.id,
+    key: team.key,
+    name: team.name,
+  }
   if (team.photo !== undefined) summary.photo = team.photo
   return summary
 }
 
 function fromStats(league: League, line: PlayerStatLine): PlayerProfile {
-  const stats: PlayerSeasonStats = { gp: 0, goals: Math.max(0, Math.trunc(line.goals ?? 0)), assists: 0, yellow: 0, red: 0, pom: 0 }
+  const stats: PlayerSeasonStats = {
+    gp: 0,
+    goals: Math.max(0, Math.trunc(line.goals ?? 0)),
+    assists: 0,
+    yellow: 0,
+    red: 0,
+    pom: 0,
+  }
   const profile: PlayerProfile = {
     source: 'stats',
     playerKey: line.playerKey,
@@ -139,17 +164,25 @@ function fromStats(league: League, line: PlayerStatLine): PlayerProfile {
 
 /** undefined → the page shows 'Player Not Found' / 'Unable to locate statistics for this player.' */
 export function playerProfile(league: League, query: PlayerQuery): PlayerProfile | undefined {
+  query = query ?? {}
   const playerId = text(query.playerId)
   if (playerId !== undefined) {
     const player = rosterById(league).get(playerId)
     if (player) return fromRoster(league, player)
   }
-  const wanted = new Set([text(query.playerKey), text(query.playerName)].filter((value): value is string => value !== undefined).map(matchKey))
+  const wanted = new Set(
+    [text(query.playerKey), text(query.playerName)]
+      .filter((value): value is string => value !== undefined)
+      .map(matchKey),
+  )
   const filter = teamFilter(league, query)
-  const inTeam = (team: Pick<Team, 'id' | 'key' | 'name'> | undefined) => filter === null || filter(team)
+  const inTeam = (team: Pick<Team, 'id' | 'key' | 'name'> | undefined) =>
+    filter === null || filter(team)
   if (wanted.size > 0) {
     const player = league.players.find(
-      (candidate) => (wanted.has(matchKey(candidate.key)) || wanted.has(matchKey(candidate.name))) && inTeam(rosterTeam(league, candidate.teamId)),
+      (candidate) =>
+        (wanted.has(matchKey(candidate.key)) || wanted.has(matchKey(candidate.name))) &&
+        inTeam(rosterTeam(league, candidate.teamId)),
     )
     if (player) return fromRoster(league, player)
   }
@@ -157,7 +190,9 @@ export function playerProfile(league: League, query: PlayerQuery): PlayerProfile
   const line = league.playerStats.find((candidate) =>
     playerId !== undefined && candidate.playerId === playerId
       ? true
-      : wanted.size > 0 && (wanted.has(matchKey(candidate.playerKey)) || wanted.has(matchKey(candidate.name))) && inTeam(candidate.team),
+      : wanted.size > 0 &&
+        (wanted.has(matchKey(candidate.playerKey)) || wanted.has(matchKey(candidate.name))) &&
+        inTeam(candidate.team),
   )
   return line ? fromStats(league, line) : undefined
 }

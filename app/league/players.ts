@@ -1,5 +1,15 @@
 /** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
-import { childRecords, cleanText, firstCount, firstText, isTruthyFlag, matchKey, nameFromKey, toNumber, type RawRecord } from './text.ts'
+import {
+  childRecords,
+  cleanText,
+  firstCount,
+  firstText,
+  isTruthyFlag,
+  matchKey,
+  nameFromKey,
+  toNumber,
+  type RawRecord,
+} from './text.ts'
 
 export type Position = 'GK' | 'DEF' | 'MID' | 'FWD'
 
@@ -41,6 +51,7 @@ export interface Player {
   suspension: PlayerSuspension
 }
 
+// prettier-ignore
 const POSITION_WORDS: Record<string, Position> = {
   gk: 'GK', g: 'GK', goalkeeper: 'GK', goalie: 'GK', keeper: 'GK', gardien: 'GK', gardienne: 'GK', '2': 'GK',
   def: 'DEF', d: 'DEF', defender: 'DEF', defence: 'DEF', defense: 'DEF', defenseur: 'DEF', defenseure: 'DEF',
@@ -61,10 +72,19 @@ export function readPlayer(key: string, record: RawRecord): Player {
   const joined = [firstName, lastName].filter(Boolean).join(' ')
   const name =
     (joined || undefined) ??
-    firstText(record, ['player_name', 'display_name', 'displayName', 'DisplayName', 'player_display_name', 'name']) ??
+    firstText(record, [
+      'player_name',
+      'display_name',
+      'displayName',
+      'DisplayName',
+      'player_display_name',
+      'name',
+    ]) ??
     nameFromKey(key)
   const position = readPosition(record.position ?? record.player_position ?? record.Position)
-  const suspension: PlayerSuspension = { suspended: isTruthyFlag(record.player_suspended ?? record.suspended) }
+  const suspension: PlayerSuspension = {
+    suspended: isTruthyFlag(record.player_suspended ?? record.suspended),
+  }
   const asOf = firstText(record, ['player_suspended_asof_date', 'suspended_asof_date'])
   const returnDate = firstText(record, ['player_returndate', 'player_return_date', 'return_date'])
   const offence = firstText(record, ['notes_offence', 'notes_offense'])
@@ -93,8 +113,22 @@ export function readPlayer(key: string, record: RawRecord): Player {
   }
   const teamId = firstText(record, ['team_id', 'teamId', 'TeamID'])
   const divisionId = firstText(record, ['division_id', 'divisionId', 'DivisionID'])
-  const jersey = firstCount(record, ['jersey_number', 'jersey', 'player_number', 'Player_number', 'number'])
-  const photo = firstText(record, ['player_pic', 'photo', 'player_photo', 'photoUrl', 'photo_url', 'picture', 'image'])
+  const jersey = firstCount(record, [
+    'jersey_number',
+    'jersey',
+    'player_number',
+    'Player_number',
+    'number',
+  ])
+  const photo = firstText(record, [
+    'player_pic',
+    'photo',
+    'player_photo',
+    'photoUrl',
+    'photo_url',
+    'picture',
+    'image',
+  ])
   const notes = firstText(record, ['notes', 'player_notes', 'Notes'])
   if (firstName !== undefined) player.firstName = firstName
   if (lastName !== undefined) player.lastName = lastName
@@ -124,6 +158,9 @@ export function readPlayers(playersNode: unknown): Player[] {
 export function initials(name: unknown): string {
   const words = (cleanText(name) ?? '').split(/[\s_-]+/).filter(Boolean)
   if (words.length === 0) return '?'
-  const letters = words.length === 1 ? Array.from(words[0]).slice(0, 2) : [Array.from(words[0])[0], Array.from(words[words.length - 1])[0]]
+  const letters =
+    words.length === 1
+      ? Array.from(words[0]).slice(0, 2)
+      : [Array.from(words[0])[0], Array.from(words[words.length - 1])[0]]
   return letters.join('').toUpperCase()
 }

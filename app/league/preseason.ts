@@ -16,13 +16,18 @@ export function readPreseason(seasonNode: unknown): PreseasonEntry[] {
   if (direct !== undefined) return [{ id: 'url', url: direct }]
   for (const key of Object.keys(record ?? {})) {
     const value = record?.[key]
-    const url = typeof value === 'string' ? cleanText(value) : cleanText(asRecord(value)?.url ?? asRecord(value)?.imageUrl)
+    const url =
+      typeof value === 'string'
+        ? cleanText(value)
+        : cleanText(asRecord(value)?.url ?? asRecord(value)?.imageUrl)
     if (url !== undefined) entries.push({ id: key, url })
   }
   return entries.sort((a, b) => compareText(a.id, b.id))
 }
 
 /** The banner of the preseason page: the first entry, if any. */
-export function preseasonBanner(league: { preseason: readonly PreseasonEntry[] }): PreseasonEntry | undefined {
+export function preseasonBanner(league: {
+  preseason: readonly PreseasonEntry[]
+}): PreseasonEntry | undefined {
   return league.preseason[0]
 }

@@ -29,7 +29,8 @@ export interface RankingRow {
 
 export type RankingKind = 'offence' | 'defence' | 'discipline'
 
-const byName = (a: TeamStatLine, b: TeamStatLine) => compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
+const byName = (a: TeamStatLine, b: TeamStatLine) =>
+  compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
 
 /** SPEC §9 orders. Discipline has no SPEC tie-break beyond cards: fewer reds, then name. */
 export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLine) => number> = {
@@ -42,15 +43,26 @@ export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLin
  * All teams of a division with TeamStats games, ranked. Teams without any game are left
  * out: a team that has not played would otherwise top the defence and discipline lists.
  */
-export function rankTeams(league: League, kind: RankingKind, divisionId: unknown, limit = Infinity): RankingRow[] {
+export function rankTeams(
+  league: League,
+  kind: RankingKind,
+  divisionId: unknown,
+  limit = Infinity,
+): RankingRow[] {
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
   if (id === '') return []
   const seen = new Set<string>()
-  const lines = inDivision(league.teamStats, id).filter((line) => line.gp > 0 && !seen.has(line.team.id) && seen.add(line.team.id))
+  const lines = inDivision(league.teamStats, id).filter(
+    (line) => line.gp > 0 && !seen.has(line.team.id) && seen.add(line.team.id),
+  )
   const divisionName = division?.name ?? { en: id }
   return [...lines]
-    .sort(RANKING_ORDER[kind])
+    .sort(
+      typeof kind === 'string' && Object.hasOwn(RANKING_ORDER, kind)
+        ? RANKING_ORDER[kind]
+        : RANKING_ORDER.offence,
+    )
     .slice(0, toLimit(limit, Infinity))
     .map((line, index) => {
       const row: RankingRow = {
@@ -71,16 +83,28 @@ export function rankTeams(league: League, kind: RankingKind, divisionId: unknown
 }
 
 /** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */
-export function rankOffence(league: League, divisionId: unknown, limit = RANKING_WIDGET_LIMIT): RankingRow[] {
+export function rankOffence(
+  league: League,
+  divisionId: unknown,
+  limit = RANKING_WIDGET_LIMIT,
+): RankingRow[] {
   return rankTeams(league, 'offence', divisionId, limit)
 }
 
 /** Best defensive teams: fewest goals against, then fewer games played, then name (top 5 by default). */
-export function rankDefence(league: League, divisionId: unknown, limit = RANKING_WIDGET_LIMIT): RankingRow[] {
+export function rankDefence(
+  league: League,
+  divisionId: unknown,
+  limit = RANKING_WIDGET_LIMIT,
+): RankingRow[] {
   return rankTeams(league, 'defence', divisionId, limit)
 }
 
 /** Most disciplined teams: fewest yellow + red cards (all teams by default). */
-export function rankDiscipline(league: League, divisionId: unknown, limit = Infinity): RankingRow[] {
+export function rankDiscipline(
+  league: League,
+  divisionId: unknown,
+  limit = Infinity,
+): RankingRow[] {
   return rankTeams(league, 'discipline', divisionId, limit)
 }

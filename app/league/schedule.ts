@@ -5,8 +5,25 @@
 import type { Division } from './divisions.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
 import type { TeamDirectory } from './teams.ts'
-import { asRecord, childRecords, compareText, firstCount, firstText, isTrueFlag, isTruthyFlag, matchKey, type RawRecord } from './text.ts'
-import { dayNumber, isoDate, isoTime, parseLocalDate, parseWallTime, torontoInstant } from './time.ts'
+import {
+  asRecord,
+  childRecords,
+  compareText,
+  firstCount,
+  firstText,
+  isTrueFlag,
+  isTruthyFlag,
+  matchKey,
+  type RawRecord,
+} from './text.ts'
+import {
+  dayNumber,
+  isoDate,
+  isoTime,
+  parseLocalDate,
+  parseWallTime,
+  torontoInstant,
+} from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
 
@@ -69,10 +86,17 @@ interface ScheduleContext {
 
 const TBD: Bilingual = { en: 'TBD' }
 
-function readSide(game: RawRecord, side: 'Home' | 'Away', divisionId: string, ctx: ScheduleContext, finished: boolean): MatchSide {
+function readSide(
+  game: RawRecord,
+  side: 'Home' | 'Away',
+  divisionId: string,
+  ctx: ScheduleContext,
+  finished: boolean,
+): MatchSide {
   const id = firstText(game, [`${side}TeamID`, `${side}TeamId`, `${side.toLowerCase()}TeamId`])
   const name = firstText(game, [`${side}TeamName`, `${side}Team`, `${side.toLowerCase()}TeamName`])
-  const team = id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
+  const team =
+    id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
   const result: MatchSide = {
     name: team ? team.name : name !== undefined ? { en: name } : TBD,
     tbd: !team && name === undefined,
@@ -82,7 +106,11 @@ function readSide(game: RawRecord, side: 'Home' | 'Away', divisionId: string, ct
   if (teamId !== undefined) result.teamId = teamId
   if (team) result.teamKey = team.key
   if (finished) {
-    const score = firstCount(game, [`${side}TeamScore`, `${side}Score`, `${side.toLowerCase()}Score`])
+    const score = firstCount(game, [
+      `${side}TeamScore`,
+      `${side}Score`,
+      `${side.toLowerCase()}Score`,
+    ])
     if (score !== undefined) result.score = score
   }
   return result
@@ -92,10 +120,18 @@ function readShootout(game: RawRecord): Match['shootout'] {
   const value = (key: string) => firstCount(game, [key]) ?? 0
   const home = { goals: value('HomeShootoutGoals'), attempts: value('HomeShootoutAttempts') }
   const away = { goals: value('AwayShootoutGoals'), attempts: value('AwayShootoutAttempts') }
-  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0 ? { home, away } : undefined
+  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0
+    ? { home, away }
+    : undefined
 }
 
-export function readMatch(gameKey: string, game: RawRecord, dateKey: string, division: Pick<Division, 'id' | 'name'>, ctx: ScheduleContext): Match {
+export function readMatch(
+  gameKey: string,
+  game: RawRecord,
+  dateKey: string,
+  division: Pick<Division, 'id' | 'name'>,
+  ctx: ScheduleContext,
+): Match {
   const divisionId = division.id
   const finished = isTrueFlag(game.GameComplete ?? game.gameComplete)
   const localDate = parseLocalDate(game.Date ?? game.date) ?? parseLocalDate(dateKey)
@@ -139,7 +175,13 @@ export function readMatch(gameKey: string, game: RawRecord, dateKey: string, div
  * time comes last within its day and a match without a date comes after all dated ones.
  */
 export function compareMatches(a: Match, b: Match): number {
-  return a.sortDay - b.sortDay || a.sortMinutes - b.sortMinutes || compareText(a.divisionId, b.divisionId) || compareText(a.id, b.id) || 0
+  return (
+    a.sortDay - b.sortDay ||
+    a.sortMinutes - b.sortMinutes ||
+    compareText(a.divisionId, b.divisionId) ||
+    compareText(a.id, b.id) ||
+    0
+  )
 }
 
 /**
@@ -151,7 +193,10 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
   const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
   for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
     const division = ctx.divisions.find((d) => d.id === divisionKey) ??
-      ctx.divisions.find((d) => matchKey(d.id) === matchKey(divisionKey)) ?? { id: divisionKey, name: bilingual(undefined, undefined, divisionKey) }
+      ctx.divisions.find((d) => matchKey(d.id) === matchKey(divisionKey)) ?? {
+        id: divisionKey,
+        name: bilingual(undefined, undefined, divisionKey),
+      }
     const seen = new Set<string>()
     for (const [dateKey, dayNode] of childRecords(divisionNode)) {
       for (const [gameKey, game] of childRecords(dayNode)) {

@@ -8,8 +8,27 @@ export interface Season {
   isActive: boolean
 }
 
-const NAME_EN_KEYS = ['Season_nameE', 'season_nameE', 'Season_nameEN', 'season_name_en', 'seasonNameE', 'seasonNameEn', 'name_en', 'Season_name', 'season_name', 'name']
-const NAME_FR_KEYS = ['Season_nameF', 'season_nameF', 'Season_nameFR', 'season_name_fr', 'seasonNameF', 'seasonNameFr', 'name_fr']
+const NAME_EN_KEYS = [
+  'Season_nameE',
+  'season_nameE',
+  'Season_nameEN',
+  'season_name_en',
+  'seasonNameE',
+  'seasonNameEn',
+  'name_en',
+  'Season_name',
+  'season_name',
+  'name',
+]
+const NAME_FR_KEYS = [
+  'Season_nameF',
+  'season_nameF',
+  'Season_nameFR',
+  'season_name_fr',
+  'seasonNameF',
+  'seasonNameFr',
+  'name_fr',
+]
 
 export function readSeason(key: string, record: RawRecord): Season {
   const id = firstText(record, ['season_id', 'seasonId', 'id']) ?? key

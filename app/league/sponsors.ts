@@ -26,12 +26,20 @@ export function withScheme(url: string | undefined): string | undefined {
 
 function isHidden(record: RawRecord): boolean {
   const active = record.active ?? record.isActive
-  return active === false || active === 0 || (typeof active === 'string' && ['false', '0', 'no'].includes(active.trim().toLowerCase()))
+  return (
+    active === false ||
+    active === 0 ||
+    (typeof active === 'string' && ['false', '0', 'no'].includes(active.trim().toLowerCase()))
+  )
 }
 
 export function readSponsors(node: unknown): Sponsor[] {
   return childRecords(node).map(([key, record]) => {
-    const sponsor: Sponsor = { id: firstText(record, ['id', 'sponsorId']) ?? key, name: firstText(record, ['name', 'Name', 'title']) ?? '', active: !isHidden(record) }
+    const sponsor: Sponsor = {
+      id: firstText(record, ['id', 'sponsorId']) ?? key,
+      name: firstText(record, ['name', 'Name', 'title']) ?? '',
+      active: !isHidden(record),
+    }
     const imageUrl = firstText(record, ['imageUrl', 'image_url', 'logoUrl'])
     const imagePath = firstText(record, ['imagePath', 'image_path', 'logoPath'])
     const websiteUrl = withScheme(firstText(record, ['websiteUrl', 'website', 'url']))
@@ -48,15 +56,22 @@ export function readSponsors(node: unknown): Sponsor[] {
 export function activeSponsors(league: { sponsors: readonly Sponsor[] }): Sponsor[] {
   const sorted = league.sponsors
     .filter((sponsor) => sponsor.active)
-    .sort((a, b) => (a.createdAt ?? Infinity) - (b.createdAt ?? Infinity) || compareText(a.name, b.name) || compareText(a.id, b.id))
+    .sort(
+      (a, b) =>
+        (a.createdAt ?? Infinity) - (b.createdAt ?? Infinity) ||
+        compareText(a.name, b.name) ||
+        compareText(a.id, b.id),
+    )
   const seen = new Set<string>()
   return sorted.filter((sponsor) => !seen.has(sponsor.id) && seen.add(sponsor.id))
 }
 
 /** Splits a list into pages (SPEC §9: 3 sponsors per page). A size below 1 is read as 1. */
 export function sponsorPages<T>(items: readonly T[], perPage = SPONSORS_PER_PAGE): T[][] {
+  if (!Array.isArray(items)) return []
   const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : 1
   const pages: T[][] = []
-  for (let index = 0; index < items.length; index += size) pages.push(items.slice(index, index + size))
+  for (let index = 0; index < items.length; index += size)
+    pages.push(items.slice(index, index + size))
   return pages
 }

@@ -64,9 +64,21 @@ function newTally(team: Team): Tally {
   return { team, row: { gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, diff: 0, points: 0 }, results: [] }
 }
 
-function addResult(tally: Tally, goalsFor: number, goalsAgainst: number, forfeit: boolean, when: { day: number; minutes: number; gameId: string }): void {
+function addResult(
+  tally: Tally,
+  goalsFor: number,
+  goalsAgainst: number,
+  forfeit: boolean,
+  when: { day: number; minutes: number; gameId: string },
+): void {
   // SPEC §4: a forfeit is a loss whatever the score; otherwise goals decide.
-  const result: FormResult = forfeit ? 'L' : goalsFor > goalsAgainst ? 'W' : goalsFor === goalsAgainst ? 'D' : 'L'
+  const result: FormResult = forfeit
+    ? 'L'
+    : goalsFor > goalsAgainst
+      ? 'W'
+      : goalsFor === goalsAgainst
+        ? 'D'
+        : 'L'
   const row = tally.row
   row.gp += 1
   row.gf += goalsFor
@@ -91,7 +103,13 @@ function refersTo(ref: GameSideRef, team: Team, league: League, divisionId: stri
   return key !== '' && (key === matchKey(team.name.en) || key === matchKey(team.key))
 }
 
-function tallyFromStats(records: readonly TeamGameRecord[], schedule: Map<string, Match>, tally: (team: Team) => Tally, league: League, divisionId: string): void {
+function tallyFromStats(
+  records: readonly TeamGameRecord[],
+  schedule: Map<string, Match>,
+  tally: (team: Team) => Tally,
+  league: League,
+  divisionId: string,
+): void {
   const seen = new Set<string>()
   for (const record of records) {
     if (record.homeGoals === undefined || record.awayGoals === undefined) continue
@@ -102,7 +120,9 @@ function tallyFromStats(records: readonly TeamGameRecord[], schedule: Map<string
     const isHome = refersTo(record.home, record.team, league, divisionId)
     if (!isHome && !refersTo(record.away, record.team, league, divisionId)) continue
     seen.add(once)
-    const [goalsFor, goalsAgainst] = isHome ? [record.homeGoals, record.awayGoals] : [record.awayGoals, record.homeGoals]
+    const [goalsFor, goalsAgainst] = isHome
+      ? [record.homeGoals, record.awayGoals]
+      : [record.awayGoals, record.homeGoals]
     addResult(tally(record.team), goalsFor, goalsAgainst, record.forfeit, {
       day: scheduled?.sortDay ?? Infinity,
       minutes: scheduled?.sortMinutes ?? Infinity,
@@ -111,10 +131,21 @@ function tallyFromStats(records: readonly TeamGameRecord[], schedule: Map<string
   }
 }
 
-function tallyFromSchedule(matches: readonly Match[], tally: (team: Team) => Tally, league: League, divisionId: string): boolean {
+function tallyFromSchedule(
+  matches: readonly Match[],
+  tally: (team: Team) => Tally,
+  league: League,
+  divisionId: string,
+): boolean {
   let any = false
   for (const match of matches) {
-    if (match.status !== 'finished' || match.isPlayoff || match.home.score === undefined || match.away.score === undefined) continue
+    if (
+      match.status !== 'finished' ||
+      match.isPlayoff ||
+      match.home.score === undefined ||
+      match.away.score === undefined
+    )
+      continue
     const home = sideTeam(match.home, league, divisionId)
     const away = sideTeam(match.away, league, divisionId)
     if (!home || !away || home.id === away.id) continue
@@ -128,12 +159,24 @@ function tallyFromSchedule(matches: readonly Match[], tally: (team: Team) => Tal
 
 function sideTeam(side: Match['home'], league: League, divisionId: string): Team | undefined {
   if (side.tbd) return undefined
-  return league.directory.byTeamId(side.teamId) ?? unlistedTeam({ id: side.teamId, name: side.name.en }, divisionId)
+  return (
+    league.directory.byTeamId(side.teamId) ??
+    unlistedTeam({ id: side.teamId, name: side.name.en }, divisionId)
+  )
 }
 
 /** SPEC §9: points, then goal difference, then goals for, then name. */
-export function compareStandingsRows(a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>, b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>): number {
-  return b.points - a.points || b.diff - a.diff || b.gf - a.gf || compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
+export function compareStandingsRows(
+  a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
+  b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
+): number {
+  return (
+    b.points - a.points ||
+    b.diff - a.diff ||
+    b.gf - a.gf ||
+    compareText(a.team.name.en, b.team.name.en) ||
+    compareText(a.team.id, b.team.id)
+  )
 }
 
 /**
@@ -172,7 +215,13 @@ export function computeStandings(league: League, divisionId: unknown): Standings
         .slice(-FORM_LENGTH)
         .map((entry) => entry.result)
       const points = row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss
-      return { ...row, points, diff: row.gf - row.ga, form, team: { id: team.id, key: team.key, name: team.name } }
+      return {
+        ...row,
+        points,
+        diff: row.gf - row.ga,
+        form,
+        team: { id: team.id, key: team.key, name: team.name },
+      }
     })
     .sort(compareStandingsRows)
     .map((row, index) => ({ ...row, rank: index + 1, inPlayoffSpot: index < playoffSpots }))
@@ -182,7 +231,11 @@ export function computeStandings(league: League, divisionId: unknown): Standings
 }
 
 /** The standings row of one team (team page stats tiles and form strip). */
-export function teamStanding(league: League, teamId: string, divisionId: unknown): StandingsRow | undefined {
+export function teamStanding(
+  league: League,
+  teamId: string,
+  divisionId: unknown,
+): StandingsRow | undefined {
   const team = league.directory.resolve({ id: teamId, name: teamId })
   const id = team?.id ?? teamId
   return computeStandings(league, divisionId).rows.find((row) => row.team.id === id)

@@ -9,7 +9,17 @@
 import type { Division } from './divisions.ts'
 import type { Team, TeamDirectory } from './teams.ts'
 import { unlistedTeam } from './teams.ts'
-import { asRecord, childRecords, firstCount, firstText, isTruthyFlag, matchKey, nameFromKey, toNumber, type RawRecord } from './text.ts'
+import {
+  asRecord,
+  childRecords,
+  firstCount,
+  firstText,
+  isTruthyFlag,
+  matchKey,
+  nameFromKey,
+  toNumber,
+  type RawRecord,
+} from './text.ts'
 
 export interface TeamStatLine {
   divisionId: string
@@ -79,11 +89,17 @@ function divisionIdOf(key: string, divisions: readonly Division[]): string {
 }
 
 /** Iterates `{div}/Teams/{teamKey}` under a divisions node, resolving each team key once. */
-function forEachTeamNode(divisionsNode: unknown, ctx: StatsContext, visit: (divisionId: string, team: Team, node: RawRecord) => void): void {
+function forEachTeamNode(
+  divisionsNode: unknown,
+  ctx: StatsContext,
+  visit: (divisionId: string, team: Team, node: RawRecord) => void,
+): void {
   for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
     const divisionId = divisionIdOf(divisionKey, ctx.divisions)
     for (const [teamKey, teamNode] of childRecords(divisionNode.Teams)) {
-      const team = ctx.teams.resolve({ key: teamKey }, divisionId) ?? unlistedTeam({ key: teamKey }, divisionId)
+      const team =
+        ctx.teams.resolve({ key: teamKey }, divisionId) ??
+        unlistedTeam({ key: teamKey }, divisionId)
       if (team) visit(divisionId, team, teamNode)
     }
   }
@@ -123,7 +139,9 @@ export function readRosterLines(node: unknown): RosterLine[] {
   return childRecords(node).map(([key, record]) => {
     const line: RosterLine = {
       key,
-      name: firstText(record, ['DisplayName', 'displayName', 'display_name', 'name', 'player_name']) ?? nameFromKey(key),
+      name:
+        firstText(record, ['DisplayName', 'displayName', 'display_name', 'name', 'player_name']) ??
+        nameFromKey(key),
       gp: firstCount(record, ['GP', 'gp']) ?? 0,
       goals: firstCount(record, ['GOALS', 'Goals', 'goals']) ?? 0,
       assists: firstCount(record, ['assists', 'Assists', 'ASSISTS']) ?? 0,

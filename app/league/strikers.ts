@@ -46,6 +46,7 @@ export function rosterById(league: League): Map<string, Player> {
  * zero and negatives do not count. Order: goals, then name.
  */
 export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRow[] {
+  query = query ?? {}
   const limit = toLimit(query.limit, STRIKER_LIMITS.home)
   let lines = league.playerStats
   if (query.divisionId !== undefined) {
@@ -74,7 +75,10 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
     rows.push(row)
   }
   return rows
-    .sort((a, b) => b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey))
+    .sort(
+      (a, b) =>
+        b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey),
+    )
     .slice(0, limit)
     .map((row, index) => ({ ...row, rank: index + 1 }))
 }

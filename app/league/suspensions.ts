@@ -10,6 +10,8 @@ export interface SuspensionRow {
   playerId: string
   playerKey: string
   playerName: string
+  /** The roster's team id, and the team when it is listed. */
+  teamId?: string
   team?: { id: string; key: string; name: Bilingual }
   divisionId?: string
   suspension: PlayerSuspension
@@ -22,28 +24,89 @@ export interface SuspensionQuery {
   teamId?: string
 }
 
-/**
- * Suspended players of the season (the flag is truthy: true, 1, 'yes', a positive number),
- * optionally of one division or team. Newest first; undated suspensions last.
- */
-export function suspensions(league: League, query: SuspensionQuery | string = {}): SuspensionRow[] {
-  const { divisionId, teamId } = typeof query === 'string' ? { divisionId: query, teamId: undefined } : query
-  const division = divisionId === undefined ? undefined : findDivision(league.divisions, divisionId)
-  const divisionKey = divisionId === undefined ? undefined : matchKey(division?.id ?? divisionId)
-  const wantedTeam = teamId === undefined ? undefined : (league.directory.resolve({ id: teamId, name: teamId })?.id ?? teamId)
-  const rows: SuspensionRow[] = []
+interface SuspensionIndex {
+  all: SuspensionRow[]
+  byDivision: Map<string, SuspensionRow[]>
+  byTeam: Map<string, SuspensionRow[]>
+}
+
+const indexes = new WeakMap<League, SuspensionIndex>()
+
+/** Newest first; undated suspensions last, then by name. */
+function compareRows(a: SuspensionRow, b: SuspensionRow): number {
+  return (
+    (b.latestMs ?? -Infinity) - (a.latestMs ?? -Infinity) ||
+    compareText(a.playerName, b.playerName) ||
+    compareText(a.playerId, b.playerId)
+  )
+}
+
+function push(
+  map: Map<string, SuspensionRow[]>,
+  key: string | undefined,
+  row: SuspensionRow,
+): void {
+  if (key === undefined || key === '') return
+  const list = map.get(key)
+  if (list) list.push(row)
+  else map.set(key, [row])
+}
+
+/** All suspended players, sorted once per league and grouped by division and team. */
+function suspensionIndex(league: League): SuspensionIndex {
+  let index = indexes.get(league)
+  if (index) return index
+  const all: SuspensionRow[] = []
   for (const player of league.players) {
     if (!player.suspension.suspended) continue
     const team = league.directory.byTeamId(player.teamId)
-    const playerDivision = player.divisionId ?? team?.divisionId
-    if (divisionKey !== undefined && matchKey(playerDivision) !== divisionKey) continue
-    if (wantedTeam !== undefined && player.teamId !== wantedTeam) continue
-    const dates = [timestampOf(player.suspension.asOf), timestampOf(player.suspension.returnDate)].filter((ms): ms is number => ms !== undefined)
-    const row: SuspensionRow = { playerId: player.id, playerKey: player.key, playerName: player.name, suspension: player.suspension }
+    const divisionId = player.divisionId ?? team?.divisionId
+    const dates = [timestampOf(player.suspension.asOf), timestampOf(player.suspension.returnDate)]
+    const known = dates.filter((ms): ms is number => ms !== undefined)
+    const row: SuspensionRow = {
+      playerId: player.id,
+      playerKey: player.key,
+      playerName: player.name,
+      suspension: player.suspension,
+    }
+    if (player.teamId !== undefined) row.teamId = player.teamId
     if (team) row.team = { id: team.id, key: team.key, name: team.name }
-    if (playerDivision !== undefined) row.divisionId = playerDivision
-    if (dates.length > 0) row.latestMs = Math.max(...dates)
-    rows.push(row)
+    if (divisionId !== undefined) row.divisionId = divisionId
+    if (known.length > 0) row.latestMs = Math.max(...known)
+    all.push(row)
   }
-  return rows.sort((a, b) => (b.latestMs ?? -Infinity) - (a.latestMs ?? -Infinity) || compareText(a.playerName, b.playerName) || compareText(a.playerId, b.playerId))
+  all.sort(compareRows)
+  index = { all, byDivision: new Map(), byTeam: new Map() }
+  for (const row of all) {
+    push(index.byDivision, matchKey(row.divisionId), row)
+    push(index.byTeam, row.teamId, row)
+  }
+  indexes.set(league, index)
+  return index
+}
+
+/**
+ * Suspended players of the season (the flag is truthy: true, 1, 'yes', a positive number),
+ * optionally of one division (a string is read as a division id) or team. Newest first.
+ */
+export function suspensions(league: League, query: SuspensionQuery | string = {}): SuspensionRow[] {
+  const { divisionId, teamId } =
+    typeof query === 'string' ? { divisionId: query, teamId: undefined } : (query ?? {})
+  const index = suspensionIndex(league)
+  const divisionKey =
+    divisionId === undefined
+      ? undefined
+      : matchKey(findDivision(league.divisions, divisionId)?.id ?? divisionId)
+  const wantedTeam =
+    teamId === undefined
+      ? undefined
+      : (league.directory.resolve({ id: teamId, name: teamId })?.id ?? teamId)
+  let rows = index.all
+  if (wantedTeam !== undefined) rows = index.byTeam.get(wantedTeam) ?? []
+  else if (divisionKey !== undefined) rows = index.byDivision.get(divisionKey) ?? []
+  return rows.filter(
+    (row) =>
+      (divisionKey === undefined || matchKey(row.divisionId) === divisionKey) &&
+      (wantedTeam === undefined || row.teamId === wantedTeam),
+  )
 }

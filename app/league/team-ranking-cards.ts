@@ -49,13 +49,34 @@ export function barColour(share: number): BarColour {
 
 /** Rating word of a share: bands of the bar colours, the top one split at 90%. */
 export function ratingOf(share: number): Rating {
-  return share >= 0.9 ? 'excellent' : share >= 0.75 ? 'veryGood' : share >= 0.5 ? 'good' : share >= 0.25 ? 'fair' : 'poor'
+  return share >= 0.9
+    ? 'excellent'
+    : share >= 0.75
+      ? 'veryGood'
+      : share >= 0.5
+        ? 'good'
+        : share >= 0.25
+          ? 'fair'
+          : 'poor'
 }
 
-export function rankingCard(kind: RankingCard['kind'], rank: number, outOf: number, value?: number): RankingCard {
+export function rankingCard(
+  kind: RankingCard['kind'],
+  rank: number,
+  outOf: number,
+  value?: number,
+): RankingCard {
   const share = rankShare(rank, outOf)
-  const filled = share > 0 ? Math.min(BAR_SEGMENTS, Math.max(1, Math.round(share * BAR_SEGMENTS))) : 0
-  const card: RankingCard = { kind, rank, outOf, share, rating: ratingOf(share), bar: { filled, segments: BAR_SEGMENTS, colour: barColour(share) } }
+  const filled =
+    share > 0 ? Math.min(BAR_SEGMENTS, Math.max(1, Math.round(share * BAR_SEGMENTS))) : 0
+  const card: RankingCard = {
+    kind,
+    rank,
+    outOf,
+    share,
+    rating: ratingOf(share),
+    bar: { filled, segments: BAR_SEGMENTS, colour: barColour(share) },
+  }
   if (value !== undefined) card.value = value
   return card
 }
@@ -69,7 +90,11 @@ export function overallRank(offence: number, defence: number, discipline: number
  * Cards for one team, or undefined when the team has no TeamStats game in the division
  * (the page then shows its empty state).
  */
-export function teamRankingCards(league: League, teamId: string, divisionId: unknown): TeamRankingCards | undefined {
+export function teamRankingCards(
+  league: League,
+  teamId: string,
+  divisionId: unknown,
+): TeamRankingCards | undefined {
   const division = findDivision(league.divisions, divisionId)
   const team = league.directory.resolve({ id: teamId, name: teamId }, division?.id)
   const id = team?.id ?? teamId
@@ -86,6 +111,10 @@ export function teamRankingCards(league: League, teamId: string, divisionId: unk
     offence: rankingCard('offence', offence.rank, outOf, offence.gf),
     defence: rankingCard('defence', defence.rank, outOf, defence.ga),
     discipline: rankingCard('discipline', discipline.rank, outOf, discipline.cards),
-    overall: rankingCard('overall', overallRank(offence.rank, defence.rank, discipline.rank), outOf),
+    overall: rankingCard(
+      'overall',
+      overallRank(offence.rank, defence.rank, discipline.rank),
+      outOf,
+    ),
   }
 }

@@ -29,7 +29,11 @@ export function readTeam(key: string, record: RawRecord): Team {
   const id = firstText(record, ['team_id', 'teamId', 'TeamID', 'id']) ?? key
   const shortName = firstText(record, ['team_short_name', 'short_name'])
   const en = firstText(record, ['team_name_en', 'team_name', 'name', 'teamName', 'team_short_name'])
-  const team: Team = { id, key, name: bilingual(en, firstText(record, ['team_name_fr', 'name_fr']), nameFromKey(key)) }
+  const team: Team = {
+    id,
+    key,
+    name: bilingual(en, firstText(record, ['team_name_fr', 'name_fr']), nameFromKey(key)),
+  }
   const code = firstText(record, ['team_code', 'code'])
   const divisionId = firstText(record, ['division_id', 'divisionId', 'DivisionID'])
   const photo = firstText(record, ['team_pic', 'team_photo', 'team_logo', 'photo', 'photoUrl'])
@@ -57,7 +61,9 @@ export function readTeams(teamsNode: unknown): Team[] {
 
 /** Every string a team can be referred to by, as matching keys. */
 function teamAliases(team: Team): string[] {
-  return [team.key, team.name.en, team.name.fr, team.shortName].filter((text): text is string => text !== undefined)
+  return [team.key, team.name.en, team.name.fr, team.shortName].filter(
+    (text): text is string => text !== undefined,
+  )
 }
 
 /**
@@ -90,7 +96,9 @@ export class TeamDirectory {
     if (byId) return byId
     for (const text of [ref.key, ref.name]) {
       if (text === undefined) continue
-      const team = pick(this.byStatsKey.get(statsKey(text)), divisionId) ?? pick(this.byMatchKey.get(matchKey(text)), divisionId)
+      const team =
+        pick(this.byStatsKey.get(statsKey(text)), divisionId) ??
+        pick(this.byMatchKey.get(matchKey(text)), divisionId)
       if (team) return team
     }
     // Some schedules put the team name in the id field and the other way round.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, compareText, isTrueFlag, isTruthyFlag, matchKey, statsKey, toCount, toNumber } from './text.ts'
+import {
+  cleanText,
+  compareText,
+  isTrueFlag,
+  isTruthyFlag,
+  matchKey,
+  statsKey,
+  toCount,
+  toNumber,
+} from './text.ts'
 
 describe('SPEC §5 text values are trimmed; empty ones are missing', () => {
   it.each([

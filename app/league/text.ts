@@ -8,7 +8,9 @@ export type RawRecord = Record<string, unknown>
 
 /** A plain object (not an array, not null). Arrays are junk where the tree holds maps. */
 export function asRecord(value: unknown): RawRecord | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RawRecord) : undefined
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as RawRecord)
+    : undefined
 }
 
 /**
@@ -45,7 +47,10 @@ export function cleanText(value: unknown): string | undefined {
 }
 
 /** The first usable text among several alternative field names. */
-export function firstText(record: RawRecord | undefined, keys: readonly string[]): string | undefined {
+export function firstText(
+  record: RawRecord | undefined,
+  keys: readonly string[],
+): string | undefined {
   if (!record) return undefined
   for (const key of keys) {
     const text = cleanText(record[key])
@@ -67,7 +72,10 @@ export function toNumber(value: unknown): number | undefined {
 }
 
 /** The first usable number among alternative field names. */
-export function firstNumber(record: RawRecord | undefined, keys: readonly string[]): number | undefined {
+export function firstNumber(
+  record: RawRecord | undefined,
+  keys: readonly string[],
+): number | undefined {
   if (!record) return undefined
   for (const key of keys) {
     const number = toNumber(record[key])
@@ -83,7 +91,10 @@ export function toCount(value: unknown): number | undefined {
   return Math.trunc(number)
 }
 
-export function firstCount(record: RawRecord | undefined, keys: readonly string[]): number | undefined {
+export function firstCount(
+  record: RawRecord | undefined,
+  keys: readonly string[],
+): number | undefined {
   if (!record) return undefined
   for (const key of keys) {
     const count = toCount(record[key])

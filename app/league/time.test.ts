@@ -26,7 +26,19 @@ describe('SPEC §5 schedule times: H:MM or HH:MM with optional AM/PM', () => {
     expect(parseWallTime(input)).toBe(minutes)
   })
 
-  it.each([['TBD'], [''], ['25:00'], ['7:60'], ['13:00 PM'], ['0:30 AM'], ['7 PM'], ['19h30'], [null], [1930], [{}]])('%j is unparseable', (input) => {
+  it.each([
+    ['TBD'],
+    [''],
+    ['25:00'],
+    ['7:60'],
+    ['13:00 PM'],
+    ['0:30 AM'],
+    ['7 PM'],
+    ['19h30'],
+    [null],
+    [1930],
+    [{}],
+  ])('%j is unparseable', (input) => {
     expect(parseWallTime(input)).toBeUndefined()
   })
 })
@@ -45,12 +57,18 @@ describe('SPEC §3 schedule dates', () => {
     ['2025-11-10T03:00:00Z', '2025-11-09'],
   ])('%j → %s', (input, iso) => {
     const date = parseLocalDate(input)
-    expect(date && `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`).toBe(iso)
+    expect(
+      date &&
+        `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
+    ).toBe(iso)
   })
 
-  it.each([['Feb 30, 2025'], ['2025-13-01'], ['TBD'], ['Nov 2025'], [''], [null], [{}], [12]])('%j is not a date', (input) => {
-    expect(parseLocalDate(input)).toBeUndefined()
-  })
+  it.each([['Feb 30, 2025'], ['2025-13-01'], ['TBD'], ['Nov 2025'], [''], [null], [{}], [12]])(
+    '%j is not a date',
+    (input) => {
+      expect(parseLocalDate(input)).toBeUndefined()
+    },
+  )
 })
 
 describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, across daylight saving', () => {
@@ -70,12 +88,15 @@ describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, acro
     ['November (EST)', '2025-11-10T04:30:00Z', 'NOV 9, 2025', '2025-11-09'],
     ['July (EDT)', '2025-07-16T03:30:00Z', 'JUL 15, 2025', '2025-07-15'],
     ['New Year', '2026-01-01T04:30:00Z', 'DEC 31, 2025', '2025-12-31'],
-  ])('"today" at 23:30 Toronto time in %s is still that date while UTC is the next day', (_label, utc, key, iso) => {
-    const now = new Date(utc)
-    expect(now.getUTCDate()).not.toBe(Number(iso.slice(-2)))
-    expect(torontoDateKey(now)).toBe(key)
-    expect(torontoToday(now)).toBe(iso)
-  })
+  ])(
+    '"today" at 23:30 Toronto time in %s is still that date while UTC is the next day',
+    (_label, utc, key, iso) => {
+      const now = new Date(utc)
+      expect(now.getUTCDate()).not.toBe(Number(iso.slice(-2)))
+      expect(torontoDateKey(now)).toBe(key)
+      expect(torontoToday(now)).toBe(iso)
+    },
+  )
 
   it('SPEC §7 date key is MMM D, YYYY uppercased en-US', () => {
     expect(torontoDateKey(new Date('2025-09-01T16:00:00Z'))).toBe('SEP 1, 2025')
@@ -83,8 +104,12 @@ describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, acro
   })
 
   it('isSameTorontoDay compares Toronto dates, not UTC ones', () => {
-    expect(isSameTorontoDay(new Date('2025-11-10T04:30:00Z'), new Date('2025-11-09T14:00:00Z'))).toBe(true)
-    expect(isSameTorontoDay(new Date('2025-11-10T05:30:00Z'), new Date('2025-11-09T14:00:00Z'))).toBe(false)
+    expect(
+      isSameTorontoDay(new Date('2025-11-10T04:30:00Z'), new Date('2025-11-09T14:00:00Z')),
+    ).toBe(true)
+    expect(
+      isSameTorontoDay(new Date('2025-11-10T05:30:00Z'), new Date('2025-11-09T14:00:00Z')),
+    ).toBe(false)
     expect(isSameTorontoDay(Number.NaN, Number.NaN)).toBe(false)
   })
 })

@@ -18,6 +18,7 @@ export interface LocalDate {
   day: number
 }
 
+// prettier-ignore
 const MONTHS = new Map<string, number>(
   Object.entries({
   jan: 1, janv: 1, janvier: 1, january: 1,
@@ -36,7 +37,8 @@ const MONTHS = new Map<string, number>(
 )
 
 function validDate(year: number, month: number, day: number): LocalDate | undefined {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day))
+    return undefined
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return undefined
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return day <= daysInMonth ? { year, month, day } : undefined
@@ -44,8 +46,8 @@ function validDate(year: number, month: number, day: number): LocalDate | undefi
 
 /** The Toronto calendar date of an instant. */
 export function torontoDate(instant: Date | number): LocalDate | undefined {
-  const ms = typeof instant === 'number' ? instant : instant.getTime()
-  if (!Number.isFinite(ms)) return undefined
+  const ms = instantMs(instant)
+  if (ms === undefined) return undefined
   const zoned = new TZDate(ms, LEAGUE_TIME_ZONE)
   return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
 }
@@ -109,7 +111,14 @@ export function parseWallTime(value: unknown): number | undefined {
 
 /** The instant of a Toronto wall-clock time (DST handled by the zone database). */
 export function torontoInstant(date: LocalDate, minutes: number): number {
-  return new TZDate(date.year, date.month - 1, date.day, Math.floor(minutes / 60), minutes % 60, LEAGUE_TIME_ZONE).getTime()
+  return new TZDate(
+    date.year,
+    date.month - 1,
+    date.day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    LEAGUE_TIME_ZONE,
+  ).getTime()
 }
 
 /** 'YYYY-MM-DD', the comparable form of a local date. */
@@ -127,9 +136,18 @@ export function dayNumber(date: LocalDate): number {
   return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
 }
 
-/** Today's schedule key (SPEC §7): 'MMM D, YYYY' in en-US, uppercased, in Toronto: 'NOV 9, 2025'. */
+/** Epoch ms of a Date or a number; anything else, or an invalid date, is undefined. */
+function instantMs(instant: unknown): number | undefined {
+  const ms = instant instanceof Date ? instant.getTime() : instant
+  return typeof ms === 'number' && Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined
+}
+
+/** Today's schedule key (SPEC §7): 'MMM D, YYYY' in en-US, uppercased, in Toronto: 'NOV 9, 2025'. '' for an invalid instant. */
 export function torontoDateKey(now: Date | number): string {
-  return format(new TZDate(typeof now === 'number' ? now : now.getTime(), LEAGUE_TIME_ZONE), 'MMM d, yyyy').toUpperCase()
+  const ms = instantMs(now)
+  return ms === undefined
+    ? ''
+    : format(new TZDate(ms, LEAGUE_TIME_ZONE), 'MMM d, yyyy').toUpperCase()
 }
 
 /** Today's date in Toronto as 'YYYY-MM-DD' ('' for an invalid instant). */
@@ -151,15 +169,34 @@ export function plainSpaces(text: string): string {
 }
 
 const longDateFormats = {
-  fr: new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-CA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  en: new Intl.DateTimeFormat('en-CA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
 }
 
 // French uses the Canadian '19 h 30'; English uses the 12-hour '7:30 PM' the league's
 // own data is written in (en-CA would give '7:30 p.m.').
 const timeFormats = {
-  fr: new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', timeZone: LEAGUE_TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: LEAGUE_TIME_ZONE }),
+  fr: new Intl.DateTimeFormat('fr-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: LEAGUE_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: LEAGUE_TIME_ZONE,
+  }),
 }
 
 /**
@@ -177,13 +214,19 @@ export function formatLongDate(value: LocalDate | unknown, lang: Lang): string {
 
 /** Toronto wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */
 export function formatTime(instant: number | undefined, lang: Lang): string {
-  if (instant === undefined || !Number.isFinite(instant)) return ''
-  return plainSpaces(timeFormats[lang === 'en' ? 'en' : 'fr'].format(instant))
+  const ms = instantMs(instant)
+  return ms === undefined ? '' : plainSpaces(timeFormats[lang === 'en' ? 'en' : 'fr'].format(ms))
 }
 
 function isLocalDate(value: unknown): value is LocalDate {
   const record = value as LocalDate | null
-  return typeof record === 'object' && record !== null && typeof record.year === 'number' && typeof record.month === 'number' && typeof record.day === 'number'
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.year === 'number' &&
+    typeof record.month === 'number' &&
+    typeof record.day === 'number'
+  )
 }
 
 /**
@@ -200,8 +243,12 @@ export function timestampOf(value: unknown): number | undefined {
     const ms = Date.parse(text)
     if (Number.isFinite(ms)) return ms
   }
-  const timeMatch = /(?:^|[T\s])(\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?(\s*[ap]\.?\s*m\.?)?/i.exec(text)
-  const datePart = timeMatch ? text.slice(0, timeMatch.index) + text.slice(timeMatch.index + timeMatch[0].length) : text
+  const timeMatch = /(?:^|[T\s])(\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?(\s*[ap]\.?\s*m\.?)?/i.exec(
+    text,
+  )
+  const datePart = timeMatch
+    ? text.slice(0, timeMatch.index) + text.slice(timeMatch.index + timeMatch[0].length)
+    : text
   const date = parseLocalDate(datePart)
   if (!date) return undefined
   const minutes = timeMatch ? parseWallTime(timeMatch[1] + (timeMatch[2] ?? '')) : 0

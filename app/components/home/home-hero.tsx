@@ -8,7 +8,7 @@ import { useT } from '~/i18n/use-translation.ts'
 export function HomeHero() {
   const t = useT()
   return (
-    <section className="relative overflow-hidden bg-pitch-950 text-white">
+    <section className="bg-pitch-950 relative overflow-hidden text-white">
       <svg
         aria-hidden="true"
         className="absolute inset-0 h-full w-full opacity-[0.12]"
@@ -24,7 +24,7 @@ export function HomeHero() {
         </g>
       </svg>
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent">
+        <p className="text-accent flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4" />
             {t('home.locations')}
@@ -38,7 +38,10 @@ export function HomeHero() {
           {t('site.slogan')}
         </h1>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/standings" className={buttonClasses('primary', 'bg-accent text-ink-900 hover:bg-yellow-300')}>
+          <Link
+            to="/standings"
+            className={buttonClasses('primary', 'bg-accent text-ink-900 hover:bg-yellow-300')}
+          >
             {t('home.heroCta.standings')}
           </Link>
           <Link to="/rules" className={buttonClasses('ghost', 'border border-white/40')}>

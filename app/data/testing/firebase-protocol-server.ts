@@ -174,12 +174,22 @@ export class FirebaseProtocolServer {
     const url = new URL(request.url ?? '/', this.url)
     const isStream = (request.headers.accept ?? '').includes('text/event-stream')
     if (!url.pathname.endsWith('.json')) return this.json(response, 404, { error: 'Not found' })
-    const path = joinPath(...url.pathname.slice(0, -'.json'.length).split('/').map((s) => decodeURIComponent(s)))
+    const path = joinPath(
+      ...url.pathname
+        .slice(0, -'.json'.length)
+        .split('/')
+        .map((s) => decodeURIComponent(s)),
+    )
     this.requests.push({ method: request.method ?? 'GET', path, stream: isStream })
     if (this.secret !== undefined && url.searchParams.get('auth') !== this.secret) {
       return this.json(response, 401, { error: 'Unauthorized request.' })
     }
-    if (request.method === 'GET' && isStream && this.redirectsLeft > 0 && !url.searchParams.has('ns')) {
+    if (
+      request.method === 'GET' &&
+      isStream &&
+      this.redirectsLeft > 0 &&
+      !url.searchParams.has('ns')
+    ) {
       this.redirectsLeft--
       this.redirectsServed++
       url.searchParams.set('ns', 'redirected')
@@ -209,7 +219,7 @@ export class FirebaseProtocolServer {
         try {
           value = JSON.parse(body)
         } catch {
-          return this.json(response, 400, { error: 'Invalid data; couldn\'t parse JSON object.' })
+          return this.json(response, 400, { error: "Invalid data; couldn't parse JSON object." })
         }
         const id = generatePushId()
         this.set(joinPath(path, id), value)
@@ -222,7 +232,10 @@ export class FirebaseProtocolServer {
 
   private json(response: ServerResponse, status: number, body: unknown): void {
     const text = JSON.stringify(body)
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
+    response.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+    })
     response.end(text)
   }
 }

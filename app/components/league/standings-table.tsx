@@ -1,0 +1,169 @@
+import { clsx } from 'clsx'
+import { Link } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { StandingsView } from '~/view-models/standings-view.ts'
+
+import { FormBadges } from './form-badges.tsx'
+
+type Props = {
+  standings: StandingsView
+  /** SPEC §2: the compact mode hides W, T, L, +/- and form (home page). */
+  compact?: boolean
+  /** Show the division column (hidden on small screens). */
+  showDivision?: boolean
+}
+
+function HeaderCell({
+  label,
+  title,
+  className,
+}: {
+  label: string
+  title?: string
+  className?: string
+}) {
+  return (
+    <th scope="col" className={clsx('px-2 py-2.5 text-center font-semibold', className)}>
+      {title && title !== label ? (
+        <abbr title={title} className="no-underline">
+          {label}
+        </abbr>
+      ) : (
+        label
+      )}
+    </th>
+  )
+}
+
+/**
+ * The standings table (SPEC §2): a real table, playoff rows with a green left border and the
+ * others red, with the legend and screen-reader text saying which rows qualify.
+ */
+export function StandingsTable({ standings, compact = false, showDivision = false }: Props) {
+  const t = useT()
+  const spots = standings.playoffSpots
+  const legendId = `standings-legend-${standings.divisionId}`
+  if (standings.rows.length === 0) {
+    return <p className="py-6 text-center text-sm text-slate-600">{t('standings.empty')}</p>
+  }
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table
+          className="w-full border-collapse text-sm"
+          aria-describedby={legendId}
+          data-testid="standings-table"
+        >
+          <caption className="sr-only">
+            {t('standings.caption', { division: standings.divisionName })}
+          </caption>
+          <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
+            <tr>
+              <HeaderCell label={t('table.rank')} className="w-10 pl-3" />
+              <th scope="col" className="px-2 py-2.5 text-left font-semibold">
+                {t('table.team')}
+              </th>
+              {showDivision ? (
+                <th
+                  scope="col"
+                  className="hidden px-2 py-2.5 text-left font-semibold md:table-cell"
+                >
+                  {t('table.division')}
+                </th>
+              ) : null}
+              <HeaderCell label={t('table.gp')} title={t('table.gpLong')} />
+              {compact ? null : (
+                <>
+                  <HeaderCell label={t('table.w')} title={t('table.wLong')} />
+                  <HeaderCell label={t('table.t')} title={t('table.tLong')} />
+                  <HeaderCell label={t('table.l')} title={t('table.lLong')} />
+                  <HeaderCell label={t('table.diff')} title={t('table.diffLong')} />
+                </>
+              )}
+              <HeaderCell label={t('table.pts')} title={t('table.ptsLong')} className="pr-3" />
+              {compact ? null : (
+                <th
+                  scope="col"
+                  className="hidden px-2 py-2.5 text-left font-semibold sm:table-cell"
+                >
+                  {t('table.form')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {standings.rows.map((row) => (
+              <tr
+                key={row.teamId}
+                className="border-t border-slate-200"
+                data-testid="standings-row"
+                data-playoff={row.inPlayoffSpot ? 'in' : 'out'}
+              >
+                <td
+                  className={clsx(
+                    'border-l-4 py-2.5 pl-3 text-center font-bold text-slate-700 tabular-nums',
+                    row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500',
+                  )}
+                >
+                  {row.rank}
+                  {row.inPlayoffSpot ? (
+                    <span className="sr-only">, {t('standings.inPlayoffsSr')}</span>
+                  ) : null}
+                </td>
+                <th scope="row" className="px-2 py-2.5 text-left font-semibold">
+                  {row.teamHref ? (
+                    <Link
+                      to={row.teamHref}
+                      className="hover:text-pitch-700 text-slate-900 hover:underline"
+                    >
+                      {row.teamName}
+                    </Link>
+                  ) : (
+                    row.teamName
+                  )}
+                </th>
+                {showDivision ? (
+                  <td className="hidden px-2 py-2.5 text-slate-600 md:table-cell">
+                    {standings.divisionName}
+                  </td>
+                ) : null}
+                <td className="px-2 py-2.5 text-center tabular-nums">{row.gp}</td>
+                {compact ? null : (
+                  <>
+                    <td className="px-2 py-2.5 text-center tabular-nums">{row.w}</td>
+                    <td className="px-2 py-2.5 text-center tabular-nums">{row.d}</td>
+                    <td className="px-2 py-2.5 text-center tabular-nums">{row.l}</td>
+                    <td className="px-2 py-2.5 text-center tabular-nums">
+                      {row.diff > 0 ? `+${row.diff}` : row.diff}
+                    </td>
+                  </>
+                )}
+                <td className="px-2 py-2.5 pr-3 text-center font-black text-slate-900 tabular-nums">
+                  {row.points}
+                </td>
+                {compact ? null : (
+                  <td className="hidden px-2 py-2.5 sm:table-cell">
+                    <FormBadges form={row.form} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul id={legendId} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 px-1 text-xs text-slate-600">
+        {spots > 0 ? (
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="bg-pitch-500 inline-block h-3 w-1 rounded" />
+            {t('standings.playoffSpot', { n: spots })}
+          </li>
+        ) : null}
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-1 rounded bg-red-500" />
+          {t('standings.outOfPlayoffs')}
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { clsx } from 'clsx'
+
+import { useT } from '~/i18n/use-translation.ts'
+
+const styles = {
+  finished: 'bg-slate-800 text-white',
+  live: 'bg-red-600 text-white',
+  upcoming: 'bg-pitch-100 text-pitch-900',
+} as const
+
+/** Final / Live / Upcoming (Terminé / En cours / À venir), SPEC §2 "Match card". */
+export function StatusBadge({
+  status,
+  label,
+}: {
+  status: keyof typeof styles
+  /** Overrides the label (today's matches say Completed / Terminé). */
+  label?: string
+}) {
+  const t = useT()
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
+        styles[status],
+      )}
+    >
+      {label ?? t(`match.status.${status}`)}
+    </span>
+  )
+}
+
+export function PlayoffBadge({ label }: { label: string }) {
+  return (
+    <span className="bg-accent text-ink-900 inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold">
+      {label}
+    </span>
+  )
+}

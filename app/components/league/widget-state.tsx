@@ -1,0 +1,47 @@
+import { AlertTriangle, Inbox, LoaderCircle } from 'lucide-react'
+
+/**
+ * The loading, empty and error states every league widget shows (SPEC §4 "Page loads go
+ * loading, then error, empty or data"). Errors are announced to screen readers.
+ */
+export function WidgetState({
+  kind,
+  message,
+}: {
+  kind: 'loading' | 'empty' | 'error'
+  message: string
+}) {
+  if (kind === 'loading') {
+    return (
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600"
+        data-state="loading"
+      >
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {message}
+      </p>
+    )
+  }
+  if (kind === 'error') {
+    return (
+      <p
+        role="alert"
+        className="flex items-center justify-center gap-2 rounded-lg bg-red-50 px-4 py-6 text-sm font-medium text-red-800"
+        data-state="error"
+      >
+        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        {message}
+      </p>
+    )
+  }
+  return (
+    <p
+      className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600"
+      data-state="empty"
+    >
+      <Inbox aria-hidden="true" className="size-4 shrink-0" />
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,11 @@
+import type { Translate } from '~/i18n/messages.ts'
+import { MAX_ROSTER } from '~/registration/limits.ts'
+import type { FieldError } from '~/registration/schema.ts'
+
+/** The sentence shown under a field for an error code of the schema. */
+export function fieldErrorText(t: Translate, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  const key = `registration.error.${error.code}` as const
+  if (error.code === 'roster') return t(key, { max: MAX_ROSTER })
+  return t(key, { max: error.max ?? '' })
+}

@@ -1,0 +1,101 @@
+import { Banknote, CalendarDays, MapPin, Trophy, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { useLang, useT } from '~/i18n/use-translation.ts'
+import { formatMoney } from '~/league/index.ts'
+import { DEPOSIT_DOLLARS } from '~/registration/limits.ts'
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="flex gap-3">
+      <span className="text-accent mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-bold tracking-wide text-white">{title}</h3>
+        <div className="text-pitch-100 mt-1 text-sm leading-relaxed">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+/** SPEC §2/§9: the locations, divisions, days and times, the deposit and what is included. */
+export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
+  const t = useT()
+  const lang = useLang()
+  const deposit = formatMoney(DEPOSIT_DOLLARS, lang)
+  const [before, after] = t('registration.info.questions').split('{email}')
+  return (
+    <aside
+      aria-labelledby="league-info-title"
+      className="from-pitch-900 to-pitch-950 rounded-2xl bg-gradient-to-br p-5 text-white shadow-lg sm:p-6"
+      data-testid="league-info"
+    >
+      <h2 id="league-info-title" className="text-lg font-extrabold">
+        {t('registration.info.title')}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+        <Block
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          title={t('registration.info.locations')}
+        >
+          <ul className="space-y-1.5">
+            <li>
+              <strong className="font-semibold text-white">{t('registration.info.laval')}</strong>
+              <br />
+              {t('registration.info.lavalDays')}
+            </li>
+            <li>
+              <strong className="font-semibold text-white">
+                {t('registration.info.brossard')}
+              </strong>
+              <br />
+              {t('registration.info.brossardDays')}
+            </li>
+          </ul>
+        </Block>
+        <Block
+          icon={<Users aria-hidden="true" className="size-5" />}
+          title={t('registration.info.divisions')}
+        >
+          <p>{t('registration.info.divisionsText')}</p>
+        </Block>
+        <Block
+          icon={<CalendarDays aria-hidden="true" className="size-5" />}
+          title={t('registration.info.season')}
+        >
+          <ul className="marker:text-accent list-outside list-disc space-y-0.5 pl-4">
+            <li>{t('registration.info.preseason')}</li>
+            <li>{t('registration.info.games')}</li>
+            <li>{t('registration.info.playoffs')}</li>
+          </ul>
+        </Block>
+        <Block
+          icon={<Banknote aria-hidden="true" className="size-5" />}
+          title={t('registration.info.fees')}
+        >
+          <p className="text-accent font-semibold" data-testid="deposit">
+            {t('registration.info.deposit', { amount: deposit })}
+          </p>
+          <ul className="mt-1 space-y-0.5">
+            <li>{t('registration.info.referees')}</li>
+            <li className="flex items-center gap-1.5">
+              <Trophy aria-hidden="true" className="text-accent size-4" />
+              {t('registration.info.prizes')}
+            </li>
+          </ul>
+        </Block>
+      </div>
+      <p className="text-pitch-100 mt-6 border-t border-white/15 pt-4 text-sm">
+        {before}
+        <a
+          className="font-semibold [overflow-wrap:anywhere] text-white underline"
+          href={`mailto:${contactEmail}`}
+        >
+          {contactEmail}
+        </a>
+        {after}
+      </p>
+    </aside>
+  )
+}

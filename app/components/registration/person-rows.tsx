@@ -1,0 +1,229 @@
+import { clsx } from 'clsx'
+import { Crown, Plus, Trash2 } from 'lucide-react'
+import type { MouseEvent } from 'react'
+
+import { useT } from '~/i18n/use-translation.ts'
+import {
+  INTENT_FIELD,
+  MAX_ROWS,
+  type RowGroup,
+  intentValue,
+  rowErrorKey,
+  rowFieldName,
+} from '~/registration/form-data.ts'
+import { LIMITS, MIN_DOB } from '~/registration/limits.ts'
+import type { FieldErrors, PersonRowValues } from '~/registration/schema.ts'
+
+import { fieldErrorText } from './error-text.ts'
+import { FieldMessage, TextField } from './fields.tsx'
+
+export type RowState = { key: string; initial: PersonRowValues }
+
+type Props = {
+  group: RowGroup
+  rows: RowState[]
+  errors: FieldErrors
+  today: string
+  /** Keys of the rows whose captain box is ticked (players only). */
+  captains: readonly string[]
+  onCaptainChange?: (key: string, checked: boolean) => void
+  /** With JavaScript: edit the rows in place. Without, the buttons post to the action. */
+  onAdd: (event: MouseEvent<HTMLButtonElement>) => void
+  onRemove: (event: MouseEvent<HTMLButtonElement>, index: number) => void
+  /** Allowed by the whole-roster limit. */
+  canAdd: boolean
+}
+
+/** The player or goalkeeper rows (SPEC §2): names, date of birth, phone, e-mail, captain box for players. */
+export function PersonRows({
+  group,
+  rows,
+  errors,
+  today,
+  captains,
+  onCaptainChange,
+  onAdd,
+  onRemove,
+  canAdd,
+}: Props) {
+  const t = useT()
+  const isPlayers = group === 'players'
+  const max = MAX_ROWS[group]
+  const groupError = fieldErrorText(t, errors[group])
+  const rowLabel = (index: number) =>
+    t(isPlayers ? 'registration.person.player' : 'registration.person.goalkeeper', {
+      number: index + 1,
+    })
+
+  return (
+    <div className="space-y-4">
+      {groupError ? (
+        <div
+          id={`${group}-error`}
+          tabIndex={-1}
+          data-invalid=""
+          className="scroll-mt-28 focus:outline-none"
+        >
+          <FieldMessage id={`${group}-error-message`} message={groupError} />
+        </div>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+          {t(isPlayers ? 'registration.rows.emptyPlayers' : 'registration.rows.emptyGoalkeepers')}
+        </p>
+      ) : null}
+      <ol className="space-y-4">
+        {rows.map((row, index) => {
+          const id = (field: string) => `${group}-${index}-${field}`
+          const error = (field: keyof PersonRowValues) =>
+            fieldErrorText(t, errors[rowErrorKey(group, index, field)])
+          const captainError = error('isCaptain')
+          const captain = captains.includes(row.key)
+          return (
+            <li key={row.key} data-testid={`${group}-row`}>
+              <fieldset
+                className={clsx(
+                  '@container rounded-xl border bg-slate-50/60 p-3 sm:p-5',
+                  captain ? 'border-pitch-500 ring-pitch-500/40 ring-1' : 'border-slate-200',
+                )}
+              >
+                <legend className="sr-only">{rowLabel(index)}</legend>
+                <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <p
+                    aria-hidden="true"
+                    className="flex items-center gap-2 text-sm font-bold text-slate-900"
+                  >
+                    <span className="bg-pitch-700 inline-flex size-7 items-center justify-center rounded-full text-xs text-white tabular-nums">
+                      {index + 1}
+                    </span>
+                    {rowLabel(index)}
+                  </p>
+                  <div className="ml-auto flex items-center gap-1">
+                    {isPlayers ? (
+                      <label
+                        htmlFor={id('isCaptain')}
+                        className={clsx(
+                          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold select-none',
+                          captain
+                            ? 'bg-pitch-100 text-pitch-900'
+                            : 'text-slate-700 hover:bg-slate-100',
+                        )}
+                      >
+                        <input
+                          id={id('isCaptain')}
+                          type="checkbox"
+                          name={rowFieldName(group, index, 'isCaptain')}
+                          checked={captain}
+                          onChange={(event) => onCaptainChange?.(row.key, event.target.checked)}
+                          aria-invalid={captainError ? true : undefined}
+                          aria-describedby={captainError ? `${id('isCaptain')}-error` : undefined}
+                          className="accent-pitch-700 size-5 scroll-mt-28"
+                        />
+                        <Crown aria-hidden="true" className="size-4 text-amber-600" />
+                        {t('registration.person.captain')}
+                      </label>
+                    ) : null}
+                    <button
+                      type="submit"
+                      name={INTENT_FIELD}
+                      value={intentValue({ type: 'remove', group, index })}
+                      formNoValidate
+                      onClick={(event) => onRemove(event, index)}
+                      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+                      aria-label={t('registration.rows.remove', { label: rowLabel(index) })}
+                      title={t('registration.rows.remove', { label: rowLabel(index) })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                    </button>
+                  </div>
+                </div>
+                {captainError ? (
+                  <FieldMessage id={`${id('isCaptain')}-error`} message={captainError} />
+                ) : null}
+                <div className="grid gap-x-4 gap-y-3 @md:grid-cols-2 @3xl:grid-cols-6">
+                  <TextField
+                    id={id('firstName')}
+                    name={rowFieldName(group, index, 'firstName')}
+                    label={t('registration.person.firstName')}
+                    defaultValue={row.initial.firstName}
+                    maxLength={LIMITS.personName}
+                    autoComplete="off"
+                    error={error('firstName')}
+                    className="@3xl:col-span-2"
+                  />
+                  <TextField
+                    id={id('lastName')}
+                    name={rowFieldName(group, index, 'lastName')}
+                    label={t('registration.person.lastName')}
+                    defaultValue={row.initial.lastName}
+                    maxLength={LIMITS.personName}
+                    autoComplete="off"
+                    error={error('lastName')}
+                    className="@3xl:col-span-2"
+                  />
+                  <TextField
+                    id={id('dob')}
+                    name={rowFieldName(group, index, 'dob')}
+                    label={t('registration.person.dob')}
+                    optional
+                    type="date"
+                    min={MIN_DOB}
+                    max={today}
+                    defaultValue={row.initial.dob}
+                    error={error('dob')}
+                    className="@3xl:col-span-2"
+                  />
+                  <TextField
+                    id={id('tel')}
+                    name={rowFieldName(group, index, 'tel')}
+                    label={t('registration.person.tel')}
+                    optional
+                    type="tel"
+                    inputMode="tel"
+                    maxLength={LIMITS.phone}
+                    autoComplete="off"
+                    defaultValue={row.initial.tel}
+                    error={error('tel')}
+                    className="@3xl:col-span-3"
+                  />
+                  <TextField
+                    id={id('email')}
+                    name={rowFieldName(group, index, 'email')}
+                    label={t('registration.person.email')}
+                    optional
+                    type="email"
+                    maxLength={LIMITS.email}
+                    autoComplete="off"
+                    spellCheck={false}
+                    defaultValue={row.initial.email}
+                    error={error('email')}
+                    className="@md:col-span-2 @3xl:col-span-3"
+                  />
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={intentValue({ type: 'add', group })}
+          formNoValidate
+          onClick={onAdd}
+          disabled={rows.length >= max || !canAdd}
+          id={`add-${group}`}
+          data-testid={`add-${group}`}
+          className="border-pitch-600 text-pitch-800 hover:bg-pitch-50 inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t(isPlayers ? 'registration.rows.addPlayer' : 'registration.rows.addGoalkeeper')}
+        </button>
+        <p className="text-sm text-slate-500 tabular-nums" aria-live="polite">
+          {t('registration.rows.count', { count: rows.length, max })}
+        </p>
+      </div>
+    </div>
+  )
+}

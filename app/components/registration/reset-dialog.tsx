@@ -1,0 +1,45 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onConfirm: () => void
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/** Reset asks first: clearing a roster by mistake costs a captain ten minutes of typing. */
+export function ResetDialog({ open, onOpenChange, onConfirm, onCloseAutoFocus }: Props) {
+  const t = useT()
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {t('registration.reset.title')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">
+            {t('registration.reset.description')}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>
+              {t('registration.reset.cancel')}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
+              onClick={onConfirm}
+            >
+              {t('registration.reset.confirm')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

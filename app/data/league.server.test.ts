@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+
+// The environment is read once, on first use: set it before anything reads it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'league-data-'))
+process.env.DATA_DIR = dataDir
+process.env.LEAGUE_KEY = 'testleague'
+process.env.LEAGUE_SOURCE = 'embedded'
+process.env.LEAGUE_NOW = '2026-01-14T19:00:00-05:00'
+process.env.LOG_LEVEL = 'silent'
+
+const { readLeaguePath, writeLeaguePath } = await import('./embedded-source.server.ts')
+const league = await import('./league.server.ts')
+const { resolveMediaUrl } = await import('./media.server.ts')
+
+afterEach(async () => {
+  await league.stopLeagueData()
+})
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now()
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('the league data of the server process', () => {
+  it('seeds the demo league into an empty store and serves it', async () => {
+    const snapshot = await league.getLeagueSnapshot()
+    expect(snapshot.version).toBe(1)
+    expect(Object.keys(snapshot.tree.Seasons as object)).toEqual(['2025S', '2025W'])
+    expect(existsSync(path.join(dataDir, 'media', 'PreSeason', '2025W-banner.svg'))).toBe(true)
+    expect(await resolveMediaUrl('PreSeason/2025W-banner.svg', 'preseason')).toBe(
+      '/media/PreSeason/2025W-banner.svg',
+    )
+  })
+
+  it('starts once, however many callers ask at the same time', async () => {
+    const [a, b] = await Promise.all([
+      league.getLeagueSnapshot(),
+      league.getLeagueSnapshot(),
+      league.startLeagueData(),
+    ])
+    expect(a).toBe(b)
+    expect(league.peekLeagueSnapshot()).toBe(a)
+  })
+
+  it('keeps the stored data across restarts instead of seeding again', async () => {
+    writeLeaguePath(dataDir, 'testleague', 'News', { '2026-01-01': { x: { title: 'Kept' } } })
+    await league.stopLeagueData()
+    const snapshot = await league.getLeagueSnapshot()
+    expect(snapshot.tree.News).toEqual({ '2026-01-01': { x: { title: 'Kept' } } })
+  })
+
+  it('saves registrations without ever publishing them', async () => {
+    const before = await league.getLeagueSnapshot()
+    const id = await league.pushRegistration({
+      teamName: 'Les Invités',
+      email: 'captain@registrant.test',
+      status: 'pending',
+    })
+    expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/)
+    expect(readLeaguePath(dataDir, 'testleague', `RegisterTeamForm/${id}/teamName`)).toBe(
+      'Les Invités',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const after = await league.getLeagueSnapshot()
+    expect(after.version).toBe(before.version)
+    expect(after.tree).not.toHaveProperty('RegisterTeamForm')
+  })
+
+  it('refuses a registration that is not a plain object', async () => {
+    await expect(league.pushRegistration([] as unknown as object)).rejects.toThrow(TypeError)
+  })
+
+  it('tells listeners which top-level keys changed when another process writes', async () => {
+    const first = await league.getLeagueSnapshot()
+    const seen: Array<[number, string[]]> = []
+    league.onLeagueChange((snapshot, keys) => seen.push([snapshot.version, keys]))
+    const sponsors = first.tree.Sponsors as Record<string, unknown>
+    const someSponsor = Object.keys(sponsors)[0]
+    writeLeaguePath(dataDir, 'testleague', `Sponsors/${someSponsor}/name`, 'Nouveau nom')
+    await until(() => seen.length === 1)
+    expect(seen[0]).toEqual([first.version + 1, ['Sponsors']])
+  })
+})

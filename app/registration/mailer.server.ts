@@ -1,0 +1,71 @@
+/**
+ * Sends confirmation e-mails with nodemailer (DESIGN §5): through SMTP when `SMTP_URL` is set,
+ * otherwise as RFC 822 `.eml` files in `DATA_DIR/outbox` (nodemailer's stream transport builds
+ * the exact message an SMTP server would have received).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer from 'nodemailer'
+
+import type { ConfirmationMessage } from './email-message.ts'
+
+export type MailResult = { transport: 'smtp'; messageId: string } | { transport: 'outbox'; messageId: string; file: string }
+
+export interface Mailer {
+  send(message: ConfirmationMessage): Promise<MailResult>
+}
+
+export type MailerConfig = {
+  /** smtp://user:pass@host:port or smtps://…; unset → outbox. */
+  smtpUrl?: string
+  /** The From header, e.g. 'League <no-reply@example.org>'. */
+  from: string
+  /** Where `.eml` files go without SMTP. */
+  outboxDir: string
+  /** SMTP time limits in milliseconds (defaults: 10 s to connect and greet, 20 s idle). */
+  timeoutMs?: { connection?: number; greeting?: number; socket?: number }
+  /** The file name stamp (tests); defaults to the clock. */
+  now?: () => Date
+}
+
+export function outboxDirOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox')
+}
+
+function mailOptions(from: string, message: ConfirmationMessage) {
+  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html }
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  const { smtpUrl, from, outboxDir } = config
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: config.timeoutMs?.connection ?? 10_000,
+      greetingTimeout: config.timeoutMs?.greeting ?? 10_000,
+      socketTimeout: config.timeoutMs?.socket ?? 20_000,
+    })
+    return {
+      async send(message) {
+        const info = await transport.sendMail(mailOptions(from, message))
+        if (info.rejected.length > 0) throw new Error(`recipient rejected by the SMTP server: ${info.response}`)
+        return { transport: 'smtp', messageId: info.messageId }
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const now = config.now ?? (() => new Date())
+  return {
+    async send(message) {
+      const info = await transport.sendMail(mailOptions(from, message))
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 })
+      const stamp = now().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)
+      // The message holds personal data: readable by the server's user only.
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' })
+      return { transport: 'outbox', messageId: info.messageId, file }
+    },
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * A valid registration → the record pushed under `RegisterTeamForm` (SPEC §3 "Registration
+ * submission", §7 write), and the confirmation's recipient and names (SPEC §7).
+ */
+import type { Lang } from '~/league/index.ts'
+
+import type { RegistrationDivision, RegistrationSeason } from './options.ts'
+import type { RegistrationData } from './schema.ts'
+
+export type PersonRecord = {
+  firstName: string
+  lastName: string
+  /** 'YYYY-MM-DD', or '' when not given. */
+  dob: string
+  tel: string
+  email: string
+  isCaptain: boolean
+}
+
+/** Every field of SPEC §3's registration submission; optional text left empty is ''. */
+export type RegistrationRecord = {
+  language: Lang
+  status: 'pending'
+  /** ISO 8601 instant. */
+  submittedAt: string
+  name: string
+  phone: string
+  email: string
+  season: string
+  seasonId: string
+  seasonNameE: string
+  seasonNameF: string
+  division: string
+  divisionNameE: string
+  divisionNameF: string
+  divisionType: string
+  divisionSex: 'men' | 'women'
+  teamName: string
+  jerseyColor: string
+  unavailableDays: string
+  pastLeague: string
+  notes: string
+  /** SPEC §3 names it, the form has no input for it: always false (see decision 0004). */
+  noUniforms: boolean
+  /** SPEC §3 names it, the form has no input for it: always '' (see decision 0004). */
+  promoCode: string
+  players: PersonRecord[]
+  goalkeepers: PersonRecord[]
+}
+
+export const RECORD_FIELDS = [
+  'language',
+  'status',
+  'submittedAt',
+  'name',
+  'phone',
+  'email',
+  'season',
+  'seasonId',
+  'seasonNameE',
+  'seasonNameF',
+  'division',
+  'divisionNameE',
+  'divisionNameF',
+  'divisionType',
+  'divisionSex',
+  'teamName',
+  'jerseyColor',
+  'unavailableDays',
+  'pastLeague',
+  'notes',
+  'noUniforms',
+  'promoCode',
+  'players',
+  'goalkeepers',
+] as const satisfies ReadonlyArray<keyof RegistrationRecord>
+
+function person(row: RegistrationData['players'][number], captain: boolean): PersonRecord {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dob: row.dob,
+    tel: row.tel,
+    email: row.email,
+    isCaptain: captain && row.isCaptain,
+  }
+}
+
+export function toSubmissionRecord(
+  data: RegistrationData,
+  choice: { season: RegistrationSeason; division: RegistrationDivision },
+  meta: { lang: Lang; now: Date },
+): RegistrationRecord {
+  const { season, division } = choice
+  return {
+    language: meta.lang,
+    status: 'pending',
+    submittedAt: meta.now.toISOString(),
+    name: data.name,
+    phone: data.phone,
+    email: data.email,
+    season: season.id,
+    seasonId: season.id,
+    seasonNameE: season.name.en,
+    seasonNameF: season.name.fr ?? season.name.en,
+    division: division.id,
+    divisionNameE: division.name.en,
+    divisionNameF: division.name.fr ?? division.name.en,
+    divisionType: division.type,
+    divisionSex: division.sex,
+    teamName: data.teamName,
+    jerseyColor: data.jerseyColor,
+    unavailableDays: data.unavailableDays,
+    pastLeague: data.pastLeague,
+    notes: data.notes,
+    noUniforms: false,
+    promoCode: '',
+    players: data.players.map((row) => person(row, true)),
+    goalkeepers: data.goalkeepers.map((row) => person(row, false)),
+  }
+}
+
+/** SPEC §7's e-mail request body. */
+export type ConfirmationRequest = {
+  to: string
+  playerName: string
+  teamName: string
+  /** The English season name (SPEC §7). */
+  seasonName: string
+}
+
+/**
+ * SPEC §7: `to` is the captain's e-mail, else the contact e-mail; `playerName` is the captain's
+ * full name, else the contact name (two separate rules: a captain without an e-mail is still
+ * the one greeted); `seasonName` is the English season name.
+ */
+export function confirmationRequest(record: RegistrationRecord): ConfirmationRequest {
+  const captain = record.players.find((player) => player.isCaptain)
+  return {
+    to: captain?.email || record.email,
+    playerName: captain ? `${captain.firstName} ${captain.lastName}`.trim() : record.name,
+    teamName: record.teamName,
+    seasonName: record.seasonNameE,
+  }
+}
+
+/** The addresses the e-mail endpoint may write to for this registration: captain's and contact's. */
+export function allowedAddresses(record: RegistrationRecord): string[] {
+  const captain = record.players.find((player) => player.isCaptain)
+  return [...new Set([record.email, captain?.email ?? ''].filter((a) => a !== '').map((a) => a.toLowerCase()))]
+}

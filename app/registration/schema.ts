@@ -1,0 +1,282 @@
+/**
+ * The one registration schema (DESIGN §5): the browser runs it before posting and the route
+ * action runs it again on what arrived. SPEC §5 for the rules it names, the league's choices
+ * (limits.ts) for the formats and lengths SPEC leaves open.
+ *
+ * Issues carry a short code as their message (see `FieldErrorCode`); the page turns codes into
+ * sentences in the visitor's language.
+ */
+import { z } from 'zod'
+
+import { LIMITS, MAX_GOALKEEPERS, MAX_PLAYERS, MAX_ROSTER, MIN_DOB, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits.ts'
+
+export type FieldErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'dateRange'
+  | 'terms'
+  | 'tooManyRows'
+  | 'roster'
+  | 'oneCaptain'
+  | 'seasonUnknown'
+  | 'divisionUnknown'
+
+/** One player or goalkeeper row as typed (strings untrimmed, checkbox as a boolean). */
+export type PersonRowValues = {
+  firstName: string
+  lastName: string
+  dob: string
+  tel: string
+  email: string
+  isCaptain: boolean
+}
+
+/** The form as typed: what the page renders back after an error. */
+export type RegistrationFormValues = {
+  name: string
+  phone: string
+  email: string
+  season: string
+  division: string
+  teamName: string
+  jerseyColor: string
+  pastLeague: string
+  unavailableDays: string
+  notes: string
+  terms: boolean
+  players: PersonRowValues[]
+  goalkeepers: PersonRowValues[]
+}
+
+export type PersonRow = PersonRowValues
+/** A valid registration: text trimmed, empty rows dropped, goalkeepers never captain. */
+export type RegistrationData = Omit<RegistrationFormValues, 'terms'> & { terms: true }
+
+export const PERSON_FIELDS = ['firstName', 'lastName', 'dob', 'tel', 'email'] as const
+
+export function emptyPersonRow(): PersonRowValues {
+  return { firstName: '', lastName: '', dob: '', tel: '', email: '', isCaptain: false }
+}
+
+/** A blank form: one player row and one goalkeeper row to start from. */
+export function emptyFormValues(season = '', division = ''): RegistrationFormValues {
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    season,
+    division,
+    teamName: '',
+    jerseyColor: '',
+    pastLeague: '',
+    unavailableDays: '',
+    notes: '',
+    terms: false,
+    players: [emptyPersonRow()],
+    goalkeepers: [emptyPersonRow()],
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text normalisation (SPEC §5: text values are trimmed; empty ones are treated as missing)
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+/** One-line text: trimmed, any line break or control character becomes a space. */
+export function cleanLine(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return value.replace(/[\r\n\t]+/g, ' ').replace(CONTROL, '').trim()
+}
+
+/**
+ * Multi-line text: CRLF counted as one character (browsers count it so for `maxLength` but
+ * post it as two), other control characters removed, trimmed.
+ */
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
+}
+
+function line(max: number, required = false) {
+  const base = z.string().max(max, { error: 'tooLong' })
+  return z.preprocess(cleanLine, required ? base.min(1, { error: 'required' }) : base)
+}
+
+function text(max: number) {
+  return z.preprocess(cleanText, z.string().max(max, { error: 'tooLong' }))
+}
+
+/** Digits and the usual separators, 7 to 15 digits, an optional extension ("x 12", "poste 12"). */
+export function isValidPhone(value: string): boolean {
+  const match = /^(.*?)(?:\s*(?:ext\.?|x|poste|#)\s*\d{1,6})?$/i.exec(value)
+  const main = match?.[1] ?? ''
+  if (!/^\+?[\d\s().\-/]+$/.test(main)) return false
+  const digits = main.replace(/\D/g, '').length
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
+}
+
+function phone(required: boolean) {
+  return line(LIMITS.phone, required).refine((v) => v === '' || isValidPhone(v), { error: 'phone' })
+}
+
+function email(required: boolean) {
+  return line(LIMITS.email, required).refine((v) => v === '' || z.regexes.email.test(v), { error: 'email' })
+}
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function dateOfBirth(today: string) {
+  return line(10)
+    .refine((v) => v === '' || isCalendarDate(v), { error: 'date', abort: true })
+    .refine((v) => v === '' || (v >= MIN_DOB && v <= today), { error: 'dateRange' })
+}
+
+const checkbox = z
+  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .transform((v) => v === true || v === 'on' || v === 'true' || v === '1')
+
+/** A row counts once anything other than the captain box is filled in. */
+export function rowHasContent(row: Pick<PersonRowValues, (typeof PERSON_FIELDS)[number]>): boolean {
+  return PERSON_FIELDS.some((field) => cleanLine(row[field]) !== '')
+}
+
+function personRow(today: string) {
+  return z
+    .object({
+      firstName: line(LIMITS.personName),
+      lastName: line(LIMITS.personName),
+      dob: dateOfBirth(today),
+      tel: phone(false),
+      email: email(false),
+      isCaptain: checkbox,
+    })
+    .superRefine((row, ctx) => {
+      // A filled row (or a ticked captain box) needs a first and a last name; a blank row is skipped.
+      if (!rowHasContent(row) && !row.isCaptain) return
+      if (row.firstName === '') ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' })
+      if (row.lastName === '') ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' })
+    })
+}
+
+export type SchemaOptions = {
+  /** Today as 'YYYY-MM-DD': a date of birth cannot be later. */
+  today?: string
+}
+
+/** Today's date ('YYYY-MM-DD') in UTC, which is never earlier than the league's day. */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
+  const row = personRow(today)
+  return z
+    .object({
+      name: line(LIMITS.personName, true),
+      phone: phone(true),
+      email: email(true),
+      season: line(LIMITS.id, true),
+      division: line(LIMITS.id, true),
+      teamName: line(LIMITS.teamName, true),
+      jerseyColor: line(LIMITS.jerseyColor),
+      pastLeague: line(LIMITS.pastLeague),
+      unavailableDays: text(LIMITS.unavailableDays),
+      notes: text(LIMITS.notes),
+      terms: checkbox.refine((v) => v, { error: 'terms' }),
+      players: z.array(row).max(MAX_PLAYERS, { error: 'tooManyRows' }),
+      goalkeepers: z.array(row).max(MAX_GOALKEEPERS, { error: 'tooManyRows' }),
+    })
+    .superRefine((form, ctx) => {
+      const filled = (rows: PersonRowValues[]) => rows.filter((r) => rowHasContent(r) || r.isCaptain).length
+      if (filled(form.players) + filled(form.goalkeepers) > MAX_ROSTER) {
+        ctx.addIssue({ code: 'custom', path: ['players'], message: 'roster' })
+      }
+      // One captain per team: every box after the first ticked one is flagged.
+      let captains = 0
+      form.players.forEach((player, index) => {
+        if (!player.isCaptain) return
+        captains += 1
+        if (captains > 1) ctx.addIssue({ code: 'custom', path: ['players', index, 'isCaptain'], message: 'oneCaptain' })
+      })
+    })
+    .transform(
+      (form): RegistrationData => ({
+        ...form,
+        terms: true,
+        players: form.players.filter(rowHasContent),
+        // SPEC §2/§5: goalkeepers never have a captain box, whatever was posted.
+        goalkeepers: form.goalkeepers.filter(rowHasContent).map((row) => ({ ...row, isCaptain: false })),
+      }),
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issues → what the page shows
+
+export type FieldError = { code: FieldErrorCode; max?: number }
+/** Field errors keyed by path: 'email', 'players.0.firstName', 'players'. */
+export type FieldErrors = Record<string, FieldError>
+
+/** Which toast (SPEC §5, §8) a failed submission gets. */
+export type ProblemKind = 'terms' | 'missing' | 'invalid'
+
+const CODES = new Set<string>([
+  'required',
+  'tooLong',
+  'email',
+  'phone',
+  'date',
+  'dateRange',
+  'terms',
+  'tooManyRows',
+  'roster',
+  'oneCaptain',
+  'seasonUnknown',
+  'divisionUnknown',
+])
+
+/** The first issue of each path, as a code the page can translate. */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.')
+    if (path in errors) continue
+    const code = CODES.has(issue.message) ? (issue.message as FieldErrorCode) : issue.code === 'too_big' ? 'tooLong' : 'required'
+    errors[path] = issue.code === 'too_big' ? { code, max: Number(issue.maximum) } : { code }
+  }
+  return errors
+}
+
+/**
+ * SPEC §5, in its order: the terms box first ('Agreement required'), then a missing required
+ * field ('Missing required fields'), else something filled in wrongly.
+ */
+export function problemKind(errors: FieldErrors): ProblemKind {
+  const codes = Object.values(errors).map((error) => error.code)
+  if (codes.includes('terms')) return 'terms'
+  if (codes.includes('required')) return 'missing'
+  return 'invalid'
+}
+
+export type ValidationResult =
+  | { ok: true; data: RegistrationData }
+  | { ok: false; errors: FieldErrors; problem: ProblemKind }
+
+/** Validates form values; the same call runs in the browser and in the action. */
+export function validateRegistration(values: unknown, options?: SchemaOptions): ValidationResult {
+  const result = registrationSchema(options).safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const errors = fieldErrorsOf(result.error.issues)
+  return { ok: false, errors, problem: problemKind(errors) }
+}

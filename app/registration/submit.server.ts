@@ -1,0 +1,151 @@
+/**
+ * The registration action (SPEC §3, §5, §7; DESIGN §5), free of React Router so it can be tested
+ * with fakes: validate with the shared schema, check the season and division against the current
+ * league data, push the record, then send the confirmation in the background. Honeypot posts
+ * are answered like a success and never saved; each address gets a few submissions per window.
+ */
+import type { Logger } from '~/data/log.server.ts'
+import type { Lang } from '~/i18n/language.ts'
+
+import { composeConfirmation } from './email-message.ts'
+import {
+  ENHANCED_FIELD,
+  type FormIntent,
+  INTENT_FIELD,
+  type RegistrationActionData,
+  SUBMITTED_LOCATION,
+  applyRowIntent,
+  formValuesFromFormData,
+  honeypotFilled,
+  parseIntent,
+} from './form-data.ts'
+import type { Mailer } from './mailer.server.ts'
+import { type RegistrationChoices, resolveChoice } from './options.ts'
+import type { SlidingWindowLimiter } from './rate-limit.ts'
+import { type RegistrationRecord, allowedAddresses, confirmationRequest, toSubmissionRecord } from './record.ts'
+import type { RecentRegistrations } from './relay-guard.ts'
+import { type FieldErrors, isoToday, validateRegistration } from './schema.ts'
+
+export type ActionOutcome =
+  | { type: 'data'; status: number; data: RegistrationActionData; headers?: Record<string, string> }
+  | { type: 'redirect'; location: string }
+
+export type RegistrationServices = {
+  /** Seasons and divisions of the current league data. */
+  loadChoices(): Promise<RegistrationChoices>
+  /** Pushes the record under RegisterTeamForm; resolves with its push id. */
+  push(record: RegistrationRecord): Promise<string>
+  now(): Date
+  submissions: SlidingWindowLimiter
+  emailRequests: SlidingWindowLimiter
+  recent: RecentRegistrations
+  mailer: Mailer
+  contactEmail: string
+  log: Logger
+  /** Receives the background e-mail task (tests await it). */
+  background?: (task: Promise<void>) => void
+}
+
+/** The client address server/app.ts hands over in `x-client-ip` (it overwrites any sent by the client). */
+export function clientIp(request: Request): string {
+  return request.headers.get('x-client-ip')?.trim() || 'unknown'
+}
+
+/** Sends the confirmation of registration `id` once; a failure is only logged (SPEC §7, §8). */
+export async function sendConfirmation(id: string, services: RegistrationServices, to?: string): Promise<boolean> {
+  const claim = services.recent.claimById(id)
+  if (claim.status !== 'ok') return false
+  try {
+    const message = composeConfirmation(claim.content, { to, contactEmail: services.contactEmail })
+    const result = await services.mailer.send(message)
+    services.log('info', 'registration e-mail sent', { registration: id, transport: result.transport })
+    return true
+  } catch (error) {
+    services.recent.release(id)
+    services.log('warn', 'registration e-mail failed', { registration: id, error })
+    return false
+  }
+}
+
+export async function handleRegistrationAction(
+  request: Request,
+  lang: Lang,
+  services: RegistrationServices,
+): Promise<ActionOutcome> {
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return { type: 'data', status: 400, data: { status: 'error', reason: 'bad-request' } }
+  }
+  const intent: FormIntent = parseIntent(formData.get(INTENT_FIELD))
+  const enhanced = formData.get(ENHANCED_FIELD) === '1'
+  const values = formValuesFromFormData(formData)
+
+  // Without JavaScript, Reset and the row buttons are round trips to this action.
+  if (intent.type === 'reset') return { type: 'redirect', location: '/registration' }
+  if (intent.type === 'add' || intent.type === 'remove') {
+    return { type: 'data', status: 200, data: { status: 'edited', values: applyRowIntent(values, intent) } }
+  }
+
+  const success: ActionOutcome = enhanced
+    ? { type: 'data', status: 200, data: { status: 'success' } }
+    : { type: 'redirect', location: SUBMITTED_LOCATION }
+
+  const ip = clientIp(request)
+  if (honeypotFilled(formData)) {
+    services.submissions.hit(ip)
+    services.log('info', 'registration honeypot filled: not saved')
+    return success
+  }
+
+  const now = services.now()
+  const result = validateRegistration(values, { today: isoToday(now) })
+  if (!result.ok) {
+    return { type: 'data', status: 400, data: { status: 'invalid', problem: result.problem, errors: result.errors, values } }
+  }
+
+  const limit = services.submissions.hit(ip)
+  if (!limit.allowed) {
+    services.log('warn', 'registration rate limited', { ip })
+    return {
+      type: 'data',
+      status: 429,
+      data: { status: 'error', reason: 'rate-limited', values },
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    }
+  }
+
+  let choices: RegistrationChoices
+  try {
+    choices = await services.loadChoices()
+  } catch (error) {
+    services.log('error', 'registration: league data unavailable', { error })
+    return { type: 'data', status: 503, data: { status: 'error', reason: 'unavailable', values } }
+  }
+  const choice = resolveChoice(choices, result.data.season, result.data.division)
+  if (!choice.ok) {
+    const errors: FieldErrors = { [choice.field]: { code: choice.code } }
+    return { type: 'data', status: 400, data: { status: 'invalid', problem: 'invalid', errors, values } }
+  }
+
+  const record = toSubmissionRecord(result.data, choice, { lang, now })
+  let id: string
+  try {
+    id = await services.push(record)
+  } catch (error) {
+    services.log('error', 'registration could not be saved', { error })
+    return { type: 'data', status: 500, data: { status: 'error', reason: 'unavailable', values } }
+  }
+  services.log('info', 'registration saved', { registration: id })
+
+  const request_ = confirmationRequest(record)
+  services.recent.remember(id, allowedAddresses(record), {
+    ...request_,
+    seasonNameLocal: lang === 'fr' ? record.seasonNameF : record.seasonNameE,
+    lang,
+  })
+  const task = sendConfirmation(id, services).then(() => undefined)
+  services.background?.(task)
+  return success
+}

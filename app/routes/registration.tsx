@@ -1,0 +1,84 @@
+import { data, redirect, useRouteLoaderData } from 'react-router'
+
+import type { Route } from './+types/registration'
+import { PageHeader } from '~/components/page-header.tsx'
+import { LeagueInfoPanel } from '~/components/registration/league-info-panel.tsx'
+import { RegistrationForm } from '~/components/registration/registration-form.tsx'
+import { jsonLogger } from '~/data/log.server.ts'
+import { getNow } from '~/env.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import { useT } from '~/i18n/use-translation.ts'
+import { choicesView } from '~/registration/options.ts'
+import { isoToday } from '~/registration/schema.ts'
+import { loadRegistrationChoices, registrationServices } from '~/registration/services.server.ts'
+import { handleRegistrationAction } from '~/registration/submit.server.ts'
+import type { RootLoaderData } from '~/root.tsx'
+import { langFromMatches, pageMeta } from '~/utils/meta.ts'
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const lang = langFromMatches(matches)
+  const t = translator(lang)
+  return pageMeta(lang, t('registration.title'), t('registration.description'))
+}
+
+/** Only the season and division lists (ids and names): no registration ever leaves the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request)
+  const submitted = new URL(request.url).searchParams.get('submitted') === '1'
+  const today = isoToday(getNow())
+  try {
+    const choices = choicesView(await loadRegistrationChoices(), lang)
+    return { ...choices, today, submitted }
+  } catch (error) {
+    // The form still shows; a post is refused until the league data is back.
+    jsonLogger('error', 'registration: league data unavailable', { error })
+    return { seasons: [], defaultSeasonId: '', today, submitted }
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { lang } = resolveLanguage(request)
+  const outcome = await handleRegistrationAction(request, lang, registrationServices())
+  if (outcome.type === 'redirect') return redirect(outcome.location, 303)
+  return data(outcome.data, {
+    status: outcome.status,
+    headers: { 'Cache-Control': 'no-store', ...outcome.headers },
+  })
+}
+
+/** Keeps the root's headers (the language cookie), adds the action's (Retry-After); never cached. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders)
+  for (const [name, value] of actionHeaders) merged.set(name, value)
+  merged.set('Cache-Control', 'no-store')
+  return merged
+}
+
+export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const contactEmail = root?.contactEmail ?? ''
+  return (
+    <>
+      <PageHeader title={t('registration.title')}>
+        <p>{t('registration.intro')}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:py-12">
+        <div className="lg:order-2 lg:sticky lg:top-24 lg:self-start">
+          <LeagueInfoPanel contactEmail={contactEmail} />
+        </div>
+        <div className="min-w-0 lg:order-1">
+          <RegistrationForm
+            seasons={loaderData.seasons}
+            defaultSeasonId={loaderData.defaultSeasonId}
+            today={loaderData.today}
+            contactEmail={contactEmail}
+            posted={actionData}
+            submitted={loaderData.submitted}
+          />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { getLeagueSnapshot } from '~/data/league.server.ts'
+import { getNow } from '~/env.server.ts'
+import { type League, type ReadLeagueOptions, readLeague } from '~/league/index.ts'
+
+export type LeagueContext = {
+  league: League
+  /** The snapshot version: a new one on every data change (cache keys, ETags). */
+  version: number
+  now: Date
+}
+
+/**
+ * The league as loaders see it: the in-memory snapshot read through the memoised domain.
+ * Returns undefined when the data could not be loaded, so each widget shows its error state.
+ */
+export async function loadLeagueContext(
+  options?: ReadLeagueOptions,
+): Promise<LeagueContext | undefined> {
+  try {
+    const snapshot = await getLeagueSnapshot()
+    return { league: readLeague(snapshot.tree, options), version: snapshot.version, now: getNow() }
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'league data unavailable', error: String(error) }),
+    )
+    return undefined
+  }
+}

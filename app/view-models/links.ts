@@ -1,0 +1,55 @@
+/** Links between pages, built in one place so every page agrees on their query parameters. */
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams()
+  // SPEC §2: only non-empty parameters are included.
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value.trim() !== '') query.set(key, value)
+  }
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}
+
+export function teamHref(team: {
+  teamId?: string
+  divisionId?: string
+  seasonId?: string
+}): string | undefined {
+  if (!team.teamId) return undefined
+  return withQuery(`/team/${encodeURIComponent(team.teamId)}`, {
+    division: team.divisionId,
+    season: team.seasonId,
+  })
+}
+
+export function matchHref(matchId: string): string {
+  return `/match/${encodeURIComponent(matchId)}`
+}
+
+export type PlayerLinkParams = {
+  playerId?: string
+  playerKey?: string
+  playerName?: string
+  season?: string
+  division?: string
+  teamId?: string
+  teamKey?: string
+  teamName?: string
+  league?: string
+}
+
+/** SPEC §2 Player page: `/player/{playerId}` with the optional parameters that are not empty. */
+export function playerHref(params: PlayerLinkParams): string | undefined {
+  const id = params.playerId?.trim() || params.playerKey?.trim()
+  if (!id) return undefined
+  return withQuery(`/player/${encodeURIComponent(id)}`, {
+    league: params.league,
+    season: params.season,
+    division: params.division,
+    teamId: params.teamId,
+    teamKey: params.teamKey,
+    teamName: params.teamName,
+    playerKey: params.playerKey,
+    playerName: params.playerName,
+  })
+}

@@ -1,0 +1,72 @@
+import type { Lang } from '~/i18n/language.ts'
+import {
+  type Match,
+  type MatchSide,
+  formatMatchDate,
+  formatMatchTime,
+  initials,
+  localText,
+  playoffStageLabel,
+} from '~/league/index.ts'
+
+import { matchHref, teamHref } from './links.ts'
+
+export type MatchCardSide = {
+  name: string
+  /** Two-letter initials for the team badge (today's matches). */
+  initials: string
+  href?: string
+  score?: number
+  forfeit: boolean
+}
+
+/** Everything a match card shows, already localised (SPEC §2 "Match card"). */
+export type MatchCardView = {
+  id: string
+  /** Only finished matches open the match page (SPEC §4). */
+  href?: string
+  status: 'finished' | 'live' | 'upcoming'
+  date: string
+  /** Undefined when unknown: the card shows 'TBD' / 'À confirmer'. */
+  time?: string
+  field?: string
+  /** The playoff stage badge, only for playoff games. */
+  playoffLabel?: string
+  divisionName: string
+  overtime: boolean
+  home: MatchCardSide
+  away: MatchCardSide
+}
+
+function side(match: Match, matchSide: MatchSide, lang: Lang): MatchCardSide {
+  const name = localText(matchSide.name, lang)
+  const view: MatchCardSide = {
+    name,
+    initials: initials(name),
+    forfeit: matchSide.forfeit,
+  }
+  const href = matchSide.tbd
+    ? undefined
+    : teamHref({ teamId: matchSide.teamId, divisionId: match.divisionId, seasonId: match.seasonId })
+  if (href) view.href = href
+  if (matchSide.score !== undefined) view.score = matchSide.score
+  return view
+}
+
+export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
+  const view: MatchCardView = {
+    id: match.id,
+    status: match.status,
+    date: formatMatchDate(match, lang),
+    divisionName: localText(match.divisionName, lang),
+    overtime: match.wentOvertime,
+    home: side(match, match.home, lang),
+    away: side(match, match.away, lang),
+  }
+  if (match.status === 'finished') view.href = matchHref(match.id)
+  const time = formatMatchTime(match, lang)
+  if (time) view.time = time
+  if (match.field) view.field = match.field
+  if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  return view
+}

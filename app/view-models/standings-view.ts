@@ -1,0 +1,59 @@
+import type { Lang } from '~/i18n/language.ts'
+import { type FormResult, type Standings, localText } from '~/league/index.ts'
+
+import { teamHref } from './links.ts'
+
+export type StandingsRowView = {
+  rank: number
+  teamId: string
+  teamName: string
+  teamHref?: string
+  gp: number
+  w: number
+  d: number
+  l: number
+  diff: number
+  points: number
+  /** Last 5 results, oldest first. */
+  form: FormResult[]
+  inPlayoffSpot: boolean
+}
+
+export type StandingsView = {
+  divisionId: string
+  divisionName: string
+  playoffSpots: number
+  rows: StandingsRowView[]
+}
+
+export function toStandingsView(
+  standings: Standings,
+  seasonId: string | undefined,
+  lang: Lang,
+): StandingsView {
+  return {
+    divisionId: standings.divisionId,
+    divisionName: standings.division
+      ? localText(standings.division.name, lang)
+      : standings.divisionId,
+    playoffSpots: standings.playoffSpots,
+    rows: standings.rows.map((row) => {
+      const view: StandingsRowView = {
+        rank: row.rank,
+        teamId: row.team.id,
+        teamName: localText(row.team.name, lang),
+        gp: row.gp,
+        w: row.w,
+        d: row.d,
+        l: row.l,
+        diff: row.diff,
+        points: row.points,
+        form: row.form,
+        inPlayoffSpot: row.inPlayoffSpot,
+      }
+      const href = teamHref({ teamId: row.team.id, divisionId: standings.divisionId, seasonId })
+      if (href) view.teamHref = href
+      return view
+    }),
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * npm run bench:data [-- --scales 1,10]
+ *
+ * Load time and memory of the league mirror over the embedded store, for the demo league and for
+ * a 10× larger one. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
+ * load it as the server does at start. Also times how long a write made by another process takes
+ * to reach the mirror (the `PRAGMA data_version` poll). Run with --expose-gc (the npm script does)
+ * so the memory figures are measured after garbage collection.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
+
+import { generateDemoLeague } from '../app/data/demo-league/generate.ts'
+import { EmbeddedSource, storeFile, writeLeaguePath } from '../app/data/embedded-source.server.ts'
+import { deepFreeze } from '../app/data/league-source.ts'
+import { silentLogger } from '../app/data/log.server.ts'
+import { LeagueMirror } from '../app/data/mirror.server.ts'
+
+const NOW = new Date('2026-01-14T19:00:00-05:00')
+const KEY = 'bench'
+
+const { values } = parseArgs({
+  options: { scales: { type: 'string', default: '1,10' }, measure: { type: 'string' } },
+})
+const scales = (values.scales ?? '1,10')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
+
+const gc = (globalThis as { gc?: () => void }).gc
+if (!gc) process.stderr.write('bench:data: run with --expose-gc for meaningful memory figures\n')
+
+function memory(): NodeJS.MemoryUsage {
+  gc?.()
+  gc?.()
+  return process.memoryUsage()
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const ms = (value: number) => `${Math.round(value)} ms`
+
+type Row = Record<string, string | number>
+const rows: Row[] = []
+
+/** Generates the league and writes it into a fresh store (in its own function, so nothing it made stays reachable). */
+function prepare(scale: number, dataDir: string) {
+  let started = performance.now()
+  const demo = generateDemoLeague({ now: NOW, scale })
+  const generateMs = performance.now() - started
+  const jsonBytes = Buffer.byteLength(JSON.stringify(demo.tree))
+  const writer = new EmbeddedSource({ dataDir, logger: silentLogger })
+  started = performance.now()
+  writer.set(`leagues/${KEY}`, demo.tree)
+  const writeMs = performance.now() - started
+  const leaves = writer.countLeaves()
+  writer.closeSync()
+  return {
+    counts: demo.facts.counts,
+    generateMs,
+    jsonBytes,
+    writeMs,
+    leaves,
+    dbBytes: statSync(storeFile(dataDir)).size,
+  }
+}
+
+type Measurement = {
+  loadMs: number
+  heapDelta: number
+  rssBefore: number
+  rssAfter: number
+  freezeMs: number
+  latencies: number[]
+}
+
+/** Loads the store of `dataDir` into a mirror, as the server does at start (run in a fresh process). */
+async function measure(dataDir: string): Promise<Measurement> {
+  const before = memory()
+  let started = performance.now()
+  const source = new EmbeddedSource({ dataDir, logger: silentLogger, pollIntervalMs: 250 })
+  const mirror = new LeagueMirror({
+    source,
+    path: `leagues/${KEY}`,
+    freeze: false,
+    logger: silentLogger,
+  })
+  const snapshot = await mirror.start()
+  const loadMs = performance.now() - started
+  const after = memory()
+
+  started = performance.now()
+  deepFreeze(snapshot.tree)
+  const freezeMs = performance.now() - started
+
+  // Changes made by another process, as `npm run import` or a test would: 5 samples at
+  // different moments of the 250 ms poll cycle.
+  const latencies: number[] = []
+  // The store's poll timer does not keep a process alive (a server's HTTP socket does): hold it here.
+  const keepAlive = setInterval(() => {}, 1000)
+  for (let i = 0; i < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 300 + i * 47))
+    const changed = new Promise<number>((resolve) => {
+      const stop = mirror.onChange((_snapshot, keys) => {
+        if (keys.includes('Sponsors')) {
+          stop()
+          resolve(performance.now())
+        }
+      })
+    })
+    const writtenAt = performance.now()
+    writeLeaguePath(dataDir, KEY, 'Sponsors/bench', { name: `Bench ${i}`, active: true })
+    latencies.push((await changed) - writtenAt)
+  }
+  clearInterval(keepAlive)
+  mirror.close()
+  await source.close()
+  return {
+    loadMs,
+    heapDelta: after.heapUsed - before.heapUsed,
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+    freezeMs,
+    latencies: latencies.sort((a, b) => a - b),
+  }
+}
+
+if (values.measure) {
+  process.stdout.write(JSON.stringify(await measure(values.measure)))
+  process.exit(0)
+}
+
+for (const scale of scales) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-data-${scale}-`))
+  try {
+    const { counts, generateMs, jsonBytes, writeMs, leaves, dbBytes } = prepare(scale, dataDir)
+    const output = execFileSync(
+      process.execPath,
+      ['--expose-gc', import.meta.filename, '--measure', dataDir],
+      {
+        encoding: 'utf8',
+        maxBuffer: 1024 * 1024,
+      },
+    )
+    const m = JSON.parse(output) as Measurement
+    rows.push({
+      scale,
+      divisions: counts.divisions,
+      teams: counts.teams,
+      players: counts.players,
+      'games (active season)': counts.games,
+      'stored values (leaves)': leaves,
+      'JSON size': mb(jsonBytes),
+      'SQLite file': mb(dbBytes),
+      'generate demo': ms(generateMs),
+      'write (1 transaction)': ms(writeMs),
+      'mirror load (open + read + snapshot)': ms(m.loadMs),
+      'heap retained by the snapshot (after GC)': mb(m.heapDelta),
+      'rss before → after load': `${mb(m.rssBefore)} → ${mb(m.rssAfter)}`,
+      'deep freeze (dev only)': ms(m.freezeMs),
+      'other process write → snapshot (median)': ms(m.latencies[2]),
+      'other process write → snapshot (max)': ms(m.latencies[4]),
+    })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const labels = Object.keys(rows[0] ?? {})
+const width = Math.max(...labels.map((l) => l.length))
+process.stdout.write(
+  `League data benchmark (Node ${process.version}, now = ${NOW.toISOString()})\n\n`,
+)
+for (const label of labels) {
+  process.stdout.write(
+    `${label.padEnd(width)}  ${rows.map((row) => String(row[label]).padStart(22)).join('  ')}\n`,
+  )
+}

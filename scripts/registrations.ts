@@ -1,0 +1,103 @@
+/**
+ * npm run registrations -- [--format csv|json] [--out FILE]
+ *
+ * Exports the submitted team registrations (players and goalkeepers included), newest first, from
+ * the embedded store of DATA_DIR (or from Firebase when LEAGUE_SOURCE=firebase, with a
+ * FIREBASE_AUTH credential allowed to read them).
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
+import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
+import { FirebaseSource } from '../app/data/firebase-source.server.ts'
+import { joinPath } from '../app/data/league-source.ts'
+import { silentLogger } from '../app/data/log.server.ts'
+import {
+  listRegistrations,
+  registrationsToCsv,
+  registrationsToJson,
+} from '../app/data/registrations.ts'
+import { getEnv } from '../app/env.server.ts'
+
+const USAGE = `Usage: npm run registrations -- [--format csv|json] [--out FILE]
+
+Exports the team registrations saved under leagues/{LEAGUE_KEY}/RegisterTeamForm, newest first.
+  --format csv   one row per player or goalkeeper, with the registration's fields (default)
+  --format json  one object per registration, with players[] and goalkeepers[]
+  --out FILE     write to FILE instead of standard output (CSV files get a UTF-8 BOM for Excel)
+Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo), LEAGUE_SOURCE.`
+
+function fail(message: string): never {
+  process.stderr.write(`registrations: ${message}\n`)
+  process.exit(1)
+}
+
+async function main(): Promise<void> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        format: { type: 'string', default: 'csv' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`)
+  }
+  if (parsed.values.help) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
+  const format = parsed.values.format
+  if (format !== 'csv' && format !== 'json') fail(`unknown format "${format}" (csv or json).`)
+
+  let env
+  try {
+    env = getEnv()
+  } catch (error) {
+    fail((error as Error).message)
+  }
+  const path = joinPath('leagues', env.LEAGUE_KEY, 'RegisterTeamForm')
+
+  let node: unknown
+  if (env.LEAGUE_SOURCE === 'firebase') {
+    const source = new FirebaseSource({
+      databaseURL: env.FIREBASE_DATABASE_URL as string,
+      auth: env.FIREBASE_AUTH,
+      logger: silentLogger,
+    })
+    try {
+      node = await source.read(path)
+    } catch (error) {
+      fail(`cannot read ${path} from Firebase: ${(error as Error).message}`)
+    } finally {
+      await source.close()
+    }
+  } else {
+    const file = storeFile(env.DATA_DIR)
+    if (!existsSync(file)) fail(`there is no store at ${file} (check DATA_DIR).`)
+    const source = new EmbeddedSource({ dataDir: env.DATA_DIR })
+    try {
+      node = source.readSync(path)
+    } finally {
+      source.closeSync()
+    }
+  }
+
+  const list = listRegistrations(node)
+  const output = format === 'json' ? registrationsToJson(list) : registrationsToCsv(list)
+  const players = list.reduce((sum, r) => sum + r.players.length, 0)
+  const goalkeepers = list.reduce((sum, r) => sum + r.goalkeepers.length, 0)
+  const summary = `${list.length} registration(s), ${players} player(s), ${goalkeepers} goalkeeper(s)`
+  if (parsed.values.out) {
+    writeFileSync(parsed.values.out, format === 'csv' ? `\uFEFF${output}` : output)
+    process.stderr.write(`registrations: wrote ${summary} to ${parsed.values.out}\n`)
+  } else {
+    process.stdout.write(output)
+    process.stderr.write(`registrations: ${summary}\n`)
+  }
+}
+
+await main()

@@ -1,0 +1,109 @@
+/**
+ * Starts a production server of its own for a test file: a fresh DATA_DIR holding the given
+ * league tree (or the demo league when none is given), a fixed LEAGUE_NOW, any extra env.
+ * Needs the production build (`npm run build`), as the shared webServer does.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { readLeaguePath, writeLeaguePath } from '../../../app/data/embedded-source.server.ts'
+import { E2E_NOW } from '../e2e-env.ts'
+
+export type LeagueServer = {
+  baseURL: string
+  dataDir: string
+  leagueKey: string
+  /** Writes a value under leagues/{key}/{path} as another process would; the server sees it within a poll. */
+  write: (leaguePath: string, value: unknown) => void
+  read: (leaguePath?: string) => unknown
+  stop: () => Promise<void>
+}
+
+export type LeagueServerOptions = {
+  /** The `leagues/{key}` subtree to serve; omitted: the demo league is generated at start. */
+  tree?: unknown
+  leagueKey?: string
+  now?: string
+  env?: Record<string, string>
+}
+
+/** The contract example tree (a copy of shared/league-tree.example.json), as the league subtree. */
+export function exampleLeagueTree(): Record<string, unknown> {
+  const file = path.resolve('app/league/fixtures/league-tree.example.json')
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { leagues: Record<string, Record<string, unknown>> }
+  return structuredClone(parsed.leagues.demo)
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    try {
+      const response = await fetch(`${baseURL}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not become healthy:\n${output()}`)
+}
+
+export async function startLeagueServer(options: LeagueServerOptions = {}): Promise<LeagueServer> {
+  const leagueKey = options.leagueKey ?? 'fixture'
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'))
+  if (options.tree !== undefined) writeLeaguePath(dataDir, leagueKey, '', options.tree)
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  let log = ''
+  // The project's pinned Node 24 (node:sqlite), whatever Node runs the test runner.
+  const child = spawn(path.resolve('node_modules/.bin/node'), ['server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LEAGUE_KEY: leagueKey,
+      LEAGUE_NOW: options.now ?? E2E_NOW,
+      PUBLIC_URL: baseURL,
+      CONTACT_EMAIL: 'ligue@example.org',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  await waitForHealth(baseURL, child, () => log)
+  return {
+    baseURL,
+    dataDir,
+    leagueKey,
+    write: (leaguePath, value) => writeLeaguePath(dataDir, leagueKey, leaguePath, value),
+    read: (leaguePath = '') => readLeaguePath(dataDir, leagueKey, leaguePath),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -74,13 +74,4 @@ export default function handleRequest(
 }
 
 // Hooks for server/index.ts: start the league data at boot, close it on shutdown, report health.
-export { startLeagueData, stopLeagueData } from './data/league.server.ts'
-
-export async function leagueHealth(): Promise<Record<string, unknown>> {
-  const { getLeagueDataHealth, peekLeagueSnapshot } = await import('./data/league.server.ts')
-  const health = getLeagueDataHealth()
-  return {
-    state: health?.state ?? 'stopped',
-    version: peekLeagueSnapshot()?.version ?? null,
-  }
-}
+export { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'

@@ -9,5 +9,10 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-use', 'routes/terms-of-use.tsx'),
   route('cookies', 'routes/cookies.tsx'),
+  route('standings', 'routes/standings.tsx'),
+  route('preseason', 'routes/preseason.tsx'),
+  route('team/:teamId', 'routes/team.$teamId.tsx'),
+  route('match/:matchId', 'routes/match.$matchId.tsx'),
+  route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

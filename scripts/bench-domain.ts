@@ -353,7 +353,9 @@ function compare(title: string, scales: [Scale, Scale], rounds = 7): boolean {
   console.log(
     `games ×${gameRatio.toFixed(1)} → time ×${timeRatio.toFixed(1)} (per-game cost ratio ${perGameRatio.toFixed(2)}; 1.00 is linear)`,
   )
-  return perGameRatio <= 1.5
+  // A view that is quadratic in the games would show a ratio near 10 here; GC and a busy
+  // machine move a linear one by a few tenths.
+  return perGameRatio <= 2
 }
 
 console.log(

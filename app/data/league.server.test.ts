@@ -31,7 +31,8 @@ async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> 
   }
 }
 
-describe('the league data of the server process', () => {
+// Seeding writes ~190 000 rows: allow for a busy machine.
+describe('the league data of the server process', { timeout: 30_000 }, () => {
   it('seeds the demo league into an empty store and serves it', async () => {
     const snapshot = await league.getLeagueSnapshot()
     expect(snapshot.version).toBe(1)

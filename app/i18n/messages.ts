@@ -1,7 +1,11 @@
 import type { Lang } from './language.ts'
 import { registrationMessages } from './catalogues/registration.ts'
+import { homeMessages } from './catalogues/home.ts'
 import { leagueMessages } from './catalogues/league.ts'
 import { shellMessages } from './catalogues/shell.ts'
+import { standingsPageMessages } from './catalogues/standings-page.ts'
+import { preseasonMessages } from './catalogues/preseason.ts'
+import { teamPagesMessages } from './catalogues/team-pages.ts'
 
 /**
  * One catalogue per feature (app/i18n/catalogues/), merged here. In each, French is the
@@ -9,13 +13,21 @@ import { shellMessages } from './catalogues/shell.ts'
  */
 const fr = {
   ...shellMessages.fr,
+  ...standingsPageMessages.fr,
+  ...preseasonMessages.fr,
   ...leagueMessages.fr,
   ...registrationMessages.fr,
+  ...homeMessages.fr,
+  ...teamPagesMessages.fr,
 }
 const en: Record<MessageKey, string> = {
   ...shellMessages.en,
+  ...standingsPageMessages.en,
+  ...preseasonMessages.en,
   ...leagueMessages.en,
   ...registrationMessages.en,
+  ...homeMessages.en,
+  ...teamPagesMessages.en,
 }
 
 export type MessageKey = keyof typeof fr

@@ -9,6 +9,9 @@ import * as domain from './index.ts'
 import type { League, Standings } from './index.ts'
 import { args, deepJunk, junk, junkLeaf, leagueTree } from './fixtures/junk-trees.ts'
 
+// Thousands of runs take seconds, more on a busy machine: well past Vitest's 5 s default.
+const PROPERTY_TIMEOUT = { timeout: 120_000 }
+
 /** SPEC §4/§9 invariants of a standings table. */
 function checkStandings(standings: Standings): void {
   standings.rows.forEach((row, index) => {
@@ -147,7 +150,7 @@ function exerciseEverything(
 }
 
 describe('property: no exported function throws on malformed trees (SPEC §5)', () => {
-  it('league-shaped trees with junk anywhere (2000 trees)', () => {
+  it('league-shaped trees with junk anywhere (2000 trees)', PROPERTY_TIMEOUT, () => {
     Object.assign(reached, {
       runs: 0,
       matches: 0,
@@ -166,14 +169,14 @@ describe('property: no exported function throws on malformed trees (SPEC §5)', 
       expect(reached[key] / reached.runs).toBeGreaterThan(0.05)
   })
 
-  it('arbitrary values as the tree (1000 values)', () => {
+  it('arbitrary values as the tree (1000 values)', PROPERTY_TIMEOUT, () => {
     fc.assert(
       fc.property(deepJunk, args, (tree, a) => exerciseEverything(tree, a)),
       { numRuns: 1000 },
     )
   })
 
-  it('junk spliced into the example tree (500 trees)', async () => {
+  it('junk spliced into the example tree (500 trees)', PROPERTY_TIMEOUT, async () => {
     const { exampleLeagueTree } = await import('./fixtures/example-tree.ts')
     const paths = [
       'Seasons',
@@ -229,65 +232,73 @@ describe('property: standings stay consistent (SPEC §4, §9)', () => {
   )
   const spots = fc.oneof(fc.nat({ max: 8 }), fc.nat({ max: 8 }).map(String), junkLeaf)
 
-  it('W + D + L = GP, points = 3W + D, diff = GF - GA, ordered, playoff spots marked (1000 tables)', () => {
-    fc.assert(
-      fc.property(statsTeams, spots, (teams, playoffSpots) => {
-        const tree = {
-          Seasons: {
-            S: {
-              isActive: true,
-              Divisions: { D: { is_active: '1', division_playoff_spots: playoffSpots } },
+  it(
+    'W + D + L = GP, points = 3W + D, diff = GF - GA, ordered, playoff spots marked (1000 tables)',
+    PROPERTY_TIMEOUT,
+    () => {
+      fc.assert(
+        fc.property(statsTeams, spots, (teams, playoffSpots) => {
+          const tree = {
+            Seasons: {
+              S: {
+                isActive: true,
+                Divisions: { D: { is_active: '1', division_playoff_spots: playoffSpots } },
+              },
             },
-          },
-          S_Teams: Object.fromEntries(
-            teamIds.map((id, index) => [
-              `Team_${index + 1}`,
-              { team_id: id, team_name: `Team ${index + 1}`, division_id: 'D' },
-            ]),
-          ),
-          Stats_S: { Divisions: { D: { Teams: teams } } },
-        }
-        const standings = domain.computeStandings(domain.parseLeague(tree), 'D')
-        checkStandings(standings)
-        // Every listed team has a row, once.
-        expect(new Set(standings.rows.map((row) => row.team.id)).size).toBe(standings.rows.length)
-        for (const id of teamIds)
-          expect(standings.rows.some((row) => row.team.id === id)).toBe(true)
-      }),
-      { numRuns: 1000 },
-    )
-  })
+            S_Teams: Object.fromEntries(
+              teamIds.map((id, index) => [
+                `Team_${index + 1}`,
+                { team_id: id, team_name: `Team ${index + 1}`, division_id: 'D' },
+              ]),
+            ),
+            Stats_S: { Divisions: { D: { Teams: teams } } },
+          }
+          const standings = domain.computeStandings(domain.parseLeague(tree), 'D')
+          checkStandings(standings)
+          // Every listed team has a row, once.
+          expect(new Set(standings.rows.map((row) => row.team.id)).size).toBe(standings.rows.length)
+          for (const id of teamIds)
+            expect(standings.rows.some((row) => row.team.id === id)).toBe(true)
+        }),
+        { numRuns: 1000 },
+      )
+    },
+  )
 })
 
 describe('property: DESIGN §4 wall-clock times survive the Toronto zone round trip', () => {
-  it('any game time 08:00–23:59 on any date 2020–2035 displays as written, winter or summer (1000 cases)', () => {
-    fc.assert(
-      fc.property(
-        fc.date({
-          min: new Date('2020-01-01T12:00:00Z'),
-          max: new Date('2035-12-31T12:00:00Z'),
-          noInvalidDate: true,
-        }),
-        fc.integer({ min: 8 * 60, max: 24 * 60 - 1 }),
-        (day, minutes) => {
-          const date = {
-            year: day.getUTCFullYear(),
-            month: day.getUTCMonth() + 1,
-            day: day.getUTCDate(),
-          }
-          const instant = domain.torontoInstant(date, minutes)
-          const hh = Math.floor(minutes / 60)
-          const mm = String(minutes % 60).padStart(2, '0')
-          expect(domain.formatTime(instant, 'fr')).toBe(`${hh} h ${mm}`)
-          expect(domain.formatTime(instant, 'en')).toBe(
-            `${hh % 12 || 12}:${mm} ${hh < 12 ? 'AM' : 'PM'}`,
-          )
-          expect(domain.torontoToday(instant)).toBe(
-            `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
-          )
-        },
-      ),
-      { numRuns: 1000 },
-    )
-  })
+  it(
+    'any game time 08:00–23:59 on any date 2020–2035 displays as written, winter or summer (1000 cases)',
+    PROPERTY_TIMEOUT,
+    () => {
+      fc.assert(
+        fc.property(
+          fc.date({
+            min: new Date('2020-01-01T12:00:00Z'),
+            max: new Date('2035-12-31T12:00:00Z'),
+            noInvalidDate: true,
+          }),
+          fc.integer({ min: 8 * 60, max: 24 * 60 - 1 }),
+          (day, minutes) => {
+            const date = {
+              year: day.getUTCFullYear(),
+              month: day.getUTCMonth() + 1,
+              day: day.getUTCDate(),
+            }
+            const instant = domain.torontoInstant(date, minutes)
+            const hh = Math.floor(minutes / 60)
+            const mm = String(minutes % 60).padStart(2, '0')
+            expect(domain.formatTime(instant, 'fr')).toBe(`${hh} h ${mm}`)
+            expect(domain.formatTime(instant, 'en')).toBe(
+              `${hh % 12 || 12}:${mm} ${hh < 12 ? 'AM' : 'PM'}`,
+            )
+            expect(domain.torontoToday(instant)).toBe(
+              `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
+            )
+          },
+        ),
+        { numRuns: 1000 },
+      )
+    },
+  )
 })

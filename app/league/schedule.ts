@@ -2,7 +2,7 @@
  * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
  * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
  */
-import type { Division } from './divisions.ts'
+import { findDivision, type Division } from './divisions.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
@@ -192,11 +192,10 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
   const matches: Match[] = []
   const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
   for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
-    const division = ctx.divisions.find((d) => d.id === divisionKey) ??
-      ctx.divisions.find((d) => matchKey(d.id) === matchKey(divisionKey)) ?? {
-        id: divisionKey,
-        name: bilingual(undefined, undefined, divisionKey),
-      }
+    const division = findDivision(ctx.divisions, divisionKey) ?? {
+      id: divisionKey,
+      name: bilingual(undefined, undefined, divisionKey),
+    }
     const seen = new Set<string>()
     for (const [dateKey, dayNode] of childRecords(divisionNode)) {
       for (const [gameKey, game] of childRecords(dayNode)) {

@@ -6,7 +6,7 @@
  * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
  * Team keys are resolved to listed teams when possible (ids first, then SPEC §5 keys).
  */
-import type { Division } from './divisions.ts'
+import { findDivision, type Division } from './divisions.ts'
 import type { Team, TeamDirectory } from './teams.ts'
 import { unlistedTeam } from './teams.ts'
 import {
@@ -15,7 +15,6 @@ import {
   firstCount,
   firstText,
   isTruthyFlag,
-  matchKey,
   nameFromKey,
   toNumber,
   type RawRecord,
@@ -82,10 +81,7 @@ interface StatsContext {
 
 /** Maps a division key of a stats tree to a known division id (loosely), else keeps the key. */
 function divisionIdOf(key: string, divisions: readonly Division[]): string {
-  const exact = divisions.find((division) => division.id === key)
-  if (exact) return exact.id
-  const loose = matchKey(key)
-  return divisions.find((division) => matchKey(division.id) === loose)?.id ?? key
+  return findDivision(divisions, key)?.id ?? key
 }
 
 /** Iterates `{div}/Teams/{teamKey}` under a divisions node, resolving each team key once. */

@@ -5,16 +5,27 @@ import { SlidingWindowLimiter } from './rate-limit.ts'
 import { handleRegistrationAction } from './submit.server.ts'
 import { type FakeServices, fakeServices, postForm, validEntries } from './testing.ts'
 
-function call(body: unknown, init: { method?: string; contentType?: string; ip?: string } = {}): Request {
+function call(
+  body: unknown,
+  init: { method?: string; contentType?: string; ip?: string } = {},
+): Request {
   const method = init.method ?? 'POST'
   return new Request('http://localhost/api/send-registration-email', {
     method,
     body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'Content-Type': init.contentType ?? 'application/json', 'x-client-ip': init.ip ?? '203.0.113.7' },
+    headers: {
+      'Content-Type': init.contentType ?? 'application/json',
+      'x-client-ip': init.ip ?? '203.0.113.7',
+    },
   })
 }
 
-const body = (to: string) => ({ to, playerName: 'Someone', teamName: 'Anything', seasonName: 'Winter 2025-26' })
+const body = (to: string) => ({
+  to,
+  playerName: 'Someone',
+  teamName: 'Anything',
+  seasonName: 'Winter 2025-26',
+})
 
 /** A registration saved by this server whose automatic e-mail failed (so one send is left). */
 async function savedWithFailedMail(): Promise<FakeServices> {
@@ -68,7 +79,12 @@ describe('POST /api/send-registration-email', () => {
     ['a body without an address', JSON.stringify({ playerName: 'x' }), 'application/json', 400],
     ['a malformed address', JSON.stringify(body('not-an-address')), 'application/json', 400],
     ['a form instead of JSON', 'to=a@b.org', 'application/x-www-form-urlencoded', 415],
-    ['a body larger than the limit', JSON.stringify({ ...body('a@b.org'), playerName: 'x'.repeat(MAX_EMAIL_API_BODY_BYTES) }), 'application/json', 413],
+    [
+      'a body larger than the limit',
+      JSON.stringify({ ...body('a@b.org'), playerName: 'x'.repeat(MAX_EMAIL_API_BODY_BYTES) }),
+      'application/json',
+      413,
+    ],
   ])('answers %s with %i and sends nothing', async (_, payload, contentType, status) => {
     const services = await savedWithFailedMail()
     const response = await handleSendEmailRequest(call(payload, { contentType }), services)
@@ -77,19 +93,27 @@ describe('POST /api/send-registration-email', () => {
   })
 
   it('answers 405 to anything but POST', async () => {
-    const response = await handleSendEmailRequest(call(undefined, { method: 'GET' }), fakeServices())
+    const response = await handleSendEmailRequest(
+      call(undefined, { method: 'GET' }),
+      fakeServices(),
+    )
     expect(response.status).toBe(405)
     expect(response.headers.get('Allow')).toBe('POST')
   })
 
   it('is rate limited per address with 429', async () => {
-    const services = fakeServices({ emailRequests: new SlidingWindowLimiter({ limit: 2, windowMs: 600_000 }) })
+    const services = fakeServices({
+      emailRequests: new SlidingWindowLimiter({ limit: 2, windowMs: 600_000 }),
+    })
     await handleSendEmailRequest(call(body('x@example.org')), services)
     await handleSendEmailRequest(call(body('x@example.org')), services)
     const limited = await handleSendEmailRequest(call(body('x@example.org')), services)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toBeTruthy()
-    expect((await handleSendEmailRequest(call(body('x@example.org'), { ip: '198.51.100.2' }), services)).status).toBe(403)
+    expect(
+      (await handleSendEmailRequest(call(body('x@example.org'), { ip: '198.51.100.2' }), services))
+        .status,
+    ).toBe(403)
   })
 
   it('answers 502 and gives the send back when the mail server fails', async () => {
@@ -105,6 +129,7 @@ describe('POST /api/send-registration-email', () => {
     const response = await handleSendEmailRequest(call(body('ana@example.org')), services)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const text = await response.text()
-    for (const secret of ['Ana', 'Lima', 'Étoiles', 'julie', '514']) expect(text).not.toContain(secret)
+    for (const secret of ['Ana', 'Lima', 'Étoiles', 'julie', '514'])
+      expect(text).not.toContain(secret)
   })
 })

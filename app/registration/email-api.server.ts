@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 
+import { readTextLimited } from './body.server.ts'
 import { composeConfirmation } from './email-message.ts'
 import { LIMITS } from './limits.ts'
 import { type RegistrationServices, clientIp } from './submit.server.ts'
@@ -21,46 +22,44 @@ const BodySchema = z.object({
   seasonName: z.string().max(200),
 })
 
-function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+function json(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   })
 }
 
-/** The body as text, or undefined once it grows past `max` bytes (the rest is not read). */
-async function readLimited(request: Request, max: number): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel().catch(() => {})
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-export async function handleSendEmailRequest(request: Request, services: RegistrationServices): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' })
+export async function handleSendEmailRequest(
+  request: Request,
+  services: RegistrationServices,
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' })
 
   const limit = services.emailRequests.hit(clientIp(request))
   if (!limit.allowed) {
-    return json(429, { error: 'too_many_requests' }, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return json(
+      429,
+      { error: 'too_many_requests' },
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
   }
 
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_EMAIL_API_BODY_BYTES) return json(413, { error: 'payload_too_large' })
   const contentType = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(contentType)) return json(415, { error: 'unsupported_media_type' })
+  if (!/^application\/json\b/i.test(contentType))
+    return json(415, { error: 'unsupported_media_type' })
 
-  const text = await readLimited(request, MAX_EMAIL_API_BODY_BYTES)
+  const text = await readTextLimited(request, MAX_EMAIL_API_BODY_BYTES)
   if (text === undefined) return json(413, { error: 'payload_too_large' })
   let raw: unknown
   try {
@@ -76,13 +75,24 @@ export async function handleSendEmailRequest(request: Request, services: Registr
   if (claim.status === 'already-sent') return json(409, { error: 'already_sent' })
 
   try {
-    const message = composeConfirmation(claim.content, { to: body.data.to, contactEmail: services.contactEmail })
+    const message = composeConfirmation(claim.content, {
+      to: body.data.to,
+      contactEmail: services.contactEmail,
+    })
     const result = await services.mailer.send(message)
-    services.log('info', 'registration e-mail sent', { registration: claim.id, transport: result.transport, via: 'api' })
+    services.log('info', 'registration e-mail sent', {
+      registration: claim.id,
+      transport: result.transport,
+      via: 'api',
+    })
     return json(200, { ok: true })
   } catch (error) {
     services.recent.release(claim.id)
-    services.log('warn', 'registration e-mail failed', { registration: claim.id, error, via: 'api' })
+    services.log('warn', 'registration e-mail failed', {
+      registration: claim.id,
+      error,
+      via: 'api',
+    })
     return json(502, { error: 'send_failed' })
   }
 }

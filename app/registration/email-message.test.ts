@@ -24,7 +24,10 @@ describe('the confirmation e-mail text', () => {
   })
 
   it('is in English for an English registration', () => {
-    const message = composeConfirmation({ ...content, lang: 'en', seasonNameLocal: 'Winter 2025-26' }, { contactEmail: 'ligue@example.org' })
+    const message = composeConfirmation(
+      { ...content, lang: 'en', seasonNameLocal: 'Winter 2025-26' },
+      { contactEmail: 'ligue@example.org' },
+    )
     expect(message.subject).toBe('Registration received: Les "Étoiles" & Cie (Winter 2025-26)')
     expect(message.text).toContain('Hello Ana <b>Lima</b>,')
     expect(message.text).toContain('A deposit of $500.00 is required upon registration.')
@@ -39,15 +42,22 @@ describe('the confirmation e-mail text', () => {
   })
 
   it('never lets a line break in a name reach the subject header', () => {
-    const { subject } = composeConfirmation({ ...content, teamName: 'A\r\nBcc: x@evil.example' }, { contactEmail: 'l@example.org' })
+    const { subject } = composeConfirmation(
+      { ...content, teamName: 'A\r\nBcc: x@evil.example' },
+      { contactEmail: 'l@example.org' },
+    )
     expect(subject).not.toMatch(/[\r\n]/)
   })
 
   it('can be addressed to another allowed address', () => {
-    expect(composeConfirmation(content, { to: 'julie@example.org', contactEmail: 'l@example.org' }).to).toBe('julie@example.org')
+    expect(
+      composeConfirmation(content, { to: 'julie@example.org', contactEmail: 'l@example.org' }).to,
+    ).toBe('julie@example.org')
   })
 
   it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
   })
 })

@@ -52,7 +52,8 @@ export function composeConfirmation(
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), signature, ''].join('\n')
 
   // The HTML repeats the text: the template is escaped, then filled with escaped values.
-  const html = (key: MessageKey, params: Record<string, string> = {}) => interpolate(escapeHtml(t(key)), params)
+  const html = (key: MessageKey, params: Record<string, string> = {}) =>
+    interpolate(escapeHtml(t(key)), params)
   const subject = oneLine(t('registration.email.subject', { team: content.teamName, season }))
   const mail = escapeHtml(options.contactEmail)
   const body = [

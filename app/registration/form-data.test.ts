@@ -67,7 +67,10 @@ describe('reading the posted form', () => {
   })
 
   it('ignores unknown fields and files', () => {
-    const data = form([['players[0].password', 'x'], ['admin', '1']])
+    const data = form([
+      ['players[0].password', 'x'],
+      ['admin', '1'],
+    ])
     data.append('name', new Blob(['x']), 'x.txt')
     const values = formValuesFromFormData(data)
     expect(values.players).toEqual([])
@@ -105,12 +108,24 @@ describe('the submit intents', () => {
     const values = emptyFormValues()
     expect(applyRowIntent(values, { type: 'add', group: 'players' }).players).toHaveLength(2)
     const full = { ...values, players: Array.from({ length: MAX_PLAYERS }, emptyPersonRow) }
-    expect(applyRowIntent(full, { type: 'add', group: 'players' }).players).toHaveLength(MAX_PLAYERS)
+    expect(applyRowIntent(full, { type: 'add', group: 'players' }).players).toHaveLength(
+      MAX_PLAYERS,
+    )
   })
 
   it('removes the row asked for and keeps the others', () => {
-    const values = { ...emptyFormValues(), goalkeepers: [{ ...emptyPersonRow(), firstName: 'A' }, { ...emptyPersonRow(), firstName: 'B' }] }
-    expect(applyRowIntent(values, { type: 'remove', group: 'goalkeepers', index: 0 }).goalkeepers.map((g) => g.firstName)).toEqual(['B'])
+    const values = {
+      ...emptyFormValues(),
+      goalkeepers: [
+        { ...emptyPersonRow(), firstName: 'A' },
+        { ...emptyPersonRow(), firstName: 'B' },
+      ],
+    }
+    expect(
+      applyRowIntent(values, { type: 'remove', group: 'goalkeepers', index: 0 }).goalkeepers.map(
+        (g) => g.firstName,
+      ),
+    ).toEqual(['B'])
     expect(applyRowIntent(values, { type: 'remove', group: 'goalkeepers', index: 5 })).toBe(values)
   })
 })

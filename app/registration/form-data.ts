@@ -31,7 +31,10 @@ export function rowErrorKey(group: RowGroup, index: number, field: PersonField):
   return `${group}.${index}.${field}`
 }
 
-export const MAX_ROWS: Record<RowGroup, number> = { players: MAX_PLAYERS, goalkeepers: MAX_GOALKEEPERS }
+export const MAX_ROWS: Record<RowGroup, number> = {
+  players: MAX_PLAYERS,
+  goalkeepers: MAX_GOALKEEPERS,
+}
 
 /** Longest value echoed back into the page after an error (the schema refuses far less anyway). */
 const ECHO_LIMIT = 4000
@@ -111,7 +114,8 @@ export function parseIntent(value: unknown): FormIntent {
   if (value === 'reset') return { type: 'reset' }
   const add = typeof value === 'string' ? /^add:(players|goalkeepers)$/.exec(value) : null
   if (add) return { type: 'add', group: add[1] as RowGroup }
-  const remove = typeof value === 'string' ? /^remove:(players|goalkeepers):(\d{1,2})$/.exec(value) : null
+  const remove =
+    typeof value === 'string' ? /^remove:(players|goalkeepers):(\d{1,2})$/.exec(value) : null
   if (remove) return { type: 'remove', group: remove[1] as RowGroup, index: Number(remove[2]) }
   return { type: 'submit' }
 }
@@ -143,5 +147,9 @@ export const SUBMITTED_LOCATION = '/registration?submitted=1'
 export type RegistrationActionData =
   | { status: 'invalid'; problem: ProblemKind; errors: FieldErrors; values: RegistrationFormValues }
   | { status: 'edited'; values: RegistrationFormValues }
-  | { status: 'error'; reason: 'rate-limited' | 'unavailable' | 'bad-request'; values?: RegistrationFormValues }
+  | {
+      status: 'error'
+      reason: 'rate-limited' | 'unavailable' | 'bad-request'
+      values?: RegistrationFormValues
+    }
   | { status: 'success' }

@@ -54,7 +54,11 @@ describe('sending through SMTP', () => {
   })
 
   it('delivers the confirmation to the SMTP server named by SMTP_URL', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, outboxDir: '/nonexistent' })
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      outboxDir: '/nonexistent',
+    })
     const result = await mailer.send(message)
     expect(result.transport).toBe('smtp')
     expect(received).toHaveLength(1)
@@ -88,7 +92,11 @@ describe('writing to the outbox without SMTP', () => {
 
   it('writes a real RFC 822 .eml file into DATA_DIR/outbox, readable by the server only', async () => {
     const outboxDir = outboxDirOf(dataDir)
-    const mailer = createMailer({ from: FROM, outboxDir, now: () => new Date('2026-01-15T00:00:00Z') })
+    const mailer = createMailer({
+      from: FROM,
+      outboxDir,
+      now: () => new Date('2026-01-15T00:00:00Z'),
+    })
     const result = await mailer.send(message)
     expect(result.transport).toBe('outbox')
     const files = await readdir(outboxDir)

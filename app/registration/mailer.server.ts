@@ -11,7 +11,9 @@ import nodemailer from 'nodemailer'
 
 import type { ConfirmationMessage } from './email-message.ts'
 
-export type MailResult = { transport: 'smtp'; messageId: string } | { transport: 'outbox'; messageId: string; file: string }
+export type MailResult =
+  | { transport: 'smtp'; messageId: string }
+  | { transport: 'outbox'; messageId: string; file: string }
 
 export interface Mailer {
   send(message: ConfirmationMessage): Promise<MailResult>
@@ -50,12 +52,17 @@ export function createMailer(config: MailerConfig): Mailer {
     return {
       async send(message) {
         const info = await transport.sendMail(mailOptions(from, message))
-        if (info.rejected.length > 0) throw new Error(`recipient rejected by the SMTP server: ${info.response}`)
+        if (info.rejected.length > 0)
+          throw new Error(`recipient rejected by the SMTP server: ${info.response}`)
         return { transport: 'smtp', messageId: info.messageId }
       },
     }
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
   const now = config.now ?? (() => new Date())
   return {
     async send(message) {

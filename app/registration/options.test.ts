@@ -15,7 +15,12 @@ describe('the season and division choices', () => {
   it('offer only the active divisions of the season, with their names, type and sex', () => {
     const divisions = choices.seasons[0]!.divisions
     expect(divisions.map((d) => d.id)).toEqual(['M1', 'W1'])
-    expect(divisions[1]).toEqual({ id: 'W1', name: { en: 'Women - Brossard', fr: 'Femmes - Brossard' }, sex: 'women', type: '7v7' })
+    expect(divisions[1]).toEqual({
+      id: 'W1',
+      name: { en: 'Women - Brossard', fr: 'Femmes - Brossard' },
+      sex: 'women',
+      type: '7v7',
+    })
   })
 
   it('offer every season when none is active, none selected', () => {
@@ -29,7 +34,10 @@ describe('the season and division choices', () => {
 
   it('offer the seasons after the active one too (the next season opening)', () => {
     const tree = exampleLeagueTree()
-    ;(tree.Seasons as Record<string, unknown>)['2026S'] = { season_id: '2026S', Season_nameE: 'Summer 2026' }
+    ;(tree.Seasons as Record<string, unknown>)['2026S'] = {
+      season_id: '2026S',
+      Season_nameE: 'Summer 2026',
+    }
     expect(registrationChoices(tree).seasons.map((s) => s.id)).toEqual(['2025W', '2026S'])
   })
 
@@ -39,9 +47,21 @@ describe('the season and division choices', () => {
   })
 
   it('accept a division of the season and refuse the others', () => {
-    expect(resolveChoice(choices, '2025W', 'W1')).toMatchObject({ ok: true, season: { id: '2025W' }, division: { id: 'W1' } })
-    expect(resolveChoice(choices, '2025W', 'M9')).toEqual({ ok: false, field: 'division', code: 'divisionUnknown' })
-    expect(resolveChoice(choices, '2024S', 'M1')).toEqual({ ok: false, field: 'season', code: 'seasonUnknown' })
+    expect(resolveChoice(choices, '2025W', 'W1')).toMatchObject({
+      ok: true,
+      season: { id: '2025W' },
+      division: { id: 'W1' },
+    })
+    expect(resolveChoice(choices, '2025W', 'M9')).toEqual({
+      ok: false,
+      field: 'division',
+      code: 'divisionUnknown',
+    })
+    expect(resolveChoice(choices, '2024S', 'M1')).toEqual({
+      ok: false,
+      field: 'season',
+      code: 'seasonUnknown',
+    })
     expect(resolveChoice(choices, '2025W', 'nope')).toMatchObject({ ok: false, field: 'division' })
   })
 

@@ -52,12 +52,14 @@ export function registrationChoices(tree: unknown): RegistrationChoices {
     id: season.id,
     name: season.name,
     isActive: season.isActive,
-    divisions: activeDivisions(readLeague(tree, { seasonId: season.id }).divisions).map((division) => ({
-      id: division.id,
-      name: division.name,
-      sex: division.sex,
-      type: division.type ?? '',
-    })),
+    divisions: activeDivisions(readLeague(tree, { seasonId: season.id }).divisions).map(
+      (division) => ({
+        id: division.id,
+        name: division.name,
+        sex: division.sex,
+        type: division.type ?? '',
+      }),
+    ),
   }))
   const active = seasons.find((season) => season.isActive)
   return { seasons, defaultSeasonId: active?.id ?? '' }
@@ -68,7 +70,11 @@ export type ResolvedChoice =
   | { ok: false; field: 'season' | 'division'; code: 'seasonUnknown' | 'divisionUnknown' }
 
 /** The posted season and division, if they are offered (the division active and of that season). */
-export function resolveChoice(choices: RegistrationChoices, seasonId: string, divisionId: string): ResolvedChoice {
+export function resolveChoice(
+  choices: RegistrationChoices,
+  seasonId: string,
+  divisionId: string,
+): ResolvedChoice {
   const season = choices.seasons.find((candidate) => candidate.id === seasonId)
   if (!season) return { ok: false, field: 'season', code: 'seasonUnknown' }
   const division = season.divisions.find((candidate) => candidate.id === divisionId)
@@ -83,7 +89,10 @@ export type SeasonOptionView = {
   divisions: Array<{ id: string; label: string; sex: Division['sex'] }>
 }
 
-export function choicesView(choices: RegistrationChoices, lang: Lang): { seasons: SeasonOptionView[]; defaultSeasonId: string } {
+export function choicesView(
+  choices: RegistrationChoices,
+  lang: Lang,
+): { seasons: SeasonOptionView[]; defaultSeasonId: string } {
   return {
     defaultSeasonId: choices.defaultSeasonId,
     seasons: choices.seasons.map((season) => ({

@@ -4,7 +4,12 @@ import { SlidingWindowLimiter } from './rate-limit.ts'
 
 function limiter(limit = 5, maxKeys?: number) {
   let now = 1_000_000
-  const instance = new SlidingWindowLimiter({ limit, windowMs: 10 * 60_000, clock: () => now, maxKeys })
+  const instance = new SlidingWindowLimiter({
+    limit,
+    windowMs: 10 * 60_000,
+    clock: () => now,
+    maxKeys,
+  })
   return { instance, advance: (ms: number) => (now += ms) }
 }
 

@@ -3,7 +3,8 @@
  * instants of its recent hits; a hit is refused while `limit` hits already lie in the window.
  * Behind several processes each has its own counts, which only makes the limit looser.
  */
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
+export type RateLimitDecision =
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimiterOptions = {
   limit: number

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest'
 
 import type { RegistrationDivision, RegistrationSeason } from './options.ts'
-import { RECORD_FIELDS, allowedAddresses, confirmationRequest, toSubmissionRecord } from './record.ts'
+import {
+  RECORD_FIELDS,
+  allowedAddresses,
+  confirmationRequest,
+  toSubmissionRecord,
+} from './record.ts'
 import type { PersonRow, RegistrationData } from './schema.ts'
 
-const season: RegistrationSeason = { id: '2025W', name: { en: 'Winter 2025-26', fr: 'Hiver 2025-26' }, isActive: true, divisions: [] }
-const division: RegistrationDivision = { id: 'W1', name: { en: 'Women - Brossard', fr: 'Femmes - Brossard' }, sex: 'women', type: '7v7' }
+const season: RegistrationSeason = {
+  id: '2025W',
+  name: { en: 'Winter 2025-26', fr: 'Hiver 2025-26' },
+  isActive: true,
+  divisions: [],
+}
+const division: RegistrationDivision = {
+  id: 'W1',
+  name: { en: 'Women - Brossard', fr: 'Femmes - Brossard' },
+  sex: 'women',
+  type: '7v7',
+}
 const now = new Date('2026-01-14T19:00:00-05:00')
 
 function row(overrides: Partial<PersonRow> = {}): PersonRow {
-  return { firstName: 'Ana', lastName: 'Lima', dob: '1995-03-02', tel: '514 555-0101', email: 'ana@example.org', isCaptain: false, ...overrides }
+  return {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    dob: '1995-03-02',
+    tel: '514 555-0101',
+    email: 'ana@example.org',
+    isCaptain: false,
+    ...overrides,
+  }
 }
 
 function registration(overrides: Partial<RegistrationData> = {}): RegistrationData {
@@ -63,30 +86,64 @@ describe('the record pushed under RegisterTeamForm', () => {
       noUniforms: false,
       promoCode: '',
       players: [
-        { firstName: 'Ana', lastName: 'Lima', dob: '1995-03-02', tel: '514 555-0101', email: 'ana@example.org', isCaptain: true },
-        { firstName: 'Zoé', lastName: 'Gagnon', dob: '1995-03-02', tel: '514 555-0101', email: '', isCaptain: false },
+        {
+          firstName: 'Ana',
+          lastName: 'Lima',
+          dob: '1995-03-02',
+          tel: '514 555-0101',
+          email: 'ana@example.org',
+          isCaptain: true,
+        },
+        {
+          firstName: 'Zoé',
+          lastName: 'Gagnon',
+          dob: '1995-03-02',
+          tel: '514 555-0101',
+          email: '',
+          isCaptain: false,
+        },
       ],
-      goalkeepers: [{ firstName: 'Léa', lastName: 'Côté', dob: '1995-03-02', tel: '514 555-0101', email: 'ana@example.org', isCaptain: false }],
+      goalkeepers: [
+        {
+          firstName: 'Léa',
+          lastName: 'Côté',
+          dob: '1995-03-02',
+          tel: '514 555-0101',
+          email: 'ana@example.org',
+          isCaptain: false,
+        },
+      ],
     })
   })
 
   it('never makes a goalkeeper captain', () => {
     const data = registration({ goalkeepers: [row({ isCaptain: true })] })
-    expect(toSubmissionRecord(data, { season, division }, { lang: 'en', now }).goalkeepers[0]!.isCaptain).toBe(false)
+    expect(
+      toSubmissionRecord(data, { season, division }, { lang: 'en', now }).goalkeepers[0]!.isCaptain,
+    ).toBe(false)
   })
 
   it('falls back to the English names when the data has no French ones, and to an empty division type', () => {
     const plain = toSubmissionRecord(
       registration(),
-      { season: { ...season, name: { en: 'Winter' } }, division: { ...division, name: { en: 'Women' }, type: '' } },
+      {
+        season: { ...season, name: { en: 'Winter' } },
+        division: { ...division, name: { en: 'Women' }, type: '' },
+      },
       { lang: 'en', now },
     )
-    expect([plain.seasonNameF, plain.divisionNameF, plain.divisionType, plain.language]).toEqual(['Winter', 'Women', '', 'en'])
+    expect([plain.seasonNameF, plain.divisionNameF, plain.divisionType, plain.language]).toEqual([
+      'Winter',
+      'Women',
+      '',
+      'en',
+    ])
   })
 })
 
 describe('the confirmation e-mail (SPEC §7)', () => {
-  const record = (data: RegistrationData) => toSubmissionRecord(data, { season, division }, { lang: 'fr', now })
+  const record = (data: RegistrationData) =>
+    toSubmissionRecord(data, { season, division }, { lang: 'fr', now })
 
   it('goes to the captain and greets the captain by full name, with the English season name', () => {
     expect(confirmationRequest(record(registration()))).toEqual({
@@ -103,12 +160,17 @@ describe('the confirmation e-mail (SPEC §7)', () => {
   })
 
   it('goes to the contact but still greets the captain when the captain has no e-mail', () => {
-    const request = confirmationRequest(record(registration({ players: [row({ isCaptain: true, email: '' })] })))
+    const request = confirmationRequest(
+      record(registration({ players: [row({ isCaptain: true, email: '' })] })),
+    )
     expect([request.to, request.playerName]).toEqual(['julie@example.org', 'Ana Lima'])
   })
 
   it('may be asked for at the contact or the captain address, in any case', () => {
-    expect(allowedAddresses(record(registration({ email: 'Julie@Example.org' })))).toEqual(['julie@example.org', 'ana@example.org'])
+    expect(allowedAddresses(record(registration({ email: 'Julie@Example.org' })))).toEqual([
+      'julie@example.org',
+      'ana@example.org',
+    ])
     expect(allowedAddresses(record(registration({ players: [] })))).toEqual(['julie@example.org'])
   })
 })

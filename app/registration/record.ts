@@ -147,5 +147,9 @@ export function confirmationRequest(record: RegistrationRecord): ConfirmationReq
 /** The addresses the e-mail endpoint may write to for this registration: captain's and contact's. */
 export function allowedAddresses(record: RegistrationRecord): string[] {
   const captain = record.players.find((player) => player.isCaptain)
-  return [...new Set([record.email, captain?.email ?? ''].filter((a) => a !== '').map((a) => a.toLowerCase()))]
+  return [
+    ...new Set(
+      [record.email, captain?.email ?? ''].filter((a) => a !== '').map((a) => a.toLowerCase()),
+    ),
+  ]
 }

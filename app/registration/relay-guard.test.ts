@@ -27,7 +27,11 @@ describe('the relay guard of the e-mail endpoint', () => {
   it('allows the captain or the contact address, in any case, once per registration', () => {
     const { instance } = guard()
     instance.remember('r1', ['captain@example.org', 'contact@example.org'], content)
-    expect(instance.claimByAddress('Contact@Example.org ')).toEqual({ status: 'ok', id: 'r1', content })
+    expect(instance.claimByAddress('Contact@Example.org ')).toEqual({
+      status: 'ok',
+      id: 'r1',
+      content,
+    })
     expect(instance.claimByAddress('captain@example.org')).toEqual({ status: 'already-sent' })
   })
 

@@ -48,7 +48,11 @@ export class RecentRegistrations {
   private readonly maxEntries: number
   private readonly entries = new Map<string, Entry>()
 
-  constructor({ windowMs = RELAY_WINDOW_MS, clock = Date.now, maxEntries = 5000 }: RelayGuardOptions = {}) {
+  constructor({
+    windowMs = RELAY_WINDOW_MS,
+    clock = Date.now,
+    maxEntries = 5000,
+  }: RelayGuardOptions = {}) {
     this.windowMs = windowMs
     this.clock = clock
     this.maxEntries = maxEntries

@@ -15,7 +15,15 @@ import {
 const TODAY = '2026-01-14'
 
 function person(overrides: Partial<PersonRowValues> = {}): PersonRowValues {
-  return { firstName: 'Marc', lastName: 'Tremblay', dob: '1990-05-01', tel: '514 555-0123', email: 'marc@example.org', isCaptain: false, ...overrides }
+  return {
+    firstName: 'Marc',
+    lastName: 'Tremblay',
+    dob: '1990-05-01',
+    tel: '514 555-0123',
+    email: 'marc@example.org',
+    isCaptain: false,
+    ...overrides,
+  }
 }
 
 function valid(overrides: Partial<RegistrationFormValues> = {}): RegistrationFormValues {
@@ -31,7 +39,10 @@ function valid(overrides: Partial<RegistrationFormValues> = {}): RegistrationFor
     unavailableDays: '',
     notes: '',
     terms: true,
-    players: [person({ isCaptain: true }), person({ firstName: 'Sami', lastName: 'Haddad', dob: '', tel: '', email: '' })],
+    players: [
+      person({ isCaptain: true }),
+      person({ firstName: 'Sami', lastName: 'Haddad', dob: '', tel: '', email: '' }),
+    ],
     goalkeepers: [person({ firstName: 'Julien', lastName: 'Roy' })],
     ...overrides,
   }
@@ -46,21 +57,45 @@ function errorsOf(values: unknown) {
 describe('the registration schema accepts', () => {
   it.each<[string, Partial<RegistrationFormValues>]>([
     ['a complete registration', {}],
-    ['a registration with every optional field left empty and no roster rows', { players: [], goalkeepers: [] }],
+    [
+      'a registration with every optional field left empty and no roster rows',
+      { players: [], goalkeepers: [] },
+    ],
     ['no captain at all (the captain is optional)', { players: [person()] }],
-    ['optional team fields at their maximum length', {
-      jerseyColor: 'x'.repeat(LIMITS.jerseyColor),
-      pastLeague: 'x'.repeat(LIMITS.pastLeague),
-      unavailableDays: 'x'.repeat(LIMITS.unavailableDays),
-      notes: 'x'.repeat(LIMITS.notes),
-    }],
-    ['names at their maximum length', { name: 'n'.repeat(LIMITS.personName), teamName: 't'.repeat(LIMITS.teamName) }],
-    ['an e-mail of exactly 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org` }],
+    [
+      'optional team fields at their maximum length',
+      {
+        jerseyColor: 'x'.repeat(LIMITS.jerseyColor),
+        pastLeague: 'x'.repeat(LIMITS.pastLeague),
+        unavailableDays: 'x'.repeat(LIMITS.unavailableDays),
+        notes: 'x'.repeat(LIMITS.notes),
+      },
+    ],
+    [
+      'names at their maximum length',
+      { name: 'n'.repeat(LIMITS.personName), teamName: 't'.repeat(LIMITS.teamName) },
+    ],
+    [
+      'an e-mail of exactly 254 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org` },
+    ],
     ['a phone number with an extension', { phone: '+1 514-555-0123 poste 42' }],
-    [`${MAX_PLAYERS} players and no goalkeeper`, { players: Array.from({ length: MAX_PLAYERS }, () => person()), goalkeepers: [] }],
-    [`${MAX_GOALKEEPERS} goalkeepers`, { players: [], goalkeepers: Array.from({ length: MAX_GOALKEEPERS }, () => person()) }],
-    ['blank roster rows, which are ignored', { players: [person(), emptyPersonRow(), emptyPersonRow()] }],
-    ['a player without date of birth, phone or e-mail', { players: [person({ dob: '', tel: '', email: '' })] }],
+    [
+      `${MAX_PLAYERS} players and no goalkeeper`,
+      { players: Array.from({ length: MAX_PLAYERS }, () => person()), goalkeepers: [] },
+    ],
+    [
+      `${MAX_GOALKEEPERS} goalkeepers`,
+      { players: [], goalkeepers: Array.from({ length: MAX_GOALKEEPERS }, () => person()) },
+    ],
+    [
+      'blank roster rows, which are ignored',
+      { players: [person(), emptyPersonRow(), emptyPersonRow()] },
+    ],
+    [
+      'a player without date of birth, phone or e-mail',
+      { players: [person({ dob: '', tel: '', email: '' })] },
+    ],
     ['a date of birth of today', { players: [person({ dob: TODAY })] }],
     ['the terms box posted as "on"', { terms: 'on' as unknown as boolean }],
   ])('%s', (_, overrides) => {
@@ -78,39 +113,137 @@ describe('the registration schema refuses', () => {
     ['a missing season', { season: '' }, 'season', 'required'],
     ['a missing division', { division: '' }, 'division', 'required'],
     ['a malformed contact e-mail', { email: 'julie@' }, 'email', 'email'],
-    ['a contact e-mail longer than 254 characters', { email: `${'a'.repeat(250)}@b.org` }, 'email', 'tooLong'],
+    [
+      'a contact e-mail longer than 254 characters',
+      { email: `${'a'.repeat(250)}@b.org` },
+      'email',
+      'tooLong',
+    ],
     ['a phone number with letters', { phone: 'call me maybe' }, 'phone', 'phone'],
     ['a phone number with too few digits', { phone: '555-12' }, 'phone', 'phone'],
     ['a phone number longer than 30 characters', { phone: '5'.repeat(31) }, 'phone', 'tooLong'],
     ['a contact name longer than 80 characters', { name: 'n'.repeat(81) }, 'name', 'tooLong'],
     ['a team name longer than 80 characters', { teamName: 't'.repeat(81) }, 'teamName', 'tooLong'],
-    ['a jersey colour longer than 40 characters', { jerseyColor: 'x'.repeat(41) }, 'jerseyColor', 'tooLong'],
-    ['a past league longer than 120 characters', { pastLeague: 'x'.repeat(121) }, 'pastLeague', 'tooLong'],
-    ['unavailable days longer than 500 characters', { unavailableDays: 'x'.repeat(501) }, 'unavailableDays', 'tooLong'],
+    [
+      'a jersey colour longer than 40 characters',
+      { jerseyColor: 'x'.repeat(41) },
+      'jerseyColor',
+      'tooLong',
+    ],
+    [
+      'a past league longer than 120 characters',
+      { pastLeague: 'x'.repeat(121) },
+      'pastLeague',
+      'tooLong',
+    ],
+    [
+      'unavailable days longer than 500 characters',
+      { unavailableDays: 'x'.repeat(501) },
+      'unavailableDays',
+      'tooLong',
+    ],
     ['notes longer than 2000 characters', { notes: 'x'.repeat(2001) }, 'notes', 'tooLong'],
     ['a season id longer than 64 characters', { season: 's'.repeat(65) }, 'season', 'tooLong'],
-    [`more than ${MAX_PLAYERS} player rows`, { players: Array.from({ length: MAX_PLAYERS + 1 }, () => person()), goalkeepers: [] }, 'players', 'tooManyRows'],
-    [`more than ${MAX_GOALKEEPERS} goalkeeper rows`, { goalkeepers: Array.from({ length: MAX_GOALKEEPERS + 1 }, () => person()) }, 'goalkeepers', 'tooManyRows'],
-    ['a roster of more than 18 people', { players: Array.from({ length: 17 }, () => person()), goalkeepers: [person(), person()] }, 'players', 'roster'],
-    ['a player row without a last name', { players: [person({ lastName: '' })] }, 'players.0.lastName', 'required'],
-    ['a player row with only an e-mail', { players: [{ ...emptyPersonRow(), email: 'a@b.org' }] }, 'players.0.firstName', 'required'],
-    ['a ticked captain box on an empty row', { players: [{ ...emptyPersonRow(), isCaptain: true }] }, 'players.0.firstName', 'required'],
-    ['a goalkeeper row without a first name', { goalkeepers: [person({ firstName: '' })] }, 'goalkeepers.0.firstName', 'required'],
-    ['a player e-mail that is not an address', { players: [person({ email: 'marc at example' })] }, 'players.0.email', 'email'],
-    ['a player phone that is not a number', { players: [person({ tel: 'n/a' })] }, 'players.0.tel', 'phone'],
-    ['a date of birth that does not exist', { players: [person({ dob: '2001-02-30' })] }, 'players.0.dob', 'date'],
-    ['a date of birth in another format', { players: [person({ dob: '01/05/1990' })] }, 'players.0.dob', 'date'],
-    ['a date of birth in the future', { players: [person({ dob: '2026-01-15' })] }, 'players.0.dob', 'dateRange'],
-    ['a date of birth before 1900', { players: [person({ dob: '1899-12-31' })] }, 'players.0.dob', 'dateRange'],
-    ['a player first name longer than 80 characters', { players: [person({ firstName: 'f'.repeat(81) })] }, 'players.0.firstName', 'tooLong'],
-    ['two captains', { players: [person({ isCaptain: true }), person({ isCaptain: true })] }, 'players.1.isCaptain', 'oneCaptain'],
+    [
+      `more than ${MAX_PLAYERS} player rows`,
+      { players: Array.from({ length: MAX_PLAYERS + 1 }, () => person()), goalkeepers: [] },
+      'players',
+      'tooManyRows',
+    ],
+    [
+      `more than ${MAX_GOALKEEPERS} goalkeeper rows`,
+      { goalkeepers: Array.from({ length: MAX_GOALKEEPERS + 1 }, () => person()) },
+      'goalkeepers',
+      'tooManyRows',
+    ],
+    [
+      'a roster of more than 18 people',
+      { players: Array.from({ length: 17 }, () => person()), goalkeepers: [person(), person()] },
+      'players',
+      'roster',
+    ],
+    [
+      'a player row without a last name',
+      { players: [person({ lastName: '' })] },
+      'players.0.lastName',
+      'required',
+    ],
+    [
+      'a player row with only an e-mail',
+      { players: [{ ...emptyPersonRow(), email: 'a@b.org' }] },
+      'players.0.firstName',
+      'required',
+    ],
+    [
+      'a ticked captain box on an empty row',
+      { players: [{ ...emptyPersonRow(), isCaptain: true }] },
+      'players.0.firstName',
+      'required',
+    ],
+    [
+      'a goalkeeper row without a first name',
+      { goalkeepers: [person({ firstName: '' })] },
+      'goalkeepers.0.firstName',
+      'required',
+    ],
+    [
+      'a player e-mail that is not an address',
+      { players: [person({ email: 'marc at example' })] },
+      'players.0.email',
+      'email',
+    ],
+    [
+      'a player phone that is not a number',
+      { players: [person({ tel: 'n/a' })] },
+      'players.0.tel',
+      'phone',
+    ],
+    [
+      'a date of birth that does not exist',
+      { players: [person({ dob: '2001-02-30' })] },
+      'players.0.dob',
+      'date',
+    ],
+    [
+      'a date of birth in another format',
+      { players: [person({ dob: '01/05/1990' })] },
+      'players.0.dob',
+      'date',
+    ],
+    [
+      'a date of birth in the future',
+      { players: [person({ dob: '2026-01-15' })] },
+      'players.0.dob',
+      'dateRange',
+    ],
+    [
+      'a date of birth before 1900',
+      { players: [person({ dob: '1899-12-31' })] },
+      'players.0.dob',
+      'dateRange',
+    ],
+    [
+      'a player first name longer than 80 characters',
+      { players: [person({ firstName: 'f'.repeat(81) })] },
+      'players.0.firstName',
+      'tooLong',
+    ],
+    [
+      'two captains',
+      { players: [person({ isCaptain: true }), person({ isCaptain: true })] },
+      'players.1.isCaptain',
+      'oneCaptain',
+    ],
   ])('%s', (_, overrides, path, code) => {
     const result = errorsOf(valid(overrides))
     expect(result.errors[path]?.code).toBe(code)
   })
 
   it('reports the maximum with a length error', () => {
-    expect(errorsOf(valid({ notes: 'x'.repeat(2001) })).errors.notes).toEqual({ code: 'tooLong', max: 2000 })
+    expect(errorsOf(valid({ notes: 'x'.repeat(2001) })).errors.notes).toEqual({
+      code: 'tooLong',
+      max: 2000,
+    })
   })
 
   it('refuses something that is not a form at all', () => {
@@ -122,7 +255,11 @@ describe('the registration schema refuses', () => {
 describe('a valid registration comes out', () => {
   it('trimmed, with blank rows dropped', () => {
     const result = validateRegistration(
-      valid({ name: '  Julie Roy  ', teamName: ' Les Lions\n', players: [emptyPersonRow(), person({ firstName: ' Marc ' })] }),
+      valid({
+        name: '  Julie Roy  ',
+        teamName: ' Les Lions\n',
+        players: [emptyPersonRow(), person({ firstName: ' Marc ' })],
+      }),
       { today: TODAY },
     )
     if (!result.ok) throw new Error('expected a valid registration')
@@ -133,7 +270,9 @@ describe('a valid registration comes out', () => {
   })
 
   it('with goalkeepers never captain, whatever was posted', () => {
-    const result = validateRegistration(valid({ goalkeepers: [person({ isCaptain: true })] }), { today: TODAY })
+    const result = validateRegistration(valid({ goalkeepers: [person({ isCaptain: true })] }), {
+      today: TODAY,
+    })
     if (!result.ok) throw new Error('expected a valid registration')
     expect(result.data.goalkeepers[0]!.isCaptain).toBe(false)
   })

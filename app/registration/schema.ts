@@ -8,7 +8,15 @@
  */
 import { z } from 'zod'
 
-import { LIMITS, MAX_GOALKEEPERS, MAX_PLAYERS, MAX_ROSTER, MIN_DOB, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits.ts'
+import {
+  LIMITS,
+  MAX_GOALKEEPERS,
+  MAX_PLAYERS,
+  MAX_ROSTER,
+  MIN_DOB,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from './limits.ts'
 
 export type FieldErrorCode =
   | 'required'
@@ -89,7 +97,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 /** One-line text: trimmed, any line break or control character becomes a space. */
 export function cleanLine(value: unknown): string {
   if (typeof value !== 'string') return ''
-  return value.replace(/[\r\n\t]+/g, ' ').replace(CONTROL, '').trim()
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(CONTROL, '')
+    .trim()
 }
 
 /**
@@ -124,7 +135,9 @@ function phone(required: boolean) {
 }
 
 function email(required: boolean) {
-  return line(LIMITS.email, required).refine((v) => v === '' || z.regexes.email.test(v), { error: 'email' })
+  return line(LIMITS.email, required).refine((v) => v === '' || z.regexes.email.test(v), {
+    error: 'email',
+  })
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 31 February). */
@@ -133,7 +146,9 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
 }
 
 function dateOfBirth(today: string) {
@@ -164,8 +179,10 @@ function personRow(today: string) {
     .superRefine((row, ctx) => {
       // A filled row (or a ticked captain box) needs a first and a last name; a blank row is skipped.
       if (!rowHasContent(row) && !row.isCaptain) return
-      if (row.firstName === '') ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' })
-      if (row.lastName === '') ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' })
+      if (row.firstName === '')
+        ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' })
+      if (row.lastName === '')
+        ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' })
     })
 }
 
@@ -198,7 +215,8 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
       goalkeepers: z.array(row).max(MAX_GOALKEEPERS, { error: 'tooManyRows' }),
     })
     .superRefine((form, ctx) => {
-      const filled = (rows: PersonRowValues[]) => rows.filter((r) => rowHasContent(r) || r.isCaptain).length
+      const filled = (rows: PersonRowValues[]) =>
+        rows.filter((r) => rowHasContent(r) || r.isCaptain).length
       if (filled(form.players) + filled(form.goalkeepers) > MAX_ROSTER) {
         ctx.addIssue({ code: 'custom', path: ['players'], message: 'roster' })
       }
@@ -207,18 +225,23 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
       form.players.forEach((player, index) => {
         if (!player.isCaptain) return
         captains += 1
-        if (captains > 1) ctx.addIssue({ code: 'custom', path: ['players', index, 'isCaptain'], message: 'oneCaptain' })
+        if (captains > 1)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players', index, 'isCaptain'],
+            message: 'oneCaptain',
+          })
       })
     })
-    .transform(
-      (form): RegistrationData => ({
-        ...form,
-        terms: true,
-        players: form.players.filter(rowHasContent),
-        // SPEC §2/§5: goalkeepers never have a captain box, whatever was posted.
-        goalkeepers: form.goalkeepers.filter(rowHasContent).map((row) => ({ ...row, isCaptain: false })),
-      }),
-    )
+    .transform((form): RegistrationData => ({
+      ...form,
+      terms: true,
+      players: form.players.filter(rowHasContent),
+      // SPEC §2/§5: goalkeepers never have a captain box, whatever was posted.
+      goalkeepers: form.goalkeepers
+        .filter(rowHasContent)
+        .map((row) => ({ ...row, isCaptain: false })),
+    }))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -252,7 +275,11 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   for (const issue of issues) {
     const path = issue.path.map(String).join('.')
     if (path in errors) continue
-    const code = CODES.has(issue.message) ? (issue.message as FieldErrorCode) : issue.code === 'too_big' ? 'tooLong' : 'required'
+    const code = CODES.has(issue.message)
+      ? (issue.message as FieldErrorCode)
+      : issue.code === 'too_big'
+        ? 'tooLong'
+        : 'required'
     errors[path] = issue.code === 'too_big' ? { code, max: Number(issue.maximum) } : { code }
   }
   return errors
@@ -270,8 +297,7 @@ export function problemKind(errors: FieldErrors): ProblemKind {
 }
 
 export type ValidationResult =
-  | { ok: true; data: RegistrationData }
-  | { ok: false; errors: FieldErrors; problem: ProblemKind }
+  { ok: true; data: RegistrationData } | { ok: false; errors: FieldErrors; problem: ProblemKind }
 
 /** Validates form values; the same call runs in the browser and in the action. */
 export function validateRegistration(values: unknown, options?: SchemaOptions): ValidationResult {

@@ -35,9 +35,16 @@ export function registrationServices(): RegistrationServices {
     push: (record) => pushRegistration(record),
     now: getNow,
     submissions: new SlidingWindowLimiter({ limit: SUBMISSIONS_PER_WINDOW, windowMs: TEN_MINUTES }),
-    emailRequests: new SlidingWindowLimiter({ limit: EMAIL_REQUESTS_PER_WINDOW, windowMs: TEN_MINUTES }),
+    emailRequests: new SlidingWindowLimiter({
+      limit: EMAIL_REQUESTS_PER_WINDOW,
+      windowMs: TEN_MINUTES,
+    }),
     recent: new RecentRegistrations(),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM, outboxDir: outboxDirOf(env.DATA_DIR) }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM,
+      outboxDir: outboxDirOf(env.DATA_DIR),
+    }),
     contactEmail: env.CONTACT_EMAIL,
     log: jsonLogger,
   }

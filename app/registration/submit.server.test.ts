@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { SUBMITTED_LOCATION } from './form-data.ts'
 import { SlidingWindowLimiter } from './rate-limit.ts'
 import { RECORD_FIELDS } from './record.ts'
-import { handleRegistrationAction } from './submit.server.ts'
+import { MAX_FORM_BYTES, handleRegistrationAction } from './submit.server.ts'
 import { fakeServices, postForm, validEntries } from './testing.ts'
 
 const enhanced = (entries: Array<[string, string]>) => postForm([...entries, ['js', '1']])
@@ -30,7 +30,9 @@ describe('the registration action', () => {
       ['Ana', true],
       ['Zoé', false],
     ])
-    expect(record.goalkeepers).toEqual([{ firstName: 'Léa', lastName: 'Côté', dob: '', tel: '', email: '', isCaptain: false }])
+    expect(record.goalkeepers).toEqual([
+      { firstName: 'Léa', lastName: 'Côté', dob: '', tel: '', email: '', isCaptain: false },
+    ])
   })
 
   it('then mails the confirmation to the captain, in the registrant’s language', async () => {
@@ -45,7 +47,10 @@ describe('the registration action', () => {
 
   it('redirects a post made without JavaScript, so a reload cannot post it twice', async () => {
     const services = fakeServices()
-    expect(await handleRegistrationAction(postForm(validEntries()), 'en', services)).toEqual({ type: 'redirect', location: SUBMITTED_LOCATION })
+    expect(await handleRegistrationAction(postForm(validEntries()), 'en', services)).toEqual({
+      type: 'redirect',
+      location: SUBMITTED_LOCATION,
+    })
     expect(services.pushed[0]!.language).toBe('en')
   })
 
@@ -56,21 +61,30 @@ describe('the registration action', () => {
     await services.settle()
     expect(outcome).toMatchObject({ status: 200, data: { status: 'success' } })
     expect(services.pushed).toHaveLength(1)
-    expect(services.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'registration e-mail failed' }))
+    expect(services.logs).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'registration e-mail failed' }),
+    )
     // The claim was given back: the endpoint may try once more.
     expect(services.recent.claimByAddress('ana@example.org').status).toBe('ok')
   })
 
   it('answers field errors and the typed values, and saves nothing, when the form is invalid', async () => {
     const services = fakeServices()
-    const entries = validEntries().filter(([key]) => key !== 'teamName').map(([k, v]): [string, string] => (k === 'email' ? [k, 'julie@'] : [k, v]))
+    const entries = validEntries()
+      .filter(([key]) => key !== 'teamName')
+      .map(([k, v]): [string, string] => (k === 'email' ? [k, 'julie@'] : [k, v]))
     const outcome = await handleRegistrationAction(enhanced(entries), 'fr', services)
     expect(outcome).toMatchObject({
       type: 'data',
       status: 400,
-      data: { status: 'invalid', problem: 'missing', errors: { teamName: { code: 'required' }, email: { code: 'email' } } },
+      data: {
+        status: 'invalid',
+        problem: 'missing',
+        errors: { teamName: { code: 'required' }, email: { code: 'email' } },
+      },
     })
-    if (outcome.type !== 'data' || outcome.data.status !== 'invalid') throw new Error('expected field errors')
+    if (outcome.type !== 'data' || outcome.data.status !== 'invalid')
+      throw new Error('expected field errors')
     expect(outcome.data.values.email).toBe('julie@')
     expect(outcome.data.values.players[1]!.firstName).toBe('Zoé')
     expect(services.pushed).toEqual([])
@@ -78,21 +92,35 @@ describe('the registration action', () => {
 
   it('asks for the terms first when the box is not ticked', async () => {
     const services = fakeServices()
-    const outcome = await handleRegistrationAction(enhanced(validEntries().filter(([key]) => key !== 'terms')), 'fr', services)
-    expect(outcome).toMatchObject({ status: 400, data: { problem: 'terms', errors: { terms: { code: 'terms' } } } })
+    const outcome = await handleRegistrationAction(
+      enhanced(validEntries().filter(([key]) => key !== 'terms')),
+      'fr',
+      services,
+    )
+    expect(outcome).toMatchObject({
+      status: 400,
+      data: { problem: 'terms', errors: { terms: { code: 'terms' } } },
+    })
   })
 
   it('refuses a division that is inactive or not of the chosen season', async () => {
     const services = fakeServices()
-    const entries = validEntries().map(([k, v]): [string, string] => (k === 'division' ? [k, 'M9'] : [k, v]))
+    const entries = validEntries().map(([k, v]): [string, string] =>
+      k === 'division' ? [k, 'M9'] : [k, v],
+    )
     const outcome = await handleRegistrationAction(enhanced(entries), 'fr', services)
-    expect(outcome).toMatchObject({ status: 400, data: { status: 'invalid', errors: { division: { code: 'divisionUnknown' } } } })
+    expect(outcome).toMatchObject({
+      status: 400,
+      data: { status: 'invalid', errors: { division: { code: 'divisionUnknown' } } },
+    })
     expect(services.pushed).toEqual([])
   })
 
   it('refuses a season that is not open', async () => {
     const services = fakeServices()
-    const entries = validEntries().map(([k, v]): [string, string] => (k === 'season' ? [k, '2024S'] : [k, v]))
+    const entries = validEntries().map(([k, v]): [string, string] =>
+      k === 'season' ? [k, '2024S'] : [k, v],
+    )
     expect(await handleRegistrationAction(enhanced(entries), 'fr', services)).toMatchObject({
       status: 400,
       data: { errors: { season: { code: 'seasonUnknown' } } },
@@ -101,7 +129,11 @@ describe('the registration action', () => {
 
   it('pretends success without saving or mailing when the honeypot is filled', async () => {
     const services = fakeServices()
-    const outcome = await handleRegistrationAction(enhanced([...validEntries(), ['website', 'http://spam.example']]), 'fr', services)
+    const outcome = await handleRegistrationAction(
+      enhanced([...validEntries(), ['website', 'http://spam.example']]),
+      'fr',
+      services,
+    )
     await services.settle()
     expect(outcome).toEqual({ type: 'data', status: 200, data: { status: 'success' } })
     expect(services.pushed).toEqual([])
@@ -109,14 +141,24 @@ describe('the registration action', () => {
   })
 
   it('answers 429 with the failure status once an address has posted too often', async () => {
-    const services = fakeServices({ submissions: new SlidingWindowLimiter({ limit: 2, windowMs: 600_000 }) })
+    const services = fakeServices({
+      submissions: new SlidingWindowLimiter({ limit: 2, windowMs: 600_000 }),
+    })
     await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
-    expect(outcome).toMatchObject({ status: 429, data: { status: 'error', reason: 'rate-limited' }, headers: { 'Retry-After': '600' } })
+    expect(outcome).toMatchObject({
+      status: 429,
+      data: { status: 'error', reason: 'rate-limited' },
+      headers: { 'Retry-After': '600' },
+    })
     expect(services.pushed).toHaveLength(2)
     // Another address is not affected.
-    const other = await handleRegistrationAction(postForm([...validEntries(), ['js', '1']], { 'x-client-ip': '198.51.100.1' }), 'fr', services)
+    const other = await handleRegistrationAction(
+      postForm([...validEntries(), ['js', '1']], { 'x-client-ip': '198.51.100.1' }),
+      'fr',
+      services,
+    )
     expect(other).toMatchObject({ status: 200 })
   })
 
@@ -124,33 +166,80 @@ describe('the registration action', () => {
     const services = fakeServices()
     services.failPush = true
     const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
-    expect(outcome).toMatchObject({ status: 500, data: { status: 'error', reason: 'unavailable', values: { teamName: 'Les Étoiles' } } })
+    expect(outcome).toMatchObject({
+      status: 500,
+      data: { status: 'error', reason: 'unavailable', values: { teamName: 'Les Étoiles' } },
+    })
     expect(services.sent).toEqual([])
   })
 
   it('answers a failure when the league data cannot be read', async () => {
     const services = fakeServices({ loadChoices: () => Promise.reject(new Error('down')) })
-    expect(await handleRegistrationAction(enhanced(validEntries()), 'fr', services)).toMatchObject({ status: 503, data: { status: 'error' } })
+    expect(await handleRegistrationAction(enhanced(validEntries()), 'fr', services)).toMatchObject({
+      status: 503,
+      data: { status: 'error' },
+    })
   })
 
   it('adds and removes roster rows for a page without JavaScript, saving nothing', async () => {
     const services = fakeServices()
-    const added = await handleRegistrationAction(postForm([...validEntries(), ['intent', 'add:goalkeepers']]), 'fr', services)
+    const added = await handleRegistrationAction(
+      postForm([...validEntries(), ['intent', 'add:goalkeepers']]),
+      'fr',
+      services,
+    )
     expect(added).toMatchObject({ status: 200, data: { status: 'edited' } })
-    if (added.type !== 'data' || added.data.status !== 'edited') throw new Error('expected edited values')
+    if (added.type !== 'data' || added.data.status !== 'edited')
+      throw new Error('expected edited values')
     expect(added.data.values.goalkeepers).toHaveLength(2)
-    const removed = await handleRegistrationAction(postForm([...validEntries(), ['intent', 'remove:players:0']]), 'fr', services)
-    if (removed.type !== 'data' || removed.data.status !== 'edited') throw new Error('expected edited values')
+    const removed = await handleRegistrationAction(
+      postForm([...validEntries(), ['intent', 'remove:players:0']]),
+      'fr',
+      services,
+    )
+    if (removed.type !== 'data' || removed.data.status !== 'edited')
+      throw new Error('expected edited values')
     expect(removed.data.values.players.map((p) => p.firstName)).toEqual(['Zoé'])
     expect(services.pushed).toEqual([])
   })
 
   it('clears the form on Reset without JavaScript', async () => {
-    expect(await handleRegistrationAction(postForm([['intent', 'reset']]), 'fr', fakeServices())).toEqual({ type: 'redirect', location: '/registration' })
+    expect(
+      await handleRegistrationAction(postForm([['intent', 'reset']]), 'fr', fakeServices()),
+    ).toEqual({ type: 'redirect', location: '/registration' })
+  })
+
+  it('answers 413 to a form larger than the limit, even sent without a Content-Length', async () => {
+    const huge = new URLSearchParams([
+      ...validEntries(),
+      ['notes', 'x'.repeat(MAX_FORM_BYTES)],
+    ]).toString()
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/registration', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    } as RequestInit)
+    const services = fakeServices()
+    expect(await handleRegistrationAction(request, 'fr', services)).toMatchObject({ status: 413 })
+    expect(services.pushed).toEqual([])
   })
 
   it('answers 400 to a body that is not a form', async () => {
-    const request = new Request('http://localhost/registration', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
-    expect(await handleRegistrationAction(request, 'fr', fakeServices())).toMatchObject({ status: 400, data: { status: 'error' } })
+    const request = new Request('http://localhost/registration', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(await handleRegistrationAction(request, 'fr', fakeServices())).toMatchObject({
+      status: 400,
+      data: { status: 'error' },
+    })
   })
 })

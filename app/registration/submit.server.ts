@@ -7,6 +7,7 @@
 import type { Logger } from '~/data/log.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 
+import { BodyTooLargeError, readFormLimited } from './body.server.ts'
 import { composeConfirmation } from './email-message.ts'
 import {
   ENHANCED_FIELD,
@@ -22,9 +23,20 @@ import {
 import type { Mailer } from './mailer.server.ts'
 import { type RegistrationChoices, resolveChoice } from './options.ts'
 import type { SlidingWindowLimiter } from './rate-limit.ts'
-import { type RegistrationRecord, allowedAddresses, confirmationRequest, toSubmissionRecord } from './record.ts'
+import {
+  type RegistrationRecord,
+  allowedAddresses,
+  confirmationRequest,
+  toSubmissionRecord,
+} from './record.ts'
 import type { RecentRegistrations } from './relay-guard.ts'
 import { type FieldErrors, isoToday, validateRegistration } from './schema.ts'
+
+/**
+ * The largest form accepted: 21 roster rows and every field at its limit, percent-encoded
+ * (up to 9 bytes a character), stays well under this.
+ */
+export const MAX_FORM_BYTES = 128 * 1024
 
 export type ActionOutcome =
   | { type: 'data'; status: number; data: RegistrationActionData; headers?: Record<string, string> }
@@ -52,13 +64,20 @@ export function clientIp(request: Request): string {
 }
 
 /** Sends the confirmation of registration `id` once; a failure is only logged (SPEC §7, §8). */
-export async function sendConfirmation(id: string, services: RegistrationServices, to?: string): Promise<boolean> {
+export async function sendConfirmation(
+  id: string,
+  services: RegistrationServices,
+  to?: string,
+): Promise<boolean> {
   const claim = services.recent.claimById(id)
   if (claim.status !== 'ok') return false
   try {
     const message = composeConfirmation(claim.content, { to, contactEmail: services.contactEmail })
     const result = await services.mailer.send(message)
-    services.log('info', 'registration e-mail sent', { registration: id, transport: result.transport })
+    services.log('info', 'registration e-mail sent', {
+      registration: id,
+      transport: result.transport,
+    })
     return true
   } catch (error) {
     services.recent.release(id)
@@ -74,9 +93,14 @@ export async function handleRegistrationAction(
 ): Promise<ActionOutcome> {
   let formData: FormData
   try {
-    formData = await request.formData()
-  } catch {
-    return { type: 'data', status: 400, data: { status: 'error', reason: 'bad-request' } }
+    formData = await readFormLimited(request, MAX_FORM_BYTES)
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLargeError
+    return {
+      type: 'data',
+      status: tooLarge ? 413 : 400,
+      data: { status: 'error', reason: 'bad-request' },
+    }
   }
   const intent: FormIntent = parseIntent(formData.get(INTENT_FIELD))
   const enhanced = formData.get(ENHANCED_FIELD) === '1'
@@ -85,7 +109,11 @@ export async function handleRegistrationAction(
   // Without JavaScript, Reset and the row buttons are round trips to this action.
   if (intent.type === 'reset') return { type: 'redirect', location: '/registration' }
   if (intent.type === 'add' || intent.type === 'remove') {
-    return { type: 'data', status: 200, data: { status: 'edited', values: applyRowIntent(values, intent) } }
+    return {
+      type: 'data',
+      status: 200,
+      data: { status: 'edited', values: applyRowIntent(values, intent) },
+    }
   }
 
   const success: ActionOutcome = enhanced
@@ -102,7 +130,11 @@ export async function handleRegistrationAction(
   const now = services.now()
   const result = validateRegistration(values, { today: isoToday(now) })
   if (!result.ok) {
-    return { type: 'data', status: 400, data: { status: 'invalid', problem: result.problem, errors: result.errors, values } }
+    return {
+      type: 'data',
+      status: 400,
+      data: { status: 'invalid', problem: result.problem, errors: result.errors, values },
+    }
   }
 
   const limit = services.submissions.hit(ip)
@@ -126,7 +158,11 @@ export async function handleRegistrationAction(
   const choice = resolveChoice(choices, result.data.season, result.data.division)
   if (!choice.ok) {
     const errors: FieldErrors = { [choice.field]: { code: choice.code } }
-    return { type: 'data', status: 400, data: { status: 'invalid', problem: 'invalid', errors, values } }
+    return {
+      type: 'data',
+      status: 400,
+      data: { status: 'invalid', problem: 'invalid', errors, values },
+    }
   }
 
   const record = toSubmissionRecord(result.data, choice, { lang, now })

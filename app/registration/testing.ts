@@ -83,7 +83,10 @@ export function validEntries(): Array<[string, string]> {
   ]
 }
 
-export function postForm(entries: Array<[string, string]>, headers: Record<string, string> = {}): Request {
+export function postForm(
+  entries: Array<[string, string]>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request('http://localhost/registration', {
     method: 'POST',
     body: new URLSearchParams(entries),

@@ -4,6 +4,7 @@ import type { Route } from './+types/registration'
 import { PageHeader } from '~/components/page-header.tsx'
 import { LeagueInfoPanel } from '~/components/registration/league-info-panel.tsx'
 import { RegistrationForm } from '~/components/registration/registration-form.tsx'
+import { RegistrationStatus } from '~/components/registration/status-banner.tsx'
 import { jsonLogger } from '~/data/log.server.ts'
 import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
@@ -65,7 +66,15 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
         <p>{t('registration.intro')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:py-12">
-        <div className="lg:order-2 lg:sticky lg:top-24 lg:self-start">
+        {loaderData.submitted ||
+        actionData?.status === 'invalid' ||
+        actionData?.status === 'error' ? (
+          // First on phones too: the outcome of a post without JavaScript is read before anything else.
+          <div className="lg:order-0 lg:col-span-2">
+            <RegistrationStatus posted={actionData} submitted={loaderData.submitted} />
+          </div>
+        ) : null}
+        <div className="lg:sticky lg:top-24 lg:order-2 lg:self-start">
           <LeagueInfoPanel contactEmail={contactEmail} />
         </div>
         <div className="min-w-0 lg:order-1">
@@ -75,7 +84,6 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
             today={loaderData.today}
             contactEmail={contactEmail}
             posted={actionData}
-            submitted={loaderData.submitted}
           />
         </div>
       </div>

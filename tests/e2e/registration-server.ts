@@ -59,10 +59,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Enough MIME decoding to read a nodemailer message in assertions. */
 export function readableMail(raw: string): string {
-  const words = raw.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, value: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(value, 'base64').toString('utf8')
-      : decodeQuotedPrintable(value.replace(/_/g, ' ')),
+  const words = raw.replace(
+    /=\?utf-8\?([QB])\?([^?]*)\?=/gi,
+    (_, encoding: string, value: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(value, 'base64').toString('utf8')
+        : decodeQuotedPrintable(value.replace(/_/g, ' ')),
   )
   return decodeQuotedPrintable(words)
 }
@@ -108,7 +110,10 @@ export type SiteServer = {
 }
 
 /** Starts `node server/index.ts` in production mode on a free port with a fresh DATA_DIR. */
-export async function startSiteServer(options: { smtpUrl?: string; name: string }): Promise<SiteServer> {
+export async function startSiteServer(options: {
+  smtpUrl?: string
+  name: string
+}): Promise<SiteServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const tmpRoot = path.join(ROOT, 'tests/.tmp')
@@ -170,10 +175,16 @@ export async function startSiteServer(options: { smtpUrl?: string; name: string 
 }
 
 /** `npm run registrations -- --format json` against a server's DATA_DIR. */
-export async function exportedRegistrations(dataDir: string): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'registrations', '--', '--format', 'json'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_SOURCE: 'embedded' },
-  })
+export async function exportedRegistrations(
+  dataDir: string,
+): Promise<Array<Record<string, unknown>>> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'registrations', '--', '--format', 'json'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_SOURCE: 'embedded' },
+    },
+  )
   return JSON.parse(stdout) as Array<Record<string, unknown>>
 }

@@ -22,13 +22,17 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
 export function SuspensionsTable({
   rows,
   showTeam = true,
+  emptyMessage,
 }: {
   rows: SuspensionView[] | null
   showTeam?: boolean
+  /** Replaces the division wording of the empty state (the team page speaks of the team). */
+  emptyMessage?: string
 }) {
   const t = useT()
   if (rows === null) return <WidgetState kind="error" message={t('suspensions.error')} />
-  if (rows.length === 0) return <WidgetState kind="empty" message={t('suspensions.empty')} />
+  if (rows.length === 0)
+    return <WidgetState kind="empty" message={emptyMessage ?? t('suspensions.empty')} />
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="suspensions-table">
@@ -87,13 +91,17 @@ export function SuspensionsTable({
 export function FinesTable({
   rows,
   showTeam = true,
+  emptyMessage,
 }: {
   rows: FineView[] | null
   showTeam?: boolean
+  /** Replaces the division wording of the empty state (the team page speaks of the team). */
+  emptyMessage?: string
 }) {
   const t = useT()
   if (rows === null) return <WidgetState kind="error" message={t('fines.error')} />
-  if (rows.length === 0) return <WidgetState kind="empty" message={t('fines.empty')} />
+  if (rows.length === 0)
+    return <WidgetState kind="empty" message={emptyMessage ?? t('fines.empty')} />
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="fines-table">

@@ -12,6 +12,18 @@ type Props = {
   compact?: boolean
   /** Show the division column (hidden on small screens). */
   showDivision?: boolean
+  /**
+   * Extra figures after the form column, on wide screens only and never in compact mode
+   * (the standings page shows goals for, yellow and red cards). Values are keyed by team id.
+   */
+  extraColumns?: StandingsExtraColumn[]
+}
+
+export type StandingsExtraColumn = {
+  id: string
+  label: string
+  title: string
+  values: Record<string, number | undefined>
 }
 
 function HeaderCell({
@@ -40,7 +52,12 @@ function HeaderCell({
  * The standings table (SPEC §2): a real table, playoff rows with a green left border and the
  * others red, with the legend and screen-reader text saying which rows qualify.
  */
-export function StandingsTable({ standings, compact = false, showDivision = false }: Props) {
+export function StandingsTable({
+  standings,
+  compact = false,
+  showDivision = false,
+  extraColumns = [],
+}: Props) {
   const t = useT()
   const spots = standings.playoffSpots
   const legendId = `standings-legend-${standings.divisionId}`
@@ -90,6 +107,16 @@ export function StandingsTable({ standings, compact = false, showDivision = fals
                   {t('table.form')}
                 </th>
               )}
+              {compact
+                ? null
+                : extraColumns.map((column) => (
+                    <HeaderCell
+                      key={column.id}
+                      label={column.label}
+                      title={column.title}
+                      className="hidden lg:table-cell"
+                    />
+                  ))}
             </tr>
           </thead>
           <tbody>
@@ -147,6 +174,16 @@ export function StandingsTable({ standings, compact = false, showDivision = fals
                     <FormBadges form={row.form} />
                   </td>
                 )}
+                {compact
+                  ? null
+                  : extraColumns.map((column) => (
+                      <td
+                        key={column.id}
+                        className="hidden px-2 py-2.5 text-center tabular-nums lg:table-cell"
+                      >
+                        {column.values[row.teamId] ?? '—'}
+                      </td>
+                    ))}
               </tr>
             ))}
           </tbody>

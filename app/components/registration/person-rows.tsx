@@ -88,7 +88,7 @@ export function PersonRows({
                 )}
               >
                 <legend className="sr-only">{rowLabel(index)}</legend>
-                <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+                <div className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-2">
                   <p
                     aria-hidden="true"
                     className="flex items-center gap-2 text-sm font-bold text-slate-900"
@@ -103,7 +103,7 @@ export function PersonRows({
                       <label
                         htmlFor={id('isCaptain')}
                         className={clsx(
-                          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold select-none',
+                          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold select-none @xs:px-3',
                           captain
                             ? 'bg-pitch-100 text-pitch-900'
                             : 'text-slate-700 hover:bg-slate-100',
@@ -119,7 +119,10 @@ export function PersonRows({
                           aria-describedby={captainError ? `${id('isCaptain')}-error` : undefined}
                           className="accent-pitch-700 size-5 scroll-mt-28"
                         />
-                        <Crown aria-hidden="true" className="size-4 text-amber-600" />
+                        <Crown
+                          aria-hidden="true"
+                          className="hidden size-4 text-amber-600 @xs:block"
+                        />
                         {t('registration.person.captain')}
                       </label>
                     ) : null}

@@ -2,10 +2,8 @@ import { clsx } from 'clsx'
 import { LoaderCircle, RotateCcw, Send } from 'lucide-react'
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { toast } from 'sonner'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
-import type { Translate } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import {
   ENHANCED_FIELD,
@@ -32,7 +30,8 @@ import { fieldErrorText } from './error-text.ts'
 import { FieldMessage, SelectField, TextAreaField, TextField } from './fields.tsx'
 import { PersonRows, type RowState } from './person-rows.tsx'
 import { ResetDialog } from './reset-dialog.tsx'
-import { type BannerLink, StatusBanner } from './status-banner.tsx'
+import { PROBLEM_TEXT } from './form-labels.ts'
+import { errorToast, successToast } from './toasts.ts'
 
 type Props = {
   seasons: SeasonOptionView[]
@@ -42,66 +41,7 @@ type Props = {
   contactEmail: string
   /** The action's answer to a post made without JavaScript (values to show again, errors). */
   posted?: RegistrationActionData
-  /** The page was reached after a successful post without JavaScript. */
-  submitted?: boolean
 }
-
-/** The DOM id of the control an error key points at. */
-export function fieldDomId(key: string): string {
-  if (key === 'players' || key === 'goalkeepers') return `${key}-error`
-  if (key.includes('.')) return key.replace(/\./g, '-')
-  return `reg-${key}`
-}
-
-const FIELD_LABELS = {
-  name: 'registration.field.name',
-  phone: 'registration.field.phone',
-  email: 'registration.field.email',
-  season: 'registration.field.season',
-  division: 'registration.field.division',
-  teamName: 'registration.field.teamName',
-  jerseyColor: 'registration.field.jerseyColor',
-  pastLeague: 'registration.field.pastLeague',
-  unavailableDays: 'registration.field.unavailableDays',
-  notes: 'registration.field.notes',
-  terms: 'registration.section.terms',
-  players: 'registration.section.players',
-  goalkeepers: 'registration.section.goalkeepers',
-} as const
-
-const PERSON_LABELS = {
-  firstName: 'registration.person.firstName',
-  lastName: 'registration.person.lastName',
-  dob: 'registration.person.dob',
-  tel: 'registration.person.tel',
-  email: 'registration.person.email',
-  isCaptain: 'registration.person.captain',
-} as const
-
-/** "Player 2 · First name" for the error summary. */
-function errorLabel(t: Translate, key: string): string {
-  const [group, index, field] = key.split('.')
-  if (
-    index !== undefined &&
-    field !== undefined &&
-    (group === 'players' || group === 'goalkeepers')
-  ) {
-    const row = t(
-      group === 'players' ? 'registration.person.player' : 'registration.person.goalkeeper',
-      {
-        number: Number(index) + 1,
-      },
-    )
-    return `${row} · ${t(PERSON_LABELS[field as keyof typeof PERSON_LABELS] ?? 'registration.person.firstName')}`
-  }
-  return t(FIELD_LABELS[key as keyof typeof FIELD_LABELS] ?? 'registration.field.name')
-}
-
-const PROBLEM_TEXT = {
-  terms: ['registration.toast.termsTitle', 'registration.toast.termsBody'],
-  missing: ['registration.toast.missingTitle', 'registration.toast.missingBody'],
-  invalid: ['registration.toast.invalidTitle', 'registration.toast.invalidBody'],
-} as const
 
 let rowCounter = 0
 function toRows(rows: PersonRowValues[], prefix: string): RowState[] {
@@ -157,14 +97,7 @@ function Section({
  * JavaScript); with JavaScript it validates with the shared schema first, shows SPEC §5's
  * toasts, focuses the first invalid field and posts through a fetcher.
  */
-export function RegistrationForm({
-  seasons,
-  defaultSeasonId,
-  today,
-  contactEmail,
-  posted,
-  submitted,
-}: Props) {
+export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail, posted }: Props) {
   const t = useT()
   const fetcher = useFetcher<RegistrationActionData>({ key: 'registration' })
   const postedValues = posted && 'values' in posted ? posted.values : undefined
@@ -219,7 +152,7 @@ export function RegistrationForm({
 
   function showProblem(problem: ProblemKind) {
     const [title, body] = PROBLEM_TEXT[problem]
-    toast.error(t(title), { description: t(body) })
+    errorToast(t(title), t(body))
   }
 
   function resetForm() {
@@ -251,16 +184,12 @@ export function RegistrationForm({
   useEffect(() => {
     if (!handled) return
     if (handled.status === 'success') {
-      toast.success(t('registration.toast.successTitle'), {
-        description: t('registration.toast.successBody'),
-      })
+      successToast(t('registration.toast.successTitle'), t('registration.toast.successBody'))
     } else if (handled.status === 'invalid') {
       const [title, body] = PROBLEM_TEXT[handled.problem]
-      toast.error(t(title), { description: t(body) })
+      errorToast(t(title), t(body))
     } else if (handled.status === 'error') {
-      toast.error(t('registration.toast.errorTitle'), {
-        description: t('registration.toast.errorBody'),
-      })
+      errorToast(t('registration.toast.errorTitle'), t('registration.toast.errorBody'))
     }
   }, [handled, t])
 
@@ -330,43 +259,8 @@ export function RegistrationForm({
     if (!next.some((d) => d.id === division)) setDivision('')
   }
 
-  let banner: ReactNode = null
-  if (submitted) {
-    banner = (
-      <StatusBanner
-        tone="success"
-        title={t('registration.toast.successTitle')}
-        body={t('registration.toast.successBody')}
-      />
-    )
-  } else if (posted?.status === 'invalid') {
-    const [title, body] = PROBLEM_TEXT[posted.problem]
-    const links: BannerLink[] = Object.keys(posted.errors).map((key) => ({
-      href: `#${fieldDomId(key)}`,
-      text: `${errorLabel(t, key)} — ${fieldErrorText(t, posted.errors[key])}`,
-    }))
-    banner = (
-      <StatusBanner
-        tone="error"
-        title={t(title)}
-        body={t(body)}
-        links={links}
-        linksLabel={t('registration.status.fieldsToFix')}
-      />
-    )
-  } else if (posted?.status === 'error') {
-    banner = (
-      <StatusBanner
-        tone="error"
-        title={t('registration.toast.errorTitle')}
-        body={t('registration.toast.errorBody')}
-      />
-    )
-  }
-
   return (
     <>
-      {banner ? <div className="mb-6">{banner}</div> : null}
       <form
         key={formKey}
         ref={formRef}

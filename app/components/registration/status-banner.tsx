@@ -1,6 +1,12 @@
 import { clsx } from 'clsx'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 
+import { useT } from '~/i18n/use-translation.ts'
+import type { RegistrationActionData } from '~/registration/form-data.ts'
+
+import { fieldErrorText } from './error-text.ts'
+import { PROBLEM_TEXT, errorLabel, fieldDomId, formOrder } from './form-labels.ts'
+
 export type BannerLink = { href: string; text: string }
 
 type Props = {
@@ -39,7 +45,7 @@ export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
         {links && links.length > 0 ? (
           <>
             <p className="mt-3 text-sm font-semibold">{linksLabel}</p>
-            <ul className="mt-1 list-inside list-disc space-y-0.5 text-sm">
+            <ul className="mt-1 list-outside list-disc space-y-1 pl-5 text-sm">
               {links.map((link) => (
                 <li key={link.href}>
                   <a className="underline" href={link.href}>
@@ -53,4 +59,53 @@ export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
       </div>
     </div>
   )
+}
+
+type StatusProps = {
+  /** The action's answer to a post made without JavaScript. */
+  posted?: RegistrationActionData
+  /** The page was reached after a successful post without JavaScript. */
+  submitted?: boolean
+}
+
+/** The banner of a post made without JavaScript: success, failure, or the fields to correct. */
+export function RegistrationStatus({ posted, submitted }: StatusProps) {
+  const t = useT()
+  if (submitted) {
+    return (
+      <StatusBanner
+        tone="success"
+        title={t('registration.toast.successTitle')}
+        body={t('registration.toast.successBody')}
+      />
+    )
+  }
+  if (posted?.status === 'invalid') {
+    const [title, body] = PROBLEM_TEXT[posted.problem]
+    const links: BannerLink[] = Object.keys(posted.errors)
+      .sort(formOrder)
+      .map((key) => ({
+        href: `#${fieldDomId(key)}`,
+        text: `${errorLabel(t, key)} — ${fieldErrorText(t, posted.errors[key])}`,
+      }))
+    return (
+      <StatusBanner
+        tone="error"
+        title={t(title)}
+        body={t(body)}
+        links={links}
+        linksLabel={t('registration.status.fieldsToFix')}
+      />
+    )
+  }
+  if (posted?.status === 'error') {
+    return (
+      <StatusBanner
+        tone="error"
+        title={t('registration.toast.errorTitle')}
+        body={t('registration.toast.errorBody')}
+      />
+    )
+  }
+  return null
 }

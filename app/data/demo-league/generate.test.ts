@@ -24,7 +24,7 @@ function scheduleGames(seasonId: string): Array<{ division: string; dateKey: str
 
 const isComplete = (value: unknown) => value === true || value === '1' || value === 1
 
-describe('the demo league generator', () => {
+describe('the demo league generator', { timeout: 30_000 }, () => {
   it('is deterministic for a given now and seed', () => {
     expect(generateDemoLeague({ now: NOW })).toEqual(demo)
     expect(generateDemoLeague({ now: NOW, seed: 7 }).tree).not.toEqual(tree)

@@ -16,7 +16,8 @@ const fr = {
   'registration.formLabel': 'Formulaire d’inscription',
 
   'registration.section.contact': 'Personne-ressource',
-  'registration.section.contactHint': 'La personne que la ligue joindra au sujet de cette inscription.',
+  'registration.section.contactHint':
+    'La personne que la ligue joindra au sujet de cette inscription.',
   'registration.field.name': 'Nom complet',
   'registration.field.phone': 'Téléphone',
   'registration.field.email': 'Courriel',
@@ -26,7 +27,8 @@ const fr = {
   'registration.field.division': 'Division',
   'registration.season.choose': 'Choisissez une saison',
   'registration.season.active': '{season} (saison en cours)',
-  'registration.season.none': 'Aucune saison n’est ouverte aux inscriptions pour le moment. Écrivez-nous à {email}.',
+  'registration.season.none':
+    'Aucune saison n’est ouverte aux inscriptions pour le moment. Écrivez-nous à {email}.',
   'registration.division.choose': 'Choisissez une division',
   'registration.division.none': 'Aucune division active pour cette saison.',
   'registration.division.women': 'Femmes',
@@ -48,7 +50,7 @@ const fr = {
   'registration.person.player': 'Joueur {number}',
   'registration.person.goalkeeper': 'Gardien {number}',
   'registration.person.firstName': 'Prénom',
-  'registration.person.lastName': 'Nom',
+  'registration.person.lastName': 'Nom de famille',
   'registration.person.dob': 'Date de naissance',
   'registration.person.tel': 'Téléphone',
   'registration.person.email': 'Courriel',
@@ -76,7 +78,8 @@ const fr = {
   'registration.actions.submit': 'Soumettre l’inscription',
   'registration.actions.submitting': 'Envoi en cours…',
   'registration.reset.title': 'Effacer le formulaire?',
-  'registration.reset.description': 'Tout ce que vous avez saisi sera effacé. Cette action est irréversible.',
+  'registration.reset.description':
+    'Tout ce que vous avez saisi sera effacé. Cette action est irréversible.',
   'registration.reset.cancel': 'Annuler',
   'registration.reset.confirm': 'Effacer le formulaire',
 
@@ -156,7 +159,8 @@ const en: Record<keyof typeof fr, string> = {
   'registration.field.division': 'Division',
   'registration.season.choose': 'Choose a season',
   'registration.season.active': '{season} (current season)',
-  'registration.season.none': 'No season is open for registration right now. Write to us at {email}.',
+  'registration.season.none':
+    'No season is open for registration right now. Write to us at {email}.',
   'registration.division.choose': 'Choose a division',
   'registration.division.none': 'No active division for this season.',
   'registration.division.women': 'Women',
@@ -206,7 +210,8 @@ const en: Record<keyof typeof fr, string> = {
   'registration.actions.submit': 'Submit registration',
   'registration.actions.submitting': 'Submitting…',
   'registration.reset.title': 'Clear the form?',
-  'registration.reset.description': 'Everything you have entered will be erased. This cannot be undone.',
+  'registration.reset.description':
+    'Everything you have entered will be erased. This cannot be undone.',
   'registration.reset.cancel': 'Cancel',
   'registration.reset.confirm': 'Clear the form',
 
@@ -255,7 +260,8 @@ const en: Record<keyof typeof fr, string> = {
 
   'registration.email.subject': 'Registration received: {team} ({season})',
   'registration.email.greeting': 'Hello {name},',
-  'registration.email.received': 'Thank you! We have received the registration of {team} for the {season} season.',
+  'registration.email.received':
+    'Thank you! We have received the registration of {team} for the {season} season.',
   'registration.email.pending':
     'Your registration is pending: the league will contact you to confirm your place in the division.',
   'registration.email.deposit': 'A deposit of {amount} is required upon registration.',

@@ -10,9 +10,9 @@ import {
   readLeaguePath,
   storeFile,
   writeLeaguePath,
-} from '../app/data/embedded-source.server.ts'
+} from './embedded-source.server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const exampleFile = path.join(root, 'app/data/fixtures/league-tree.example.json')
 const example = JSON.parse(readFileSync(exampleFile, 'utf8'))
 
@@ -45,7 +45,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run import', () => {
+// Each test starts Node processes: allow for a busy machine.
+describe('npm run import', { timeout: 30_000 }, () => {
   it('loads the example export and reads it back exactly', () => {
     const { code, stdout } = runImport([exampleFile])
     expect(code).toBe(0)

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
+import { EmbeddedSource } from './embedded-source.server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let dir: string
 
 function run(args: string[], dataDir = path.join(dir, 'data')) {
@@ -63,7 +63,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run registrations', () => {
+// Each test starts a Node process: allow for a busy machine.
+describe('npm run registrations', { timeout: 30_000 }, () => {
   it('exports JSON newest first with players and goalkeepers', () => {
     const { code, stdout, stderr } = run(['--format', 'json'])
     expect(code).toBe(0)

@@ -1,0 +1,106 @@
+import { CalendarDays, Newspaper } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { NewsCardView } from '~/view-models/home.ts'
+import type { Resolved } from '~/view-models/sponsors.ts'
+
+import { useHydrated } from './client-hooks.ts'
+import { NewsDialog } from './news-dialog.tsx'
+
+export type NewsCard = Resolved<NewsCardView>
+
+const NEWS_PARAM = 'news'
+
+function searchWith(search: string, id: string | undefined): string {
+  const params = new URLSearchParams(search)
+  if (id === undefined) params.delete(NEWS_PARAM)
+  else params.set(NEWS_PARAM, id)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * SPEC §2 news strip: a horizontal row of 350px cards (image, title, long date, excerpt
+ * clamped to 3 lines). A card opens the news dialog; each card is also a link to
+ * `/?news={id}`, which opens the same dialog from the server without JavaScript.
+ */
+export function NewsStrip({ news }: { news: NewsCard[] }) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const linked = new URLSearchParams(location.search).get(NEWS_PARAM) ?? undefined
+  // The dialog follows the link it was opened from; a click opens it without a request.
+  const [openId, setOpenId] = useState<string | undefined>(linked)
+  const open = news.find((item) => item.id === openId)
+
+  const close = () => {
+    setOpenId(undefined)
+    if (linked !== undefined) {
+      void navigate({ search: searchWith(location.search, undefined) }, { replace: true, preventScrollReset: true })
+    }
+  }
+
+  return (
+    <section aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 pt-10" data-testid="news">
+      <h2 id="news-title" className="flex items-center gap-2 text-2xl font-extrabold text-slate-900">
+        <Newspaper aria-hidden="true" className="text-pitch-700 size-6" />
+        {t('home.news.title')}
+      </h2>
+      {news.length === 0 ? (
+        <WidgetState kind="empty" message={t('home.news.empty')} />
+      ) : (
+        <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
+          {news.map((item) => (
+            <li key={item.id} className="w-[350px] max-w-[calc(100vw-2.5rem)] shrink-0 snap-start">
+              <Link
+                to={{ search: searchWith(location.search, item.id) }}
+                preventScrollReset
+                onClick={(event) => {
+                  if (!hydrated) return
+                  event.preventDefault()
+                  setOpenId(item.id)
+                }}
+                aria-haspopup="dialog"
+                className="group focus-visible:outline-pitch-500 flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+                data-testid="news-card"
+              >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[16/9] w-full bg-slate-100 object-cover"
+                  />
+                ) : (
+                  <div className="from-pitch-700 to-pitch-950 flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br">
+                    <Newspaper aria-hidden="true" className="text-pitch-200 size-12" />
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <h3 className="group-hover:text-pitch-700 text-lg leading-snug font-bold text-slate-900">
+                    {item.title}
+                  </h3>
+                  {item.date ? (
+                    <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      {item.date}
+                    </p>
+                  ) : null}
+                  <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{item.content}</p>
+                  <span className="text-pitch-700 mt-auto pt-1 text-sm font-semibold">
+                    {t('home.news.readMore')} →
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewsDialog item={open} onClose={close} hydrated={hydrated} closeHref={searchWith(location.search, undefined) || '/'} />
+    </section>
+  )
+}

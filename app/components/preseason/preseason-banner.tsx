@@ -1,0 +1,142 @@
+import { clsx } from 'clsx'
+import { AlertTriangle, CalendarOff, ImageOff, LoaderCircle } from 'lucide-react'
+import { type ReactNode, useCallback, useState } from 'react'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { PreseasonBannerState } from '~/view-models/preseason.ts'
+
+type Phase = 'loading' | 'loaded' | 'failed'
+
+/** A full-width message in place of the banner; errors are announced. */
+function BannerMessage({
+  icon,
+  tone,
+  children,
+  state,
+}: {
+  icon: ReactNode
+  tone: 'error' | 'info'
+  children: ReactNode
+  state: string
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-state={state}
+      data-testid="preseason-message"
+      className={clsx(
+        'flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center text-base font-semibold sm:min-h-64',
+        tone === 'error'
+          ? 'border-red-200 bg-red-50 text-red-800'
+          : 'border-slate-300 bg-white text-slate-700',
+      )}
+    >
+      {icon}
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The banner image. While it loads (in the browser) a skeleton says 'Loading preseason...'
+ * under it; if the browser cannot load it, the page says the image was not found. Without
+ * JavaScript the image simply paints over the skeleton.
+ */
+function BannerImage({ src, alt }: { src: string; alt: string }) {
+  const t = useT()
+  const [phase, setPhase] = useState<Phase>('loading')
+  // The image may have finished (or failed) before hydration attached the handlers.
+  const image = useCallback((element: HTMLImageElement | null) => {
+    if (element?.complete) setPhase(element.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [])
+
+  if (phase === 'failed') {
+    return (
+      <BannerMessage
+        tone="info"
+        state="image-failed"
+        icon={<ImageOff aria-hidden="true" className="size-8 text-slate-500" />}
+      >
+        {t('preseason.imageNotFound')}
+      </BannerMessage>
+    )
+  }
+  return (
+    <figure
+      className={clsx(
+        'relative overflow-hidden rounded-2xl bg-slate-200 shadow-sm',
+        phase === 'loading' && 'min-h-48 sm:min-h-72',
+      )}
+      data-phase={phase}
+      data-testid="preseason-banner"
+    >
+      {phase === 'loading' ? (
+        <div
+          className="absolute inset-0 flex animate-pulse items-center justify-center bg-gradient-to-r from-slate-200 via-slate-100 to-slate-200"
+          data-state="loading"
+        >
+          <p role="status" className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            {t('preseason.loading')}
+          </p>
+        </div>
+      ) : null}
+      <img
+        ref={image}
+        src={src}
+        alt={alt}
+        decoding="async"
+        onLoad={() => setPhase('loaded')}
+        onError={() => setPhase('failed')}
+        className="relative block h-auto w-full"
+      />
+    </figure>
+  )
+}
+
+/** SPEC §2/§8 Preseason: the banner, or the message of the state the data is in. */
+export function PreseasonBanner({ state }: { state: PreseasonBannerState }) {
+  const t = useT()
+  switch (state.kind) {
+    case 'error':
+      return (
+        <BannerMessage
+          tone="error"
+          state="error"
+          icon={<AlertTriangle aria-hidden="true" className="size-8" />}
+        >
+          {t('preseason.error')}
+        </BannerMessage>
+      )
+    case 'no-season':
+    case 'unknown-season':
+      return (
+        <BannerMessage
+          tone="info"
+          state={state.kind}
+          icon={<CalendarOff aria-hidden="true" className="size-8 text-slate-500" />}
+        >
+          {t(state.kind === 'no-season' ? 'preseason.noActiveSeason' : 'preseason.unknownSeason')}
+        </BannerMessage>
+      )
+    case 'no-image':
+    case 'image-missing':
+      return (
+        <BannerMessage
+          tone="info"
+          state={state.kind}
+          icon={<ImageOff aria-hidden="true" className="size-8 text-slate-500" />}
+        >
+          {t(state.kind === 'no-image' ? 'preseason.noImage' : 'preseason.imageNotFound')}
+        </BannerMessage>
+      )
+    case 'banner':
+      return (
+        <BannerImage
+          key={state.imageUrl}
+          src={state.imageUrl}
+          alt={t('preseason.bannerAlt', { season: state.seasonName })}
+        />
+      )
+  }
+}

@@ -1,0 +1,91 @@
+import type { Translate } from '~/i18n/messages.ts'
+
+/** The DOM id of the control an error key points at. */
+export function fieldDomId(key: string): string {
+  if (key === 'players' || key === 'goalkeepers') return `${key}-error`
+  if (key.includes('.')) return key.replace(/\./g, '-')
+  return `reg-${key}`
+}
+
+const FIELD_LABELS = {
+  name: 'registration.field.name',
+  phone: 'registration.field.phone',
+  email: 'registration.field.email',
+  season: 'registration.field.season',
+  division: 'registration.field.division',
+  teamName: 'registration.field.teamName',
+  jerseyColor: 'registration.field.jerseyColor',
+  pastLeague: 'registration.field.pastLeague',
+  unavailableDays: 'registration.field.unavailableDays',
+  notes: 'registration.field.notes',
+  terms: 'registration.section.terms',
+  players: 'registration.section.players',
+  goalkeepers: 'registration.section.goalkeepers',
+} as const
+
+const PERSON_LABELS = {
+  firstName: 'registration.person.firstName',
+  lastName: 'registration.person.lastName',
+  dob: 'registration.person.dob',
+  tel: 'registration.person.tel',
+  email: 'registration.person.email',
+  isCaptain: 'registration.person.captain',
+} as const
+
+/** "Player 2 · First name" for the error summary. */
+export function errorLabel(t: Translate, key: string): string {
+  const [group, index, field] = key.split('.')
+  if (
+    index !== undefined &&
+    field !== undefined &&
+    (group === 'players' || group === 'goalkeepers')
+  ) {
+    const row = t(
+      group === 'players' ? 'registration.person.player' : 'registration.person.goalkeeper',
+      {
+        number: Number(index) + 1,
+      },
+    )
+    return `${row} · ${t(PERSON_LABELS[field as keyof typeof PERSON_LABELS] ?? 'registration.person.firstName')}`
+  }
+  return t(FIELD_LABELS[key as keyof typeof FIELD_LABELS] ?? 'registration.field.name')
+}
+
+/** SPEC §5/§8 toast (and banner) words of each kind of refusal. */
+export const PROBLEM_TEXT = {
+  terms: ['registration.toast.termsTitle', 'registration.toast.termsBody'],
+  missing: ['registration.toast.missingTitle', 'registration.toast.missingBody'],
+  invalid: ['registration.toast.invalidTitle', 'registration.toast.invalidBody'],
+} as const
+
+/** Error keys in the order of the form, so a summary reads top to bottom. */
+const ORDER = [
+  'name',
+  'phone',
+  'email',
+  'season',
+  'division',
+  'teamName',
+  'jerseyColor',
+  'pastLeague',
+  'unavailableDays',
+  'players',
+  'goalkeepers',
+  'notes',
+  'terms',
+]
+
+export function formOrder(a: string, b: string): number {
+  const rank = (key: string) => {
+    const [head, index, field] = key.split('.')
+    const fields = ['isCaptain', 'firstName', 'lastName', 'dob', 'tel', 'email']
+    return [
+      ORDER.indexOf(head ?? ''),
+      index === undefined ? -1 : Number(index),
+      field === undefined ? -1 : fields.indexOf(field),
+    ]
+  }
+  const [x, y] = [rank(a), rank(b)]
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
+  return 0
+}

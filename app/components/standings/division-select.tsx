@@ -1,0 +1,116 @@
+import { clsx } from 'clsx'
+import { ChevronDown, Mars, Venus } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
+import type { DivisionOption } from '~/view-models/standings-page.ts'
+
+import { useHydrated } from './use-hydrated.ts'
+
+/** The men (blue) or women (pink) colour icon of a division (SPEC §2 division pickers). */
+export function DivisionSexIcon({ sex, className }: { sex: Sex; className?: string }) {
+  const Icon = sex === 'women' ? Venus : Mars
+  return (
+    <Icon
+      aria-hidden="true"
+      data-sex={sex}
+      className={clsx('shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
+    />
+  )
+}
+
+/**
+ * The division selector. Without JavaScript it is a GET form with a submit button; once
+ * hydrated the button disappears, a change navigates at once, and (in browsers with
+ * customizable selects) each option shows its men/women icon. The icons are added only
+ * after hydration so the server HTML stays a plain select every browser parses alike.
+ */
+export function DivisionSelect({
+  divisions,
+  selectedId,
+  onChoose,
+}: {
+  divisions: DivisionOption[]
+  selectedId: string
+  onChoose: (divisionId: string) => void
+}) {
+  const t = useT()
+  const hydrated = useHydrated()
+  // The parent keys this component by the shown division, so a navigation elsewhere (back
+  // button, remembered division) starts it afresh on the new one.
+  const [choice, setChoice] = useState(selectedId)
+  const chosen = divisions.find((division) => division.id === choice) ?? divisions[0]
+
+  return (
+    <form
+      method="get"
+      action="/standings"
+      className="flex flex-wrap items-end gap-3"
+      data-testid="division-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChoose(choice)
+      }}
+    >
+      <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto">
+        <label htmlFor="standings-division" className="text-sm font-semibold text-slate-700">
+          {t('standingsPage.divisionLabel')}
+        </label>
+        <div className="relative">
+          {chosen ? (
+            <DivisionSexIcon
+              sex={chosen.sex}
+              className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2"
+            />
+          ) : null}
+          <select
+            id="standings-division"
+            name="division"
+            value={choice}
+            data-enhanced={hydrated ? 'true' : undefined}
+            onChange={(event) => {
+              setChoice(event.target.value)
+              if (hydrated) onChoose(event.target.value)
+            }}
+            className={clsx(
+              'focus-visible:outline-pitch-500 block min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
+              hydrated &&
+                '[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker(select)]:[appearance:base-select] [&::picker-icon]:hidden',
+            )}
+          >
+            {divisions.map((division) => (
+              <option
+                key={division.id}
+                value={division.id}
+                className={clsx(hydrated && 'flex min-h-11 items-center gap-2 px-3 py-2')}
+              >
+                {hydrated ? (
+                  <>
+                    <DivisionSexIcon sex={division.sex} className="size-4" />
+                    {division.name}
+                  </>
+                ) : (
+                  division.name
+                )}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        className={clsx(hydrated && 'hidden')}
+        data-testid="division-submit"
+      >
+        {t('standingsPage.show')}
+      </Button>
+    </form>
+  )
+}

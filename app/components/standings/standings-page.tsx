@@ -1,0 +1,156 @@
+import { clsx } from 'clsx'
+import { Info, LoaderCircle } from 'lucide-react'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
+
+import { FinesTable, SuspensionsTable } from '~/components/league/discipline-tables.tsx'
+import { SectionCard } from '~/components/league/section-card.tsx'
+import {
+  type StandingsExtraColumn,
+  StandingsTable,
+} from '~/components/league/standings-table.tsx'
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { PageHeader } from '~/components/page-header.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import { type StandingsPageView, divisionSearch } from '~/view-models/standings-page.ts'
+
+import { DivisionSelect, DivisionSexIcon } from './division-select.tsx'
+import { MatchList } from './match-list.tsx'
+import { ScorersTable } from './scorers-table.tsx'
+import { rememberDivision, useRememberedDivision } from './use-remembered-division.ts'
+
+function useExtraColumns(view: StandingsPageView): StandingsExtraColumn[] {
+  const t = useT()
+  const pick = (field: 'gf' | 'yellow' | 'red') =>
+    Object.fromEntries(Object.entries(view.totals).map(([id, totals]) => [id, totals[field]]))
+  return [
+    { id: 'gf', label: t('standingsPage.gf'), title: t('standingsPage.gfLong'), values: pick('gf') },
+    { id: 'yellow', label: t('standingsPage.yellow'), title: t('table.yellow'), values: pick('yellow') },
+    { id: 'red', label: t('standingsPage.red'), title: t('table.red'), values: pick('red') },
+  ]
+}
+
+/** SPEC §2 Standings: selector, table, then results, games, scorers, suspensions and fines. */
+export function StandingsPageContent({ view }: { view: StandingsPageView }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const extraColumns = useExtraColumns(view)
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/standings'
+
+  const goTo = (divisionId: string, replace: boolean) =>
+    navigate(`/standings${divisionSearch(location.search, divisionId)}`, {
+      replace,
+      preventScrollReset: true,
+    })
+  useRememberedDivision(view, (divisionId) => void goTo(divisionId, true))
+
+  const selected = view.divisions.find((division) => division.id === view.selectedId)
+  const divisionName = selected?.name ?? view.standings?.divisionName ?? ''
+
+  return (
+    <>
+      <PageHeader title={t('standingsPage.title')}>
+        {view.seasonName ? (
+          <p className="text-accent text-sm font-bold tracking-wide uppercase">
+            {t('standingsPage.season', { season: view.seasonName })}
+          </p>
+        ) : null}
+        <p className="mt-1">{t('standingsPage.intro')}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:py-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          {!view.available ? (
+            <WidgetState kind="error" message={t('standingsPage.divisionsError')} />
+          ) : view.selectedId === undefined ? (
+            <WidgetState kind="empty" message={t('standingsPage.noDivisions')} />
+          ) : (
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <DivisionSelect
+                key={view.selectedId}
+                divisions={view.divisions}
+                selectedId={view.selectedId}
+                onChoose={(divisionId) => {
+                  rememberDivision(divisionId)
+                  void goTo(divisionId, false)
+                }}
+              />
+              <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-slate-600">
+                {busy ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                    {t('standingsPage.updating')}
+                  </>
+                ) : null}
+              </p>
+            </div>
+          )}
+          {view.unknownDivision !== undefined && selected ? (
+            <p
+              className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="unknown-division"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('standingsPage.unknownDivision', { division: selected.name })}
+            </p>
+          ) : null}
+        </div>
+
+        {view.available && view.selectedId === undefined ? null : (
+          <div
+            className={clsx('grid gap-6 transition-opacity', busy && 'opacity-60')}
+            aria-busy={busy || undefined}
+          >
+            <SectionCard
+              id="standings"
+              title={t('standingsPage.standingsTitle')}
+              action={
+                selected ? (
+                  <span className="bg-pitch-50 text-pitch-900 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold">
+                    <DivisionSexIcon sex={selected.sex} className="size-4" />
+                    {selected.name}
+                  </span>
+                ) : null
+              }
+            >
+              {view.standings === null ? (
+                <WidgetState kind="error" message={t('standingsPage.error')} />
+              ) : (
+                <StandingsTable standings={view.standings} showDivision extraColumns={extraColumns} />
+              )}
+            </SectionCard>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <SectionCard id="recent-results" title={t('standingsPage.recentTitle')}>
+                <MatchList
+                  matches={view.recent}
+                  empty={t('state.noRecentResults')}
+                  error={t('standingsPage.matchesError')}
+                  testId="recent-list"
+                />
+              </SectionCard>
+              <SectionCard id="upcoming-games" title={t('standingsPage.upcomingTitle')}>
+                <MatchList
+                  matches={view.upcoming}
+                  empty={t('state.noUpcoming')}
+                  error={t('standingsPage.matchesError')}
+                  testId="upcoming-list"
+                />
+              </SectionCard>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <SectionCard id="top-scorers" title={t('standingsPage.scorersTitle')}>
+                <ScorersTable rows={view.scorers} divisionName={divisionName} />
+              </SectionCard>
+              <SectionCard id="team-fines" title={t('standingsPage.finesTitle')}>
+                <FinesTable rows={view.fines} />
+              </SectionCard>
+            </div>
+            <SectionCard id="suspensions" title={t('standingsPage.suspensionsTitle')}>
+              <SuspensionsTable rows={view.suspensions} />
+            </SectionCard>
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchCardView } from '~/view-models/match-card.ts'
+
+import { MatchCard } from '../league/match-card.tsx'
+import { WidgetState } from '../league/widget-state.tsx'
+import { Button } from '../ui/button.tsx'
+
+/** SPEC §9: the team page shows 3 matches, and each 'View More' adds 3. */
+export const TEAM_MATCHES_STEP = 3
+
+/**
+ * Match cards with 'View More' / 'Voir plus'. The count of shown cards is visible and
+ * announced; focus moves to the first newly shown card so keyboard users land on it.
+ */
+export function MatchList({
+  matches,
+  emptyMessage,
+  testId,
+}: {
+  matches: MatchCardView[]
+  emptyMessage: string
+  testId: string
+}) {
+  const t = useT()
+  const listId = useId()
+  const [shown, setShown] = useState(TEAM_MATCHES_STEP)
+  const firstNew = useRef<HTMLLIElement>(null)
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusIndex !== null) firstNew.current?.focus()
+  }, [focusIndex])
+
+  if (matches.length === 0) return <WidgetState kind="empty" message={emptyMessage} />
+  const visible = matches.slice(0, shown)
+  return (
+    <div data-testid={testId}>
+      <ul id={listId} className="flex flex-col gap-3">
+        {visible.map((match, index) => (
+          <li
+            key={match.id}
+            ref={index === focusIndex ? firstNew : undefined}
+            tabIndex={index === focusIndex ? -1 : undefined}
+            className="rounded-xl focus:outline-none focus-visible:outline-2"
+          >
+            <MatchCard match={match} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="matches-shown">
+          {t('teamPage.matches.shown', { shown: visible.length, total: matches.length })}
+        </p>
+        {shown < matches.length ? (
+          <Button
+            variant="secondary"
+            aria-controls={listId}
+            onClick={() => {
+              setFocusIndex(shown)
+              setShown(shown + TEAM_MATCHES_STEP)
+            }}
+          >
+            {t('teamPage.matches.more')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

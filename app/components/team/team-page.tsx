@@ -1,0 +1,145 @@
+import { Link } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { TeamPageView, TeamView } from '~/view-models/team-page.ts'
+
+import { FinesTable, SuspensionsTable } from '../league/discipline-tables.tsx'
+import { SectionCard } from '../league/section-card.tsx'
+import { WidgetState } from '../league/widget-state.tsx'
+import { buttonClasses } from '../ui/button.tsx'
+import { MatchList } from './match-list.tsx'
+import { RankingCards } from './ranking-cards.tsx'
+import { StatLineTable } from './stat-line-table.tsx'
+import { StatePanel } from './state-panel.tsx'
+import { TeamHero } from './team-hero.tsx'
+import { TeamRecord } from './team-record.tsx'
+
+function Roster({ view }: { view: TeamView }) {
+  const t = useT()
+  const groups = [
+    {
+      id: 'players',
+      title: t('teamPages.players'),
+      rows: view.roster.players,
+      empty: t('teamPage.roster.playersEmpty'),
+    },
+    {
+      id: 'goalkeepers',
+      title: t('teamPages.goalkeepers'),
+      rows: view.roster.goalkeepers,
+      empty: t('teamPage.roster.goalkeepersEmpty'),
+    },
+  ]
+  return (
+    <SectionCard title={t('teamPage.roster.title')} id="team-roster">
+      <div className="flex flex-col gap-6">
+        {groups.map((group) => (
+          <div key={group.id}>
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
+              {group.title}
+            </h3>
+            {group.rows.length > 0 ? (
+              <StatLineTable
+                rows={group.rows}
+                caption={t('teamPage.roster.caption', { team: view.team.name, group: group.title })}
+                showGp
+                testId={`roster-${group.id}`}
+              />
+            ) : (
+              <WidgetState kind="empty" message={group.empty} />
+            )}
+          </div>
+        ))}
+      </div>
+    </SectionCard>
+  )
+}
+
+function TeamContent({ view }: { view: TeamView }) {
+  const t = useT()
+  return (
+    <>
+      <TeamHero team={view.team} divisionName={view.divisionName} seasonName={view.seasonName} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:py-10">
+        <SectionCard title={t('teamPage.rankings.title')} id="team-rankings">
+          {view.rankings ? (
+            <RankingCards cards={view.rankings} />
+          ) : (
+            <WidgetState kind="empty" message={t('teamPage.rankings.empty')} />
+          )}
+        </SectionCard>
+        <SectionCard title={t('teamPage.record.title')} id="team-record">
+          <TeamRecord record={view.record} form={view.form} />
+        </SectionCard>
+        <Roster view={view} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SectionCard title={t('teamPage.matches.upcoming')} id="team-upcoming">
+            <MatchList
+              matches={view.upcoming}
+              emptyMessage={t('state.noUpcoming')}
+              testId="upcoming-list"
+            />
+          </SectionCard>
+          <SectionCard title={t('teamPage.matches.recent')} id="team-recent">
+            <MatchList
+              matches={view.recent}
+              emptyMessage={t('state.noRecentResults')}
+              testId="recent-list"
+            />
+          </SectionCard>
+        </div>
+        <SectionCard title={t('teamPage.suspensions.title')} id="team-suspensions">
+          <SuspensionsTable
+            rows={view.suspensions}
+            showTeam={false}
+            emptyMessage={t('teamPage.suspensions.empty')}
+          />
+        </SectionCard>
+        <SectionCard title={t('teamPage.fines.title')} id="team-fines">
+          <FinesTable rows={view.fines} showTeam={false} emptyMessage={t('teamPage.fines.empty')} />
+        </SectionCard>
+      </div>
+    </>
+  )
+}
+
+/** The team page in each of its states (see `app/view-models/team-page.ts`). */
+export function TeamPage({ view }: { view: TeamPageView }) {
+  const t = useT()
+  if (view.kind === 'team') return <TeamContent view={view} />
+  const home = (
+    <Link to="/" className={buttonClasses('secondary')}>
+      {t('notFound.home')}
+    </Link>
+  )
+  const standings = (
+    <Link to="/standings" className={buttonClasses('primary')}>
+      {t('teamPages.standings')}
+    </Link>
+  )
+  if (view.kind === 'incomplete') {
+    return (
+      <StatePanel kind="incomplete" title={view.meta.title} message={t('teamPage.incomplete.message')}>
+        {standings}
+        {home}
+      </StatePanel>
+    )
+  }
+  if (view.kind === 'unavailable') {
+    return (
+      <StatePanel kind="error" title={view.meta.title} message={t('teamPage.unavailable.message')}>
+        {home}
+      </StatePanel>
+    )
+  }
+  return (
+    <StatePanel
+      kind="not-found"
+      title={view.meta.title}
+      message={t('teamPage.notFound.message', { team: view.teamId })}
+    >
+      {standings}
+      {home}
+    </StatePanel>
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react'
+import { useRevalidator } from 'react-router'
+
+import {
+  type LiveTopic,
+  isStale,
+  parseChangeNotice,
+  parseReadyNotice,
+  touchedTopics,
+} from '~/view-models/live.ts'
+
+const NONE: ReadonlySet<LiveTopic> = new Set()
+/** Changes arriving together (a score, then the stats) are fetched in one revalidation. */
+const BATCH_MS = 150
+
+/**
+ * Subscribes the page to `/api/live` (one EventSource per page) and revalidates its loaders
+ * when a change touches one of `topics`. `version` is the data version the page was rendered
+ * from: on (re)connection a page that missed changes catches up.
+ *
+ * Returns the topics whose revalidation is in flight, for widgets to show their loading state.
+ */
+export function useLiveUpdates({
+  topics,
+  version,
+}: {
+  topics: readonly LiveTopic[]
+  version?: number
+}): ReadonlySet<LiveTopic> {
+  const revalidator = useRevalidator()
+  const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
+  const revalidateRef = useRef(revalidator.revalidate)
+  const versionRef = useRef(version)
+  useEffect(() => {
+    revalidateRef.current = revalidator.revalidate
+    versionRef.current = version
+  })
+  const topicsKey = topics.join(',')
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const wanted = topicsKey.split(',').filter(Boolean) as LiveTopic[]
+    const source = new EventSource('/api/live')
+    let pending = new Set<LiveTopic>()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let running = false
+    let disposed = false
+
+    const schedule = () => {
+      if (timer === undefined && !running) timer = setTimeout(() => void flush(), BATCH_MS)
+    }
+    const flush = async () => {
+      timer = undefined
+      if (disposed || pending.size === 0) return
+      const batch: ReadonlySet<LiveTopic> = pending
+      pending = new Set()
+      running = true
+      setRefreshing(batch)
+      try {
+        await revalidateRef.current()
+      } catch {
+        // The next change or reconnection tries again; the page keeps what it shows.
+      } finally {
+        running = false
+        if (!disposed) {
+          setRefreshing(NONE)
+          if (pending.size > 0) schedule()
+        }
+      }
+    }
+    const want = (list: readonly LiveTopic[]) => {
+      if (list.length === 0) return
+      for (const topic of list) pending.add(topic)
+      schedule()
+    }
+
+    source.addEventListener('change', (event) => {
+      const notice = parseChangeNotice((event as MessageEvent).data)
+      if (notice) want(touchedTopics(notice.keys, wanted))
+    })
+    source.addEventListener('ready', (event) => {
+      const notice = parseReadyNotice((event as MessageEvent).data)
+      if (notice && isStale(versionRef.current, notice.version)) want(wanted)
+    })
+    return () => {
+      disposed = true
+      clearTimeout(timer)
+      source.close()
+    }
+  }, [topicsKey])
+
+  return refreshing
+}

@@ -1,0 +1,13 @@
+import type { Route } from './+types/api.live'
+import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
+import { liveStreamResponse } from '~/live/event-stream.server.ts'
+
+/** `GET /api/live`: Server-Sent Events announcing league data changes (see app/live/). */
+export function loader({ request }: Route.LoaderArgs) {
+  return liveStreamResponse({
+    request,
+    subscribe: (listener) =>
+      onLeagueChange((snapshot, keys) => listener({ version: snapshot.version, keys })),
+    currentVersion: () => peekLeagueSnapshot()?.version ?? null,
+  })
+}

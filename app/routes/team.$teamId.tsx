@@ -1,0 +1,20 @@
+import { data } from 'react-router'
+
+import type { Route } from './+types/team.$teamId'
+import { TeamPage } from '~/components/team/team-page.tsx'
+import { langFromMatches } from '~/utils/meta.ts'
+import { loadTeamPage } from '~/view-models/team-page.server.ts'
+import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
+
+/** SPEC §2 Team page: `/team/{teamId}?division=…&season=…`. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { view, status } = await loadTeamPage(request, params.teamId)
+  return data(view, { status })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage view={loaderData} />
+}

@@ -1,0 +1,87 @@
+import { getLeagueSnapshot } from '~/data/league.server.ts'
+import { jsonLogger } from '~/data/log.server.ts'
+import { getNow } from '~/env.server.ts'
+import type { Lang } from '~/i18n/language.ts'
+import { type League, readLeague, torontoToday } from '~/league/index.ts'
+
+import {
+  type HomeParams,
+  type HomeView,
+  type NewsCardView,
+  type StrikerView,
+  buildHomeView,
+  selectDivision,
+  unavailableHomeView,
+} from './home.ts'
+import { type Resolved, type SponsorCard, resolveImages } from './sponsors.server.ts'
+
+export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
+  news: Resolved<NewsCardView>[]
+  standings: Omit<HomeView['standings'], 'strikers'> & { strikers: Resolved<StrikerView>[] }
+  sponsors: SponsorCard[]
+}
+
+async function resolveHomeImages(view: HomeView): Promise<HomeData> {
+  const [news, strikers, sponsors] = await Promise.all([
+    resolveImages(view.news, 'news'),
+    resolveImages(view.standings.strikers, 'player'),
+    resolveImages(view.sponsors, 'sponsor'),
+  ])
+  return { ...view, news, standings: { ...view.standings, strikers }, sponsors }
+}
+
+type Entry = { at: number; data: Promise<HomeData> }
+
+// Every visitor of a language sees the same home for a data version, day and division choice:
+// the view is built once and shared (per League object, so a data change starts afresh). The
+// key uses the resolved division ids, never raw query text, so it stays small. Entries expire
+// after a minute because media files can appear without a data change.
+const MEMO_TTL_MS = 60_000
+const MEMO_MAX_ENTRIES = 200
+const memo = new WeakMap<League, Map<string, Entry>>()
+
+function memoised(league: League, key: string, build: () => Promise<HomeData>): Promise<HomeData> {
+  let entries = memo.get(league)
+  if (!entries) memo.set(league, (entries = new Map()))
+  const now = Date.now()
+  const hit = entries.get(key)
+  if (hit && now - hit.at < MEMO_TTL_MS) return hit.data
+  if (entries.size >= MEMO_MAX_ENTRIES) entries.clear()
+  const data = build()
+  entries.set(key, { at: now, data })
+  // A failed build is not kept.
+  data.catch(() => entries.delete(key))
+  return data
+}
+
+/** The home page data in `lang`; the widgets' error states when the league data is unavailable. */
+export async function loadHomeView(lang: Lang, params: HomeParams): Promise<HomeData> {
+  let snapshot
+  try {
+    snapshot = await getLeagueSnapshot()
+  } catch (error) {
+    jsonLogger('error', 'home: league data unavailable', { error })
+    return resolveHomeImages(unavailableHomeView())
+  }
+  const league = readLeague(snapshot.tree)
+  const now = getNow()
+  const pick = (wanted: string | undefined) => selectDivision(league, wanted)?.id ?? ''
+  const resolved = {
+    standings: pick(params.standings),
+    offence: pick(params.offence),
+    defence: pick(params.defence),
+  }
+  const key = [lang, torontoToday(now), resolved.standings, resolved.offence, resolved.defence].join('|')
+  return memoised(league, key, () =>
+    resolveHomeImages(
+      buildHomeView({
+        league,
+        tree: snapshot.tree,
+        version: snapshot.version,
+        now,
+        lang,
+        params: resolved,
+      }),
+    ),
+  )
+}

@@ -1,0 +1,289 @@
+/**
+ * The home page view (SPEC §2 Home): every widget, already localised, from the memoised
+ * League. Pure: images are left as the data's references (`imageRef`) for
+ * `home.server.ts` to resolve, and "now" is an argument.
+ */
+import type { Lang } from '~/i18n/language.ts'
+import {
+  type Division,
+  type League,
+  type RankingRow,
+  type Sex,
+  type StrikerRow,
+  activeDivisions,
+  computeStandings,
+  findDivision,
+  formatLongDate,
+  latestNews,
+  localName,
+  localText,
+  rankDefence,
+  rankOffence,
+  recentMatches,
+  todaysMatches,
+  topStrikers,
+  torontoToday,
+  upcomingMatches,
+  MATCH_LIST_LIMITS,
+  RANKING_WIDGET_LIMIT,
+  STRIKER_LIMITS,
+} from '~/league/index.ts'
+
+import { playerHref, teamHref } from './links.ts'
+import { type MatchCardView, toMatchCardView } from './match-card.ts'
+import { type SponsorCardView, toSponsorCards } from './sponsors.ts'
+import { type StandingsView, toStandingsView } from './standings-view.ts'
+
+/** Search parameters of the home page's three division pickers. */
+export const HOME_PARAMS = {
+  standings: 'division',
+  offence: 'offence',
+  defence: 'defence',
+} as const
+
+export type HomeParams = { standings?: string; offence?: string; defence?: string }
+
+export type DivisionOption = { id: string; name: string; sex: Sex }
+
+export type NewsCardView = {
+  id: string
+  title: string
+  /** Long date in the page language; '' when unknown. */
+  date: string
+  /** Excerpt (cards, clamped to 3 lines) and the dialog's short content. */
+  content: string
+  /** The whole article when it is longer than the excerpt. */
+  fullContent?: string
+  imageRef?: string
+}
+
+export type TodayView =
+  | { state: 'error' }
+  | { state: 'ready'; date: string; matches: MatchCardView[] }
+
+export type StrikerView = {
+  rank: number
+  name: string
+  href?: string
+  teamName: string
+  teamHref?: string
+  goals: number
+  imageRef?: string
+}
+
+export type RankingRowView = {
+  rank: number
+  teamId: string
+  teamName: string
+  teamHref?: string
+  /** 'Laval · Men A - Laval': the team's league (location) and division. */
+  detail: string
+  /** Goals for (offence) or against (defence). */
+  value: number
+  gp: number
+}
+
+export type RankingWidgetView =
+  | { state: 'error'; selectedId?: string }
+  | { state: 'ready'; selectedId?: string; divisionName: string; rows: RankingRowView[] }
+
+export type HomeView = {
+  version: number
+  news: NewsCardView[]
+  today: TodayView
+  divisions: DivisionOption[]
+  standings: { selectedId?: string; table?: StandingsView; strikers: StrikerView[] }
+  offence: RankingWidgetView
+  defence: RankingWidgetView
+  upcoming: MatchCardView[]
+  recent: MatchCardView[]
+  sponsors: SponsorCardView[]
+}
+
+/** 'missing' (absent or null, as Firebase has it), 'malformed' (a leaf where a map belongs) or 'ok'. */
+export type NodeState = 'ok' | 'missing' | 'malformed'
+
+/**
+ * The state of the node at `path` in the league tree. Arrays count as maps (Firebase
+ * exports turn numeric-keyed maps into arrays); a number or text on the way is malformed.
+ */
+export function nodeState(tree: unknown, path: readonly string[]): NodeState {
+  let node = tree
+  for (const segment of ['', ...path]) {
+    if (segment !== '') node = (node as Record<string, unknown>)[segment]
+    if (node === undefined || node === null) return 'missing'
+    if (typeof node !== 'object') return 'malformed'
+  }
+  return 'ok'
+}
+
+/** Whether any node along these paths holds junk (the widget then shows its error state). */
+export function anyMalformed(tree: unknown, paths: readonly (readonly string[])[]): boolean {
+  return paths.some((path) => nodeState(tree, path) === 'malformed')
+}
+
+export function toDivisionOptions(divisions: readonly Division[], lang: Lang): DivisionOption[] {
+  return activeDivisions(divisions).map((division) => ({
+    id: division.id,
+    name: localName(division, lang),
+    sex: division.sex,
+  }))
+}
+
+/**
+ * The division a picker shows: the one asked for when it is active (matched loosely,
+ * SPEC §5), else the first active division; undefined when none is active.
+ */
+export function selectDivision(league: League, wanted: string | undefined): Division | undefined {
+  const active = activeDivisions(league.divisions)
+  const found = wanted === undefined ? undefined : findDivision(active, wanted)
+  return found ?? active[0]
+}
+
+export function toStrikerView(row: StrikerRow, seasonId: string | undefined, lang: Lang): StrikerView {
+  const teamName = localText(row.team.name, lang)
+  const view: StrikerView = {
+    rank: row.rank,
+    name: row.name,
+    teamName,
+    goals: row.goals,
+  }
+  const href = playerHref({
+    playerId: row.playerId,
+    season: seasonId,
+    division: row.divisionId,
+    teamId: row.team.id,
+    // The data's own (English) name: the player page matches it against the stats tree.
+    teamName: row.team.name.en,
+    playerKey: row.playerKey,
+    playerName: row.name,
+  })
+  if (href) view.href = href
+  const team = teamHref({ teamId: row.team.id, divisionId: row.divisionId, seasonId })
+  if (team) view.teamHref = team
+  if (row.photo !== undefined) view.imageRef = row.photo
+  return view
+}
+
+export function toRankingRowView(
+  row: RankingRow,
+  kind: 'offence' | 'defence',
+  seasonId: string | undefined,
+  lang: Lang,
+): RankingRowView {
+  const divisionName = localText(row.divisionName, lang)
+  const view: RankingRowView = {
+    rank: row.rank,
+    teamId: row.team.id,
+    teamName: localText(row.team.name, lang),
+    detail: [row.location, divisionName].filter(Boolean).join(' · '),
+    value: kind === 'offence' ? row.gf : row.ga,
+    gp: row.gp,
+  }
+  const href = teamHref({ teamId: row.team.id, divisionId: row.divisionId, seasonId })
+  if (href) view.teamHref = href
+  return view
+}
+
+function rankingWidget(
+  league: League,
+  tree: unknown,
+  kind: 'offence' | 'defence',
+  wanted: string | undefined,
+  lang: Lang,
+): RankingWidgetView {
+  const division = selectDivision(league, wanted)
+  const stats = `TeamStats_${league.seasonId ?? ''}`
+  const paths = [[stats], [stats, 'Divisions']]
+  if (division) paths.push([stats, 'Divisions', division.id])
+  if (anyMalformed(tree, paths)) return { state: 'error', selectedId: division?.id }
+  const rows = division
+    ? (kind === 'offence' ? rankOffence : rankDefence)(league, division.id, RANKING_WIDGET_LIMIT)
+    : []
+  return {
+    state: 'ready',
+    selectedId: division?.id,
+    divisionName: division ? localName(division, lang) : '',
+    rows: rows.map((row) => toRankingRowView(row, kind, league.seasonId, lang)),
+  }
+}
+
+function todayView(league: League, tree: unknown, now: Date, lang: Lang): TodayView {
+  const season = league.seasonId
+  const paths = season ? [['Schedule'], ['Schedule', season], ['Schedule', season, 'Divisions']] : []
+  if (anyMalformed(tree, paths)) return { state: 'error' }
+  return {
+    state: 'ready',
+    date: formatLongDate(torontoToday(now), lang),
+    matches: todaysMatches(league, now).map((match) => toMatchCardView(match, lang)),
+  }
+}
+
+/** The view when the league data could not be loaded: SPEC §8 errors, silent widgets empty. */
+export function unavailableHomeView(): HomeView {
+  return {
+    version: 0,
+    news: [],
+    today: { state: 'error' },
+    divisions: [],
+    standings: { strikers: [] },
+    offence: { state: 'error' },
+    defence: { state: 'error' },
+    upcoming: [],
+    recent: [],
+    sponsors: [],
+  }
+}
+
+export function buildHomeView(input: {
+  league: League
+  /** The raw league subtree, to tell junk (error state) from absence (empty state). */
+  tree: unknown
+  version: number
+  now: Date
+  lang: Lang
+  params: HomeParams
+}): HomeView {
+  const { league, tree, version, now, lang, params } = input
+  const seasonId = league.seasonId
+  const division = selectDivision(league, params.standings)
+  const standings: HomeView['standings'] = {
+    strikers: division
+      ? topStrikers(league, { divisionId: division.id, limit: STRIKER_LIMITS.home }).map((row) =>
+          toStrikerView(row, seasonId, lang),
+        )
+      : [],
+  }
+  if (division) {
+    standings.selectedId = division.id
+    standings.table = toStandingsView(computeStandings(league, division.id), seasonId, lang)
+  }
+  return {
+    version,
+    news: latestNews(league.news, lang).map(({ image, ...item }) =>
+      image === undefined ? item : { ...item, imageRef: image },
+    ),
+    today: todayView(league, tree, now, lang),
+    divisions: toDivisionOptions(league.divisions, lang),
+    standings,
+    offence: rankingWidget(league, tree, 'offence', params.offence, lang),
+    defence: rankingWidget(league, tree, 'defence', params.defence, lang),
+    upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map((match) =>
+      toMatchCardView(match, lang),
+    ),
+    recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map((match) =>
+      toMatchCardView(match, lang),
+    ),
+    sponsors: toSponsorCards(league),
+  }
+}
+
+/** Reads the pickers' search parameters (blank values ignored). */
+export function homeParams(search: URLSearchParams): HomeParams {
+  const read = (name: string) => search.get(name)?.trim() || undefined
+  return {
+    standings: read(HOME_PARAMS.standings),
+    offence: read(HOME_PARAMS.offence),
+    defence: read(HOME_PARAMS.defence),
+  }
+}

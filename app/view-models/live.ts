@@ -1,0 +1,92 @@
+/**
+ * Live updates (DESIGN §3, SPEC §7's live sponsors): which top-level keys of the league
+ * subtree touch which part of a page, and the wire format of the change notices sent by
+ * `/api/live` (Server-Sent Events).
+ */
+
+/**
+ * - sponsors: the sponsors strip and page;
+ * - matches: schedules and the stats trees (today's matches, scores, lists, standings, rankings);
+ * - league: the rest a page shows (news, seasons, divisions, teams, players).
+ */
+export type LiveTopic = 'sponsors' | 'matches' | 'league'
+
+export const HOME_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors', 'matches', 'league']
+export const SPONSORS_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors']
+
+const LEAGUE_KEYS = new Set(['News', 'Seasons', 'Divisions', '2'])
+
+/** The topic of one changed top-level key; undefined for data no public page shows live. */
+export function topicOfKey(key: string): LiveTopic | undefined {
+  if (key === 'Sponsors') return 'sponsors'
+  if (key === 'Schedule' || /^(?:Stats|TeamStats|PlayerStats)_/.test(key)) return 'matches'
+  if (LEAGUE_KEYS.has(key) || /_(?:Teams|Players)$/.test(key)) return 'league'
+  // Team_Fines, PreSeason and anything unknown: not on the pages that subscribe.
+  return undefined
+}
+
+/** The topics, among `wanted`, that a change of `keys` touches. */
+export function touchedTopics(keys: readonly unknown[], wanted: readonly LiveTopic[]): LiveTopic[] {
+  const touched = new Set<LiveTopic>()
+  for (const key of keys) {
+    if (typeof key !== 'string') continue
+    const topic = topicOfKey(key)
+    if (topic !== undefined && wanted.includes(topic)) touched.add(topic)
+  }
+  return wanted.filter((topic) => touched.has(topic))
+}
+
+export type ChangeNotice = { version: number; keys: string[] }
+export type ReadyNotice = { version: number | null }
+
+/** One SSE event; data is JSON on a single line, so no line of it can end the event early. */
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/** An SSE comment line: ignored by EventSource, it keeps proxies from closing an idle stream. */
+export function sseComment(text: string): string {
+  return `: ${text.replace(/[\r\n]+/g, ' ')}\n\n`
+}
+
+/** Reads the data of a `change` event; undefined when it is not one (never throws). */
+export function parseChangeNotice(data: unknown): ChangeNotice | undefined {
+  if (typeof data !== 'string') return undefined
+  try {
+    const parsed = JSON.parse(data) as Partial<ChangeNotice> | null
+    if (!parsed || typeof parsed.version !== 'number' || !Array.isArray(parsed.keys)) return undefined
+    return {
+      version: parsed.version,
+      keys: parsed.keys.filter((key): key is string => typeof key === 'string'),
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads the data of the `ready` event sent on (re)connection. */
+export function parseReadyNotice(data: unknown): ReadyNotice | undefined {
+  if (typeof data !== 'string') return undefined
+  try {
+    const parsed = JSON.parse(data) as Partial<ReadyNotice> | null
+    if (!parsed || !('version' in parsed)) return undefined
+    return { version: typeof parsed.version === 'number' ? parsed.version : null }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether a page rendered from data `pageVersion` may have missed changes, seen from the
+ * version the server announces on (re)connection: then it revalidates once to catch up.
+ * Any difference counts (a restarted server counts from 1 again); a page rendered while the
+ * data was unavailable (version 0) catches up as soon as the server has data.
+ */
+export function isStale(pageVersion: number | undefined, serverVersion: number | null): boolean {
+  return (
+    typeof pageVersion === 'number' &&
+    typeof serverVersion === 'number' &&
+    serverVersion > 0 &&
+    serverVersion !== pageVersion
+  )
+}

@@ -1,0 +1,266 @@
+/**
+ * Match page view (SPEC §2 Match page, §4 Match, §8), already localised. States:
+ * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
+ * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
+ * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the
+ *   address is right, the sheet simply does not exist yet;
+ * - `sheet` (200): header, per-team lineups ('No roster data available.' per side when the
+ *   stats have no roster for that team) and the shootout table when there was one.
+ */
+import type { Lang } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import {
+  type League,
+  type Match,
+  type MatchSheet,
+  type MatchSheetLine,
+  type MatchSide,
+  type ShootoutSide,
+  formatMatchDate,
+  formatMatchTime,
+  localText,
+  playoffStageLabel,
+} from '~/league/index.ts'
+
+import { playerHref, teamHref } from './links.ts'
+import {
+  type AvatarView,
+  type PageMeta,
+  type PhotoResolver,
+  type StatLineView,
+  avatarView,
+  seasonName,
+} from './team-pages-common.ts'
+
+export type MatchTeamView = AvatarView & {
+  href?: string
+  /** Final score; set only for finished matches. */
+  score?: number
+  forfeit: boolean
+  winner: boolean
+}
+
+export type MatchHeaderView = {
+  id: string
+  status: Match['status']
+  date: string
+  /** Undefined when unknown: the page shows 'TBD' / 'À confirmer'. */
+  time?: string
+  field?: string
+  divisionName: string
+  seasonName: string
+  playoffLabel?: string
+  overtime: boolean
+  home: MatchTeamView
+  away: MatchTeamView
+  shootout?: { home: ShootoutSide; away: ShootoutSide }
+}
+
+export type MatchLineupView = {
+  teamName: string
+  players: StatLineView[]
+  keepers: StatLineView[]
+}
+
+export type MatchPageView =
+  | { kind: 'unavailable'; meta: PageMeta }
+  | { kind: 'not-found'; meta: PageMeta }
+  | { kind: 'not-finished'; header: MatchHeaderView; meta: PageMeta }
+  | {
+      kind: 'sheet'
+      header: MatchHeaderView
+      home: MatchLineupView
+      away: MatchLineupView
+      meta: PageMeta
+    }
+
+export function matchPageStatus(view: MatchPageView): number {
+  return { unavailable: 503, 'not-found': 404, 'not-finished': 200, sheet: 200 }[view.kind]
+}
+
+const withoutFinalStop = (text: string) => text.replace(/\.$/, '')
+
+export function unavailableMatchView(lang: Lang): MatchPageView {
+  const t = translator(lang)
+  return {
+    kind: 'unavailable',
+    meta: {
+      title: withoutFinalStop(t('matchPage.unavailable')),
+      description: t('matchPage.unavailable'),
+      noindex: true,
+    },
+  }
+}
+
+export function notFoundMatchView(lang: Lang): MatchPageView {
+  const t = translator(lang)
+  return {
+    kind: 'not-found',
+    meta: {
+      title: withoutFinalStop(t('matchPage.notFound')),
+      description: t('matchPage.notFound.hint'),
+      noindex: true,
+    },
+  }
+}
+
+/**
+ * The winning side: a lone forfeit loses; otherwise the score, then the shootout decides.
+ * Undefined for a draw (or an unfinished match).
+ */
+export function winnerOf(match: Match): 'home' | 'away' | undefined {
+  if (match.status !== 'finished') return undefined
+  if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
+  const home = match.home.score
+  const away = match.away.score
+  if (home === undefined || away === undefined) return undefined
+  if (home !== away) return home > away ? 'home' : 'away'
+  const shootout = match.shootout
+  if (shootout && shootout.home.goals !== shootout.away.goals)
+    return shootout.home.goals > shootout.away.goals ? 'home' : 'away'
+  return undefined
+}
+
+async function teamView(
+  league: League,
+  match: Match,
+  side: MatchSide,
+  winner: boolean,
+  lang: Lang,
+  resolvePhoto: PhotoResolver,
+): Promise<MatchTeamView> {
+  const name = localText(side.name, lang)
+  const team = side.tbd ? undefined : league.directory.byTeamId(side.teamId)
+  const view: MatchTeamView = {
+    ...(await avatarView(name, team?.photo, 'team', resolvePhoto)),
+    forfeit: side.forfeit,
+    winner,
+  }
+  const href = side.tbd
+    ? undefined
+    : teamHref({ teamId: side.teamId, divisionId: match.divisionId, seasonId: match.seasonId })
+  if (href) view.href = href
+  if (side.score !== undefined) view.score = side.score
+  return view
+}
+
+export async function matchHeaderView(
+  league: League,
+  match: Match,
+  lang: Lang,
+  resolvePhoto: PhotoResolver,
+): Promise<MatchHeaderView> {
+  const winner = winnerOf(match)
+  const [home, away] = await Promise.all([
+    teamView(league, match, match.home, winner === 'home', lang, resolvePhoto),
+    teamView(league, match, match.away, winner === 'away', lang, resolvePhoto),
+  ])
+  const header: MatchHeaderView = {
+    id: match.id,
+    status: match.status,
+    date: formatMatchDate(match, lang),
+    divisionName: localText(match.divisionName, lang),
+    seasonName: seasonName(league, match.seasonId, lang),
+    overtime: match.wentOvertime,
+    home,
+    away,
+  }
+  const time = formatMatchTime(match, lang)
+  if (time) header.time = time
+  if (match.field) header.field = match.field
+  if (match.isPlayoff) header.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
+  return header
+}
+
+async function lineView(
+  line: MatchSheetLine,
+  match: Match,
+  side: MatchSide,
+  resolvePhoto: PhotoResolver,
+): Promise<StatLineView> {
+  const view: StatLineView = {
+    ...(await avatarView(line.name, line.photo, 'player', resolvePhoto)),
+    key: line.playerId ?? line.key,
+    goals: line.goals,
+    assists: line.assists,
+    yellow: line.yellow,
+    red: line.red,
+    suspended: false,
+  }
+  // With an id the link needs nothing else; without one the player page finds the player
+  // by the roster key and name within the team.
+  const href = playerHref({
+    playerId: line.playerId,
+    playerKey: line.playerId === undefined ? line.key : undefined,
+    playerName: line.playerId === undefined ? line.name : undefined,
+    season: match.seasonId,
+    division: match.divisionId,
+    teamId: side.tbd ? undefined : side.teamId,
+  })
+  if (href) view.href = href
+  if (line.number !== undefined) view.number = line.number
+  return view
+}
+
+async function lineupView(
+  sheet: MatchSheet,
+  which: 'home' | 'away',
+  lang: Lang,
+  resolvePhoto: PhotoResolver,
+): Promise<MatchLineupView> {
+  const side = sheet.match[which]
+  const lines = sheet[which]
+  const [players, keepers] = await Promise.all([
+    Promise.all(lines.players.map((line) => lineView(line, sheet.match, side, resolvePhoto))),
+    Promise.all(lines.keepers.map((line) => lineView(line, sheet.match, side, resolvePhoto))),
+  ])
+  return { teamName: localText(side.name, lang), players, keepers }
+}
+
+export async function toMatchPageView(
+  league: League,
+  sheet: MatchSheet,
+  lang: Lang,
+  resolvePhoto: PhotoResolver,
+): Promise<MatchPageView> {
+  const t = translator(lang)
+  const header = await matchHeaderView(league, sheet.match, lang, resolvePhoto)
+  const names = { home: header.home.name, away: header.away.name }
+  const title = t('matchPage.meta.title', { ...names, date: header.date }).replace(/ — $/, '')
+  if (sheet.match.status !== 'finished') {
+    return {
+      kind: 'not-finished',
+      header,
+      meta: {
+        title,
+        description: t('matchPage.meta.upcoming', {
+          ...names,
+          division: header.divisionName,
+          date: header.date,
+        }),
+      },
+    }
+  }
+  const [home, away] = await Promise.all([
+    lineupView(sheet, 'home', lang, resolvePhoto),
+    lineupView(sheet, 'away', lang, resolvePhoto),
+  ])
+  return {
+    kind: 'sheet',
+    header,
+    home,
+    away,
+    meta: {
+      title,
+      description: t('matchPage.meta.description', {
+        ...names,
+        homeScore: header.home.score ?? '',
+        awayScore: header.away.score ?? '',
+        division: header.divisionName,
+        date: header.date,
+      }),
+    },
+  }
+}
+

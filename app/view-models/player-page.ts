@@ -1,0 +1,232 @@
+/**
+ * Player page view (SPEC §2 Player page and its query parameters, §8 Player page errors),
+ * already localised. Which message shows where:
+ * - 'Missing player identifier.' (400): the path id is blank (`/player/%20`).
+ * - 'Failed to load player profile.' (503): the data layer could not load.
+ * - 'Unable to locate statistics for this player.' (404, on the 'Player Not Found' page
+ *   with its Go Home button): neither the roster nor the PlayerStats of the season know the
+ *   player, by id or by the playerKey / playerName parameters (within the team the teamId,
+ *   teamKey or teamName parameters name).
+ * - 'Player statistics are unavailable.' (200, in the season statistics section of an
+ *   otherwise normal profile): the player is found but has no statistics at all (every
+ *   roster count is zero, or PlayerStats has no goals for a player known only there).
+ * The `league` parameter is accepted and ignored: a server serves one league (LEAGUE_KEY).
+ */
+import { type Lang, localeOf } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import {
+  type League,
+  type PlayerProfile,
+  type PlayerQuery,
+  formatLongDate,
+  formatMoney,
+  localName,
+  localText,
+} from '~/league/index.ts'
+
+import { teamHref } from './links.ts'
+import {
+  type AvatarView,
+  type PageMeta,
+  type PhotoResolver,
+  avatarView,
+  seasonName,
+} from './team-pages-common.ts'
+
+export type PlayerPageParams = {
+  /** The path id, trimmed ('' when blank). */
+  id: string
+  /** The `season` parameter: only that season is searched. */
+  season?: string
+  query: PlayerQuery
+}
+
+/** Reads `/player/{playerId}` and SPEC's optional parameters; blank values are ignored. */
+export function playerPageParams(id: string | undefined, search: URLSearchParams): PlayerPageParams {
+  const get = (name: string) => search.get(name)?.trim() || undefined
+  const query: PlayerQuery = {}
+  const playerId = id?.trim() ?? ''
+  const fields: Array<[keyof PlayerQuery, string | undefined]> = [
+    ['playerId', playerId || undefined],
+    ['playerKey', get('playerKey')],
+    ['playerName', get('playerName')],
+    ['teamId', get('teamId')],
+    ['teamKey', get('teamKey')],
+    ['teamName', get('teamName')],
+    ['divisionId', get('division')],
+  ]
+  for (const [key, value] of fields) if (value !== undefined) query[key] = value
+  const params: PlayerPageParams = { id: playerId, query }
+  const season = get('season')
+  if (season !== undefined) params.season = season
+  return params
+}
+
+export type PlayerErrorKind = 'missing-id' | 'not-found' | 'unavailable'
+
+/** Season counts; null when the data does not say (a player known only by PlayerStats). */
+export type PlayerStatsView = {
+  gp: number | null
+  goals: number | null
+  assists: number | null
+  yellow: number | null
+  red: number | null
+  pom: number | null
+}
+
+export type PlayerSuspensionView = {
+  suspended: boolean
+  asOf?: string
+  returnDate?: string
+  games?: number
+  reason?: string
+  fine?: string
+}
+
+export type PlayerView = {
+  kind: 'player'
+  meta: PageMeta
+  player: AvatarView
+  number?: number
+  positionLabel?: string
+  team?: AvatarView & { href?: string }
+  divisionName?: string
+  seasonName?: string
+  /** Undefined: 'Player statistics are unavailable.' */
+  stats?: PlayerStatsView
+  /** Only goals are known (PlayerStats without a roster entry). */
+  goalsOnly: boolean
+  /** Formatted per-game averages; undefined when no game was played. */
+  averages?: { goals: string; assists: string; cards: string }
+  notes?: string
+  suspension: PlayerSuspensionView
+}
+
+export type PlayerPageView =
+  | { kind: 'error'; error: PlayerErrorKind; title: string; message: string; meta: PageMeta }
+  | PlayerView
+
+export function playerPageStatus(view: PlayerPageView): number {
+  if (view.kind === 'player') return 200
+  return { 'missing-id': 400, 'not-found': 404, unavailable: 503 }[view.error]
+}
+
+export function playerErrorView(error: PlayerErrorKind, lang: Lang): PlayerPageView {
+  const t = translator(lang)
+  const title =
+    error === 'unavailable' ? t('playerPage.unavailable.title') : t('playerPage.notFound.title')
+  const message = t(
+    error === 'missing-id'
+      ? 'playerPage.missingId'
+      : error === 'unavailable'
+        ? 'playerPage.loadFailed'
+        : 'playerPage.notLocated',
+  )
+  return { kind: 'error', error, title, message, meta: { title, description: message, noindex: true } }
+}
+
+function statsView(profile: PlayerProfile): { stats?: PlayerStatsView; goalsOnly: boolean } {
+  const s = profile.stats
+  if (profile.source === 'stats') {
+    if (!(s.goals > 0)) return { goalsOnly: false }
+    const unknown = null
+    return {
+      stats: { gp: unknown, goals: s.goals, assists: unknown, yellow: unknown, red: unknown, pom: unknown },
+      goalsOnly: true,
+    }
+  }
+  const none = [s.gp, s.goals, s.assists, s.yellow, s.red, s.pom].every((value) => !(value > 0))
+  if (none) return { goalsOnly: false }
+  return {
+    stats: { gp: s.gp, goals: s.goals, assists: s.assists, yellow: s.yellow, red: s.red, pom: s.pom },
+    goalsOnly: false,
+  }
+}
+
+/** A date as written in the data, in the long form when it reads. */
+function displayDate(value: string | undefined, lang: Lang): string | undefined {
+  return value === undefined ? undefined : formatLongDate(value, lang) || value
+}
+
+function suspensionView(profile: PlayerProfile, lang: Lang): PlayerSuspensionView {
+  const s = profile.suspension
+  if (!s.suspended) return { suspended: false }
+  const view: PlayerSuspensionView = { suspended: true }
+  const asOf = displayDate(s.asOf, lang)
+  const returnDate = displayDate(s.returnDate, lang)
+  if (asOf) view.asOf = asOf
+  if (returnDate) view.returnDate = returnDate
+  if (s.games !== undefined) view.games = s.games
+  if (s.notes !== undefined) view.reason = s.notes
+  if (s.fine !== undefined) view.fine = formatMoney(s.fine, lang)
+  return view
+}
+
+export function formatAverage(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
+export async function toPlayerPageView(
+  league: League,
+  profile: PlayerProfile,
+  lang: Lang,
+  resolvePhoto: PhotoResolver,
+): Promise<PlayerPageView> {
+  const t = translator(lang)
+  const listedTeam = profile.team ? league.directory.byTeamId(profile.team.id) : undefined
+  const teamName = profile.team ? localText(profile.team.name, lang) : undefined
+  const divisionName = profile.division ? localName(profile.division, lang) : undefined
+  const [player, teamAvatar] = await Promise.all([
+    avatarView(profile.name, profile.photo, 'player', resolvePhoto),
+    profile.team && teamName !== undefined
+      ? avatarView(teamName, profile.team.photo, 'team', resolvePhoto)
+      : undefined,
+  ])
+  const { stats, goalsOnly } = statsView(profile)
+  const view: PlayerView = {
+    kind: 'player',
+    meta: {
+      title: profile.name,
+      description:
+        teamName !== undefined
+          ? t('playerPage.meta.description', {
+              player: profile.name,
+              team: teamName,
+              division: divisionName ?? '',
+            }).replace(' ()', '')
+          : t('playerPage.meta.descriptionNoTeam', { player: profile.name }),
+    },
+    player,
+    goalsOnly,
+    suspension: suspensionView(profile, lang),
+  }
+  if (teamAvatar) {
+    const href = listedTeam
+      ? teamHref({
+          teamId: listedTeam.id,
+          divisionId: profile.division?.id ?? listedTeam.divisionId,
+          seasonId: profile.seasonId,
+        })
+      : undefined
+    view.team = href ? { ...teamAvatar, href } : teamAvatar
+  }
+  if (profile.jerseyNumber !== undefined) view.number = profile.jerseyNumber
+  if (profile.position !== undefined)
+    view.positionLabel = t(`playerPage.position.${profile.position}`)
+  if (divisionName !== undefined) view.divisionName = divisionName
+  const season = seasonName(league, profile.seasonId, lang)
+  if (season) view.seasonName = season
+  if (stats) view.stats = stats
+  if (stats && profile.averages) {
+    view.averages = {
+      goals: formatAverage(profile.averages.goals, lang),
+      assists: formatAverage(profile.averages.assists, lang),
+      cards: formatAverage(profile.averages.cards, lang),
+    }
+  }
+  if (profile.notes !== undefined) view.notes = profile.notes
+  return view
+}

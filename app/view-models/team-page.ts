@@ -1,0 +1,301 @@
+/**
+ * Team page view (SPEC §2 Team page, §5 Rankings, §9 lists and ranking bar), already
+ * localised. States and their HTTP statuses:
+ * - `incomplete` (400): teamId, division or season missing from the URL. SPEC says nothing
+ *   loads then; the original page sat on 'Chargement...' forever, ours says what is
+ *   missing and offers the standings. 400 because the request itself lacks what the page
+ *   needs (a crawler should not index it), while the body still helps a visitor.
+ * - `unavailable` (503): the data layer could not load.
+ * - `not-found` (404): no such team in the season of the URL.
+ * - `team` (200).
+ */
+import type { Lang } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import {
+  type BarColour,
+  type FormResult,
+  type League,
+  type Player,
+  type RankingCard,
+  type Rating,
+  type Team,
+  compareText,
+  findDivision,
+  fines,
+  localName,
+  ratingLabel,
+  recentMatches,
+  suspensions,
+  teamRankingCards,
+  teamStanding,
+  upcomingMatches,
+} from '~/league/index.ts'
+
+import { type FineView, type SuspensionView, toFineView, toSuspensionView } from './discipline-view.ts'
+import { playerHref } from './links.ts'
+import { type MatchCardView, toMatchCardView } from './match-card.ts'
+import {
+  type AvatarView,
+  type PageMeta,
+  type PhotoResolver,
+  type StatLineView,
+  avatarView,
+  seasonName,
+} from './team-pages-common.ts'
+
+export type TeamParam = 'teamId' | 'division' | 'season'
+
+export type TeamPageParams = {
+  teamId?: string
+  division?: string
+  season?: string
+  missing: TeamParam[]
+}
+
+/** Reads `/team/{teamId}?division=…&season=…`; blank values count as missing. */
+export function teamPageParams(teamId: string | undefined, search: URLSearchParams): TeamPageParams {
+  const clean = (value: string | null | undefined) => {
+    const text = value?.trim()
+    return text ? text : undefined
+  }
+  const params: TeamPageParams = { missing: [] }
+  const values: Record<TeamParam, string | undefined> = {
+    teamId: clean(teamId),
+    division: clean(search.get('division')),
+    season: clean(search.get('season')),
+  }
+  for (const key of ['teamId', 'division', 'season'] as const) {
+    if (values[key] === undefined) params.missing.push(key)
+    else params[key] = values[key]
+  }
+  return params
+}
+
+export type RankingCardView = {
+  kind: RankingCard['kind']
+  label: string
+  /** 'n / N' */
+  rankText: string
+  rating: Rating
+  ratingLabel: string
+  /** What the rank is based on: '12 goals for', '3 cards'... */
+  detail: string
+  filled: number
+  segments: number
+  colour: BarColour
+  /** 'Rank 2 of 8, very good' (the bar is decorative). */
+  srText: string
+}
+
+export type TeamRecordView = { gp: number; w: number; d: number; l: number; points: number }
+
+export type TeamView = {
+  kind: 'team'
+  meta: PageMeta
+  team: AvatarView & { id: string }
+  divisionName: string
+  seasonName: string
+  /** Undefined when the team has no game in the TeamStats of its division yet. */
+  rankings?: RankingCardView[]
+  record: TeamRecordView
+  /** Last 5 results, oldest first. */
+  form: FormResult[]
+  roster: { players: StatLineView[]; goalkeepers: StatLineView[] }
+  /** Every upcoming match and every result: the page shows 3 and 'View More' adds 3. */
+  upcoming: MatchCardView[]
+  recent: MatchCardView[]
+  suspensions: SuspensionView[]
+  fines: FineView[]
+}
+
+export type TeamPageView =
+  | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
+  | { kind: 'unavailable'; meta: PageMeta }
+  | { kind: 'not-found'; teamId: string; meta: PageMeta }
+  | TeamView
+
+export function teamPageStatus(view: TeamPageView): number {
+  return { incomplete: 400, unavailable: 503, 'not-found': 404, team: 200 }[view.kind]
+}
+
+export function incompleteTeamView(missing: TeamParam[], lang: Lang): TeamPageView {
+  const t = translator(lang)
+  return {
+    kind: 'incomplete',
+    missing,
+    meta: {
+      title: t('teamPage.incomplete.title'),
+      description: t('teamPage.incomplete.message'),
+      noindex: true,
+    },
+  }
+}
+
+export function unavailableTeamView(lang: Lang): TeamPageView {
+  const t = translator(lang)
+  return {
+    kind: 'unavailable',
+    meta: {
+      title: t('teamPage.unavailable.title'),
+      description: t('teamPage.unavailable.message'),
+      noindex: true,
+    },
+  }
+}
+
+function notFoundTeamView(teamId: string, lang: Lang): TeamPageView {
+  const t = translator(lang)
+  return {
+    kind: 'not-found',
+    teamId,
+    meta: {
+      title: t('teamPage.notFound.title'),
+      description: t('teamPage.notFound.message', { team: teamId }),
+      noindex: true,
+    },
+  }
+}
+
+export function rankingCardView(card: RankingCard, lang: Lang): RankingCardView {
+  const t = translator(lang)
+  const rating = ratingLabel(card.rating, lang)
+  const detail =
+    card.kind === 'overall'
+      ? t('teamPage.rankings.overallDetail')
+      : t(`teamPage.rankings.${card.kind}Detail`, { n: card.value ?? 0 })
+  return {
+    kind: card.kind,
+    label: t(`teamPage.rankings.${card.kind}`),
+    rankText: `${card.rank} / ${card.outOf}`,
+    rating: card.rating,
+    ratingLabel: rating,
+    detail,
+    filled: card.bar.filled,
+    segments: card.bar.segments,
+    colour: card.bar.colour,
+    srText: t('teamPage.rankings.sr', {
+      rank: card.rank,
+      outOf: card.outOf,
+      rating: rating.toLocaleLowerCase(lang === 'fr' ? 'fr-CA' : 'en-CA'),
+    }),
+  }
+}
+
+/** Roster order: most goals first, then assists, then name. */
+function compareRoster(a: Player, b: Player): number {
+  return (
+    b.stats.goals - a.stats.goals ||
+    b.stats.assists - a.stats.assists ||
+    compareText(a.name, b.name)
+  )
+}
+
+async function rosterLine(
+  player: Player,
+  link: { seasonId: string; divisionId: string; teamId: string },
+  resolvePhoto: PhotoResolver,
+): Promise<StatLineView> {
+  const line: StatLineView = {
+    ...(await avatarView(player.name, player.photo, 'player', resolvePhoto)),
+    key: player.id,
+    gp: player.stats.gp,
+    goals: player.stats.goals,
+    assists: player.stats.assists,
+    yellow: player.stats.yellow,
+    red: player.stats.red,
+    suspended: player.suspension.suspended,
+  }
+  const href = playerHref({
+    playerId: player.id,
+    season: link.seasonId,
+    division: link.divisionId,
+    teamId: link.teamId,
+  })
+  if (href) line.href = href
+  if (player.jerseyNumber !== undefined) line.number = player.jerseyNumber
+  return line
+}
+
+/** The team of the URL: by id, else by a key or name written differently (old links). */
+export function findTeam(league: League, teamId: string, divisionId: string): Team | undefined {
+  const division = findDivision(league.divisions, divisionId)
+  return league.directory.resolve({ id: teamId, key: teamId, name: teamId }, division?.id)
+}
+
+export type TeamViewInput = {
+  league: League
+  teamId: string
+  divisionId: string
+  seasonId: string
+  now: Date | number
+  lang: Lang
+  resolvePhoto: PhotoResolver
+}
+
+export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView> {
+  const { league, lang, resolvePhoto } = input
+  const t = translator(lang)
+  const team = findTeam(league, input.teamId, input.divisionId)
+  if (!team) return notFoundTeamView(input.teamId, lang)
+  // The URL's division decides standings and rankings; a stale one falls back to the team's.
+  const division =
+    findDivision(league.divisions, input.divisionId) ??
+    findDivision(league.divisions, team.divisionId)
+  const divisionId = division?.id ?? input.divisionId
+  const seasonId = league.seasonId ?? input.seasonId
+  const name = localName(team, lang)
+  const divisionName = division ? localName(division, lang) : divisionId
+  const season = seasonName(league, seasonId, lang)
+
+  const cards = teamRankingCards(league, team.id, divisionId)
+  const standing = teamStanding(league, team.id, divisionId)
+  const members = league.players.filter((player) => player.teamId === team.id).sort(compareRoster)
+  const link = { seasonId, divisionId, teamId: team.id }
+  const [avatar, players, goalkeepers] = await Promise.all([
+    avatarView(name, team.photo, 'team', resolvePhoto),
+    Promise.all(members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto))),
+    Promise.all(members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto))),
+  ])
+  // Team matches of the season in any division (playoffs included); chronological lists.
+  const query = { teamId: team.id, limit: Infinity }
+  const teamNames = new Map([[team.id, name]])
+
+  const view: TeamView = {
+    kind: 'team',
+    meta: {
+      title: name,
+      description: t('teamPage.meta.description', {
+        team: name,
+        division: divisionName,
+        season,
+      }),
+    },
+    team: { ...avatar, id: team.id },
+    divisionName,
+    seasonName: season,
+    record: {
+      gp: standing?.gp ?? 0,
+      w: standing?.w ?? 0,
+      d: standing?.d ?? 0,
+      l: standing?.l ?? 0,
+      points: standing?.points ?? 0,
+    },
+    form: standing?.form ?? [],
+    roster: { players, goalkeepers },
+    upcoming: upcomingMatches(league, input.now, query).map((m) => toMatchCardView(m, lang)),
+    recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang)),
+    suspensions: suspensions(league, { teamId: team.id }).map((row) =>
+      toSuspensionView(row, seasonId, lang),
+    ),
+    fines: fines(league, { teamId: team.id, seasonId }).map((fine) =>
+      toFineView(fine, { divisionId, seasonId, teamNames }, lang),
+    ),
+  }
+  if (cards) {
+    view.rankings = [cards.offence, cards.defence, cards.discipline, cards.overall].map((card) =>
+      rankingCardView(card, lang),
+    )
+  }
+  return view
+}
+

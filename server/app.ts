@@ -86,8 +86,15 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
   })
 
   // Refuse oversized bodies before they are read (forms are small; nothing uploads files).
+  // Browsers always declare the length of form posts, so a body without one is refused too:
+  // a chunked body could otherwise stream past the limit.
   app.use((req, res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0)
+    const declared = req.headers['content-length']
+    if (declared === undefined && req.headers['transfer-encoding'] !== undefined) {
+      res.status(411).type('text/plain').send('Length required')
+      return
+    }
+    const length = Number(declared ?? 0)
     if (length > MAX_BODY_BYTES) {
       res.status(413).type('text/plain').send('Payload too large')
       return

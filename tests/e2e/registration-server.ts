@@ -144,7 +144,10 @@ export async function startSiteServer(options: {
 
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site server exited early:\n${stderr}`)
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`the site server exited early:\n${stderr}`)
+    }
     try {
       const response = await fetch(`${baseURL}/healthz`)
       if (response.ok) break
@@ -153,6 +156,7 @@ export async function startSiteServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
       throw new Error(`the site server did not answer /healthz within 60 s:\n${stderr}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))

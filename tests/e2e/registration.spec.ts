@@ -65,6 +65,12 @@ const TEAM = {
   },
 }
 
+/** Opens the form and waits until React runs it (before that, buttons post to the server). */
+async function openForm(page: Page, lang: 'fr' | 'en', baseURL = site.baseURL) {
+  await page.goto(`${baseURL}/registration?lang=${lang}`)
+  await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
+}
+
 async function fillPerson(
   page: Page,
   group: 'players' | 'goalkeepers',
@@ -107,7 +113,7 @@ async function waitForMail(count: number) {
 test('a full valid registration is saved with every field, confirmed by e-mail, and the form is cleared', async ({
   page,
 }) => {
-  await page.goto(`${site.baseURL}/registration?lang=en`)
+  await openForm(page, 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team registration')
   await fillValidForm(page)
   await page.getByTestId('submit-registration').click()
@@ -169,7 +175,7 @@ test('a full valid registration is saved with every field, confirmed by e-mail, 
 
 test.describe('validation with JavaScript', () => {
   test('an unticked terms box shows the "Agreement required" toast', async ({ page }) => {
-    await page.goto(`${site.baseURL}/registration?lang=en`)
+    await openForm(page, 'en')
     await fillValidForm(page, TEAM, { terms: false })
     await page.getByTestId('submit-registration').click()
     await expect(page.getByText('Agreement required', { exact: true })).toBeVisible()
@@ -183,7 +189,7 @@ test.describe('validation with JavaScript', () => {
   test('missing required fields show the toast, a message next to each field, and focus the first', async ({
     page,
   }) => {
-    await page.goto(`${site.baseURL}/registration?lang=en`)
+    await openForm(page, 'en')
     await page.locator('#reg-phone').fill('514 555-0123')
     await page.locator('#reg-terms').check()
     await page.getByTestId('submit-registration').click()
@@ -204,7 +210,7 @@ test.describe('validation with JavaScript', () => {
   })
 
   test('the toasts are in Québec French on the French page', async ({ page }) => {
-    await page.goto(`${site.baseURL}/registration?lang=fr`)
+    await openForm(page, 'fr')
     await page.getByTestId('submit-registration').click()
     await expect(page.getByText('Acceptation requise', { exact: true })).toBeVisible()
     await expect(
@@ -217,7 +223,7 @@ test.describe('validation with JavaScript', () => {
   })
 
   test('an invalid e-mail and a second captain get their own messages', async ({ page }) => {
-    await page.goto(`${site.baseURL}/registration?lang=en`)
+    await openForm(page, 'en')
     await fillValidForm(page)
     await page.locator('#reg-email').fill('julie@')
     await page.getByTestId('submit-registration').click()
@@ -230,9 +236,10 @@ test.describe('validation with JavaScript', () => {
   })
 
   test('Reset asks for confirmation, then clears the form', async ({ page }) => {
-    await page.goto(`${site.baseURL}/registration?lang=en`)
+    await openForm(page, 'en')
     await page.locator('#reg-name').fill('Someone')
     await page.getByTestId('add-goalkeepers').click()
+    await expect(page.locator('#goalkeepers-1-firstName')).toBeFocused()
     await page.getByRole('button', { name: 'Reset' }).click()
     const dialog = page.getByRole('alertdialog')
     await expect(dialog).toContainText('Clear the form?')
@@ -253,6 +260,7 @@ test.describe('without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
     const page = await context.newPage()
     await page.goto(`${site.baseURL}/registration?lang=en`)
+    await expect(page.getByTestId('registration-form')).not.toHaveAttribute('data-enhanced', 'true')
     await page.locator('#reg-name').fill('Marc Nojs')
     await page.locator('#reg-email').fill('marc@')
     await page.locator('#players-0-firstName').fill('Sami')
@@ -399,7 +407,7 @@ test.describe('accessibility and layout', () => {
     test(`the form has no axe-core violations in ${lang === 'fr' ? 'French' : 'English'}, blank and with errors`, async ({
       page,
     }) => {
-      await page.goto(`${site.baseURL}/registration?lang=${lang}`)
+      await openForm(page, lang)
       await expect(page.getByTestId('registration-form')).toBeVisible()
       await expectNoAxeViolations(page)
       await page.locator('#reg-email').fill('bad')
@@ -417,7 +425,7 @@ test.describe('accessibility and layout', () => {
   }) => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
     const page = await context.newPage()
-    await page.goto(`${site.baseURL}/registration?lang=fr`)
+    await openForm(page, 'fr')
     await page.getByTestId('add-players').click()
     await page.getByTestId('submit-registration').click()
     await expect(page.locator('#reg-name-error')).toBeVisible()
@@ -481,7 +489,7 @@ test.describe('when the mail server is down', () => {
   test('the registration is still saved, the visitor gets the success toast, and a warning is logged', async ({
     page,
   }) => {
-    await page.goto(`${offline.baseURL}/registration?lang=en`)
+    await openForm(page, 'en', offline.baseURL)
     const team = { ...TEAM, teamName: 'Les Hors-Ligne QA' }
     await fillValidForm(page, team)
     await page.getByTestId('submit-registration').click()

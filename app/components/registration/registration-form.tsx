@@ -1,6 +1,14 @@
 import { clsx } from 'clsx'
 import { LoaderCircle, RotateCcw, Send } from 'lucide-react'
-import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Link, useFetcher } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -41,6 +49,17 @@ type Props = {
   contactEmail: string
   /** The action's answer to a post made without JavaScript (values to show again, errors). */
   posted?: RegistrationActionData
+}
+
+const noSubscription = () => () => {}
+
+/** False in the server HTML and during hydration, true once React runs the page in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 let rowCounter = 0
@@ -99,10 +118,11 @@ function Section({
  */
 export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail, posted }: Props) {
   const t = useT()
-  const fetcher = useFetcher<RegistrationActionData>({ key: 'registration' })
+  const fetcher = useFetcher<RegistrationActionData>()
   const postedValues = posted && 'values' in posted ? posted.values : undefined
   const initial: RegistrationFormValues = postedValues ?? emptyFormValues(defaultSeasonId)
 
+  const enhanced = useHydrated()
   const [formKey, setFormKey] = useState(0)
   const [base, setBase] = useState<RegistrationFormValues>(initial)
   const [rows, setRows] = useState<Record<RowGroup, RowState[]>>(() => ({
@@ -272,6 +292,7 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
         aria-label={t('registration.formLabel')}
         className="space-y-6"
         data-testid="registration-form"
+        data-enhanced={enhanced ? 'true' : undefined}
       >
         {/* Enter in a field submits the form: the first submit button must be Submit, not a row button. */}
         <button

@@ -16,6 +16,7 @@ const fr = {
   'preseason.imageNotFound': 'Image de pré-saison introuvable.',
   'preseason.error': 'Impossible de charger la bannière de la pré-saison.',
   'preseason.bannerAlt': 'Bannière de la pré-saison {season}',
+  'preseason.openImage': 'Voir l’image en grand',
   'preseason.gamesTitle': 'Matchs préparatoires',
   'preseason.gamesIntro': 'Matchs de 25 minutes : date, heure et terrain.',
 } as const
@@ -35,6 +36,7 @@ const en: Record<keyof typeof fr, string> = {
   'preseason.imageNotFound': 'Preseason image not found.',
   'preseason.error': 'Failed to load preseason banner.',
   'preseason.bannerAlt': '{season} preseason banner',
+  'preseason.openImage': 'View full size',
   'preseason.gamesTitle': 'Preseason games',
   'preseason.gamesIntro': '25-minute matches: date, time and field.',
 }

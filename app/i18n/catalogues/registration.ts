@@ -26,7 +26,7 @@ const fr = {
   'registration.field.season': 'Saison',
   'registration.field.division': 'Division',
   'registration.season.choose': 'Choisissez une saison',
-  'registration.season.active': '{season} (saison en cours)',
+  'registration.season.active': '{season} (en cours)',
   'registration.season.none':
     'Aucune saison n’est ouverte aux inscriptions pour le moment. Écrivez-nous à {email}.',
   'registration.division.choose': 'Choisissez une division',
@@ -158,7 +158,7 @@ const en: Record<keyof typeof fr, string> = {
   'registration.field.season': 'Season',
   'registration.field.division': 'Division',
   'registration.season.choose': 'Choose a season',
-  'registration.season.active': '{season} (current season)',
+  'registration.season.active': '{season} (current)',
   'registration.season.none':
     'No season is open for registration right now. Write to us at {email}.',
   'registration.division.choose': 'Choose a division',

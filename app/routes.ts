@@ -14,5 +14,7 @@ export default [
   route('team/:teamId', 'routes/team.$teamId.tsx'),
   route('match/:matchId', 'routes/match.$matchId.tsx'),
   route('player/:playerId', 'routes/player.$playerId.tsx'),
+  route('sponsors', 'routes/sponsors.tsx'),
+  route('api/live', 'routes/api.live.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -50,7 +50,10 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
         }
       }
       const unsubscribe = subscribe((notice) => send(sseEvent('change', notice)))
-      const heartbeat = setInterval(() => send(sseComment('heartbeat')), options.heartbeatMs ?? HEARTBEAT_MS)
+      const heartbeat = setInterval(
+        () => send(sseComment('heartbeat')),
+        options.heartbeatMs ?? HEARTBEAT_MS,
+      )
       // Lets the process exit while clients are connected (graceful shutdown).
       heartbeat.unref?.()
       const onAbort = () => cleanup()

@@ -1,9 +1,27 @@
 import type { Route } from './+types/_index'
 import { HomeHero } from '~/components/home/home-hero.tsx'
+import { HomePage } from '~/components/home/home-page.tsx'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
 import { langFromMatches, pageMeta } from '~/utils/meta.ts'
+import { homeParams } from '~/view-models/home.ts'
+import { loadHomeView } from '~/view-models/home.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(langFromMatches(matches), undefined)
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const lang = langFromMatches(matches)
+  return pageMeta(lang, undefined, translator(lang)('home.metaDescription'))
+}
 
-export default function HomePage() {
-  return <HomeHero />
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request)
+  return loadHomeView(lang, homeParams(new URL(request.url).searchParams))
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero />
+      <HomePage data={loaderData} />
+    </>
+  )
 }

@@ -1,4 +1,20 @@
-/** Placeholder while the page is being built (issue 7). */
-export default function Placeholder() {
-  return null
+import { data } from 'react-router'
+
+import type { Route } from './+types/match.$matchId'
+import { MatchPage } from '~/components/match/match-page.tsx'
+import { langFromMatches } from '~/utils/meta.ts'
+import { loadMatchPage } from '~/view-models/match-page.server.ts'
+import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
+
+/** SPEC §2 Match page: `/match/{matchId}` (optional `season` and `division` disambiguate). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { view, status } = await loadMatchPage(request, params.matchId)
+  return data(view, { status })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+
+export default function MatchRoute({ loaderData }: Route.ComponentProps) {
+  return <MatchPage view={loaderData} />
 }

@@ -13,7 +13,8 @@ import {
   selectDivision,
   unavailableHomeView,
 } from './home.ts'
-import { type Resolved, type SponsorCard, resolveImages } from './sponsors.server.ts'
+import { resolveImages } from './sponsors.server.ts'
+import type { Resolved, SponsorCard } from './sponsors.ts'
 
 export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
   news: Resolved<NewsCardView>[]
@@ -71,7 +72,13 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Home
     offence: pick(params.offence),
     defence: pick(params.defence),
   }
-  const key = [lang, torontoToday(now), resolved.standings, resolved.offence, resolved.defence].join('|')
+  const key = [
+    lang,
+    torontoToday(now),
+    resolved.standings,
+    resolved.offence,
+    resolved.defence,
+  ].join('|')
   return memoised(league, key, () =>
     resolveHomeImages(
       buildHomeView({

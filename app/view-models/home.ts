@@ -58,8 +58,7 @@ export type NewsCardView = {
 }
 
 export type TodayView =
-  | { state: 'error' }
-  | { state: 'ready'; date: string; matches: MatchCardView[] }
+  { state: 'error' } | { state: 'ready'; date: string; matches: MatchCardView[] }
 
 export type StrikerView = {
   rank: number
@@ -140,7 +139,11 @@ export function selectDivision(league: League, wanted: string | undefined): Divi
   return found ?? active[0]
 }
 
-export function toStrikerView(row: StrikerRow, seasonId: string | undefined, lang: Lang): StrikerView {
+export function toStrikerView(
+  row: StrikerRow,
+  seasonId: string | undefined,
+  lang: Lang,
+): StrikerView {
   const teamName = localText(row.team.name, lang)
   const view: StrikerView = {
     rank: row.rank,
@@ -210,7 +213,9 @@ function rankingWidget(
 
 function todayView(league: League, tree: unknown, now: Date, lang: Lang): TodayView {
   const season = league.seasonId
-  const paths = season ? [['Schedule'], ['Schedule', season], ['Schedule', season, 'Divisions']] : []
+  const paths = season
+    ? [['Schedule'], ['Schedule', season], ['Schedule', season, 'Divisions']]
+    : []
   if (anyMalformed(tree, paths)) return { state: 'error' }
   return {
     state: 'ready',

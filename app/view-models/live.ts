@@ -54,7 +54,8 @@ export function parseChangeNotice(data: unknown): ChangeNotice | undefined {
   if (typeof data !== 'string') return undefined
   try {
     const parsed = JSON.parse(data) as Partial<ChangeNotice> | null
-    if (!parsed || typeof parsed.version !== 'number' || !Array.isArray(parsed.keys)) return undefined
+    if (!parsed || typeof parsed.version !== 'number' || !Array.isArray(parsed.keys))
+      return undefined
     return {
       version: parsed.version,
       keys: parsed.keys.filter((key): key is string => typeof key === 'string'),

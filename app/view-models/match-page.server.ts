@@ -43,7 +43,8 @@ export async function loadMatchPage(
   let view: MatchPageView
   if (!context) view = unavailableMatchView(lang)
   else {
-    const found = id === '' ? undefined : await locate(context.league, id, new URL(request.url).searchParams)
+    const found =
+      id === '' ? undefined : await locate(context.league, id, new URL(request.url).searchParams)
     view = found
       ? await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
       : notFoundMatchView(lang)

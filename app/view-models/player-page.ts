@@ -6,7 +6,8 @@
  * - 'Unable to locate statistics for this player.' (404, on the 'Player Not Found' page
  *   with its Go Home button): neither the roster nor the PlayerStats of the season know the
  *   player, by id or by the playerKey / playerName parameters (within the team the teamId,
- *   teamKey or teamName parameters name).
+ *   teamKey or teamName parameters name); the path id doubles as the key when the link has
+ *   no playerKey, as `playerHref` puts the key in the path of players without an id.
  * - 'Player statistics are unavailable.' (200, in the season statistics section of an
  *   otherwise normal profile): the player is found but has no statistics at all (every
  *   roster count is zero, or PlayerStats has no goals for a player known only there).
@@ -42,7 +43,10 @@ export type PlayerPageParams = {
 }
 
 /** Reads `/player/{playerId}` and SPEC's optional parameters; blank values are ignored. */
-export function playerPageParams(id: string | undefined, search: URLSearchParams): PlayerPageParams {
+export function playerPageParams(
+  id: string | undefined,
+  search: URLSearchParams,
+): PlayerPageParams {
   const get = (name: string) => search.get(name)?.trim() || undefined
   const query: PlayerQuery = {}
   const playerId = id?.trim() ?? ''
@@ -56,6 +60,8 @@ export function playerPageParams(id: string | undefined, search: URLSearchParams
     ['divisionId', get('division')],
   ]
   for (const [key, value] of fields) if (value !== undefined) query[key] = value
+  // Links to players without an id put the roster key in the path (`playerHref`).
+  if (query.playerKey === undefined && playerId !== '') query.playerKey = playerId
   const params: PlayerPageParams = { id: playerId, query }
   const season = get('season')
   if (season !== undefined) params.season = season
@@ -122,7 +128,13 @@ export function playerErrorView(error: PlayerErrorKind, lang: Lang): PlayerPageV
         ? 'playerPage.loadFailed'
         : 'playerPage.notLocated',
   )
-  return { kind: 'error', error, title, message, meta: { title, description: message, noindex: true } }
+  return {
+    kind: 'error',
+    error,
+    title,
+    message,
+    meta: { title, description: message, noindex: true },
+  }
 }
 
 function statsView(profile: PlayerProfile): { stats?: PlayerStatsView; goalsOnly: boolean } {
@@ -131,14 +143,28 @@ function statsView(profile: PlayerProfile): { stats?: PlayerStatsView; goalsOnly
     if (!(s.goals > 0)) return { goalsOnly: false }
     const unknown = null
     return {
-      stats: { gp: unknown, goals: s.goals, assists: unknown, yellow: unknown, red: unknown, pom: unknown },
+      stats: {
+        gp: unknown,
+        goals: s.goals,
+        assists: unknown,
+        yellow: unknown,
+        red: unknown,
+        pom: unknown,
+      },
       goalsOnly: true,
     }
   }
   const none = [s.gp, s.goals, s.assists, s.yellow, s.red, s.pom].every((value) => !(value > 0))
   if (none) return { goalsOnly: false }
   return {
-    stats: { gp: s.gp, goals: s.goals, assists: s.assists, yellow: s.yellow, red: s.red, pom: s.pom },
+    stats: {
+      gp: s.gp,
+      goals: s.goals,
+      assists: s.assists,
+      yellow: s.yellow,
+      red: s.red,
+      pom: s.pom,
+    },
     goalsOnly: false,
   }
 }

@@ -74,7 +74,9 @@ export function preseasonSource(leagueTree: unknown, league: League): PreseasonS
  * A preseason game: GameType 'preseason' (or 'pre-season', 'présaison'…), or a stage saying so.
  * Playoff games never are. Dates alone decide nothing: early regular games are not preseason.
  */
-export function isPreseasonMatch(match: Pick<Match, 'gameType' | 'playoffStage' | 'isPlayoff'>): boolean {
+export function isPreseasonMatch(
+  match: Pick<Match, 'gameType' | 'playoffStage' | 'isPlayoff'>,
+): boolean {
   if (match.isPlayoff) return false
   return [match.gameType, match.playoffStage].some((text) => {
     const key = matchKey(text)

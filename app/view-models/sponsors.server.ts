@@ -14,7 +14,9 @@ export async function resolveImages<T extends { imageRef?: string }>(
   return Promise.all(
     items.map(async ({ imageRef, ...rest }) => {
       const image =
-        imageRef === undefined ? undefined : await resolveMediaUrl(imageRef, kind).catch(() => undefined)
+        imageRef === undefined
+          ? undefined
+          : await resolveMediaUrl(imageRef, kind).catch(() => undefined)
       return image === undefined ? rest : { ...rest, image }
     }),
   )

@@ -24,7 +24,12 @@ import {
   upcomingMatches,
 } from '~/league/index.ts'
 
-import { type FineView, type SuspensionView, toFineView, toSuspensionView } from './discipline-view.ts'
+import {
+  type FineView,
+  type SuspensionView,
+  toFineView,
+  toSuspensionView,
+} from './discipline-view.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
@@ -106,7 +111,11 @@ export function divisionSearch(currentSearch: string, divisionId: string): strin
   return `?${params.toString()}`
 }
 
-export function toScorerView(row: StrikerRow, seasonId: string | undefined, lang: Lang): ScorerView {
+export function toScorerView(
+  row: StrikerRow,
+  seasonId: string | undefined,
+  lang: Lang,
+): ScorerView {
   const teamName = localText(row.team.name, lang)
   const view: ScorerView = { rank: row.rank, playerName: row.name, teamName, goals: row.goals }
   // SPEC §2 Player page: only the non-empty parameters are included (playerHref drops the rest).

@@ -31,7 +31,12 @@ import {
   upcomingMatches,
 } from '~/league/index.ts'
 
-import { type FineView, type SuspensionView, toFineView, toSuspensionView } from './discipline-view.ts'
+import {
+  type FineView,
+  type SuspensionView,
+  toFineView,
+  toSuspensionView,
+} from './discipline-view.ts'
 import { playerHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
@@ -53,7 +58,10 @@ export type TeamPageParams = {
 }
 
 /** Reads `/team/{teamId}?division=…&season=…`; blank values count as missing. */
-export function teamPageParams(teamId: string | undefined, search: URLSearchParams): TeamPageParams {
+export function teamPageParams(
+  teamId: string | undefined,
+  search: URLSearchParams,
+): TeamPageParams {
   const clean = (value: string | null | undefined) => {
     const text = value?.trim()
     return text ? text : undefined
@@ -159,10 +167,13 @@ function notFoundTeamView(teamId: string, lang: Lang): TeamPageView {
 export function rankingCardView(card: RankingCard, lang: Lang): RankingCardView {
   const t = translator(lang)
   const rating = ratingLabel(card.rating, lang)
+  const n = card.value ?? 0
+  // French takes the singular for 0 and 1 ('0 carton'), English for 1 only.
+  const one = lang === 'fr' ? n < 2 : n === 1
   const detail =
     card.kind === 'overall'
       ? t('teamPage.rankings.overallDetail')
-      : t(`teamPage.rankings.${card.kind}Detail`, { n: card.value ?? 0 })
+      : t(`teamPage.rankings.${card.kind}Detail${one ? 'One' : ''}`, { n })
   return {
     kind: card.kind,
     label: t(`teamPage.rankings.${card.kind}`),
@@ -253,8 +264,12 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   const link = { seasonId, divisionId, teamId: team.id }
   const [avatar, players, goalkeepers] = await Promise.all([
     avatarView(name, team.photo, 'team', resolvePhoto),
-    Promise.all(members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto))),
-    Promise.all(members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto))),
+    Promise.all(
+      members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto)),
+    ),
+    Promise.all(
+      members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto)),
+    ),
   ])
   // Team matches of the season in any division (playoffs included); chronological lists.
   const query = { teamId: team.id, limit: Infinity }
@@ -298,4 +313,3 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   }
   return view
 }
-

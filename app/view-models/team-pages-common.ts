@@ -13,7 +13,10 @@ import { pageMeta } from '~/utils/meta.ts'
 export type PhotoKind = 'team' | 'player'
 
 /** Turns a stored photo value into a URL, or undefined (the page shows initials instead). */
-export type PhotoResolver = (value: string | undefined, kind: PhotoKind) => Promise<string | undefined>
+export type PhotoResolver = (
+  value: string | undefined,
+  kind: PhotoKind,
+) => Promise<string | undefined>
 
 /** A resolver that finds nothing (tests, and pages whose data layer is down). */
 export const noPhotos: PhotoResolver = async () => undefined

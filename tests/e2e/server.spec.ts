@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 test.describe('the production server', () => {
@@ -55,5 +57,22 @@ test.describe('the production server', () => {
       headers: { 'Content-Type': 'text/plain' },
     })
     expect(response.status()).toBe(413)
+  })
+
+  test('refuses a chunked request body that declares no length', async ({ baseURL }) => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${baseURL}/registration`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      })
+      request.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', reject)
+      request.write('name=a')
+      request.end('&x=1')
+    })
+    expect(status).toBe(411)
   })
 })

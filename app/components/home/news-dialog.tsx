@@ -51,11 +51,14 @@ export function NewsDialog({
   onClose,
   hydrated,
   closeHref,
+  returnFocusTo,
 }: {
   item: NewsCard | undefined
   onClose: () => void
   hydrated: boolean
   closeHref: string
+  /** The card that opened the dialog: focus goes back to it on close (there is no Radix Trigger). */
+  returnFocusTo?: () => HTMLElement | null
 }) {
   const t = useT()
   if (!hydrated) {
@@ -64,7 +67,12 @@ export function NewsDialog({
       <div className="fixed inset-0 z-50 bg-slate-950/60" data-testid="news-dialog">
         <div role="dialog" aria-modal="true" aria-labelledby="news-dialog-title" className={panel}>
           <Body item={item} titleId="news-dialog-title" />
-          <Link to={closeHref} preventScrollReset className={closeClasses} aria-label={t('home.news.close')}>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            className={closeClasses}
+            aria-label={t('home.news.close')}
+          >
             <X aria-hidden="true" className="size-5" />
           </Link>
         </div>
@@ -75,7 +83,17 @@ export function NewsDialog({
     <Dialog.Root open={item !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className={panel} aria-describedby={undefined} data-testid="news-dialog">
+        <Dialog.Content
+          className={panel}
+          aria-describedby={undefined}
+          data-testid="news-dialog"
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo?.()
+            if (!opener) return
+            event.preventDefault()
+            opener.focus()
+          }}
+        >
           {item ? <Body item={item} /> : null}
           <Dialog.Close className={closeClasses} aria-label={t('home.news.close')}>
             <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { CalendarDays, Newspaper } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
@@ -36,24 +36,35 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
   // The dialog follows the link it was opened from; a click opens it without a request.
   const [openId, setOpenId] = useState<string | undefined>(linked)
   const open = news.find((item) => item.id === openId)
+  const opener = useRef<HTMLElement | null>(null)
 
   const close = () => {
     setOpenId(undefined)
     if (linked !== undefined) {
-      void navigate({ search: searchWith(location.search, undefined) }, { replace: true, preventScrollReset: true })
+      void navigate(
+        { search: searchWith(location.search, undefined) },
+        { replace: true, preventScrollReset: true },
+      )
     }
   }
 
   return (
-    <section aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 pt-10" data-testid="news">
-      <h2 id="news-title" className="flex items-center gap-2 text-2xl font-extrabold text-slate-900">
+    <section
+      aria-labelledby="news-title"
+      className="mx-auto max-w-6xl px-4 pt-10"
+      data-testid="news"
+    >
+      <h2
+        id="news-title"
+        className="flex items-center gap-2 text-2xl font-extrabold text-slate-900"
+      >
         <Newspaper aria-hidden="true" className="text-pitch-700 size-6" />
         {t('home.news.title')}
       </h2>
       {news.length === 0 ? (
         <WidgetState kind="empty" message={t('home.news.empty')} />
       ) : (
-        <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
+        <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
           {news.map((item) => (
             <li key={item.id} className="w-[350px] max-w-[calc(100vw-2.5rem)] shrink-0 snap-start">
               <Link
@@ -62,6 +73,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                 onClick={(event) => {
                   if (!hydrated) return
                   event.preventDefault()
+                  opener.current = event.currentTarget
                   setOpenId(item.id)
                 }}
                 aria-haspopup="dialog"
@@ -90,7 +102,9 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                       {item.date}
                     </p>
                   ) : null}
-                  <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{item.content}</p>
+                  <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">
+                    {item.content}
+                  </p>
                   <span className="text-pitch-700 mt-auto pt-1 text-sm font-semibold">
                     {t('home.news.readMore')} →
                   </span>
@@ -100,7 +114,13 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
           ))}
         </ul>
       )}
-      <NewsDialog item={open} onClose={close} hydrated={hydrated} closeHref={searchWith(location.search, undefined) || '/'} />
+      <NewsDialog
+        item={open}
+        onClose={close}
+        hydrated={hydrated}
+        closeHref={searchWith(location.search, undefined) || '/'}
+        returnFocusTo={() => opener.current}
+      />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { AlertTriangle, CalendarOff, ImageOff, LoaderCircle } from 'lucide-react'
+import { AlertTriangle, CalendarOff, ImageOff, LoaderCircle, Maximize2 } from 'lucide-react'
 import { type ReactNode, useCallback, useState } from 'react'
 
 import { useT } from '~/i18n/use-translation.ts'
@@ -62,35 +62,53 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
     )
   }
   return (
-    <figure
-      className={clsx(
-        'relative overflow-hidden rounded-2xl bg-slate-200 shadow-sm',
-        phase === 'loading' && 'min-h-48 sm:min-h-72',
-      )}
-      data-phase={phase}
-      data-testid="preseason-banner"
-    >
-      {phase === 'loading' ? (
-        <div
-          className="absolute inset-0 flex animate-pulse items-center justify-center bg-gradient-to-r from-slate-200 via-slate-100 to-slate-200"
-          data-state="loading"
-        >
-          <p role="status" className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            {t('preseason.loading')}
-          </p>
-        </div>
+    <>
+      <figure
+        className={clsx(
+          'relative overflow-hidden rounded-2xl bg-slate-200 shadow-sm',
+          phase === 'loading' && 'min-h-48 sm:min-h-72',
+        )}
+        data-phase={phase}
+        data-testid="preseason-banner"
+      >
+        {phase === 'loading' ? (
+          <div
+            className="absolute inset-0 flex animate-pulse items-center justify-center bg-gradient-to-r from-slate-200 via-slate-100 to-slate-200"
+            data-state="loading"
+          >
+            <p
+              role="status"
+              className="flex items-center gap-2 text-sm font-semibold text-slate-600"
+            >
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              {t('preseason.loading')}
+            </p>
+          </div>
+        ) : null}
+        <img
+          ref={image}
+          src={src}
+          alt={alt}
+          decoding="async"
+          onLoad={() => setPhase('loaded')}
+          onError={() => setPhase('failed')}
+          className="relative block h-auto w-full"
+        />
+      </figure>
+      {phase === 'loaded' ? (
+        <p className="-mt-2 flex justify-end">
+          <a
+            href={src}
+            target="_blank"
+            rel="noreferrer"
+            className="text-pitch-800 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:underline"
+          >
+            <Maximize2 aria-hidden="true" className="size-4" />
+            {t('preseason.openImage')}
+          </a>
+        </p>
       ) : null}
-      <img
-        ref={image}
-        src={src}
-        alt={alt}
-        decoding="async"
-        onLoad={() => setPhase('loaded')}
-        onError={() => setPhase('failed')}
-        className="relative block h-auto w-full"
-      />
-    </figure>
+    </>
   )
 }
 

@@ -16,8 +16,8 @@ export function PreseasonPageContent({ view }: { view: PreseasonPageView }) {
       <PageHeader title={t('preseason.title')}>
         <p>{t('preseason.intro')}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:py-10">
-        <section aria-labelledby="preseason-banner-title" className="grid gap-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
+        <section aria-labelledby="preseason-banner-title" className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2
               id="preseason-banner-title"
@@ -41,7 +41,10 @@ export function PreseasonPageContent({ view }: { view: PreseasonPageView }) {
         {games.length > 0 ? (
           <SectionCard id="preseason-games" title={t('preseason.gamesTitle')}>
             <p className="-mt-2 mb-4 text-sm text-slate-600">{t('preseason.gamesIntro')}</p>
-            <ul className="grid gap-3 md:grid-cols-2" data-testid="preseason-games-list">
+            <ul
+              className="grid grid-cols-1 gap-3 md:grid-cols-2"
+              data-testid="preseason-games-list"
+            >
               {games.map((match) => (
                 <li key={`${match.id}-${match.divisionName}`}>
                   <MatchCard match={match} />

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { ChevronDown, Mars, Venus } from 'lucide-react'
+import { ChevronDown, LoaderCircle, Mars, Venus } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '~/components/ui/button.tsx'
@@ -30,24 +30,33 @@ export function DivisionSexIcon({ sex, className }: { sex: Sex; className?: stri
 export function DivisionSelect({
   divisions,
   selectedId,
+  busy = false,
   onChoose,
 }: {
   divisions: DivisionOption[]
   selectedId: string
+  /** The chosen division is loading: a spinner replaces the arrow, and it is announced. */
+  busy?: boolean
   onChoose: (divisionId: string) => void
 }) {
   const t = useT()
   const hydrated = useHydrated()
-  // The parent keys this component by the shown division, so a navigation elsewhere (back
-  // button, remembered division) starts it afresh on the new one.
+  // What the select shows: the shown division, or the one just chosen while it loads. A new
+  // shown division (back button, remembered division) resets it; the select is never remounted,
+  // so keyboard focus stays on it.
   const [choice, setChoice] = useState(selectedId)
+  const [shown, setShown] = useState(selectedId)
+  if (shown !== selectedId) {
+    setShown(selectedId)
+    setChoice(selectedId)
+  }
   const chosen = divisions.find((division) => division.id === choice) ?? divisions[0]
 
   return (
     <form
       method="get"
       action="/standings"
-      className="flex flex-wrap items-end gap-3"
+      className="flex w-full flex-wrap items-end gap-3 sm:w-auto"
       data-testid="division-form"
       onSubmit={(event) => {
         event.preventDefault()
@@ -75,9 +84,10 @@ export function DivisionSelect({
               if (hydrated) onChoose(event.target.value)
             }}
             className={clsx(
-              'focus-visible:outline-pitch-500 block min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
-              hydrated &&
-                '[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker(select)]:[appearance:base-select] [&::picker-icon]:hidden',
+              'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
+              hydrated
+                ? '[appearance:base-select] [&::picker(select)]:[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker-icon]:hidden'
+                : 'appearance-none',
             )}
           >
             {divisions.map((division) => (
@@ -97,20 +107,27 @@ export function DivisionSelect({
               </option>
             ))}
           </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-          />
+          {busy ? (
+            <LoaderCircle
+              aria-hidden="true"
+              className="text-pitch-700 pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin"
+            />
+          ) : (
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+          )}
         </div>
+        <p role="status" className="sr-only">
+          {busy ? t('standingsPage.updating') : ''}
+        </p>
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        className={clsx(hydrated && 'hidden')}
-        data-testid="division-submit"
-      >
-        {t('standingsPage.show')}
-      </Button>
+      {hydrated ? null : (
+        <Button type="submit" variant="primary" data-testid="division-submit">
+          {t('standingsPage.show')}
+        </Button>
+      )}
     </form>
   )
 }

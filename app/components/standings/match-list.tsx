@@ -17,7 +17,7 @@ export function MatchList({
   if (matches === null) return <WidgetState kind="error" message={error} />
   if (matches.length === 0) return <WidgetState kind="empty" message={empty} />
   return (
-    <ul className="grid gap-3" data-testid={testId}>
+    <ul className="grid grid-cols-1 gap-3" data-testid={testId}>
       {matches.map((match) => (
         <li key={`${match.id}-${match.divisionName}`}>
           <MatchCard match={match} />

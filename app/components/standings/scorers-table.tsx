@@ -58,7 +58,11 @@ export function ScorersTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.rank}-${row.playerName}`} className="border-t border-slate-200" data-testid="scorer-row">
+            <tr
+              key={`${row.rank}-${row.playerName}`}
+              className="border-t border-slate-200"
+              data-testid="scorer-row"
+            >
               <td className="px-3 py-2 text-center">
                 <span
                   className={clsx(

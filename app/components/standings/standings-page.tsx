@@ -1,13 +1,10 @@
 import { clsx } from 'clsx'
-import { Info, LoaderCircle } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 
 import { FinesTable, SuspensionsTable } from '~/components/league/discipline-tables.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
-import {
-  type StandingsExtraColumn,
-  StandingsTable,
-} from '~/components/league/standings-table.tsx'
+import { type StandingsExtraColumn, StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import { useT } from '~/i18n/use-translation.ts'
@@ -23,8 +20,18 @@ function useExtraColumns(view: StandingsPageView): StandingsExtraColumn[] {
   const pick = (field: 'gf' | 'yellow' | 'red') =>
     Object.fromEntries(Object.entries(view.totals).map(([id, totals]) => [id, totals[field]]))
   return [
-    { id: 'gf', label: t('standingsPage.gf'), title: t('standingsPage.gfLong'), values: pick('gf') },
-    { id: 'yellow', label: t('standingsPage.yellow'), title: t('table.yellow'), values: pick('yellow') },
+    {
+      id: 'gf',
+      label: t('standingsPage.gf'),
+      title: t('standingsPage.gfLong'),
+      values: pick('gf'),
+    },
+    {
+      id: 'yellow',
+      label: t('standingsPage.yellow'),
+      title: t('table.yellow'),
+      values: pick('yellow'),
+    },
     { id: 'red', label: t('standingsPage.red'), title: t('table.red'), values: pick('red') },
   ]
 }
@@ -58,32 +65,22 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
         ) : null}
         <p className="mt-1">{t('standingsPage.intro')}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:py-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {!view.available ? (
             <WidgetState kind="error" message={t('standingsPage.divisionsError')} />
           ) : view.selectedId === undefined ? (
             <WidgetState kind="empty" message={t('standingsPage.noDivisions')} />
           ) : (
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <DivisionSelect
-                key={view.selectedId}
-                divisions={view.divisions}
-                selectedId={view.selectedId}
-                onChoose={(divisionId) => {
-                  rememberDivision(divisionId)
-                  void goTo(divisionId, false)
-                }}
-              />
-              <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-slate-600">
-                {busy ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                    {t('standingsPage.updating')}
-                  </>
-                ) : null}
-              </p>
-            </div>
+            <DivisionSelect
+              divisions={view.divisions}
+              selectedId={view.selectedId}
+              busy={busy}
+              onChoose={(divisionId) => {
+                rememberDivision(divisionId)
+                void goTo(divisionId, false)
+              }}
+            />
           )}
           {view.unknownDivision !== undefined && selected ? (
             <p
@@ -98,7 +95,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
 
         {view.available && view.selectedId === undefined ? null : (
           <div
-            className={clsx('grid gap-6 transition-opacity', busy && 'opacity-60')}
+            className={clsx('grid grid-cols-1 gap-6 transition-opacity', busy && 'opacity-60')}
             aria-busy={busy || undefined}
           >
             <SectionCard
@@ -116,10 +113,14 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               {view.standings === null ? (
                 <WidgetState kind="error" message={t('standingsPage.error')} />
               ) : (
-                <StandingsTable standings={view.standings} showDivision extraColumns={extraColumns} />
+                <StandingsTable
+                  standings={view.standings}
+                  showDivision
+                  extraColumns={extraColumns}
+                />
               )}
             </SectionCard>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <SectionCard id="recent-results" title={t('standingsPage.recentTitle')}>
                 <MatchList
                   matches={view.recent}
@@ -137,16 +138,14 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
                 />
               </SectionCard>
             </div>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <SectionCard id="top-scorers" title={t('standingsPage.scorersTitle')}>
-                <ScorersTable rows={view.scorers} divisionName={divisionName} />
-              </SectionCard>
-              <SectionCard id="team-fines" title={t('standingsPage.finesTitle')}>
-                <FinesTable rows={view.fines} />
-              </SectionCard>
-            </div>
+            <SectionCard id="top-scorers" title={t('standingsPage.scorersTitle')}>
+              <ScorersTable rows={view.scorers} divisionName={divisionName} />
+            </SectionCard>
             <SectionCard id="suspensions" title={t('standingsPage.suspensionsTitle')}>
               <SuspensionsTable rows={view.suspensions} />
+            </SectionCard>
+            <SectionCard id="team-fines" title={t('standingsPage.finesTitle')}>
+              <FinesTable rows={view.fines} />
             </SectionCard>
           </div>
         )}

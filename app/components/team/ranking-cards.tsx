@@ -31,11 +31,20 @@ function RankingCard({ card }: { card: RankingCardView }) {
       <p className="sr-only" data-testid="ranking-sr">
         {card.srText}
       </p>
-      <p aria-hidden="true" className="mt-1 flex items-baseline justify-between gap-2">
-        <span className="text-3xl font-black text-slate-900 tabular-nums" data-testid="ranking-rank">
+      <p
+        aria-hidden="true"
+        className="mt-1 flex flex-col gap-x-2 sm:flex-row sm:items-baseline sm:justify-between"
+      >
+        <span
+          className="text-2xl font-black whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl"
+          data-testid="ranking-rank"
+        >
           {card.rankText}
         </span>
-        <span className={clsx('text-sm font-bold', ratingColour[card.colour])} data-testid="ranking-rating">
+        <span
+          className={clsx('text-sm font-bold', ratingColour[card.colour])}
+          data-testid="ranking-rating"
+        >
           {card.ratingLabel}
         </span>
       </p>

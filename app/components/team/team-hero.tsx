@@ -82,7 +82,7 @@ export function TeamHero({
           <TeamPhoto team={team} />
           <div className="min-w-0">
             <h1
-              className="text-3xl font-extrabold tracking-tight break-words text-balance sm:text-4xl"
+              className="text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl"
               data-testid="team-name"
             >
               {team.name}

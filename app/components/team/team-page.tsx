@@ -119,7 +119,11 @@ export function TeamPage({ view }: { view: TeamPageView }) {
   )
   if (view.kind === 'incomplete') {
     return (
-      <StatePanel kind="incomplete" title={view.meta.title} message={t('teamPage.incomplete.message')}>
+      <StatePanel
+        kind="incomplete"
+        title={view.meta.title}
+        message={t('teamPage.incomplete.message')}
+      >
         {standings}
         {home}
       </StatePanel>

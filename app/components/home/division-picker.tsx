@@ -1,0 +1,123 @@
+import { clsx } from 'clsx'
+import { Check, ChevronDown, Mars, Venus } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
+import type { DivisionOption } from '~/view-models/home.ts'
+
+/** The men (blue) or women (pink) icon of a division (SPEC §2 division picker). */
+export function SexIcon({ sex, className }: { sex: Sex; className?: string }) {
+  const Icon = sex === 'women' ? Venus : Mars
+  return (
+    <Icon
+      aria-hidden="true"
+      className={clsx('size-4 shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
+      data-sex={sex}
+    />
+  )
+}
+
+/** The current URL with `param` set to `value` (other pickers' choices kept, an open news item closed). */
+export function pickerSearch(search: string, param: string, value: string): string {
+  const params = new URLSearchParams(search)
+  params.set(param, value)
+  params.delete('news')
+  return `?${params.toString()}`
+}
+
+/**
+ * A division dropdown whose options are links (`?{param}={divisionId}`): React Router loads
+ * the new choice without a full reload and keeps the scroll position; without JavaScript the
+ * native <details> disclosure opens and the links load the page with the choice.
+ */
+export function DivisionPicker({
+  id,
+  param,
+  options,
+  selectedId,
+}: {
+  id: string
+  param: string
+  options: DivisionOption[]
+  selectedId?: string
+}) {
+  const t = useT()
+  const location = useLocation()
+  const details = useRef<HTMLDetailsElement>(null)
+  const selected = options.find((option) => option.id === selectedId)
+
+  // Closes on Escape (focus back on the toggle) and on a click outside.
+  useEffect(() => {
+    const element = details.current
+    if (!element) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !element.open) return
+      element.open = false
+      element.querySelector('summary')?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (element.open && !element.contains(event.target as Node)) element.open = false
+    }
+    element.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      element.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [])
+
+  if (options.length === 0) return null
+  return (
+    <details ref={details} className="group relative w-full sm:w-64" data-testid={`${id}-picker`}>
+      <summary
+        className="hover:border-pitch-500 focus-visible:outline-pitch-500 flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
+        aria-controls={`${id}-options`}
+      >
+        <span className="sr-only">{t('home.division.choose')}, </span>
+        {selected ? <SexIcon sex={selected.sex} /> : null}
+        <span className="min-w-0 flex-1 truncate">
+          {selected?.name ?? t('home.division.choose')}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-slate-500 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <ul
+        id={`${id}-options`}
+        className="absolute inset-x-0 z-30 mt-2 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+      >
+        {options.map((option) => {
+          const current = option.id === selectedId
+          return (
+            <li key={option.id}>
+              <Link
+                to={{
+                  pathname: location.pathname,
+                  search: pickerSearch(location.search, param, option.id),
+                }}
+                preventScrollReset
+                replace
+                aria-current={current ? 'true' : undefined}
+                onClick={() => {
+                  if (details.current) details.current.open = false
+                }}
+                className={clsx(
+                  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100',
+                  current ? 'bg-pitch-50 text-pitch-900 font-bold' : 'text-slate-800',
+                )}
+                data-division-id={option.id}
+              >
+                <SexIcon sex={option.sex} />
+                <span className="flex-1">{option.name}</span>
+                {current ? <Check aria-hidden="true" className="text-pitch-700 size-4" /> : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

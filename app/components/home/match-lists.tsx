@@ -1,0 +1,83 @@
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useState } from 'react'
+
+import { MatchCard } from '~/components/league/match-card.tsx'
+import { SectionCard } from '~/components/league/section-card.tsx'
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchCardView } from '~/view-models/match-card.ts'
+
+/** SPEC §9: the recent-results block shows 3 matches, 6 after 'View More'. */
+export const RECENT_COLLAPSED = 3
+
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
+/** SPEC §2: upcoming matches, up to 6, soonest first. */
+export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
+  const t = useT()
+  return (
+    <SectionCard id="home-upcoming" title={t('home.upcoming.title')}>
+      {matches.length === 0 ? (
+        <WidgetState kind="empty" message={t('state.noUpcoming')} />
+      ) : (
+        <ul className={grid}>
+          {matches.map((match) => (
+            <li key={`${match.id}-${match.divisionName}`}>
+              <MatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  )
+}
+
+/**
+ * SPEC §2: recent results, latest first: 3, then 6 after 'View More' ('View Less'
+ * collapses). All six are in the server HTML; the extra ones are hidden until expanded.
+ */
+export function RecentResults({ matches }: { matches: MatchCardView[] }) {
+  const t = useT()
+  const [expanded, setExpanded] = useState(false)
+  const canExpand = matches.length > RECENT_COLLAPSED
+  return (
+    <SectionCard id="home-recent" title={t('home.recent.title')}>
+      {matches.length === 0 ? (
+        <WidgetState kind="empty" message={t('state.noRecentResults')} />
+      ) : (
+        <>
+          <ul id="home-recent-list" className={grid}>
+            {matches.map((match, index) => (
+              <li
+                key={`${match.id}-${match.divisionName}`}
+                hidden={!expanded && index >= RECENT_COLLAPSED}
+              >
+                <MatchCard match={match} />
+              </li>
+            ))}
+          </ul>
+          {canExpand ? (
+            <div className="mt-5 flex justify-center">
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                aria-expanded={expanded}
+                aria-controls="home-recent-list"
+                onClick={() => setExpanded((value) => !value)}
+                data-testid="recent-toggle"
+              >
+                {expanded ? t('home.recent.less') : t('home.recent.more')}
+                {expanded ? (
+                  <ChevronUp aria-hidden="true" className="size-4" />
+                ) : (
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
+  )
+}

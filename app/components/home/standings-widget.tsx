@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { SectionCard } from '~/components/league/section-card.tsx'
+import { StandingsTable } from '~/components/league/standings-table.tsx'
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { DivisionOption } from '~/view-models/home.ts'
+import type { StandingsView } from '~/view-models/standings-view.ts'
+
+import { DivisionPicker } from './division-picker.tsx'
+
+/** SPEC §2: the division picker (active divisions) driving a compact standings table. */
+export function StandingsWidget({
+  divisions,
+  selectedId,
+  table,
+  param,
+  loading,
+}: {
+  divisions: DivisionOption[]
+  selectedId?: string
+  table?: StandingsView
+  param: string
+  loading: boolean
+}) {
+  const t = useT()
+  return (
+    <SectionCard
+      id="home-standings"
+      title={t('home.standings.title')}
+      action={
+        <DivisionPicker id="standings" param={param} options={divisions} selectedId={selectedId} />
+      }
+    >
+      {loading ? (
+        <WidgetState kind="loading" message={t('state.loadingStats')} />
+      ) : table ? (
+        <StandingsTable standings={table} compact />
+      ) : (
+        <WidgetState kind="empty" message={t('home.division.none')} />
+      )}
+      <Link
+        to="/standings"
+        className="text-pitch-700 hover:text-pitch-900 mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold hover:underline"
+      >
+        {t('home.standings.full')}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,226 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { CalendarClock, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { TodayView } from '~/view-models/home.ts'
+
+import { useHydrated, useReducedMotion } from './client-hooks.ts'
+import { TodayMatchCard } from './today-match-card.tsx'
+
+/** SPEC §9: today's matches autoplay every 4000 ms. */
+export const TODAY_AUTOPLAY_MS = 4000
+
+const controlClasses =
+  'inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 text-white transition-colors hover:bg-white/20 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white'
+
+/**
+ * Today's matches (SPEC §2, §4): an Embla carousel that loops, autoplays every 4 s, stops
+ * for good on interaction (drag, previous/next, keyboard focus, the pause button), pauses
+ * while hovered and resumes on leave. No autoplay with prefers-reduced-motion. The server
+ * HTML holds every card in a strip that scrolls by itself, for visitors without JavaScript.
+ */
+export function TodaysMatches({ today, loading }: { today: TodayView; loading: boolean }) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const reducedMotion = useReducedMotion()
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: TODAY_AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: true,
+      stopOnMouseEnter: false,
+    }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const [playing, setPlaying] = useState(false)
+  const [selected, setSelected] = useState(0)
+  const [canScroll, setCanScroll] = useState(false)
+  // Embla re-creates its plugins on reInit (resize, new slides): autoplay is started again then.
+  const [inits, setInits] = useState(0)
+  // Stopped by the visitor: hovering out must not restart it.
+  const interacted = useRef(false)
+  const pausedByHover = useRef(false)
+
+  const matches = today.state === 'ready' ? today.matches : []
+
+  useEffect(() => {
+    if (!embla) return
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap())
+      setCanScroll(embla.canScrollNext() || embla.canScrollPrev())
+    }
+    const onPlay = () => setPlaying(true)
+    // Embla emits autoplay:stop before isPlaying() turns false.
+    const onStop = () => setPlaying(false)
+    const onInteract = () => {
+      interacted.current = true
+    }
+    const onReInit = () => {
+      sync()
+      setInits((count) => count + 1)
+    }
+    sync()
+    embla.on('select', sync).on('reInit', onReInit)
+    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop)
+    embla.on('pointerDown', onInteract).on('slideFocusStart', onInteract)
+    return () => {
+      embla.off('select', sync).off('reInit', onReInit)
+      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop)
+      embla.off('pointerDown', onInteract).off('slideFocusStart', onInteract)
+    }
+  }, [embla, autoplay])
+
+  // The plugin does not start (and must not be asked to) when everything fits in one view.
+  const play = useCallback(() => {
+    if (embla && embla.scrollSnapList().length > 1) autoplay.play()
+  }, [embla, autoplay])
+
+  // Starts once Embla runs, unless the visitor prefers less motion or already took control.
+  useEffect(() => {
+    if (!embla || interacted.current || pausedByHover.current) return
+    if (reducedMotion) autoplay.stop()
+    else play()
+  }, [embla, autoplay, play, reducedMotion, inits])
+
+  const stopByVisitor = useCallback(() => {
+    interacted.current = true
+    pausedByHover.current = false
+    autoplay.stop()
+  }, [autoplay])
+
+  const onMouseEnter = () => {
+    if (!autoplay.isPlaying?.()) return
+    pausedByHover.current = true
+    autoplay.stop()
+  }
+  const onMouseLeave = () => {
+    if (!pausedByHover.current) return
+    pausedByHover.current = false
+    if (!interacted.current) play()
+  }
+  const togglePlay = () => {
+    if (playing) {
+      stopByVisitor()
+    } else {
+      interacted.current = false
+      play()
+    }
+  }
+
+  const title =
+    today.state === 'ready' && today.date
+      ? t('home.today.title', { date: today.date })
+      : t('home.today.titleNoDate')
+  const showControls = hydrated && canScroll
+
+  return (
+    <section
+      aria-labelledby="today-title"
+      className="from-pitch-900 to-pitch-950 mt-10 bg-gradient-to-br py-10 text-white"
+      data-testid="today"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="today-title"
+            className="flex items-center gap-2 text-xl font-extrabold sm:text-2xl"
+          >
+            <CalendarClock aria-hidden="true" className="text-accent size-6" />
+            {title}
+          </h2>
+          {showControls ? (
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={togglePlay}
+                aria-label={t(playing ? 'home.today.pause' : 'home.today.play')}
+                data-testid="today-toggle"
+                data-playing={playing ? 'true' : 'false'}
+              >
+                {playing ? (
+                  <Pause aria-hidden="true" className="size-5" />
+                ) : (
+                  <Play aria-hidden="true" className="size-5" />
+                )}
+              </button>
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => {
+                  stopByVisitor()
+                  embla?.scrollPrev()
+                }}
+                disabled={!canScroll}
+                aria-label={t('home.today.previous')}
+                data-testid="today-previous"
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => {
+                  stopByVisitor()
+                  embla?.scrollNext()
+                }}
+                disabled={!canScroll}
+                aria-label={t('home.today.next')}
+                data-testid="today-next"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+        {today.state === 'error' ? (
+          <div className="rounded-2xl bg-white p-2">
+            <WidgetState kind="error" message={t('home.today.error')} />
+          </div>
+        ) : loading ? (
+          <div className="rounded-2xl bg-white/95 text-slate-900">
+            <WidgetState kind="loading" message={t('home.today.loading')} />
+          </div>
+        ) : matches.length === 0 ? (
+          <div className="rounded-2xl bg-white/95 p-2">
+            <WidgetState kind="empty" message={t('home.today.empty')} />
+          </div>
+        ) : (
+          <div
+            role="region"
+            aria-roledescription="carousel"
+            aria-labelledby="today-title"
+            onMouseEnter={onMouseEnter}
+            onMouseLeave={onMouseLeave}
+          >
+            <div
+              ref={viewportRef}
+              className={hydrated ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+              aria-live={playing ? 'off' : 'polite'}
+              data-testid="today-viewport"
+            >
+              <div className="-ml-4 flex touch-pan-y">
+                {matches.map((match, index) => (
+                  <div
+                    key={`${match.id}-${match.divisionName}`}
+                    className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={t('home.today.slide', { n: index + 1, total: matches.length })}
+                    data-selected={hydrated && index === selected ? 'true' : undefined}
+                  >
+                    <TodayMatchCard match={match} />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import { clsx } from 'clsx'
+import { UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { SectionCard } from '~/components/league/section-card.tsx'
+import { WidgetState } from '~/components/league/widget-state.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { StrikerView } from '~/view-models/home.ts'
+import type { Resolved } from '~/view-models/sponsors.ts'
+
+export type StrikerCard = Resolved<StrikerView>
+
+/** Gold, silver and bronze for ranks 1 to 3 (SPEC §2 medal styling). */
+const MEDALS: Record<number, string> = {
+  1: 'bg-gradient-to-br from-yellow-300 to-amber-500 text-amber-950 ring-amber-200',
+  2: 'bg-gradient-to-br from-slate-200 to-slate-400 text-slate-900 ring-slate-100',
+  3: 'bg-gradient-to-br from-orange-300 to-orange-600 text-orange-950 ring-orange-200',
+}
+
+/** SPEC §2 Top strikers: top 5 of the chosen division, medals for 1-3, photo or placeholder. */
+export function TopStrikers({
+  strikers,
+  divisionName,
+  loading,
+}: {
+  strikers: StrikerCard[]
+  divisionName?: string
+  loading: boolean
+}) {
+  const t = useT()
+  return (
+    <SectionCard id="home-strikers" title={t('home.strikers.title')}>
+      {divisionName ? <p className="-mt-3 mb-3 text-sm text-slate-600">{divisionName}</p> : null}
+      {loading ? (
+        <WidgetState kind="loading" message={t('state.loadingStats')} />
+      ) : strikers.length === 0 ? (
+        <WidgetState kind="empty" message={t('home.strikers.empty')} />
+      ) : (
+        <ol className="divide-y divide-slate-100" data-testid="strikers-list">
+          {strikers.map((striker) => (
+            <li
+              key={`${striker.rank}-${striker.name}`}
+              className="relative flex items-center gap-3 py-2.5"
+              data-testid="striker"
+            >
+              <span
+                className={clsx(
+                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-black tabular-nums',
+                  MEDALS[striker.rank]
+                    ? `ring-2 ${MEDALS[striker.rank]}`
+                    : 'bg-slate-100 text-slate-600',
+                )}
+                data-medal={MEDALS[striker.rank] ? striker.rank : undefined}
+              >
+                <span className="sr-only">{t('home.strikers.rank')} </span>
+                {striker.rank}
+              </span>
+              {striker.image ? (
+                <img
+                  src={striker.image}
+                  alt=""
+                  loading="lazy"
+                  className="size-11 shrink-0 rounded-full bg-slate-100 object-cover"
+                />
+              ) : (
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                  <UserRound aria-hidden="true" className="size-6" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                {striker.href ? (
+                  <Link
+                    to={striker.href}
+                    className="hover:text-pitch-700 block truncate font-bold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+                  >
+                    {striker.name}
+                  </Link>
+                ) : (
+                  <span className="block truncate font-bold text-slate-900">{striker.name}</span>
+                )}
+                <span className="block truncate text-xs text-slate-600">{striker.teamName}</span>
+              </div>
+              <span className="text-pitch-800 shrink-0 text-right">
+                <span className="block text-xl leading-none font-black tabular-nums">
+                  {striker.goals}
+                </span>
+                <span className="text-[0.7rem] font-semibold text-slate-500 uppercase">
+                  {t('home.strikers.goals')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  )
+}

@@ -1,0 +1,166 @@
+import { clsx } from 'clsx'
+import { CalendarDays, Clock, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts'
+
+import { PlayoffBadge, StatusBadge } from '../league/status-badge.tsx'
+import { Avatar } from '../player/avatar.tsx'
+
+function Side({
+  team,
+  role,
+  decided,
+}: {
+  team: MatchTeamView
+  role: 'home' | 'away'
+  /** A winner exists: the other side is shown quieter. */
+  decided: boolean
+}) {
+  const t = useT()
+  const quiet = decided && !team.winner
+  return (
+    <div
+      className="flex min-w-0 flex-col items-center gap-2 text-center"
+      data-testid={`match-${role}`}
+      data-winner={team.winner ? 'true' : 'false'}
+    >
+      <Avatar
+        avatar={team}
+        size="md"
+        shape="square"
+        className="ring-2 ring-white/20 sm:size-20 sm:text-2xl"
+      />
+      <span className="text-pitch-200 text-[0.65rem] font-bold tracking-widest uppercase">
+        {t(role === 'home' ? 'matchPage.home' : 'matchPage.away')}
+      </span>
+      {team.href ? (
+        <Link
+          to={team.href}
+          className={clsx(
+            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] hover:underline sm:text-xl',
+            quiet ? 'text-pitch-100' : 'text-white',
+          )}
+          data-testid="match-team-link"
+        >
+          {team.name}
+        </Link>
+      ) : (
+        <span
+          className={clsx(
+            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] sm:text-xl',
+            quiet ? 'text-pitch-100' : 'text-white',
+          )}
+        >
+          {team.name}
+        </span>
+      )}
+      {team.forfeit ? (
+        <span
+          className="rounded bg-red-600 px-2 py-0.5 text-[0.7rem] font-black tracking-wider text-white"
+          data-testid="forfeit-tag"
+        >
+          {t('match.forfeit')}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+/** Date, time, field, division, playoff badge, both teams and the final score (SPEC §2). */
+export function MatchHero({ header, title }: { header: MatchHeaderView; title: string }) {
+  const t = useT()
+  const finished = header.home.score !== undefined && header.away.score !== undefined
+  const decided = header.home.winner || header.away.winner
+  return (
+    <div className="from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+        <h1 className="sr-only">{title}</h1>
+        <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm">
+          <span className="text-pitch-100 font-bold tracking-wider uppercase">
+            {t('matchPage.title')}
+          </span>
+          <span aria-hidden="true" className="text-pitch-300">
+            ·
+          </span>
+          <span className="font-semibold" data-testid="match-division">
+            {header.divisionName}
+          </span>
+          {header.seasonName ? (
+            <span className="text-pitch-100" data-testid="match-season">
+              {header.seasonName}
+            </span>
+          ) : null}
+          {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}
+        </p>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 sm:gap-8">
+          <Side team={header.home} role="home" decided={decided} />
+          <div className="flex flex-col items-center gap-2 pt-2 sm:pt-5">
+            {finished ? (
+              <>
+                <p className="sr-only" data-testid="match-score-sr">
+                  {t('matchPage.scoreSr', {
+                    home: header.home.name,
+                    homeScore: header.home.score ?? '',
+                    away: header.away.name,
+                    awayScore: header.away.score ?? '',
+                  })}
+                </p>
+                <p
+                  aria-hidden="true"
+                  className="flex items-center gap-2 text-4xl font-black tabular-nums sm:text-6xl"
+                  data-testid="match-score"
+                >
+                  <span>{header.home.score}</span>
+                  <span className="text-pitch-300 text-2xl sm:text-4xl">-</span>
+                  <span>{header.away.score}</span>
+                </p>
+                {header.overtime ? (
+                  <abbr
+                    title={t('match.overtimeLong')}
+                    className="bg-accent text-ink-900 rounded px-2 py-0.5 text-xs font-black no-underline"
+                    data-testid="overtime-marker"
+                  >
+                    {t('match.overtime')}
+                  </abbr>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-pitch-200 text-2xl font-black uppercase sm:text-4xl">
+                {t('match.vs')}
+              </p>
+            )}
+            <StatusBadge status={header.status} />
+          </div>
+          <Side team={header.away} role="away" decided={decided} />
+        </div>
+        {header.shootout ? (
+          <p
+            className="text-pitch-100 mt-4 text-center text-sm font-semibold"
+            data-testid="shootout-summary"
+          >
+            {t('matchPage.shootout.summary', {
+              home: header.shootout.home.goals,
+              away: header.shootout.away.goals,
+            })}
+          </p>
+        ) : null}
+        <ul className="text-pitch-100 mt-8 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm">
+          <li className="inline-flex items-center gap-1.5" data-testid="match-date">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {header.date}
+          </li>
+          <li className="inline-flex items-center gap-1.5" data-testid="match-time">
+            <Clock aria-hidden="true" className="size-4" />
+            {header.time ?? t('match.timeTbd')}
+          </li>
+          <li className="inline-flex items-center gap-1.5" data-testid="match-field">
+            <MapPin aria-hidden="true" className="size-4" />
+            {header.field ?? t('match.fieldTbd')}
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router'
+
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchPageView } from '~/view-models/match-page.ts'
+
+import { StatePanel } from '../team/state-panel.tsx'
+import { buttonClasses } from '../ui/button.tsx'
+import { MatchHero } from './match-hero.tsx'
+import { MatchLineup } from './match-lineup.tsx'
+import { ShootoutTable } from './shootout-table.tsx'
+
+/** The match page in each of its states (see `app/view-models/match-page.ts`). */
+export function MatchPage({ view }: { view: MatchPageView }) {
+  const t = useT()
+  const ways = (
+    <>
+      <Link to="/standings" className={buttonClasses('primary')}>
+        {t('teamPages.standings')}
+      </Link>
+      <Link to="/" className={buttonClasses('secondary')}>
+        {t('notFound.home')}
+      </Link>
+    </>
+  )
+  if (view.kind === 'unavailable') {
+    return (
+      <StatePanel
+        kind="error"
+        title={t('matchPage.unavailable')}
+        message={t('matchPage.unavailable.hint')}
+      >
+        {ways}
+      </StatePanel>
+    )
+  }
+  if (view.kind === 'not-found') {
+    return (
+      <StatePanel
+        kind="not-found"
+        title={t('matchPage.notFound')}
+        message={t('matchPage.notFound.hint')}
+      >
+        {ways}
+      </StatePanel>
+    )
+  }
+  if (view.kind === 'not-finished') {
+    return (
+      <>
+        <MatchHero header={view.header} title={view.meta.title} />
+        <StatePanel
+          kind="pending"
+          headingLevel={2}
+          title={t('matchPage.notFinished')}
+          message={t('matchPage.notFinished.hint')}
+        >
+          {ways}
+        </StatePanel>
+      </>
+    )
+  }
+  return (
+    <>
+      <MatchHero header={view.header} title={view.meta.title} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:py-10">
+        <ShootoutTable header={view.header} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MatchLineup lineup={view.home} role="home" />
+          <MatchLineup lineup={view.away} role="away" />
+        </div>
+      </div>
+    </>
+  )
+}

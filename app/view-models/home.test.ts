@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest'
+
+import { exampleLeagueTree, seasonTree } from '~/league/fixtures/example-tree.ts'
+import { parseLeague } from '~/league/index.ts'
+
+import {
+  anyMalformed,
+  buildHomeView,
+  homeParams,
+  nodeState,
+  selectDivision,
+  toDivisionOptions,
+  unavailableHomeView,
+  type HomeParams,
+} from './home.ts'
+
+const EVENING_OF_G2 = new Date('2025-11-16T21:00:00-05:00')
+
+function homeOf(tree: Record<string, unknown>, options: { now?: Date; lang?: 'fr' | 'en'; params?: HomeParams } = {}) {
+  return buildHomeView({
+    league: parseLeague(tree),
+    tree,
+    version: 7,
+    now: options.now ?? EVENING_OF_G2,
+    lang: options.lang ?? 'fr',
+    params: options.params ?? {},
+  })
+}
+
+describe('node states tell junk from absence', () => {
+  it.each([
+    [{ a: { b: {} } }, ['a', 'b'], 'ok'],
+    [{ a: { b: [1, 2] } }, ['a', 'b'], 'ok'],
+    [{ a: {} }, ['a', 'b'], 'missing'],
+    [{ a: { b: null } }, ['a', 'b'], 'missing'],
+    [{ a: 42 }, ['a', 'b'], 'malformed'],
+    [{ a: { b: 'text' } }, ['a', 'b'], 'malformed'],
+    ['junk', ['a'], 'malformed'],
+    [null, ['a'], 'missing'],
+  ] as const)('%j at %j is %s', (tree, path, state) => {
+    expect(nodeState(tree, path)).toBe(state)
+  })
+
+  it('finds junk on any of several paths', () => {
+    expect(anyMalformed({ a: {}, b: 3 }, [['a'], ['b']])).toBe(true)
+    expect(anyMalformed({ a: {} }, [['a'], ['b']])).toBe(false)
+  })
+})
+
+describe('division pickers offer active divisions only', () => {
+  const league = parseLeague(exampleLeagueTree())
+
+  it('lists the active divisions with their sex, in the page language', () => {
+    expect(toDivisionOptions(league.divisions, 'fr')).toEqual([
+      { id: 'M1', name: 'Hommes A - Laval', sex: 'men' },
+      { id: 'W1', name: 'Femmes - Brossard', sex: 'women' },
+    ])
+  })
+
+  it.each([
+    [undefined, 'M1'],
+    ['W1', 'W1'],
+    ['w1', 'W1'],
+    ['Femmes - Brossard', 'W1'],
+    ['M9', 'M1'],
+    ['nope', 'M1'],
+  ])('asked for %j, shows %s', (wanted, shown) => {
+    expect(selectDivision(league, wanted)?.id).toBe(shown)
+  })
+
+  it('shows nothing when no division is active', () => {
+    expect(selectDivision(parseLeague(seasonTree()), 'M1')).toBeUndefined()
+  })
+})
+
+describe('the home view of the example league', () => {
+  it('has today’s matches with the long date in the page language', () => {
+    const fr = homeOf(exampleLeagueTree())
+    expect(fr.today).toMatchObject({ state: 'ready', date: '16 novembre 2025' })
+    const en = homeOf(exampleLeagueTree(), { lang: 'en' })
+    expect(en.today).toMatchObject({ state: 'ready', date: 'November 16, 2025' })
+    if (fr.today.state !== 'ready') throw new Error('not ready')
+    expect(fr.today.matches.map((match) => [match.id, match.status, match.home.initials])).toEqual([
+      ['G2', 'finished', 'SU'],
+    ])
+  })
+
+  it('shows a TBD opponent and time on a day whose game is not set yet', () => {
+    const view = homeOf(exampleLeagueTree(), { now: new Date('2026-03-29T12:00:00-04:00') })
+    if (view.today.state !== 'ready') throw new Error('not ready')
+    const [match] = view.today.matches
+    expect(match.time).toBeUndefined()
+    expect(match.away).toMatchObject({ name: 'TBD' })
+    expect(match.away.href).toBeUndefined()
+    expect(match.href).toBeUndefined()
+  })
+
+  it('has the standings and top strikers of the chosen division', () => {
+    const view = homeOf(exampleLeagueTree(), { lang: 'en' })
+    expect(view.standings.selectedId).toBe('M1')
+    expect(view.standings.table?.rows.map((row) => row.teamName)).toEqual([
+      'Lions FC',
+      'St. Laurent United',
+    ])
+    expect(view.standings.strikers).toEqual([
+      {
+        rank: 1,
+        name: 'Marc Tremblay',
+        href: '/player/P100?season=2025W&division=M1&teamId=T10&teamName=Lions+FC&playerKey=Marc_Tremblay&playerName=Marc+Tremblay',
+        teamName: 'Lions FC',
+        teamHref: '/team/T10?division=M1&season=2025W',
+        goals: 3,
+        imageRef: 'marc.jpg',
+      },
+      expect.objectContaining({ rank: 2, name: 'Sami Haddad', goals: 2 }),
+    ])
+  })
+
+  it('ranks offence by goals for and defence by goals against, with league and division', () => {
+    const view = homeOf(exampleLeagueTree())
+    expect(view.offence).toMatchObject({
+      state: 'ready',
+      selectedId: 'M1',
+      divisionName: 'Hommes A - Laval',
+      rows: [
+        { rank: 1, teamName: 'Les Lions', detail: 'Laval · Hommes A - Laval', value: 5, gp: 2 },
+        { rank: 2, teamName: 'St. Laurent United', value: 4, gp: 2 },
+      ],
+    })
+    expect(view.defence).toMatchObject({
+      state: 'ready',
+      rows: [
+        { rank: 1, teamName: 'Les Lions', value: 4 },
+        { rank: 2, teamName: 'St. Laurent United', value: 5 },
+      ],
+    })
+  })
+
+  it('gives each ranking widget its own division', () => {
+    const view = homeOf(exampleLeagueTree(), { params: { offence: 'W1', defence: 'M1' } })
+    expect(view.offence).toMatchObject({ state: 'ready', selectedId: 'W1', divisionName: 'Femmes - Brossard', rows: [] })
+    expect(view.defence).toMatchObject({ state: 'ready', selectedId: 'M1' })
+    expect(view.standings.selectedId).toBe('M1')
+  })
+
+  it('lists upcoming matches soonest first and recent results latest first', () => {
+    const view = homeOf(exampleLeagueTree(), { now: new Date('2025-11-20T12:00:00-05:00') })
+    expect(view.upcoming.map((match) => match.id)).toEqual(['G10'])
+    expect(view.recent.map((match) => match.id)).toEqual(['G9', 'G2', 'G1'])
+    expect(view.recent.every((match) => match.href !== undefined)).toBe(true)
+    expect(view.upcoming[0].href).toBeUndefined()
+  })
+
+  it('has the news in the page language and the active sponsors', () => {
+    const view = homeOf(exampleLeagueTree())
+    expect(view.news).toEqual([
+      {
+        id: 'n1',
+        title: "La saison d'hiver commence",
+        date: '15 novembre 2025',
+        content: 'Trente-deux équipes sont de retour cet hiver.',
+        imageRef: 'https://example.org/news/kickoff.jpg',
+      },
+    ])
+    expect(view.sponsors.map((sponsor) => sponsor.name)).toEqual(['Sport Expert Laval'])
+    expect(view.version).toBe(7)
+  })
+})
+
+describe('malformed or missing data leaves each widget in its SPEC state', () => {
+  it('shows the matches error when the schedule is junk, and the rest still works', () => {
+    const view = homeOf({ ...exampleLeagueTree(), Schedule: 42 })
+    expect(view.today).toEqual({ state: 'error' })
+    expect(view.offence.state).toBe('ready')
+    expect(view.upcoming).toEqual([])
+  })
+
+  it('shows the stats errors when TeamStats is junk', () => {
+    const view = homeOf({ ...exampleLeagueTree(), TeamStats_2025W: 'broken' })
+    expect(view.offence.state).toBe('error')
+    expect(view.defence.state).toBe('error')
+    expect(view.today.state).toBe('ready')
+  })
+
+  it('shows the empty stats state when TeamStats is absent (null)', () => {
+    const view = homeOf({ ...exampleLeagueTree(), TeamStats_2025W: null })
+    expect(view.offence).toMatchObject({ state: 'ready', rows: [], divisionName: 'Hommes A - Laval' })
+  })
+
+  it('leaves news and sponsors empty when they are junk', () => {
+    const view = homeOf({ ...exampleLeagueTree(), News: 42, Sponsors: [1, 2] })
+    expect(view.news).toEqual([])
+    expect(view.sponsors).toEqual([])
+    expect(view.standings.table?.rows.length).toBe(2)
+  })
+
+  it('shows an empty table for an active division without teams', () => {
+    const tree = exampleLeagueTree()
+    const seasons = tree.Seasons as Record<string, { Divisions: Record<string, unknown> }>
+    seasons['2025W'].Divisions.W9 = { division_id: 'W9', division_name_en: 'Women B', sex: 'women', is_active: '1' }
+    const view = homeOf(tree, { params: { standings: 'W9' } })
+    expect(view.standings.selectedId).toBe('W9')
+    expect(view.standings.table?.rows).toEqual([])
+    expect(view.standings.strikers).toEqual([])
+  })
+
+  it('shows errors for today and the stats, and nothing else, when the data is unavailable', () => {
+    const view = unavailableHomeView()
+    expect(view.today.state).toBe('error')
+    expect(view.offence.state).toBe('error')
+    expect(view.defence.state).toBe('error')
+    expect([view.news, view.divisions, view.upcoming, view.recent, view.sponsors]).toEqual([[], [], [], [], []])
+  })
+})
+
+describe('home search parameters', () => {
+  it('reads the three pickers and ignores blanks', () => {
+    expect(homeParams(new URLSearchParams('division=M1&offence=%20&defence=W1'))).toEqual({
+      standings: 'M1',
+      offence: undefined,
+      defence: 'W1',
+    })
+  })
+})

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  HOME_LIVE_TOPICS,
+  SPONSORS_LIVE_TOPICS,
+  isStale,
+  parseChangeNotice,
+  parseReadyNotice,
+  sseComment,
+  sseEvent,
+  topicOfKey,
+  touchedTopics,
+} from './live.ts'
+
+describe('changed keys map to what pages show', () => {
+  it.each([
+    ['Sponsors', 'sponsors'],
+    ['Schedule', 'matches'],
+    ['Stats_2025W', 'matches'],
+    ['TeamStats_2025W', 'matches'],
+    ['PlayerStats_2025W', 'matches'],
+    ['News', 'league'],
+    ['Seasons', 'league'],
+    ['Divisions', 'league'],
+    ['2', 'league'],
+    ['2025W_Teams', 'league'],
+    ['2025W_Players', 'league'],
+    ['Team_Fines', undefined],
+    ['PreSeason', undefined],
+    ['RegisterTeamForm', undefined],
+  ])('%s → %s', (key, topic) => {
+    expect(topicOfKey(key)).toBe(topic)
+  })
+
+  it('keeps only the topics a page wants, in its order', () => {
+    expect(touchedTopics(['News', 'Sponsors', 'Schedule'], HOME_LIVE_TOPICS)).toEqual([
+      'sponsors',
+      'matches',
+      'league',
+    ])
+    expect(touchedTopics(['Schedule', 'News'], SPONSORS_LIVE_TOPICS)).toEqual([])
+    expect(touchedTopics(['Sponsors', 42, null], SPONSORS_LIVE_TOPICS)).toEqual(['sponsors'])
+    expect(touchedTopics(['Team_Fines'], HOME_LIVE_TOPICS)).toEqual([])
+  })
+})
+
+describe('the Server-Sent Events wire format', () => {
+  it('writes an event with its JSON data on one line', () => {
+    expect(sseEvent('change', { version: 3, keys: ['Sponsors'] })).toBe(
+      'event: change\ndata: {"version":3,"keys":["Sponsors"]}\n\n',
+    )
+  })
+
+  it('writes comments on one line', () => {
+    expect(sseComment('heart\nbeat')).toBe(': heart beat\n\n')
+  })
+
+  it('reads change notices and refuses anything else', () => {
+    expect(parseChangeNotice('{"version":3,"keys":["Sponsors",4]}')).toEqual({
+      version: 3,
+      keys: ['Sponsors'],
+    })
+    expect(parseChangeNotice('{"version":"3","keys":[]}')).toBeUndefined()
+    expect(parseChangeNotice('not json')).toBeUndefined()
+    expect(parseChangeNotice('null')).toBeUndefined()
+    expect(parseChangeNotice(undefined)).toBeUndefined()
+  })
+
+  it('reads ready notices, with or without a version', () => {
+    expect(parseReadyNotice('{"version":5}')).toEqual({ version: 5 })
+    expect(parseReadyNotice('{"version":null}')).toEqual({ version: null })
+    expect(parseReadyNotice('{}')).toBeUndefined()
+    expect(parseReadyNotice('][')).toBeUndefined()
+  })
+})
+
+describe('a page catches up on (re)connection when the data moved on', () => {
+  it.each([
+    [5, 5, false],
+    [5, 6, true],
+    [9, 1, true], // the server restarted
+    [0, 3, true], // rendered while the data was unavailable
+    [5, null, false],
+    [undefined, 6, false],
+    [5, 0, false],
+  ])('page version %j, server version %j → %s', (page, server, stale) => {
+    expect(isStale(page, server)).toBe(stale)
+  })
+})

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+
+import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { type Match, findMatch, matchSheet, parseLeague } from '~/league/index.ts'
+
+import {
+  type MatchPageView,
+  matchPageStatus,
+  notFoundMatchView,
+  toMatchPageView,
+  unavailableMatchView,
+  winnerOf,
+} from './match-page.ts'
+import { noPhotos } from './team-pages-common.ts'
+import { teamPagesTree } from './team-pages-fixture.ts'
+
+const league = parseLeague(teamPagesTree(exampleLeagueTree()))
+
+async function page(matchId: string, lang: 'fr' | 'en'): Promise<MatchPageView> {
+  const sheet = matchSheet(league, matchId)
+  if (!sheet) throw new Error(`no match ${matchId}`)
+  return toMatchPageView(league, sheet, lang, noPhotos)
+}
+
+async function sheetOf(matchId: string, lang: 'fr' | 'en') {
+  const view = await page(matchId, lang)
+  if (view.kind !== 'sheet') throw new Error(`expected a sheet, got ${view.kind}`)
+  return view
+}
+
+function match(overrides: Partial<Match> & { homeScore?: number; awayScore?: number }): Match {
+  const base = findMatch(league, 'G1') as Match
+  const { homeScore, awayScore, ...rest } = overrides
+  return {
+    ...base,
+    home: { ...base.home, score: homeScore ?? base.home.score },
+    away: { ...base.away, score: awayScore ?? base.away.score },
+    homeForfeit: false,
+    awayForfeit: false,
+    ...rest,
+  }
+}
+
+describe('who won (the winner is shown first-class on the sheet)', () => {
+  it.each([
+    ['the higher score', match({ homeScore: 2, awayScore: 1 }), 'home'],
+    ['the higher score away', match({ homeScore: 0, awayScore: 4 }), 'away'],
+    ['nobody on a draw', match({ homeScore: 3, awayScore: 3 }), undefined],
+    [
+      'the shootout after a draw',
+      match({
+        homeScore: 1,
+        awayScore: 1,
+        shootout: { home: { goals: 1, attempts: 3 }, away: { goals: 2, attempts: 3 } },
+      }),
+      'away',
+    ],
+    [
+      'the side that did not forfeit',
+      match({ homeScore: 5, awayScore: 0, homeForfeit: true }),
+      'away',
+    ],
+    ['nobody before the end', match({ status: 'upcoming' }), undefined],
+  ])('%s', (_, value, winner) => {
+    expect(winnerOf(value)).toBe(winner)
+  })
+})
+
+describe('the statuses of the match page (SPEC §8)', () => {
+  it('answers 404, 503, 200 for an unfinished match and 200 for a sheet', async () => {
+    const cases: Array<[MatchPageView, number]> = [
+      [notFoundMatchView('en'), 404],
+      [unavailableMatchView('fr'), 503],
+      [await page('G10', 'en'), 200],
+      [await page('G9', 'en'), 200],
+    ]
+    for (const [view, status] of cases) expect(matchPageStatus(view)).toBe(status)
+  })
+
+  it('words the errors as SPEC does, in both languages', () => {
+    expect(notFoundMatchView('en').meta.title).toBe('Match not found')
+    expect(notFoundMatchView('fr').meta.title).toBe('Match introuvable')
+    expect(unavailableMatchView('en').meta.description).toBe('Failed to load match.')
+    expect(unavailableMatchView('fr').meta.description).toBe('Impossible de charger le match.')
+  })
+})
+
+describe('the final G9: playoff, overtime and shootout', () => {
+  it('shows date, time, field, division, stage, overtime and the shootout', async () => {
+    const { header, meta } = await sheetOf('G9', 'en')
+    expect(header).toMatchObject({
+      date: 'March 22, 2026',
+      time: '9:00 PM',
+      field: 'Laval 1',
+      divisionName: 'Men A - Laval',
+      playoffLabel: 'Finals',
+      overtime: true,
+      shootout: { home: { goals: 2, attempts: 3 }, away: { goals: 1, attempts: 3 } },
+    })
+    expect([header.home.name, header.home.score, header.home.winner]).toEqual(['Lions FC', 1, true])
+    expect([header.away.name, header.away.score, header.away.winner]).toEqual([
+      'St. Laurent United',
+      1,
+      false,
+    ])
+    expect(header.home.href).toBe('/team/T10?division=M1&season=2025W')
+    expect(meta.title).toBe('Lions FC vs St. Laurent United — March 22, 2026')
+  })
+
+  it('is in French with French names', async () => {
+    const { header, meta } = await sheetOf('G9', 'fr')
+    expect([header.date, header.time, header.playoffLabel, header.home.name]).toEqual([
+      '22 mars 2026',
+      '21 h 00',
+      'Finale',
+      'Les Lions',
+    ])
+    expect(meta.title).toBe('Les Lions vs St. Laurent United — 22 mars 2026')
+  })
+
+  it('lists each team’s players and goalkeepers from the match rosters', async () => {
+    const { home, away } = await sheetOf('G9', 'en')
+    expect(home.players.map((p) => [p.name, p.number, p.goals, p.yellow, p.href])).toEqual([
+      ['Marc Tremblay', 9, 1, 0, '/player/P100?season=2025W&division=M1&teamId=T10'],
+    ])
+    expect(home.keepers.map((p) => [p.name, p.number])).toEqual([['Julien Roy', 1]])
+    expect(away.players.map((p) => [p.name, p.number, p.goals, p.yellow])).toEqual([
+      ['Sami Haddad', 10, 1, 1],
+    ])
+    expect(away.keepers).toEqual([])
+    expect(home.players[0].gp).toBeUndefined()
+  })
+})
+
+describe('the forfeit G3 and the unfinished G10', () => {
+  it('tags the forfeiting side and gives the game to the other', async () => {
+    const { header, home, away } = await sheetOf('G3', 'en')
+    expect([header.home.name, header.home.forfeit, header.home.score]).toEqual([
+      'St. Laurent United',
+      true,
+      0,
+    ])
+    expect([header.away.forfeit, header.away.score, header.away.winner]).toEqual([false, 3, true])
+    expect(header.overtime).toBe(false)
+    expect(header.shootout).toBeUndefined()
+    expect(header.playoffLabel).toBeUndefined()
+    // No roster in the stats: each side says 'No roster data available.'
+    expect([home.players, home.keepers, away.players, away.keepers]).toEqual([[], [], [], []])
+  })
+
+  it('says an unfinished match is not finished, with its date and teams but no score', async () => {
+    const view = await page('G10', 'en')
+    expect(view.kind).toBe('not-finished')
+    if (view.kind !== 'not-finished') return
+    expect(view.header).toMatchObject({ date: 'March 29, 2026', status: 'upcoming' })
+    expect(view.header.time).toBeUndefined()
+    expect(view.header.home.score).toBeUndefined()
+    expect(view.header.away).toMatchObject({ name: 'TBD', winner: false })
+    expect(view.header.away.href).toBeUndefined()
+  })
+})

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+
+import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { parseLeague } from '~/league/index.ts'
+
+import {
+  isPreseasonMatch,
+  preseasonSource,
+  seasonsNodeUnreadable,
+  toPreseasonView,
+  unavailablePreseasonPage,
+} from './preseason.ts'
+
+function viewOf(tree: Record<string, unknown>, imageUrl?: string, lang: 'fr' | 'en' = 'en') {
+  const league = parseLeague(tree)
+  return toPreseasonView(preseasonSource(tree, league), imageUrl, league, lang)
+}
+
+const withTree = (change: (tree: Record<string, unknown>) => void) => {
+  const tree = structuredClone(exampleLeagueTree())
+  change(tree)
+  return tree
+}
+
+type Node = Record<string, Record<string, unknown>>
+/** The example's M1 schedule node, by date key. */
+const scheduleM1 = (tree: Record<string, unknown>) =>
+  ((tree.Schedule as Record<string, Record<string, Node>>)['2025W'].Divisions as Node).M1
+
+const preseasonGame = (
+  id: string,
+  date: string,
+  time: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  gameId: id,
+  HomeTeamName: 'Lions FC',
+  AwayTeamName: 'St. Laurent United',
+  HomeTeamID: 'T10',
+  AwayTeamID: 'T11',
+  Date: date,
+  Time: time,
+  Field: 'Laval 2',
+  GameComplete: false,
+  GameType: 'preseason',
+  DivisionID: 'M1',
+  ...extra,
+})
+
+describe('the preseason states (SPEC §2 Preseason, §8)', () => {
+  it("shows the active season's banner with its id", () => {
+    expect(viewOf(exampleLeagueTree(), '/media/preseason/2025W-banner.jpg', 'fr').banner).toEqual({
+      kind: 'banner',
+      seasonId: '2025W',
+      seasonName: 'Hiver 2025-26',
+      imageUrl: '/media/preseason/2025W-banner.jpg',
+    })
+  })
+
+  it('says the image was not found when its entry names no existing file', () => {
+    expect(viewOf(exampleLeagueTree(), undefined).banner).toEqual({
+      kind: 'image-missing',
+      seasonId: '2025W',
+      seasonName: 'Winter 2025-26',
+    })
+  })
+
+  it.each([
+    ['no PreSeason node', (tree: Record<string, unknown>) => delete tree.PreSeason],
+    [
+      'no entry for the active season',
+      (tree: Record<string, unknown>) => (tree.PreSeason = { '2024S': { b: { url: 'x.jpg' } } }),
+    ],
+    [
+      'entries without a url',
+      (tree: Record<string, unknown>) => (tree.PreSeason = { '2025W': { b: { url: '  ' } } }),
+    ],
+  ])('says no image is available with %s', (_case, change) => {
+    expect(viewOf(withTree(change), 'unused').banner.kind).toBe('no-image')
+  })
+
+  it.each([
+    ['no Seasons node', (tree: Record<string, unknown>) => delete tree.Seasons],
+    [
+      'no season marked active',
+      (tree: Record<string, unknown>) =>
+        ((tree.Seasons as Record<string, Record<string, unknown>>)['2025W'].isActive = false),
+    ],
+    ['an empty Seasons node', (tree: Record<string, unknown>) => (tree.Seasons = {})],
+  ])('says no active season was found with %s', (_case, change) => {
+    expect(viewOf(withTree(change)).banner).toEqual({ kind: 'no-season' })
+  })
+
+  it.each([
+    ['a Seasons node that is text', 'corrupted'],
+    ['a Seasons node that is a number', 42],
+    ['a Seasons node of bare values', { '2025W': true, '2024S': 'x' }],
+    ['a Seasons list of junk', [1, 2, 3]],
+  ])('says the active season cannot be determined with %s', (_case, seasons) => {
+    expect(viewOf(withTree((tree) => (tree.Seasons = seasons))).banner).toEqual({
+      kind: 'unknown-season',
+    })
+  })
+
+  it.each([
+    [undefined, false],
+    [null, false],
+    [{}, false],
+    [{ a: {} }, false],
+    [{ a: 'x', b: {} }, false],
+    [{ a: 'x' }, true],
+    ['x', true],
+    [[], true],
+  ])('reads a Seasons node %j as unreadable: %s', (seasons, expected) => {
+    expect(seasonsNodeUnreadable({ Seasons: seasons })).toBe(expected)
+  })
+
+  it('says the banner failed to load when the data layer is unavailable', () => {
+    expect(unavailablePreseasonPage()).toEqual({ banner: { kind: 'error' }, games: [] })
+  })
+})
+
+describe('preseason games (SPEC §2, §9: 2 preseason matches of 25 minutes)', () => {
+  it.each([
+    [{ gameType: 'preseason', isPlayoff: false }, true],
+    [{ gameType: 'Pre-season', isPlayoff: false }, true],
+    [{ gameType: 'Pré-saison', isPlayoff: false }, true],
+    [{ gameType: 'PRESEASON', isPlayoff: false }, true],
+    [{ gameType: 'regular', playoffStage: 'Preseason', isPlayoff: false }, true],
+    [{ gameType: 'regular', isPlayoff: false }, false],
+    [{ isPlayoff: false }, false],
+    [{ gameType: 'playoffs', playoffStage: 'Preseason', isPlayoff: true }, false],
+  ])('reads %j as a preseason game: %s', (match, expected) => {
+    expect(isPreseasonMatch(match)).toBe(expected)
+  })
+
+  it('lists the preseason games with date, time and field, chronologically', () => {
+    const tree = withTree((t) => {
+      const m1 = scheduleM1(t)
+      m1['NOV 2, 2025'] = { P2: preseasonGame('P2', 'Nov 2, 2025', '8:30 PM') }
+      m1['OCT 26, 2025'] = {
+        P1: preseasonGame('P1', 'Oct 26, 2025', '19:00', { Stage: 'Pré-saison', GameType: '' }),
+      }
+    })
+    const view = viewOf(tree, '/media/banner.svg', 'fr')
+    expect(view.games.map((game) => [game.id, game.date, game.time, game.field])).toEqual([
+      ['P1', '26 octobre 2025', '19 h 00', 'Laval 2'],
+      ['P2', '2 novembre 2025', '20 h 30', 'Laval 2'],
+    ])
+  })
+
+  it('lists them also when the season has no banner', () => {
+    const tree = withTree((t) => {
+      delete t.PreSeason
+      scheduleM1(t)['NOV 2, 2025'] = {
+        P2: preseasonGame('P2', 'Nov 2, 2025', '8:30 PM'),
+      }
+    })
+    const view = viewOf(tree)
+    expect(view.banner.kind).toBe('no-image')
+    expect(view.games.map((game) => game.id)).toEqual(['P2'])
+  })
+
+  it('lists none from the example schedule (regular and playoff games only)', () => {
+    expect(viewOf(exampleLeagueTree(), '/x.svg').games).toEqual([])
+  })
+})

@@ -1,0 +1,162 @@
+/**
+ * Today's matches carousel on the demo league (9 games on 2026-01-14): cards, controls,
+ * autoplay every 4 s, stop on interaction, pause on hover, prefers-reduced-motion, links.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE } from './fixtures.ts'
+
+async function gotoHome(page: Page, url = '/') {
+  await page.goto(url)
+  await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+}
+
+async function selectedSlide(page: Page): Promise<number> {
+  return page
+    .getByTestId('today-viewport')
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) =>
+      slides.findIndex((slide) => slide.getAttribute('data-selected') === 'true'),
+    )
+}
+
+test.describe("today's matches", () => {
+  test.use({ viewport: DESKTOP })
+
+  test('shows every game of the day with the SPEC card fields, in French', async ({ page }) => {
+    await gotoHome(page, '/?lang=fr')
+    const section = page.getByTestId('today')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      'Matchs du jour — 14 janvier 2026',
+    )
+    const cards = section.getByTestId('today-card')
+    await expect(cards).toHaveCount(9)
+    const first = cards.first()
+    await expect(first).toContainText('14 janvier 2026')
+    await expect(first).toContainText('18 h 00')
+    await expect(first).toContainText('Brossard - Terrain A')
+    await expect(first).toContainText('Hommes A - Brossard')
+    await expect(first).toContainText('Terminé')
+    await expect(first.getByTestId('today-score')).toContainText('0 - 5')
+    await expect(first.getByTestId('today-team').first()).toContainText('BL')
+    const upcoming = section.locator('[data-testid="today-card"][data-status="upcoming"]').first()
+    await expect(upcoming).toContainText('À venir')
+    await expect(upcoming.getByTestId('today-score')).toHaveText('vs')
+  })
+
+  test('says Completed / Upcoming in English', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    const section = page.getByTestId('today')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      'Today’s matches — January 14, 2026',
+    )
+    await expect(section.getByTestId('today-card').first()).toContainText('Completed')
+    await expect(section.getByTestId('today-card').first()).toContainText('6:00 PM')
+    await expect(section.locator('[data-status="upcoming"]').first()).toContainText('Upcoming')
+  })
+
+  test('plays every 4 seconds and loops', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
+    expect(await selectedSlide(page)).toBe(0)
+    const started = Date.now()
+    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(1)
+    expect(Date.now() - started).toBeGreaterThan(2500)
+    // Previous from the first card loops to the last snap.
+    await page.getByRole('button', { name: 'Previous match' }).click()
+    await page.getByRole('button', { name: 'Previous match' }).click()
+    await expect.poll(() => selectedSlide(page)).toBeGreaterThan(1)
+  })
+
+  test('stops for good when the visitor uses previous/next', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.getByRole('button', { name: 'Next match' }).click()
+    await expect.poll(() => selectedSlide(page)).toBe(1)
+    await expect(page.getByRole('button', { name: 'Resume the carousel' })).toBeVisible()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(4800)
+    expect(await selectedSlide(page)).toBe(1)
+    // The visitor can start it again.
+    await page.getByRole('button', { name: 'Resume the carousel' }).click()
+    await expect(page.getByRole('button', { name: 'Pause the carousel' })).toBeVisible()
+    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(2)
+  })
+
+  test('pauses while hovered and resumes on leave', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.getByTestId('today-card').first().hover()
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
+    await page.waitForTimeout(4800)
+    expect(await selectedSlide(page)).toBe(0)
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
+    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(1)
+  })
+
+  test('never plays by itself with prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page, '/?lang=en')
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
+    await page.waitForTimeout(4800)
+    expect(await selectedSlide(page)).toBe(0)
+    await page.getByRole('button', { name: 'Next match' }).click()
+    await expect.poll(() => selectedSlide(page)).toBe(1)
+  })
+
+  test('opens the team page from a team button and the match page from a final score', async ({
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=en')
+    const first = page.getByTestId('today-card').first()
+    await first.getByRole('link', { name: 'Bayern Longueuil team page' }).click()
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W$/)
+    await gotoHome(page, '/?lang=en')
+    await page
+      .getByTestId('today-card')
+      .first()
+      .getByRole('link', { name: /Match sheet, final score/ })
+      .click()
+    await expect(page).toHaveURL(/\/match\/2025W-0185$/)
+  })
+
+  test('upcoming cards have no match page link', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    const upcoming = page.locator('[data-testid="today-card"][data-status="upcoming"]').first()
+    await expect(upcoming.getByRole('link', { name: /Match sheet/ })).toHaveCount(0)
+  })
+})
+
+test.describe("today's matches on a phone", () => {
+  test.use({ viewport: PHONE })
+
+  test('shows one card at a time, moved with the buttons', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page, '/?lang=fr')
+    const viewport = page.getByTestId('today-viewport')
+    const box = await viewport.boundingBox()
+    const first = await page.getByTestId('today-card').first().boundingBox()
+    expect(first!.width).toBeGreaterThan(box!.width - 20)
+    await page.getByRole('button', { name: 'Match suivant' }).click()
+    await expect.poll(() => selectedSlide(page)).toBe(1)
+    await page.getByRole('button', { name: 'Match précédent' }).click()
+    await expect.poll(() => selectedSlide(page)).toBe(0)
+    for (const name of ['Match suivant', 'Match précédent', 'Reprendre le défilement']) {
+      const size = await page.getByRole('button', { name }).boundingBox()
+      expect(size!.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+})
+
+test('the server HTML lets visitors without JavaScript scroll through the cards', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/?lang=fr')
+  await expect(page.getByTestId('today-card')).toHaveCount(9)
+  await expect(page.getByTestId('today-viewport')).toHaveCSS('overflow-x', 'auto')
+  await context.close()
+})

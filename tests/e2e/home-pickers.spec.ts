@@ -1,0 +1,160 @@
+/**
+ * The home page's division pickers on the demo league: standings and strikers, best
+ * offence, best defence; without a full reload, with a loading state, and without JavaScript.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE } from './fixtures.ts'
+
+async function gotoHome(page: Page, url = '/') {
+  await page.goto(url)
+  await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+}
+
+async function choose(page: Page, picker: string, division: string) {
+  const details = page.getByTestId(`${picker}-picker`)
+  await details.locator('summary').click()
+  await details.getByRole('link', { name: division }).click()
+}
+
+test.describe('division pickers', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('offer the active divisions with a men or women icon', async ({ page }) => {
+    await gotoHome(page, '/?lang=fr')
+    const picker = page.getByTestId('standings-picker')
+    await picker.locator('summary').click()
+    const options = picker.getByRole('link')
+    // The active divisions in the data's order (the inactive 'Men Old Timers' is left out).
+    expect((await options.allTextContents()).sort()).toEqual(
+      [
+        'Femmes - Brossard',
+        'Femmes A - Laval',
+        'Hommes 35+ - Brossard',
+        'Hommes A - Brossard',
+        'Hommes A - Laval',
+        'Hommes B - Laval',
+        'Hommes C - Laval',
+      ].sort(),
+    )
+    await expect(
+      options.filter({ hasText: 'Hommes A - Laval' }).locator('[data-sex="men"]'),
+    ).toHaveClass(/text-men/)
+    await expect(
+      options.filter({ hasText: 'Femmes A - Laval' }).locator('[data-sex="women"]'),
+    ).toHaveClass(/text-women/)
+    await expect(options.first()).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('Escape')
+    await expect(picker.getByRole('link').first()).toBeHidden()
+  })
+
+  test('change the standings and strikers without a full reload or a scroll jump', async ({
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    const standings = page.getByTestId('home-standings')
+    await standings.scrollIntoViewIfNeeded()
+    const scrollBefore = await page.evaluate(() => window.scrollY)
+    await expect(standings.getByTestId('standings-row')).toHaveCount(8)
+    await choose(page, 'standings', 'Women A - Laval')
+    await expect(page).toHaveURL(/[?&]division=W1/)
+    await expect(standings.getByTestId('standings-picker').locator('summary')).toContainText(
+      'Women A - Laval',
+    )
+    await expect(standings.getByRole('table')).toHaveAccessibleName('Women A - Laval standings')
+    const strikers = page.getByTestId('home-strikers')
+    await expect(strikers.getByTestId('striker').first()).toContainText('Anjali Joseph')
+    await expect(strikers.getByTestId('striker')).toHaveCount(5)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5)
+    // The ranking widgets keep their own division.
+    await expect(page.getByTestId('home-offence').locator('summary')).toContainText('Men A - Laval')
+  })
+
+  test('give the offence and defence widgets their own division', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await choose(page, 'offence', 'Women A - Laval')
+    const offence = page.getByTestId('home-offence')
+    await expect(offence.getByTestId('offence-row').first()).toContainText('Ajax Sainte-Dorothée')
+    await expect(offence.getByTestId('offence-row').first()).toContainText(
+      'Laval · Women A - Laval',
+    )
+    await expect(offence.getByTestId('offence-row').first().locator('td').nth(1)).toHaveText('75')
+    await expect(offence.getByTestId('offence-row')).toHaveCount(5)
+    await expect(page.getByTestId('home-defence').locator('summary')).toContainText('Men A - Laval')
+    await choose(page, 'defence', 'Men 35+ - Brossard')
+    await expect(page).toHaveURL(/offence=W1/)
+    await expect(page).toHaveURL(/defence=M4/)
+    await expect(page.getByTestId('defence-row').first()).toContainText(
+      'Brossard · Men 35+ - Brossard',
+    )
+    await expect(page.getByTestId('defence-legend')).toHaveText(
+      'GA: Goals Against, GP: Games Played',
+    )
+    await expect(page.getByTestId('offence-legend')).toHaveText('GF: Goals For, GP: Games Played')
+  })
+
+  test('show Loading statistics while the new division loads', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await choose(page, 'offence', 'Women - Brossard')
+    const offence = page.getByTestId('home-offence')
+    await expect(offence.getByRole('status')).toHaveText('Loading statistics...')
+    await expect(page.getByTestId('home-defence').getByRole('status')).toHaveCount(0)
+    release()
+    await expect(offence.getByRole('status')).toHaveCount(0)
+    await expect(offence.locator('summary')).toContainText('Women - Brossard')
+  })
+
+  test('link strikers to their player page with the SPEC parameters', async ({ page }) => {
+    await gotoHome(page, '/?lang=fr')
+    const first = page.getByTestId('striker').first()
+    await expect(first.locator('[data-medal="1"]')).toHaveCount(1)
+    await expect(page.getByTestId('striker').nth(3).locator('[data-medal]')).toHaveCount(0)
+    await expect(first.locator('img')).toHaveAttribute('src', '/media/Players/P1020.svg')
+    await expect(page.getByTestId('striker').nth(1).locator('img')).toHaveCount(0)
+    await first.getByRole('link', { name: 'Arjun Dimitrov' }).click()
+    await expect(page).toHaveURL(
+      /\/player\/P1020\?season=2025W&division=M1&teamId=T\d+&teamName=Inter\+Chomedey&playerKey=Arjun_Dimitrov&playerName=Arjun\+Dimitrov$/,
+    )
+  })
+
+  test('link standings and ranking rows to the team page', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.getByTestId('home-standings').getByRole('link', { name: 'Inter Chomedey' }).click()
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M1&season=2025W$/)
+    await gotoHome(page, '/?lang=en&defence=W2')
+    await page.getByTestId('defence-row').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=W2&season=2025W$/)
+  })
+})
+
+test('the pickers work on a 390px phone', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await gotoHome(page, '/?lang=fr')
+  await choose(page, 'defence', 'Femmes - Brossard')
+  await expect(page.getByTestId('defence-row').first()).toContainText('Femmes - Brossard')
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+})
+
+test('the pickers work without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/?lang=fr')
+  await choose(page, 'standings', 'Femmes - Brossard')
+  await expect(page).toHaveURL(/division=W2/)
+  await expect(page.getByTestId('home-standings').locator('summary')).toContainText(
+    'Femmes - Brossard',
+  )
+  await expect(page.getByTestId('home-standings').getByRole('table')).toHaveAccessibleName(
+    'Classement de la division Femmes - Brossard',
+  )
+  await context.close()
+})

@@ -1,0 +1,283 @@
+/**
+ * Home page on the demo league (shared server, LEAGUE_NOW 2026-01-14 19:00 Toronto):
+ * server-rendered content, news and its dialog, match lists, sponsors strip, both
+ * languages, desktop and phone, accessibility.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations, useLanguage } from './fixtures.ts'
+
+async function gotoHome(page: Page, url = '/') {
+  await page.goto(url)
+  await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test.describe('home page content is in the server HTML', () => {
+  test('in French', async ({ request }) => {
+    const html = await (await request.get('/?lang=fr')).text()
+    for (const text of [
+      'Nouvelles',
+      'Les séries sont lancées en Femmes A - Laval',
+      '14 janvier 2026',
+      'Matchs du jour — 14 janvier 2026',
+      'Bayern Longueuil',
+      'Terminé',
+      'À venir',
+      'Classement',
+      'Inter Chomedey',
+      'Meilleurs buteurs',
+      'Arjun Dimitrov',
+      'Meilleure attaque',
+      'BP : Buts pour, PJ : Parties jouées',
+      'Meilleure défense',
+      'BC : Buts contre, PJ : Parties jouées',
+      'Matchs à venir',
+      'Résultats récents',
+      'Voir plus',
+      'Nos partenaires',
+      'Devenez partenaire',
+      'Sports Rive-Nord',
+      'Pizzeria Napoli Brossard',
+    ]) {
+      expect(html, text).toContain(text.replace(/'/g, '&#x27;'))
+    }
+    expect(html).not.toContain('Garage Côté')
+    // All six recent results are there, the last three hidden until 'View More'.
+    expect(html.match(/data-testid="match-card"/g)).toHaveLength(12)
+    expect(html.match(/data-testid="today-card"/g)).toHaveLength(9)
+  })
+
+  test('in English', async ({ request }) => {
+    const html = await (await request.get('/?lang=en')).text()
+    for (const text of [
+      'News',
+      'Playoffs under way in Women A - Laval',
+      'January 14, 2026',
+      'Today’s matches — January 14, 2026',
+      'Completed',
+      'Upcoming',
+      'Standings',
+      'Top strikers',
+      'Best Offensive Team',
+      'GF: Goals For, GP: Games Played',
+      'Best Defensive Team',
+      'GA: Goals Against, GP: Games Played',
+      'Upcoming matches',
+      'Recent results',
+      'View More',
+      'Our partners',
+      'Become a sponsor',
+    ]) {
+      expect(html, text).toContain(text)
+    }
+    expect(html).toContain('<title>Laval-Brossard Indoor Soccer League</title>')
+  })
+})
+
+test.describe('news strip and dialog', () => {
+  test('shows 350px cards with image, title, long date and a 3-line excerpt', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHome(page, '/?lang=fr')
+    const cards = page.getByTestId('news-card')
+    await expect(cards).toHaveCount(7)
+    const first = cards.first()
+    expect((await first.boundingBox())?.width).toBe(350)
+    await expect(first.locator('img')).toHaveCount(1)
+    await expect(first.getByRole('heading')).toHaveText(
+      'Les séries sont lancées en Femmes A - Laval',
+    )
+    await expect(first).toContainText('14 janvier 2026')
+    await expect(first.locator('.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3')
+    // An English-only item stays in English; an item without image gets the placeholder.
+    await expect(cards.nth(2)).toContainText('Lost and found')
+    await expect(cards.nth(1).locator('img')).toHaveCount(0)
+  })
+
+  test('opens an accessible dialog with the full article, closed by Escape', async ({ page }) => {
+    await gotoHome(page, '/?lang=fr')
+    const card = page.getByTestId('news-card').first()
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: 'Les séries sont lancées en Femmes A - Laval' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('14 janvier 2026')
+    await expect(dialog).toContainText('La finale a lieu la semaine prochaine')
+    await expect(dialog.locator('img')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(card).toBeFocused()
+    expect(new URL(page.url()).search).toBe('?lang=fr')
+  })
+
+  test('shows the English article, without image when it has none', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.getByTestId('news-card').nth(1).click()
+    const dialog = page.getByRole('dialog', { name: 'Registration for next season is closed' })
+    await expect(dialog).toContainText('January 13, 2026')
+    await expect(dialog).toContainText('All spots are taken for next season.')
+    await expect(dialog.locator('img')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('opens from a /?news= link in the server HTML, for visitors without JavaScript', async ({
+    request,
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=en')
+    const href = await page.getByTestId('news-card').first().getAttribute('href')
+    expect(href).toMatch(/news=/)
+    const html = await (await request.get(href!)).text()
+    expect(html).toContain('role="dialog"')
+    expect(html).toContain('aria-labelledby="news-dialog-title"')
+    await page.goto(href!)
+    await expect(
+      page.getByRole('dialog', { name: 'Playoffs under way in Women A - Laval' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).not.toHaveURL(/news=/)
+  })
+})
+
+test.describe('upcoming matches and recent results', () => {
+  test('lists 6 upcoming matches soonest first, which do not open a match page', async ({
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=en')
+    const upcoming = page.getByTestId('home-upcoming').getByTestId('match-card')
+    await expect(upcoming).toHaveCount(6)
+    await expect(upcoming.first()).toContainText('7:00 PM')
+    await expect(upcoming.first()).toContainText('Upcoming')
+    await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
+  })
+
+  test('shows 3 recent results, 6 after View More, 3 again after View Less', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    const block = page.getByTestId('home-recent')
+    const visible = block.locator('[data-testid="match-card"]:visible')
+    await expect(visible).toHaveCount(3)
+    const toggle = block.getByRole('button', { name: 'View More' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(visible).toHaveCount(6)
+    const less = block.getByRole('button', { name: 'View Less' })
+    await expect(less).toHaveAttribute('aria-expanded', 'true')
+    await less.click()
+    await expect(visible).toHaveCount(3)
+    await expect(visible.first()).toContainText('FC Carrefour')
+    await expect(visible.first()).toContainText('Final')
+  })
+
+  test('opens the match page from a finished card and the team page from a team name', async ({
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=fr')
+    const card = page.getByTestId('home-recent').getByTestId('match-card').first()
+    await card.getByRole('link', { name: /Voir la feuille de match/ }).click()
+    await expect(page).toHaveURL(/\/match\/2025W-0186$/)
+    await gotoHome(page, '/?lang=fr')
+    await page
+      .getByTestId('home-recent')
+      .getByTestId('match-card')
+      .first()
+      .getByRole('link', { name: 'FC Carrefour', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W$/)
+  })
+})
+
+test.describe('sponsors strip', () => {
+  test('shows 3 sponsors per page, turns pages with dots and every 5 s, wrapping', async ({
+    page,
+  }) => {
+    await gotoHome(page, '/?lang=fr')
+    const strip = page.getByTestId('sponsors')
+    await expect(strip.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible()
+    const visibleCards = strip.locator('[data-testid="sponsor-card"]:visible')
+    await expect(visibleCards).toHaveCount(3)
+    const dots = strip.getByTestId('sponsor-dot')
+    await expect(dots).toHaveCount(2)
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
+    // Auto-advance (mouse away from the strip), then wrap back to the first page.
+    await page.mouse.move(0, 0)
+    await expect(visibleCards).toHaveCount(1, { timeout: 7000 })
+    await expect(visibleCards).toContainText('Pizzeria Napoli Brossard')
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(visibleCards).toHaveCount(3, { timeout: 7000 })
+    // The dots choose a page.
+    await strip.getByRole('button', { name: 'Page 2 de partenaires' }).click()
+    await expect(visibleCards).toHaveCount(1)
+  })
+
+  test('links sponsors in a new tab and calls to become a sponsor', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    const link = page.getByTestId('sponsors').getByRole('link', { name: /Sports Rive-Nord/ })
+    await expect(link).toHaveAttribute('href', 'https://sports-rive-nord.example')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link.locator('.sr-only')).toHaveText('(opens in a new tab)')
+    await expect(link.getByRole('img', { name: 'Sports Rive-Nord logo' })).toHaveAttribute(
+      'src',
+      '/media/Sponsors/sports-rive-nord.svg',
+    )
+    await page.getByRole('link', { name: 'Become a sponsor' }).click()
+    await expect(page).toHaveURL(/\/sponsors$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Our partners' })).toBeVisible()
+  })
+
+  test('can be paused', async ({ page }) => {
+    await gotoHome(page, '/?lang=en')
+    await page.getByRole('button', { name: 'Pause the sponsor rotation' }).click()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(5600)
+    await expect(page.getByTestId('sponsor-dot').first()).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('button', { name: 'Resume the sponsor rotation' })).toBeVisible()
+  })
+})
+
+test.describe('accessibility and layout', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`has no axe violations in ${lang} on desktop`, async ({ page, baseURL }) => {
+      await useLanguage(page, lang, baseURL!)
+      await page.setViewportSize(DESKTOP)
+      await gotoHome(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`fits a 390px phone in ${lang} without axe violations`, async ({ page, baseURL }) => {
+      await useLanguage(page, lang, baseURL!)
+      await page.setViewportSize(PHONE)
+      await gotoHome(page)
+      await expectNoHorizontalOverflow(page)
+      await expectNoAxeViolations(page)
+      // One card of today's matches at a time, reachable with the previous/next buttons.
+      await expect(page.getByTestId('today-next')).toBeVisible()
+      await page.getByTestId('news-card').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+    })
+  }
+
+  test('has a title and description in each language', async ({ page }) => {
+    await page.goto('/?lang=fr')
+    await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Matchs du jour, classements/,
+    )
+    await page.goto('/?lang=en')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Today's matches, standings/,
+    )
+  })
+})

@@ -1,0 +1,70 @@
+/** The /sponsors page on the demo league: every active sponsor and the call to sponsor. */
+import { expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations, useLanguage } from './fixtures.ts'
+
+test('lists every active sponsor in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/sponsors?lang=fr')).text()
+  for (const name of [
+    'Sports Rive-Nord',
+    'Boulangerie St-Méthode',
+    'Clinique Physio Laval',
+    'Pizzeria Napoli Brossard',
+  ]) {
+    expect(html).toContain(name)
+  }
+  expect(html).not.toContain('Garage Côté')
+  expect(html).toContain('<title>Nos partenaires · LSI Laval-Brossard</title>')
+  expect(html).toContain('Devenez partenaire de la ligue')
+  expect(html).toContain('href="mailto:ligue@example.org?subject=')
+})
+
+test.describe('the sponsors page', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`shows logos and links in ${lang}, without axe violations`, async ({ page, baseURL }) => {
+      await useLanguage(page, lang, baseURL!)
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/sponsors')
+      const heading = lang === 'fr' ? 'Nos partenaires' : 'Our partners'
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const cards = page.getByTestId('sponsors-list').getByTestId('sponsor-card')
+      await expect(cards).toHaveCount(4)
+      const first = cards.first()
+      await expect(first).toHaveAttribute('target', '_blank')
+      await expect(first).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(first.locator('.sr-only')).toHaveText(
+        lang === 'fr' ? '(s’ouvre dans un nouvel onglet)' : '(opens in a new tab)',
+      )
+      await expect(first.locator('img')).toHaveAttribute('src', /^\/media\/Sponsors\/.+\.svg$/)
+      const contact = page.getByTestId('sponsor-contact')
+      await expect(contact.getByRole('heading')).toHaveText(
+        lang === 'fr' ? 'Devenez partenaire de la ligue' : 'Sponsor the league',
+      )
+      await expect(contact.getByRole('link')).toHaveAttribute(
+        'href',
+        /^mailto:ligue@example\.org\?subject=/,
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('fits a 390px phone', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/sponsors?lang=en')
+    await expect(page.getByTestId('sponsors-list').getByTestId('sponsor-card')).toHaveCount(4)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('has an English title and description', async ({ page }) => {
+    await page.goto('/sponsors?lang=en')
+    await expect(page).toHaveTitle('Our partners · Laval-Brossard ISL')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /sponsors of the Laval-Brossard/,
+    )
+  })
+})

@@ -1,0 +1,541 @@
+/**
+ * The standings page (SPEC §2 Standings, issue 6) on a fixture league whose figures were
+ * computed by hand, plus a smoke run on the demo league and the data-unavailable state.
+ */
+import { createServer } from 'node:http'
+
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+
+type HangingServer = { url: string; close: () => Promise<void> }
+
+/**
+ * An unreachable league source that keeps the process alive: it accepts connections and never
+ * answers, so the first load times out (20 s) and pages show their error states. (A refused
+ * port makes the server exit at start-up: reported to the lead.)
+ */
+async function hangingServer(): Promise<HangingServer> {
+  const server = createServer(() => {})
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+type Side = 'L' | 'S' | 'C' | 'D' | 'A' | 'R' | 'E' | 'P' | 'K'
+const TEAMS: Record<Side, { id: string; key: string; name: string; division: string }> = {
+  L: { id: 'T10', key: 'Lions_FC', name: 'Lions FC', division: 'M1' },
+  S: { id: 'T11', key: 'St_Laurent_United', name: 'St. Laurent United', division: 'M1' },
+  C: { id: 'T12', key: 'Castors_de_Laval', name: 'Castors de Laval', division: 'M1' },
+  D: { id: 'T13', key: 'Dragons', name: 'Dragons', division: 'M1' },
+  A: { id: 'T14', key: 'Aigles_Rouges', name: 'Aigles Rouges', division: 'M1' },
+  R: { id: 'T15', key: 'Requins', name: 'Requins', division: 'M1' },
+  E: { id: 'T20', key: 'Les_Etoiles', name: 'The Stars', division: 'W1' },
+  P: { id: 'T21', key: 'Phenix', name: 'Phénix', division: 'W1' },
+  K: { id: 'T22', key: 'Cometes', name: 'Comètes', division: 'W1' },
+}
+
+type Game = {
+  id: string
+  home: Side
+  away: Side
+  date: string
+  time: string
+  score?: [number, number]
+  /** The side that forfeited (FFT on its own Stats record only). */
+  forfeit?: 'home' | 'away'
+}
+
+// M1 regular season, hand-checked table below. G1, G2 (regular), G9 (playoff final) and G10
+// (upcoming, time TBD) come from the example tree.
+const GAMES: Game[] = [
+  { id: 'G11', home: 'L', away: 'C', date: 'Nov 23, 2025', time: '7:30 PM', score: [1, 0] },
+  { id: 'G12', home: 'S', away: 'D', date: 'Nov 23, 2025', time: '8:15 PM', score: [2, 2] },
+  { id: 'G13', home: 'A', away: 'R', date: 'Nov 30, 2025', time: '7:30 PM', score: [0, 4] },
+  { id: 'G14', home: 'C', away: 'D', date: 'Nov 30, 2025', time: '8:15 PM', score: [3, 1] },
+  { id: 'G15', home: 'L', away: 'R', date: 'Dec 7, 2025', time: '7:30 PM', score: [0, 2] },
+  { id: 'G16', home: 'S', away: 'A', date: 'Dec 7, 2025', time: '8:15 PM', score: [5, 0] },
+  { id: 'G17', home: 'D', away: 'A', date: 'Dec 14, 2025', time: '7:30 PM', score: [1, 1] },
+  { id: 'G18', home: 'R', away: 'C', date: 'Dec 14, 2025', time: '8:15 PM', score: [2, 3] },
+  { id: 'G19', home: 'L', away: 'A', date: 'Jan 11, 2026', time: '7:30 PM', score: [2, 2] },
+  {
+    id: 'G20',
+    home: 'C',
+    away: 'S',
+    date: 'Jan 11, 2026',
+    time: '8:15 PM',
+    score: [0, 3],
+    forfeit: 'home',
+  },
+  { id: 'G21', home: 'D', away: 'R', date: 'Jan 18, 2026', time: '7:30 PM' },
+  { id: 'G22', home: 'A', away: 'S', date: 'Jan 18, 2026', time: '8:15 PM' },
+  { id: 'G23', home: 'L', away: 'D', date: 'Jan 25, 2026', time: '7:30 PM' },
+  { id: 'G24', home: 'R', away: 'S', date: 'Feb 1, 2026', time: '7:30 PM' },
+  { id: 'G25', home: 'C', away: 'A', date: 'Feb 1, 2026', time: '8:15 PM' },
+  { id: 'G30', home: 'E', away: 'P', date: 'Dec 7, 2025', time: '6:30 PM', score: [1, 2] },
+]
+
+/** [rank, team (en), team (fr), GP, W, T, L, +/-, PTS, form, playoff] — computed by hand. */
+const M1_TABLE = [
+  [1, 'St. Laurent United', 'St. Laurent United', 5, 2, 2, 1, '+7', 8, 'LDDWW', 'in'],
+  [2, 'Lions FC', 'Les Lions', 5, 2, 2, 1, '0', 8, 'WDWLD', 'in'],
+  [3, 'Requins', 'Requins', 3, 2, 0, 1, '+5', 6, 'WWL', 'in'],
+  [4, 'Castors de Laval', 'Castors de Laval', 4, 2, 0, 2, '-1', 6, 'LWWL', 'in'],
+  [5, 'Dragons', 'Dragons', 3, 0, 2, 1, '-2', 2, 'DLD', 'out'],
+  [6, 'Aigles Rouges', 'Aigles Rouges', 4, 0, 2, 2, '-9', 2, 'LLDD', 'out'],
+] as const
+
+const SCORERS = [
+  ['Olivier_Gagnon', 'S', 9],
+  ['Marc_Tremblay', 'L', 3],
+  ['Sami_Haddad', 'S', '2'],
+  ['Yan_Pelletier', 'R', 8],
+  ['Eric_Dubois', 'C', 7],
+  ['Hugo_Caron', 'D', 6],
+  ['Ali_Benali', 'A', 5],
+  ['Noah_Cote', 'R', 5],
+  ['Leo_Fortin', 'C', 4],
+  ['Max_Roy', 'D', 1],
+  ['Zack_Zed', 'A', 1],
+  ['Julien_Roy', 'L', 0],
+] as const
+
+function dateKey(date: string): string {
+  return date.toUpperCase()
+}
+
+function fixtureTree(): Record<string, unknown> {
+  const tree = exampleLeagueTree() as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  const season = tree.Seasons['2025W']
+  season.Divisions.W2 = {
+    division_id: 'W2',
+    division_name_en: 'Women B - Laval',
+    division_name_fr: 'Femmes B - Laval',
+    sex: 'women',
+    is_active: '1',
+  }
+  const teams = tree['2025W_Teams']
+  for (const team of Object.values(TEAMS)) {
+    if (!Object.values(teams).some((t) => (t as { team_id?: string }).team_id === team.id)) {
+      teams[team.key] = { team_id: team.id, team_name: team.name, division_id: team.division }
+    }
+  }
+  teams.Solo = { team_id: 'T30', team_name: 'Solo FC', division_id: 'W2' }
+  const schedule = tree.Schedule['2025W'].Divisions
+  const stats = tree.Stats_2025W.Divisions
+  for (const game of GAMES) {
+    const home = TEAMS[game.home]
+    const away = TEAMS[game.away]
+    const division = home.division
+    schedule[division] ??= {}
+    schedule[division][dateKey(game.date)] ??= {}
+    schedule[division][dateKey(game.date)][game.id] = {
+      gameId: game.id,
+      HomeTeamName: home.name,
+      AwayTeamName: away.name,
+      HomeTeamID: home.id,
+      AwayTeamID: away.id,
+      Date: game.date,
+      Time: game.time,
+      Field: `Laval ${game.id.endsWith('1') ? 2 : 1}`,
+      GameType: 'regular',
+      DivisionID: division,
+      GameComplete: game.score !== undefined,
+      ...(game.score ? { HomeTeamScore: game.score[0], AwayTeamScore: game.score[1] } : {}),
+    }
+    if (!game.score) continue
+    stats[division] ??= { Teams: {} }
+    for (const [side, team] of [
+      ['home', home],
+      ['away', away],
+    ] as const) {
+      stats[division].Teams[team.key] ??= { GAMES: {} }
+      stats[division].Teams[team.key].GAMES[game.id] = {
+        Home_goals: game.score[0],
+        Away_goals: game.score[1],
+        FFT: game.forfeit === side,
+        HOMETEAM: { TeamID: home.id, Name: home.name },
+        AWAYTEAM: { TeamID: away.id, Name: away.name },
+      }
+    }
+  }
+  const playerStats = tree.PlayerStats_2025W.M1.Teams
+  for (const [key, side, goals] of SCORERS) {
+    const team = TEAMS[side]
+    playerStats[team.key] ??= {}
+    playerStats[team.key][key] ??= { Goals: goals, PlayerID: `P-${key}` }
+  }
+  return tree
+}
+
+async function tableRows(page: Page) {
+  return page.getByTestId('standings-row').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.querySelectorAll('td, th')].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      )
+      const form = [...row.querySelectorAll('[title]')].map((badge) => badge.getAttribute('title'))
+      return { cells, form, playoff: row.getAttribute('data-playoff') }
+    }),
+  )
+}
+
+const FORM_TITLES = {
+  en: { W: 'Victory', D: 'Draw', L: 'Loss' },
+  fr: { W: 'Victoire', D: 'Nul', L: 'Défaite' },
+} as const
+
+test.describe('standings of a fixture league', () => {
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    server = await startLeagueServer({ tree: fixtureTree() })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  const url = (path: string) => `${server.baseURL}${path}`
+
+  for (const lang of ['en', 'fr'] as const) {
+    test(`shows the hand-computed table of the first division in ${lang}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      const response = await page.goto(url(`/standings?lang=${lang}`))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page).toHaveTitle(lang === 'fr' ? /Classements/ : /Standings/)
+      const rows = await tableRows(page)
+      expect(rows).toHaveLength(M1_TABLE.length)
+      M1_TABLE.forEach((expected, index) => {
+        const [rank, en, fr, gp, w, t, l, diff, pts, form, playoff] = expected
+        const row = rows[index]
+        // # (with its screen-reader note), team, division, GP, W, T, L, +/-, PTS, form…
+        expect(row.cells[0]).toContain(String(rank))
+        expect(row.cells.slice(1, 10)).toEqual([
+          lang === 'fr' ? fr : en,
+          lang === 'fr' ? 'Hommes A - Laval' : 'Men A - Laval',
+          String(gp),
+          String(w),
+          String(t),
+          String(l),
+          diff,
+          String(pts),
+          expect.any(String),
+        ])
+        expect(row.form).toEqual([...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L']))
+        expect(row.playoff).toBe(playoff)
+      })
+      const header = page.getByTestId('standings-table').locator('thead th')
+      await expect(header).toHaveText(
+        lang === 'fr'
+          ? [
+              '#',
+              'Équipe',
+              'Division',
+              'PJ',
+              'V',
+              'N',
+              'D',
+              '+/-',
+              'PTS',
+              'Forme',
+              'BP',
+              'CJ',
+              'CR',
+            ]
+          : ['#', 'Team', 'Division', 'GP', 'W', 'T', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
+      )
+      const legend = page.locator('#standings-legend-M1 li')
+      await expect(legend).toHaveText(
+        lang === 'fr'
+          ? ['Position en séries (Top 4)', 'Hors position éliminatoire']
+          : ['Playoff spot (Top 4)', 'Out of playoff position'],
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('marks playoff rows with a green border and text, the others red', async ({ page }) => {
+    await page.goto(url('/standings?lang=en'))
+    const borders = await page
+      .getByTestId('standings-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => getComputedStyle(row.querySelector('td')!).borderLeftColor),
+      )
+    expect(new Set(borders.slice(0, 4)).size).toBe(1)
+    expect(new Set(borders.slice(4)).size).toBe(1)
+    expect(borders[0]).not.toBe(borders[5])
+    // Colour is not the only signal: the rank cell of a qualifying row says so.
+    const first = page.getByTestId('standings-row').first()
+    await expect(first.locator('td').first()).toHaveText('1, in a playoff spot')
+    await expect(page.getByTestId('standings-row').nth(4).locator('td').first()).toHaveText('5')
+    await expect(page.getByTestId('standings-table')).toHaveAttribute(
+      'aria-describedby',
+      'standings-legend-M1',
+    )
+    // Teams link to the team page.
+    await expect(first.getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
+      'href',
+      '/team/T11?division=M1&season=2025W',
+    )
+  })
+
+  test('shows the extra columns: goals for and the cards of the team stats', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(url('/standings?lang=en'))
+    const rows = await tableRows(page)
+    // GF from the standings; cards from the example's TeamStats (Lions 1 yellow, St. Laurent
+    // 2 yellow and 1 red); teams without TeamStats show a dash.
+    expect(rows.map((row) => row.cells.slice(-3))).toEqual([
+      ['14', '2', '1'],
+      ['8', '1', '0'],
+      ['8', '—', '—'],
+      ['6', '—', '—'],
+      ['4', '—', '—'],
+      ['3', '—', '—'],
+    ])
+    await expect(page.getByTestId('standings-table').getByTitle('Yellow cards')).toHaveText('YC')
+  })
+
+  test('lists the four widgets below the table of the division', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(url('/standings?lang=en&division=M1'))
+    const recent = page.getByTestId('recent-list').getByTestId('match-card')
+    await expect(recent).toHaveCount(5)
+    expect(
+      await recent.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-match-id'))),
+    ).toEqual(['G9', 'G20', 'G19', 'G18', 'G17'])
+    const final = recent.first()
+    await expect(final).toContainText('March 22, 2026')
+    await expect(final).toContainText('9:00 PM')
+    await expect(final).toContainText('Laval 1')
+    await expect(final).toContainText('Finals')
+    await expect(final.getByTestId('match-score')).toContainText('1 - 1')
+    await final.getByRole('link', { name: /View match sheet/ }).click()
+    await expect(page).toHaveURL(/\/match\/G9$/)
+    await page.goBack()
+
+    const upcoming = page.getByTestId('upcoming-list').getByTestId('match-card')
+    await expect(upcoming).toHaveCount(5)
+    expect(
+      await upcoming.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-match-id'))),
+    ).toEqual(['G21', 'G22', 'G23', 'G24', 'G25'])
+    await expect(upcoming.first()).toContainText('vs')
+    await expect(upcoming.first()).toContainText('Upcoming')
+
+    const scorers = page.getByTestId('scorer-row')
+    await expect(scorers).toHaveCount(10)
+    await expect(scorers.first()).toHaveText(/1\s*Olivier Gagnon\s*St. Laurent United\s*9/)
+    await expect(scorers.nth(9)).toHaveText(/10\s*Max Roy\s*Dragons\s*1/)
+    await expect(page.getByTestId('scorers-table')).not.toContainText('Julien Roy')
+    await expect(scorers.first().getByRole('link', { name: 'Olivier Gagnon' })).toHaveAttribute(
+      'href',
+      '/player/P-Olivier_Gagnon?season=2025W&division=M1&teamId=T11&teamKey=St_Laurent_United&playerKey=Olivier_Gagnon&playerName=Olivier+Gagnon',
+    )
+    await expect(scorers.first().getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
+      'href',
+      '/team/T11?division=M1&season=2025W',
+    )
+
+    await expect(page.getByTestId('suspensions-table')).toContainText('Sami Haddad')
+    await expect(page.getByTestId('fines-table')).toContainText('St. Laurent United')
+    await expect(page.getByTestId('fines-table')).toContainText('$15.00')
+  })
+
+  test('shows the empty texts of a division without results, games or discipline, in French', async ({
+    page,
+  }) => {
+    await page.goto(url('/standings?lang=fr&division=W2'))
+    await expect(page.getByTestId('recent-results')).toContainText('Aucun résultat récent')
+    await expect(page.getByTestId('upcoming-games')).toContainText('Aucun match à venir')
+    await expect(page.getByTestId('top-scorers')).toContainText(
+      'Aucun but marqué dans cette division',
+    )
+    await expect(page.getByTestId('suspensions')).toContainText(
+      'Aucun joueur suspendu dans cette division.',
+    )
+    await expect(page.getByTestId('team-fines')).toContainText('Aucune amende pour cette division.')
+    // No playoff spots: only the 'out' legend entry.
+    await expect(page.locator('#standings-legend-W2 li')).toHaveText(['Hors position éliminatoire'])
+    await expect(page.getByTestId('standings-row')).toHaveAttribute('data-playoff', 'out')
+  })
+
+  test('shows the empty texts in English', async ({ page }) => {
+    await page.goto(url('/standings?lang=en&division=W2'))
+    await expect(page.getByTestId('recent-results')).toContainText('No recent results')
+    await expect(page.getByTestId('suspensions')).toContainText(
+      'No suspended players for this division.',
+    )
+    await expect(page.getByTestId('team-fines')).toContainText('No fines for this division.')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a division named by the URL is shown and remembered', async ({ page }) => {
+    await page.goto(url('/standings?lang=en&division=W1'))
+    await expect(page.locator('#standings-division')).toHaveValue('W1')
+    await expect(page.getByTestId('standings-row').locator('th')).toHaveText([
+      'Phénix',
+      'Comètes',
+      'The Stars',
+    ])
+    expect(
+      await page
+        .getByTestId('standings-row')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-playoff'))),
+    ).toEqual(['in', 'in', 'out'])
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('standings:selectedDivision')))
+      .toBe('W1')
+  })
+
+  test('the remembered division is shown when the URL names none', async ({ page }) => {
+    await page.goto(url('/standings?lang=en'))
+    await page.evaluate(() => localStorage.setItem('standings:selectedDivision', 'W1'))
+    await page.goto(url('/standings'))
+    await expect(page).toHaveURL(/[?&]division=W1/)
+    await expect(page.locator('#standings-division')).toHaveValue('W1')
+    await expect(page.getByTestId('standings-row').first().locator('th')).toHaveText('Phénix')
+  })
+
+  test('the URL wins over the remembered division', async ({ page }) => {
+    await page.goto(url('/standings?lang=en'))
+    await page.evaluate(() => localStorage.setItem('standings:selectedDivision', 'W1'))
+    await page.goto(url('/standings?division=M1'))
+    await expect(page.locator('#standings-division')).toHaveValue('M1')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('standings:selectedDivision')))
+      .toBe('M1')
+    expect(new URL(page.url()).searchParams.get('division')).toBe('M1')
+  })
+
+  test('a remembered division that is gone falls back to the first listed', async ({ page }) => {
+    await page.goto(url('/standings?lang=en'))
+    await page.evaluate(() => localStorage.setItem('standings:selectedDivision', 'M9'))
+    await page.goto(url('/standings'))
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#standings-division')).toHaveValue('M1')
+    expect(new URL(page.url()).searchParams.has('division')).toBe(false)
+  })
+
+  test('choosing a division navigates at once, updates the URL and remembers it', async ({
+    page,
+  }) => {
+    await page.goto(url('/standings?lang=en'))
+    await expect(page.getByTestId('division-submit')).toBeHidden()
+    await page.locator('#standings-division').selectOption('W1')
+    await expect(page).toHaveURL(/[?&]division=W1/)
+    await expect(page.getByTestId('standings-row').first().locator('th')).toHaveText('Phénix')
+    expect(await page.evaluate(() => localStorage.getItem('standings:selectedDivision'))).toBe('W1')
+    await expect(page.getByText('Playoff spot (Top 2)')).toBeVisible()
+  })
+
+  test('an unknown division falls back to the first one with a note', async ({ page }) => {
+    await page.goto(url('/standings?lang=en&division=nope'))
+    await expect(page.locator('#standings-division')).toHaveValue('M1')
+    await expect(page.getByTestId('unknown-division')).toHaveText(
+      'The requested division was not found; showing the Men A - Laval standings instead.',
+    )
+  })
+
+  test('fits a 390px phone: no page overflow, the division column hidden', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(url('/standings?lang=fr'))
+    await expect(page.getByTestId('standings-row')).toHaveCount(6)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(PHONE.width)
+    await expect(
+      page.getByTestId('standings-table').locator('thead th', { hasText: 'Division' }),
+    ).toBeHidden()
+    await expect(page.getByTestId('standings-row').first().locator('th')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('standings without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    server = await startLeagueServer({ tree: fixtureTree() })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('the division form submits with its button', async ({ page }) => {
+    await page.goto(`${server.baseURL}/standings?lang=en`)
+    await page.locator('#standings-division').selectOption('W1')
+    await page.getByTestId('division-submit').click()
+    await expect(page).toHaveURL(/\/standings\?division=W1$/)
+    await expect(page.getByTestId('standings-row').first().locator('th')).toHaveText('Phénix')
+  })
+})
+
+test.describe('standings of the demo league', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`renders every widget and has no axe violations in ${lang}`, async ({ page }) => {
+      await page.goto(`/standings?lang=${lang}`)
+      await expect(page.getByTestId('standings-row').first()).toBeVisible()
+      await expect(page.getByTestId('recent-list').getByTestId('match-card')).toHaveCount(5)
+      await expect(page.getByTestId('upcoming-list').getByTestId('match-card')).toHaveCount(5)
+      await expect(page.getByTestId('scorer-row')).toHaveCount(10)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('standings when the league data is unavailable', () => {
+  test.describe.configure({ timeout: 90_000 })
+  let server: LeagueServer
+  let firebase: HangingServer
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    firebase = await hangingServer()
+    server = await startLeagueServer({
+      env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: firebase.url },
+    })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await firebase?.close()
+  })
+
+  for (const lang of ['en', 'fr'] as const) {
+    test(`every widget shows its error and the page still renders (503) in ${lang}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${server.baseURL}/standings?lang=${lang}`)
+      expect(response?.status()).toBe(503)
+      const texts =
+        lang === 'en'
+          ? [
+              'Failed to load divisions.',
+              'Failed to load standings.',
+              'Failed to load matches.',
+              'Failed to load statistics.',
+              'Failed to load suspensions.',
+              'Failed to load team fines.',
+            ]
+          : [
+              'Impossible de charger les divisions.',
+              'Impossible de charger le classement.',
+              'Échec du chargement des matchs.',
+              'Impossible de charger les statistiques.',
+              'Impossible de charger les suspensions.',
+              'Impossible de charger les amendes des équipes.',
+            ]
+      for (const text of texts)
+        await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'en' ? 'Standings' : 'Classements',
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
+})

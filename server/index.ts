@@ -45,10 +45,6 @@ async function main() {
   }
 
   const hooks = (await build()).entry.module as ServerEntryHooks
-  await hooks.startLeagueData?.().catch((error: unknown) => {
-    // The site still starts: pages show their error states until the data arrives.
-    logger.error('league data unavailable at start-up', { error: String(error) })
-  })
 
   const app = createApp({
     env,
@@ -61,6 +57,12 @@ async function main() {
     logger.info('listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
   server.keepAliveTimeout = 65_000
+
+  // Load the league in the background once listening: an unreachable source must not keep the
+  // site from starting; pages show their error states until the data arrives.
+  hooks.startLeagueData?.().catch((error: unknown) => {
+    logger.error('league data unavailable at start-up', { error: String(error) })
+  })
 
   let stopping = false
   async function shutdown(signal: string) {

@@ -7,6 +7,8 @@ import {
   localText,
 } from '~/league/index.ts'
 
+import { translator } from '~/i18n/messages.ts'
+
 import { playerHref, teamHref } from './links.ts'
 
 export type SuspensionView = {
@@ -30,6 +32,28 @@ export type FineView = {
   status?: string
   notes?: string
   updated?: string
+}
+
+const PAYMENT_STATUSES = {
+  paid: 'fines.status.paid',
+  payee: 'fines.status.paid',
+  unpaid: 'fines.status.unpaid',
+  impayee: 'fines.status.unpaid',
+  pending: 'fines.status.pending',
+  'en attente': 'fines.status.pending',
+  partial: 'fines.status.partial',
+  partiel: 'fines.status.partial',
+} as const
+
+/** Known payment statuses in the page language; anything else as written. */
+export function paymentStatusLabel(status: string | undefined, lang: Lang): string | undefined {
+  if (!status) return undefined
+  const key = status
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase() as keyof typeof PAYMENT_STATUSES
+  return key in PAYMENT_STATUSES ? translator(lang)(PAYMENT_STATUSES[key]) : status
 }
 
 /** A date as written in the data, shown in the long form when it reads ('' otherwise: as written). */
@@ -88,7 +112,7 @@ export function toFineView(
       seasonId: context.seasonId,
     }),
     amount: formatMoney(fine.amount ?? 0, lang),
-    status: fine.paymentStatus,
+    status: paymentStatusLabel(fine.paymentStatus, lang),
     notes: fine.notes,
     updated:
       fine.updatedAtMs !== undefined

@@ -110,13 +110,11 @@ export function RankingWidget({
       </table>
     )
   return (
-    <SectionCard
-      id={id}
-      title={t(texts.title)}
-      action={
+    <SectionCard id={id} title={t(texts.title)}>
+      {/* Below the title in both widgets, so the two cards line up whatever the title length. */}
+      <div className="-mt-1 mb-4">
         <DivisionPicker id={kind} param={param} options={divisions} selectedId={view.selectedId} />
-      }
-    >
+      </div>
       {body}
       <p className="mt-3 text-xs text-slate-600" data-testid={`${kind}-legend`}>
         {t(texts.legend)}

@@ -59,7 +59,6 @@ export function TopStrikers({
                 <img
                   src={striker.image}
                   alt=""
-                  loading="lazy"
                   className="size-11 shrink-0 rounded-full bg-slate-100 object-cover"
                 />
               ) : (

@@ -20,15 +20,15 @@ export function SponsorCard({
     <>
       <span
         className={clsx(
-          'flex w-full items-center justify-center rounded-xl bg-slate-50 p-3',
-          large ? 'h-36' : 'h-24',
+          'flex w-full items-center justify-center rounded-xl bg-slate-50 p-2',
+          large ? 'h-40' : 'h-32',
         )}
       >
         {sponsor.image ? (
           <img
             src={sponsor.image}
             alt={t('sponsors.logo', { name: sponsor.name })}
-            className="max-h-full max-w-full object-contain"
+            className="h-full w-full object-contain"
           />
         ) : (
           <Handshake aria-hidden="true" className="text-pitch-600 size-10" />

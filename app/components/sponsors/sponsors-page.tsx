@@ -58,6 +58,12 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
               {t('sponsors.contactTitle')}
             </h2>
             <p className="text-pitch-100 mt-2 max-w-2xl">{t('sponsors.contactText')}</p>
+            {email ? (
+              <p className="text-accent mt-3 inline-flex items-center gap-2 font-semibold break-all">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {email}
+              </p>
+            ) : null}
           </div>
           {email ? (
             <a
@@ -69,7 +75,6 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             >
               <Mail aria-hidden="true" className="size-4" />
               {t('sponsors.contactButton')}
-              <span className="sr-only"> ({email})</span>
             </a>
           ) : null}
         </section>

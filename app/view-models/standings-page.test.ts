@@ -154,7 +154,7 @@ describe('the standings page of a division', () => {
     const view = page('M1', 'fr')
     expect(view.suspensions?.map((row) => row.playerName)).toEqual(['Sami Haddad'])
     expect(view.fines?.map((row) => [row.teamName, row.amount, row.status])).toEqual([
-      ['St. Laurent United', '15,00 $', 'Unpaid'],
+      ['St. Laurent United', '15,00 $', 'Impayée'],
     ])
   })
 

@@ -202,6 +202,6 @@ describe('the team page of St. Laurent United', () => {
         fine: '15,00 $',
       },
     ])
-    expect(view.fines).toMatchObject([{ amount: '15,00 $', status: 'Unpaid', notes: 'Red card' }])
+    expect(view.fines).toMatchObject([{ amount: '15,00 $', status: 'Impayée', notes: 'Red card' }])
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ChangeNotice } from '~/view-models/live.ts'
 
-import { liveStreamResponse, openLiveStreams } from './event-stream.server.ts'
+import { closeLiveStreams, liveStreamResponse, openLiveStreams } from './event-stream.server.ts'
 
 function fakeSource() {
   const listeners = new Set<(notice: ChangeNotice) => void>()
@@ -16,7 +16,10 @@ function fakeSource() {
   }
 }
 
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  text: string,
+): Promise<string> {
   const decoder = new TextDecoder()
   let received = ''
   while (!received.includes(text)) {
@@ -91,5 +94,17 @@ describe('the /api/live event stream', () => {
     await readUntil(reader, 'event: ready')
     await reader.cancel()
     expect(source.listeners.size).toBe(0)
+  })
+
+  it('ends every open stream at shutdown, so the server can close', async () => {
+    const first = open()
+    const second = open()
+    await readUntil(first.reader, 'event: ready')
+    await readUntil(second.reader, 'event: ready')
+    closeLiveStreams()
+    expect(openLiveStreams()).toBe(0)
+    expect(first.source.listeners.size + second.source.listeners.size).toBe(0)
+    expect((await first.reader.read()).done).toBe(true)
+    expect((await second.reader.read()).done).toBe(true)
   })
 })

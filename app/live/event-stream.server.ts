@@ -21,10 +21,29 @@ export type LiveStreamOptions = {
 }
 
 let openStreams = 0
+const closers = new Set<() => void>()
+let closeOnShutdown = false
 
 /** Streams currently open in this process (tests, health). */
 export function openLiveStreams(): number {
   return openStreams
+}
+
+/**
+ * Ends every open stream. A stream never ends by itself, so a graceful shutdown waiting for
+ * open requests would wait for its forced-exit timeout; browsers reconnect (to another
+ * instance, or to this one once restarted) and catch up through the `ready` event.
+ */
+export function closeLiveStreams(): void {
+  for (const close of [...closers]) close()
+}
+
+function closeStreamsOnShutdown(): void {
+  if (closeOnShutdown || typeof process === 'undefined' || typeof process.once !== 'function')
+    return
+  closeOnShutdown = true
+  process.once('SIGTERM', closeLiveStreams)
+  process.once('SIGINT', closeLiveStreams)
 }
 
 export function liveStreamResponse(options: LiveStreamOptions): Response {
@@ -41,6 +60,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
     start(controller) {
       let closed = false
       openStreams += 1
+      closeStreamsOnShutdown()
       const send = (text: string) => {
         if (closed) return
         try {
@@ -61,6 +81,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
         if (closed) return
         closed = true
         openStreams -= 1
+        closers.delete(cleanup)
         unsubscribe()
         clearInterval(heartbeat)
         request.signal.removeEventListener('abort', onAbort)
@@ -70,6 +91,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
           // already closed or errored by the consumer
         }
       }
+      closers.add(cleanup)
       // The client went away: Express aborts the request's signal when the socket closes.
       request.signal.addEventListener('abort', onAbort)
       send(`retry: ${RETRY_MS}\n\n`)

@@ -16,7 +16,10 @@ import {
 
 const EVENING_OF_G2 = new Date('2025-11-16T21:00:00-05:00')
 
-function homeOf(tree: Record<string, unknown>, options: { now?: Date; lang?: 'fr' | 'en'; params?: HomeParams } = {}) {
+function homeOf(
+  tree: Record<string, unknown>,
+  options: { now?: Date; lang?: 'fr' | 'en'; params?: HomeParams } = {},
+) {
   return buildHomeView({
     league: parseLeague(tree),
     tree,
@@ -138,7 +141,12 @@ describe('the home view of the example league', () => {
 
   it('gives each ranking widget its own division', () => {
     const view = homeOf(exampleLeagueTree(), { params: { offence: 'W1', defence: 'M1' } })
-    expect(view.offence).toMatchObject({ state: 'ready', selectedId: 'W1', divisionName: 'Femmes - Brossard', rows: [] })
+    expect(view.offence).toMatchObject({
+      state: 'ready',
+      selectedId: 'W1',
+      divisionName: 'Femmes - Brossard',
+      rows: [],
+    })
     expect(view.defence).toMatchObject({ state: 'ready', selectedId: 'M1' })
     expect(view.standings.selectedId).toBe('M1')
   })
@@ -184,7 +192,11 @@ describe('malformed or missing data leaves each widget in its SPEC state', () =>
 
   it('shows the empty stats state when TeamStats is absent (null)', () => {
     const view = homeOf({ ...exampleLeagueTree(), TeamStats_2025W: null })
-    expect(view.offence).toMatchObject({ state: 'ready', rows: [], divisionName: 'Hommes A - Laval' })
+    expect(view.offence).toMatchObject({
+      state: 'ready',
+      rows: [],
+      divisionName: 'Hommes A - Laval',
+    })
   })
 
   it('leaves news and sponsors empty when they are junk', () => {
@@ -197,7 +209,12 @@ describe('malformed or missing data leaves each widget in its SPEC state', () =>
   it('shows an empty table for an active division without teams', () => {
     const tree = exampleLeagueTree()
     const seasons = tree.Seasons as Record<string, { Divisions: Record<string, unknown> }>
-    seasons['2025W'].Divisions.W9 = { division_id: 'W9', division_name_en: 'Women B', sex: 'women', is_active: '1' }
+    seasons['2025W'].Divisions.W9 = {
+      division_id: 'W9',
+      division_name_en: 'Women B',
+      sex: 'women',
+      is_active: '1',
+    }
     const view = homeOf(tree, { params: { standings: 'W9' } })
     expect(view.standings.selectedId).toBe('W9')
     expect(view.standings.table?.rows).toEqual([])
@@ -209,7 +226,13 @@ describe('malformed or missing data leaves each widget in its SPEC state', () =>
     expect(view.today.state).toBe('error')
     expect(view.offence.state).toBe('error')
     expect(view.defence.state).toBe('error')
-    expect([view.news, view.divisions, view.upcoming, view.recent, view.sponsors]).toEqual([[], [], [], [], []])
+    expect([view.news, view.divisions, view.upcoming, view.recent, view.sponsors]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ])
   })
 })
 

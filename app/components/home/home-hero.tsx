@@ -2,6 +2,8 @@ import { MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
+
+import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
 /** SPEC §2 Home: the hero with the league slogan. */
@@ -38,10 +40,7 @@ export function HomeHero() {
           {t('site.slogan')}
         </h1>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/standings"
-            className={buttonClasses('primary', 'bg-accent text-ink-900 hover:bg-yellow-300')}
-          >
+          <Link to="/standings" className={accentButtonClasses}>
             {t('home.heroCta.standings')}
           </Link>
           <Link to="/rules" className={buttonClasses('ghost', 'border border-white/40')}>

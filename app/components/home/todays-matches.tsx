@@ -191,7 +191,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           </div>
         ) : (
           <div
-            role="region"
+            role="group"
             aria-roledescription="carousel"
             aria-labelledby="today-title"
             onMouseEnter={onMouseEnter}

@@ -21,7 +21,7 @@ export function SponsorCard({
       <span
         className={clsx(
           'flex w-full items-center justify-center rounded-xl bg-slate-50 p-2',
-          large ? 'h-40' : 'h-32',
+          large ? 'h-40' : 'h-24 sm:h-32',
         )}
       >
         {sponsor.image ? (

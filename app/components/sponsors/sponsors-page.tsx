@@ -2,7 +2,7 @@ import { Handshake, Mail } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
 
 import { PageHeader } from '~/components/page-header.tsx'
-import { buttonClasses } from '~/components/ui/button.tsx'
+import { accentButtonClasses } from '~/components/home/accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import type { RootLoaderData } from '~/root.tsx'
@@ -66,13 +66,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             ) : null}
           </div>
           {email ? (
-            <a
-              href={mailto}
-              className={buttonClasses(
-                'primary',
-                'bg-accent text-ink-900 shrink-0 hover:bg-yellow-300',
-              )}
-            >
+            <a href={mailto} className={`${accentButtonClasses} shrink-0`}>
               <Mail aria-hidden="true" className="size-4" />
               {t('sponsors.contactButton')}
             </a>

@@ -75,3 +75,4 @@ export default function handleRequest(
 
 // Hooks for server/index.ts: start the league data at boot, close it on shutdown, report health.
 export { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
+export { closeLiveStreams } from './live/event-stream.server.ts'

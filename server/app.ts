@@ -13,6 +13,8 @@ export type ServerEntryHooks = {
   startLeagueData?: () => Promise<void>
   stopLeagueData?: () => Promise<void>
   leagueHealth?: () => Promise<Record<string, unknown>>
+  /** Ends the Server-Sent Events streams, which never end by themselves. */
+  closeLiveStreams?: () => void
 }
 
 type Options = {

@@ -74,8 +74,9 @@ async function main() {
       process.exit(1)
     }, 10_000)
     force.unref()
-    // Stop accepting connections, close idle ones, let requests in flight finish.
+    // Stop accepting connections, end live streams, close idle ones, let requests in flight finish.
     server.close()
+    hooks.closeLiveStreams?.()
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.once('close', () => resolve()))
     await hooks.stopLeagueData?.().catch(() => {})

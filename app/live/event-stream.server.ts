@@ -22,7 +22,6 @@ export type LiveStreamOptions = {
 
 let openStreams = 0
 const closers = new Set<() => void>()
-let closeOnShutdown = false
 
 /** Streams currently open in this process (tests, health). */
 export function openLiveStreams(): number {
@@ -30,20 +29,12 @@ export function openLiveStreams(): number {
 }
 
 /**
- * Ends every open stream. A stream never ends by itself, so a graceful shutdown waiting for
+ * Ends every open stream (called by the server's graceful shutdown). A stream never ends by itself, so a graceful shutdown waiting for
  * open requests would wait for its forced-exit timeout; browsers reconnect (to another
  * instance, or to this one once restarted) and catch up through the `ready` event.
  */
 export function closeLiveStreams(): void {
   for (const close of [...closers]) close()
-}
-
-function closeStreamsOnShutdown(): void {
-  if (closeOnShutdown || typeof process === 'undefined' || typeof process.once !== 'function')
-    return
-  closeOnShutdown = true
-  process.once('SIGTERM', closeLiveStreams)
-  process.once('SIGINT', closeLiveStreams)
 }
 
 export function liveStreamResponse(options: LiveStreamOptions): Response {
@@ -60,7 +51,6 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
     start(controller) {
       let closed = false
       openStreams += 1
-      closeStreamsOnShutdown()
       const send = (text: string) => {
         if (closed) return
         try {

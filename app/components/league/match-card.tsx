@@ -10,7 +10,7 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
   const t = useT()
   const className = `relative z-10 font-bold text-slate-900 ${side.href ? 'hover:text-pitch-700 hover:underline' : ''}`
   return (
-    <div className={`min-w-0 flex-1 ${align === 'right' ? 'text-right' : ''}`}>
+    <div className={`min-w-0 flex-1 [overflow-wrap:anywhere] ${align === 'right' ? 'text-right' : ''}`}>
       {side.href ? (
         <Link to={side.href} className={className}>
           {side.name}

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import { twMerge } from 'tailwind-merge'
 import type { ButtonHTMLAttributes } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'ghost'
@@ -10,10 +11,13 @@ const variants: Record<Variant, string> = {
 }
 
 export function buttonClasses(variant: Variant = 'primary', className?: string): string {
-  return clsx(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-    variants[variant],
-    className,
+  // twMerge lets a caller's colour classes replace the variant's instead of fighting them.
+  return twMerge(
+    clsx(
+      'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+      variants[variant],
+      className,
+    ),
   )
 }
 

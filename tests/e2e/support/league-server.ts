@@ -19,7 +19,8 @@ export type LeagueServer = {
   /** Writes a value under leagues/{key}/{path} as another process would; the server sees it within a poll. */
   write: (leaguePath: string, value: unknown) => void
   read: (leaguePath?: string) => unknown
-  stop: () => Promise<void>
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop: () => Promise<number | null>
 }
 
 export type LeagueServerOptions = {
@@ -104,6 +105,7 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
         await exited
       }
       rmSync(dataDir, { recursive: true, force: true })
+      return child.exitCode
     },
   }
 }

@@ -31,6 +31,8 @@ const EnvSchema = z
     SOCIAL_URL: z.url().default('https://www.facebook.com/'),
     PUBLIC_URL: z.url().optional(),
     LEAGUE_NOW: isoInstant.optional(),
+    /** How long the first load of the league may take before pages show their error states. */
+    LEAGUE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     REGISTRATION_OPEN: booleanFlag,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),

@@ -77,8 +77,11 @@ async function main() {
     // Stop accepting connections, end live streams, close idle ones, let requests in flight finish.
     server.close()
     hooks.closeLiveStreams?.()
+    // Keep-alive connections become idle only once their response has ended: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100)
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.once('close', () => resolve()))
+    clearInterval(sweep)
     await hooks.stopLeagueData?.().catch(() => {})
     await viteClose?.()
     logger.info('stopped')

@@ -96,7 +96,7 @@ export function startLeagueData(): Promise<void> {
         cause: error,
       })
     }
-    const mirror = new LeagueMirror({ source, path: leagueRoot(env) })
+    const mirror = new LeagueMirror({ source, path: leagueRoot(env), loadTimeoutMs: env.LEAGUE_LOAD_TIMEOUT_MS })
     current.mirror = mirror
     mirror.onChange((snapshot, keys) => {
       invalidateMediaCache()

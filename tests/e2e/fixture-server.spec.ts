@@ -11,7 +11,9 @@ test.describe('a server on a fixture tree', () => {
     await server?.stop()
   })
 
-  test('serves the fixture league and names its active season in the registration notice', async ({ page }) => {
+  test('serves the fixture league and names its active season in the registration notice', async ({
+    page,
+  }) => {
     await page.goto(`${server.baseURL}/?lang=en`)
     await page.getByRole('button', { name: 'Registration' }).first().click()
     await expect(page.getByRole('alertdialog').getByRole('heading')).toHaveText(

@@ -2,12 +2,16 @@
  * Home page widgets on fixture trees: junk and missing data, playoff and TBD cards, and a
  * source that cannot be reached. Each widget shows its SPEC state; the rest of the page works.
  */
-import { type Server, createServer } from 'node:net'
 
 import { type Page, expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 async function gotoHome(page: Page, url: string) {
   const response = await page.goto(url)
@@ -182,23 +186,11 @@ test.describe('a playoff final and a game still to be set, on the same day', () 
 
 test.describe('an unreachable league source', () => {
   let server: LeagueServer
-  let silent: Server
   test.beforeAll(async () => {
-    // A database that accepts connections and never answers: the first load fails after the
-    // mirror's load timeout (20 s). (With 'http://127.0.0.1:9' the process currently exits at
-    // start-up: nothing keeps its event loop alive while it awaits the first load.)
-    test.setTimeout(90_000)
-    silent = createServer(() => {})
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const address = silent.address()
-    const port = typeof address === 'object' && address ? address.port : 0
-    server = await startLeagueServer({
-      env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: `http://127.0.0.1:${port}` },
-    })
+    server = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
     await server?.stop()
-    silent?.close()
   })
 
   test('shows the error states and keeps the page usable', async ({ page, request }) => {

@@ -6,13 +6,16 @@
  * - G3 (Nov 23 2025): St. Laurent United, at home, forfeits 0 - 3; no roster for either side.
  * - G10 (Mar 29 2026): not played yet.
  */
-import { type AddressInfo, type Socket, createServer } from 'node:net'
-
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/team-pages-fixture.ts'
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 let server: LeagueServer
 
@@ -34,35 +37,6 @@ const cellTexts = (page: Page, testId: string) =>
           [...row.querySelectorAll('td, th a')].map((cell) => (cell.textContent ?? '').trim()),
         ),
     )
-
-/**
- * A server whose data layer cannot load: its "Firebase" accepts connections and never
- * answers, so the first load times out (20 s) and pages get the data-unavailable state.
- * (A refused port would be more direct, but the server process then exits at start-up:
- * see the report of issue 7.)
- */
-async function startUnavailableServer(): Promise<{
-  server: LeagueServer
-  close: () => Promise<void>
-}> {
-  const sockets = new Set<Socket>()
-  const silent = createServer((socket) => {
-    sockets.add(socket)
-  })
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  const { port } = silent.address() as AddressInfo
-  const server = await startLeagueServer({
-    env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: `http://127.0.0.1:${port}` },
-  })
-  return {
-    server,
-    close: async () => {
-      await server.stop()
-      for (const socket of sockets) socket.destroy()
-      silent.close()
-    },
-  }
-}
 
 test.describe('the match page on the fixture league', () => {
   test.beforeAll(async () => {
@@ -227,13 +201,13 @@ test.describe('the match page on the demo league', () => {
 
 test.describe('the match page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: Awaited<ReturnType<typeof startUnavailableServer>> | undefined
+  let unavailable: LeagueServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    unavailable = await startUnavailableServer()
+    unavailable = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
-    await unavailable?.close()
+    await unavailable?.stop()
   })
 
   test('says it failed to load the match (503) in both languages', async ({ page }) => {
@@ -241,7 +215,7 @@ test.describe('the match page when the league data is unavailable', () => {
       ['en', 'Failed to load match.'],
       ['fr', 'Impossible de charger le match.'],
     ]) {
-      const response = await page.goto(`${unavailable?.server.baseURL}/match/G9?lang=${lang}`)
+      const response = await page.goto(`${unavailable?.baseURL}/match/G9?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
     }

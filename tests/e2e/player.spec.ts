@@ -6,13 +6,16 @@
  * - P102 Luc Martin: on the roster without any statistics.
  * - Paul_Gagnon: 4 goals in PlayerStats only (Lions FC), reached by key.
  */
-import { type AddressInfo, type Socket, createServer } from 'node:net'
-
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/team-pages-fixture.ts'
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 let server: LeagueServer
 
@@ -26,35 +29,6 @@ async function expectNoHorizontalOverflow(page: Page) {
 async function expectTiles(page: Page, tiles: Record<string, string>) {
   for (const [id, value] of Object.entries(tiles))
     await expect(page.getByTestId(id).locator('dd')).toHaveText(value)
-}
-
-/**
- * A server whose data layer cannot load: its "Firebase" accepts connections and never
- * answers, so the first load times out (20 s) and pages get the data-unavailable state.
- * (A refused port would be more direct, but the server process then exits at start-up:
- * see the report of issue 7.)
- */
-async function startUnavailableServer(): Promise<{
-  server: LeagueServer
-  close: () => Promise<void>
-}> {
-  const sockets = new Set<Socket>()
-  const silent = createServer((socket) => {
-    sockets.add(socket)
-  })
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  const { port } = silent.address() as AddressInfo
-  const server = await startLeagueServer({
-    env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: `http://127.0.0.1:${port}` },
-  })
-  return {
-    server,
-    close: async () => {
-      await server.stop()
-      for (const socket of sockets) socket.destroy()
-      silent.close()
-    },
-  }
 }
 
 test.describe('the player page on the fixture league', () => {
@@ -236,13 +210,13 @@ test.describe('the player page on the demo league', () => {
 
 test.describe('the player page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: Awaited<ReturnType<typeof startUnavailableServer>> | undefined
+  let unavailable: LeagueServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    unavailable = await startUnavailableServer()
+    unavailable = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
-    await unavailable?.close()
+    await unavailable?.stop()
   })
 
   test('says it failed to load the profile (503) in both languages', async ({ page }) => {
@@ -250,7 +224,7 @@ test.describe('the player page when the league data is unavailable', () => {
       ['en', 'Failed to load player profile.'],
       ['fr', 'Impossible de charger le profil du joueur.'],
     ]) {
-      const response = await page.goto(`${unavailable?.server.baseURL}/player/P110?lang=${lang}`)
+      const response = await page.goto(`${unavailable?.baseURL}/player/P110?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText(text)
     }

@@ -3,38 +3,20 @@
  * languages, a phone, and axe.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import path from 'node:path'
 
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 const BANNER_PATH = 'preseason/2025W-banner.svg'
 const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600"><rect width="1600" height="600" fill="#13523a"/><text x="800" y="320" font-size="96" fill="#fff" text-anchor="middle">Preseason</text></svg>`
-
-type HangingServer = { url: string; close: () => Promise<void> }
-
-/**
- * An unreachable league source that keeps the process alive: it accepts connections and never
- * answers, so the first load times out (20 s) and pages show their error states. (A refused
- * port makes the server exit at start-up: reported to the lead.)
- */
-async function hangingServer(): Promise<HangingServer> {
-  const server = createServer(() => {})
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 const SEASONS = exampleLeagueTree().Seasons
 
@@ -225,17 +207,12 @@ test.describe('the preseason page on a fixture league', () => {
 test.describe('the preseason page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
   let server: LeagueServer
-  let firebase: HangingServer
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    firebase = await hangingServer()
-    server = await startLeagueServer({
-      env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: firebase.url },
-    })
+    server = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
     await server?.stop()
-    await firebase?.close()
   })
 
   for (const [lang, text] of [

@@ -9,7 +9,9 @@ test.describe('the production server', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' })
   })
 
-  test('sends security headers and a nonce-based CSP without unsafe-inline scripts', async ({ request }) => {
+  test('sends security headers and a nonce-based CSP without unsafe-inline scripts', async ({
+    request,
+  }) => {
     const response = await request.get('/')
     const headers = response.headers()
     expect(headers['x-content-type-options']).toBe('nosniff')
@@ -63,7 +65,10 @@ test.describe('the production server', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${baseURL}/registration`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Transfer-Encoding': 'chunked',
+        },
       })
       request.on('response', (response) => {
         response.resume()

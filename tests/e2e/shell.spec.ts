@@ -18,14 +18,25 @@ test.describe('navigation on a desktop screen', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByTestId('menu-button')).toBeHidden()
   })
 
-  test('the registration entry opens the registration-closed dialog, and OK closes it', async ({ page }) => {
+  test('the registration entry opens the registration-closed dialog, and OK closes it', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Inscription' }).click()
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('button', { name: 'Inscription' })
+      .click()
     const dialog = page.getByRole('alertdialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading')).toContainText('Les inscriptions')
@@ -38,13 +49,18 @@ test.describe('navigation on a desktop screen', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the footer credits the platform and the studio and links the legal pages, social page and e-mail', async ({ page }) => {
+  test('the footer credits the platform and the studio and links the legal pages, social page and e-mail', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('Propulsé par LigueHub')
     await expect(footer).toContainText('Site conçu par Studio Crampons')
     await expect(footer.getByTestId('copyright')).toContainText('© 2026')
-    await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toHaveAttribute('href', 'mailto:ligue@example.org')
+    await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:ligue@example.org',
+    )
     await expect(footer.getByRole('link', { name: /Suivez-nous/ })).toHaveAttribute(
       'href',
       'https://www.facebook.com/example-league',
@@ -73,14 +89,19 @@ test.describe('navigation on a 390px phone', () => {
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer')
     await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await drawer.getByRole('link', { name: 'Règlements' }).click()
     await expect(page).toHaveURL(/\/rules$/)
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('choosing registration in the drawer closes the drawer and opens the dialog', async ({ page }) => {
+  test('choosing registration in the drawer closes the drawer and opens the dialog', async ({
+    page,
+  }) => {
     await page.goto('/rules')
     await page.getByTestId('menu-button').click()
     await page.getByTestId('nav-drawer').getByRole('button', { name: 'Inscription' }).click()
@@ -94,7 +115,9 @@ test.describe('navigation on a 390px phone', () => {
   test('nothing overflows the phone width', async ({ page }) => {
     for (const path of ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/nope']) {
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })
@@ -107,7 +130,10 @@ test.describe('language', () => {
     await expect(page.getByTestId('language-toggle')).toHaveText('EN')
   })
 
-  test('?lang=en renders English on the server and the cookie keeps it on the next pages', async ({ page, request }) => {
+  test('?lang=en renders English on the server and the cookie keeps it on the next pages', async ({
+    page,
+    request,
+  }) => {
     const raw = await request.get('/rules?lang=en')
     const html = await raw.text()
     expect(html).toContain('<html lang="en"')
@@ -122,7 +148,9 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible()
   })
 
-  test('the toggle switches the language and the choice survives a full reload', async ({ page }) => {
+  test('the toggle switches the language and the choice survives a full reload', async ({
+    page,
+  }) => {
     await page.goto('/rules')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Règlements/)
     await page.getByTestId('language-toggle').click()
@@ -139,8 +167,12 @@ test.describe('language', () => {
 
   test('pages declare hreflang alternates for both languages', async ({ request }) => {
     const html = await (await request.get('/rules')).text()
-    expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=fr"/i)
-    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=en"/i)
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="fr" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=fr"/i,
+    )
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/rules\?lang=en"/i,
+    )
     expect(html).toMatch(/hrefLang="x-default"/i)
   })
 })

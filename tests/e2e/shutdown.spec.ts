@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { startLeagueServer } from './support/league-server.ts'
 
 test('SIGTERM ends open live streams and the server exits cleanly and quickly', async () => {
-  const server = await startLeagueServer({ tree: { Seasons: { S: { season_id: 'S', isActive: true } } } })
+  const server = await startLeagueServer({
+    tree: { Seasons: { S: { season_id: 'S', isActive: true } } },
+  })
   const stream = await fetch(`${server.baseURL}/api/live`)
   expect(stream.headers.get('content-type')).toContain('text/event-stream')
   const reader = stream.body!.getReader()

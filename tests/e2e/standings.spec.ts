@@ -2,34 +2,16 @@
  * The standings page (SPEC §2 Standings, issue 6) on a fixture league whose figures were
  * computed by hand, plus a smoke run on the demo league and the data-unavailable state.
  */
-import { createServer } from 'node:http'
 
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
-
-type HangingServer = { url: string; close: () => Promise<void> }
-
-/**
- * An unreachable league source that keeps the process alive: it accepts connections and never
- * answers, so the first load times out (20 s) and pages show their error states. (A refused
- * port makes the server exit at start-up: reported to the lead.)
- */
-async function hangingServer(): Promise<HangingServer> {
-  const server = createServer(() => {})
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 type Side = 'L' | 'S' | 'C' | 'D' | 'A' | 'R' | 'E' | 'P' | 'K'
 const TEAMS: Record<Side, { id: string; key: string; name: string; division: string }> = {
@@ -493,17 +475,12 @@ test.describe('standings of the demo league', () => {
 test.describe('standings when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
   let server: LeagueServer
-  let firebase: HangingServer
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    firebase = await hangingServer()
-    server = await startLeagueServer({
-      env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: firebase.url },
-    })
+    server = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
     await server?.stop()
-    await firebase?.close()
   })
 
   for (const lang of ['en', 'fr'] as const) {

@@ -11,7 +11,9 @@ const PAGES = [
 
 for (const staticPage of PAGES) {
   for (const lang of ['fr', 'en'] as const) {
-    test(`${staticPage.path} is complete in ${lang}, has a title and no axe violations`, async ({ page }) => {
+    test(`${staticPage.path} is complete in ${lang}, has a title and no axe violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(`${staticPage.path}?lang=${lang}`)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -28,12 +30,29 @@ for (const staticPage of PAGES) {
 }
 
 test.describe('the rules page', () => {
-  test('has six sections and the key-reminders box with the figures of SPEC §9', async ({ page }) => {
+  test('has six sections and the key-reminders box with the figures of SPEC §9', async ({
+    page,
+  }) => {
     await page.goto('/rules')
     await expect(page.locator('main section')).toHaveCount(6)
     await expect(page.getByTestId('key-reminders')).toBeVisible()
     const text = await page.locator('main').innerText()
-    for (const figure of ['18', '48 h', '25 min', '35 min', '15 $', '30 $', '60 $', '120 $', '100 $', '50 $', '500 $', '150 $', '31 décembre', '31 juillet']) {
+    for (const figure of [
+      '18',
+      '48 h',
+      '25 min',
+      '35 min',
+      '15 $',
+      '30 $',
+      '60 $',
+      '120 $',
+      '100 $',
+      '50 $',
+      '500 $',
+      '150 $',
+      '31 décembre',
+      '31 juillet',
+    ]) {
       expect(text, figure).toContain(figure)
     }
   })
@@ -59,7 +78,9 @@ test.describe('the 404 page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(new RegExp(title))
       await expectNoAxeViolations(page)
-      await page.getByRole('link', { name: lang === 'fr' ? 'Retour à l’accueil' : 'Back to home' }).click()
+      await page
+        .getByRole('link', { name: lang === 'fr' ? 'Retour à l’accueil' : 'Back to home' })
+        .click()
       await expect(page).toHaveURL(/\/(\?.*)?$/)
     })
   }

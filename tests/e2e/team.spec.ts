@@ -9,7 +9,6 @@
  * - Lions results: G9, G3, G2, G1 (3 shown, View More shows the 4th); upcoming: G10.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { type AddressInfo, type Socket, createServer } from 'node:net'
 import path from 'node:path'
 
 import { type Page, expect, test } from '@playwright/test'
@@ -20,7 +19,12 @@ import {
   teamPagesTree,
 } from '../../app/view-models/team-pages-fixture.ts'
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
 
 const LIONS = '/team/T10?division=M1&season=2025W'
 const STL = '/team/T11?division=M1&season=2025W'
@@ -32,35 +36,6 @@ async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/**
- * A server whose data layer cannot load: its "Firebase" accepts connections and never
- * answers, so the first load times out (20 s) and pages get the data-unavailable state.
- * (A refused port would be more direct, but the server process then exits at start-up:
- * see the report of issue 7.)
- */
-async function startUnavailableServer(): Promise<{
-  server: LeagueServer
-  close: () => Promise<void>
-}> {
-  const sockets = new Set<Socket>()
-  const silent = createServer((socket) => {
-    sockets.add(socket)
-  })
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  const { port } = silent.address() as AddressInfo
-  const server = await startLeagueServer({
-    env: { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: `http://127.0.0.1:${port}` },
-  })
-  return {
-    server,
-    close: async () => {
-      await server.stop()
-      for (const socket of sockets) socket.destroy()
-      silent.close()
-    },
-  }
 }
 
 test.describe('the team page on the fixture league', () => {
@@ -303,13 +278,13 @@ test.describe('the team page on the demo league', () => {
 
 test.describe('the team page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: Awaited<ReturnType<typeof startUnavailableServer>> | undefined
+  let unavailable: LeagueServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    unavailable = await startUnavailableServer()
+    unavailable = await startUnavailableLeagueServer()
   })
   test.afterAll(async () => {
-    await unavailable?.close()
+    await unavailable?.stop()
   })
 
   test('says it failed to load the team (503) in both languages', async ({ page }) => {
@@ -317,7 +292,7 @@ test.describe('the team page when the league data is unavailable', () => {
       ['en', 'Failed to load team.'],
       ['fr', 'Impossible de charger l’équipe.'],
     ]) {
-      const response = await page.goto(`${unavailable?.server.baseURL}${LIONS}&lang=${lang}`)
+      const response = await page.goto(`${unavailable?.baseURL}${LIONS}&lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText(text)
     }

@@ -34,8 +34,27 @@ export type LeagueServerOptions = {
 /** The contract example tree (a copy of shared/league-tree.example.json), as the league subtree. */
 export function exampleLeagueTree(): Record<string, unknown> {
   const file = path.resolve('app/league/fixtures/league-tree.example.json')
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { leagues: Record<string, Record<string, unknown>> }
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    leagues: Record<string, Record<string, unknown>>
+  }
   return structuredClone(parsed.leagues.demo)
+}
+
+/**
+ * A server whose league source cannot be reached (nothing listens on the Firebase URL), so
+ * every page shows its data-unavailable state once the first load gives up (after 1.5 s here).
+ */
+export function startUnavailableLeagueServer(
+  env: Record<string, string> = {},
+): Promise<LeagueServer> {
+  return startLeagueServer({
+    env: {
+      LEAGUE_SOURCE: 'firebase',
+      FIREBASE_DATABASE_URL: 'http://127.0.0.1:9',
+      LEAGUE_LOAD_TIMEOUT_MS: '1500',
+      ...env,
+    },
+  })
 }
 
 async function freePort(): Promise<number> {
@@ -50,7 +69,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)

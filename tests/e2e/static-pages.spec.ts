@@ -86,15 +86,21 @@ test.describe('the 404 page', () => {
   }
 
   test('a client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/?lang=en')
-    await page.evaluate(() => {
-      const link = document.createElement('a')
-      link.href = '/missing-page'
-      link.textContent = 'missing'
-      link.id = 'missing-link'
-      document.querySelector('main')?.append(link)
-    })
-    await page.locator('#missing-link').click()
+    await page.goto('/cookies?lang=en')
+    // Navigate through the hydrated router, as a <Link> would (React Router exposes it on window).
+    await page.waitForFunction(
+      () =>
+        'navigate' in
+        ((window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter ?? {}),
+    )
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> }
+        }
+      ).__reactRouterDataRouter.navigate('/missing-page'),
+    )
+    await expect(page).toHaveURL(/\/missing-page$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   })
 })

@@ -80,4 +80,29 @@ test.describe('the production server', () => {
     })
     expect(status).toBe(411)
   })
+
+  test('caches a rendered page but gives every response its own nonce, and answers 304 to its ETag', async ({
+    request,
+  }) => {
+    const first = await request.get('/rules?lang=en')
+    const second = await request.get('/rules?lang=en')
+    const etag = first.headers()['etag']
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(second.headers()['etag']).toBe(etag)
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1]
+    const [nonce1, nonce2] = [first, second].map((r) =>
+      nonceOf(r.headers()['content-security-policy']),
+    )
+    expect(nonce1).not.toBe(nonce2)
+    expect(await second.text()).toContain(`nonce="${nonce2}"`)
+    expect(await second.text()).not.toContain(`nonce="${nonce1}"`)
+
+    const revalidated = await request.get('/rules?lang=en', { headers: { 'If-None-Match': etag } })
+    expect(revalidated.status()).toBe(304)
+    expect(revalidated.headers()['content-security-policy']).toBeUndefined()
+    // The other language is another page.
+    const french = await request.get('/rules?lang=fr', { headers: { 'If-None-Match': etag } })
+    expect(french.status()).toBe(200)
+    expect(french.headers()['etag']).not.toBe(etag)
+  })
 })

@@ -65,6 +65,8 @@ export interface Match {
   field?: string
   gameType?: string
   isPlayoff: boolean
+  /** GameType (or stage) says preseason: shown on the preseason page, never in standings. */
+  isPreseason: boolean
   /** The stage as written (PlayoffsStage, playoffStage or Stage); label it with `playoffStageLabel`. */
   playoffStage?: string
   playoffStageKey?: PlayoffStage
@@ -85,6 +87,15 @@ interface ScheduleContext {
 }
 
 const TBD: Bilingual = { en: 'TBD' }
+
+/** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
+function isPreseasonType(gameType: unknown, stage: unknown): boolean {
+  if (matchKey(gameType).startsWith('playoff')) return false
+  return [gameType, stage].some((text) => {
+    const key = matchKey(text)
+    return key.startsWith('preseason') || key.startsWith('presaison')
+  })
+}
 
 function readSide(
   game: RawRecord,
@@ -150,6 +161,7 @@ export function readMatch(
     home,
     away,
     isPlayoff: matchKey(gameType).startsWith('playoff'),
+    isPreseason: isPreseasonType(gameType, stage),
     wentOvertime: isTruthyFlag(game.Overtime ?? game.overtime ?? game.OT),
     homeForfeit: home.forfeit,
     awayForfeit: away.forfeit,

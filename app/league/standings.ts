@@ -114,7 +114,7 @@ function tallyFromStats(
   for (const record of records) {
     if (record.homeGoals === undefined || record.awayGoals === undefined) continue
     const scheduled = schedule.get(record.gameId)
-    if (scheduled?.isPlayoff) continue
+    if (scheduled?.isPlayoff || scheduled?.isPreseason) continue
     const once = `${record.team.id}\u0000${record.gameId}`
     if (seen.has(once)) continue
     const isHome = refersTo(record.home, record.team, league, divisionId)
@@ -142,6 +142,7 @@ function tallyFromSchedule(
     if (
       match.status !== 'finished' ||
       match.isPlayoff ||
+      match.isPreseason ||
       match.home.score === undefined ||
       match.away.score === undefined
     )

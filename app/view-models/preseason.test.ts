@@ -4,7 +4,6 @@ import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
 import {
-  isPreseasonMatch,
   preseasonSource,
   seasonsNodeUnreadable,
   toPreseasonView,
@@ -121,19 +120,6 @@ describe('the preseason states (SPEC §2 Preseason, §8)', () => {
 })
 
 describe('preseason games (SPEC §2, §9: 2 preseason matches of 25 minutes)', () => {
-  it.each([
-    [{ gameType: 'preseason', isPlayoff: false }, true],
-    [{ gameType: 'Pre-season', isPlayoff: false }, true],
-    [{ gameType: 'Pré-saison', isPlayoff: false }, true],
-    [{ gameType: 'PRESEASON', isPlayoff: false }, true],
-    [{ gameType: 'regular', playoffStage: 'Preseason', isPlayoff: false }, true],
-    [{ gameType: 'regular', isPlayoff: false }, false],
-    [{ isPlayoff: false }, false],
-    [{ gameType: 'playoffs', playoffStage: 'Preseason', isPlayoff: true }, false],
-  ])('reads %j as a preseason game: %s', (match, expected) => {
-    expect(isPreseasonMatch(match)).toBe(expected)
-  })
-
   it('lists the preseason games with date, time and field, chronologically', () => {
     const tree = withTree((t) => {
       const m1 = scheduleM1(t)

@@ -9,7 +9,6 @@ import {
   type PreseasonEntry,
   type Season,
   localName,
-  matchKey,
   preseasonBanner,
 } from '~/league/index.ts'
 
@@ -70,22 +69,8 @@ export function preseasonSource(leagueTree: unknown, league: League): PreseasonS
   return entry ? { kind: 'season', season, entry } : { kind: 'season', season }
 }
 
-/**
- * A preseason game: GameType 'preseason' (or 'pre-season', 'présaison'…), or a stage saying so.
- * Playoff games never are. Dates alone decide nothing: early regular games are not preseason.
- */
-export function isPreseasonMatch(
-  match: Pick<Match, 'gameType' | 'playoffStage' | 'isPlayoff'>,
-): boolean {
-  if (match.isPlayoff) return false
-  return [match.gameType, match.playoffStage].some((text) => {
-    const key = matchKey(text)
-    return key.startsWith('preseason') || key.startsWith('presaison')
-  })
-}
-
 export function preseasonGames(league: League, lang: Lang): MatchCardView[] {
-  return league.matches.filter(isPreseasonMatch).map((match) => toMatchCardView(match, lang))
+  return league.matches.filter((match) => match.isPreseason).map((match) => toMatchCardView(match, lang))
 }
 
 export function toPreseasonView(

@@ -5,7 +5,6 @@
 import type { Lang } from '~/i18n/language.ts'
 import {
   type League,
-  type Match,
   type PreseasonEntry,
   type Season,
   localName,

@@ -25,13 +25,13 @@ export function RegistrationClosedDialog({ open, onOpenChange, contactEmail, sea
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+          <AlertDialog.Title className="text-lg font-bold text-balance text-slate-900">
             {title}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">
             {before}
             <a
-              className="text-pitch-700 font-semibold break-all underline"
+              className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
               href={`mailto:${contactEmail}`}
             >
               {contactEmail}

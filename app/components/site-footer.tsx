@@ -32,7 +32,7 @@ export function SiteFooter() {
               <li>
                 <a className={linkClass} href={`mailto:${root.contactEmail}`}>
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="break-all">{root.contactEmail}</span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{root.contactEmail}</span>
                 </a>
               </li>
             ) : null}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { NavLink } from 'react-router'
+import { NavLink, useLocation } from 'react-router'
 
 import type { MessageKey } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'
@@ -23,6 +23,7 @@ type Props = {
 /** The five entries of SPEC §2 Navigation, with the current route highlighted. */
 export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavigate }: Props) {
   const t = useT()
+  const { pathname } = useLocation()
   const itemClass = (active: boolean) =>
     clsx(
       'flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
@@ -62,7 +63,8 @@ export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavi
           <button
             type="button"
             aria-haspopup="dialog"
-            className={clsx(itemClass(false), 'cursor-pointer')}
+            // Not a link, but still shown as the current entry on the registration page.
+            className={clsx(itemClass(pathname === '/registration'), 'cursor-pointer')}
             onClick={() => {
               onNavigate?.()
               onRegistrationClosed()

@@ -13,7 +13,10 @@ function TextWithEmail({ text, email }: { text: string; email: string }) {
     <span key={index}>
       {part}
       {index < parts.length - 1 ? (
-        <a className="text-pitch-700 font-semibold break-all underline" href={`mailto:${email}`}>
+        <a
+          className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
+          href={`mailto:${email}`}
+        >
           {email}
         </a>
       ) : null}
@@ -70,9 +73,9 @@ export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="hover:bg-pitch-50 hover:text-pitch-800 flex min-h-9 items-center rounded-md px-2 text-slate-700"
+                  className="hover:bg-pitch-50 hover:text-pitch-800 flex min-h-9 items-start gap-2 rounded-md px-2 py-2 text-slate-700"
                 >
-                  <span className="text-pitch-700 mr-2 w-5 text-right font-semibold tabular-nums">
+                  <span className="text-pitch-700 w-6 shrink-0 text-right font-semibold tabular-nums">
                     {index + 1}.
                   </span>
                   {section.title}

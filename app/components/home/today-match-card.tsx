@@ -15,7 +15,7 @@ function TeamButton({ side }: { side: MatchCardSide }) {
       >
         {side.initials}
       </span>
-      <span className="line-clamp-2 text-sm leading-tight font-bold text-slate-900">
+      <span className="line-clamp-3 text-sm leading-tight font-bold [overflow-wrap:anywhere] text-slate-900">
         {side.name}
       </span>
     </>
@@ -68,9 +68,12 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
         </div>
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-1">
         <TeamButton side={match.home} />
-        <div className="px-1 text-center" data-testid="today-score">
+        <div
+          className="flex h-18 items-center justify-center px-1 text-center"
+          data-testid="today-score"
+        >
           {finished && scored && match.href ? (
             <Link
               to={match.href}

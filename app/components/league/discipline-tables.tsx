@@ -66,11 +66,11 @@ export function SuspensionsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-slate-200">
-              <th scope="row" className={`${td} text-left font-normal`}>
+              <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
                 <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>
               </th>
               {showTeam ? (
-                <td className={td}>
+                <td className={`${td} whitespace-nowrap`}>
                   {row.teamName ? <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink> : '—'}
                 </td>
               ) : null}
@@ -130,7 +130,7 @@ export function FinesTable({
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200">
               {showTeam ? (
-                <th scope="row" className={`${td} text-left font-normal`}>
+                <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
                   <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>
                 </th>
               ) : null}

@@ -10,7 +10,9 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
   const t = useT()
   const className = `relative z-10 font-bold text-slate-900 ${side.href ? 'hover:text-pitch-700 hover:underline' : ''}`
   return (
-    <div className={`min-w-0 flex-1 [overflow-wrap:anywhere] ${align === 'right' ? 'text-right' : ''}`}>
+    <div
+      className={`min-w-0 flex-1 [overflow-wrap:anywhere] ${align === 'right' ? 'text-right' : ''}`}
+    >
       {side.href ? (
         <Link to={side.href} className={className}>
           {side.name}
@@ -37,7 +39,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
   const finished = match.home.score !== undefined && match.away.score !== undefined
   return (
     <article
-      className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+      className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
       data-testid="match-card"
       data-match-id={match.id}
     >
@@ -77,7 +79,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         </div>
         <TeamName side={match.away} align="right" />
       </div>
-      <div className="flex items-center justify-between gap-2 text-xs">
+      <div className="mt-auto flex items-center justify-between gap-2 text-xs">
         <span className="truncate text-slate-600">{match.divisionName}</span>
         <StatusBadge status={match.status} />
       </div>

@@ -36,7 +36,7 @@ function HeaderCell({
   className?: string
 }) {
   return (
-    <th scope="col" className={clsx('px-2 py-2.5 text-center font-semibold', className)}>
+    <th scope="col" className={clsx('px-1 py-2.5 text-center font-semibold sm:px-2', className)}>
       {title && title !== label ? (
         <abbr title={title} className="no-underline">
           {label}
@@ -77,8 +77,8 @@ export function StandingsTable({
           </caption>
           <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
             <tr>
-              <HeaderCell label={t('table.rank')} className="w-10 pl-3" />
-              <th scope="col" className="px-2 py-2.5 text-left font-semibold">
+              <HeaderCell label={t('table.rank')} className="w-8 pl-2 sm:w-10 sm:pl-3" />
+              <th scope="col" className="px-1.5 py-2.5 text-left font-semibold sm:px-2">
                 {t('table.team')}
               </th>
               {showDivision ? (
@@ -98,7 +98,11 @@ export function StandingsTable({
                   <HeaderCell label={t('table.diff')} title={t('table.diffLong')} />
                 </>
               )}
-              <HeaderCell label={t('table.pts')} title={t('table.ptsLong')} className="pr-3" />
+              <HeaderCell
+                label={t('table.pts')}
+                title={t('table.ptsLong')}
+                className="pr-2 sm:pr-3"
+              />
               {compact ? null : (
                 <th
                   scope="col"
@@ -129,7 +133,7 @@ export function StandingsTable({
               >
                 <td
                   className={clsx(
-                    'border-l-4 py-2.5 pl-3 text-center font-bold text-slate-700 tabular-nums',
+                    'border-l-4 py-2.5 pl-2 text-center font-bold text-slate-700 tabular-nums sm:pl-3',
                     row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500',
                   )}
                 >
@@ -138,7 +142,7 @@ export function StandingsTable({
                     <span className="sr-only">, {t('standings.inPlayoffsSr')}</span>
                   ) : null}
                 </td>
-                <th scope="row" className="px-2 py-2.5 text-left font-semibold">
+                <th scope="row" className="px-1.5 py-2.5 text-left font-semibold sm:px-2">
                   {row.teamHref ? (
                     <Link
                       to={row.teamHref}
@@ -155,18 +159,18 @@ export function StandingsTable({
                     {standings.divisionName}
                   </td>
                 ) : null}
-                <td className="px-2 py-2.5 text-center tabular-nums">{row.gp}</td>
+                <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.gp}</td>
                 {compact ? null : (
                   <>
-                    <td className="px-2 py-2.5 text-center tabular-nums">{row.w}</td>
-                    <td className="px-2 py-2.5 text-center tabular-nums">{row.d}</td>
-                    <td className="px-2 py-2.5 text-center tabular-nums">{row.l}</td>
-                    <td className="px-2 py-2.5 text-center tabular-nums">
+                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.w}</td>
+                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.d}</td>
+                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.l}</td>
+                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">
                       {row.diff > 0 ? `+${row.diff}` : row.diff}
                     </td>
                   </>
                 )}
-                <td className="px-2 py-2.5 pr-3 text-center font-black text-slate-900 tabular-nums">
+                <td className="px-1 py-2.5 pr-2 text-center font-black text-slate-900 tabular-nums sm:px-2 sm:pr-3">
                   {row.points}
                 </td>
                 {compact ? null : (

@@ -88,9 +88,14 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
             {header.divisionName}
           </span>
           {header.seasonName ? (
-            <span className="text-pitch-100" data-testid="match-season">
-              {header.seasonName}
-            </span>
+            <>
+              <span aria-hidden="true" className="text-pitch-300">
+                ·
+              </span>
+              <span className="text-pitch-100" data-testid="match-season">
+                {header.seasonName}
+              </span>
+            </>
           ) : null}
           {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}
         </p>

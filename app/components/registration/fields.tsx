@@ -13,8 +13,11 @@ import { useT } from '~/i18n/use-translation.ts'
 export const controlClasses = (invalid: boolean) =>
   clsx(
     'block w-full min-h-11 scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 sm:text-sm',
-    'focus:border-pitch-600 focus:ring-2 focus:ring-pitch-600/30 focus:outline-none',
-    invalid ? 'border-red-600 bg-red-50/40' : 'border-slate-300 hover:border-slate-400',
+    'focus:ring-2 focus:outline-none',
+    // An invalid field stays red while focused (the error is what the user is fixing).
+    invalid
+      ? 'border-red-600 bg-red-50/40 focus:border-red-600 focus:ring-red-600/25'
+      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300 hover:border-slate-400',
   )
 
 type LabelProps = { htmlFor: string; label: string; required?: boolean; optional?: boolean }

@@ -59,7 +59,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             </h2>
             <p className="text-pitch-100 mt-2 max-w-2xl">{t('sponsors.contactText')}</p>
             {email ? (
-              <p className="text-accent mt-3 inline-flex items-center gap-2 font-semibold break-all">
+              <p className="text-accent mt-3 inline-flex max-w-full items-center gap-2 font-semibold [overflow-wrap:anywhere]">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {email}
               </p>

@@ -42,16 +42,16 @@ export function ScorersTable({
         </caption>
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="w-12 px-3 py-2.5 text-center font-semibold">
+            <th scope="col" className="w-10 px-2 py-2.5 text-center font-semibold sm:w-12 sm:px-3">
               {t('table.rank')}
             </th>
-            <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+            <th scope="col" className="px-2 py-2.5 text-left font-semibold sm:px-3">
               {t('table.player')}
             </th>
-            <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+            <th scope="col" className="px-2 py-2.5 text-left font-semibold sm:px-3">
               {t('table.team')}
             </th>
-            <th scope="col" className="px-3 py-2.5 text-center font-semibold">
+            <th scope="col" className="px-2 py-2.5 text-center font-semibold sm:px-3">
               {t('table.goals')}
             </th>
           </tr>
@@ -63,7 +63,7 @@ export function ScorersTable({
               className="border-t border-slate-200"
               data-testid="scorer-row"
             >
-              <td className="px-3 py-2 text-center">
+              <td className="px-2 py-2 text-center sm:px-3">
                 <span
                   className={clsx(
                     'inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums',
@@ -73,13 +73,13 @@ export function ScorersTable({
                   {row.rank}
                 </span>
               </td>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
+              <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
                 <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>
               </th>
-              <td className="px-3 py-2 text-slate-700">
+              <td className="px-2 py-2 text-slate-700 sm:px-3">
                 <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>
               </td>
-              <td className="px-3 py-2 text-center text-base font-black text-slate-900 tabular-nums">
+              <td className="px-2 py-2 text-center text-base font-black text-slate-900 tabular-nums sm:px-3">
                 {row.goals}
               </td>
             </tr>

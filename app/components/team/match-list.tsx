@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useT } from '~/i18n/use-translation.ts'
@@ -62,6 +63,7 @@ export function MatchList({
             }}
           >
             {t('teamPage.matches.more')}
+            <ChevronDown aria-hidden="true" className="size-4" />
           </Button>
         ) : null}
       </div>

@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" closeButton />
+        <Toaster position="top-center" offset={76} mobileOffset={72} closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -88,6 +88,23 @@ function describedBy(
   return ids.length ? ids.join(' ') : undefined
 }
 
+/** The attributes every control shares: identity, required, and its invalid and description state. */
+function controlAttributes({
+  id,
+  name,
+  required,
+  hint,
+  error,
+}: Pick<CommonProps, 'id' | 'name' | 'required' | 'hint' | 'error'>) {
+  return {
+    id,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  }
+}
+
 function FieldShell({
   id,
   label,
@@ -122,11 +139,7 @@ export function TextField({
   return (
     <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
       <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes({ id, name, required, hint, error })}
         className={controlClasses(Boolean(error))}
         {...input}
       />
@@ -148,11 +161,7 @@ export function TextAreaField({
   return (
     <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
       <textarea
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes({ id, name, required, hint, error })}
         className={clsx(controlClasses(Boolean(error)), 'min-h-24 resize-y')}
         {...area}
       />
@@ -175,11 +184,7 @@ export function SelectField({
   return (
     <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
       <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes({ id, name, required, hint, error })}
         className={clsx(controlClasses(Boolean(error)), 'pr-8')}
         {...select}
       >

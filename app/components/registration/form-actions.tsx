@@ -1,0 +1,83 @@
+import { LoaderCircle, RotateCcw, Send } from 'lucide-react'
+import type { MouseEvent } from 'react'
+
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import { HONEYPOT_FIELD, INTENT_FIELD } from '~/registration/form-data.ts'
+
+/** The honeypot: hidden from people and assistive technology, filled only by bots. */
+export function HoneypotField() {
+  const t = useT()
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`reg-${HONEYPOT_FIELD}`}>{t('registration.honeypot')}</label>
+      <input
+        id={`reg-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  )
+}
+
+/** Enter in a field submits the form: the first submit button must be Submit, not a row button. */
+export function ImplicitSubmitButton() {
+  const t = useT()
+  return (
+    <button
+      type="submit"
+      name={INTENT_FIELD}
+      value="submit"
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    >
+      {t('registration.actions.submit')}
+    </button>
+  )
+}
+
+type Props = {
+  submitting: boolean
+  /** With JavaScript the Reset button asks first (it posts the reset intent without). */
+  onReset: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/** The Reset and Submit buttons at the end of the form. */
+export function FormActions({ submitting, onReset }: Props) {
+  const t = useT()
+  return (
+    <div className="flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value="reset"
+        formNoValidate
+        onClick={onReset}
+        className={buttonClasses('secondary', 'min-h-12 px-5')}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {t('registration.actions.reset')}
+      </button>
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value="submit"
+        disabled={submitting}
+        aria-disabled={submitting}
+        className={buttonClasses('primary', 'min-h-12 px-6 text-base')}
+        data-testid="submit-registration"
+      >
+        {submitting ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-5" />
+        )}
+        {submitting ? t('registration.actions.submitting') : t('registration.actions.submit')}
+      </button>
+    </div>
+  )
+}

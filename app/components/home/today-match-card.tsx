@@ -1,6 +1,6 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { MatchMeta } from '~/components/league/match-meta.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
@@ -53,18 +53,7 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
     >
       <div className="flex items-start justify-between gap-2 text-xs text-slate-600">
         <div className="flex flex-wrap gap-x-3 gap-y-1">
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            {match.date}
-          </span>
-          <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {match.time ?? t('match.timeTbd')}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {match.field ?? t('match.fieldTbd')}
-          </span>
+          <MatchMeta match={match} emphasiseTime />
         </div>
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>

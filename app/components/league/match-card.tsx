@@ -1,9 +1,9 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
+import { MatchMeta } from './match-meta.tsx'
 import { PlayoffBadge, StatusBadge } from './status-badge.tsx'
 
 function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right' }) {
@@ -44,18 +44,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
       data-match-id={match.id}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-3.5" />
-          {match.date}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
-          {match.time ?? t('match.timeTbd')}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <MapPin aria-hidden="true" className="size-3.5" />
-          {match.field ?? t('match.fieldTbd')}
-        </span>
+        <MatchMeta match={match} />
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>
       <div className="flex items-center gap-3">

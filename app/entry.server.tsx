@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { Writable } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 
-import { NonceProvider } from './utils/nonce-provider.ts'
+import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
 import {
-  NONCE_PLACEHOLDER,
-  cachedPage,
-  pageCacheKey,
+  CACHE_KEY_HEADER,
+  buildCachedPage,
+  chooseEncoding,
   storePage,
-  withNonce,
-} from './utils/page-cache.server.ts'
+} from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 
 export const streamTimeout = 5_000
@@ -44,11 +42,8 @@ function renderPage(
     })
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={NONCE_PLACEHOLDER}>
-        <ServerRouter context={routerContext} url={url} nonce={NONCE_PLACEHOLDER} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={url} />,
       {
-        nonce: NONCE_PLACEHOLDER,
         onAllReady() {
           shellRendered = true
           pipe(sink)
@@ -66,11 +61,6 @@ function renderPage(
   })
 }
 
-function ifNoneMatch(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match')
-  return header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -78,39 +68,48 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  const nonce = randomBytes(16).toString('base64')
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  // The language comes from ?lang= or the cookie, so shared caches must key on both.
-  responseHeaders.append('Vary', 'Cookie')
-  const key = pageCacheKey(request, responseStatusCode, routerContext)
-  if (key) {
-    const etag = `"${key}"`
-    responseHeaders.set('ETag', etag)
-    responseHeaders.set('Cache-Control', 'no-cache')
-    if (ifNoneMatch(request, etag)) {
-      // No CSP here: the browser keeps the one stored with the page, whose nonce it carries.
-      responseHeaders.delete('Content-Type')
-      return new Response(null, { status: 304, headers: responseHeaders })
-    }
-  }
-  if (process.env.NODE_ENV === 'production') {
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-  }
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Cache-Control', 'no-store')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-
-  let html = key ? cachedPage(key) : undefined
-  let status = responseStatusCode
-  if (html === undefined) {
-    const page = await renderPage(routerContext, request.url, responseStatusCode)
-    html = page.html
-    status = page.status
-    if (key && status === 200) storePage(key, html)
+  const page = await renderPage(routerContext, request.url, responseStatusCode)
+  const state = routerContext.staticHandlerContext
+  // The front layer asked for this page to be kept (server/front.ts); only a plain 200 is.
+  const key = request.headers.get(CACHE_KEY_HEADER)
+  if (key && page.status === 200 && !state.actionData && !state.errors) {
+    const cached = await buildCachedPage(key, page.html, {
+      dependsOnCookie: !new URL(request.url).searchParams.has('lang'),
+    })
+    storePage(cached)
+    // The same representation a cache hit would get (server/front.ts).
+    const variant =
+      cached.variants[chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined)]
+    for (const [name, value] of Object.entries(variant.headers)) responseHeaders.set(name, value)
+    return new Response(new Uint8Array(variant.body), { status: 200, headers: responseHeaders })
   }
-  return new Response(withNonce(html, nonce), { status, headers: responseHeaders })
+  // Everything else (errors, 503, registration, pages rendered while the data is unavailable)
+  // is never kept by any cache.
+  responseHeaders.set('Cache-Control', 'no-store')
+  if (process.env.NODE_ENV === 'production') {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(inlineScriptHashes(page.html)),
+    )
+  }
+  return new Response(page.html, { status: page.status, headers: responseHeaders })
 }
 
 // Hooks for server/index.ts: start the league data at boot, close it on shutdown, report health.
 export { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
+export {
+  CACHE_KEY_HEADER as cacheKeyHeader,
+  beginRender,
+  cachedPage,
+  chooseEncoding,
+  decideFront,
+  pageCacheStats,
+  startPageCache,
+  stopPageCache,
+} from './utils/response-cache.server.ts'
 export { closeLiveStreams } from './live/event-stream.server.ts'

@@ -37,6 +37,14 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** How long a shared cache (CDN, nginx) may serve a page without asking again (seconds). */
+    PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(10),
+    /** How long past that a shared cache may serve a stale page while it refreshes (seconds). */
+    PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Memory the in-process page cache may use (megabytes, all encodings counted). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+    /** Benchmarks only: `off` renders every page (measures rendering without the page cache). */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.LEAGUE_SOURCE === 'firebase' && !env.FIREBASE_DATABASE_URL) {

@@ -4,11 +4,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  data,
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import { Toaster } from 'sonner'
 
 import type { Route } from './+types/root'
@@ -18,46 +18,34 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { getEnv, getNow } from './env.server.ts'
 import { loadLeagueContext } from './view-models/league-context.server.ts'
-import { DEFAULT_LANG, languageCookie, resolveLanguage } from './i18n/language.ts'
+import { DEFAULT_LANG, resolveLanguage, urlInLanguage } from './i18n/language.ts'
+import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
-import { useNonce } from './utils/nonce-provider.ts'
 import { torontoYear } from './utils/toronto-year.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv()
-  const { lang, fromQuery } = resolveLanguage(request)
+  const { lang } = resolveLanguage(request)
   const context = await loadLeagueContext()
-  const headers = new Headers()
-  if (fromQuery) {
-    headers.append('Set-Cookie', languageCookie(lang, env.PUBLIC_URL.startsWith('https:')))
+  return {
+    lang,
+    contactEmail: env.CONTACT_EMAIL,
+    socialUrl: env.SOCIAL_URL,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    registrationOpen: env.REGISTRATION_OPEN,
+    registrationSeason: context?.league.activeSeason?.name ?? null,
+    year: torontoYear(getNow()),
   }
-  return data(
-    {
-      lang,
-      contactEmail: env.CONTACT_EMAIL,
-      socialUrl: env.SOCIAL_URL,
-      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-      registrationOpen: env.REGISTRATION_OPEN,
-      registrationSeason: context?.league.activeSeason?.name ?? null,
-      year: torontoYear(getNow()),
-    },
-    { headers },
-  )
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
-
-export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders)
-  for (const cookie of loaderHeaders.getSetCookie()) merged.append('Set-Cookie', cookie)
-  return merged
-}
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 export const meta: Route.MetaFunction = ({ matches, error }) => {
   const lang = langFromMatches(matches)
   const t = translator(lang)
-  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(lang, t('notFound.title'))
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return pageMeta(lang, t('notFound.title'))
   if (error) return pageMeta(lang, t('error.title'))
   return pageMeta(lang, undefined)
 }
@@ -67,16 +55,23 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  useRememberedLanguage()
+  useEffect(() => {
+    // A signal that the page is interactive (tests, and CSS that needs JavaScript).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const lang = root?.lang ?? DEFAULT_LANG
   const location = useLocation()
   const alternates = root
     ? (['fr', 'en'] as const).map((code) => ({
         code,
-        href: `${root.publicUrl}${location.pathname}?lang=${code}`,
+        href: `${root.publicUrl}${urlInLanguage(location.pathname, location.search, code)}`,
       }))
     : []
+  const defaultSearch = new URLSearchParams(location.search)
+  defaultSearch.delete('lang')
+  const defaultQuery = defaultSearch.size > 0 ? `?${defaultSearch.toString()}` : ''
   return (
     <html lang={lang}>
       <head>
@@ -85,10 +80,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#114331" />
         <Meta />
         {alternates.map((alternate) => (
-          <link key={alternate.code} rel="alternate" hrefLang={alternate.code} href={alternate.href} />
+          <link
+            key={alternate.code}
+            rel="alternate"
+            hrefLang={alternate.code}
+            href={alternate.href}
+          />
         ))}
         {root ? (
-          <link rel="alternate" hrefLang="x-default" href={`${root.publicUrl}${location.pathname}`} />
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={`${root.publicUrl}${location.pathname}${defaultQuery}`}
+          />
         ) : null}
         <Links />
       </head>
@@ -99,8 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster position="top-center" offset={76} mobileOffset={72} closeButton />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
 import type { Logger } from './logger.ts'
+import { securityHeaders } from './security-headers.ts'
 
 /** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */
 export type ServerEntryHooks = {
@@ -15,6 +16,9 @@ export type ServerEntryHooks = {
   leagueHealth?: () => Promise<Record<string, unknown>>
   /** Ends the Server-Sent Events streams, which never end by themselves. */
   closeLiveStreams?: () => void
+  /** Size and hit rate of the page cache. */
+  pageCacheStats?: () => Record<string, number>
+  startPageCache?: () => void
 }
 
 type Options = {
@@ -57,16 +61,10 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
     next()
   })
 
-  // Security headers on every response; the page CSP (with its nonce) is set by the app.
+  // Security headers on every response; the page CSP (with its script hashes) is set by the app.
+  const security = Object.entries(securityHeaders(env))
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-    if (env.PUBLIC_URL.startsWith('https:')) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    }
+    for (const [name, value] of security) res.setHeader(name, value)
     next()
   })
 
@@ -84,7 +82,8 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
     const hooks = (await build()).entry.module as ServerEntryHooks
     const league = hooks.leagueHealth ? await hooks.leagueHealth().catch(() => ({ ok: false })) : {}
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ status: 'ok', uptime: Math.round(process.uptime()), league })
+    const pageCache = hooks.pageCacheStats?.()
+    res.json({ status: 'ok', uptime: Math.round(process.uptime()), league, pageCache })
   })
 
   // Refuse oversized bodies before they are read (forms are small; nothing uploads files).
@@ -126,7 +125,10 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
 
   app.all(
     '/{*splat}',
-    createRequestHandler({ build, mode: env.NODE_ENV === 'production' ? 'production' : 'development' }),
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    }),
   )
 
   return app

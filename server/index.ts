@@ -1,3 +1,4 @@
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -5,7 +6,9 @@ import type { ServerBuild } from 'react-router'
 
 import { EnvError, parseEnv } from '../app/env.server.ts'
 import { type ServerEntryHooks, createApp } from './app.ts'
+import { type PageCacheHooks, createFrontLayer } from './front.ts'
 import { createLogger } from './logger.ts'
+import { securityHeaders } from './security-headers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -44,7 +47,7 @@ async function main() {
       devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   }
 
-  const hooks = (await build()).entry.module as ServerEntryHooks
+  const hooks = (await build()).entry.module as ServerEntryHooks & Partial<PageCacheHooks>
 
   const app = createApp({
     env,
@@ -53,13 +56,22 @@ async function main() {
     viteMiddlewares,
     clientDir: path.join(root, 'build/client'),
   })
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Production: cached pages are answered before Express (server/front.ts). Development renders
+  // every request, so edits show at once.
+  const front = createFrontLayer({
+    pageCache: env.NODE_ENV === 'production' ? pageCacheHooks(hooks) : undefined,
+    headers: securityHeaders(env),
+    logger,
+  })
+  const server = http.createServer((req, res) => front(req, res, () => void app(req, res)))
+  server.listen(env.PORT, env.HOST, () => {
     logger.info('listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
   server.keepAliveTimeout = 65_000
 
   // Load the league in the background once listening: an unreachable source must not keep the
   // site from starting; pages show their error states until the data arrives.
+  hooks.startPageCache?.()
   hooks.startLeagueData?.().catch((error: unknown) => {
     logger.error('league data unavailable at start-up', { error: String(error) })
   })
@@ -89,6 +101,13 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+function pageCacheHooks(hooks: Partial<PageCacheHooks>): PageCacheHooks | undefined {
+  const { decideFront, beginRender, cachedPage, chooseEncoding, cacheKeyHeader } = hooks
+  if (!decideFront || !beginRender || !cachedPage || !chooseEncoding || !cacheKeyHeader)
+    return undefined
+  return { decideFront, beginRender, cachedPage, chooseEncoding, cacheKeyHeader }
 }
 
 await main()

@@ -1,5 +1,7 @@
 import { ExternalLink, Mail } from 'lucide-react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { RootLoaderData } from '~/root.tsx'

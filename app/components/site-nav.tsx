@@ -1,5 +1,7 @@
 import { clsx } from 'clsx'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+
+import { NavLink } from '~/components/ui/link.tsx'
 
 import type { MessageKey } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'

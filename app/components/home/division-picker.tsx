@@ -1,7 +1,9 @@
 import { clsx } from 'clsx'
 import { Check, ChevronDown, Mars, Venus } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { Sex } from '~/league/index.ts'

@@ -1,5 +1,6 @@
 import { MapPin, Users } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
 

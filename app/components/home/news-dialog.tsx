@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { CalendarDays, X } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { NewsCard } from './news-strip.tsx'

@@ -1,6 +1,8 @@
 import { CalendarDays, Newspaper } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { useT } from '~/i18n/use-translation.ts'

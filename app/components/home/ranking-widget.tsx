@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'

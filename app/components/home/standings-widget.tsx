@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { StandingsTable } from '~/components/league/standings-table.tsx'

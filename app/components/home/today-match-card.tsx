@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link.tsx'
 
 import { MatchMeta } from '~/components/league/match-meta.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
 import { UserRound } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts'

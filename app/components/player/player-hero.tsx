@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerView } from '~/view-models/player-page.ts'

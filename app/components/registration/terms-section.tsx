@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
 

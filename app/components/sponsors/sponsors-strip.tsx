@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
 import { ArrowRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+
+import { Link } from '~/components/ui/link.tsx'
 
 import { useReducedMotion } from '~/components/home/client-hooks.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'

@@ -3,7 +3,8 @@ import { ChevronDown, LoaderCircle, Mars, Venus } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '~/components/ui/button.tsx'
-import { useT } from '~/i18n/use-translation.ts'
+import { DEFAULT_LANG } from '~/i18n/language.ts'
+import { useLang, useT } from '~/i18n/use-translation.ts'
 import type { Sex } from '~/league/index.ts'
 import type { DivisionOption } from '~/view-models/standings-page.ts'
 
@@ -40,6 +41,7 @@ export function DivisionSelect({
   onChoose: (divisionId: string) => void
 }) {
   const t = useT()
+  const lang = useLang()
   const hydrated = useHydrated()
   // What the select shows: the shown division, or the one just chosen while it loads. A new
   // shown division (back button, remembered division) resets it; the select is never remounted,
@@ -63,6 +65,8 @@ export function DivisionSelect({
         onChoose(choice)
       }}
     >
+      {/* Without JavaScript the form replaces the query: keep the page's language in it. */}
+      {lang === DEFAULT_LANG ? null : <input type="hidden" name="lang" value={lang} />}
       <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto">
         <label htmlFor="standings-division" className="text-sm font-semibold text-slate-700">
           {t('standingsPage.divisionLabel')}

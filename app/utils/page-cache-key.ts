@@ -1,0 +1,115 @@
+/**
+ * Which requests the page cache answers, and under which key (DESIGN §3). Pure: no I/O.
+ *
+ * A page is the same for every visitor who asks for the same path, the same query parameters
+ * that page reads, and the same language. Parameters a page does not read (tracking tags, typos)
+ * do not make a new entry. The language comes from `?lang=`; a URL without it is French, except
+ * that a visitor whose `lang` cookie says English is redirected to the `?lang=en` form (that
+ * answer depends on a cookie, so it is private and never cached).
+ */
+import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
+
+/** The query parameters each cached page reads, by the first segment of its path. */
+const PAGE_PARAMS: Record<string, { params: readonly string[]; hasId: boolean }> = {
+  // The home page's pickers, and `news`, the article whose dialog is open (read in the browser).
+  '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
+  standings: { params: ['division'], hasId: false },
+  preseason: { params: [], hasId: false },
+  rules: { params: [], hasId: false },
+  sponsors: { params: [], hasId: false },
+  'privacy-policy': { params: [], hasId: false },
+  'terms-of-use': { params: [], hasId: false },
+  cookies: { params: [], hasId: false },
+  team: { params: ['division', 'season'], hasId: true },
+  match: { params: ['division', 'season'], hasId: true },
+  player: {
+    params: [
+      'league',
+      'season',
+      'division',
+      'teamId',
+      'teamKey',
+      'teamName',
+      'playerKey',
+      'playerName',
+    ],
+    hasId: true,
+  },
+}
+
+/** Longest path or parameter value worth caching; longer URLs are rendered every time. */
+const MAX_URL_LENGTH = 1024
+
+export type PageCacheDecision =
+  | {
+      type: 'page'
+      /** The page's identity: normalised path and query, without data version or date. */
+      page: string
+      lang: Lang
+      /** True when the URL has no `?lang=`: the answer then depends on the cookie (Vary: Cookie). */
+      dependsOnCookie: boolean
+    }
+  | { type: 'redirect'; location: string }
+
+/** The `lang` cookie's value, if it is a language. */
+export function languageFromCookie(header: string | undefined): Lang | undefined {
+  if (!header || !header.includes(`${LANG_COOKIE}=`)) return undefined
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=')
+    if (name?.trim() === LANG_COOKIE && isLang(value?.trim())) return value.trim() as Lang
+  }
+  return undefined
+}
+
+/**
+ * How the page cache treats a GET or HEAD request for `target` (path and query as sent):
+ * a page with its identity, a redirect to the visitor's remembered language, or undefined
+ * when the request is not a cacheable page (assets, API, registration, data requests, unknown
+ * paths: those go to the application unchanged).
+ */
+export function pageCacheDecision(
+  target: string,
+  cookie: string | undefined,
+): PageCacheDecision | undefined {
+  if (target.length > MAX_URL_LENGTH || !target.startsWith('/') || target.startsWith('//'))
+    return undefined
+  const queryStart = target.indexOf('?')
+  const pathname = queryStart === -1 ? target : target.slice(0, queryStart)
+  const segments = pathname.split('/')
+  // ['', ''] for '/', ['', 'team', 'ID'] for '/team/ID'
+  const route = PAGE_PARAMS[segments[1] ?? '']
+  if (!route || pathname.endsWith('.data')) return undefined
+  if (route.hasId ? segments.length !== 3 || segments[2] === '' : segments.length !== 2)
+    return undefined
+
+  const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
+  const kept: string[] = []
+  for (const name of route.params) {
+    const value = search.get(name)?.trim()
+    if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
+  }
+  const asked = search.get('lang')
+  if (isLang(asked)) {
+    return {
+      type: 'page',
+      page: joinQuery(pathname, [...kept, `lang=${asked}`]),
+      lang: asked,
+      dependsOnCookie: false,
+    }
+  }
+  if (languageFromCookie(cookie) === 'en') {
+    const params = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
+    params.set('lang', 'en')
+    return { type: 'redirect', location: `${pathname}?${params.toString()}` }
+  }
+  return {
+    type: 'page',
+    page: joinQuery(pathname, kept),
+    lang: DEFAULT_LANG,
+    dependsOnCookie: true,
+  }
+}
+
+function joinQuery(pathname: string, params: string[]): string {
+  return params.length === 0 ? pathname : `${pathname}?${params.join('&')}`
+}

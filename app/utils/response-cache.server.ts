@@ -1,0 +1,249 @@
+/**
+ * The page cache in front of routing and rendering (DESIGN §3, ADR 0009). A page is rendered once
+ * per (page identity, league data version, Toronto date) and then answered from memory by the
+ * HTTP front layer (`server/front.ts`) without running loaders or React: the body is kept as
+ * brotli, gzip and identity, with its headers ready to write.
+ *
+ * The key holds the data version, so a page rendered from an older snapshot is never looked up
+ * again once a newer one is published; the old entries are dropped at the same moment.
+ */
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+
+import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
+import { getEnv, getNow } from '~/env.server.ts'
+import { torontoToday } from '~/league/time.ts'
+
+import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { contentSecurityPolicy } from './security-headers.server.ts'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** One encoding of a cached page: the body and every header of a 200 answer. */
+export type CachedVariant = {
+  body: Buffer
+  etag: string
+  headers: Record<string, string>
+}
+
+export type CachedPage = {
+  key: string
+  variants: Record<Encoding, CachedVariant>
+}
+
+/** The request header through which the front layer hands a page's cache key to the renderer. */
+export const CACHE_KEY_HEADER = 'x-league-page-cache-key'
+
+type CacheState = {
+  pages: LRUCache<string, CachedPage>
+  /** Keys being rendered: later requests for them wait instead of rendering again. */
+  rendering: Map<string, Promise<void>>
+  hits: number
+  misses: number
+  unsubscribe: (() => void) | undefined
+}
+
+const STATE = Symbol.for('league-site.page-cache')
+
+function state(): CacheState {
+  const holder = globalThis as unknown as Record<symbol, CacheState | undefined>
+  let current = holder[STATE]
+  if (!current) {
+    current = {
+      pages: new LRUCache<string, CachedPage>({
+        maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+        sizeCalculation: (page) =>
+          page.variants.br.body.length +
+          page.variants.gzip.body.length +
+          page.variants.identity.body.length +
+          1024,
+      }),
+      rendering: new Map(),
+      hits: 0,
+      misses: 0,
+      unsubscribe: undefined,
+    }
+    holder[STATE] = current
+  }
+  return current
+}
+
+/** Starts dropping pages when the league data changes (idempotent). */
+export function startPageCache(): void {
+  const current = state()
+  current.unsubscribe ??= onLeagueChange(() => current.pages.clear())
+}
+
+export function stopPageCache(): void {
+  const current = state()
+  current.unsubscribe?.()
+  current.unsubscribe = undefined
+  current.pages.clear()
+}
+
+let dateCache = { second: -1, date: '' }
+
+/** Today in Toronto, recomputed at most once a second (pages that show "today" depend on it). */
+function torontoDateNow(): string {
+  const now = getNow()
+  const second = Math.floor(now.getTime() / 1000)
+  if (second !== dateCache.second) dateCache = { second, date: torontoToday(now) }
+  return dateCache.date
+}
+
+export type FrontDecision =
+  | { type: 'hit'; page: CachedPage }
+  | { type: 'redirect'; location: string }
+  /** Render it: the request goes on to the application with `url` (normalised) and `key`. */
+  | { type: 'render'; key: string; url: string; wait: Promise<void> | undefined }
+
+/**
+ * What the front layer does with a GET or HEAD request: answer from the cache, redirect to the
+ * remembered language, render and store (with the key), or undefined to pass it on untouched.
+ */
+export function decideFront(target: string, cookie: string | undefined): FrontDecision | undefined {
+  if (getEnv().PAGE_CACHE === 'off') return undefined
+  const decision: PageCacheDecision | undefined = pageCacheDecision(target, cookie)
+  if (!decision) return undefined
+  if (decision.type === 'redirect') return decision
+  const version = peekLeagueSnapshot()?.version
+  // No league data yet (or the source is down): pages show their error states, never cached.
+  if (version === undefined) return undefined
+  const key = `${version}|${torontoDateNow()}|${decision.page}`
+  const current = state()
+  const page = current.pages.get(key)
+  if (page) {
+    current.hits++
+    return { type: 'hit', page }
+  }
+  current.misses++
+  return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
+}
+
+/** Marks `key` as being rendered until the returned function is called. */
+export function beginRender(key: string): () => void {
+  const current = state()
+  let done!: () => void
+  const finished = new Promise<void>((resolve) => (done = resolve))
+  current.rendering.set(key, finished)
+  return () => {
+    if (current.rendering.get(key) === finished) current.rendering.delete(key)
+    done()
+  }
+}
+
+/** A cached page by key (after waiting for another request's render). */
+export function cachedPage(key: string): CachedPage | undefined {
+  return state().pages.get(key)
+}
+
+/** `Cache-Control` of a page any shared cache may keep (DESIGN §3). */
+export function sharedCacheControl(): string {
+  const env = getEnv()
+  return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`
+}
+
+const BROTLI_OPTIONS = (size: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+})
+
+/**
+ * Builds the cached form of a rendered page: the CSP with the hashes of its inline scripts, the
+ * shared-cache headers, and the body compressed once in each encoding (off the event loop).
+ */
+export async function buildCachedPage(
+  key: string,
+  html: string,
+  options: { dependsOnCookie: boolean },
+): Promise<CachedPage> {
+  const identity = Buffer.from(html, 'utf8')
+  const [br, gz] = await Promise.all([
+    brotli(identity, BROTLI_OPTIONS(identity.length)),
+    gzip(identity, { level: 9 }),
+  ])
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+  const common = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)),
+    'Cache-Control': sharedCacheControl(),
+    Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+  }
+  const variant = (body: Buffer, encoding: Encoding): CachedVariant => {
+    const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`
+    const headers: Record<string, string> = {
+      ...common,
+      ETag: etag,
+      'Content-Length': String(body.length),
+    }
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    return { body, etag, headers }
+  }
+  return {
+    key,
+    variants: {
+      br: variant(br, 'br'),
+      gzip: variant(gz, 'gzip'),
+      identity: variant(identity, 'identity'),
+    },
+  }
+}
+
+/**
+ * Keeps a page, unless the data it was keyed on is no longer current (a change was published
+ * while it rendered): then it is not kept, and the next request renders the new data.
+ */
+export function storePage(page: CachedPage): boolean {
+  const version = peekLeagueSnapshot()?.version
+  if (version === undefined || !page.key.startsWith(`${version}|`)) return false
+  state().pages.set(page.key, page)
+  return true
+}
+
+/** The encoding to answer with, from `Accept-Encoding` (brotli, then gzip, then none). */
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity'
+  let br = false
+  let gz = false
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';')
+    const name = token.trim().toLowerCase()
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
+    if (refused) continue
+    if (name === 'br') br = true
+    else if (name === 'gzip' || name === 'x-gzip') gz = true
+    else if (name === '*') {
+      br = true
+      gz = true
+    }
+  }
+  return br ? 'br' : gz ? 'gzip' : 'identity'
+}
+
+/** Size and hit rate, for `/healthz`. */
+export function pageCacheStats(): Record<string, number> {
+  const current = state()
+  const asked = current.hits + current.misses
+  return {
+    entries: current.pages.size,
+    bytes: current.pages.calculatedSize ?? 0,
+    maxBytes: current.pages.maxSize ?? 0,
+    hits: current.hits,
+    misses: current.misses,
+    hitRate: asked === 0 ? 0 : Math.round((current.hits / asked) * 1000) / 1000,
+  }
+}
+
+export function clearPageCache(): void {
+  state().pages.clear()
+}

@@ -1,0 +1,142 @@
+/**
+ * The page cache in front of rendering (ADR 0009): pages answered from memory stay correct. A
+ * score change is on the next response, languages never mix, what depends on a cookie is
+ * private, and the hash-based CSP lets every page hydrate in Chromium.
+ */
+import { expect, test } from '@playwright/test'
+
+import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('the page cache', () => {
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    server = await startLeagueServer({ tree: exampleLeagueTree() })
+  })
+  test.afterAll(async () => server?.stop())
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseURL}${path}`, { headers, redirect: 'manual' })
+
+  async function dataVersion(): Promise<number> {
+    const health = (await (await get('/healthz')).json()) as { league: { version: number } }
+    return health.league.version
+  }
+
+  test('a page is answered from memory once rendered, and says a shared cache may keep it', async () => {
+    const before = (await (await get('/healthz')).json()) as { pageCache: { hits: number } }
+    const first = await get('/standings?lang=en')
+    const second = await get('/standings?lang=en')
+    expect(second.status).toBe(200)
+    expect(await second.text()).toBe(await first.text())
+    const after = (await (await get('/healthz')).json()) as {
+      pageCache: { hits: number; entries: number; bytes: number }
+    }
+    expect(after.pageCache.hits).toBeGreaterThan(before.pageCache.hits)
+    expect(after.pageCache.entries).toBeGreaterThan(0)
+    expect(second.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    )
+    expect(second.headers.get('vary')).toBe('Accept-Encoding')
+    expect(second.headers.get('set-cookie')).toBeNull()
+  })
+
+  test('query parameters a page does not read share its entry and never reach its HTML', async () => {
+    const plain = await (await get('/standings?division=M1&lang=en')).text()
+    const tagged = await get('/standings?utm_source=chat&lang=en&division=M1&x=%3Cb%3E')
+    const html = await tagged.text()
+    expect(html).toBe(plain)
+    expect(html).not.toContain('utm_source')
+  })
+
+  test('a score change is on the next response', async () => {
+    const path = '/match/G1?lang=en'
+    const before = await (await get(path)).text()
+    expect(before).toContain('Lions FC')
+    const version = await dataVersion()
+    const game = server.read('Schedule/2025W/Divisions/M1/NOV 9, 2025/G1') as Record<
+      string,
+      unknown
+    >
+    expect(game).toBeTruthy()
+    server.write('Schedule/2025W/Divisions/M1/NOV 9, 2025/G1', { ...game, HomeTeamScore: 9 })
+    await expect.poll(dataVersion, { timeout: 10_000 }).toBeGreaterThan(version)
+    const after = await (await get(path)).text()
+    expect(after).not.toBe(before)
+    expect(after).toMatch(/data-testid="match-score"[^>]*><span>9<\/span>/)
+  })
+
+  test('French and English never mix, and a remembered English choice redirects a plain URL', async () => {
+    const english = await (await get('/rules?lang=en')).text()
+    const french = await (await get('/rules')).text()
+    const frenchExplicit = await (await get('/rules?lang=fr')).text()
+    expect(english).toContain('<html lang="en"')
+    expect(french).toContain('<html lang="fr"')
+    expect(frenchExplicit).toContain('<html lang="fr"')
+
+    const remembered = await get('/rules', { Cookie: 'lang=en' })
+    expect(remembered.status).toBe(302)
+    expect(remembered.headers.get('location')).toBe('/rules?lang=en')
+    expect(remembered.headers.get('cache-control')).toBe('private, no-store')
+    expect(remembered.headers.get('vary')).toBe('Cookie')
+
+    // A plain URL depends on the cookie: shared caches must key on it.
+    const plain = await get('/rules', { Cookie: 'lang=fr' })
+    expect(await plain.text()).toContain('<html lang="fr"')
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    // An explicit language wins over the cookie.
+    const explicit = await get('/rules?lang=fr', { Cookie: 'lang=en' })
+    expect(explicit.status).toBe(200)
+    expect(await explicit.text()).toContain('<html lang="fr"')
+  })
+
+  test('error pages, the registration page and the live stream are never cached', async () => {
+    const missing = await get('/team/NOPE?division=M1&season=2025W')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    const unknown = await get('/no-such-page')
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('cache-control')).toBe('no-store')
+    const registration = await get('/registration')
+    expect(registration.headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('English pages link to English pages', async () => {
+    const html = await (await get('/standings?lang=en')).text()
+    // Every same-site link but the language toggle, which names the other language.
+    const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
+      .filter((match) => !/hreflang=/i.test(match[0]))
+      .map((match) => match[1]!)
+    expect(internal.length).toBeGreaterThan(10)
+    for (const href of internal) expect(href.replaceAll('&amp;', '&')).toMatch(/[?&]lang=en(&|$)/)
+  })
+
+  test('every page hydrates with the CSP enforced and no CSP errors', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text()))
+        violations.push(message.text())
+    })
+    for (const path of [
+      '/',
+      '/standings?lang=en',
+      '/team/T10?division=M1&season=2025W',
+      '/match/G1',
+      '/rules',
+    ]) {
+      const response = await page.goto(`${server.baseURL}${path}`)
+      expect(response?.headers()['content-security-policy']).toContain("'sha256-")
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      // The language toggle navigates on the client once hydrated: no full reload.
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'))
+      const lang = await page.locator('html').getAttribute('lang')
+      await page.getByTestId('language-toggle').first().click()
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'fr' : 'en')
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+        'kept',
+      )
+    }
+    expect(violations).toEqual([])
+  })
+})

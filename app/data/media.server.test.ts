@@ -1,15 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { silentLogger } from './log.server.ts'
-import { MediaResolver, mediaCandidates, serveMedia, storageDownloadUrl } from './media.server.ts'
+import {
+  MediaResolver,
+  clearCompressedMedia,
+  mediaCandidates,
+  serveMedia,
+  storageDownloadUrl,
+} from './media.server.ts'
 
 let root: string
 let mediaDir: string
+
+/** An SVG large enough to be worth compressing. */
+const CREST = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0L10 10"/>'.repeat(200)}</svg>`
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'league-media-'))
@@ -28,6 +38,8 @@ beforeAll(() => {
     path.join(mediaDir, 'Sponsors', 'logo été.png'),
     Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   )
+  writeFileSync(path.join(mediaDir, 'Sponsors', 'crest.svg'), CREST)
+  writeFileSync(path.join(mediaDir, 'Sponsors', 'photo.png'), Buffer.alloc(4000, 3))
   writeFileSync(path.join(root, 'secret.txt'), 'do not serve')
   symlinkSync(path.join(root, 'secret.txt'), path.join(mediaDir, 'Players', 'link.png'))
 })
@@ -97,6 +109,123 @@ describe('serving media files', () => {
       'TeamPhotos/lions.svg%00.png',
     ]) {
       expect(serveMedia(get(), attempt, mediaDir).status, attempt).toBe(404)
+    }
+  })
+})
+
+describe('compressing media that compress', () => {
+  const CREST_PATH = 'Sponsors/crest.svg'
+
+  beforeEach(() => {
+    clearCompressedMedia()
+  })
+
+  async function bodyOf(response: Response): Promise<string> {
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const encoding = response.headers.get('Content-Encoding')
+    if (encoding === 'br') return zlib.brotliDecompressSync(bytes).toString()
+    if (encoding === 'gzip') return zlib.gunzipSync(bytes).toString()
+    return bytes.toString()
+  }
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['identity', null],
+    ['', null],
+  ])('answers Accept-Encoding "%s" to an SVG with the %s encoding', async (accept, expected) => {
+    const headers: Record<string, string> = accept === '' ? {} : { 'Accept-Encoding': accept }
+    const response = serveMedia(get(headers), CREST_PATH, mediaDir)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe(expected)
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
+    expect(await bodyOf(response)).toBe(CREST)
+  })
+
+  it('compresses a file version once and answers the next requests from memory', async () => {
+    const first = serveMedia(get({ 'Accept-Encoding': 'br' }), CREST_PATH, mediaDir)
+    // The first answer streams while it compresses: its length is not known in advance.
+    expect(first.headers.get('Content-Length')).toBeNull()
+    const firstBytes = Buffer.from(await first.arrayBuffer())
+    const second = serveMedia(get({ 'Accept-Encoding': 'br' }), CREST_PATH, mediaDir)
+    expect(second.headers.get('Content-Length')).toBe(String(firstBytes.length))
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(firstBytes)
+    expect(firstBytes.length).toBeLessThan(CREST.length / 4)
+  })
+
+  it('compresses a changed file again', async () => {
+    const file = path.join(mediaDir, 'Sponsors', 'changing.svg')
+    writeFileSync(file, CREST)
+    const before = serveMedia(get({ 'Accept-Encoding': 'gzip' }), 'Sponsors/changing.svg', mediaDir)
+    expect(await bodyOf(before)).toBe(CREST)
+    const changed = CREST.replaceAll('M0 0', 'M1 1')
+    writeFileSync(file, changed)
+    utimesSync(file, new Date(), new Date(Date.now() + 5000))
+    const after = serveMedia(get({ 'Accept-Encoding': 'gzip' }), 'Sponsors/changing.svg', mediaDir)
+    expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'))
+    expect(await bodyOf(after)).toBe(changed)
+  })
+
+  it('gives each encoding its own ETag and answers 304 to the one it would send', () => {
+    const br = serveMedia(get({ 'Accept-Encoding': 'br' }), CREST_PATH, mediaDir)
+    const gzip = serveMedia(get({ 'Accept-Encoding': 'gzip' }), CREST_PATH, mediaDir)
+    const identity = serveMedia(get(), CREST_PATH, mediaDir)
+    const tags = [br, gzip, identity].map((response) => response.headers.get('ETag'))
+    expect(new Set(tags).size).toBe(3)
+
+    const revalidated = serveMedia(
+      get({ 'Accept-Encoding': 'br', 'If-None-Match': tags[0] as string }),
+      CREST_PATH,
+      mediaDir,
+    )
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('ETag')).toBe(tags[0])
+    expect(revalidated.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(revalidated.headers.get('Content-Encoding')).toBeNull()
+
+    const otherEncoding = serveMedia(
+      get({ 'Accept-Encoding': 'gzip', 'If-None-Match': tags[0] as string }),
+      CREST_PATH,
+      mediaDir,
+    )
+    expect(otherEncoding.status).toBe(200)
+    expect(otherEncoding.headers.get('Content-Encoding')).toBe('gzip')
+
+    const sinceModified = serveMedia(
+      get({
+        'Accept-Encoding': 'br',
+        'If-Modified-Since': br.headers.get('Last-Modified') as string,
+      }),
+      CREST_PATH,
+      mediaDir,
+    )
+    expect(sinceModified.status).toBe(304)
+  })
+
+  it('answers HEAD for a compressed SVG without a body', async () => {
+    const first = serveMedia(get({ 'Accept-Encoding': 'br' }, 'HEAD'), CREST_PATH, mediaDir)
+    expect(first.status).toBe(200)
+    expect(first.body).toBeNull()
+    expect(first.headers.get('Content-Encoding')).toBe('br')
+    // A GET shares the compression the HEAD started; afterwards HEAD knows the length.
+    const full = serveMedia(get({ 'Accept-Encoding': 'br' }), CREST_PATH, mediaDir)
+    const length = (await full.arrayBuffer()).byteLength
+    const later = serveMedia(get({ 'Accept-Encoding': 'br' }, 'HEAD'), CREST_PATH, mediaDir)
+    expect(later.body).toBeNull()
+    expect(later.headers.get('Content-Length')).toBe(String(length))
+  })
+
+  it('sends small SVGs and images that are compressed already as they are, without Vary', async () => {
+    for (const file of ['TeamPhotos/lions.svg', 'Sponsors/photo.png']) {
+      const response = serveMedia(get({ 'Accept-Encoding': 'br, gzip' }), file, mediaDir)
+      expect(response.status, file).toBe(200)
+      expect(response.headers.get('Content-Encoding'), file).toBeNull()
+      expect(response.headers.get('Vary'), file).toBeNull()
+      await response.arrayBuffer()
     }
   })
 })

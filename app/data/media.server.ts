@@ -21,10 +21,15 @@ import {
   type Dirent,
   type Stats,
 } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import { LRUCache } from 'lru-cache'
+
 import { getEnv } from '../env.server.ts'
+import { chooseCoding } from '../utils/accept-encoding.ts'
+import { compressBrotli, compressGzip } from '../utils/compress.server.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
 
 export type MediaKind = 'team' | 'player' | 'sponsor' | 'news' | 'preseason'
@@ -299,9 +304,68 @@ export function mediaFileFor(
   }
 }
 
+// Compressed copies of media that compress (SVG, BMP), made once per file version (path, size,
+// modification time) and kept in a small LRU; concurrent first requests share one compression.
+
+/** Types worth compressing; PNG, JPEG, WebP, AVIF, GIF and PDF are compressed already. */
+const COMPRESSIBLE_MEDIA = new Set(['.svg', '.bmp'])
+/** Smaller files are sent as they are (a few hundred bytes saved at most). */
+const COMPRESS_MIN_BYTES = 1024
+/** Larger files are sent as they are rather than held in memory. */
+const COMPRESS_MAX_BYTES = 4 * 1024 * 1024
+
+type MediaCoding = 'br' | 'gzip'
+
+const compressedMedia = new LRUCache<string, Buffer>({
+  max: 1000,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (body) => body.length || 1,
+})
+const compressing = new Map<string, Promise<Buffer>>()
+
+function isCompressibleMedia(file: string, stats: Stats): boolean {
+  return (
+    COMPRESSIBLE_MEDIA.has(path.extname(file).toLowerCase()) &&
+    stats.size >= COMPRESS_MIN_BYTES &&
+    stats.size <= COMPRESS_MAX_BYTES
+  )
+}
+
+function compressedKey(file: string, stats: Stats, coding: MediaCoding): string {
+  return `${coding}\u0000${stats.size}\u0000${stats.mtimeMs}\u0000${file}`
+}
+
+/** The compressed bytes of a file version, compressing it on first use. */
+function compressMedia(file: string, stats: Stats, coding: MediaCoding): Promise<Buffer> {
+  const key = compressedKey(file, stats, coding)
+  let pending = compressing.get(key)
+  if (!pending) {
+    pending = (async () => {
+      const data = await readFile(file)
+      const mode = file.toLowerCase().endsWith('.svg') ? 'text' : 'generic'
+      const body = coding === 'br' ? await compressBrotli(data, mode) : await compressGzip(data)
+      // Kept only if the file did not change meanwhile (the key names the version stat saw).
+      const after = await stat(file)
+      if (after.size === stats.size && after.mtimeMs === stats.mtimeMs) {
+        compressedMedia.set(key, body)
+      }
+      return body
+    })().finally(() => compressing.delete(key))
+    compressing.set(key, pending)
+  }
+  return pending
+}
+
+/** Forgets the compressed copies of media files (tests). */
+export function clearCompressedMedia(): void {
+  compressedMedia.clear()
+}
+
 /**
  * Answers a request for a file under the media folder: correct Content-Type, one day of public
- * caching, ETag and Last-Modified with 304 answers, 404 for anything missing or outside.
+ * caching, ETag and Last-Modified with 304 answers, 404 for anything missing or outside. SVG (and
+ * BMP) files of 1 KB or more are sent brotli- or gzip-compressed to clients that accept it
+ * (`Vary: Accept-Encoding`, an ETag per encoding), compressed once per file version.
  */
 export function serveMedia(
   request: Request,
@@ -314,7 +378,12 @@ export function serveMedia(
   const found = mediaFileFor(root, requestPath)
   if (!found) return notFound()
   const { file, stats } = found
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  const compressible = isCompressibleMedia(file, stats)
+  const coding = compressible
+    ? chooseCoding(request.headers.get('Accept-Encoding'), { br: true, gzip: true })
+    : 'identity'
+  const suffix = coding === 'br' ? '-br' : coding === 'gzip' ? '-gz' : ''
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"`
   const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000)
   const headers = new Headers({
     'Content-Type': contentTypeOf(file),
@@ -323,6 +392,7 @@ export function serveMedia(
     'Last-Modified': lastModified.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   })
+  if (compressible) headers.set('Vary', 'Accept-Encoding')
   if (file.toLowerCase().endsWith('.svg')) {
     // An SVG opened directly must not run scripts in the site's origin.
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
@@ -340,8 +410,37 @@ export function serveMedia(
       !Number.isNaN(Date.parse(ifModifiedSince)) &&
       Date.parse(ifModifiedSince) >= lastModified.getTime()
   if (matches) return new Response(null, { status: 304, headers })
-  headers.set('Content-Length', String(stats.size))
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+
+  if (coding === 'identity') {
+    headers.set('Content-Length', String(stats.size))
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+    return new Response(body, { status: 200, headers })
+  }
+
+  headers.set('Content-Encoding', coding)
+  const cached = compressedMedia.get(compressedKey(file, stats, coding))
+  if (cached) {
+    headers.set('Content-Length', String(cached.length))
+    const body = request.method === 'HEAD' ? null : (cached as Uint8Array<ArrayBuffer>)
+    return new Response(body, { status: 200, headers })
+  }
+  // First request for this version: compress off the event loop and send it when done (its
+  // length is not known yet, so no Content-Length); the next requests get it from memory.
+  const pending = compressMedia(file, stats, coding)
+  if (request.method === 'HEAD') {
+    pending.catch(() => {})
+    return new Response(null, { status: 200, headers })
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        controller.enqueue(await pending)
+        controller.close()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
+  })
   return new Response(body, { status: 200, headers })
 }

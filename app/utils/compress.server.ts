@@ -1,0 +1,28 @@
+/**
+ * Compression for content compressed once and sent many times (built assets at build time, media
+ * files once per version): the slowest, smallest settings, brotli quality 11 and gzip level 9, on
+ * the thread pool.
+ */
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** `text` tunes brotli for UTF-8 text (scripts, styles, SVG); `generic` for anything else. */
+export type CompressionMode = 'text' | 'generic'
+
+export function compressBrotli(data: Buffer, mode: CompressionMode = 'text'): Promise<Buffer> {
+  return brotli(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [zlib.constants.BROTLI_PARAM_MODE]:
+        mode === 'text' ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+    },
+  })
+}
+
+export function compressGzip(data: Buffer): Promise<Buffer> {
+  return gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION })
+}

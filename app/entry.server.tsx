@@ -83,8 +83,7 @@ export default async function handleRequest(
     })
     storePage(cached)
     // The same representation a cache hit would get (server/front.ts).
-    const variant =
-      cached.variants[chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined)]
+    const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
     for (const [name, value] of Object.entries(variant.headers)) responseHeaders.set(name, value)
     return new Response(new Uint8Array(variant.body), { status: 200, headers: responseHeaders })
   }

@@ -1,10 +1,19 @@
 /**
- * Page-rendering benchmark: starts the production server on a generated league (demo, or
- * `--scale N`), then measures server-rendered pages with concurrent requests on loopback.
- * Usage: npm run build && npm run bench:pages -- [--scale N] [--requests 400] [--concurrency 8]
+ * Page-serving benchmark (issue 11): the production server on a generated league (demo, or
+ * `--scale N`) against the limit of this machine measured in the same run, a bare `node:http`
+ * process answering the same bytes from memory (scripts/bench/bare-server.ts).
+ *
+ * For `/`, `/standings`, a team, a match, a player, `/rules` and the largest built asset, in brotli
+ * and identity: requests per second with wrk (20 connections, 5 s by default) against the app,
+ * then against the bare server, and their ratio. Then the uncached render time of each page (p50,
+ * p95, one connection) on a second server started with the page cache off (PAGE_CACHE=off).
+ *
+ * Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 5] [--connections 20]
+ * Needs wrk (Debian: apt-get install wrk).
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,89 +21,219 @@ import { parseArgs } from 'node:util'
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
-    requests: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '8' },
-    port: { type: 'string', default: '4391' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    renders: { type: 'string', default: '60' },
   },
 })
-const requests = Number(values.requests)
-const concurrency = Number(values.concurrency)
-const port = Number(values.port)
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
-const now = '2026-01-14T19:00:00-05:00'
+const NOW = '2026-01-14T19:00:00-05:00'
+const APP_PORT = 4391
+const BARE_PORT = 4392
+const RENDER_PORT = 4393
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
+const dataDir = path.join(work, 'data')
+const children: ChildProcess[] = []
 
-if (values.scale !== '1') {
-  // A larger league, written before the server starts so it is not seeded with the demo.
-  const seed = spawn(process.execPath, ['scripts/demo-league/seed.ts', '--scale', values.scale], {
-    env: { ...process.env, DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_NOW: now },
-    stdio: 'inherit',
-  })
-  await new Promise((resolve) => seed.once('exit', resolve))
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+} catch (error) {
+  // wrk prints its version and exits 1; only a missing binary is a problem.
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    console.error('bench:pages needs wrk (Debian: apt-get install wrk)')
+    process.exit(1)
+  }
 }
 
-const server = spawn(process.execPath, ['server/index.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_NOW: now, LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(child)
+  return child
+}
 
-async function waitForServer() {
+function appEnv(port: number, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LEAGUE_KEY: 'demo',
+    LEAGUE_NOW: NOW,
+    LOG_LEVEL: 'error',
+    ...extra,
+  }
+}
+
+async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return
+      if ((await fetch(url)).ok) return
     } catch {
       // not yet listening
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error('server did not start')
+  throw new Error(`${url} did not answer`)
+}
+
+/** The raw bytes and headers of a response, without decompressing. */
+function rawGet(port: number, target: string, encoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: target, headers: { 'Accept-Encoding': encoding } },
+          (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            )
+          },
+        )
+        .on('error', reject)
+    },
+  )
+}
+
+function wrk(port: number, target: string, encoding: string) {
+  const output = execFileSync(
+    'wrk',
+    [
+      '-t1',
+      `-c${values.connections}`,
+      `-d${values.seconds}s`,
+      '-H',
+      `Accept-Encoding: ${encoding}`,
+      `http://127.0.0.1:${port}${target}`,
+    ],
+    { encoding: 'utf8' },
+  )
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
+  return { rps, errors }
 }
 
 function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-async function measure(url: string) {
-  const timings: number[] = []
-  let bytes = 0
-  let next = 0
-  const started = performance.now()
-  async function worker() {
-    while (next < requests) {
-      next++
-      const t0 = performance.now()
-      const response = await fetch(`${base}${url}`, { headers: { 'Accept-Encoding': 'identity' } })
-      bytes = (await response.arrayBuffer()).byteLength
-      timings.push(performance.now() - t0)
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  const seconds = (performance.now() - started) / 1000
-  timings.sort((a, b) => a - b)
-  return {
-    url,
-    'req/s': Math.round(requests / seconds),
-    'p50 ms': percentile(timings, 50).toFixed(1),
-    'p95 ms': percentile(timings, 95).toFixed(1),
-    'html KB': (bytes / 1024).toFixed(1),
-  }
+function largestAsset(): string {
+  const dir = path.resolve('build/client/assets')
+  const files = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))
+  files.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)
+  return `/assets/${files[0]}`
 }
 
 try {
-  await waitForServer()
-  const home = await (await fetch(`${base}/`)).text()
-  const firstLink = (prefix: string) => new RegExp(`href="(${prefix}[^"]+)"`).exec(home)?.[1]?.replaceAll('&amp;', '&')
-  const pages = ['/', '/standings', '/rules', firstLink('/team/'), firstLink('/match/'), firstLink('/player/')].filter(
-    (url): url is string => Boolean(url),
+  if (values.scale !== '1') {
+    // A larger league, written before the servers start so they do not seed the demo.
+    const seed = spawn(process.execPath, ['scripts/demo-league/seed.ts', '--scale', values.scale], {
+      env: { ...process.env, DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_NOW: NOW },
+      stdio: 'inherit',
+    })
+    await new Promise((resolve) => seed.once('exit', resolve))
+  }
+  start('server/index.ts', appEnv(APP_PORT))
+  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`)
+  const home = (await rawGet(APP_PORT, '/', 'identity')).body.toString('utf8')
+  const firstLink = (prefix: string) =>
+    new RegExp(`href="(${prefix}[^"]+)"`).exec(home)?.[1]?.replaceAll('&amp;', '&')
+  const pages = [
+    '/',
+    '/standings',
+    firstLink('/team/'),
+    firstLink('/match/'),
+    firstLink('/player/'),
+    '/rules',
+  ].filter((url): url is string => Boolean(url))
+  const targets = [...pages, largestAsset()]
+
+  // The same bytes for the bare server: body and content headers of every target and encoding.
+  const responses: Record<string, { headers: Record<string, string>; body: string }> = {}
+  const sizes: Record<string, Record<string, number>> = {}
+  for (const target of targets) {
+    for (const encoding of ['identity', 'br']) {
+      const response = await rawGet(APP_PORT, target, encoding)
+      if (response.status !== 200) throw new Error(`${target}: HTTP ${response.status}`)
+      const headers: Record<string, string> = {}
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
+        const value = response.headers[name]
+        if (typeof value === 'string') headers[name] = value
+      }
+      responses[`${encoding} ${target}`] = { headers, body: response.body.toString('base64') }
+      ;(sizes[target] ??= {})[encoding] = response.body.length
+    }
+  }
+  const bodiesFile = path.join(work, 'bodies.json')
+  writeFileSync(bodiesFile, JSON.stringify(responses))
+  start('scripts/bench/bare-server.ts', { PORT: String(BARE_PORT), BODIES: bodiesFile })
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`)
+
+  console.log(
+    `bench:pages: scale ${values.scale}, wrk ${values.connections} connections × ${values.seconds} s, ` +
+      `${os.cpus().length} cores, node ${process.version}`,
   )
-  for (const url of pages) await measure(url) // warm-up: first render, media lookups
   const rows = []
-  for (const url of pages) rows.push(await measure(url))
-  console.log(`scale ${values.scale}, ${requests} requests per page, concurrency ${concurrency}`)
+  let worst = Infinity
+  let errors = 0
+  for (const target of targets) {
+    const row: Record<string, string | number> = {
+      target: target.length > 40 ? `${target.slice(0, 37)}...` : target,
+    }
+    for (const encoding of ['identity', 'br']) {
+      const app = wrk(APP_PORT, target, encoding)
+      const bare = wrk(BARE_PORT, target, encoding)
+      const ratio = app.rps / bare.rps
+      worst = Math.min(worst, ratio)
+      errors += app.errors
+      const label = encoding === 'br' ? 'br' : 'id'
+      row[`${label} KB`] = Number(((sizes[target]?.[encoding] ?? 0) / 1024).toFixed(1))
+      row[`${label} app/s`] = Math.round(app.rps)
+      row[`${label} bare/s`] = Math.round(bare.rps)
+      row[`${label} ratio`] = Number(ratio.toFixed(2))
+    }
+    rows.push(row)
+  }
   console.table(rows)
+
+  // Rendering without the page cache: one connection, one request at a time.
+  start('server/index.ts', appEnv(RENDER_PORT, { PAGE_CACHE: 'off' }))
+  await waitFor(`http://127.0.0.1:${RENDER_PORT}/healthz`)
+  const renders = Number(values.renders)
+  const renderRows = []
+  for (const target of pages) {
+    for (let i = 0; i < 5; i++) await rawGet(RENDER_PORT, target, 'identity') // warm-up
+    const timings: number[] = []
+    for (let i = 0; i < renders; i++) {
+      const t0 = performance.now()
+      await rawGet(RENDER_PORT, target, 'identity')
+      timings.push(performance.now() - t0)
+    }
+    timings.sort((a, b) => a - b)
+    renderRows.push({
+      page: target.length > 40 ? `${target.slice(0, 37)}...` : target,
+      'render p50 ms': Number(percentile(timings, 50).toFixed(1)),
+      'render p95 ms': Number(percentile(timings, 95).toFixed(1)),
+      'html KB': Number(((sizes[target]?.identity ?? 0) / 1024).toFixed(1)),
+    })
+  }
+  console.table(renderRows)
+  console.log(`worst ratio to bare node:http: ${worst.toFixed(2)}×, errors: ${errors}`)
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const child of children) child.kill('SIGTERM')
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  )
+  rmSync(work, { recursive: true, force: true })
 }

@@ -28,12 +28,11 @@ type Options = {
   build: () => Promise<ServerBuild>
   /** Development only: Vite's middlewares (assets, HMR). */
   viteMiddlewares?: express.RequestHandler
-  clientDir?: string
 }
 
 const MAX_BODY_BYTES = 256 * 1024
 
-export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Options) {
+export function createApp({ env, logger, build, viteMiddlewares }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -105,22 +104,6 @@ export function createApp({ env, logger, build, viteMiddlewares, clientDir }: Op
 
   if (viteMiddlewares) {
     app.use(viteMiddlewares)
-  } else if (clientDir) {
-    const staticHeaders = (res: express.Response) => {
-      res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
-    }
-    // Hashed build assets never change: cache them for a year.
-    app.use(
-      '/assets',
-      express.static(`${clientDir}/assets`, {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        fallthrough: false,
-        setHeaders: staticHeaders,
-      }),
-    )
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, setHeaders: staticHeaders }))
   }
 
   app.all(

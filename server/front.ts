@@ -12,6 +12,7 @@ import type {
   chooseEncoding,
 } from '../app/utils/response-cache.server.ts'
 import type { Logger } from './logger.ts'
+import type { StaticFiles } from './static-files.ts'
 
 /** What the front layer needs from the application's server entry (one module instance). */
 export type PageCacheHooks = {
@@ -24,6 +25,7 @@ export type PageCacheHooks = {
 
 type Options = {
   pageCache: PageCacheHooks | undefined
+  staticFiles: StaticFiles | undefined
   /** Headers every response carries (security headers). */
   headers: Record<string, string>
   logger: Logger
@@ -31,7 +33,7 @@ type Options = {
 
 type Next = () => void
 
-export function createFrontLayer({ pageCache, headers, logger }: Options) {
+export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Options) {
   const merged = new WeakMap<CachedVariant, Record<string, string>>()
   const withCommon = (variant: CachedVariant) => {
     let all = merged.get(variant)
@@ -76,6 +78,7 @@ export function createFrontLayer({ pageCache, headers, logger }: Options) {
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    if (staticFiles?.handle(req, res)) return
     if (!pageCache) return next()
     // Only the front layer may hand a cache key to the renderer.
     delete req.headers[pageCache.cacheKeyHeader]

@@ -9,6 +9,7 @@ import { type ServerEntryHooks, createApp } from './app.ts'
 import { type PageCacheHooks, createFrontLayer } from './front.ts'
 import { createLogger } from './logger.ts'
 import { securityHeaders } from './security-headers.ts'
+import { createStaticFiles } from './static-files.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -54,13 +55,18 @@ async function main() {
     logger,
     build,
     viteMiddlewares,
-    clientDir: path.join(root, 'build/client'),
   })
   // Production: cached pages are answered before Express (server/front.ts). Development renders
   // every request, so edits show at once.
+  const production = env.NODE_ENV === 'production'
+  const headers = securityHeaders(env)
   const front = createFrontLayer({
-    pageCache: env.NODE_ENV === 'production' ? pageCacheHooks(hooks) : undefined,
-    headers: securityHeaders(env),
+    pageCache: production ? pageCacheHooks(hooks) : undefined,
+    // Built files, compressed at build time (scripts/compress-assets.ts); Vite serves them in dev.
+    staticFiles: production
+      ? createStaticFiles({ clientDir: path.join(root, 'build/client'), headers })
+      : undefined,
+    headers,
     logger,
   })
   const server = http.createServer((req, res) => front(req, res, () => void app(req, res)))

@@ -3,7 +3,11 @@ const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as cons
 export type LogLevel = keyof typeof LEVELS
 
 export function createLogger(minimum: LogLevel) {
-  function log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> = {}) {
+  function log(
+    level: Exclude<LogLevel, 'silent'>,
+    msg: string,
+    fields: Record<string, unknown> = {},
+  ) {
     if (LEVELS[level] < LEVELS[minimum]) return
     const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
     if (LEVELS[level] >= LEVELS.warn) process.stderr.write(line + '\n')

@@ -13,7 +13,11 @@ export function langFromMatches(matches: readonly MatchLike[]): Lang {
 }
 
 /** Title ("Page · League"), description and their Open Graph twins, in the page's language. */
-export function pageMeta(lang: Lang, title: string | undefined, description?: string): MetaDescriptor[] {
+export function pageMeta(
+  lang: Lang,
+  title: string | undefined,
+  description?: string,
+): MetaDescriptor[] {
   const t = translator(lang)
   const fullTitle = title ? `${title} · ${t('site.shortName')}` : t('site.name')
   const text = description ?? t('site.description')

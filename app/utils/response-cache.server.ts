@@ -17,6 +17,7 @@ import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import { torontoToday } from '~/league/time.ts'
 
+import { type ContentCoding, chooseCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
 import { contentSecurityPolicy } from './security-headers.server.ts'
@@ -24,7 +25,7 @@ import { contentSecurityPolicy } from './security-headers.server.ts'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-export type Encoding = 'br' | 'gzip' | 'identity'
+export type Encoding = ContentCoding
 
 /** One encoding of a cached page: the body and every header of a 200 answer. */
 export type CachedVariant = {
@@ -210,24 +211,11 @@ export function storePage(page: CachedPage): boolean {
   return true
 }
 
-/** The encoding to answer with, from `Accept-Encoding` (brotli, then gzip, then none). */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity'
-  let br = false
-  let gz = false
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.split(';')
-    const name = token.trim().toLowerCase()
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
-    if (refused) continue
-    if (name === 'br') br = true
-    else if (name === 'gzip' || name === 'x-gzip') gz = true
-    else if (name === '*') {
-      br = true
-      gz = true
-    }
-  }
-  return br ? 'br' : gz ? 'gzip' : 'identity'
+const BOTH = { br: true, gzip: true }
+
+/** The encoding to answer a page with, from `Accept-Encoding` (brotli, then gzip, then none). */
+export function chooseEncoding(header: string | null | undefined): Encoding {
+  return chooseCoding(header, BOTH)
 }
 
 /** Size and hit rate, for `/healthz`. */

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest'
+
+import { languageFromCookie, pageCacheDecision } from './page-cache-key.ts'
+
+describe('pageCacheDecision', () => {
+  test.each([
+    ['/', undefined, '/', 'fr', true],
+    ['/?lang=en', undefined, '/?lang=en', 'en', false],
+    ['/?lang=fr', 'lang=en', '/?lang=fr', 'fr', false],
+    ['/?division=M1&lang=en', undefined, '/?division=M1&lang=en', 'en', false],
+    ['/?news=abc&division=M1', undefined, '/?division=M1&news=abc', 'fr', true],
+    ['/standings?division=%20W1%20', undefined, '/standings?division=W1', 'fr', true],
+    ['/standings?utm_source=x&division=W1', undefined, '/standings?division=W1', 'fr', true],
+    ['/standings?division=', undefined, '/standings', 'fr', true],
+    [
+      '/team/T1?season=2025W&division=M1&lang=en',
+      undefined,
+      '/team/T1?division=M1&season=2025W&lang=en',
+      'en',
+      false,
+    ],
+    ['/match/G1?x=1', 'lang=fr', '/match/G1', 'fr', true],
+    [
+      '/player/P1?playerName=Ana%20B&teamId=T1',
+      undefined,
+      '/player/P1?teamId=T1&playerName=Ana%20B',
+      'fr',
+      true,
+    ],
+    ['/rules?lang=de', undefined, '/rules', 'fr', true],
+  ])('%s (cookie %s) is the page %s in %s', (target, cookie, page, lang, dependsOnCookie) => {
+    expect(pageCacheDecision(target, cookie)).toEqual({ type: 'page', page, lang, dependsOnCookie })
+  })
+
+  test.each([
+    ['/rules', '/rules?lang=en'],
+    ['/standings?division=M1', '/standings?division=M1&lang=en'],
+    ['/?lang=de&division=M1', '/?lang=en&division=M1'],
+  ])('a remembered English choice sends %s to %s', (target, location) => {
+    expect(pageCacheDecision(target, 'theme=x; lang=en')).toEqual({ type: 'redirect', location })
+  })
+
+  test.each([
+    '/registration',
+    '/registration?lang=en',
+    '/api/live',
+    '/media/teams/a.svg',
+    '/assets/app.js',
+    '/team/T1.data?division=M1',
+    '/_root.data',
+    '/team',
+    '/team/',
+    '/team/T1/extra',
+    '/standings/',
+    '/rules/x',
+    '/no-such-page',
+    '//evil.example/x',
+    `/standings?division=${'x'.repeat(2000)}`,
+  ])('%s is not a cached page', (target) => {
+    expect(pageCacheDecision(target, 'lang=en')).toBeUndefined()
+  })
+})
+
+describe('languageFromCookie', () => {
+  test.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['lang=en', 'en'],
+    ['a=1; lang=fr', 'fr'],
+    ['lang=de', undefined],
+    ['xlang=en', undefined],
+    ['lang=en; lang=fr', 'en'],
+  ])('%s gives %s', (header, lang) => {
+    expect(languageFromCookie(header)).toBe(lang)
+  })
+})

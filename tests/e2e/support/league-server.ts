@@ -29,6 +29,11 @@ export type LeagueServerOptions = {
   leagueKey?: string
   now?: string
   env?: Record<string, string>
+  /**
+   * Another server's DATA_DIR to serve too (a second instance on the same store): nothing is
+   * written to it at start, and it is left in place at stop.
+   */
+  dataDir?: string
 }
 
 /** The contract example tree (a copy of shared/league-tree.example.json), as the league subtree. */
@@ -57,7 +62,7 @@ export function startUnavailableLeagueServer(
   })
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -90,8 +95,10 @@ async function waitForHealth(
 
 export async function startLeagueServer(options: LeagueServerOptions = {}): Promise<LeagueServer> {
   const leagueKey = options.leagueKey ?? 'fixture'
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'))
-  if (options.tree !== undefined) writeLeaguePath(dataDir, leagueKey, '', options.tree)
+  const ownsDataDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'))
+  if (ownsDataDir && options.tree !== undefined)
+    writeLeaguePath(dataDir, leagueKey, '', options.tree)
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   let log = ''
@@ -127,7 +134,7 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
         child.kill('SIGTERM')
         await exited
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true })
       return child.exitCode
     },
   }

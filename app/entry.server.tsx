@@ -9,6 +9,7 @@ import {
   CACHE_KEY_HEADER,
   buildCachedPage,
   chooseEncoding,
+  etagMatches,
   storePage,
 } from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
@@ -82,9 +83,14 @@ export default async function handleRequest(
       dependsOnCookie: !new URL(request.url).searchParams.has('lang'),
     })
     storePage(cached)
-    // The same representation a cache hit would get (server/front.ts).
+    // The same representation a cache hit would get (server/front.ts), 304 included.
     const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
     for (const [name, value] of Object.entries(variant.headers)) responseHeaders.set(name, value)
+    if (etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
+      for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type'])
+        responseHeaders.delete(name)
+      return new Response(null, { status: 304, headers: responseHeaders })
+    }
     return new Response(new Uint8Array(variant.body), { status: 200, headers: responseHeaders })
   }
   // Everything else (errors, 503, registration, pages rendered while the data is unavailable)
@@ -99,6 +105,16 @@ export default async function handleRequest(
   return new Response(page.html, { status: page.status, headers: responseHeaders })
 }
 
+/**
+ * Data requests of client-side navigations (`*.data`): their language follows `?lang=` or the
+ * cookie, and they are small; no shared cache keeps them.
+ */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-cache')
+  response.headers.append('Vary', 'Cookie')
+  return response
+}
+
 // Hooks for server/index.ts: start the league data at boot, close it on shutdown, report health.
 export { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
 export {
@@ -107,6 +123,7 @@ export {
   cachedPage,
   chooseEncoding,
   decideFront,
+  etagMatches,
   pageCacheStats,
   startPageCache,
   stopPageCache,

@@ -71,8 +71,11 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
     compression({
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       // Server-Sent Events must reach the browser as they are written.
+      // A response with an ETag chose its representation itself (cached pages, media): never
+      // re-encode it, or one ETag would name two bodies.
       filter: (req, res) =>
         !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+        res.getHeader('ETag') === undefined &&
         compression.filter(req, res),
     }),
   )

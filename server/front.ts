@@ -10,6 +10,7 @@ import type {
   CachedVariant,
   FrontDecision,
   chooseEncoding,
+  etagMatches,
 } from '../app/utils/response-cache.server.ts'
 import type { Logger } from './logger.ts'
 import type { StaticFiles } from './static-files.ts'
@@ -20,6 +21,7 @@ export type PageCacheHooks = {
   beginRender: (key: string) => () => void
   cachedPage: (key: string) => CachedPage | undefined
   chooseEncoding: typeof chooseEncoding
+  etagMatches: typeof etagMatches
   cacheKeyHeader: string
 }
 
@@ -58,7 +60,7 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
     const variant = page.variants[pageCache!.chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
-    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
+    if (pageCache!.etagMatches(ifNoneMatch, variant.etag)) {
       const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,
@@ -117,9 +119,4 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
     req.url = decision.url
     next()
   }
-}
-
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }

@@ -110,10 +110,12 @@ async function main() {
 }
 
 function pageCacheHooks(hooks: Partial<PageCacheHooks>): PageCacheHooks | undefined {
-  const { decideFront, beginRender, cachedPage, chooseEncoding, cacheKeyHeader } = hooks
-  if (!decideFront || !beginRender || !cachedPage || !chooseEncoding || !cacheKeyHeader)
+  const { decideFront, beginRender, cachedPage, chooseEncoding, etagMatches, cacheKeyHeader } =
+    hooks
+  if (!decideFront || !beginRender || !cachedPage || !chooseEncoding || !etagMatches)
     return undefined
-  return { decideFront, beginRender, cachedPage, chooseEncoding, cacheKeyHeader }
+  if (!cacheKeyHeader) return undefined
+  return { decideFront, beginRender, cachedPage, chooseEncoding, etagMatches, cacheKeyHeader }
 }
 
 await main()

@@ -8,6 +8,7 @@ import { RegistrationStatus } from '~/components/registration/status-banner.tsx'
 import { jsonLogger } from '~/data/log.server.ts'
 import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
 import { translator } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import { choicesView } from '~/registration/options.ts'
@@ -41,14 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { lang } = resolveLanguage(request)
   const outcome = await handleRegistrationAction(request, lang, registrationServices())
-  if (outcome.type === 'redirect') return redirect(outcome.location, 303)
+  if (outcome.type === 'redirect') return redirect(localizedHref(outcome.location, lang), 303)
   return data(outcome.data, {
     status: outcome.status,
     headers: { 'Cache-Control': 'no-store', ...outcome.headers },
   })
 }
 
-/** Keeps the root's headers (the language cookie), adds the action's (Retry-After); never cached. */
+/** Keeps the root's headers, adds the action's (Retry-After); never cached. */
 export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders)
   for (const [name, value] of actionHeaders) merged.set(name, value)

@@ -218,6 +218,13 @@ export function chooseEncoding(header: string | null | undefined): Encoding {
   return chooseCoding(header, BOTH)
 }
 
+/** Whether an `If-None-Match` header names `etag` (weak comparison, as for GET). */
+export function etagMatches(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
 /** Size and hit rate, for `/healthz`. */
 export function pageCacheStats(): Record<string, number> {
   const current = state()

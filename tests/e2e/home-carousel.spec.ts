@@ -111,14 +111,14 @@ test.describe("today's matches", () => {
     await gotoHome(page, '/?lang=en')
     const first = page.getByTestId('today-card').first()
     await first.getByRole('link', { name: 'Bayern Longueuil team page' }).click()
-    await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W$/)
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W&lang=en$/)
     await gotoHome(page, '/?lang=en')
     await page
       .getByTestId('today-card')
       .first()
       .getByRole('link', { name: /Match sheet, final score/ })
       .click()
-    await expect(page).toHaveURL(/\/match\/2025W-0185$/)
+    await expect(page).toHaveURL(/\/match\/2025W-0185\?lang=en$/)
   })
 
   test('upcoming cards have no match page link', async ({ page }) => {

@@ -128,10 +128,10 @@ test.describe('division pickers', () => {
   test('link standings and ranking rows to the team page', async ({ page }) => {
     await gotoHome(page, '/?lang=en')
     await page.getByTestId('home-standings').getByRole('link', { name: 'Inter Chomedey' }).click()
-    await expect(page).toHaveURL(/\/team\/T\d+\?division=M1&season=2025W$/)
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M1&season=2025W&lang=en$/)
     await gotoHome(page, '/?lang=en&defence=W2')
     await page.getByTestId('defence-row').first().getByRole('link').click()
-    await expect(page).toHaveURL(/\/team\/T\d+\?division=W2&season=2025W$/)
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=W2&season=2025W&lang=en$/)
   })
 })
 

@@ -229,7 +229,7 @@ test.describe('sponsors strip', () => {
       '/media/Sponsors/sports-rive-nord.svg',
     )
     await page.getByRole('link', { name: 'Become a sponsor' }).click()
-    await expect(page).toHaveURL(/\/sponsors$/)
+    await expect(page).toHaveURL(/\/sponsors\?lang=en$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Our partners' })).toBeVisible()
   })
 

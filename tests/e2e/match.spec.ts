@@ -70,7 +70,7 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-away')).toHaveAttribute('data-winner', 'false')
     await expect(page.getByTestId('match-home').getByRole('link')).toHaveAttribute(
       'href',
-      '/team/T10?division=M1&season=2025W',
+      '/team/T10?division=M1&season=2025W&lang=en',
     )
     await expect(page.getByTestId('forfeit-tag')).toHaveCount(0)
 
@@ -91,7 +91,7 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('lineup-away-keepers')).toHaveCount(0)
     await expect(
       page.getByTestId('lineup-home').getByRole('link', { name: 'Marc Tremblay' }),
-    ).toHaveAttribute('href', '/player/P100?season=2025W&division=M1&teamId=T10')
+    ).toHaveAttribute('href', '/player/P100?season=2025W&division=M1&teamId=T10&lang=en')
     await expectNoAxeViolations(page)
   })
 
@@ -183,7 +183,7 @@ test.describe('the match page on the fixture league', () => {
       .getByTestId('recent-list')
       .getByRole('link', { name: /View match sheet: Lions FC 1 - 1 St\. Laurent United/ })
       .click()
-    await expect(page).toHaveURL(/\/match\/G9$/)
+    await expect(page).toHaveURL(/\/match\/G9\?lang=en$/)
     await expect(page.getByTestId('shootout-table')).toBeVisible()
   })
 })

@@ -102,6 +102,30 @@ test.describe('the page cache', () => {
     expect(registration.headers.get('cache-control')).toBe('no-store')
   })
 
+  test('the first request of a page already answers 304 to a known ETag', async () => {
+    const etag = (await get('/preseason?lang=en', { 'Accept-Encoding': 'gzip' })).headers.get(
+      'etag',
+    )!
+    const version = await dataVersion()
+    server.write('Sponsors/cache-check', { name: 'Cache Check', active: false })
+    await expect.poll(dataVersion, { timeout: 10_000 }).toBeGreaterThan(version)
+    // The cache was emptied by the change: this request renders, and still knows the ETag.
+    const revalidated = await get('/preseason?lang=en', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('etag')).toBe(etag)
+    server.write('Sponsors/cache-check', null)
+  })
+
+  test('client-side navigation data follows the cookie, so it says so and no shared cache keeps it', async () => {
+    const data = await get('/rules.data', { Cookie: 'lang=en' })
+    expect(data.status).toBe(200)
+    expect(data.headers.get('cache-control')).toBe('private, no-cache')
+    expect(data.headers.get('vary')).toContain('Cookie')
+  })
+
   test('English pages link to English pages', async () => {
     const html = await (await get('/standings?lang=en')).text()
     // Every same-site link but the language toggle, which names the other language.

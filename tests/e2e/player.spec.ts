@@ -53,7 +53,7 @@ test.describe('the player page on the fixture league', () => {
     await expect(page.getByTestId('player-team-link')).toHaveText('St. Laurent United')
     await expect(page.getByTestId('player-team-link')).toHaveAttribute(
       'href',
-      '/team/T11?division=M1&season=2025W',
+      '/team/T11?division=M1&season=2025W&lang=en',
     )
     await expect(page.getByTestId('player-division')).toHaveText('Men A - Laval')
     await expectTiles(page, {
@@ -154,7 +154,9 @@ test.describe('the player page on the fixture league', () => {
       await page
         .getByRole('link', { name: lang === 'en' ? 'Go Home' : 'Retour à l’accueil' })
         .click()
-      await expect(page).toHaveURL(`${server.baseURL}/`)
+      await expect(page).toHaveURL(
+        lang === 'en' ? `${server.baseURL}/?lang=en` : `${server.baseURL}/`,
+      )
     })
 
     test(`a blank player id is a missing identifier (400, ${lang})`, async ({ page }) => {
@@ -203,7 +205,7 @@ test.describe('the player page on the demo league', () => {
     await page.goto('/player/P1048?lang=en')
     await expect(page.getByTestId('suspended-badge')).toBeVisible()
     await page.getByTestId('player-team-link').click()
-    await expect(page).toHaveURL(/\/team\/T104\?division=M1&season=2025W$/)
+    await expect(page).toHaveURL(/\/team\/T104\?division=M1&season=2025W&lang=en$/)
     await expect(page.getByTestId('suspensions-table')).toBeVisible()
   })
 })

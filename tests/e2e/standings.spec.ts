@@ -265,7 +265,7 @@ test.describe('standings of a fixture league', () => {
     // Teams link to the team page.
     await expect(first.getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
       'href',
-      '/team/T11?division=M1&season=2025W',
+      '/team/T11?division=M1&season=2025W&lang=en',
     )
   })
 
@@ -301,7 +301,7 @@ test.describe('standings of a fixture league', () => {
     await expect(final).toContainText('Finals')
     await expect(final.getByTestId('match-score')).toContainText('1 - 1')
     await final.getByRole('link', { name: /View match sheet/ }).click()
-    await expect(page).toHaveURL(/\/match\/G9$/)
+    await expect(page).toHaveURL(/\/match\/G9\?lang=en$/)
     await page.goBack()
 
     const upcoming = page.getByTestId('upcoming-list').getByTestId('match-card')
@@ -319,11 +319,11 @@ test.describe('standings of a fixture league', () => {
     await expect(page.getByTestId('scorers-table')).not.toContainText('Julien Roy')
     await expect(scorers.first().getByRole('link', { name: 'Olivier Gagnon' })).toHaveAttribute(
       'href',
-      '/player/P-Olivier_Gagnon?season=2025W&division=M1&teamId=T11&teamKey=St_Laurent_United&playerKey=Olivier_Gagnon&playerName=Olivier+Gagnon',
+      '/player/P-Olivier_Gagnon?season=2025W&division=M1&teamId=T11&teamKey=St_Laurent_United&playerKey=Olivier_Gagnon&playerName=Olivier+Gagnon&lang=en',
     )
     await expect(scorers.first().getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
       'href',
-      '/team/T11?division=M1&season=2025W',
+      '/team/T11?division=M1&season=2025W&lang=en',
     )
 
     await expect(page.getByTestId('suspensions-table')).toContainText('Sami Haddad')
@@ -454,7 +454,7 @@ test.describe('standings without JavaScript', () => {
     await page.goto(`${server.baseURL}/standings?lang=en`)
     await page.locator('#standings-division').selectOption('W1')
     await page.getByTestId('division-submit').click()
-    await expect(page).toHaveURL(/\/standings\?division=W1$/)
+    await expect(page).toHaveURL(/\/standings\?division=W1&lang=en$/)
     await expect(page.getByTestId('standings-row').first().locator('th')).toHaveText('Phénix')
   })
 })

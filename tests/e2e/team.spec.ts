@@ -115,7 +115,7 @@ test.describe('the team page on the fixture league', () => {
     ).toHaveText(['Julien Roy'])
     await expect(players.getByRole('link', { name: 'Marc Tremblay' })).toHaveAttribute(
       'href',
-      '/player/P100?season=2025W&division=M1&teamId=T10',
+      '/player/P100?season=2025W&division=M1&teamId=T10&lang=en',
     )
     await players.getByRole('link', { name: 'Marc Tremblay' }).click()
     await expect(page).toHaveURL(/\/player\/P100\?/)
@@ -221,7 +221,10 @@ test.describe('the team page on the fixture league', () => {
       const standings = page.getByRole('link', {
         name: lang === 'en' ? 'View the standings' : 'Voir les classements',
       })
-      await expect(standings).toHaveAttribute('href', '/standings')
+      await expect(standings).toHaveAttribute(
+        'href',
+        lang === 'en' ? '/standings?lang=en' : '/standings',
+      )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       await expectNoAxeViolations(page)
     })

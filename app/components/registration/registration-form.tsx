@@ -1,4 +1,5 @@
-import { useT } from '~/i18n/use-translation.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
+import { useLang, useT } from '~/i18n/use-translation.ts'
 import type { RegistrationActionData } from '~/registration/form-data.ts'
 import { MAX_ROSTER } from '~/registration/limits.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
@@ -30,6 +31,7 @@ type Props = {
  */
 export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail, posted }: Props) {
   const t = useT()
+  const lang = useLang()
   const {
     formRef,
     formKey,
@@ -64,7 +66,7 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
         key={formKey}
         ref={formRef}
         method="post"
-        action="/registration"
+        action={localizedHref('/registration', lang)}
         noValidate
         onSubmit={handleSubmit}
         onChange={handleChange}

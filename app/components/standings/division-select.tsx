@@ -65,8 +65,6 @@ export function DivisionSelect({
         onChoose(choice)
       }}
     >
-      {/* Without JavaScript the form replaces the query: keep the page's language in it. */}
-      {lang === DEFAULT_LANG ? null : <input type="hidden" name="lang" value={lang} />}
       <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto">
         <label htmlFor="standings-division" className="text-sm font-semibold text-slate-700">
           {t('standingsPage.divisionLabel')}
@@ -132,6 +130,8 @@ export function DivisionSelect({
           {t('standingsPage.show')}
         </Button>
       )}
+      {/* Without JavaScript the form replaces the query: keep the page's language in it. */}
+      {lang === DEFAULT_LANG ? null : <input type="hidden" name="lang" value={lang} />}
     </form>
   )
 }

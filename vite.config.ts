@@ -2,8 +2,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { ICON_NAMES } from './app/components/ui/icon-names.ts'
+import { iconSprite } from './vite/icon-sprite.ts'
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), iconSprite({ icons: ICON_NAMES }), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
 })

@@ -1,6 +1,6 @@
-import { ExternalLink, Mail } from 'lucide-react'
 import { Link, useRouteLoaderData } from 'react-router'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { RootLoaderData } from '~/root.tsx'
 import { siteCredits } from '~/site-config.ts'
@@ -31,7 +31,7 @@ export function SiteFooter() {
             {root ? (
               <li>
                 <a className={linkClass} href={`mailto:${root.contactEmail}`}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="mail" className="size-4 shrink-0" />
                   <span className="min-w-0 [overflow-wrap:anywhere]">{root.contactEmail}</span>
                 </a>
               </li>
@@ -44,7 +44,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="external-link" className="size-4 shrink-0" />
                   {t('footer.followUs')}
                   <span className="sr-only"> {t('footer.opensInNewTab')}</span>
                 </a>

@@ -1,18 +1,17 @@
 import { clsx } from 'clsx'
-import { Check, ChevronDown, Mars, Venus } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { Sex } from '~/league/index.ts'
 import type { DivisionOption } from '~/view-models/home.ts'
 
 /** The men (blue) or women (pink) icon of a division (SPEC §2 division picker). */
 export function SexIcon({ sex, className }: { sex: Sex; className?: string }) {
-  const Icon = sex === 'women' ? Venus : Mars
   return (
     <Icon
-      aria-hidden="true"
+      name={sex === 'women' ? 'venus' : 'mars'}
       className={clsx('size-4 shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
       data-sex={sex}
     />
@@ -80,8 +79,8 @@ export function DivisionPicker({
         <span className="min-w-0 flex-1 truncate">
           {selected?.name ?? t('home.division.choose')}
         </span>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="size-4 text-slate-500 transition-transform group-open:rotate-180"
         />
       </summary>
@@ -112,7 +111,7 @@ export function DivisionPicker({
               >
                 <SexIcon sex={option.sex} />
                 <span className="flex-1">{option.name}</span>
-                {current ? <Check aria-hidden="true" className="text-pitch-700 size-4" /> : null}
+                {current ? <Icon name="check" className="text-pitch-700 size-4" /> : null}
               </Link>
             </li>
           )

@@ -1,7 +1,7 @@
-import { MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 
 import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
@@ -28,11 +28,11 @@ export function HomeHero() {
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <p className="text-accent flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {t('home.locations')}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" className="size-4" />
             {t('home.divisions')}
           </span>
         </p>

@@ -1,8 +1,8 @@
-import { CalendarDays, Newspaper } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { NewsCardView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
@@ -58,7 +58,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
         id="news-title"
         className="flex items-center gap-2 text-2xl font-extrabold text-slate-900"
       >
-        <Newspaper aria-hidden="true" className="text-pitch-700 size-6" />
+        <Icon name="newspaper" className="text-pitch-700 size-6" />
         {t('home.news.title')}
       </h2>
       {news.length === 0 ? (
@@ -89,7 +89,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   />
                 ) : (
                   <div className="from-pitch-700 to-pitch-950 flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br">
-                    <Newspaper aria-hidden="true" className="text-pitch-200 size-12" />
+                    <Icon name="newspaper" className="text-pitch-200 size-12" />
                   </div>
                 )}
                 <div className="flex flex-1 flex-col gap-2 p-4">
@@ -98,7 +98,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   </h3>
                   {item.date ? (
                     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <Icon name="calendar-days" className="size-4" />
                       {item.date}
                     </p>
                   ) : null}

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx'
-import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { StrikerView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
@@ -63,7 +63,7 @@ export function TopStrikers({
                 />
               ) : (
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                  <UserRound aria-hidden="true" className="size-6" />
+                  <Icon name="user-round" className="size-6" />
                 </span>
               )}
               <div className="min-w-0 flex-1">

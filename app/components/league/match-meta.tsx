@@ -1,5 +1,4 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
-
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -15,17 +14,17 @@ export function MatchMeta({
   return (
     <>
       <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-3.5" />
+        <Icon name="calendar-days" className="size-3.5" />
         {match.date}
       </span>
       <span
         className={`inline-flex items-center gap-1 ${emphasiseTime ? 'font-semibold text-slate-800' : ''}`}
       >
-        <Clock aria-hidden="true" className="size-3.5" />
+        <Icon name="clock" className="size-3.5" />
         {match.time ?? t('match.timeTbd')}
       </span>
       <span className="inline-flex items-center gap-1">
-        <MapPin aria-hidden="true" className="size-3.5" />
+        <Icon name="map-pin" className="size-3.5" />
         {match.field ?? t('match.fieldTbd')}
       </span>
     </>

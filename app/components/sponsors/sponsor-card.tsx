@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
-import { ExternalLink, Handshake } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { SponsorCard as SponsorCardData } from '~/view-models/sponsors.ts'
 
@@ -31,14 +31,14 @@ export function SponsorCard({
             className="h-full w-full object-contain"
           />
         ) : (
-          <Handshake aria-hidden="true" className="text-pitch-600 size-10" />
+          <Icon name="handshake" className="text-pitch-600 size-10" />
         )}
       </span>
       <span className="text-base font-bold text-slate-900">{sponsor.name}</span>
       {sponsor.websiteUrl ? (
         <span className="text-pitch-700 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline">
           {t('sponsors.visit')}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <Icon name="external-link" className="size-3.5" />
           <span className="sr-only">{t('sponsors.opensInNewTab')}</span>
         </span>
       ) : null}

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
-import { ArrowRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { useReducedMotion } from '~/components/home/client-hooks.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import {
   type SponsorCard as SponsorCardData,
@@ -62,7 +62,7 @@ export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
           </div>
           <Link to="/sponsors" className={buttonClasses('primary')} data-testid="sponsors-cta">
             {t('sponsors.cta')}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         {pages.length === 0 ? (
@@ -127,9 +127,9 @@ export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
                   data-testid="sponsors-toggle"
                 >
                   {paused ? (
-                    <Play aria-hidden="true" className="size-4" />
+                    <Icon name="play" className="size-4" />
                   ) : (
-                    <Pause aria-hidden="true" className="size-4" />
+                    <Icon name="pause" className="size-4" />
                   )}
                 </button>
               </div>

@@ -11,8 +11,6 @@ export function SiteFooter() {
   const t = useT()
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const year = root?.year ?? new Date().getFullYear()
-  const linkClass =
-    'inline-flex min-h-11 items-center gap-2 text-pitch-100 underline-offset-4 hover:text-white hover:underline'
   return (
     <footer className="bg-ink-900 mt-16 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,7 +28,7 @@ export function SiteFooter() {
           <ul className="mt-2 text-sm">
             {root ? (
               <li>
-                <a className={linkClass} href={`mailto:${root.contactEmail}`}>
+                <a className="footer-link" href={`mailto:${root.contactEmail}`}>
                   <Icon name="mail" className="size-4 shrink-0" />
                   <span className="min-w-0 [overflow-wrap:anywhere]">{root.contactEmail}</span>
                 </a>
@@ -39,7 +37,7 @@ export function SiteFooter() {
             {root ? (
               <li>
                 <a
-                  className={linkClass}
+                  className="footer-link"
                   href={root.socialUrl}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -58,17 +56,17 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-2 text-sm">
             <li>
-              <Link className={linkClass} to="/privacy-policy">
+              <Link className="footer-link" to="/privacy-policy">
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/terms-of-use">
+              <Link className="footer-link" to="/terms-of-use">
                 {t('footer.terms')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/cookies">
+              <Link className="footer-link" to="/cookies">
                 {t('footer.cookies')}
               </Link>
             </li>

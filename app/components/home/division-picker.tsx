@@ -70,24 +70,15 @@ export function DivisionPicker({
   if (options.length === 0) return null
   return (
     <details ref={details} className="group relative w-full sm:w-64" data-testid={`${id}-picker`}>
-      <summary
-        className="hover:border-pitch-500 focus-visible:outline-pitch-500 flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
-        aria-controls={`${id}-options`}
-      >
+      <summary className="picker-summary" aria-controls={`${id}-options`}>
         <span className="sr-only">{t('home.division.choose')}, </span>
         {selected ? <SexIcon sex={selected.sex} /> : null}
         <span className="min-w-0 flex-1 truncate">
           {selected?.name ?? t('home.division.choose')}
         </span>
-        <Icon
-          name="chevron-down"
-          className="size-4 text-slate-500 transition-transform group-open:rotate-180"
-        />
+        <Icon name="chevron-down" className="picker-chevron" />
       </summary>
-      <ul
-        id={`${id}-options`}
-        className="absolute inset-x-0 z-30 mt-2 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-      >
+      <ul id={`${id}-options`} className="picker-options">
         {options.map((option) => {
           const current = option.id === selectedId
           return (
@@ -103,10 +94,7 @@ export function DivisionPicker({
                 onClick={() => {
                   if (details.current) details.current.open = false
                 }}
-                className={clsx(
-                  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100',
-                  current ? 'bg-pitch-50 text-pitch-900 font-bold' : 'text-slate-800',
-                )}
+                className="picker-option"
                 data-division-id={option.id}
               >
                 <SexIcon sex={option.sex} />

@@ -207,7 +207,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 {matches.map((match, index) => (
                   <div
                     key={`${match.id}-${match.divisionName}`}
-                    className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
+                    className="today-slide"
                     role="group"
                     aria-roledescription="slide"
                     aria-label={t('home.today.slide', { n: index + 1, total: matches.length })}

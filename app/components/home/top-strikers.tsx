@@ -38,14 +38,10 @@ export function TopStrikers({
       ) : (
         <ol className="divide-y divide-slate-100" data-testid="strikers-list">
           {strikers.map((striker) => (
-            <li
-              key={`${striker.rank}-${striker.name}`}
-              className="relative flex items-center gap-3 py-2.5"
-              data-testid="striker"
-            >
+            <li key={`${striker.rank}-${striker.name}`} className="striker" data-testid="striker">
               <span
                 className={clsx(
-                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-black tabular-nums',
+                  'striker-rank',
                   MEDALS[striker.rank]
                     ? `ring-2 ${MEDALS[striker.rank]}`
                     : 'bg-slate-100 text-slate-600',
@@ -56,36 +52,25 @@ export function TopStrikers({
                 {striker.rank}
               </span>
               {striker.image ? (
-                <img
-                  src={striker.image}
-                  alt=""
-                  className="size-11 shrink-0 rounded-full bg-slate-100 object-cover"
-                />
+                <img src={striker.image} alt="" className="striker-photo" />
               ) : (
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                <span className="striker-no-photo">
                   <Icon name="user-round" className="size-6" />
                 </span>
               )}
               <div className="min-w-0 flex-1">
                 {striker.href ? (
-                  <Link
-                    to={striker.href}
-                    className="hover:text-pitch-700 block truncate font-bold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
-                  >
+                  <Link to={striker.href} className="striker-name">
                     {striker.name}
                   </Link>
                 ) : (
-                  <span className="block truncate font-bold text-slate-900">{striker.name}</span>
+                  <span className="striker-name">{striker.name}</span>
                 )}
-                <span className="block truncate text-xs text-slate-600">{striker.teamName}</span>
+                <span className="striker-team">{striker.teamName}</span>
               </div>
-              <span className="text-pitch-800 shrink-0 text-right">
-                <span className="block text-xl leading-none font-black tabular-nums">
-                  {striker.goals}
-                </span>
-                <span className="text-[0.7rem] font-semibold text-slate-500 uppercase">
-                  {t('home.strikers.goals')}
-                </span>
+              <span className="striker-goals">
+                <span className="striker-goals-value">{striker.goals}</span>
+                <span className="striker-goals-label">{t('home.strikers.goals')}</span>
               </span>
             </li>
           ))}

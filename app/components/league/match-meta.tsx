@@ -13,17 +13,15 @@ export function MatchMeta({
   const t = useT()
   return (
     <>
-      <span className="inline-flex items-center gap-1">
+      <span className="match-meta">
         <Icon name="calendar-days" className="size-3.5" />
         {match.date}
       </span>
-      <span
-        className={`inline-flex items-center gap-1 ${emphasiseTime ? 'font-semibold text-slate-800' : ''}`}
-      >
+      <span className={emphasiseTime ? 'match-meta font-semibold text-slate-800' : 'match-meta'}>
         <Icon name="clock" className="size-3.5" />
         {match.time ?? t('match.timeTbd')}
       </span>
-      <span className="inline-flex items-center gap-1">
+      <span className="match-meta">
         <Icon name="map-pin" className="size-3.5" />
         {match.field ?? t('match.fieldTbd')}
       </span>

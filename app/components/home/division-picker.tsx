@@ -71,7 +71,7 @@ export function DivisionPicker({
   return (
     <details ref={details} className="group relative w-full sm:w-64" data-testid={`${id}-picker`}>
       <summary className="picker-summary" aria-controls={`${id}-options`}>
-        <span className="sr-only">{t('home.division.choose')}, </span>
+        <span className="sr-only">{`${t('home.division.choose')}, `}</span>
         {selected ? <SexIcon sex={selected.sex} /> : null}
         <span className="min-w-0 flex-1 truncate">
           {selected?.name ?? t('home.division.choose')}
@@ -95,10 +95,11 @@ export function DivisionPicker({
                   if (details.current) details.current.open = false
                 }}
                 className="picker-option"
-                data-division-id={option.id}
+                // The page's own route: nothing for React Router to discover.
+                discover="none"
               >
                 <SexIcon sex={option.sex} />
-                <span className="flex-1">{option.name}</span>
+                <span>{option.name}</span>
                 {current ? <Icon name="check" className="text-pitch-700 size-4" /> : null}
               </Link>
             </li>

@@ -79,6 +79,8 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                 aria-haspopup="dialog"
                 className="group news-card"
                 data-testid="news-card"
+                // The page's own route: nothing for React Router to discover.
+                discover="none"
               >
                 {item.image ? (
                   <img
@@ -101,7 +103,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                     </p>
                   ) : null}
                   <p className="news-card-excerpt">{item.content}</p>
-                  <span className="news-card-more">{t('home.news.readMore')} →</span>
+                  <span className="news-card-more">{`${t('home.news.readMore')} →`}</span>
                 </div>
               </Link>
             </li>

@@ -56,9 +56,7 @@ export function RankingWidget({
   else
     body = (
       <table className="w-full text-sm" data-testid={`${kind}-table`}>
-        <caption className="sr-only">
-          {t(texts.title)} — {view.divisionName}
-        </caption>
+        <caption className="sr-only">{`${t(texts.title)} — ${view.divisionName}`}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-10 px-2 py-2 text-center font-semibold">

@@ -48,7 +48,7 @@ export function TopStrikers({
                 )}
                 data-medal={MEDALS[striker.rank] ? striker.rank : undefined}
               >
-                <span className="sr-only">{t('home.strikers.rank')} </span>
+                <span className="sr-only">{`${t('home.strikers.rank')} `}</span>
                 {striker.rank}
               </span>
               {striker.image ? (

@@ -14,15 +14,15 @@ export function MatchMeta({
   return (
     <>
       <span className="match-meta">
-        <Icon name="calendar-days" className="size-3.5" />
+        <Icon name="calendar-days" />
         {match.date}
       </span>
       <span className={emphasiseTime ? 'match-meta font-semibold text-slate-800' : 'match-meta'}>
-        <Icon name="clock" className="size-3.5" />
+        <Icon name="clock" />
         {match.time ?? t('match.timeTbd')}
       </span>
       <span className="match-meta">
-        <Icon name="map-pin" className="size-3.5" />
+        <Icon name="map-pin" />
         {match.field ?? t('match.fieldTbd')}
       </span>
     </>

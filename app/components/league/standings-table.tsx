@@ -140,7 +140,7 @@ export function StandingsTable({
                 >
                   {row.rank}
                   {row.inPlayoffSpot ? (
-                    <span className="sr-only">, {t('standings.inPlayoffsSr')}</span>
+                    <span className="sr-only">{`, ${t('standings.inPlayoffsSr')}`}</span>
                   ) : null}
                 </td>
                 <th scope="row" className="standings-team">

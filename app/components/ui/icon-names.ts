@@ -49,4 +49,10 @@ export const ICON_NAMES = [
   'x',
 ] as const
 
-export type IconName = (typeof ICON_NAMES)[number]
+/** The site's own drawings in the sprite, drawn with `<Icon name="…" />` too: id → SVG file. */
+export const SPRITE_DRAWINGS = {
+  'league-logo': 'app/components/league-logo.svg',
+  'pitch-lines': 'app/components/home/pitch-lines.svg',
+} as const
+
+export type IconName = (typeof ICON_NAMES)[number] | keyof typeof SPRITE_DRAWINGS

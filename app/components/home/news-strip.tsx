@@ -102,7 +102,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                       {item.date}
                     </p>
                   ) : null}
-                  <p className="news-card-excerpt">{item.content}</p>
+                  <p className="news-card-excerpt line-clamp-3">{item.content}</p>
                   <span className="news-card-more">{`${t('home.news.readMore')} →`}</span>
                 </div>
               </Link>

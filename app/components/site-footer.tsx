@@ -1,8 +1,7 @@
-import { ExternalLink, Mail } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
-
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { RootLoaderData } from '~/root.tsx'
 import { siteCredits } from '~/site-config.ts'
@@ -13,8 +12,6 @@ export function SiteFooter() {
   const t = useT()
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const year = root?.year ?? new Date().getFullYear()
-  const linkClass =
-    'inline-flex min-h-11 items-center gap-2 text-pitch-100 underline-offset-4 hover:text-white hover:underline'
   return (
     <footer className="bg-ink-900 mt-16 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,8 +29,8 @@ export function SiteFooter() {
           <ul className="mt-2 text-sm">
             {root ? (
               <li>
-                <a className={linkClass} href={`mailto:${root.contactEmail}`}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <a className="footer-link" href={`mailto:${root.contactEmail}`}>
+                  <Icon name="mail" className="size-4 shrink-0" />
                   <span className="min-w-0 [overflow-wrap:anywhere]">{root.contactEmail}</span>
                 </a>
               </li>
@@ -41,12 +38,12 @@ export function SiteFooter() {
             {root ? (
               <li>
                 <a
-                  className={linkClass}
+                  className="footer-link"
                   href={root.socialUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="external-link" className="size-4 shrink-0" />
                   {t('footer.followUs')}
                   <span className="sr-only"> {t('footer.opensInNewTab')}</span>
                 </a>
@@ -60,17 +57,17 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-2 text-sm">
             <li>
-              <Link className={linkClass} to="/privacy-policy">
+              <Link className="footer-link" to="/privacy-policy">
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/terms-of-use">
+              <Link className="footer-link" to="/terms-of-use">
                 {t('footer.terms')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/cookies">
+              <Link className="footer-link" to="/cookies">
                 {t('footer.cookies')}
               </Link>
             </li>

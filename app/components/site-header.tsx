@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { RootLoaderData } from '~/root.tsx'
 
@@ -51,7 +51,7 @@ export function SiteHeader() {
               aria-label={t('nav.openMenu')}
               data-testid="menu-button"
             >
-              <Menu aria-hidden="true" className="size-6" />
+              <Icon name="menu" className="size-6" />
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -66,7 +66,7 @@ export function SiteHeader() {
                     className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
                     aria-label={t('nav.closeMenu')}
                   >
-                    <X aria-hidden="true" className="size-6" />
+                    <Icon name="x" className="size-6" />
                   </Dialog.Close>
                 </div>
                 <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">

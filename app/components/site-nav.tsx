@@ -28,7 +28,8 @@ export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavi
   const { pathname } = useLocation()
   const itemClass = (active: boolean) =>
     clsx(
-      'flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+      // text-sm stays a utility: the drawer's text-base does not override it (as before).
+      'nav-link text-sm',
       layout === 'bar'
         ? active
           ? 'bg-white/15 text-white'

@@ -86,6 +86,8 @@ describe('the home view of the example league', () => {
     expect(fr.today.matches.map((match) => [match.id, match.status, match.home.initials])).toEqual([
       ['G2', 'finished', 'SU'],
     ])
+    // One view per match: the hydration data then holds it once.
+    expect(fr.recent.find((match) => match.id === 'G2')).toBe(fr.today.matches[0])
   })
 
   it('shows a TBD opponent and time on a day whose game is not set yet', () => {
@@ -157,6 +159,9 @@ describe('the home view of the example league', () => {
     expect(view.recent.map((match) => match.id)).toEqual(['G9', 'G2', 'G1'])
     expect(view.recent.every((match) => match.href !== undefined)).toBe(true)
     expect(view.upcoming[0].href).toBeUndefined()
+    // Flags are only present when set.
+    expect(view.recent.map((match) => match.overtime)).toEqual([true, undefined, undefined])
+    expect('forfeit' in view.recent[1].home).toBe(false)
   })
 
   it('has the news in the page language and the active sponsors', () => {

@@ -7,6 +7,7 @@ import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
   type League,
+  type Match,
   type RankingRow,
   type Sex,
   type StrikerRow,
@@ -211,7 +212,13 @@ function rankingWidget(
   }
 }
 
-function todayView(league: League, tree: unknown, now: Date, lang: Lang): TodayView {
+function todayView(
+  league: League,
+  tree: unknown,
+  now: Date,
+  lang: Lang,
+  card: (match: Match) => MatchCardView,
+): TodayView {
   const season = league.seasonId
   const paths = season
     ? [['Schedule'], ['Schedule', season], ['Schedule', season, 'Divisions']]
@@ -220,7 +227,7 @@ function todayView(league: League, tree: unknown, now: Date, lang: Lang): TodayV
   return {
     state: 'ready',
     date: formatLongDate(torontoToday(now), lang),
-    matches: todaysMatches(league, now).map((match) => toMatchCardView(match, lang)),
+    matches: todaysMatches(league, now).map(card),
   }
 }
 
@@ -251,6 +258,14 @@ export function buildHomeView(input: {
 }): HomeView {
   const { league, tree, version, now, lang, params } = input
   const seasonId = league.seasonId
+  // One view per match: today's matches are also in the upcoming or recent lists, and a view
+  // shared by the lists is sent once in the page's hydration data.
+  const cards = new Map<Match, MatchCardView>()
+  const card = (match: Match) => {
+    let view = cards.get(match)
+    if (!view) cards.set(match, (view = toMatchCardView(match, lang)))
+    return view
+  }
   const division = selectDivision(league, params.standings)
   const standings: HomeView['standings'] = {
     strikers: division
@@ -268,17 +283,13 @@ export function buildHomeView(input: {
     news: latestNews(league.news, lang).map(({ image, ...item }) =>
       image === undefined ? item : { ...item, imageRef: image },
     ),
-    today: todayView(league, tree, now, lang),
+    today: todayView(league, tree, now, lang, card),
     divisions: toDivisionOptions(league.divisions, lang),
     standings,
     offence: rankingWidget(league, tree, 'offence', params.offence, lang),
     defence: rankingWidget(league, tree, 'defence', params.defence, lang),
-    upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map((match) =>
-      toMatchCardView(match, lang),
-    ),
-    recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map((match) =>
-      toMatchCardView(match, lang),
-    ),
+    upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map(card),
+    recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map(card),
     sponsors: toSponsorCards(league),
   }
 }

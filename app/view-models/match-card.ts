@@ -17,7 +17,8 @@ export type MatchCardSide = {
   initials: string
   href?: string
   score?: number
-  forfeit: boolean
+  /** Only when the side forfeited (absent flags keep the page's hydration data short). */
+  forfeit?: true
 }
 
 /** Everything a match card shows, already localised (SPEC §2 "Match card"). */
@@ -33,7 +34,8 @@ export type MatchCardView = {
   /** The playoff stage badge, only for playoff games. */
   playoffLabel?: string
   divisionName: string
-  overtime: boolean
+  /** Only when the match went to overtime. */
+  overtime?: true
   home: MatchCardSide
   away: MatchCardSide
 }
@@ -43,13 +45,13 @@ function side(match: Match, matchSide: MatchSide, lang: Lang): MatchCardSide {
   const view: MatchCardSide = {
     name,
     initials: initials(name),
-    forfeit: matchSide.forfeit,
   }
   const href = matchSide.tbd
     ? undefined
     : teamHref({ teamId: matchSide.teamId, divisionId: match.divisionId, seasonId: match.seasonId })
   if (href) view.href = href
   if (matchSide.score !== undefined) view.score = matchSide.score
+  if (matchSide.forfeit) view.forfeit = true
   return view
 }
 
@@ -59,10 +61,10 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
     status: match.status,
     date: formatMatchDate(match, lang),
     divisionName: localText(match.divisionName, lang),
-    overtime: match.wentOvertime,
     home: side(match, match.home, lang),
     away: side(match, match.away, lang),
   }
+  if (match.wentOvertime) view.overtime = true
   if (match.status === 'finished') view.href = matchHref(match.id)
   const time = formatMatchTime(match, lang)
   if (time) view.time = time

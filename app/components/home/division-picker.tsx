@@ -1,20 +1,19 @@
 import { clsx } from 'clsx'
-import { Check, ChevronDown, Mars, Venus } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { Sex } from '~/league/index.ts'
 import type { DivisionOption } from '~/view-models/home.ts'
 
 /** The men (blue) or women (pink) icon of a division (SPEC §2 division picker). */
 export function SexIcon({ sex, className }: { sex: Sex; className?: string }) {
-  const Icon = sex === 'women' ? Venus : Mars
   return (
     <Icon
-      aria-hidden="true"
+      name={sex === 'women' ? 'venus' : 'mars'}
       className={clsx('size-4 shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
       data-sex={sex}
     />
@@ -73,24 +72,15 @@ export function DivisionPicker({
   if (options.length === 0) return null
   return (
     <details ref={details} className="group relative w-full sm:w-64" data-testid={`${id}-picker`}>
-      <summary
-        className="hover:border-pitch-500 focus-visible:outline-pitch-500 flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
-        aria-controls={`${id}-options`}
-      >
-        <span className="sr-only">{t('home.division.choose')}, </span>
+      <summary className="picker-summary" aria-controls={`${id}-options`}>
+        <span className="sr-only">{`${t('home.division.choose')}, `}</span>
         {selected ? <SexIcon sex={selected.sex} /> : null}
         <span className="min-w-0 flex-1 truncate">
           {selected?.name ?? t('home.division.choose')}
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-slate-500 transition-transform group-open:rotate-180"
-        />
+        <Icon name="chevron-down" className="picker-chevron" />
       </summary>
-      <ul
-        id={`${id}-options`}
-        className="absolute inset-x-0 z-30 mt-2 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-      >
+      <ul id={`${id}-options`} className="picker-options">
         {options.map((option) => {
           const current = option.id === selectedId
           return (
@@ -106,15 +96,13 @@ export function DivisionPicker({
                 onClick={() => {
                   if (details.current) details.current.open = false
                 }}
-                className={clsx(
-                  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100',
-                  current ? 'bg-pitch-50 text-pitch-900 font-bold' : 'text-slate-800',
-                )}
-                data-division-id={option.id}
+                className="picker-option"
+                // The page's own route: nothing for React Router to discover.
+                discover="none"
               >
                 <SexIcon sex={option.sex} />
-                <span className="flex-1">{option.name}</span>
-                {current ? <Check aria-hidden="true" className="text-pitch-700 size-4" /> : null}
+                <span>{option.name}</span>
+                {current ? <Icon name="check" className="text-pitch-700 size-4" /> : null}
               </Link>
             </li>
           )

@@ -1,8 +1,7 @@
-import { MapPin, Users } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 
 import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
@@ -12,28 +11,15 @@ export function HomeHero() {
   const t = useT()
   return (
     <section className="bg-pitch-950 relative overflow-hidden text-white">
-      <svg
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full opacity-[0.12]"
-        viewBox="0 0 400 200"
-        preserveAspectRatio="xMidYMid slice"
-      >
-        <g fill="none" stroke="#fff" strokeWidth="1.5">
-          <rect x="10" y="10" width="380" height="180" rx="6" />
-          <line x1="200" y1="10" x2="200" y2="190" />
-          <circle cx="200" cy="100" r="32" />
-          <rect x="10" y="60" width="40" height="80" />
-          <rect x="350" y="60" width="40" height="80" />
-        </g>
-      </svg>
+      <Icon name="pitch-lines" className="absolute inset-0 h-full w-full opacity-[0.12]" />
       <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <p className="text-accent flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {t('home.locations')}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" className="size-4" />
             {t('home.divisions')}
           </span>
         </p>

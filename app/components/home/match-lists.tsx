@@ -1,10 +1,10 @@
-import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 
 import { MatchCard } from '~/components/league/match-card.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -69,9 +69,9 @@ export function RecentResults({ matches }: { matches: MatchCardView[] }) {
               >
                 {expanded ? t('home.recent.less') : t('home.recent.more')}
                 {expanded ? (
-                  <ChevronUp aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-up" className="size-4" />
                 ) : (
-                  <ChevronDown aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-down" className="size-4" />
                 )}
               </button>
             </div>

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { CalendarDays, X } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { NewsCard } from './news-strip.tsx'
 
@@ -30,7 +29,7 @@ function Body({ item, titleId }: { item: NewsCard; titleId?: string }) {
         )}
         {item.date ? (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             {item.date}
           </p>
         ) : null}
@@ -74,7 +73,7 @@ export function NewsDialog({
             className={closeClasses}
             aria-label={t('home.news.close')}
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Link>
         </div>
       </div>
@@ -97,7 +96,7 @@ export function NewsDialog({
         >
           {item ? <Body item={item} /> : null}
           <Dialog.Close className={closeClasses} aria-label={t('home.news.close')}>
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,10 +1,10 @@
-import { CalendarDays, Newspaper } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { Link } from '~/components/ui/link.tsx'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { NewsCardView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
@@ -60,7 +60,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
         id="news-title"
         className="flex items-center gap-2 text-2xl font-extrabold text-slate-900"
       >
-        <Newspaper aria-hidden="true" className="text-pitch-700 size-6" />
+        <Icon name="newspaper" className="text-pitch-700 size-6" />
         {t('home.news.title')}
       </h2>
       {news.length === 0 ? (
@@ -68,7 +68,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
       ) : (
         <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
           {news.map((item) => (
-            <li key={item.id} className="w-[350px] max-w-[calc(100vw-2.5rem)] shrink-0 snap-start">
+            <li key={item.id} className="news-slot">
               <Link
                 to={{ search: searchWith(location.search, item.id) }}
                 preventScrollReset
@@ -79,37 +79,33 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   setOpenId(item.id)
                 }}
                 aria-haspopup="dialog"
-                className="group focus-visible:outline-pitch-500 flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+                className="group news-card"
                 data-testid="news-card"
+                // The page's own route: nothing for React Router to discover.
+                discover="none"
               >
                 {item.image ? (
                   <img
                     src={item.image}
                     alt=""
                     loading="lazy"
-                    className="aspect-[16/9] w-full bg-slate-100 object-cover"
+                    className="news-card-image bg-slate-100 object-cover"
                   />
                 ) : (
-                  <div className="from-pitch-700 to-pitch-950 flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br">
-                    <Newspaper aria-hidden="true" className="text-pitch-200 size-12" />
+                  <div className="news-card-image from-pitch-700 to-pitch-950 flex items-center justify-center bg-gradient-to-br">
+                    <Icon name="newspaper" className="text-pitch-200 size-12" />
                   </div>
                 )}
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h3 className="group-hover:text-pitch-700 text-lg leading-snug font-bold text-slate-900">
-                    {item.title}
-                  </h3>
+                <div className="news-card-body">
+                  <h3 className="news-card-title">{item.title}</h3>
                   {item.date ? (
-                    <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-                      <CalendarDays aria-hidden="true" className="size-4" />
+                    <p className="news-card-date">
+                      <Icon name="calendar-days" className="size-4" />
                       {item.date}
                     </p>
                   ) : null}
-                  <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">
-                    {item.content}
-                  </p>
-                  <span className="text-pitch-700 mt-auto pt-1 text-sm font-semibold">
-                    {t('home.news.readMore')} →
-                  </span>
+                  <p className="news-card-excerpt line-clamp-3">{item.content}</p>
+                  <span className="news-card-more">{`${t('home.news.readMore')} →`}</span>
                 </div>
               </Link>
             </li>

@@ -56,9 +56,7 @@ export function RankingWidget({
   else
     body = (
       <table className="w-full text-sm" data-testid={`${kind}-table`}>
-        <caption className="sr-only">
-          {t(texts.title)} — {view.divisionName}
-        </caption>
+        <caption className="sr-only">{`${t(texts.title)} — ${view.divisionName}`}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-10 px-2 py-2 text-center font-semibold">
@@ -82,28 +80,19 @@ export function RankingWidget({
         <tbody>
           {view.rows.map((row) => (
             <tr key={row.teamId} className="border-t border-slate-100" data-testid={`${kind}-row`}>
-              <td className="px-2 py-2.5 text-center font-bold text-slate-700 tabular-nums">
-                {row.rank}
-              </td>
-              <th scope="row" className="px-2 py-2.5 text-left font-normal">
+              <td className="ranking-rank">{row.rank}</td>
+              <th scope="row" className="ranking-team">
                 {row.teamHref ? (
-                  <Link
-                    to={row.teamHref}
-                    className="hover:text-pitch-700 font-bold text-slate-900 hover:underline"
-                  >
+                  <Link to={row.teamHref} className="table-link font-bold">
                     {row.teamName}
                   </Link>
                 ) : (
                   <span className="font-bold text-slate-900">{row.teamName}</span>
                 )}
-                {row.detail ? (
-                  <span className="block text-xs text-slate-600">{row.detail}</span>
-                ) : null}
+                {row.detail ? <span className="ranking-detail">{row.detail}</span> : null}
               </th>
-              <td className="text-pitch-800 px-2 py-2.5 text-center text-base font-black tabular-nums">
-                {row.value}
-              </td>
-              <td className="px-2 py-2.5 text-center text-slate-700 tabular-nums">{row.gp}</td>
+              <td className="ranking-value">{row.value}</td>
+              <td className="ranking-gp">{row.gp}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,9 @@
-import { ArrowRight } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { DivisionOption } from '~/view-models/home.ts'
 import type { StandingsView } from '~/view-models/standings-view.ts'
@@ -46,7 +45,7 @@ export function StandingsWidget({
         className="text-pitch-700 hover:text-pitch-900 mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold hover:underline"
       >
         {t('home.standings.full')}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </SectionCard>
   )

@@ -9,29 +9,23 @@ function TeamButton({ side }: { side: MatchCardSide }) {
   const t = useT()
   const content = (
     <>
-      <span
-        aria-hidden="true"
-        className="bg-pitch-800 ring-pitch-100 inline-flex size-14 items-center justify-center rounded-full text-lg font-black tracking-wide text-white ring-4"
-      >
+      <span aria-hidden="true" className="today-team-initials">
         {side.initials}
       </span>
-      <span className="line-clamp-3 text-sm leading-tight font-bold [overflow-wrap:anywhere] text-slate-900">
-        {side.name}
-      </span>
+      <span className="today-team-name">{side.name}</span>
     </>
   )
-  const className = 'flex min-h-11 min-w-0 flex-col items-center gap-2 rounded-xl p-2 text-center'
   return side.href ? (
     <Link
       to={side.href}
-      className={`${className} hover:bg-pitch-50 focus-visible:outline-pitch-500 focus-visible:outline-2`}
+      className="today-team"
       aria-label={t('home.today.teamPage', { team: side.name })}
       data-testid="today-team"
     >
       {content}
     </Link>
   ) : (
-    <span className={className}>{content}</span>
+    <span className="today-team">{content}</span>
   )
 }
 
@@ -46,27 +40,24 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const scored = match.home.score !== undefined && match.away.score !== undefined
   return (
     <article
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="today-card"
       data-testid="today-card"
       data-match-id={match.id}
       data-status={match.status}
     >
-      <div className="flex items-start justify-between gap-2 text-xs text-slate-600">
-        <div className="flex flex-wrap gap-x-3 gap-y-1">
+      <div className="today-card-head">
+        <div className="today-card-meta">
           <MatchMeta match={match} emphasiseTime />
         </div>
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-1">
+      <div className="today-card-teams">
         <TeamButton side={match.home} />
-        <div
-          className="flex h-18 items-center justify-center px-1 text-center"
-          data-testid="today-score"
-        >
+        <div className="today-score" data-testid="today-score">
           {finished && scored && match.href ? (
             <Link
               to={match.href}
-              className="hover:bg-pitch-50 focus-visible:outline-pitch-500 inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-2 focus-visible:outline-2"
+              className="today-score-link"
               aria-label={t('home.today.scoreSr', {
                 home: match.home.name,
                 homeScore: match.home.score ?? '',
@@ -74,25 +65,19 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
                 awayScore: match.away.score ?? '',
               })}
             >
-              <span className="text-2xl font-black whitespace-nowrap text-slate-900 tabular-nums">
-                {match.home.score} - {match.away.score}
-              </span>
-              <span className="text-pitch-700 text-[0.7rem] font-semibold underline">
-                {t('home.today.sheet')}
-              </span>
+              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
+              <span className="today-score-sheet">{t('home.today.sheet')}</span>
             </Link>
           ) : finished && scored ? (
-            <span className="text-2xl font-black whitespace-nowrap text-slate-900 tabular-nums">
-              {match.home.score} - {match.away.score}
-            </span>
+            <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
           ) : (
-            <span className="text-base font-bold text-slate-500 uppercase">{t('match.vs')}</span>
+            <span className="today-vs">{t('match.vs')}</span>
           )}
         </div>
         <TeamButton side={match.away} />
       </div>
-      <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs">
-        <span className="truncate font-medium text-slate-700">{match.divisionName}</span>
+      <div className="today-card-foot">
+        <span className="today-card-division">{match.divisionName}</span>
         <StatusBadge
           status={finished ? 'finished' : 'upcoming'}
           label={t(finished ? 'home.today.completed' : 'home.today.upcoming')}

@@ -1,9 +1,9 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { CalendarClock, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { TodayView } from '~/view-models/home.ts'
 
@@ -129,7 +129,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
             id="today-title"
             className="flex items-center gap-2 text-xl font-extrabold sm:text-2xl"
           >
-            <CalendarClock aria-hidden="true" className="text-accent size-6" />
+            <Icon name="calendar-clock" className="text-accent size-6" />
             {title}
           </h2>
           {showControls ? (
@@ -143,9 +143,9 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 data-playing={playing ? 'true' : 'false'}
               >
                 {playing ? (
-                  <Pause aria-hidden="true" className="size-5" />
+                  <Icon name="pause" className="size-5" />
                 ) : (
-                  <Play aria-hidden="true" className="size-5" />
+                  <Icon name="play" className="size-5" />
                 )}
               </button>
               <button
@@ -159,7 +159,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 aria-label={t('home.today.previous')}
                 data-testid="today-previous"
               >
-                <ChevronLeft aria-hidden="true" className="size-5" />
+                <Icon name="chevron-left" className="size-5" />
               </button>
               <button
                 type="button"
@@ -172,7 +172,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 aria-label={t('home.today.next')}
                 data-testid="today-next"
               >
-                <ChevronRight aria-hidden="true" className="size-5" />
+                <Icon name="chevron-right" className="size-5" />
               </button>
             </div>
           ) : null}
@@ -207,7 +207,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 {matches.map((match, index) => (
                   <div
                     key={`${match.id}-${match.divisionName}`}
-                    className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
+                    className="today-slide"
                     role="group"
                     aria-roledescription="slide"
                     aria-label={t('home.today.slide', { n: index + 1, total: matches.length })}

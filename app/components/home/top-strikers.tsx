@@ -1,10 +1,9 @@
 import { clsx } from 'clsx'
-import { UserRound } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { StrikerView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
@@ -39,54 +38,39 @@ export function TopStrikers({
       ) : (
         <ol className="divide-y divide-slate-100" data-testid="strikers-list">
           {strikers.map((striker) => (
-            <li
-              key={`${striker.rank}-${striker.name}`}
-              className="relative flex items-center gap-3 py-2.5"
-              data-testid="striker"
-            >
+            <li key={`${striker.rank}-${striker.name}`} className="striker" data-testid="striker">
               <span
                 className={clsx(
-                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-black tabular-nums',
+                  'striker-rank',
                   MEDALS[striker.rank]
                     ? `ring-2 ${MEDALS[striker.rank]}`
                     : 'bg-slate-100 text-slate-600',
                 )}
                 data-medal={MEDALS[striker.rank] ? striker.rank : undefined}
               >
-                <span className="sr-only">{t('home.strikers.rank')} </span>
+                <span className="sr-only">{`${t('home.strikers.rank')} `}</span>
                 {striker.rank}
               </span>
               {striker.image ? (
-                <img
-                  src={striker.image}
-                  alt=""
-                  className="size-11 shrink-0 rounded-full bg-slate-100 object-cover"
-                />
+                <img src={striker.image} alt="" className="striker-photo" />
               ) : (
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                  <UserRound aria-hidden="true" className="size-6" />
+                <span className="striker-no-photo">
+                  <Icon name="user-round" className="size-6" />
                 </span>
               )}
               <div className="min-w-0 flex-1">
                 {striker.href ? (
-                  <Link
-                    to={striker.href}
-                    className="hover:text-pitch-700 block truncate font-bold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
-                  >
+                  <Link to={striker.href} className="striker-name">
                     {striker.name}
                   </Link>
                 ) : (
-                  <span className="block truncate font-bold text-slate-900">{striker.name}</span>
+                  <span className="striker-name">{striker.name}</span>
                 )}
-                <span className="block truncate text-xs text-slate-600">{striker.teamName}</span>
+                <span className="striker-team">{striker.teamName}</span>
               </div>
-              <span className="text-pitch-800 shrink-0 text-right">
-                <span className="block text-xl leading-none font-black tabular-nums">
-                  {striker.goals}
-                </span>
-                <span className="text-[0.7rem] font-semibold text-slate-500 uppercase">
-                  {t('home.strikers.goals')}
-                </span>
+              <span className="striker-goals">
+                <span className="striker-goals-value">{striker.goals}</span>
+                <span className="striker-goals-label">{t('home.strikers.goals')}</span>
               </span>
             </li>
           ))}

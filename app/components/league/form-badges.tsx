@@ -1,5 +1,3 @@
-import { clsx } from 'clsx'
-
 import { useT } from '~/i18n/use-translation.ts'
 import type { FormResult } from '~/league/index.ts'
 
@@ -15,14 +13,7 @@ export function FormBadges({ form }: { form: FormResult[] }) {
   return (
     <span className="inline-flex gap-1">
       {form.map((result, index) => (
-        <span
-          key={index}
-          title={t(`form.${result}`)}
-          className={clsx(
-            'inline-flex size-6 items-center justify-center rounded text-[0.7rem] font-bold',
-            colours[result],
-          )}
-        >
+        <span key={index} title={t(`form.${result}`)} className={`form-badge ${colours[result]}`}>
           <span aria-hidden="true">{t(`form.${result}.short`)}</span>
           <span className="sr-only">{t(`form.${result}`)}</span>
         </span>

@@ -1,5 +1,4 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
-
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -14,18 +13,16 @@ export function MatchMeta({
   const t = useT()
   return (
     <>
-      <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-3.5" />
+      <span className="match-meta">
+        <Icon name="calendar-days" />
         {match.date}
       </span>
-      <span
-        className={`inline-flex items-center gap-1 ${emphasiseTime ? 'font-semibold text-slate-800' : ''}`}
-      >
-        <Clock aria-hidden="true" className="size-3.5" />
+      <span className={emphasiseTime ? 'match-meta font-semibold text-slate-800' : 'match-meta'}>
+        <Icon name="clock" />
         {match.time ?? t('match.timeTbd')}
       </span>
-      <span className="inline-flex items-center gap-1">
-        <MapPin aria-hidden="true" className="size-3.5" />
+      <span className="match-meta">
+        <Icon name="map-pin" />
         {match.field ?? t('match.fieldTbd')}
       </span>
     </>

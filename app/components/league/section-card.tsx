@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
 /** A titled white card: the building block of the league pages. */
@@ -17,11 +18,11 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className ?? ''}`}
+      className={clsx('section-card', className)}
       data-testid={id}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-extrabold text-slate-900 sm:text-xl">
+      <div className="section-card-head">
+        <h2 id={`${id}-title`} className="section-card-title">
           {title}
         </h2>
         {action}

@@ -79,7 +79,7 @@ export function StandingsTable({
           <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
             <tr>
               <HeaderCell label={t('table.rank')} className="w-8 pl-2 sm:w-10 sm:pl-3" />
-              <th scope="col" className="px-1.5 py-2.5 text-left font-semibold sm:px-2">
+              <th scope="col" className="standings-team">
                 {t('table.team')}
               </th>
               {showDivision ? (
@@ -133,22 +133,20 @@ export function StandingsTable({
                 data-playoff={row.inPlayoffSpot ? 'in' : 'out'}
               >
                 <td
-                  className={clsx(
-                    'border-l-4 py-2.5 pl-2 text-center font-bold text-slate-700 tabular-nums sm:pl-3',
-                    row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500',
-                  )}
+                  className={
+                    row.inPlayoffSpot
+                      ? 'standings-rank border-l-pitch-500'
+                      : 'standings-rank border-l-red-500'
+                  }
                 >
                   {row.rank}
                   {row.inPlayoffSpot ? (
-                    <span className="sr-only">, {t('standings.inPlayoffsSr')}</span>
+                    <span className="sr-only">{`, ${t('standings.inPlayoffsSr')}`}</span>
                   ) : null}
                 </td>
-                <th scope="row" className="px-1.5 py-2.5 text-left font-semibold sm:px-2">
+                <th scope="row" className="standings-team">
                   {row.teamHref ? (
-                    <Link
-                      to={row.teamHref}
-                      className="hover:text-pitch-700 text-slate-900 hover:underline"
-                    >
+                    <Link to={row.teamHref} className="table-link">
                       {row.teamName}
                     </Link>
                   ) : (
@@ -160,20 +158,16 @@ export function StandingsTable({
                     {standings.divisionName}
                   </td>
                 ) : null}
-                <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.gp}</td>
+                <td className="standings-num">{row.gp}</td>
                 {compact ? null : (
                   <>
-                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.w}</td>
-                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.d}</td>
-                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.l}</td>
-                    <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">
-                      {row.diff > 0 ? `+${row.diff}` : row.diff}
-                    </td>
+                    <td className="standings-num">{row.w}</td>
+                    <td className="standings-num">{row.d}</td>
+                    <td className="standings-num">{row.l}</td>
+                    <td className="standings-num">{row.diff > 0 ? `+${row.diff}` : row.diff}</td>
                   </>
                 )}
-                <td className="px-1 py-2.5 pr-2 text-center font-black text-slate-900 tabular-nums sm:px-2 sm:pr-3">
-                  {row.points}
-                </td>
+                <td className="standings-points">{row.points}</td>
                 {compact ? null : (
                   <td className="hidden px-2 py-2.5 sm:table-cell">
                     <FormBadges form={row.form} />
@@ -182,10 +176,7 @@ export function StandingsTable({
                 {compact
                   ? null
                   : extraColumns.map((column) => (
-                      <td
-                        key={column.id}
-                        className="hidden px-2 py-2.5 text-center tabular-nums lg:table-cell"
-                      >
+                      <td key={column.id} className="standings-extra">
                         {column.values[row.teamId] ?? '—'}
                       </td>
                     ))}

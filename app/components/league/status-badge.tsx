@@ -1,5 +1,3 @@
-import { clsx } from 'clsx'
-
 import { useT } from '~/i18n/use-translation.ts'
 
 const styles = {
@@ -19,14 +17,7 @@ export function StatusBadge({
 }) {
   const t = useT()
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
-        styles[status],
-      )}
-    >
-      {label ?? t(`match.status.${status}`)}
-    </span>
+    <span className={`status-badge ${styles[status]}`}>{label ?? t(`match.status.${status}`)}</span>
   )
 }
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Inbox, LoaderCircle } from 'lucide-react'
+import { Icon } from '~/components/ui/icon.tsx'
 
 /**
  * The loading, empty and error states every league widget shows (SPEC §4 "Page loads go
@@ -18,7 +18,7 @@ export function WidgetState({
         className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600"
         data-state="loading"
       >
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        <Icon name="loader-circle" className="size-4 animate-spin" />
         {message}
       </p>
     )
@@ -30,7 +30,7 @@ export function WidgetState({
         className="flex items-center justify-center gap-2 rounded-lg bg-red-50 px-4 py-6 text-sm font-medium text-red-800"
         data-state="error"
       >
-        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="alert-triangle" className="size-4 shrink-0" />
         {message}
       </p>
     )
@@ -40,7 +40,7 @@ export function WidgetState({
       className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600"
       data-state="empty"
     >
-      <Inbox aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="inbox" className="size-4 shrink-0" />
       {message}
     </p>
   )

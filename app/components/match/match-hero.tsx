@@ -1,8 +1,7 @@
 import { clsx } from 'clsx'
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts'
 
@@ -154,15 +153,15 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
         ) : null}
         <ul className="text-pitch-100 mt-8 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm">
           <li className="inline-flex items-center gap-1.5" data-testid="match-date">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             {header.date}
           </li>
           <li className="inline-flex items-center gap-1.5" data-testid="match-time">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {header.time ?? t('match.timeTbd')}
           </li>
           <li className="inline-flex items-center gap-1.5" data-testid="match-field">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {header.field ?? t('match.fieldTbd')}
           </li>
         </ul>

@@ -1,7 +1,6 @@
-import { Ban } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerView } from '~/view-models/player-page.ts'
 
@@ -36,7 +35,7 @@ export function PlayerHero({ view }: { view: PlayerView }) {
                 className="inline-flex items-center gap-1 rounded-full bg-red-600 px-3 py-1 text-xs font-black tracking-wider text-white uppercase"
                 data-testid="suspended-badge"
               >
-                <Ban aria-hidden="true" className="size-3.5" />
+                <Icon name="ban" className="size-3.5" />
                 {t('teamPages.suspended')}
               </span>
             ) : null}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
-import { AlertTriangle, CalendarOff, ImageOff, LoaderCircle, Maximize2 } from 'lucide-react'
 import { type ReactNode, useCallback, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PreseasonBannerState } from '~/view-models/preseason.ts'
 
@@ -55,7 +55,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
       <BannerMessage
         tone="info"
         state="image-failed"
-        icon={<ImageOff aria-hidden="true" className="size-8 text-slate-500" />}
+        icon={<Icon name="image-off" className="size-8 text-slate-500" />}
       >
         {t('preseason.imageNotFound')}
       </BannerMessage>
@@ -80,7 +80,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
               role="status"
               className="flex items-center gap-2 text-sm font-semibold text-slate-600"
             >
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
               {t('preseason.loading')}
             </p>
           </div>
@@ -103,7 +103,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
             rel="noreferrer"
             className="text-pitch-800 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:underline"
           >
-            <Maximize2 aria-hidden="true" className="size-4" />
+            <Icon name="maximize-2" className="size-4" />
             {t('preseason.openImage')}
           </a>
         </p>
@@ -121,7 +121,7 @@ export function PreseasonBanner({ state }: { state: PreseasonBannerState }) {
         <BannerMessage
           tone="error"
           state="error"
-          icon={<AlertTriangle aria-hidden="true" className="size-8" />}
+          icon={<Icon name="alert-triangle" className="size-8" />}
         >
           {t('preseason.error')}
         </BannerMessage>
@@ -132,7 +132,7 @@ export function PreseasonBanner({ state }: { state: PreseasonBannerState }) {
         <BannerMessage
           tone="info"
           state={state.kind}
-          icon={<CalendarOff aria-hidden="true" className="size-8 text-slate-500" />}
+          icon={<Icon name="calendar-off" className="size-8 text-slate-500" />}
         >
           {t(state.kind === 'no-season' ? 'preseason.noActiveSeason' : 'preseason.unknownSeason')}
         </BannerMessage>
@@ -143,7 +143,7 @@ export function PreseasonBanner({ state }: { state: PreseasonBannerState }) {
         <BannerMessage
           tone="info"
           state={state.kind}
-          icon={<ImageOff aria-hidden="true" className="size-8 text-slate-500" />}
+          icon={<Icon name="image-off" className="size-8 text-slate-500" />}
         >
           {t(state.kind === 'no-image' ? 'preseason.noImage' : 'preseason.imageNotFound')}
         </BannerMessage>

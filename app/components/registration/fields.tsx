@@ -1,5 +1,4 @@
 import { clsx } from 'clsx'
-import { CircleAlert } from 'lucide-react'
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -7,6 +6,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 
 /** Shared look of text inputs, selects and text areas: 44 px tall at least (touch targets). */
@@ -53,7 +53,7 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
       className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
       data-field-error=""
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>
   )

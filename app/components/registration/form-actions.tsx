@@ -1,7 +1,7 @@
-import { LoaderCircle, RotateCcw, Send } from 'lucide-react'
 import type { MouseEvent } from 'react'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { HONEYPOT_FIELD, INTENT_FIELD } from '~/registration/form-data.ts'
 
@@ -59,7 +59,7 @@ export function FormActions({ submitting, onReset }: Props) {
         onClick={onReset}
         className={buttonClasses('secondary', 'min-h-12 px-5')}
       >
-        <RotateCcw aria-hidden="true" className="size-4" />
+        <Icon name="rotate-ccw" className="size-4" />
         {t('registration.actions.reset')}
       </button>
       <button
@@ -72,9 +72,9 @@ export function FormActions({ submitting, onReset }: Props) {
         data-testid="submit-registration"
       >
         {submitting ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          <Icon name="loader-circle" className="size-5 animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="size-5" />
+          <Icon name="send" className="size-5" />
         )}
         {submitting ? t('registration.actions.submitting') : t('registration.actions.submit')}
       </button>

@@ -1,6 +1,6 @@
-import { Banknote, CalendarDays, MapPin, Trophy, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 import { formatMoney } from '~/league/index.ts'
 import { DEPOSIT_DOLLARS } from '~/registration/limits.ts'
@@ -36,7 +36,7 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
       </h2>
       <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <Block
-          icon={<MapPin aria-hidden="true" className="size-5" />}
+          icon={<Icon name="map-pin" className="size-5" />}
           title={t('registration.info.locations')}
         >
           <ul className="space-y-1.5">
@@ -55,13 +55,13 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
           </ul>
         </Block>
         <Block
-          icon={<Users aria-hidden="true" className="size-5" />}
+          icon={<Icon name="users" className="size-5" />}
           title={t('registration.info.divisions')}
         >
           <p>{t('registration.info.divisionsText')}</p>
         </Block>
         <Block
-          icon={<CalendarDays aria-hidden="true" className="size-5" />}
+          icon={<Icon name="calendar-days" className="size-5" />}
           title={t('registration.info.season')}
         >
           <ul className="marker:text-accent list-outside list-disc space-y-0.5 pl-4">
@@ -71,7 +71,7 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
           </ul>
         </Block>
         <Block
-          icon={<Banknote aria-hidden="true" className="size-5" />}
+          icon={<Icon name="banknote" className="size-5" />}
           title={t('registration.info.fees')}
         >
           <p className="text-accent font-semibold" data-testid="deposit">
@@ -80,7 +80,7 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
           <ul className="mt-1 space-y-0.5">
             <li>{t('registration.info.referees')}</li>
             <li className="flex items-center gap-1.5">
-              <Trophy aria-hidden="true" className="text-accent size-4" />
+              <Icon name="trophy" className="text-accent size-4" />
               {t('registration.info.prizes')}
             </li>
           </ul>

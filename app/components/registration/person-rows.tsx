@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
-import { Crown, Plus, Trash2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import {
   INTENT_FIELD,
@@ -119,10 +119,7 @@ export function PersonRows({
                           aria-describedby={captainError ? `${id('isCaptain')}-error` : undefined}
                           className="accent-pitch-700 size-5 scroll-mt-28"
                         />
-                        <Crown
-                          aria-hidden="true"
-                          className="hidden size-4 text-amber-600 @xs:block"
-                        />
+                        <Icon name="crown" className="hidden size-4 text-amber-600 @xs:block" />
                         {t('registration.person.captain')}
                       </label>
                     ) : null}
@@ -136,7 +133,7 @@ export function PersonRows({
                       aria-label={t('registration.rows.remove', { label: rowLabel(index) })}
                       title={t('registration.rows.remove', { label: rowLabel(index) })}
                     >
-                      <Trash2 aria-hidden="true" className="size-5" />
+                      <Icon name="trash-2" className="size-5" />
                     </button>
                   </div>
                 </div>
@@ -220,7 +217,7 @@ export function PersonRows({
           data-testid={`add-${group}`}
           className="border-pitch-600 text-pitch-800 hover:bg-pitch-50 inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t(isPlayers ? 'registration.rows.addPlayer' : 'registration.rows.addGoalkeeper')}
         </button>
         <p className="text-sm text-slate-500 tabular-nums" aria-live="polite">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
-import { CircleAlert, CircleCheck } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { RegistrationActionData } from '~/registration/form-data.ts'
 
@@ -20,7 +20,6 @@ type Props = {
 
 /** The outcome of a post without JavaScript: the same words as the toasts, inline. */
 export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert
   return (
     <div
       role={tone === 'success' ? 'status' : 'alert'}
@@ -33,7 +32,7 @@ export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
       )}
     >
       <Icon
-        aria-hidden="true"
+        name={tone === 'success' ? 'circle-check' : 'circle-alert'}
         className={clsx(
           'mt-0.5 size-6 shrink-0',
           tone === 'success' ? 'text-pitch-700' : 'text-red-700',

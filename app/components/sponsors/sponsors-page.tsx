@@ -1,8 +1,8 @@
-import { Handshake, Mail } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
 
 import { PageHeader } from '~/components/page-header.tsx'
 import { accentButtonClasses } from '~/components/home/accent-button.ts'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import type { RootLoaderData } from '~/root.tsx'
@@ -52,7 +52,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
           className="from-pitch-800 to-pitch-950 mt-12 flex flex-col gap-5 rounded-2xl bg-gradient-to-br p-6 text-white sm:flex-row sm:items-center sm:p-8"
           data-testid="sponsor-contact"
         >
-          <Handshake aria-hidden="true" className="text-accent size-12 shrink-0" />
+          <Icon name="handshake" className="text-accent size-12 shrink-0" />
           <div className="flex-1">
             <h2 id="sponsor-contact-title" className="text-xl font-extrabold sm:text-2xl">
               {t('sponsors.contactTitle')}
@@ -60,14 +60,14 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             <p className="text-pitch-100 mt-2 max-w-2xl">{t('sponsors.contactText')}</p>
             {email ? (
               <p className="text-accent mt-3 inline-flex max-w-full items-center gap-2 font-semibold [overflow-wrap:anywhere]">
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="mail" className="size-4 shrink-0" />
                 {email}
               </p>
             ) : null}
           </div>
           {email ? (
             <a href={mailto} className={`${accentButtonClasses} shrink-0`}>
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               {t('sponsors.contactButton')}
             </a>
           ) : null}

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx'
-import { ArrowRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { Link } from '~/components/ui/link.tsx'
 
 import { useReducedMotion } from '~/components/home/client-hooks.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import {
   type SponsorCard as SponsorCardData,
@@ -63,7 +63,7 @@ export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
           </div>
           <Link to="/sponsors" className={buttonClasses('primary')} data-testid="sponsors-cta">
             {t('sponsors.cta')}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         {pages.length === 0 ? (
@@ -128,9 +128,9 @@ export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
                   data-testid="sponsors-toggle"
                 >
                   {paused ? (
-                    <Play aria-hidden="true" className="size-4" />
+                    <Icon name="play" className="size-4" />
                   ) : (
-                    <Pause aria-hidden="true" className="size-4" />
+                    <Icon name="pause" className="size-4" />
                   )}
                 </button>
               </div>

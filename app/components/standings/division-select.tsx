@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
-import { ChevronDown, LoaderCircle, Mars, Venus } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '~/components/ui/button.tsx'
 import { DEFAULT_LANG } from '~/i18n/language.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
+import { Icon } from '~/components/ui/icon.tsx'
 import type { Sex } from '~/league/index.ts'
 import type { DivisionOption } from '~/view-models/standings-page.ts'
 
@@ -12,10 +12,9 @@ import { useHydrated } from './use-hydrated.ts'
 
 /** The men (blue) or women (pink) colour icon of a division (SPEC §2 division pickers). */
 export function DivisionSexIcon({ sex, className }: { sex: Sex; className?: string }) {
-  const Icon = sex === 'women' ? Venus : Mars
   return (
     <Icon
-      aria-hidden="true"
+      name={sex === 'women' ? 'venus' : 'mars'}
       data-sex={sex}
       className={clsx('shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
     />
@@ -110,13 +109,13 @@ export function DivisionSelect({
             ))}
           </select>
           {busy ? (
-            <LoaderCircle
-              aria-hidden="true"
+            <Icon
+              name="loader-circle"
               className="text-pitch-700 pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin"
             />
           ) : (
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
             />
           )}

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx'
-import { Info } from 'lucide-react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 
 import { FinesTable, SuspensionsTable } from '~/components/league/discipline-tables.tsx'
@@ -7,6 +6,7 @@ import { SectionCard } from '~/components/league/section-card.tsx'
 import { type StandingsExtraColumn, StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { type StandingsPageView, divisionSearch } from '~/view-models/standings-page.ts'
 
@@ -87,7 +87,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
               data-testid="unknown-division"
             >
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="info" className="mt-0.5 size-4 shrink-0" />
               {t('standingsPage.unknownDivision', { division: selected.name })}
             </p>
           ) : null}

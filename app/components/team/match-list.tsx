@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -63,7 +63,7 @@ export function MatchList({
             }}
           >
             {t('teamPage.matches.more')}
-            <ChevronDown aria-hidden="true" className="size-4" />
+            <Icon name="chevron-down" className="size-4" />
           </Button>
         ) : null}
       </div>

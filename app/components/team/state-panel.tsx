@@ -1,12 +1,14 @@
-import { AlertTriangle, CircleSlash, Clock3, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { Icon } from '~/components/ui/icon.tsx'
+import type { IconName } from '~/components/ui/icon-names.ts'
+
 const icons = {
-  error: AlertTriangle,
-  'not-found': SearchX,
-  pending: Clock3,
-  incomplete: CircleSlash,
-}
+  error: 'alert-triangle',
+  'not-found': 'search-x',
+  pending: 'clock-3',
+  incomplete: 'circle-slash',
+} satisfies Record<string, IconName>
 
 /**
  * The page-level states of the team, match and player pages (not found, not finished,
@@ -25,7 +27,6 @@ export function StatePanel({
   children?: ReactNode
   headingLevel?: 1 | 2
 }) {
-  const Icon = icons[kind]
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section
@@ -42,7 +43,7 @@ export function StatePanel({
             : 'bg-pitch-100 text-pitch-800 inline-flex size-16 items-center justify-center rounded-full'
         }
       >
-        <Icon className="size-8" />
+        <Icon name={icons[kind]} className="size-8" />
       </span>
       <Heading className="mt-5 text-2xl font-extrabold text-balance text-slate-900 sm:text-3xl">
         {title}

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { ChevronLeft, Maximize2, X } from 'lucide-react'
-
 import { Link } from '~/components/ui/link.tsx'
 
+import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { AvatarView } from '~/view-models/team-pages-common.ts'
 
@@ -24,7 +23,7 @@ function TeamPhoto({ team }: { team: AvatarView }) {
           aria-hidden="true"
           className="bg-ink-900/70 absolute right-1 bottom-1 rounded-md p-1 text-white opacity-90 transition-opacity group-hover:opacity-100"
         >
-          <Maximize2 className="size-3.5" />
+          <Icon name="maximize-2" className="size-3.5" />
         </span>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -44,7 +43,7 @@ function TeamPhoto({ team }: { team: AvatarView }) {
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
               aria-label={t('teamPage.photo.close')}
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
           <img
@@ -76,7 +75,7 @@ export function TeamHero({
           to="/standings"
           className="text-pitch-100 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold hover:text-white hover:underline"
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           {t('nav.standings')}
         </Link>
         <div className="mt-2 flex items-center gap-4 sm:gap-6">

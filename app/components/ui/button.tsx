@@ -12,13 +12,7 @@ const variants: Record<Variant, string> = {
 
 export function buttonClasses(variant: Variant = 'primary', className?: string): string {
   // twMerge lets a caller's colour classes replace the variant's instead of fighting them.
-  return twMerge(
-    clsx(
-      'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-      variants[variant],
-      className,
-    ),
-  )
+  return twMerge(clsx('btn', variants[variant], className))
 }
 
 export function Button({

@@ -31,10 +31,7 @@ export function ResetDialog({ open, onOpenChange, onConfirm, onCloseAutoFocus }:
             <AlertDialog.Cancel className={buttonClasses('secondary')}>
               {t('registration.reset.cancel')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className={buttonClasses('danger')} onClick={onConfirm}>
               {t('registration.reset.confirm')}
             </AlertDialog.Action>
           </div>

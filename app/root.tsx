@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header.tsx'
 import { getEnv, getNow } from './env.server.ts'
 import { loadLeagueContext } from './view-models/league-context.server.ts'
 import { DEFAULT_LANG, resolveLanguage, urlInLanguage } from './i18n/language.ts'
+import { loadCatalogue } from './i18n/load-catalogue.ts'
 import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
@@ -40,6 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+/** Before a page renders in another language, its message catalogue is loaded (one per language). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadCatalogue(data.lang)
+  return data
+}
 
 export const meta: Route.MetaFunction = ({ matches, error }) => {
   const lang = langFromMatches(matches)

@@ -30,9 +30,19 @@ export function readClientManifest(clientDir = 'build/client'): Manifest {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest
 }
 
-/** First-load JS of every page route (resource routes without a module are left out). */
-export function firstLoadJs(clientDir = 'build/client', routes?: string[]): FirstLoad[] {
+/**
+ * First-load JS of every page route (resource routes are left out), in `lang`: the message
+ * catalogue of the page's language is loaded before hydration (app/entry.client.tsx).
+ */
+export function firstLoadJs(
+  clientDir = 'build/client',
+  routes?: string[],
+  lang = 'fr',
+): FirstLoad[] {
   const manifest = readClientManifest(clientDir)
+  const catalogue = readdirSync(path.join(clientDir, 'assets')).find((name) =>
+    name.startsWith(`messages.${lang}-`),
+  )
   const sizes = new Map<string, { bytes: number; gzip: number }>()
   const sizeOf = (url: string) => {
     let size = sizes.get(url)
@@ -54,6 +64,7 @@ export function firstLoadJs(clientDir = 'build/client', routes?: string[]): Firs
     // Resource routes (API, media) render nothing: no page to load.
     if (chain.length === 0 || !chain[0]!.hasDefaultExport) return []
     const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+    if (catalogue) files.add(`/assets/${catalogue}`)
     for (const route of chain)
       for (const url of [route.module, ...(route.imports ?? [])]) files.add(url)
     let bytes = 0

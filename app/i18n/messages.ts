@@ -1,39 +1,29 @@
 import type { Lang } from './language.ts'
-import { registrationMessages } from './catalogues/registration.ts'
-import { homeMessages } from './catalogues/home.ts'
-import { leagueMessages } from './catalogues/league.ts'
-import { shellMessages } from './catalogues/shell.ts'
-import { standingsPageMessages } from './catalogues/standings-page.ts'
-import { preseasonMessages } from './catalogues/preseason.ts'
-import { teamPagesMessages } from './catalogues/team-pages.ts'
+import { messagesEn } from './messages.en.ts'
+import type { MessageKey } from './messages.fr.ts'
+import { messagesFr } from './messages.fr.ts'
 
-/**
- * One catalogue per feature (app/i18n/catalogues/), merged here. In each, French is the
- * reference and English must have exactly the same keys, or the type check fails.
- */
-const fr = {
-  ...shellMessages.fr,
-  ...standingsPageMessages.fr,
-  ...preseasonMessages.fr,
-  ...leagueMessages.fr,
-  ...registrationMessages.fr,
-  ...homeMessages.fr,
-  ...teamPagesMessages.fr,
-}
-const en: Record<MessageKey, string> = {
-  ...shellMessages.en,
-  ...standingsPageMessages.en,
-  ...preseasonMessages.en,
-  ...leagueMessages.en,
-  ...registrationMessages.en,
-  ...homeMessages.en,
-  ...teamPagesMessages.en,
-}
-
-export type MessageKey = keyof typeof fr
+export type { MessageKey }
 type Catalogue = Record<MessageKey, string>
 
-const catalogues: Record<Lang, Catalogue> = { fr, en }
+/**
+ * One catalogue per language (messages.fr.ts, messages.en.ts), each merged from the feature
+ * catalogues in app/i18n/catalogues/. The server has both. The browser loads only the page's
+ * language (load-catalogue.ts), so a French page carries no English strings and the reverse:
+ * `import.meta.env.SSR` is false in the client build, which drops both static imports here.
+ */
+const catalogues: Partial<Record<Lang, Catalogue>> = import.meta.env.SSR
+  ? { fr: messagesFr, en: messagesEn }
+  : {}
+
+/** Makes a catalogue available to `translator` (the browser, once loaded). */
+export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
+  catalogues[lang] = catalogue
+}
+
+export function hasCatalogue(lang: Lang): boolean {
+  return catalogues[lang] !== undefined
+}
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
@@ -45,11 +35,17 @@ export function interpolate(text: string, params?: Record<string, string | numbe
   )
 }
 
-export function translator(lang: Lang): Translate {
+function catalogueOf(lang: Lang): Catalogue {
   const catalogue = catalogues[lang]
+  if (!catalogue) throw new Error(`the ${lang} message catalogue is not loaded`)
+  return catalogue
+}
+
+export function translator(lang: Lang): Translate {
+  const catalogue = catalogueOf(lang)
   return (key, params) => interpolate(catalogue[key], params)
 }
 
 export function messageKeys(lang: Lang): string[] {
-  return Object.keys(catalogues[lang])
+  return Object.keys(catalogueOf(lang))
 }

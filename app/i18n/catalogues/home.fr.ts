@@ -1,10 +1,8 @@
-import { defineCatalogue } from './define-catalogue.ts'
-
 /**
  * Home page widgets (SPEC §2 Home, §8) and the sponsors page. Keys avoid the `home.*` keys of
  * the shell catalogue (hero texts), which would otherwise be silently overwritten on merge.
  */
-const fr = {
+export const homeFr = {
   'home.metaDescription':
     'Matchs du jour, classements, meilleurs buteurs, meilleures attaques et défenses, résultats et nouvelles de la ligue de soccer intérieur à 7 de Laval et Brossard.',
   'home.news.title': 'Nouvelles',
@@ -72,75 +70,3 @@ const fr = {
   'sponsors.contactButton': 'Nous écrire',
   'sponsors.contactSubject': 'Partenariat avec la ligue',
 } as const
-
-const en: Record<keyof typeof fr, string> = {
-  'home.metaDescription':
-    "Today's matches, standings, top scorers, best offences and defences, results and news of the Laval and Brossard indoor 7-a-side soccer league.",
-  'home.news.title': 'News',
-  'home.news.empty': 'No news articles available.',
-  'home.news.close': 'Close',
-  'home.news.readMore': 'Read more',
-  'home.today.title': 'Today’s matches — {date}',
-  'home.today.titleNoDate': 'Today’s matches',
-  'home.today.loading': 'Loading matches...',
-  'home.today.error': 'Failed to load matches.',
-  'home.today.empty': 'No matches scheduled for today.',
-  'home.today.completed': 'Completed',
-  'home.today.upcoming': 'Upcoming',
-  'home.today.previous': 'Previous match',
-  'home.today.next': 'Next match',
-  'home.today.pause': 'Pause the carousel',
-  'home.today.play': 'Resume the carousel',
-  'home.today.slide': 'Match {n} of {total}',
-  'home.today.teamPage': '{team} team page',
-  'home.today.sheet': 'Match sheet',
-  'home.today.scoreSr': 'Match sheet, final score: {home} {homeScore}, {away} {awayScore}',
-  'home.division.choose': 'Choose a division',
-  'home.division.none': 'No active division.',
-  'home.standings.title': 'Standings',
-  'home.standings.full': 'Full standings',
-  'home.strikers.title': 'Top strikers',
-  'home.strikers.empty': 'No scorers yet.',
-  'home.strikers.goals': 'Goals',
-  'home.strikers.rank': 'Rank',
-  'home.offence.title': 'Best Offensive Team',
-  'home.offence.empty': 'No offensive stats found for {division}.',
-  'home.offence.error': 'Failed to load offensive stats.',
-  'home.offence.legend': 'GF: Goals For, GP: Games Played',
-  'home.offence.gf': 'GF',
-  'home.offence.gfLong': 'Goals for',
-  'home.defence.title': 'Best Defensive Team',
-  'home.defence.empty': 'No defensive stats found for {division}.',
-  'home.defence.error': 'Failed to load defensive stats.',
-  'home.defence.legend': 'GA: Goals Against, GP: Games Played',
-  'home.defence.ga': 'GA',
-  'home.defence.gaLong': 'Goals against',
-  'home.upcoming.title': 'Upcoming matches',
-  'home.recent.title': 'Recent results',
-  'home.recent.more': 'View More',
-  'home.recent.less': 'View Less',
-  'sponsors.title': 'Our partners',
-  'sponsors.subtitle':
-    'Thank you to the businesses that keep the league going, season after season.',
-  'sponsors.cta': 'Become a sponsor',
-  'sponsors.empty': 'Our partners will be announced soon.',
-  'sponsors.page': 'Sponsors page {n}',
-  'sponsors.pages': 'Sponsor pages',
-  'sponsors.pause': 'Pause the sponsor rotation',
-  'sponsors.play': 'Resume the sponsor rotation',
-  'sponsors.visit': 'Visit website',
-  'sponsors.logo': '{name} logo',
-  'sponsors.opensInNewTab': '(opens in a new tab)',
-  'sponsors.pageTitle': 'Our partners',
-  'sponsors.pageDescription':
-    'The sponsors of the Laval-Brossard indoor soccer league, and how to become one.',
-  'sponsors.pageIntro':
-    'These local businesses support the league: fields, referees, prizes and finals nights. Give them your support!',
-  'sponsors.contactTitle': 'Sponsor the league',
-  'sponsors.contactText':
-    'Hundreds of players, their families and friends come to our fields every week in Laval and Brossard. To associate your business with the league, write to us.',
-  'sponsors.contactButton': 'Email us',
-  'sponsors.contactSubject': 'Sponsoring the league',
-}
-
-export const homeMessages = defineCatalogue(fr, en)

@@ -1,7 +1,5 @@
-import { defineCatalogue } from './define-catalogue.ts'
-
 /** The preseason page (SPEC §2 Preseason, §8 Preseason messages, §9 preseason matches). */
-const fr = {
+export const preseasonFr = {
   'preseason.title': 'Pré-saison',
   'preseason.description':
     'La bannière de la pré-saison de la saison active et ses matchs préparatoires, avec leur date, leur heure et leur terrain.',
@@ -20,25 +18,3 @@ const fr = {
   'preseason.gamesTitle': 'Matchs préparatoires',
   'preseason.gamesIntro': 'Matchs de 25 minutes : date, heure et terrain.',
 } as const
-
-const en: Record<keyof typeof fr, string> = {
-  'preseason.title': 'Preseason',
-  'preseason.description':
-    'The preseason banner of the active season and its preseason games, with their date, time and field.',
-  'preseason.intro':
-    'Every season starts with 2 preseason matches of 25 minutes, before the 16 games of the regular season.',
-  'preseason.seasonHeading': '{season} preseason',
-  'preseason.activeSeason': 'Active season: {id}',
-  'preseason.loading': 'Loading preseason...',
-  'preseason.noActiveSeason': 'No active season found.',
-  'preseason.unknownSeason': 'Unable to determine active season.',
-  'preseason.noImage': 'No preseason image available.',
-  'preseason.imageNotFound': 'Preseason image not found.',
-  'preseason.error': 'Failed to load preseason banner.',
-  'preseason.bannerAlt': '{season} preseason banner',
-  'preseason.openImage': 'View full size',
-  'preseason.gamesTitle': 'Preseason games',
-  'preseason.gamesIntro': '25-minute matches: date, time and field.',
-}
-
-export const preseasonMessages = defineCatalogue(fr, en)

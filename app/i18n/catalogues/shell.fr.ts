@@ -1,10 +1,8 @@
-import { defineCatalogue } from './define-catalogue.ts'
-
 /**
  * French is the reference catalogue; English must have exactly the same keys
  * (a missing or extra key fails the type check).
  */
-const fr = {
+export const shellFr = {
   'site.name': 'Ligue de soccer intérieur Laval-Brossard',
   'site.shortName': 'LSI Laval-Brossard',
   'site.slogan': 'Le soccer à 7 intérieur, pour elles et pour eux, à Laval et à Brossard.',
@@ -48,50 +46,3 @@ const fr = {
   'home.locations': 'Laval · Brossard',
   'home.divisions': 'Divisions féminines et masculines à 7',
 } as const
-
-const en: Record<keyof typeof fr, string> = {
-  'site.name': 'Laval-Brossard Indoor Soccer League',
-  'site.shortName': 'Laval-Brossard ISL',
-  'site.slogan': 'Indoor 7-a-side soccer for women and men, in Laval and Brossard.',
-  'site.description':
-    'News, standings, schedules, results, top scorers and rosters of the Laval and Brossard indoor 7-a-side soccer league.',
-  'nav.label': 'Main navigation',
-  'nav.home': 'Home',
-  'nav.standings': 'Standings',
-  'nav.preseason': 'Preseason',
-  'nav.rules': 'Rules',
-  'nav.registration': 'Registration',
-  'nav.openMenu': 'Open menu',
-  'nav.closeMenu': 'Close menu',
-  'nav.menuTitle': 'Menu',
-  'nav.skipToContent': 'Skip to content',
-  'language.switchTo': 'Passer au français',
-  'registrationClosed.title': 'Registration for {season} is closed',
-  'registrationClosed.titleNoSeason': 'Registration is closed',
-  'registrationClosed.description':
-    'Team registration is currently closed. For any question, or to hear about the next registration period, write to us at {email}.',
-  'registrationClosed.ok': 'OK',
-  'footer.poweredBy': 'Powered by {platform}',
-  'footer.createdBy': 'Website by {studio}',
-  'footer.followUs': 'Follow us',
-  'footer.contact': 'Contact us',
-  'footer.legal': 'Legal',
-  'footer.privacy': 'Privacy policy',
-  'footer.terms': 'Terms of use',
-  'footer.cookies': 'Cookies',
-  'footer.copyright': '© {year} {league}. All rights reserved.',
-  'footer.opensInNewTab': '(opens in a new tab)',
-  'notFound.title': 'Oops! Page not found',
-  'notFound.description': 'The page you are looking for does not exist or has moved.',
-  'notFound.home': 'Back to home',
-  'error.title': 'Something went wrong',
-  'error.description': 'We could not show this page. Please try again in a moment.',
-  'rules.remindersLabel': 'Key reminders',
-  'page.contents': 'Contents',
-  'home.heroCta.standings': 'See the standings',
-  'home.heroCta.rules': 'Read the rules',
-  'home.locations': 'Laval · Brossard',
-  'home.divisions': 'Women’s and men’s 7-a-side divisions',
-}
-
-export const shellMessages = defineCatalogue(fr, en)

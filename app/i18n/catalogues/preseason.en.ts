@@ -1,0 +1,22 @@
+import type { preseasonFr } from './preseason.fr.ts'
+
+/** English twin of `preseason.fr.ts`: the type demands exactly the same keys. */
+export const preseasonEn: Record<keyof typeof preseasonFr, string> = {
+  'preseason.title': 'Preseason',
+  'preseason.description':
+    'The preseason banner of the active season and its preseason games, with their date, time and field.',
+  'preseason.intro':
+    'Every season starts with 2 preseason matches of 25 minutes, before the 16 games of the regular season.',
+  'preseason.seasonHeading': '{season} preseason',
+  'preseason.activeSeason': 'Active season: {id}',
+  'preseason.loading': 'Loading preseason...',
+  'preseason.noActiveSeason': 'No active season found.',
+  'preseason.unknownSeason': 'Unable to determine active season.',
+  'preseason.noImage': 'No preseason image available.',
+  'preseason.imageNotFound': 'Preseason image not found.',
+  'preseason.error': 'Failed to load preseason banner.',
+  'preseason.bannerAlt': '{season} preseason banner',
+  'preseason.openImage': 'View full size',
+  'preseason.gamesTitle': 'Preseason games',
+  'preseason.gamesIntro': '25-minute matches: date, time and field.',
+}

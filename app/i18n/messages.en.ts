@@ -1,0 +1,19 @@
+import { homeEn } from './catalogues/home.en.ts'
+import { leagueEn } from './catalogues/league.en.ts'
+import { preseasonEn } from './catalogues/preseason.en.ts'
+import { registrationEn } from './catalogues/registration.en.ts'
+import { shellEn } from './catalogues/shell.en.ts'
+import { standingsPageEn } from './catalogues/standings-page.en.ts'
+import { teamPagesEn } from './catalogues/team-pages.en.ts'
+import type { MessageKey } from './messages.fr.ts'
+
+/** The English catalogue (its own module, so a French page never downloads it). */
+export const messagesEn: Record<MessageKey, string> = {
+  ...shellEn,
+  ...standingsPageEn,
+  ...preseasonEn,
+  ...leagueEn,
+  ...registrationEn,
+  ...homeEn,
+  ...teamPagesEn,
+}

@@ -1,0 +1,20 @@
+import { homeFr } from './catalogues/home.fr.ts'
+import { leagueFr } from './catalogues/league.fr.ts'
+import { preseasonFr } from './catalogues/preseason.fr.ts'
+import { registrationFr } from './catalogues/registration.fr.ts'
+import { shellFr } from './catalogues/shell.fr.ts'
+import { standingsPageFr } from './catalogues/standings-page.fr.ts'
+import { teamPagesFr } from './catalogues/team-pages.fr.ts'
+
+/** The French catalogue: the reference every other language must match key for key. */
+export const messagesFr = {
+  ...shellFr,
+  ...standingsPageFr,
+  ...preseasonFr,
+  ...leagueFr,
+  ...registrationFr,
+  ...homeFr,
+  ...teamPagesFr,
+}
+
+export type MessageKey = keyof typeof messagesFr

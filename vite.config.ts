@@ -5,6 +5,9 @@ import { defineConfig } from 'vite'
 import { ICON_NAMES, SPRITE_DRAWINGS } from './app/components/ui/icon-names.ts'
 import { iconSprite } from './vite/icon-sprite.ts'
 
+/** The per-language message catalogues (app/i18n/messages.fr.ts, messages.en.ts and their parts). */
+const CATALOGUE = /[\\/]app[\\/]i18n[\\/](messages\.(fr|en)\.ts|catalogues[\\/])/
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -28,7 +31,13 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                   priority: 30,
                 },
-                { name: 'shared', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 10 },
+                {
+                  name: 'shared',
+                  // Not the message catalogues: each language stays its own chunk.
+                  test: (id: string) => /[\\/]app[\\/]/.test(id) && !CATALOGUE.test(id),
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

@@ -11,5 +11,7 @@ export default defineConfig({
       'vite/**/*.test.ts',
     ],
     environment: 'node',
+    // Pure modules translate in both languages, as the server does.
+    setupFiles: ['app/i18n/catalogues.server.ts'],
   },
 })

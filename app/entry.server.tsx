@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream'
 
+// Before anything renders or translates: both languages' messages.
+import './i18n/catalogues.server.ts'
+
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'

@@ -1,20 +1,16 @@
 import type { Lang } from './language.ts'
-import { messagesEn } from './messages.en.ts'
 import type { MessageKey } from './messages.fr.ts'
-import { messagesFr } from './messages.fr.ts'
 
 export type { MessageKey }
 type Catalogue = Record<MessageKey, string>
 
 /**
  * One catalogue per language (messages.fr.ts, messages.en.ts), each merged from the feature
- * catalogues in app/i18n/catalogues/. The server has both. The browser loads only the page's
- * language (load-catalogue.ts), so a French page carries no English strings and the reverse:
- * `import.meta.env.SSR` is false in the client build, which drops both static imports here.
+ * catalogues in app/i18n/catalogues/, registered before use: both on the server
+ * (catalogues.server.ts, imported by the server entry), only the page's language in the browser
+ * (load-catalogue.ts), so a French page carries no English strings and the reverse.
  */
-const catalogues: Partial<Record<Lang, Catalogue>> = import.meta.env.SSR
-  ? { fr: messagesFr, en: messagesEn }
-  : {}
+const catalogues: Partial<Record<Lang, Catalogue>> = {}
 
 /** Makes a catalogue available to `translator` (the browser, once loaded). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {

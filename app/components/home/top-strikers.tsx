@@ -52,7 +52,15 @@ export function TopStrikers({
                 {striker.rank}
               </span>
               {striker.image ? (
-                <img src={striker.image} alt="" className="striker-photo" />
+                <img
+                  src={striker.image}
+                  alt=""
+                  className="striker-photo"
+                  width={44}
+                  height={44}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="striker-no-photo">
                   <Icon name="user-round" className="size-6" />

@@ -22,6 +22,8 @@ export function SponsorCard({
             src={sponsor.image}
             alt={t('sponsors.logo', { name: sponsor.name })}
             className="h-full w-full object-contain"
+            loading="lazy"
+            decoding="async"
           />
         ) : (
           <Icon name="handshake" className="text-pitch-600 size-10" />

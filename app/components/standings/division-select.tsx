@@ -124,11 +124,13 @@ export function DivisionSelect({
           {busy ? t('standingsPage.updating') : ''}
         </p>
       </div>
-      {hydrated ? null : (
+      {/* Only without JavaScript (a change navigates at once otherwise). In <noscript> rather than
+          removed at hydration, so the content below never moves (no layout shift). */}
+      <noscript>
         <Button type="submit" variant="primary" data-testid="division-submit">
           {t('standingsPage.show')}
         </Button>
-      )}
+      </noscript>
       {/* Without JavaScript the form replaces the query: keep the page's language in it. */}
       {lang === DEFAULT_LANG ? null : <input type="hidden" name="lang" value={lang} />}
     </form>

@@ -1,0 +1,37 @@
+/**
+ * The performance budget (issue 12), from the build output alone: each page's first-load
+ * JavaScript (entry, root, route and their static imports, plus the page language's message
+ * catalogue; gzip) stays within its budget. Cheap: no browser, no server.
+ *
+ * The framework chunk (React DOM, React, React Router) is ~107 KB gzip by itself, so the
+ * budgets are set just above what the pages need today: a new dependency or an eager import
+ * of something that should load on interaction fails here first.
+ */
+import { expect, test } from '@playwright/test'
+
+import { firstLoadJs } from '../../scripts/first-load-js.ts'
+
+const KB = 1000
+const BUDGETS: Record<string, number> = {
+  'routes/_index': 150 * KB,
+  'routes/registration': 170 * KB,
+}
+const DEFAULT_BUDGET = 140 * KB
+
+for (const lang of ['fr', 'en']) {
+  test(`every page's first-load JavaScript fits its budget (${lang})`, () => {
+    const pages = firstLoadJs('build/client', undefined, lang)
+    expect(pages.length).toBeGreaterThan(10)
+    const over = pages
+      .filter((page) => page.gzip > (BUDGETS[page.route] ?? DEFAULT_BUDGET))
+      .map(
+        (page) =>
+          `${page.route}: ${(page.gzip / KB).toFixed(1)} KB > ${((BUDGETS[page.route] ?? DEFAULT_BUDGET) / KB).toFixed(0)} KB`,
+      )
+    expect(over).toEqual([])
+  })
+}
+
+test('the framework chunk is shared, and no page preloads more than 12 files', () => {
+  for (const page of firstLoadJs()) expect(page.files, page.route).toBeLessThanOrEqual(12)
+})

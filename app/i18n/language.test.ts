@@ -16,6 +16,8 @@ describe('resolveLanguage (DESIGN §4)', () => {
     ['/', 'other=1; lang=en', 'en', false],
     ['/', 'lang=de', 'fr', false],
     ['/?lang=xx', 'lang=en', 'en', false],
+    ['/', 'lang=%', 'fr', false],
+    ['/', 'lang=%E0%A4%A; x=1', 'fr', false],
   ] as const)('%s with cookie %s is %s (from query: %s)', (url, cookie, lang, fromQuery) => {
     expect(resolveLanguage(request(url, cookie))).toEqual({ lang, fromQuery })
   })
@@ -29,6 +31,14 @@ describe('resolveLanguage (DESIGN §4)', () => {
     expect(urlInLanguage('/team/T1', '?division=M1&season=2025W&lang=fr', 'en')).toBe(
       '/team/T1?division=M1&season=2025W&lang=en',
     )
+  })
+
+  it.each([
+    ['//evil.example/x', '/evil.example/x?lang=en'],
+    ['/\\evil.example/x', '/evil.example/x?lang=en'],
+    ['///x', '/x?lang=en'],
+  ])('never links %s off the site', (pathname, href) => {
+    expect(urlInLanguage(pathname, '', 'en')).toBe(href)
   })
 })
 

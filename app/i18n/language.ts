@@ -20,7 +20,12 @@ function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return undefined // a malformed value (`lang=%`) is no language, never an error
+    }
   }
   return undefined
 }
@@ -41,9 +46,12 @@ export function languageCookie(lang: Lang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** The same URL in the given language (keeps the other query parameters). */
+/**
+ * The same URL in the given language (keeps the other query parameters). Always a same-site
+ * path: a request path such as `//evil.example/x` must not become a link to another site.
+ */
 export function urlInLanguage(pathname: string, search: string, lang: Lang): string {
   const params = new URLSearchParams(search)
   params.set('lang', lang)
-  return `${pathname}?${params.toString()}`
+  return `${pathname.replace(/^[/\\]+/, '/')}?${params.toString()}`
 }

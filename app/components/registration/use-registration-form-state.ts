@@ -49,7 +49,7 @@ export type FieldErrorText = (key: string) => string | undefined
 const noSubscription = () => () => {}
 
 /** False in the server HTML and during hydration, true once React runs the page in the browser. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
-import { Toaster } from 'sonner'
 
 import type { Route } from './+types/root'
 import './app.css'
@@ -110,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" offset={76} mobileOffset={72} closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,19 +1,28 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
+import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 import { type Bilingual, localText } from '~/league/labels.ts'
 
 import { buttonClasses } from './ui/button.tsx'
 
-type Props = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+type Props = LazyDialogProps & {
   contactEmail: string
   season: Bilingual | null
 }
 
-/** SPEC §2 Navigation: the registration entry opens this notice instead of navigating. */
-export function RegistrationClosedDialog({ open, onOpenChange, contactEmail, season }: Props) {
+/**
+ * SPEC §2 Navigation: the registration entry opens this notice instead of navigating. Loaded on
+ * first use (see SiteHeader).
+ */
+export default function RegistrationClosedDialog({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+  contactEmail,
+  season,
+}: Props) {
   const t = useT()
   const lang = useLang()
   const title = season
@@ -24,7 +33,11 @@ export function RegistrationClosedDialog({ open, onOpenChange, contactEmail, sea
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
+        <AlertDialog.Content
+          id={contentId}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+        >
           <AlertDialog.Title className="text-lg font-bold text-balance text-slate-900">
             {title}
           </AlertDialog.Title>

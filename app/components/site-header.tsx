@@ -1,25 +1,34 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { RootLoaderData } from '~/root.tsx'
 
 import { LanguageToggle } from './language-toggle.tsx'
 import { LeagueLogo } from './league-logo.tsx'
-import { RegistrationClosedDialog } from './registration-closed-dialog.tsx'
 import { SiteNav } from './site-nav.tsx'
+
+// Radix Dialog and AlertDialog load when first wanted, not with every page.
+const drawerPart = lazyPart(() => import('./nav-drawer.tsx'))
+const closedNoticePart = lazyPart(() => import('./registration-closed-dialog.tsx'))
+const NavDrawer = drawerPart.Part
+const RegistrationClosedDialog = closedNoticePart.Part
 
 /** Top bar on wide screens, side drawer on narrow ones (SPEC §2 Navigation). */
 export function SiteHeader() {
   const t = useT()
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const [closedNoticeOpen, setClosedNoticeOpen] = useState(false)
+  const drawer = useLazyDialog(drawerPart.preload)
+  const closedNotice = useLazyDialog(closedNoticePart.preload)
   const registrationOpen = root?.registrationOpen ?? false
+  const registrationNotice = {
+    open: closedNotice.open,
+    controls: closedNotice.trigger['aria-controls'],
+    preload: closedNoticePart.preload,
+  }
 
   return (
     <header className="bg-pitch-900 sticky top-0 z-40 text-white shadow-md">
@@ -40,54 +49,38 @@ export function SiteHeader() {
           <SiteNav
             layout="bar"
             registrationOpen={registrationOpen}
-            onRegistrationClosed={() => setClosedNoticeOpen(true)}
+            registrationNotice={registrationNotice}
+            onRegistrationClosed={(entry) => closedNotice.show(entry)}
           />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <LanguageToggle />
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
-              aria-label={t('nav.openMenu')}
-              data-testid="menu-button"
-            >
-              <Icon name="menu" className="size-6" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-              <Dialog.Content
-                className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl"
-                aria-describedby={undefined}
-                data-testid="nav-drawer"
-              >
-                <div className="bg-pitch-900 flex h-16 items-center justify-between px-4 text-white">
-                  <Dialog.Title className="text-base font-bold">{t('nav.menuTitle')}</Dialog.Title>
-                  <Dialog.Close
-                    className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
-                    aria-label={t('nav.closeMenu')}
-                  >
-                    <Icon name="x" className="size-6" />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
-                  <SiteNav
-                    layout="drawer"
-                    registrationOpen={registrationOpen}
-                    onRegistrationClosed={() => setClosedNoticeOpen(true)}
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            {...drawer.trigger}
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
+            aria-label={t('nav.openMenu')}
+            data-testid="menu-button"
+          >
+            <Icon name="menu" className="size-6" />
+          </button>
+          {drawer.mounted ? (
+            <NavDrawer
+              {...drawer.dialog}
+              registrationOpen={registrationOpen}
+              registrationNotice={registrationNotice}
+              // The drawer closes: focus goes back to the menu button after the notice.
+              onRegistrationClosed={() => closedNotice.show(drawer.triggerRef.current)}
+            />
+          ) : null}
         </div>
       </div>
-      <RegistrationClosedDialog
-        open={closedNoticeOpen}
-        onOpenChange={setClosedNoticeOpen}
-        contactEmail={root?.contactEmail ?? ''}
-        season={root?.registrationSeason ?? null}
-      />
+      {closedNotice.mounted ? (
+        <RegistrationClosedDialog
+          {...closedNotice.dialog}
+          contactEmail={root?.contactEmail ?? ''}
+          season={root?.registrationSeason ?? null}
+        />
+      ) : null}
     </header>
   )
 }

@@ -13,17 +13,31 @@ const LINKS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/rules', label: 'nav.rules' },
 ]
 
-type Props = {
+export type SiteNavProps = {
   layout: 'bar' | 'drawer'
   registrationOpen: boolean
+  /** The registration-closed notice the registration entry opens while registration is closed. */
+  registrationNotice: {
+    open: boolean
+    /** Its id while it is on screen (`aria-controls`). */
+    controls: string | undefined
+    /** Starts loading it (pointer over or down on the entry, focus). */
+    preload: () => void
+  }
   /** Called when the registration entry is chosen while registration is closed. */
-  onRegistrationClosed: () => void
+  onRegistrationClosed: (entry: HTMLElement) => void
   /** Called after any entry is chosen (the drawer closes itself). */
   onNavigate?: () => void
 }
 
 /** The five entries of SPEC §2 Navigation, with the current route highlighted. */
-export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavigate }: Props) {
+export function SiteNav({
+  layout,
+  registrationOpen,
+  registrationNotice,
+  onRegistrationClosed,
+  onNavigate,
+}: SiteNavProps) {
   const t = useT()
   const { pathname } = useLocation()
   const itemClass = (active: boolean) =>
@@ -66,11 +80,16 @@ export function SiteNav({ layout, registrationOpen, onRegistrationClosed, onNavi
           <button
             type="button"
             aria-haspopup="dialog"
+            aria-expanded={registrationNotice.open}
+            aria-controls={registrationNotice.controls}
             // Not a link, but still shown as the current entry on the registration page.
             className={clsx(itemClass(pathname === '/registration'), 'cursor-pointer')}
-            onClick={() => {
+            onPointerEnter={registrationNotice.preload}
+            onPointerDown={registrationNotice.preload}
+            onFocus={registrationNotice.preload}
+            onClick={(event) => {
               onNavigate?.()
-              onRegistrationClosed()
+              onRegistrationClosed(event.currentTarget)
             }}
           >
             {t('nav.registration')}

@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/page-header.tsx'
 import { LeagueInfoPanel } from '~/components/registration/league-info-panel.tsx'
 import { RegistrationForm } from '~/components/registration/registration-form.tsx'
 import { RegistrationStatus } from '~/components/registration/status-banner.tsx'
+import { RegistrationToaster } from '~/components/registration/toaster.tsx'
 import { jsonLogger } from '~/data/log.server.ts'
 import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
@@ -88,6 +89,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
           />
         </div>
       </div>
+      <RegistrationToaster />
     </>
   )
 }

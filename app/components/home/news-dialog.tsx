@@ -1,16 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from '~/components/ui/link.tsx'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { lazyPart } from '~/components/ui/lazy-part.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+
+import type { NewsTitle } from './news-dialog-modal.tsx'
 import type { NewsCard } from './news-strip.tsx'
 
-const panel =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none'
-const closeClasses =
-  'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white hover:text-slate-900'
+// Radix Dialog loads when a news item is first opened, not with the page.
+const modal = lazyPart(() => import('./news-dialog-modal.tsx'))
+const NewsDialogModal = modal.Part
 
-function Body({ item, titleId }: { item: NewsCard; titleId?: string }) {
+/** Starts loading the dialog (pointer over or down on a card, focus). */
+export const preloadNewsDialog = modal.preload
+
+function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
   const body = item.fullContent ?? item.content
   return (
     <div className="overflow-y-auto">
@@ -18,15 +23,7 @@ function Body({ item, titleId }: { item: NewsCard; titleId?: string }) {
         <img src={item.image} alt="" className="aspect-[2/1] w-full bg-slate-100 object-cover" />
       ) : null}
       <div className="p-6 pt-5">
-        {titleId ? (
-          <h2 id={titleId} className="pr-10 text-xl font-extrabold text-slate-900 sm:text-2xl">
-            {item.title}
-          </h2>
-        ) : (
-          <Dialog.Title className="pr-10 text-xl font-extrabold text-slate-900 sm:text-2xl">
-            {item.title}
-          </Dialog.Title>
-        )}
+        {title}
         {item.date ? (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
             <Icon name="calendar-days" className="size-4" />
@@ -43,8 +40,9 @@ function Body({ item, titleId }: { item: NewsCard; titleId?: string }) {
 
 /**
  * SPEC §2 news dialog: title, optional image, date, full content else short content.
- * Radix Dialog once React runs; in the server HTML of `/?news={id}` (a card followed
- * without JavaScript) the same content as a static panel with a close link.
+ * In the server HTML of `/?news={id}` (a card followed without JavaScript) it is a static panel
+ * with a close link; once React runs, Radix Dialog (focus trap, Escape, focus back to the card),
+ * loaded the first time a dialog is open: until it is ready, the static panel stays on screen.
  */
 export function NewsDialog({
   item,
@@ -61,45 +59,71 @@ export function NewsDialog({
   returnFocusTo?: () => HTMLElement | null
 }) {
   const t = useT()
-  if (!hydrated) {
-    if (!item) return null
-    return (
-      <div className="fixed inset-0 z-50 bg-slate-950/60" data-testid="news-dialog">
-        <div role="dialog" aria-modal="true" aria-labelledby="news-dialog-title" className={panel}>
-          <Body item={item} titleId="news-dialog-title" />
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className={closeClasses}
-            aria-label={t('home.news.close')}
-          >
-            <Icon name="x" className="size-5" />
-          </Link>
-        </div>
-      </div>
-    )
-  }
-  return (
-    <Dialog.Root open={item !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          className={panel}
-          aria-describedby={undefined}
-          data-testid="news-dialog"
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo?.()
-            if (!opener) return
+  const [wanted, setWanted] = useState(false)
+  // A failed download leaves the static panel on screen; the next opening tries again.
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  if (failed && !item) setFailed(false)
+  useEffect(() => {
+    // A transition: the static panel stays (the same elements) until Radix replaces it.
+    if (hydrated && item && !wanted && !failed) startTransition(() => setWanted(true))
+  }, [hydrated, item, wanted, failed])
+
+  const panel = item ? (
+    <div className="fixed inset-0 z-50 bg-slate-950/60" data-testid="news-dialog">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="news-dialog-title"
+        className="news-dialog-panel"
+      >
+        <Article
+          item={item}
+          title={
+            <h2 id="news-dialog-title" className="news-dialog-title">
+              {item.title}
+            </h2>
+          }
+        />
+        <Link
+          to={closeHref}
+          preventScrollReset
+          onClick={(event) => {
+            if (!hydrated) return
             event.preventDefault()
-            opener.focus()
+            onClose()
           }}
+          className="news-dialog-close"
+          aria-label={t('home.news.close')}
         >
-          {item ? <Body item={item} /> : null}
-          <Dialog.Close className={closeClasses} aria-label={t('home.news.close')}>
-            <Icon name="x" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Icon name="x" className="size-5" />
+        </Link>
+      </div>
+    </div>
+  ) : null
+
+  return (
+    <NewsDialogModal
+      key={attempt}
+      load={wanted}
+      fallback={panel}
+      onFailed={() => {
+        setWanted(false)
+        setFailed(true)
+        setAttempt((count) => count + 1)
+      }}
+      article={
+        item
+          ? (Title: NewsTitle) => (
+              <Article
+                item={item}
+                title={<Title className="news-dialog-title">{item.title}</Title>}
+              />
+            )
+          : undefined
+      }
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   )
 }

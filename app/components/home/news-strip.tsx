@@ -10,7 +10,7 @@ import type { NewsCardView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
 
 import { useHydrated } from './client-hooks.ts'
-import { NewsDialog } from './news-dialog.tsx'
+import { NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
 
 export type NewsCard = Resolved<NewsCardView>
 
@@ -79,6 +79,9 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   setOpenId(item.id)
                 }}
                 aria-haspopup="dialog"
+                onPointerEnter={preloadNewsDialog}
+                onPointerDown={preloadNewsDialog}
+                onFocus={preloadNewsDialog}
                 className="group news-card"
                 data-testid="news-card"
                 // The page's own route: nothing for React Router to discover.

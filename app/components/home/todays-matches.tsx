@@ -1,17 +1,27 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import { clsx } from 'clsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
+import { lazyPart } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { TodayView } from '~/view-models/home.ts'
 
-import { useHydrated, useReducedMotion } from './client-hooks.ts'
+import { useReducedMotion } from './client-hooks.ts'
+import type { TodayCarousel } from './today-carousel-engine.tsx'
 import { TodayMatchCard } from './today-match-card.tsx'
 
 /** SPEC §9: today's matches autoplay every 4000 ms. */
 export const TODAY_AUTOPLAY_MS = 4000
+
+// Embla loads once the page is interactive, not with it.
+const CarouselEngine = lazyPart(() => import('./today-carousel-engine.tsx')).Part
+
+/**
+ * Where every card fits in view (the cards per view of `.today-slide`: 1, 2 from sm, 3 from lg)
+ * there is nothing to scroll, so no controls.
+ */
+const NO_CONTROLS_WHEN_ALL_FIT: Record<number, string> = { 2: 'sm:hidden', 3: 'lg:hidden' }
 
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 text-white transition-colors hover:bg-white/20 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white'
@@ -20,22 +30,16 @@ const controlClasses =
  * Today's matches (SPEC §2, §4): an Embla carousel that loops, autoplays every 4 s, stops
  * for good on interaction (drag, previous/next, keyboard focus, the pause button), pauses
  * while hovered and resumes on leave. No autoplay with prefers-reduced-motion. The server
- * HTML holds every card in a strip that scrolls by itself, for visitors without JavaScript.
+ * HTML holds every card in a strip that scrolls by itself, for visitors without JavaScript;
+ * Embla is downloaded once the page is interactive and takes over the same strip.
  */
 export function TodaysMatches({ today, loading }: { today: TodayView; loading: boolean }) {
   const t = useT()
-  const hydrated = useHydrated()
   const reducedMotion = useReducedMotion()
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: TODAY_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: true,
-      stopOnMouseEnter: false,
-    }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [carousel, setCarousel] = useState<TodayCarousel | undefined>(undefined)
+  const embla = carousel?.embla
+  const autoplay = carousel?.autoplay
   const [playing, setPlaying] = useState(false)
   const [selected, setSelected] = useState(0)
   const [canScroll, setCanScroll] = useState(false)
@@ -44,6 +48,8 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   // Stopped by the visitor: hovering out must not restart it.
   const interacted = useRef(false)
   const pausedByHover = useRef(false)
+  // The pointer may already be over the cards when Embla arrives.
+  const hovered = useRef(false)
 
   const matches = today.state === 'ready' ? today.matches : []
 
@@ -72,32 +78,50 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop)
       embla.off('pointerDown', onInteract).off('slideFocusStart', onInteract)
     }
-  }, [embla, autoplay])
+  }, [embla])
+
+  // The visitor may have scrolled the plain strip before Embla arrived: Embla starts from the
+  // card they reached, and that counts as taking control (no autoplay).
+  useEffect(() => {
+    if (!embla) return
+    const root = embla.rootNode()
+    const scrolled = root.scrollLeft
+    if (scrolled <= 0) return
+    root.scrollLeft = 0
+    const width = embla.slideNodes()[0]?.offsetWidth ?? 0
+    const last = embla.scrollSnapList().length - 1
+    if (width > 0) embla.scrollTo(Math.min(Math.round(scrolled / width), last), true)
+    interacted.current = true
+  }, [embla])
 
   // The plugin does not start (and must not be asked to) when everything fits in one view.
   const play = useCallback(() => {
-    if (embla && embla.scrollSnapList().length > 1) autoplay.play()
+    if (embla && autoplay && embla.scrollSnapList().length > 1) autoplay.play()
   }, [embla, autoplay])
 
   // Starts once Embla runs, unless the visitor prefers less motion or already took control.
   useEffect(() => {
-    if (!embla || interacted.current || pausedByHover.current) return
+    if (!embla || !autoplay || interacted.current || pausedByHover.current) return
     if (reducedMotion) autoplay.stop()
+    // Under the pointer: it starts when the pointer leaves.
+    else if (hovered.current) pausedByHover.current = true
     else play()
   }, [embla, autoplay, play, reducedMotion, inits])
 
   const stopByVisitor = useCallback(() => {
     interacted.current = true
     pausedByHover.current = false
-    autoplay.stop()
+    autoplay?.stop()
   }, [autoplay])
 
   const onMouseEnter = () => {
-    if (!autoplay.isPlaying?.()) return
+    hovered.current = true
+    if (!autoplay?.isPlaying?.()) return
     pausedByHover.current = true
     autoplay.stop()
   }
   const onMouseLeave = () => {
+    hovered.current = false
     if (!pausedByHover.current) return
     pausedByHover.current = false
     if (!interacted.current) play()
@@ -115,7 +139,10 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
     today.state === 'ready' && today.date
       ? t('home.today.title', { date: today.date })
       : t('home.today.titleNoDate')
-  const showControls = hydrated && canScroll
+  const showControls = embla !== undefined && canScroll
+  // The controls keep their place from the server HTML on (invisible until Embla runs), so
+  // nothing moves when they appear; without JavaScript there are none.
+  const reserveControls = today.state === 'ready' && matches.length > 1
 
   return (
     <section
@@ -132,8 +159,14 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
             <Icon name="calendar-clock" className="text-accent size-6" />
             {title}
           </h2>
-          {showControls ? (
-            <div className="flex items-center gap-2">
+          {reserveControls ? (
+            <div
+              className={clsx(
+                'flex items-center gap-2 noscript:hidden',
+                NO_CONTROLS_WHEN_ALL_FIT[matches.length],
+                !showControls && 'invisible',
+              )}
+            >
               <button
                 type="button"
                 className={controlClasses}
@@ -198,8 +231,8 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
             onMouseLeave={onMouseLeave}
           >
             <div
-              ref={viewportRef}
-              className={hydrated ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+              ref={setViewport}
+              className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
               aria-live={playing ? 'off' : 'polite'}
               data-testid="today-viewport"
             >
@@ -211,13 +244,16 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                     role="group"
                     aria-roledescription="slide"
                     aria-label={t('home.today.slide', { n: index + 1, total: matches.length })}
-                    data-selected={hydrated && index === selected ? 'true' : undefined}
+                    data-selected={embla && index === selected ? 'true' : undefined}
                   >
                     <TodayMatchCard match={match} />
                   </div>
                 ))}
               </div>
             </div>
+            {viewport ? (
+              <CarouselEngine viewport={viewport} delay={TODAY_AUTOPLAY_MS} onReady={setCarousel} />
+            ) : null}
           </div>
         )}
       </div>

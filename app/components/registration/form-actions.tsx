@@ -44,10 +44,12 @@ type Props = {
   submitting: boolean
   /** With JavaScript the Reset button asks first (it posts the reset intent without). */
   onReset: (event: MouseEvent<HTMLButtonElement>) => void
+  /** With JavaScript, the confirmation dialog Reset opens (loaded on first use). */
+  resetDialog?: { expanded: boolean; controls: string | undefined; preload: () => void }
 }
 
 /** The Reset and Submit buttons at the end of the form. */
-export function FormActions({ submitting, onReset }: Props) {
+export function FormActions({ submitting, onReset, resetDialog }: Props) {
   const t = useT()
   return (
     <div className="flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
@@ -57,6 +59,12 @@ export function FormActions({ submitting, onReset }: Props) {
         value="reset"
         formNoValidate
         onClick={onReset}
+        aria-haspopup={resetDialog ? 'dialog' : undefined}
+        aria-expanded={resetDialog?.expanded}
+        aria-controls={resetDialog?.controls}
+        onPointerEnter={resetDialog?.preload}
+        onPointerDown={resetDialog?.preload}
+        onFocus={resetDialog?.preload}
         className={buttonClasses('secondary', 'min-h-12 px-5')}
       >
         <Icon name="rotate-ccw" className="size-4" />

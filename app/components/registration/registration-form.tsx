@@ -1,3 +1,4 @@
+import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 import type { RegistrationActionData } from '~/registration/form-data.ts'
@@ -7,12 +8,15 @@ import type { SeasonOptionView } from '~/registration/options.ts'
 import { ContactSection } from './contact-section.tsx'
 import { FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
 import { NotesSection } from './notes-section.tsx'
-import { ResetDialog } from './reset-dialog.tsx'
 import { RosterSections } from './roster-section.tsx'
 import { SeasonSection } from './season-section.tsx'
 import { TeamSection } from './team-section.tsx'
 import { TermsSection } from './terms-section.tsx'
 import { useRegistrationFormState } from './use-registration-form-state.ts'
+
+// Radix AlertDialog loads when Reset is first pressed, not with the page.
+const resetPart = lazyPart(() => import('./reset-dialog.tsx'))
+const ResetDialog = resetPart.Part
 
 type Props = {
   seasons: SeasonOptionView[]
@@ -46,7 +50,6 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
     fieldError,
     submitting,
     rosterCount,
-    resetOpen,
     handleSubmit,
     handleChange,
     addRow,
@@ -55,10 +58,10 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
     changeSeason,
     changeDivision,
     openReset,
-    changeResetOpen,
     confirmReset,
     handleResetCloseAutoFocus,
   } = useRegistrationFormState({ seasons, defaultSeasonId, today, posted })
+  const reset = useLazyDialog(resetPart.preload)
 
   return (
     <>
@@ -110,14 +113,33 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
         />
 
         <HoneypotField />
-        <FormActions submitting={submitting} onReset={openReset} />
+        <FormActions
+          submitting={submitting}
+          resetDialog={
+            enhanced
+              ? {
+                  expanded: reset.open,
+                  controls: reset.trigger['aria-controls'],
+                  preload: resetPart.preload,
+                }
+              : undefined
+          }
+          onReset={(event) => {
+            openReset(event)
+            reset.show(event.currentTarget)
+          }}
+        />
       </form>
-      <ResetDialog
-        open={resetOpen}
-        onOpenChange={changeResetOpen}
-        onConfirm={confirmReset}
-        onCloseAutoFocus={handleResetCloseAutoFocus}
-      />
+      {reset.mounted ? (
+        <ResetDialog
+          {...reset.dialog}
+          onConfirm={confirmReset}
+          onCloseAutoFocus={(event) => {
+            handleResetCloseAutoFocus(event)
+            if (!event.defaultPrevented) reset.dialog.onCloseAutoFocus(event)
+          }}
+        />
+      ) : null}
     </>
   )
 }

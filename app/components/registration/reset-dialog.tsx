@@ -1,23 +1,29 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
+import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 
-type Props = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onConfirm: () => void
-  onCloseAutoFocus?: (event: Event) => void
-}
+type Props = LazyDialogProps & { onConfirm: () => void }
 
-/** Reset asks first: clearing a roster by mistake costs a captain ten minutes of typing. */
-export function ResetDialog({ open, onOpenChange, onConfirm, onCloseAutoFocus }: Props) {
+/**
+ * Reset asks first: clearing a roster by mistake costs a captain ten minutes of typing. Loaded
+ * on first use (see RegistrationForm).
+ */
+export default function ResetDialog({
+  open,
+  onOpenChange,
+  contentId,
+  onConfirm,
+  onCloseAutoFocus,
+}: Props) {
   const t = useT()
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <AlertDialog.Content
+          id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
         >

@@ -49,7 +49,7 @@ export type FieldErrorText = (key: string) => string | undefined
 const noSubscription = () => () => {}
 
 /** False in the server HTML and during hydration, true once React runs the page in the browser. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
@@ -102,7 +102,6 @@ export function useRegistrationFormState({
   const [errors, setErrors] = useState<FieldErrors>(
     posted?.status === 'invalid' ? posted.errors : {},
   )
-  const [resetOpen, setResetOpen] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const [focusRequest, setFocusRequest] = useState<{ target: string; id: number } | null>(null)
   const lastFocus = useRef(0)
@@ -244,14 +243,10 @@ export function useRegistrationFormState({
     if (!next.some((d) => d.id === division)) setDivision('')
   }
 
+  /** The Reset button: with JavaScript it asks first (the caller opens the dialog). */
   function openReset(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
-    setResetOpen(true)
-  }
-
-  function changeResetOpen(open: boolean) {
-    setResetOpen(open)
-    if (open) resetConfirmed.current = false
+    resetConfirmed.current = false
   }
 
   function confirmReset() {
@@ -260,7 +255,8 @@ export function useRegistrationFormState({
   }
 
   function handleResetCloseAutoFocus(event: Event) {
-    // After a reset the Reset button that opened the dialog is gone: start again at the top.
+    // After a reset the Reset button that opened the dialog is gone: start again at the top
+    // (after Cancel, focus goes back to the Reset button).
     if (!resetConfirmed.current) return
     event.preventDefault()
     document.getElementById('reg-name')?.focus()
@@ -280,7 +276,6 @@ export function useRegistrationFormState({
     fieldError,
     submitting,
     rosterCount,
-    resetOpen,
     handleSubmit,
     handleChange,
     addRow,
@@ -289,7 +284,6 @@ export function useRegistrationFormState({
     changeSeason,
     changeDivision: setDivision,
     openReset,
-    changeResetOpen,
     confirmReset,
     handleResetCloseAutoFocus,
   }

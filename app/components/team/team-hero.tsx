@@ -1,19 +1,25 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { AvatarView } from '~/view-models/team-pages-common.ts'
 
 import { Avatar } from '../player/avatar.tsx'
 
+// Radix Dialog loads when the photo is first opened, not with the page.
+const photoDialog = lazyPart(() => import('./team-photo-dialog.tsx'))
+const TeamPhotoDialog = photoDialog.Part
+
 /** The team photo; when there is one, a button opens it full size in a dialog (SPEC §2). */
 function TeamPhoto({ team }: { team: AvatarView }) {
   const t = useT()
+  const dialog = useLazyDialog(photoDialog.preload)
   if (!team.photoUrl) return <Avatar avatar={team} size="lg" shape="square" />
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        {...dialog.trigger}
         className="group relative shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
         aria-label={t('teamPage.photo.enlarge', { team: team.name })}
         data-testid="team-photo-button"
@@ -25,35 +31,11 @@ function TeamPhoto({ team }: { team: AvatarView }) {
         >
           <Icon name="maximize-2" className="size-3.5" />
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-4 shadow-2xl sm:p-6"
-          data-testid="team-photo-dialog"
-        >
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">{team.name}</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                {t('teamPage.photo.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              aria-label={t('teamPage.photo.close')}
-            >
-              <Icon name="x" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <img
-            src={team.photoUrl}
-            alt={t('teamPages.photoOf', { name: team.name })}
-            className="mx-auto max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog.mounted ? (
+        <TeamPhotoDialog {...dialog.dialog} name={team.name} photoUrl={team.photoUrl} />
+      ) : null}
+    </>
   )
 }
 

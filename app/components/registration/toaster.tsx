@@ -1,0 +1,25 @@
+import { lazyPart } from '~/components/ui/lazy-part.tsx'
+
+import { loadSonner, toasterIsMounted } from './toasts.ts'
+import { useHydrated } from './use-registration-form-state.ts'
+
+const toaster = lazyPart(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })))
+const Toaster = toaster.Part
+
+/**
+ * The registration page's toasts (the only page that shows any): Sonner's Toaster, mounted once
+ * React runs, so Sonner downloads after the page is interactive instead of with it.
+ */
+export function RegistrationToaster() {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Toaster
+      position="top-center"
+      offset={76}
+      mobileOffset={72}
+      closeButton
+      onLoaded={toasterIsMounted}
+    />
+  )
+}

@@ -67,7 +67,7 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
         <WidgetState kind="empty" message={t('home.news.empty')} />
       ) : (
         <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
-          {news.map((item) => (
+          {news.map((item, index) => (
             <li key={item.id} className="news-slot">
               <Link
                 to={{ search: searchWith(location.search, item.id) }}
@@ -91,7 +91,12 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   <img
                     src={item.image}
                     alt=""
-                    loading="lazy"
+                    // The first card is the phone's largest paint: fetched at once, first.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                    width={350}
+                    height={197}
                     className="news-card-image bg-slate-100 object-cover"
                   />
                 ) : (

@@ -14,7 +14,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       to={urlInLanguage(location.pathname, location.search, target)}
       hrefLang={target}
       lang={target}
-      aria-label={t('language.switchTo')}
+      // The name starts with the code it shows (WCAG 2.5.3 label in name).
+      aria-label={`${target.toUpperCase()} – ${t('language.switchTo')}`}
       title={t('language.switchTo')}
       preventScrollReset
       className={

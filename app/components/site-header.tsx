@@ -39,7 +39,7 @@ export function SiteHeader() {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={t('site.name')}>
+        <Link to="/" className="flex min-w-0 items-center gap-2.5">
           <LeagueLogo className="size-9 shrink-0" />
           <span className="truncate text-base leading-tight font-extrabold tracking-tight sm:text-lg">
             {t('site.shortName')}

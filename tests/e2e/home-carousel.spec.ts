@@ -110,7 +110,7 @@ test.describe("today's matches", () => {
   }) => {
     await gotoHome(page, '/?lang=en')
     const first = page.getByTestId('today-card').first()
-    await first.getByRole('link', { name: 'Bayern Longueuil team page' }).click()
+    await first.getByRole('link', { name: 'Bayern Longueuil', exact: true }).click()
     await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W&lang=en$/)
     await gotoHome(page, '/?lang=en')
     await page

@@ -20,9 +20,10 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.pause': 'Pause the carousel',
   'home.today.play': 'Resume the carousel',
   'home.today.slide': 'Match {n} of {total}',
-  'home.today.teamPage': '{team} team page',
   'home.today.sheet': 'Match sheet',
-  'home.today.scoreSr': 'Match sheet, final score: {home} {homeScore}, {away} {awayScore}',
+  // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
+  'home.today.scoreSr':
+    '{homeScore} - {awayScore} Match sheet, final score: {home} {homeScore}, {away} {awayScore}',
   'home.division.choose': 'Choose a division',
   'home.division.none': 'No active division.',
   'home.standings.title': 'Standings',

@@ -21,9 +21,10 @@ export const homeFr = {
   'home.today.pause': 'Mettre le défilement en pause',
   'home.today.play': 'Reprendre le défilement',
   'home.today.slide': 'Match {n} sur {total}',
-  'home.today.teamPage': 'Page de l’équipe {team}',
   'home.today.sheet': 'Feuille de match',
-  'home.today.scoreSr': 'Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}',
+  // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
+  'home.today.scoreSr':
+    '{homeScore} - {awayScore} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}',
   'home.division.choose': 'Choisir une division',
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',

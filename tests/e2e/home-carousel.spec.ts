@@ -38,7 +38,12 @@ test.describe("today's matches", () => {
     await expect(first).toContainText('Hommes A - Brossard')
     await expect(first).toContainText('Terminé')
     await expect(first.getByTestId('today-score')).toContainText('0 - 5')
-    await expect(first.getByTestId('today-team').first()).toContainText('BL')
+    // The initials are drawn by CSS from the attribute (decoration, not part of the link's name).
+    const initials = first.getByTestId('today-team').first().locator('.today-team-initials')
+    await expect(initials).toHaveAttribute('data-initials', 'BL')
+    expect(
+      await initials.evaluate((element) => getComputedStyle(element, '::before').content),
+    ).toBe('"BL"')
     const upcoming = section.locator('[data-testid="today-card"][data-status="upcoming"]').first()
     await expect(upcoming).toContainText('À venir')
     await expect(upcoming.getByTestId('today-score')).toHaveText('vs')

@@ -129,6 +129,5 @@ export {
   etagMatches,
   pageCacheStats,
   startPageCache,
-  stopPageCache,
 } from './utils/response-cache.server.ts'
 export { closeLiveStreams } from './live/event-stream.server.ts'

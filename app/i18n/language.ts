@@ -31,14 +31,15 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 /**
- * The page language: `?lang=` wins, then the cookie the toggle set, then French.
- * `fromQuery` tells the caller to remember the choice in the cookie.
+ * The page language: `?lang=` wins, then the cookie the browser keeps (use-remembered-language),
+ * then French. Cached pages never reach the cookie branch: the front layer redirects a plain URL
+ * with an English cookie to its `?lang=en` form (page-cache-key.ts).
  */
-export function resolveLanguage(request: Request): { lang: Lang; fromQuery: boolean } {
+export function resolveLanguage(request: Request): { lang: Lang } {
   const query = new URL(request.url).searchParams.get('lang')
-  if (isLang(query)) return { lang: query, fromQuery: true }
+  if (isLang(query)) return { lang: query }
   const cookie = readCookie(request.headers.get('Cookie'), LANG_COOKIE)
-  return { lang: isLang(cookie) ? cookie : DEFAULT_LANG, fromQuery: false }
+  return { lang: isLang(cookie) ? cookie : DEFAULT_LANG }
 }
 
 export function languageCookie(lang: Lang, secure: boolean): string {

@@ -82,13 +82,6 @@ export function startPageCache(): void {
   current.unsubscribe ??= onLeagueChange(() => current.pages.clear())
 }
 
-export function stopPageCache(): void {
-  const current = state()
-  current.unsubscribe?.()
-  current.unsubscribe = undefined
-  current.pages.clear()
-}
-
 let dateCache = { second: -1, date: '' }
 
 /** Today in Toronto, recomputed at most once a second (pages that show "today" depend on it). */
@@ -237,8 +230,4 @@ export function pageCacheStats(): Record<string, number> {
     misses: current.misses,
     hitRate: asked === 0 ? 0 : Math.round((current.hits / asked) * 1000) / 1000,
   }
-}
-
-export function clearPageCache(): void {
-  state().pages.clear()
 }

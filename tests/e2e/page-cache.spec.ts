@@ -137,21 +137,38 @@ test.describe('the page cache', () => {
   })
 
   test('every page hydrates with the CSP enforced and no CSP errors', async ({ page }) => {
+    test.setTimeout(120_000)
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text()))
         violations.push(message.text())
     })
+    // Every kind of page: cached ones, and the ones rendered every time (registration, 404).
     for (const path of [
       '/',
+      '/?news=n1',
       '/standings?lang=en',
+      '/preseason',
       '/team/T10?division=M1&season=2025W',
       '/match/G1',
+      '/player/P100?lang=en',
       '/rules',
+      '/privacy-policy',
+      '/terms-of-use?lang=en',
+      '/cookies',
+      '/sponsors',
+      '/registration',
+      '/no-such-page',
     ]) {
       const response = await page.goto(`${server.baseURL}${path}`)
       expect(response?.headers()['content-security-policy']).toContain("'sha256-")
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      if (path.includes('news=')) {
+        // The news dialog opened from the link is modal: it closes with Escape once hydrated.
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
       // The language toggle navigates on the client once hydrated: no full reload.
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'))
       const lang = await page.locator('html').getAttribute('lang')

@@ -48,6 +48,9 @@ function renderPage(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={url} />,
       {
+        // The page is sent whole (onAllReady): finished Suspense boundaries are written in place,
+        // never as a hidden copy swapped in by a script (duplicate ids, HTML without JavaScript).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true
           pipe(sink)

@@ -136,6 +136,18 @@ test.describe('the page cache', () => {
     for (const href of internal) expect(href.replaceAll('&amp;', '&')).toMatch(/[?&]lang=en(&|$)/)
   })
 
+  test('a page is sent whole: no hidden copy of a finished part, no id twice', async () => {
+    for (const path of ['/', '/?news=n1', '/standings', '/team/T10?division=M1&season=2025W']) {
+      const html = await (await get(path)).text()
+      expect(html, path).not.toMatch(/<div hidden id="S:/)
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        path,
+      ).toEqual([])
+    }
+  })
+
   test('every page hydrates with the CSP enforced and no CSP errors', async ({ page }) => {
     test.setTimeout(120_000)
     const violations: string[] = []

@@ -10,7 +10,7 @@ import {
   type RegistrationFormValues,
   emptyFormValues,
   emptyPersonRow,
-} from './schema.ts'
+} from './form-values.ts'
 
 export type RowGroup = 'players' | 'goalkeepers'
 export type PersonField = keyof PersonRowValues

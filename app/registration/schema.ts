@@ -17,76 +17,30 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './limits.ts'
+import {
+  type FieldErrorCode,
+  type FieldErrors,
+  type PersonRowValues,
+  type ProblemKind,
+  type RegistrationData,
+  PERSON_FIELDS,
+  isoToday,
+} from './form-values.ts'
 
-export type FieldErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'email'
-  | 'phone'
-  | 'date'
-  | 'dateRange'
-  | 'terms'
-  | 'tooManyRows'
-  | 'roster'
-  | 'oneCaptain'
-  | 'seasonUnknown'
-  | 'divisionUnknown'
-
-/** One player or goalkeeper row as typed (strings untrimmed, checkbox as a boolean). */
-export type PersonRowValues = {
-  firstName: string
-  lastName: string
-  dob: string
-  tel: string
-  email: string
-  isCaptain: boolean
-}
-
-/** The form as typed: what the page renders back after an error. */
-export type RegistrationFormValues = {
-  name: string
-  phone: string
-  email: string
-  season: string
-  division: string
-  teamName: string
-  jerseyColor: string
-  pastLeague: string
-  unavailableDays: string
-  notes: string
-  terms: boolean
-  players: PersonRowValues[]
-  goalkeepers: PersonRowValues[]
-}
-
-export type PersonRow = PersonRowValues
-/** A valid registration: text trimmed, empty rows dropped, goalkeepers never captain. */
-export type RegistrationData = Omit<RegistrationFormValues, 'terms'> & { terms: true }
-
-export const PERSON_FIELDS = ['firstName', 'lastName', 'dob', 'tel', 'email'] as const
-
-export function emptyPersonRow(): PersonRowValues {
-  return { firstName: '', lastName: '', dob: '', tel: '', email: '', isCaptain: false }
-}
-
-/** A blank form: one player row and one goalkeeper row to start from. */
-export function emptyFormValues(season = '', division = ''): RegistrationFormValues {
-  return {
-    name: '',
-    phone: '',
-    email: '',
-    season,
-    division,
-    teamName: '',
-    jerseyColor: '',
-    pastLeague: '',
-    unavailableDays: '',
-    notes: '',
-    terms: false,
-    players: [emptyPersonRow()],
-    goalkeepers: [emptyPersonRow()],
-  }
-}
+export {
+  type FieldError,
+  type FieldErrorCode,
+  type FieldErrors,
+  type PersonRow,
+  type PersonRowValues,
+  type ProblemKind,
+  type RegistrationData,
+  type RegistrationFormValues,
+  PERSON_FIELDS,
+  emptyFormValues,
+  emptyPersonRow,
+  isoToday,
+} from './form-values.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Text normalisation (SPEC §5: text values are trimmed; empty ones are treated as missing)
@@ -191,11 +145,6 @@ export type SchemaOptions = {
   today?: string
 }
 
-/** Today's date ('YYYY-MM-DD') in UTC, which is never earlier than the league's day. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
-
 export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
   const row = personRow(today)
   return z
@@ -246,13 +195,6 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Issues → what the page shows
-
-export type FieldError = { code: FieldErrorCode; max?: number }
-/** Field errors keyed by path: 'email', 'players.0.firstName', 'players'. */
-export type FieldErrors = Record<string, FieldError>
-
-/** Which toast (SPEC §5, §8) a failed submission gets. */
-export type ProblemKind = 'terms' | 'missing' | 'invalid'
 
 const CODES = new Set<string>([
   'required',

@@ -1,6 +1,6 @@
 import { useT } from '~/i18n/use-translation.ts'
 import { LIMITS } from '~/registration/limits.ts'
-import type { RegistrationFormValues } from '~/registration/schema.ts'
+import type { RegistrationFormValues } from '~/registration/form-values.ts'
 
 import { TextField } from './fields.tsx'
 import { FormSection } from './form-section.tsx'

@@ -12,7 +12,7 @@ import {
   rowFieldName,
 } from '~/registration/form-data.ts'
 import { LIMITS, MIN_DOB } from '~/registration/limits.ts'
-import type { FieldErrors, PersonRowValues } from '~/registration/schema.ts'
+import type { FieldErrors, PersonRowValues } from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
 import { FieldMessage, TextField } from './fields.tsx'

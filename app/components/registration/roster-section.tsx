@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { useT } from '~/i18n/use-translation.ts'
 import { MAX_ROWS, type RowGroup } from '~/registration/form-data.ts'
 import { MAX_ROSTER } from '~/registration/limits.ts'
-import type { FieldErrors } from '~/registration/schema.ts'
+import type { FieldErrors } from '~/registration/form-values.ts'
 
 import { FormSection } from './form-section.tsx'
 import { PersonRows, type RowState } from './person-rows.tsx'

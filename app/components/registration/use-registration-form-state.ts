@@ -26,13 +26,15 @@ import {
   type ProblemKind,
   type RegistrationFormValues,
   emptyFormValues,
-  validateRegistration,
-} from '~/registration/schema.ts'
+} from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
 import { PROBLEM_TEXT } from './form-labels.ts'
 import type { RowState } from './person-rows.tsx'
 import { errorToast, successToast } from './toasts.ts'
+
+/** The shared schema (and zod with it) loads after the page is interactive, not with it. */
+const loadSchema = () => import('~/registration/schema.ts')
 
 export type RegistrationFormOptions = {
   seasons: SeasonOptionView[]
@@ -106,6 +108,13 @@ export function useRegistrationFormState({
   const [focusRequest, setFocusRequest] = useState<{ target: string; id: number } | null>(null)
   const lastFocus = useRef(0)
   const resetConfirmed = useRef(false)
+  // While the schema loads for a submit, a second click does nothing.
+  const checking = useRef(false)
+  useEffect(() => {
+    void loadSchema().catch(() => {
+      // Offline or a new deploy: the submit tries again, and the server validates anyway.
+    })
+  }, [])
   const [handled, setHandled] = useState<RegistrationActionData | undefined>(undefined)
 
   const divisions = seasons.find((candidate) => candidate.id === season)?.divisions ?? []
@@ -173,21 +182,33 @@ export function useRegistrationFormState({
     }
   }, [handled, t])
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const formData = new FormData(event.currentTarget)
-    const result = validateRegistration(formValuesFromFormData(formData), { today })
-    if (!result.ok) {
-      setErrors(result.errors)
-      showProblem(result.problem)
-      focusSoon(':invalid')
-      return
-    }
+  function post(formData: FormData) {
     setErrors({})
     formData.set(INTENT_FIELD, intentValue({ type: 'submit' }))
     formData.set(ENHANCED_FIELD, '1')
     void fetcher.submit(formData, { method: 'post', action: '/registration' })
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting || checking.current) return
+    const formData = new FormData(event.currentTarget)
+    checking.current = true
+    loadSchema().then(
+      ({ validateRegistration }) => {
+        checking.current = false
+        const result = validateRegistration(formValuesFromFormData(formData), { today })
+        if (result.ok) return post(formData)
+        setErrors(result.errors)
+        showProblem(result.problem)
+        focusSoon(':invalid')
+      },
+      () => {
+        // The schema could not be downloaded: the server checks the same rules and answers.
+        checking.current = false
+        post(formData)
+      },
+    )
   }
 
   /** Typing in a field clears its error. */

@@ -94,7 +94,9 @@ try {
     firstLink('/player/'),
     `/registration${suffix}`,
   ].filter((url): url is string => Boolean(url))
-  const budgets = new Map(firstLoadJs('build/client', undefined, lang).map((row) => [row.route, row]))
+  const budgets = new Map(
+    firstLoadJs('build/client', undefined, lang).map((row) => [row.route, row]),
+  )
 
   const rows = []
   for (const page of pages) {
@@ -108,7 +110,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       if (!result) throw new Error(`no Lighthouse result for ${page}`)
-      const { categories, audits } = result.lhr
+      const { categories, audits, runtimeError } = result.lhr
+      // A failed run (Chromium hiccup) is reported, never printed as a score of 0.
+      if (runtimeError) console.error(`${page}: ${runtimeError.code} ${runtimeError.message}`)
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
       const route = ROUTE_OF.find(([pattern]) => pattern.test(page))?.[1]

@@ -103,7 +103,11 @@ export function FinesTable({
   if (rows.length === 0)
     return <WidgetState kind="empty" message={emptyMessage ?? t('fines.empty')} />
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a phone (it has no links).
+    <div
+      className="focus-visible:outline-pitch-500 overflow-x-auto focus-visible:outline-2"
+      tabIndex={0}
+    >
       <table className="w-full text-sm" data-testid="fines-table">
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>

@@ -7,14 +7,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { chooseEncoding } from './utils/accept-encoding.ts'
+import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
-import {
-  CACHE_KEY_HEADER,
-  buildCachedPage,
-  chooseEncoding,
-  etagMatches,
-  storePage,
-} from './utils/response-cache.server.ts'
+import { CACHE_KEY_HEADER, buildCachedPage, storePage } from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 
 export const streamTimeout = 5_000
@@ -127,9 +123,7 @@ export {
   CACHE_KEY_HEADER as cacheKeyHeader,
   beginRender,
   cachedPage,
-  chooseEncoding,
   decideFront,
-  etagMatches,
   pageCacheStats,
   startPageCache,
 } from './utils/response-cache.server.ts'

@@ -5,12 +5,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { chooseEncoding } from '../app/utils/accept-encoding.ts'
+import { etagMatches } from '../app/utils/etag.ts'
 import type {
   CachedPage,
   CachedVariant,
   FrontDecision,
-  chooseEncoding,
-  etagMatches,
 } from '../app/utils/response-cache.server.ts'
 import type { Logger } from './logger.ts'
 import type { StaticFiles } from './static-files.ts'
@@ -20,8 +20,6 @@ export type PageCacheHooks = {
   decideFront: (target: string, cookie: string | undefined) => FrontDecision | undefined
   beginRender: (key: string) => () => void
   cachedPage: (key: string) => CachedPage | undefined
-  chooseEncoding: typeof chooseEncoding
-  etagMatches: typeof etagMatches
   cacheKeyHeader: string
 }
 
@@ -58,9 +56,9 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
-    const variant = page.variants[pageCache!.chooseEncoding(req.headers['accept-encoding'])]
+    const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
-    if (pageCache!.etagMatches(ifNoneMatch, variant.etag)) {
+    if (etagMatches(ifNoneMatch, variant.etag)) {
       const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,

@@ -110,12 +110,9 @@ async function main() {
 }
 
 function pageCacheHooks(hooks: Partial<PageCacheHooks>): PageCacheHooks | undefined {
-  const { decideFront, beginRender, cachedPage, chooseEncoding, etagMatches, cacheKeyHeader } =
-    hooks
-  if (!decideFront || !beginRender || !cachedPage || !chooseEncoding || !etagMatches)
-    return undefined
-  if (!cacheKeyHeader) return undefined
-  return { decideFront, beginRender, cachedPage, chooseEncoding, etagMatches, cacheKeyHeader }
+  const { decideFront, beginRender, cachedPage, cacheKeyHeader } = hooks
+  if (!decideFront || !beginRender || !cachedPage || !cacheKeyHeader) return undefined
+  return { decideFront, beginRender, cachedPage, cacheKeyHeader }
 }
 
 await main()

@@ -22,6 +22,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream'
 
 import { chooseCoding, type ContentCoding } from '../app/utils/accept-encoding.ts'
+import { etagMatches } from '../app/utils/etag.ts'
 
 export type StaticFilesOptions = {
   /** The built client folder, e.g. `build/client`. */
@@ -149,16 +150,6 @@ function listFiles(root: string): Map<string, { file: string; stats: Stats }> {
 function isCleanPath(pathname: string): boolean {
   // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\\]|\/\.\.?(?:\/|$)|\/\//.test(pathname)
-}
-
-/** Whether an If-None-Match value names this ETag (weak comparison, as RFC 9110 asks for it). */
-function etagMatches(header: string, etag: string): boolean {
-  if (header === etag) return true
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => {
-    const value = tag.trim()
-    return value === '*' || value.replace(/^W\//, '') === bare
-  })
 }
 
 export function createStaticFiles(options: StaticFilesOptions): StaticFiles {

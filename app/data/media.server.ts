@@ -29,6 +29,7 @@ import { LRUCache } from 'lru-cache'
 
 import { getEnv } from '../env.server.ts'
 import { chooseCoding } from '../utils/accept-encoding.ts'
+import { etagMatches } from '../utils/etag.ts'
 import { compressBrotli, compressGzip } from '../utils/compress.server.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
 
@@ -400,12 +401,7 @@ export function serveMedia(
   const ifNoneMatch = request.headers.get('If-None-Match')
   const ifModifiedSince = request.headers.get('If-Modified-Since')
   const matches = ifNoneMatch
-    ? ifNoneMatch
-        .split(',')
-        .some(
-          (tag) =>
-            tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''),
-        )
+    ? etagMatches(ifNoneMatch, etag)
     : ifModifiedSince !== null &&
       !Number.isNaN(Date.parse(ifModifiedSince)) &&
       Date.parse(ifModifiedSince) >= lastModified.getTime()

@@ -98,9 +98,8 @@ export function pageCacheDecision(
     }
   }
   if (languageFromCookie(cookie) === 'en') {
-    const params = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
-    params.set('lang', 'en')
-    return { type: 'redirect', location: `${pathname}?${params.toString()}` }
+    search.set('lang', 'en')
+    return { type: 'redirect', location: `${pathname}?${search.toString()}` }
   }
   return {
     type: 'page',

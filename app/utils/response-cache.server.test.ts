@@ -2,7 +2,8 @@ import zlib from 'node:zlib'
 
 import { describe, expect, test } from 'vitest'
 
-import { buildCachedPage, chooseEncoding } from './response-cache.server.ts'
+import { chooseEncoding } from './accept-encoding.ts'
+import { buildCachedPage } from './response-cache.server.ts'
 
 describe('chooseEncoding', () => {
   test.each([

@@ -17,7 +17,7 @@ import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import { torontoToday } from '~/league/time.ts'
 
-import { type ContentCoding, chooseCoding } from './accept-encoding.ts'
+import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
 import { contentSecurityPolicy } from './security-headers.server.ts'
@@ -202,20 +202,6 @@ export function storePage(page: CachedPage): boolean {
   if (version === undefined || !page.key.startsWith(`${version}|`)) return false
   state().pages.set(page.key, page)
   return true
-}
-
-const BOTH = { br: true, gzip: true }
-
-/** The encoding to answer a page with, from `Accept-Encoding` (brotli, then gzip, then none). */
-export function chooseEncoding(header: string | null | undefined): Encoding {
-  return chooseCoding(header, BOTH)
-}
-
-/** Whether an `If-None-Match` header names `etag` (weak comparison, as for GET). */
-export function etagMatches(header: string | null | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
 /** Size and hit rate, for `/healthz`. */

@@ -6,7 +6,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
-import type { Logger } from './logger.ts'
+import { type Logger, logRequest } from './logger.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */
@@ -42,12 +42,12 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
     const started = process.hrtime.bigint()
     res.on('finish', () => {
       if (req.path === '/healthz') return
-      logger.info('request', {
+      logRequest(logger, {
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: req.originalUrl,
         status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
+        started,
+        bytes: Number(res.getHeader('Content-Length') ?? 0),
       })
     })
     next()

@@ -12,7 +12,7 @@ import type {
   CachedVariant,
   FrontDecision,
 } from '../app/utils/response-cache.server.ts'
-import type { Logger } from './logger.ts'
+import { type Logger, logRequest } from './logger.ts'
 import type { StaticFiles } from './static-files.ts'
 
 /** What the front layer needs from the application's server entry (one module instance). */
@@ -45,14 +45,11 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
   }
 
   function log(req: IncomingMessage, status: number, started: bigint, bytes: number) {
-    logger.info('request', {
-      method: req.method,
-      path: (req.url ?? '').slice(0, 300),
-      status,
-      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      bytes: bytes || undefined,
-      cache: 'hit',
-    })
+    logRequest(
+      logger,
+      { method: req.method, path: req.url ?? '', status, started, bytes },
+      { cache: 'hit' },
+    )
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {

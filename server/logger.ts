@@ -22,3 +22,19 @@ export function createLogger(minimum: LogLevel) {
 }
 
 export type Logger = ReturnType<typeof createLogger>
+
+/** The one line logged per request, whichever layer answered it. */
+export function logRequest(
+  logger: Logger,
+  request: { method?: string; path: string; status: number; started: bigint; bytes?: number },
+  extra: Record<string, unknown> = {},
+) {
+  logger.info('request', {
+    method: request.method,
+    path: request.path.slice(0, 300),
+    status: request.status,
+    ms: Number((process.hrtime.bigint() - request.started) / 1000n) / 1000,
+    bytes: request.bytes || undefined,
+    ...extra,
+  })
+}

@@ -52,9 +52,9 @@ export default function RegistrationClosedDialog({
             {after}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end">
-            <AlertDialog.Action className={buttonClasses('primary', 'min-w-24')}>
+            <AlertDialog.Cancel className={buttonClasses('primary', 'min-w-24')}>
               {t('registrationClosed.ok')}
-            </AlertDialog.Action>
+            </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

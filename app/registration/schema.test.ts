@@ -97,6 +97,10 @@ describe('the registration schema accepts', () => {
       { players: [person({ dob: '', tel: '', email: '' })] },
     ],
     ['a date of birth of today', { players: [person({ dob: TODAY })] }],
+    [
+      'a date of birth typed with slashes, year first',
+      { players: [person({ dob: '1990/05/01' })] },
+    ],
     ['the terms box posted as "on"', { terms: 'on' as unknown as boolean }],
   ])('%s', (_, overrides) => {
     expect(validateRegistration(valid(overrides), { today: TODAY }).ok).toBe(true)

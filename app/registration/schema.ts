@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 
+import { normalizeDateOfBirth } from './date-of-birth.ts'
 import {
   LIMITS,
   MAX_GOALKEEPERS,
@@ -107,6 +108,7 @@ export function isCalendarDate(value: string): boolean {
 
 function dateOfBirth(today: string) {
   return line(10)
+    .transform(normalizeDateOfBirth)
     .refine((v) => v === '' || isCalendarDate(v), { error: 'date', abort: true })
     .refine((v) => v === '' || (v >= MIN_DOB && v <= today), { error: 'dateRange' })
 }

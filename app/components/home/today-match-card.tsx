@@ -59,7 +59,7 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
                 awayScore: match.away.score ?? '',
               })}
             >
-              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
+              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>{' '}
               <span className="today-score-sheet">{t('home.today.sheet')}</span>
             </Link>
           ) : finished && scored ? (

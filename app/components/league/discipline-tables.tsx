@@ -23,8 +23,11 @@ export function SuspensionsTable({
   rows,
   showTeam = true,
   emptyMessage,
+  caption,
 }: {
   rows: SuspensionView[] | null
+  /** The table's name for screen readers: the title of the card it sits in. */
+  caption: string
   showTeam?: boolean
   /** Replaces the division wording of the empty state (the team page speaks of the team). */
   emptyMessage?: string
@@ -36,6 +39,7 @@ export function SuspensionsTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="suspensions-table">
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>
             <th scope="col" className={th}>
@@ -92,8 +96,11 @@ export function FinesTable({
   rows,
   showTeam = true,
   emptyMessage,
+  caption,
 }: {
   rows: FineView[] | null
+  /** The table's name for screen readers: the title of the card it sits in. */
+  caption: string
   showTeam?: boolean
   /** Replaces the division wording of the empty state (the team page speaks of the team). */
   emptyMessage?: string
@@ -109,6 +116,7 @@ export function FinesTable({
       tabIndex={0}
     >
       <table className="w-full text-sm" data-testid="fines-table">
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
           <tr>
             {showTeam ? (

@@ -11,7 +11,7 @@ import {
   rowErrorKey,
   rowFieldName,
 } from '~/registration/form-data.ts'
-import { LIMITS, MIN_DOB } from '~/registration/limits.ts'
+import { LIMITS } from '~/registration/limits.ts'
 import type { FieldErrors, PersonRowValues } from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
@@ -23,7 +23,6 @@ type Props = {
   group: RowGroup
   rows: RowState[]
   errors: FieldErrors
-  today: string
   /** Keys of the rows whose captain box is ticked (players only). */
   captains: readonly string[]
   onCaptainChange?: (key: string, checked: boolean) => void
@@ -39,7 +38,6 @@ export function PersonRows({
   group,
   rows,
   errors,
-  today,
   captains,
   onCaptainChange,
   onAdd,
@@ -166,9 +164,14 @@ export function PersonRows({
                     name={rowFieldName(group, index, 'dob')}
                     label={t('registration.person.dob')}
                     optional
-                    type="date"
-                    min={MIN_DOB}
-                    max={today}
+                    // Text in the page's order, not a native date input (its order follows the
+                    // browser's locale): see app/registration/date-of-birth.ts.
+                    hint={t('registration.person.dobHint')}
+                    type="text"
+                    inputMode="numeric"
+                    maxLength={10}
+                    autoComplete="off"
+                    spellCheck={false}
                     defaultValue={row.initial.dob}
                     error={error('dob')}
                     className="@3xl:col-span-2"

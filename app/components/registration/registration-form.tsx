@@ -98,7 +98,6 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
         <RosterSections
           rows={rows}
           errors={errors}
-          today={today}
           captains={captains}
           onCaptainChange={changeCaptain}
           addRow={addRow}

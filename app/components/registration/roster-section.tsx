@@ -11,7 +11,6 @@ import { PersonRows, type RowState } from './person-rows.tsx'
 type Props = {
   rows: Record<RowGroup, RowState[]>
   errors: FieldErrors
-  today: string
   /** Keys of the player rows whose captain box is ticked. */
   captains: readonly string[]
   onCaptainChange: (key: string, checked: boolean) => void
@@ -25,7 +24,6 @@ type Props = {
 export function RosterSections({
   rows,
   errors,
-  today,
   captains,
   onCaptainChange,
   addRow,
@@ -44,7 +42,6 @@ export function RosterSections({
           group="players"
           rows={rows.players}
           errors={errors}
-          today={today}
           captains={captains}
           onCaptainChange={onCaptainChange}
           onAdd={addRow('players')}
@@ -62,7 +59,6 @@ export function RosterSections({
           group="goalkeepers"
           rows={rows.goalkeepers}
           errors={errors}
-          today={today}
           captains={[]}
           onAdd={addRow('goalkeepers')}
           onRemove={removeRow('goalkeepers')}

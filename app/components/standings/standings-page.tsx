@@ -142,10 +142,13 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               <ScorersTable rows={view.scorers} divisionName={divisionName} />
             </SectionCard>
             <SectionCard id="suspensions" title={t('standingsPage.suspensionsTitle')}>
-              <SuspensionsTable rows={view.suspensions} />
+              <SuspensionsTable
+                rows={view.suspensions}
+                caption={t('standingsPage.suspensionsTitle')}
+              />
             </SectionCard>
             <SectionCard id="team-fines" title={t('standingsPage.finesTitle')}>
-              <FinesTable rows={view.fines} />
+              <FinesTable rows={view.fines} caption={t('standingsPage.finesTitle')} />
             </SectionCard>
           </div>
         )}

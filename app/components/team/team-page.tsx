@@ -91,12 +91,18 @@ function TeamContent({ view }: { view: TeamView }) {
         <SectionCard title={t('teamPage.suspensions.title')} id="team-suspensions">
           <SuspensionsTable
             rows={view.suspensions}
+            caption={t('teamPage.suspensions.title')}
             showTeam={false}
             emptyMessage={t('teamPage.suspensions.empty')}
           />
         </SectionCard>
         <SectionCard title={t('teamPage.fines.title')} id="team-fines">
-          <FinesTable rows={view.fines} showTeam={false} emptyMessage={t('teamPage.fines.empty')} />
+          <FinesTable
+            rows={view.fines}
+            caption={t('teamPage.fines.title')}
+            showTeam={false}
+            emptyMessage={t('teamPage.fines.empty')}
+          />
         </SectionCard>
       </div>
     </>

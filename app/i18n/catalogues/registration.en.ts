@@ -48,6 +48,7 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.person.firstName': 'First name',
   'registration.person.lastName': 'Last name',
   'registration.person.dob': 'Date of birth',
+  'registration.person.dobHint': 'YYYY-MM-DD',
   'registration.person.tel': 'Phone',
   'registration.person.email': 'Email',
   'registration.person.captain': 'Captain',

@@ -50,6 +50,7 @@ export const registrationFr = {
   'registration.person.firstName': 'Prénom',
   'registration.person.lastName': 'Nom de famille',
   'registration.person.dob': 'Date de naissance',
+  'registration.person.dobHint': 'AAAA-MM-JJ',
   'registration.person.tel': 'Téléphone',
   'registration.person.email': 'Courriel',
   'registration.person.captain': 'Capitaine',

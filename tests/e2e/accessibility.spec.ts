@@ -1,0 +1,172 @@
+/**
+ * Issue 13: every kind of page, in both languages, at 390 px and 1280 px, passes axe-core with
+ * the WCAG 2.0/2.1/2.2 A and AA tags plus best practices, its tables have captions and scoped
+ * headers; and so do the states a visitor opens (drawer, dialogs) or meets (data unavailable).
+ * The pages are found from the demo league's own links, not listed by id.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
+
+const LANGS = ['fr', 'en'] as const
+const WIDTHS = [
+  { name: '390 px', viewport: PHONE },
+  { name: '1280 px', viewport: DESKTOP },
+] as const
+
+function withLang(path: string, lang: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
+}
+
+/** The first same-site link of the page's HTML whose path matches, as the server sent it. */
+async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
+  const response = await page.request.get(from)
+  const html = await response.text()
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replaceAll('&amp;', '&'))
+    .find((candidate) => pattern.test(candidate))
+  expect(href, `a link matching ${pattern} on ${from}`).toBeDefined()
+  return href!
+}
+
+/** Every table has a caption (or a name) and every header cell says what it heads. */
+async function expectLabelledTables(page: Page) {
+  const problems = await page.locator('table').evaluateAll((tables) =>
+    tables.flatMap((table, index) => {
+      const found: string[] = []
+      const named =
+        table.querySelector(':scope > caption') !== null ||
+        table.hasAttribute('aria-label') ||
+        table.hasAttribute('aria-labelledby')
+      if (!named) found.push(`table ${table.dataset.testid ?? index} has no caption`)
+      for (const th of table.querySelectorAll('th')) {
+        if (!th.hasAttribute('scope'))
+          found.push(`table ${index}: <th> "${th.textContent}" without scope`)
+      }
+      return found
+    }),
+  )
+  expect(problems).toEqual([])
+}
+
+type PageKind = { name: string; path: (page: Page) => Promise<string> | string }
+
+const PAGE_KINDS: PageKind[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'standings', path: () => '/standings' },
+  { name: 'preseason', path: () => '/preseason' },
+  { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'rules', path: () => '/rules' },
+  { name: 'registration', path: () => '/registration' },
+  { name: 'privacy policy', path: () => '/privacy-policy' },
+  { name: 'terms of use', path: () => '/terms-of-use' },
+  { name: 'cookies', path: () => '/cookies' },
+  { name: 'not found', path: () => '/no/such/page' },
+  { name: 'team', path: (page) => firstLink(page, '/standings', /^\/team\//) },
+  { name: 'match sheet', path: (page) => firstLink(page, '/standings', /^\/match\//) },
+  {
+    name: 'player',
+    path: async (page) =>
+      firstLink(page, await firstLink(page, '/standings', /^\/team\//), /^\/player\//),
+  },
+  { name: 'unknown team', path: () => '/team/NO-SUCH-TEAM' },
+  { name: 'unknown match', path: () => '/match/NO-SUCH-MATCH' },
+  { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
+]
+
+test.describe('every page passes axe (WCAG 2.2 AA + best practices) in both languages at both widths', () => {
+  // Four axe runs per test, on a machine shared with the other workers.
+  test.describe.configure({ timeout: 120_000 })
+  for (const kind of PAGE_KINDS) {
+    test(`the ${kind.name} page`, async ({ page }) => {
+      const path = await kind.path(page)
+      for (const lang of LANGS) {
+        for (const width of WIDTHS) {
+          await test.step(`${lang} at ${width.name}`, async () => {
+            await page.setViewportSize(width.viewport)
+            await page.goto(withLang(path, lang))
+            await expectNoAxeViolations(page)
+            await expectLabelledTables(page)
+          })
+        }
+      }
+    })
+  }
+})
+
+test.describe('open states pass axe', () => {
+  for (const lang of LANGS) {
+    test(`the phone drawer and the registration-closed dialog in ${lang}`, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(withLang('/', lang))
+      await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+      await page.getByTestId('menu-button').click()
+      const drawer = page.getByTestId('nav-drawer')
+      await expect(drawer).toBeVisible()
+      await expectNoAxeViolations(page)
+      await drawer
+        .getByRole('button', { name: lang === 'fr' ? 'Inscription' : 'Registration' })
+        .click()
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test(`the news dialog and the team photo dialog in ${lang}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(withLang('/', lang))
+      await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+      await page.getByTestId('news-card').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.goto(withLang(await firstLink(page, '/standings', /^\/team\//), lang))
+      const photo = page.getByTestId('team-photo-button')
+      if ((await photo.count()) === 0) {
+        // The first team has no photo: find one that has.
+        const html = await (await page.request.get('/standings')).text()
+        const teams = [
+          ...new Set(
+            [...html.matchAll(/href="(\/team\/[^"]+)"/g)].map((m) =>
+              m[1]!.replaceAll('&amp;', '&'),
+            ),
+          ),
+        ]
+        for (const team of teams) {
+          await page.goto(withLang(team, lang))
+          if ((await photo.count()) > 0) break
+        }
+      }
+      await expect(photo).toBeVisible()
+      await photo.click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('pages without league data pass axe', () => {
+  test.describe.configure({ timeout: 120_000 })
+  let unavailable: LeagueServer | undefined
+  test.beforeAll(async () => {
+    unavailable = await startUnavailableLeagueServer()
+  })
+  test.afterAll(async () => {
+    await unavailable?.stop()
+  })
+
+  for (const lang of LANGS) {
+    test(`home, standings, sponsors, team, match and player in ${lang}`, async ({ page }) => {
+      for (const path of ['/', '/standings', '/sponsors', '/team/T1', '/match/G1', '/player/P1']) {
+        for (const width of WIDTHS) {
+          await test.step(`${path} at ${width.name}`, async () => {
+            await page.setViewportSize(width.viewport)
+            await page.goto(`${unavailable!.baseURL}${withLang(path, lang)}`)
+            await expectNoAxeViolations(page)
+          })
+        }
+      }
+    })
+  }
+})

@@ -1,0 +1,302 @@
+/**
+ * Issue 13: the journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
+ * Escape and arrows, and a visible focus indicator at every stop. Also `prefers-reduced-motion`.
+ */
+import { type Locator, type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE } from './fixtures.ts'
+import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+
+/** The focused element draws an outline or a ring a sighted keyboard user can see. */
+async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return { visible: false, what: 'body' }
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
+    return { visible: outline || ring, what: element.outerHTML.slice(0, 120) }
+  })
+  expect(focus.visible, `visible focus on ${focus.what}`).toBe(true)
+}
+
+/** Presses Tab (or Shift+Tab) until the element has focus, checking the focus at every stop. */
+async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    await expectVisibleFocus(page)
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+async function gotoHydratedHome(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test.describe('keyboard journeys', () => {
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/rules?lang=en')
+    await page.keyboard.press('Tab')
+    await expectVisibleFocus(page)
+    await expect(page.locator(':focus')).toHaveText(/Skip to content/)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+
+  test('opens the phone drawer, reaches every entry, and Escape gives focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await gotoHydratedHome(page, '/?lang=en')
+    const menu = page.getByTestId('menu-button')
+    await tabTo(page, menu)
+    await page.keyboard.press('Enter')
+    const drawer = page.getByTestId('nav-drawer')
+    await expect(drawer).toBeVisible()
+    const reached = new Set<string>()
+    for (let presses = 0; presses < 12; presses++) {
+      await page.keyboard.press('Tab')
+      await expectVisibleFocus(page)
+      // Focus stays in the drawer while it is open.
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+      reached.add((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim())
+    }
+    for (const entry of ['Home', 'Standings', 'Rules', 'Preseason', 'Registration']) {
+      expect(
+        [...reached].some((name) => name.includes(entry)),
+        `${entry} in ${[...reached]}`,
+      ).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+  })
+
+  test('opens and closes the registration-closed dialog, focus returned', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=fr')
+    const entry = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('button', { name: 'Inscription' })
+    await tabTo(page, entry)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused()
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(entry).toBeFocused()
+  })
+
+  test('opens a news article with Enter and closes it with Escape, focus returned', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=en')
+    const card = page.getByTestId('news-card').first()
+    await tabTo(page, card)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(card).toBeFocused()
+  })
+
+  test('opens the team photo with Enter and closes it with Escape, focus returned', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/standings')).text()
+    const teams = [...new Set([...html.matchAll(/href="(\/team\/[^"]+)"/g)].map((m) => m[1]!))]
+    const photo = page.getByTestId('team-photo-button')
+    for (const team of teams) {
+      await page.goto(`${team.replaceAll('&amp;', '&')}&lang=en`)
+      if ((await photo.count()) > 0) break
+    }
+    await tabTo(page, photo)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(photo).toBeFocused()
+  })
+
+  test("operates today's carousel: focus stops autoplay, Enter moves it", async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=en')
+    await page.mouse.move(0, 0)
+    const toggle = page.getByTestId('today-toggle')
+    await expect(toggle).toHaveAttribute('data-playing', 'true')
+    await tabTo(page, page.getByTestId('today-team').first())
+    await expect(toggle).toHaveAttribute('data-playing', 'false')
+    const next = page.getByTestId('today-next')
+    await tabTo(page, next, { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(
+      page
+        .getByTestId('today-viewport')
+        .locator('[aria-roledescription="slide"][data-selected="true"]'),
+    ).toHaveAttribute('aria-label', /^Match 2 of/)
+  })
+
+  test('operates the sponsors strip: focus holds it, Enter on a page dot shows that page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=en')
+    // The strip is at the bottom of a long page: many stops to Tab through.
+    test.setTimeout(120_000)
+    const dots = page.getByTestId('sponsor-dot')
+    test.skip((await dots.count()) < 2, 'the demo league has one page of sponsors')
+    await tabTo(page, dots.nth(1), { max: 300 })
+    await page.keyboard.press('Enter')
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('[data-testid="sponsor-page"][data-page="1"]')).toBeVisible()
+    // Held while focused: still on page 2 after a rotation period.
+    await page.waitForTimeout(6_000)
+    await expect(page.locator('[data-testid="sponsor-page"][data-page="1"]')).toBeVisible()
+  })
+
+  for (const picker of ['standings', 'offence', 'defence']) {
+    test(`chooses a division in the home ${picker} picker`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await gotoHydratedHome(page, '/?lang=en')
+      const details = page.getByTestId(`${picker}-picker`)
+      const summary = details.locator('summary')
+      await tabTo(page, summary)
+      await page.keyboard.press('Enter')
+      const option = details.getByRole('link', { name: 'Women A - Laval' })
+      await tabTo(page, option)
+      await page.keyboard.press('Enter')
+      await expect(summary).toContainText('Women A - Laval')
+    })
+  }
+
+  test('chooses a division on the standings page with the arrow keys', async ({ page }) => {
+    await page.goto('/standings?lang=en')
+    const select = page.locator('select').first()
+    await tabTo(page, select)
+    const before = await select.inputValue()
+    // A customizable select (appearance: base-select): the first arrow opens its picker, the
+    // second moves to the next division, Enter chooses it.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/division=/)
+    expect(await select.inputValue()).not.toBe(before)
+    await expect(select).toBeFocused()
+  })
+
+  test('reaches a match sheet from a result card', async ({ page }) => {
+    await page.goto('/standings?lang=en')
+    const result = page.locator('a.match-card-link').first()
+    await tabTo(page, result)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/match\//)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('the registration form by keyboard only', () => {
+  let site: LeagueServer
+  test.beforeAll(async () => {
+    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  for (const [lang, order] of [
+    ['fr', 'AAAA-MM-JJ'],
+    ['en', 'YYYY-MM-DD'],
+  ] as const) {
+    test(`the date of birth field shows and takes ${order} in ${lang}, whatever the browser's locale`, async ({
+      browser,
+    }) => {
+      // A browser set to US English, whose native date inputs would ask for MM/DD/YYYY.
+      const context = await browser.newContext({ locale: 'en-US' })
+      const page = await context.newPage()
+      await page.goto(`${site.baseURL}/registration?lang=${lang}`)
+      const dob = page.locator('#players-0-dob')
+      await expect(dob).toHaveAttribute('type', 'text')
+      await expect(dob).toHaveAccessibleDescription(new RegExp(order))
+      await dob.click()
+      await page.keyboard.type('1995-03-02')
+      await expect(dob).toHaveValue('1995-03-02')
+      await context.close()
+    })
+  }
+
+  test('is filled and submitted with Tab, typing, arrows and Space', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto(`${site.baseURL}/registration?lang=fr`)
+    await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
+    const type = async (selector: string, text: string) => {
+      await tabTo(page, page.locator(selector), { max: 120 })
+      await page.keyboard.type(text)
+    }
+    /** Arrows through a select until the wanted option is chosen. */
+    const choose = async (selector: string, value: string) => {
+      const select = page.locator(selector)
+      await tabTo(page, select)
+      for (let step = 0; step < 20 && (await select.inputValue()) !== value; step++) {
+        await page.keyboard.press('ArrowDown')
+      }
+      await expect(select).toHaveValue(value)
+    }
+    await type('#reg-name', 'Clavier Seulement')
+    await type('#reg-phone', '450 555-0142')
+    await type('#reg-email', 'clavier.qa@example.org')
+    await choose('#reg-season', '2025W')
+    await choose('#reg-division', 'W2')
+    await type('#reg-teamName', 'Les Touches QA')
+    // Each row starts with its captain box, then the person's fields.
+    await tabTo(page, page.locator('#players-0-isCaptain'))
+    await page.keyboard.press('Space')
+    await expect(page.locator('#players-0-isCaptain')).toBeChecked()
+    await type('#players-0-firstName', 'Ana')
+    await type('#players-0-lastName', 'Tabulation')
+    await type('#players-0-dob', '1995-03-02')
+    await type('#goalkeepers-0-firstName', 'Léa')
+    await type('#goalkeepers-0-lastName', 'Entrée')
+    await tabTo(page, page.locator('#reg-terms'))
+    await page.keyboard.press('Space')
+    await expect(page.locator('#reg-terms')).toBeChecked()
+    await tabTo(page, page.getByRole('button', { name: 'Soumettre l’inscription' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Inscription envoyée')).toBeVisible({ timeout: 15_000 })
+  })
+})
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test('stops every animation and transition and both carousels', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=en')
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
+    const moving = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')]
+          .map((element) => getComputedStyle(element))
+          .filter(
+            (style) =>
+              Number.parseFloat(style.animationDuration) > 0.01 ||
+              Number.parseFloat(style.transitionDuration) > 0.01,
+          ).length,
+    )
+    expect(moving).toBe(0)
+    const page1 = page.locator('[data-testid="sponsor-page"][data-page="0"]')
+    const shown = await page1.isVisible()
+    await page.waitForTimeout(6_000)
+    expect(await page1.isVisible()).toBe(shown)
+  })
+})

@@ -18,7 +18,8 @@ const BATCH_MS = 150
  * when a change touches one of `topics`. `version` is the data version the page was rendered
  * from: on (re)connection a page that missed changes catches up.
  *
- * Returns the topics whose revalidation is in flight, for widgets to show their loading state.
+ * Returns the topics whose revalidation is in flight, for widgets to show their loading state,
+ * and how many live updates the page has applied, for screen readers to be told (LiveAnnouncer).
  */
 export function useLiveUpdates({
   topics,
@@ -26,9 +27,10 @@ export function useLiveUpdates({
 }: {
   topics: readonly LiveTopic[]
   version?: number
-}): ReadonlySet<LiveTopic> {
+}): { refreshing: ReadonlySet<LiveTopic>; updates: number } {
   const revalidator = useRevalidator()
   const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
+  const [updates, setUpdates] = useState(0)
   const revalidateRef = useRef(revalidator.revalidate)
   const versionRef = useRef(version)
   useEffect(() => {
@@ -58,6 +60,7 @@ export function useLiveUpdates({
       setRefreshing(batch)
       try {
         await revalidateRef.current()
+        if (!disposed) setUpdates((count) => count + 1)
       } catch {
         // The next change or reconnection tries again; the page keeps what it shows.
       } finally {
@@ -89,5 +92,5 @@ export function useLiveUpdates({
     }
   }, [topicsKey])
 
-  return refreshing
+  return { refreshing, updates }
 }

@@ -84,9 +84,16 @@ test.describe('live updates', () => {
     const card = page.locator('[data-testid="today-card"][data-match-id="G20"]')
     await expect(card).toContainText('À venir')
     await expect(card.getByTestId('today-score')).toHaveText('vs')
+    // Focus somewhere on the page: the update must not move it.
+    await page.getByTestId('language-toggle').focus()
+    const announcer = page.getByRole('status').and(page.getByTestId('live-announcer'))
+    await expect(announcer).toHaveText('')
     server.write(GAME_PATH, { ...GAME, HomeTeamScore: 3, AwayTeamScore: 2, GameComplete: true })
     await expect(card.getByTestId('today-score')).toContainText('3 - 2', { timeout: 10_000 })
     await expect(card).toContainText('Terminé')
+    // Announced politely to screen readers (role=status), focus left where it was.
+    await expect(announcer).toHaveText(/^Résultats mis à jour à \d/)
+    await expect(page.getByTestId('language-toggle')).toBeFocused()
     // The lists follow too: the game is now among the recent results.
     await expect(page.getByTestId('home-recent').locator('[data-match-id="G20"]')).toContainText(
       '3 - 2',

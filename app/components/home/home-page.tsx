@@ -1,5 +1,6 @@
 import { RankingWidget } from '~/components/home/ranking-widget.tsx'
 import { SponsorsStrip } from '~/components/sponsors/sponsors-strip.tsx'
+import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import { HOME_PARAMS } from '~/view-models/home.ts'
 import type { HomeData } from '~/view-models/home.server.ts'
@@ -20,7 +21,10 @@ import { usePickerLoading } from './use-picker-loading.ts'
  */
 export function HomePage({ data }: { data: HomeData }) {
   const hydrated = useHydrated()
-  const refreshing = useLiveUpdates({ topics: HOME_LIVE_TOPICS, version: data.version })
+  const { refreshing, updates } = useLiveUpdates({
+    topics: HOME_LIVE_TOPICS,
+    version: data.version,
+  })
   const standingsLoading = usePickerLoading(HOME_PARAMS.standings)
   const offenceLoading = usePickerLoading(HOME_PARAMS.offence)
   const defenceLoading = usePickerLoading(HOME_PARAMS.defence)
@@ -71,6 +75,7 @@ export function HomePage({ data }: { data: HomeData }) {
         </div>
       </div>
       <SponsorsStrip sponsors={data.sponsors} />
+      <LiveAnnouncer updates={updates} />
     </div>
   )
 }

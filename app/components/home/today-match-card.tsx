@@ -1,6 +1,7 @@
 import { Link } from '~/components/ui/link.tsx'
 
 import { MatchMeta } from '~/components/league/match-meta.tsx'
+import { useMatchSentence } from '~/components/league/match-sentence.ts'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
@@ -32,6 +33,8 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
   const finished = match.status === 'finished'
   const scored = match.home.score !== undefined && match.away.score !== undefined
+  const sentence = useMatchSentence()
+  const statusLabel = t(finished ? 'home.today.completed' : 'home.today.upcoming')
   return (
     <article
       className="today-card"
@@ -39,7 +42,9 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
       data-match-id={match.id}
       data-status={match.status}
     >
-      <div className="today-card-head">
+      <p className="sr-only">{sentence(match, statusLabel)}</p>
+      {/* What the sentence says, drawn for the eye; the team and match sheet links stay readable. */}
+      <div className="today-card-head" aria-hidden="true">
         <div className="today-card-meta">
           <MatchMeta match={match} emphasiseTime />
         </div>
@@ -63,19 +68,21 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
               <span className="today-score-sheet">{t('home.today.sheet')}</span>
             </Link>
           ) : finished && scored ? (
-            <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
+            <span
+              className="today-score-value"
+              aria-hidden="true"
+            >{`${match.home.score} - ${match.away.score}`}</span>
           ) : (
-            <span className="today-vs">{t('match.vs')}</span>
+            <span className="today-vs" aria-hidden="true">
+              {t('match.vs')}
+            </span>
           )}
         </div>
         <TeamButton side={match.away} />
       </div>
-      <div className="today-card-foot">
+      <div className="today-card-foot" aria-hidden="true">
         <span className="today-card-division">{match.divisionName}</span>
-        <StatusBadge
-          status={finished ? 'finished' : 'upcoming'}
-          label={t(finished ? 'home.today.completed' : 'home.today.upcoming')}
-        />
+        <StatusBadge status={finished ? 'finished' : 'upcoming'} label={statusLabel} />
       </div>
     </article>
   )

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 import { MatchMeta } from './match-meta.tsx'
+import { useMatchSentence } from './match-sentence.ts'
 import { PlayoffBadge, StatusBadge } from './status-badge.tsx'
 
 function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right' }) {
@@ -18,7 +19,10 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
         <span className="match-card-team-name">{side.name}</span>
       )}
       {side.forfeit ? (
-        <span className="mt-1 block text-[0.65rem] font-black tracking-wider text-red-700">
+        <span
+          aria-hidden="true"
+          className="mt-1 block text-[0.65rem] font-black tracking-wider text-red-700"
+        >
           {t('match.forfeit')}
         </span>
       ) : null}
@@ -33,16 +37,19 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
  */
 export function MatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
+  const sentence = useMatchSentence()
   const finished = match.home.score !== undefined && match.away.score !== undefined
   return (
     <article className="match-card" data-testid="match-card" data-match-id={match.id}>
-      <div className="match-card-meta">
+      <p className="sr-only">{sentence(match)}</p>
+      {/* What the sentence says, drawn for the eye; the team links stay readable. */}
+      <div className="match-card-meta" aria-hidden="true">
         <MatchMeta match={match} />
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>
       <div className="flex items-center gap-3">
         <TeamName side={match.home} align="left" />
-        <div className="shrink-0 text-center" data-testid="match-score">
+        <div className="shrink-0 text-center" data-testid="match-score" aria-hidden="true">
           {finished ? (
             <span className="match-card-score">
               {`${match.home.score} - ${match.away.score}`}
@@ -61,7 +68,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         </div>
         <TeamName side={match.away} align="right" />
       </div>
-      <div className="match-card-foot">
+      <div className="match-card-foot" aria-hidden="true">
         <span className="truncate text-slate-600">{match.divisionName}</span>
         <StatusBadge status={match.status} />
       </div>

@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/page-header.tsx'
 import { accentButtonClasses } from '~/components/home/accent-button.ts'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import type { RootLoaderData } from '~/root.tsx'
 import { SPONSORS_LIVE_TOPICS } from '~/view-models/live.ts'
@@ -19,7 +20,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const email = root?.contactEmail ?? ''
   const hydrated = useHydrated()
-  useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })
+  const { updates } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })
   const mailto = `mailto:${email}?subject=${encodeURIComponent(t('sponsors.contactSubject'))}`
   return (
     <>
@@ -72,6 +73,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             </a>
           ) : null}
         </section>
+        <LiveAnnouncer updates={updates} />
       </div>
     </>
   )

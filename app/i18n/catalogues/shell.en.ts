@@ -17,6 +17,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'nav.closeMenu': 'Close menu',
   'nav.menuTitle': 'Menu',
   'nav.skipToContent': 'Skip to content',
+  'live.updated': 'Results updated at {time}.',
   'language.switchTo': 'Passer au français',
   'registrationClosed.title': 'Registration for {season} is closed',
   'registrationClosed.titleNoSeason': 'Registration is closed',

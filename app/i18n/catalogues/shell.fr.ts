@@ -18,6 +18,7 @@ export const shellFr = {
   'nav.closeMenu': 'Fermer le menu',
   'nav.menuTitle': 'Menu',
   'nav.skipToContent': 'Aller au contenu',
+  'live.updated': 'Résultats mis à jour à {time}.',
   'language.switchTo': 'Switch to English',
   'registrationClosed.title': 'Les inscriptions pour la saison {season} sont fermées',
   'registrationClosed.titleNoSeason': 'Les inscriptions sont fermées',

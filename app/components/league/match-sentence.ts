@@ -1,0 +1,39 @@
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
+
+/**
+ * A match card as one sentence for screen readers (issue 13): teams, score or 'versus', status,
+ * then date, time, field and division. The card's visual pieces are hidden from them instead.
+ */
+export function useMatchSentence(): (match: MatchCardView, statusLabel?: string) => string {
+  const t = useT()
+  const teamName = (side: MatchCardSide) =>
+    side.forfeit ? t('match.sentence.forfeit', { team: side.name }) : side.name
+  return (match, statusLabel) => {
+    const details = {
+      status: statusLabel ?? t(`match.status.${match.status}`),
+      date: match.date,
+      time: match.time ?? t('match.timeTbd'),
+      field: match.field ?? t('match.fieldTbd'),
+      division: match.divisionName,
+    }
+    const scored = match.home.score !== undefined && match.away.score !== undefined
+    const sentence = scored
+      ? t('match.sentence.played', {
+          ...details,
+          home: teamName(match.home),
+          homeScore: match.home.score ?? '',
+          away: teamName(match.away),
+          awayScore: match.away.score ?? '',
+          overtime: match.overtime ? t('match.sentence.overtime') : '',
+        })
+      : t('match.sentence.upcoming', {
+          ...details,
+          home: teamName(match.home),
+          away: teamName(match.away),
+        })
+    return match.playoffLabel
+      ? t('match.sentence.playoff', { stage: match.playoffLabel, sentence })
+      : sentence
+  }
+}

@@ -170,3 +170,37 @@ test.describe('pages without league data pass axe', () => {
     })
   }
 })
+
+test.describe('a match card reads as one sentence to a screen reader', () => {
+  for (const [lang, played, upcoming] of [
+    [
+      'fr',
+      /^.+ \d+, .+ \d+( après prolongation)?, Terminé\. .+, .+, .+, .+\.$/,
+      /^.+ contre .+, À venir\. /,
+    ],
+    [
+      'en',
+      /^.+ \d+, .+ \d+( after overtime)?, Final\. .+, .+, .+, .+\.$/,
+      /^.+ versus .+, Upcoming\. /,
+    ],
+  ] as const) {
+    test(`in ${lang}: teams, score or versus, status, then when and where`, async ({ page }) => {
+      await page.goto(withLang('/', lang))
+      const snapshot = await page.getByTestId('home-recent').ariaSnapshot()
+      const sentences = await page
+        .getByTestId('home-recent')
+        .locator('[data-testid="match-card"] > p.sr-only')
+        .allTextContents()
+      expect(sentences.length).toBeGreaterThan(0)
+      for (const sentence of sentences) expect(sentence).toMatch(played)
+      // The visual pieces are not read a second time.
+      expect(snapshot).not.toContain(lang === 'fr' ? '- text: Terminé' : '- text: Final')
+      const next = await page
+        .getByTestId('home-upcoming')
+        .locator('[data-testid="match-card"] > p.sr-only')
+        .allTextContents()
+      expect(next.length).toBeGreaterThan(0)
+      for (const sentence of next) expect(sentence).toMatch(upcoming)
+    })
+  }
+})

@@ -403,10 +403,16 @@ test('no public route or asset returns registration data', async ({ request }) =
 })
 
 test.describe('accessibility and layout', () => {
-  for (const lang of ['fr', 'en'] as const) {
-    test(`the form has no axe-core violations in ${lang === 'fr' ? 'French' : 'English'}, blank and with errors`, async ({
+  for (const [lang, viewport] of [
+    ['fr', DESKTOP],
+    ['en', DESKTOP],
+    ['fr', PHONE],
+    ['en', PHONE],
+  ] as const) {
+    test(`the form has no axe-core violations in ${lang === 'fr' ? 'French' : 'English'} at ${viewport.width} px, blank and with errors`, async ({
       page,
     }) => {
+      await page.setViewportSize(viewport)
       await openForm(page, lang)
       await expect(page.getByTestId('registration-form')).toBeVisible()
       await expectNoAxeViolations(page)

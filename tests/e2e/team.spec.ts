@@ -271,6 +271,21 @@ test.describe('the team page on the demo league', () => {
     await expect(recent.getByRole('button', { name: 'View More' })).toHaveCount(0)
   })
 
+  test('names teams in French with du, des and d’ (issue 19)', async ({ page }) => {
+    const html = await (await page.request.get('/standings?division=W1')).text()
+    const team = (name: string) =>
+      new RegExp(`href="(/team/[^"]+)"[^>]*>${name}<`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+    for (const [name, caption] of [
+      ['Le Brasier', 'Joueurs du Brasier'],
+      ['Les Béliers', 'Joueurs des Béliers'],
+    ] as const) {
+      const href = team(name)
+      expect(href, name).toBeDefined()
+      await page.goto(`${href}&lang=fr`)
+      await expect(page.getByTestId('roster-players').locator('caption')).toHaveText(caption)
+    }
+  })
+
   test('fits a phone with a long roster in French', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/team/T104?division=M1&season=2025W&lang=fr')

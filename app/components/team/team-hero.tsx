@@ -1,3 +1,4 @@
+import { frenchDe } from '~/i18n/french-de.ts'
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
@@ -21,7 +22,7 @@ function TeamPhoto({ team }: { team: AvatarView }) {
       <button
         {...dialog.trigger}
         className="group relative shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-        aria-label={t('teamPage.photo.enlarge', { team: team.name })}
+        aria-label={t('teamPage.photo.enlarge', { team: team.name, ofTeam: frenchDe(team.name) })}
         data-testid="team-photo-button"
       >
         <Avatar avatar={team} size="lg" shape="square" className="ring-4 ring-white/20" />

@@ -1,3 +1,4 @@
+import { frenchDe } from '~/i18n/french-de.ts'
 import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
@@ -41,7 +42,11 @@ function Roster({ view }: { view: TeamView }) {
             {group.rows.length > 0 ? (
               <StatLineTable
                 rows={group.rows}
-                caption={t('teamPage.roster.caption', { team: view.team.name, group: group.title })}
+                caption={t('teamPage.roster.caption', {
+                  team: view.team.name,
+                  ofTeam: frenchDe(view.team.name),
+                  group: group.title,
+                })}
                 showGp
                 testId={`roster-${group.id}`}
               />

@@ -13,7 +13,8 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'match.forfeit': 'FORFEIT',
   'match.open': 'View match sheet',
   'match.score': '{home} to {away}',
-  'match.sentence.played': '{home} {homeScore}, {away} {awayScore}{overtime}, {status}. {date}, {time}, {field}, {division}.',
+  'match.sentence.played':
+    '{home} {homeScore}, {away} {awayScore}{overtime}, {status}. {date}, {time}, {field}, {division}.',
   'match.sentence.upcoming': '{home} versus {away}, {status}. {date}, {time}, {field}, {division}.',
   'match.sentence.forfeit': '{team} (forfeit)',
   'match.sentence.overtime': ' after overtime',

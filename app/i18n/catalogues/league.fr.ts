@@ -11,7 +11,8 @@ export const leagueFr = {
   'match.forfeit': 'FORFAIT',
   'match.open': 'Voir la feuille de match',
   'match.score': '{home} à {away}',
-  'match.sentence.played': '{home} {homeScore}, {away} {awayScore}{overtime}, {status}. {date}, {time}, {field}, {division}.',
+  'match.sentence.played':
+    '{home} {homeScore}, {away} {awayScore}{overtime}, {status}. {date}, {time}, {field}, {division}.',
   'match.sentence.upcoming': '{home} contre {away}, {status}. {date}, {time}, {field}, {division}.',
   'match.sentence.forfeit': '{team} (forfait)',
   'match.sentence.overtime': ' après prolongation',

@@ -23,7 +23,7 @@ export const teamPagesFr = {
   'teamPages.standings': 'Voir les classements',
 
   'teamPage.season': 'Saison {season}',
-  'teamPage.photo.enlarge': 'Agrandir la photo de {team}',
+  'teamPage.photo.enlarge': 'Agrandir la photo {ofTeam}',
   'teamPage.photo.description': 'Photo de l’équipe en grand format.',
   'teamPage.photo.close': 'Fermer',
   'teamPage.incomplete.title': 'Informations sur l’équipe incomplètes',
@@ -61,7 +61,7 @@ export const teamPagesFr = {
   'teamPage.roster.title': 'Alignement',
   'teamPage.roster.playersEmpty': 'Aucun joueur inscrit.',
   'teamPage.roster.goalkeepersEmpty': 'Aucun gardien inscrit.',
-  'teamPage.roster.caption': '{group} de {team}',
+  'teamPage.roster.caption': '{group} {ofTeam}',
   'teamPage.matches.upcoming': 'Matchs à venir',
   'teamPage.matches.recent': 'Résultats récents',
   'teamPage.matches.more': 'Voir plus',

@@ -1,4 +1,6 @@
 /** Loader of the team page: reads the URL, the league of the URL's season and photo URLs. */
+import { redirect } from 'react-router'
+
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 
@@ -15,7 +17,7 @@ import {
 export async function loadTeamPage(
   request: Request,
   teamId: string | undefined,
-): Promise<{ view: TeamPageView; status: number }> {
+): Promise<{ view: Exclude<TeamPageView, { kind: 'moved' }>; status: number }> {
   const { lang } = resolveLanguage(request)
   const params = teamPageParams(teamId, new URL(request.url).searchParams)
   let view: TeamPageView
@@ -34,6 +36,11 @@ export async function loadTeamPage(
           resolvePhoto: resolveMediaUrl,
         })
       : unavailableTeamView(lang)
+  }
+  if (view.kind === 'moved') {
+    // The same language as the URL asked for; the rest of the query named the wrong division.
+    const asked = new URL(request.url).searchParams.get('lang')
+    throw redirect(asked ? `${view.location}&lang=${encodeURIComponent(asked)}` : view.location)
   }
   return { view, status: teamPageStatus(view) }
 }

@@ -77,6 +77,36 @@ describe('the team page address (SPEC §2: division and season are both required
   it('finds a team written by its key as well as by its id', async () => {
     expect((await team('Lions_FC', 'en')).team.id).toBe('T10')
   })
+
+  it.each(['W1', 'M9'])(
+    'sends a team asked for in a division it does not play in (%s) to its own division',
+    async (divisionId) => {
+      const view = await toTeamPageView({
+        league,
+        teamId: 'T10',
+        divisionId,
+        seasonId: '2025W',
+        now,
+        lang: 'fr',
+        resolvePhoto: noPhotos,
+      })
+      expect(view).toMatchObject({ kind: 'moved', location: '/team/T10?division=M1&season=2025W' })
+      expect(teamPageStatus(view)).toBe(302)
+    },
+  )
+
+  it('keeps a stale division the league no longer has on the team page (its own division)', async () => {
+    const view = await toTeamPageView({
+      league,
+      teamId: 'T10',
+      divisionId: 'GONE',
+      seasonId: '2025W',
+      now,
+      lang: 'fr',
+      resolvePhoto: noPhotos,
+    })
+    expect(view.kind).toBe('team')
+  })
 })
 
 describe('the team page of Lions FC (fixture figures worked out by hand)', () => {

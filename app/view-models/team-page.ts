@@ -15,6 +15,7 @@ import {
   type BarColour,
   type FormResult,
   type League,
+  type Match,
   type Player,
   type RankingCard,
   type Rating,
@@ -37,7 +38,7 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
-import { playerHref } from './links.ts'
+import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type AvatarView,
@@ -118,12 +119,14 @@ export type TeamView = {
 
 export type TeamPageView =
   | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
+  /** The team exists but not in the URL's division: the page of its own division (issue 19). */
+  | { kind: 'moved'; location: string; meta: PageMeta }
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; teamId: string; meta: PageMeta }
   | TeamView
 
 export function teamPageStatus(view: TeamPageView): number {
-  return { incomplete: 400, unavailable: 503, 'not-found': 404, team: 200 }[view.kind]
+  return { incomplete: 400, moved: 302, unavailable: 503, 'not-found': 404, team: 200 }[view.kind]
 }
 
 export function incompleteTeamView(missing: TeamParam[], lang: Lang): TeamPageView {
@@ -227,6 +230,18 @@ async function rosterLine(
   return line
 }
 
+/** A team plays in a division it is listed in, has games in (playoffs included) or stats for. */
+function playsInDivision(league: League, team: Team, divisionId: string): boolean {
+  if (team.divisionId === divisionId) return true
+  const inGame = (match: Match) =>
+    match.divisionId === divisionId &&
+    (match.home.teamId === team.id || match.away.teamId === team.id)
+  return (
+    league.matches.some(inGame) ||
+    league.teamStats.some((line) => line.divisionId === divisionId && line.team.id === team.id)
+  )
+}
+
 /** The team of the URL: by id, else by a key or name written differently (old links). */
 export function findTeam(league: League, teamId: string, divisionId: string): Team | undefined {
   const division = findDivision(league.divisions, divisionId)
@@ -248,6 +263,18 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   const t = translator(lang)
   const team = findTeam(league, input.teamId, input.divisionId)
   if (!team) return notFoundTeamView(input.teamId, lang)
+  // Asked for in a division it does not play in: its own division's page, not an empty record.
+  const asked = findDivision(league.divisions, input.divisionId)
+  if (asked && !playsInDivision(league, team, asked.id)) {
+    const home = team.divisionId ? findDivision(league.divisions, team.divisionId) : undefined
+    if (!home) return notFoundTeamView(input.teamId, lang)
+    const location = teamHref({
+      teamId: team.id,
+      divisionId: home.id,
+      seasonId: league.seasonId ?? input.seasonId,
+    })!
+    return { kind: 'moved', location, meta: { title: '', description: '', noindex: true } }
+  }
   // The URL's division decides standings and rankings; a stale one falls back to the team's.
   const division =
     findDivision(league.divisions, input.divisionId) ??

@@ -286,6 +286,20 @@ test.describe('the team page on the demo league', () => {
     }
   })
 
+  test('a team asked for in a division it does not play in leads to its own division', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/standings?division=W1')).text()
+    const href = /href="(\/team\/[^"]+)"[^>]*>Le Brasier</.exec(html)![1]!.replaceAll('&amp;', '&')
+    const wrong = href.replace('division=W1', 'division=M1')
+    const response = await page.request.get(`${wrong}&lang=en`, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers()['location']).toBe(`${href}&lang=en`)
+    await page.goto(wrong)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Brasier')
+    expect(new URL(page.url()).searchParams.get('division')).toBe('W1')
+  })
+
   test('fits a phone with a long roster in French', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/team/T104?division=M1&season=2025W&lang=fr')

@@ -115,7 +115,8 @@ function TeamContent({ view }: { view: TeamView }) {
 }
 
 /** The team page in each of its states (see `app/view-models/team-page.ts`). */
-export function TeamPage({ view }: { view: TeamPageView }) {
+/** Every state but 'moved', which the loader answers with a redirect. */
+export function TeamPage({ view }: { view: Exclude<TeamPageView, { kind: 'moved' }> }) {
   const t = useT()
   if (view.kind === 'team') return <TeamContent view={view} />
   const home = (

@@ -4,8 +4,11 @@
  */
 import { type ViteDevServer, createServer } from 'vite'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules loaded by path have no static type
+type Module = Record<string, any>
+
 export async function withAppModules<T>(
-  run: (load: (path: string) => Promise<Record<string, any>>) => Promise<T>,
+  run: (load: (path: string) => Promise<Module>) => Promise<T>,
 ): Promise<T> {
   const vite: ViteDevServer = await createServer({
     configFile: false,

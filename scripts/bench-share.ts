@@ -3,6 +3,9 @@
  * match, team, standings, the league's default) in French and English, from the demo league. The
  * first image of a process also pays for compiling the WebAssembly renderer and loading the
  * fonts; the budget (150 ms) applies to the images after it, as a running server draws them.
+ * Drawing is synchronous work on one thread, so besides the wall-clock time the table gives the
+ * CPU time of the process per image: on a busy machine (see the load average) wall-clock time
+ * includes waiting for a core, and CPU time is what one image costs. The verdict uses CPU time.
  *
  * Run: npm run bench:share [-- --runs N] [-- --out DIR]   (--out writes the images to look at)
  */
@@ -23,9 +26,11 @@ type Row = {
   image: string
   lang: string
   'first ms': number
-  'p50 ms': number
-  'p95 ms': number
-  'max ms': number
+  'wall p50': number
+  'wall p95': number
+  'cpu p50': number
+  'cpu p95': number
+  'cpu max': number
   'PNG kB': number
 }
 
@@ -42,7 +47,9 @@ await withAppModules(async (load) => {
   const finished = league.matches.find((match: { status: string }) => match.status === 'finished')
   const upcoming = league.matches.find((match: { status: string }) => match.status === 'upcoming')
   const division = domain.activeDivisions(league.divisions)[0]
-  const team = league.teams.find((candidate: { divisionId?: string }) => candidate.divisionId === division.id)
+  const team = league.teams.find(
+    (candidate: { divisionId?: string }) => candidate.divisionId === division.id,
+  )
 
   const loadStarted = performance.now()
   await renderer.shareRenderer()
@@ -58,22 +65,31 @@ await withAppModules(async (load) => {
       default: cards.defaultCard(),
     }
     for (const [name, card] of Object.entries(images)) {
-      const times: number[] = []
+      const wall: number[] = []
+      const cpu: number[] = []
       let png = Buffer.alloc(0)
       for (let run = 0; run < runs; run++) {
         const started = performance.now()
+        const cpuStarted = process.cpuUsage()
         png = await renderer.renderSharePng(card)
-        times.push(performance.now() - started)
+        const used = process.cpuUsage(cpuStarted)
+        cpu.push((used.user + used.system) / 1000)
+        wall.push(performance.now() - started)
       }
-      const later = times.slice(1).sort((a, b) => a - b)
-      const at = (q: number) => later[Math.min(later.length - 1, Math.floor(q * later.length))]!
+      // The first run of each image is left out of the percentiles (warm-up of that layout).
+      const quantile = (values: number[], q: number) => {
+        const sorted = values.slice(1).sort((a, b) => a - b)
+        return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!)
+      }
       rows.push({
         image: name,
         lang,
-        'first ms': round(times[0]!),
-        'p50 ms': round(at(0.5)),
-        'p95 ms': round(at(0.95)),
-        'max ms': round(later.at(-1)!),
+        'first ms': round(wall[0]!),
+        'wall p50': quantile(wall, 0.5),
+        'wall p95': quantile(wall, 0.95),
+        'cpu p50': quantile(cpu, 0.5),
+        'cpu p95': quantile(cpu, 0.95),
+        'cpu max': quantile(cpu, 1),
         'PNG kB': round(png.length / 1000),
       })
       if (values.out) {
@@ -84,14 +100,16 @@ await withAppModules(async (load) => {
   }
   console.log(
     `renderer load (wasm + fonts, once per process): ${round(loadMs)} ms; ${runs} runs per image; ` +
-      `load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on this machine`,
+      `load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on this machine`,
   )
   console.table(rows)
-  const over = rows.filter((row) => row['p95 ms'] > BUDGET_MS)
+  const over = rows.filter((row) => row['cpu p95'] > BUDGET_MS)
   console.log(
     over.length === 0
-      ? `every image within ${BUDGET_MS} ms at p95`
-      : `over ${BUDGET_MS} ms at p95: ${over.map((row) => `${row.image} (${row.lang})`).join(', ')}`,
+      ? `every image within ${BUDGET_MS} ms of CPU at p95`
+      : `over ${BUDGET_MS} ms of CPU at p95: ${over.map((row) => `${row.image} (${row.lang})`).join(', ')}`,
   )
   process.exitCode = over.length === 0 ? 0 : 1
 })

@@ -12,8 +12,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ ...view, jsonLd }, { status })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  [...teamPagesMeta(langFromMatches(matches), loaderData?.meta), ...(loaderData?.jsonLd ?? [])]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...teamPagesMeta(langFromMatches(matches), loaderData?.meta),
+  ...(loaderData?.jsonLd ?? []),
+]
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   return <TeamPage view={loaderData} />

@@ -11,11 +11,16 @@ import { createElement } from 'react'
 import satori from 'satori'
 
 import { ShareCardImage } from '~/components/share-image/share-cards.tsx'
-import {
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  type ShareCard,
-} from '~/view-models/share-image.ts'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '~/view-models/share-image.ts'
+
+// What the bundled fonts draw (Inter's latin and latin-ext subsets). Anything else (emoji, other
+// scripts) would be drawn as a "no glyph" box: it is left out of the image instead.
+const UNDRAWABLE = /[^\u0020-\u007e\u00a0-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac\u2122]/gu
+
+/** `text` without the characters the fonts cannot draw. */
+export function drawableText(text: string): string {
+  return text.replace(UNDRAWABLE, '').replace(/\s+/g, ' ').trim()
+}
 
 type Font = {
   name: string
@@ -37,7 +42,8 @@ async function load(): Promise<Font[]> {
   const fonts = Promise.all(
     SUBSETS.flatMap((subset) =>
       WEIGHTS.map(async (weight) => ({
-        name: 'Inter',
+        // One family per subset: satori keeps one font per name and weight.
+        name: subset === 'latin' ? 'Inter' : 'Inter Ext',
         weight,
         style: 'normal' as const,
         data: await readFile(
@@ -61,7 +67,10 @@ export function shareRenderer(): Promise<Font[]> {
 
 export async function renderSharePng(card: ShareCard): Promise<Buffer> {
   const fonts = await shareRenderer()
-  const svg = await satori(createElement(ShareCardImage, { card }), {
+  const drawable = JSON.parse(JSON.stringify(card), (_key, value: unknown) =>
+    typeof value === 'string' ? drawableText(value) : value,
+  ) as ShareCard
+  const svg = await satori(createElement(ShareCardImage, { card: drawable }), {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     fonts,

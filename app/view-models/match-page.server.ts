@@ -50,7 +50,9 @@ export async function loadMatchPage(
   if (!context) view = unavailableMatchView(lang)
   else {
     const found =
-      id === '' ? undefined : await locateMatch(context.league, id, new URL(request.url).searchParams)
+      id === ''
+        ? undefined
+        : await locateMatch(context.league, id, new URL(request.url).searchParams)
     view = found
       ? await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
       : notFoundMatchView(lang)

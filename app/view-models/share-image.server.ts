@@ -1,8 +1,8 @@
 /**
  * `GET /share/{match|team|standings}[/id]`: the share image of a page (Open Graph), drawn on
- * demand and kept per league data version, language and the parameters the image reads. Answers
- * with a strong ETag (304 on a match) and the pages' shared-cache policy, so a CDN keeps it as
- * long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
+ * demand and kept by what it shows (so per data version and language, and never twice for the
+ * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
+ * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
  * failure) redirects to the league's default image: a shared link always shows a picture.
  */
 import { createHash } from 'node:crypto'
@@ -33,7 +33,6 @@ const images = new LRUCache<string, Entry>({
 })
 /** Images being drawn: concurrent requests for one wait for the same drawing. */
 const drawing = new Map<string, Promise<Entry | undefined>>()
-let cachedVersion: number | undefined
 
 const param = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? ''
 
@@ -42,27 +41,23 @@ async function cardFor(
   id: string,
   search: URLSearchParams,
   lang: Lang,
-): Promise<{ card: ShareCard | undefined; version: number } | undefined> {
+): Promise<ShareCard | undefined> {
   const season = param(search, 'season')
   const division = param(search, 'division')
   if (kind === 'team') {
     if (!id || !season || !division) return undefined
     const context = await loadLeagueContext({ seasonId: season })
     if (!context) return undefined
-    return { card: teamCard(context.league, id, division, lang), version: context.version }
+    return teamCard(context.league, id, division, lang)
   }
   const context = await loadLeagueContext()
   if (!context) return undefined
   if (kind === 'match') {
     if (!id) return undefined
     const found = await locateMatch(context.league, id, search)
-    return {
-      card: found ? matchCard(found.league, found.sheet.match, lang) : undefined,
-      version: context.version,
-    }
+    return found ? matchCard(found.league, found.sheet.match, lang) : undefined
   }
-  if (kind === 'standings' && !id)
-    return { card: standingsCard(context.league, division, lang), version: context.version }
+  if (kind === 'standings' && !id) return standingsCard(context.league, division, lang)
   return undefined
 }
 
@@ -82,32 +77,22 @@ export async function shareImageResponse(
   // The image's language is in its address only: no cookie makes another image.
   const asked = url.searchParams.get('lang')
   const lang = isLang(asked) ? asked : DEFAULT_LANG
-  const found = await cardFor(kind ?? '', id?.trim() ?? '', url.searchParams, lang)
-  if (!found?.card) return toDefault()
-  if (found.version !== cachedVersion) {
-    // Images of older data are never asked for again.
-    images.clear()
-    cachedVersion = found.version
-  }
-  const key = JSON.stringify([
-    found.version,
-    kind,
-    id,
-    param(url.searchParams, 'season'),
-    param(url.searchParams, 'division'),
-    lang,
-  ])
+  const card = await cardFor(kind ?? '', id?.trim() ?? '', url.searchParams, lang)
+  if (!card) return toDefault()
+  // Keyed by what the image shows: any address that resolves to the same card (a division
+  // written another way, unread parameters) is drawn once, and a data change that alters the
+  // card draws it again.
+  const key = createHash('sha256').update(JSON.stringify(card)).digest('base64url')
   let entry = images.get(key)
   if (!entry) {
     let pending = drawing.get(key)
     if (!pending) {
-      const card = found.card
       pending = draw(card).finally(() => drawing.delete(key))
       drawing.set(key, pending)
     }
     entry = await pending
     if (!entry) return toDefault()
-    if (cachedVersion === found.version) images.set(key, entry)
+    images.set(key, entry)
   }
   const headers = {
     'Content-Type': 'image/png',

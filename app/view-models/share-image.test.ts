@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { findMatch, parseLeague } from '~/league/index.ts'
-import { renderSharePng } from '~/utils/share-png.server.ts'
+import { drawableText, renderSharePng } from '~/utils/share-png.server.ts'
 
 import {
   DEFAULT_SHARE_IMAGE,
@@ -28,7 +28,12 @@ describe('shareImagePath', () => {
   it.each([
     ['/match/G1', 'season=2025W&utm=x', 'fr', '/share/match/G1?season=2025W'],
     ['/match/G1', '', 'en', '/share/match/G1?lang=en'],
-    ['/team/T10', 'season=2025W&division=M1', 'en', '/share/team/T10?division=M1&season=2025W&lang=en'],
+    [
+      '/team/T10',
+      'season=2025W&division=M1',
+      'en',
+      '/share/team/T10?division=M1&season=2025W&lang=en',
+    ],
     ['/team/T10', 'division=M1', 'fr', DEFAULT_SHARE_IMAGE],
     ['/standings', 'division=W1', 'fr', '/share/standings?division=W1'],
     ['/standings', '', 'en', '/share/standings?lang=en'],
@@ -98,4 +103,11 @@ describe('renderSharePng', () => {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
     }
   }, 60_000)
+})
+
+describe('drawableText', () => {
+  it('leaves out what the bundled fonts cannot draw, keeps Latin accents', () => {
+    expect(drawableText('Łódź 🏆 Ştefan 東京 FC')).toBe('Łódź Ştefan FC')
+    expect(drawableText('Les Étoiles – « Élite »')).toBe('Les Étoiles – « Élite »')
+  })
 })

@@ -21,11 +21,13 @@ describe('sitemapEntries', () => {
     for (const match of league.matches)
       expect(canonicals).toContain(`https://ligue.example/match/${match.id}`)
     for (const team of league.teams)
-      expect(canonicals.some((url) => url.startsWith(`https://ligue.example/team/${team.id}?`))).toBe(true)
+      expect(
+        canonicals.some((url) => url.startsWith(`https://ligue.example/team/${team.id}?`)),
+      ).toBe(true)
     for (const player of league.players)
-      expect(canonicals.some((url) => url.startsWith(`https://ligue.example/player/${player.id}?`))).toBe(
-        true,
-      )
+      expect(
+        canonicals.some((url) => url.startsWith(`https://ligue.example/player/${player.id}?`)),
+      ).toBe(true)
     expect(new Set(canonicals).size).toBe(canonicals.length)
   })
 

@@ -103,7 +103,12 @@ export function sitemapXml(entries: readonly SeoLinks[]): string {
 /** `robots.txt`: everything may be crawled but the APIs; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '')
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap.xml`, ''].join(
-    '\n',
-  )
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

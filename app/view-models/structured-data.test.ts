@@ -17,6 +17,7 @@ const fr = { publicUrl: 'https://ligue.example/', lang: 'fr' as const }
 const en = { publicUrl: 'https://ligue.example', lang: 'en' as const }
 
 /** As a crawler reads it: the JSON text parsed back. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary JSON, read by path
 const parsed = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, any>
 
 function match(id: string) {
@@ -82,9 +83,7 @@ describe('sportsTeamJsonLd', () => {
     const team = league.teams.find((candidate) => candidate.id === 'T10')!
     const division = findDivision(league.divisions, 'M1')
     const players = league.players.filter((player) => player.teamId === 'T10')
-    const document = parsed(
-      sportsTeamJsonLd({ team, division, seasonId: '2025W', players }, en),
-    )
+    const document = parsed(sportsTeamJsonLd({ team, division, seasonId: '2025W', players }, en))
     expect(document).toMatchObject({
       '@type': 'SportsTeam',
       name: localName(team, 'en'),
@@ -103,7 +102,10 @@ describe('sportsTeamJsonLd', () => {
 describe('home page documents', () => {
   it('describe the league and the site, linked by id', () => {
     const organization = parsed(
-      sportsOrganizationJsonLd(fr, { email: 'info@ligue.example', sameAs: 'https://social.example/' }),
+      sportsOrganizationJsonLd(fr, {
+        email: 'info@ligue.example',
+        sameAs: 'https://social.example/',
+      }),
     )
     const site = parsed(webSiteJsonLd(fr))
     expect(organization).toMatchObject({

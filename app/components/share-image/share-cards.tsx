@@ -58,7 +58,7 @@ function Frame({ header, children }: { header: CardHeader; children: ReactNode }
         // A flat colour: a gradient costs the rasteriser (and the PNG) several times more.
         backgroundColor: COLOURS.pitch900,
         color: 'white',
-        fontFamily: 'Inter',
+        fontFamily: 'Inter, Inter Ext',
       }}
     >
       <div
@@ -66,8 +66,8 @@ function Frame({ header, children }: { header: CardHeader; children: ReactNode }
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          height: 108,
-          padding: '44px 56px 0',
+          height: 100,
+          padding: '36px 56px 0',
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
@@ -311,9 +311,9 @@ function TeamImage({ card }: { card: TeamCard }) {
 const NUMBER_CELL: CSSProperties = { display: 'flex', justifyContent: 'center', width: 84 }
 
 function StandingsImage({ card }: { card: StandingsCard }) {
-  const rowHeight = 43
+  const rowHeight = 42
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingTop: 12 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingTop: 10 }}>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 20 }}>
         <div style={{ display: 'flex', fontSize: 40, fontWeight: 900 }}>{card.title}</div>
         {card.legend ? (
@@ -347,7 +347,7 @@ function StandingsImage({ card }: { card: StandingsCard }) {
             display: 'flex',
             alignItems: 'center',
             height: rowHeight,
-            marginBottom: 4,
+            marginBottom: 3,
             padding: '0 16px',
             borderLeft: `6px solid ${row.playoff ? COLOURS.pitch400 : COLOURS.loss}`,
             backgroundColor: row.rank % 2 === 1 ? 'rgba(255, 255, 255, 0.09)' : 'transparent',
@@ -361,9 +361,7 @@ function StandingsImage({ card }: { card: StandingsCard }) {
               {value}
             </div>
           ))}
-          <div style={{ ...NUMBER_CELL, fontWeight: 900, color: COLOURS.accent }}>
-            {row.points}
-          </div>
+          <div style={{ ...NUMBER_CELL, fontWeight: 900, color: COLOURS.accent }}>{row.points}</div>
         </div>
       ))}
       {card.empty ? (
@@ -372,7 +370,9 @@ function StandingsImage({ card }: { card: StandingsCard }) {
         </div>
       ) : null}
       {card.more > 0 ? (
-        <div style={{ display: 'flex', fontSize: 22, color: COLOURS.muted }}>{`+ ${card.more}`}</div>
+        <div
+          style={{ display: 'flex', fontSize: 22, color: COLOURS.muted }}
+        >{`+ ${card.more}`}</div>
       ) : null}
     </div>
   )

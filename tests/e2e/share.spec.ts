@@ -14,6 +14,8 @@ const HOSTILE = 'Les Étoiles </script><script>alert(1)</script>'
 let server: LeagueServer
 
 test.beforeAll(async () => {
+  // A server of its own: slow to start on a busy machine.
+  test.setTimeout(60_000)
   const tree = teamPagesTree(exampleLeagueTree())
   const teams = tree['2025W_Teams'] as Record<string, Record<string, unknown>>
   teams.Les_Etoiles!.team_name_fr = HOSTILE

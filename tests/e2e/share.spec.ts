@@ -2,7 +2,8 @@
  * Share previews and search (issue 15) on the fixture of `team-pages-fixture.ts`, with a team
  * whose name holds markup: JSON-LD on match, team and home pages compared with what the page
  * shows, Open Graph and Twitter tags in both languages, canonical links that agree with the
- * alternates, the generated share images (PNG 1200×630, ETag), sitemap.xml and robots.txt.
+ * alternates, the generated share images (PNG 1200×630, ETag), sitemap.xml, robots.txt and the
+ * web app manifest.
  */
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
@@ -158,6 +159,9 @@ for (const lang of ['fr', 'en'] as const) {
       expect(await metaContent(page, 'og:locale')).toBe(lang === 'fr' ? 'fr_CA' : 'en_CA')
       expect(await metaContent(page, 'og:locale:alternate')).toBe(lang === 'fr' ? 'en_CA' : 'fr_CA')
       expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image')
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      )
       const image = await metaContent(page, 'og:image')
       expect(image!.startsWith(`${server.baseURL}/`)).toBe(true)
       await expectImage(request, image!)
@@ -228,5 +232,23 @@ test('sitemap.xml lists every public page with its alternates, and robots.txt po
   for (const loc of locs) {
     const response = await request.get(`${server.baseURL}${localPath(loc)}`, { maxRedirects: 0 })
     expect(response.status(), loc).toBe(200)
+  }
+})
+
+test('the web app manifest and its icons are served', async ({ request }) => {
+  const response = await request.get(`${server.baseURL}/manifest.webmanifest`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = (await response.json()) as {
+    start_url: string
+    display: string
+    icons: Array<{ src: string; sizes: string }>
+  }
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' })
+  for (const icon of manifest.icons) {
+    const png = await request.get(`${server.baseURL}${icon.src}`)
+    expect(png.status(), icon.src).toBe(200)
+    const { width, height } = pngSize(await png.body())
+    expect(`${width}x${height}`).toBe(icon.sizes)
   }
 })

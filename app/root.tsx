@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router'
@@ -41,6 +42,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+/** The head's canonical and share links come from the address: a new page asks for them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 /** Before a page renders in another language, its message catalogue is loaded (one per language). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

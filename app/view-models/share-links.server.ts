@@ -13,6 +13,10 @@ export type ShareLinks = SeoLinks & { image: string; imageAlt: string }
 export function shareLinks(request: Request, lang: Lang): ShareLinks {
   const publicUrl = getEnv().PUBLIC_URL.replace(/\/+$/, '')
   const url = new URL(request.url)
+  // A client-side navigation's data request (`/standings.data`; `/_.data` or `/_root.data` for
+  // home) is about the page without the suffix.
+  url.pathname = url.pathname.replace(/\/_(root)?\.data$/, '/').replace(/\.data$/, '')
+  url.searchParams.delete('_routes')
   const image = shareImagePath(url.pathname, url.searchParams, lang)
   return {
     ...seoLinks(publicUrl, url, lang),

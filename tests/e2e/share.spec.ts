@@ -252,3 +252,24 @@ test('the web app manifest and its icons are served', async ({ request }) => {
     expect(`${width}x${height}`).toBe(icon.sizes)
   }
 })
+
+test('the canonical link follows a client-side navigation', async ({ page }) => {
+  await page.goto(`${server.baseURL}/rules?lang=en`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('link', { name: 'Standings' }).first().click()
+  await expect(page).toHaveURL(/\/standings\?lang=en$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${server.baseURL}/standings?lang=en`,
+  )
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${server.baseURL}/share/standings?lang=en`,
+  )
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await expect(page).toHaveURL(/\/\?lang=en$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${server.baseURL}/?lang=en`,
+  )
+})

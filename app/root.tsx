@@ -4,8 +4,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   isRouteErrorResponse,
-  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
@@ -17,12 +17,13 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { getEnv, getNow } from './env.server.ts'
 import { loadLeagueContext } from './view-models/league-context.server.ts'
-import { DEFAULT_LANG, resolveLanguage, urlInLanguage } from './i18n/language.ts'
+import { DEFAULT_LANG, resolveLanguage } from './i18n/language.ts'
 import { loadCatalogue } from './i18n/load-catalogue.ts'
 import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { torontoYear } from './utils/toronto-year.ts'
+import { shareLinks } from './view-models/share-links.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv()
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const context = await loadLeagueContext()
   return {
     lang,
+    share: shareLinks(request, lang),
     contactEmail: env.CONTACT_EMAIL,
     socialUrl: env.SOCIAL_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
@@ -40,6 +42,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+/** The head's canonical and share links come from the address: a new page asks for them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 /** Before a page renders in another language, its message catalogue is loaded (one per language). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -59,6 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -69,16 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   const lang = root?.lang ?? DEFAULT_LANG
-  const location = useLocation()
-  const alternates = root
-    ? (['fr', 'en'] as const).map((code) => ({
-        code,
-        href: `${root.publicUrl}${urlInLanguage(location.pathname, location.search, code)}`,
-      }))
-    : []
-  const defaultSearch = new URLSearchParams(location.search)
-  defaultSearch.delete('lang')
-  const defaultQuery = defaultSearch.size > 0 ? `?${defaultSearch.toString()}` : ''
+  const share = root?.share
   return (
     <html lang={lang}>
       <head>
@@ -86,20 +87,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#114331" />
         <Meta />
-        {alternates.map((alternate) => (
-          <link
-            key={alternate.code}
-            rel="alternate"
-            hrefLang={alternate.code}
-            href={alternate.href}
-          />
-        ))}
-        {root ? (
-          <link
-            rel="alternate"
-            hrefLang="x-default"
-            href={`${root.publicUrl}${location.pathname}${defaultQuery}`}
-          />
+        {share ? (
+          <>
+            <link rel="canonical" href={share.canonical} />
+            {share.alternates.map((alternate) => (
+              <link
+                key={alternate.hrefLang}
+                rel="alternate"
+                hrefLang={alternate.hrefLang}
+                href={alternate.href}
+              />
+            ))}
+            <meta property="og:url" content={share.canonical} />
+            <meta property="og:image" content={share.image} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={share.imageAlt} />
+            <meta name="twitter:card" content="summary_large_image" />
+          </>
         ) : null}
         <Links />
       </head>

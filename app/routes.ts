@@ -16,5 +16,8 @@ export default [
   route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('sponsors', 'routes/sponsors.tsx'),
   route('api/live', 'routes/api.live.ts'),
+  route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -5,16 +5,20 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { langFromMatches, pageMeta } from '~/utils/meta.ts'
 import { homeParams } from '~/view-models/home.ts'
-import { loadHomeView } from '~/view-models/home.server.ts'
+import { homeJsonLd, loadHomeView } from '~/view-models/home.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches)
-  return pageMeta(lang, undefined, translator(lang)('home.metaDescription'))
+  return [
+    ...pageMeta(lang, undefined, translator(lang)('home.metaDescription')),
+    ...(loaderData?.jsonLd ?? []),
+  ]
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request)
-  return loadHomeView(lang, homeParams(new URL(request.url).searchParams))
+  const view = await loadHomeView(lang, homeParams(new URL(request.url).searchParams))
+  return { ...view, jsonLd: homeJsonLd(lang) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -8,12 +8,14 @@ import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
 /** SPEC §2 Match page: `/match/{matchId}` (optional `season` and `division` disambiguate). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { view, status } = await loadMatchPage(request, params.matchId)
-  return data(view, { status })
+  const { view, status, jsonLd } = await loadMatchPage(request, params.matchId)
+  return data({ ...view, jsonLd }, { status })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...teamPagesMeta(langFromMatches(matches), loaderData?.meta),
+  ...(loaderData?.jsonLd ?? []),
+]
 
 export default function MatchRoute({ loaderData }: Route.ComponentProps) {
   return <MatchPage view={loaderData} />

@@ -8,12 +8,14 @@ import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
 /** SPEC §2 Team page: `/team/{teamId}?division=…&season=…`. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { view, status } = await loadTeamPage(request, params.teamId)
-  return data(view, { status })
+  const { view, status, jsonLd } = await loadTeamPage(request, params.teamId)
+  return data({ ...view, jsonLd }, { status })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...teamPagesMeta(langFromMatches(matches), loaderData?.meta),
+  ...(loaderData?.jsonLd ?? []),
+]
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   return <TeamPage view={loaderData} />

@@ -27,6 +27,12 @@ describe('inlineScriptHashes', () => {
     ).toEqual([])
   })
 
+  test('leaves out JSON-LD data blocks, which are never executed', () => {
+    expect(
+      inlineScriptHashes('<script type="application/ld+json">{"a":1}</script><script>b()</script>'),
+    ).toEqual([sha('b()')])
+  })
+
   test('hashes an empty inline script', () => {
     expect(inlineScriptHashes('<script></script>')).toEqual([sha('')])
   })

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 
 // An inline script: a <script> start tag without a src attribute, its text, its end tag.
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+// Data blocks (JSON-LD) are never executed, so CSP does not apply to them: no hash needed.
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi
 
 /**
  * The CSP source expressions (`'sha256-…'`) of every inline script of a rendered page, in order

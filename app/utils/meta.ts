@@ -12,7 +12,10 @@ export function langFromMatches(matches: readonly MatchLike[]): Lang {
   return data?.lang ?? DEFAULT_LANG
 }
 
-/** Title ("Page · League"), description and their Open Graph twins, in the page's language. */
+/**
+ * Title ("Page · League"), description and their Open Graph twins, in the page's language. The
+ * address-derived tags (canonical, og:url, og:image, twitter:card) are the root layout's.
+ */
 export function pageMeta(
   lang: Lang,
   title: string | undefined,
@@ -28,6 +31,7 @@ export function pageMeta(
     { property: 'og:description', content: text },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: lang === 'fr' ? 'fr_CA' : 'en_CA' },
+    { property: 'og:locale:alternate', content: lang === 'fr' ? 'en_CA' : 'fr_CA' },
     { property: 'og:site_name', content: t('site.name') },
   ]
 }

@@ -37,6 +37,20 @@ const PAGE_PARAMS: Record<string, { params: readonly string[]; hasId: boolean }>
   },
 }
 
+/**
+ * The query parameters a page reads, in their fixed order (canonical links and alternates keep
+ * exactly these); undefined for paths that are not cached pages.
+ */
+export function pageParams(pathname: string): readonly string[] | undefined {
+  // ['', ''] for '/', ['', 'team', 'ID'] for '/team/ID'
+  const segments = pathname.split('/')
+  const route = PAGE_PARAMS[segments[1] ?? '']
+  if (!route) return undefined
+  if (route.hasId ? segments.length !== 3 || segments[2] === '' : segments.length !== 2)
+    return undefined
+  return route.params
+}
+
 /** Longest path or parameter value worth caching; longer URLs are rendered every time. */
 const MAX_URL_LENGTH = 1024
 
@@ -75,16 +89,12 @@ export function pageCacheDecision(
     return undefined
   const queryStart = target.indexOf('?')
   const pathname = queryStart === -1 ? target : target.slice(0, queryStart)
-  const segments = pathname.split('/')
-  // ['', ''] for '/', ['', 'team', 'ID'] for '/team/ID'
-  const route = PAGE_PARAMS[segments[1] ?? '']
-  if (!route || pathname.endsWith('.data')) return undefined
-  if (route.hasId ? segments.length !== 3 || segments[2] === '' : segments.length !== 2)
-    return undefined
+  const params = pageParams(pathname)
+  if (!params || pathname.endsWith('.data')) return undefined
 
   const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
   const kept: string[] = []
-  for (const name of route.params) {
+  for (const name of params) {
     const value = search.get(name)?.trim()
     if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }

@@ -1,6 +1,8 @@
+import type { MetaDescriptor } from 'react-router'
+
 import { getLeagueSnapshot } from '~/data/league.server.ts'
 import { jsonLogger } from '~/data/log.server.ts'
-import { getNow } from '~/env.server.ts'
+import { getEnv, getNow } from '~/env.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { type League, readLeague, torontoToday } from '~/league/index.ts'
 
@@ -14,6 +16,7 @@ import {
   unavailableHomeView,
 } from './home.ts'
 import { resolveImages } from './sponsors.server.ts'
+import { jsonLdMeta, sportsOrganizationJsonLd, webSiteJsonLd } from './structured-data.ts'
 import type { Resolved, SponsorCard } from './sponsors.ts'
 
 export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
@@ -90,5 +93,15 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Home
         params: resolved,
       }),
     ),
+  )
+}
+
+/** The home page's structured data: the league (SportsOrganization) and the site (WebSite). */
+export function homeJsonLd(lang: Lang): MetaDescriptor[] {
+  const env = getEnv()
+  const context = { publicUrl: env.PUBLIC_URL, lang }
+  return jsonLdMeta(
+    sportsOrganizationJsonLd(context, { email: env.CONTACT_EMAIL, sameAs: env.SOCIAL_URL }),
+    webSiteJsonLd(context),
   )
 }

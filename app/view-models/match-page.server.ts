@@ -5,6 +5,9 @@
  * wins. An optional `division` parameter disambiguates ids reused across divisions.
  */
 import { resolveMediaUrl } from '~/data/media.server.ts'
+import type { MetaDescriptor } from 'react-router'
+
+import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
 
@@ -16,9 +19,11 @@ import {
   toMatchPageView,
   unavailableMatchView,
 } from './match-page.ts'
+import { jsonLdMeta, sportsEventJsonLd } from './structured-data.ts'
 import { seasonSearchOrder } from './team-pages-common.ts'
 
-async function locate(
+/** The match of `matchId` and the league of its season (also the match's share image). */
+export async function locateMatch(
   active: League,
   matchId: string,
   search: URLSearchParams,
@@ -36,18 +41,29 @@ async function locate(
 export async function loadMatchPage(
   request: Request,
   matchId: string | undefined,
-): Promise<{ view: MatchPageView; status: number }> {
+): Promise<{ view: MatchPageView; status: number; jsonLd: MetaDescriptor[] }> {
   const { lang } = resolveLanguage(request)
   const id = matchId?.trim() ?? ''
   const context = await loadLeagueContext()
   let view: MatchPageView
+  let jsonLd: MetaDescriptor[] = []
   if (!context) view = unavailableMatchView(lang)
   else {
     const found =
-      id === '' ? undefined : await locate(context.league, id, new URL(request.url).searchParams)
+      id === ''
+        ? undefined
+        : await locateMatch(context.league, id, new URL(request.url).searchParams)
     view = found
       ? await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
       : notFoundMatchView(lang)
+    if (found) {
+      const event = sportsEventJsonLd(
+        found.sheet.match,
+        { publicUrl: getEnv().PUBLIC_URL, lang },
+        found.league,
+      )
+      jsonLd = jsonLdMeta(event)
+    }
   }
-  return { view, status: matchPageStatus(view) }
+  return { view, status: matchPageStatus(view), jsonLd }
 }

@@ -1,12 +1,16 @@
 /** Loader of the team page: reads the URL, the league of the URL's season and photo URLs. */
-import { redirect } from 'react-router'
+import { type MetaDescriptor, redirect } from 'react-router'
 
 import { resolveMediaUrl } from '~/data/media.server.ts'
-import { resolveLanguage } from '~/i18n/language.ts'
+import { getEnv } from '~/env.server.ts'
+import { type Lang, resolveLanguage } from '~/i18n/language.ts'
+import { type League, findDivision } from '~/league/index.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
+import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
 import {
   type TeamPageView,
+  findTeam,
   incompleteTeamView,
   teamPageParams,
   teamPageStatus,
@@ -14,13 +18,38 @@ import {
   unavailableTeamView,
 } from './team-page.ts'
 
+/** The team's SportsTeam (JSON-LD), when the team exists. */
+function teamJsonLd(
+  league: League,
+  params: { teamId: string; division: string; season: string },
+  lang: Lang,
+): MetaDescriptor[] {
+  const team = findTeam(league, params.teamId, params.division)
+  if (!team) return []
+  const division =
+    findDivision(league.divisions, params.division) ??
+    findDivision(league.divisions, team.divisionId)
+  const input = {
+    team,
+    seasonId: league.seasonId ?? params.season,
+    players: league.players.filter((player) => player.teamId === team.id),
+    ...(division ? { division } : {}),
+  }
+  return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
+}
+
 export async function loadTeamPage(
   request: Request,
   teamId: string | undefined,
-): Promise<{ view: Exclude<TeamPageView, { kind: 'moved' }>; status: number }> {
+): Promise<{
+  view: Exclude<TeamPageView, { kind: 'moved' }>
+  status: number
+  jsonLd: MetaDescriptor[]
+}> {
   const { lang } = resolveLanguage(request)
   const params = teamPageParams(teamId, new URL(request.url).searchParams)
   let view: TeamPageView
+  let jsonLd: MetaDescriptor[] = []
   if (!params.teamId || !params.division || !params.season) {
     view = incompleteTeamView(params.missing, lang)
   } else {
@@ -36,11 +65,15 @@ export async function loadTeamPage(
           resolvePhoto: resolveMediaUrl,
         })
       : unavailableTeamView(lang)
+    if (context && view.kind === 'team') {
+      const { teamId, division, season } = params
+      jsonLd = teamJsonLd(context.league, { teamId, division, season }, lang)
+    }
   }
   if (view.kind === 'moved') {
     // The same language as the URL asked for; the rest of the query named the wrong division.
     const asked = new URL(request.url).searchParams.get('lang')
     throw redirect(asked ? `${view.location}&lang=${encodeURIComponent(asked)}` : view.location)
   }
-  return { view, status: teamPageStatus(view) }
+  return { view, status: teamPageStatus(view), jsonLd }
 }

@@ -1,0 +1,84 @@
+/**
+ * Draws a share card as a 1200×630 PNG: satori lays the element out into SVG (text as paths, in
+ * Inter from @fontsource/inter), resvg (WebAssembly, no native addon) rasterises it. The wasm
+ * module and fonts load once, on first use.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+
+import { Resvg, initWasm } from '@resvg/resvg-wasm'
+import { createElement } from 'react'
+import satori from 'satori'
+
+import { ShareCardImage } from '~/components/share-image/share-cards.tsx'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '~/view-models/share-image.ts'
+
+// What the bundled fonts draw (Inter's latin and latin-ext subsets). Anything else (emoji, other
+// scripts) would be drawn as a "no glyph" box: it is left out of the image instead.
+const UNDRAWABLE = /[^\u0020-\u007e\u00a0-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac\u2122]/gu
+
+/** `text` without the characters the fonts cannot draw. */
+export function drawableText(text: string): string {
+  return text.replace(UNDRAWABLE, '').replace(/\s+/g, ' ').trim()
+}
+
+type Font = {
+  name: string
+  data: Buffer
+  weight: 400 | 700 | 800 | 900
+  style: 'normal'
+}
+
+const require = createRequire(import.meta.url)
+const WEIGHTS = [400, 700, 800, 900] as const
+// Latin covers French and English; latin-ext the accents of other names (satori falls back
+// from one font to the next for glyphs the first lacks).
+const SUBSETS = ['latin', 'latin-ext'] as const
+
+let ready: Promise<Font[]> | undefined
+
+async function load(): Promise<Font[]> {
+  const wasm = readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))
+  const fonts = Promise.all(
+    SUBSETS.flatMap((subset) =>
+      WEIGHTS.map(async (weight) => ({
+        // One family per subset: satori keeps one font per name and weight.
+        name: subset === 'latin' ? 'Inter' : 'Inter Ext',
+        weight,
+        style: 'normal' as const,
+        data: await readFile(
+          require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+        ),
+      })),
+    ),
+  )
+  await initWasm(await wasm)
+  return fonts
+}
+
+/** Loads the renderer (idempotent); a failed load is retried on the next call. */
+export function shareRenderer(): Promise<Font[]> {
+  ready ??= load().catch((error: unknown) => {
+    ready = undefined
+    throw error
+  })
+  return ready
+}
+
+export async function renderSharePng(card: ShareCard): Promise<Buffer> {
+  const fonts = await shareRenderer()
+  const drawable = JSON.parse(JSON.stringify(card), (_key, value: unknown) =>
+    typeof value === 'string' ? drawableText(value) : value,
+  ) as ShareCard
+  const svg = await satori(createElement(ShareCardImage, { card: drawable }), {
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    fonts,
+  })
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
+  try {
+    return Buffer.from(image.asPng())
+  } finally {
+    image.free()
+  }
+}

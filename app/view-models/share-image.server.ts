@@ -1,0 +1,121 @@
+/**
+ * `GET /share/{match|team|standings}[/id]`: the share image of a page (Open Graph), drawn on
+ * demand and kept by what it shows (so per data version and language, and never twice for the
+ * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
+ * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
+ * failure) redirects to the league's default image: a shared link always shows a picture.
+ */
+import { createHash } from 'node:crypto'
+
+import { LRUCache } from 'lru-cache'
+
+import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/language.ts'
+import { etagMatches } from '~/utils/etag.ts'
+import { sharedCacheControl } from '~/utils/response-cache.server.ts'
+import { renderSharePng } from '~/utils/share-png.server.ts'
+
+import { loadLeagueContext } from './league-context.server.ts'
+import { locateMatch } from './match-page.server.ts'
+import {
+  DEFAULT_SHARE_IMAGE,
+  type ShareCard,
+  matchCard,
+  standingsCard,
+  teamCard,
+} from './share-image.ts'
+
+type Entry = { png: Buffer; etag: string }
+
+// ~40–70 kB an image: 32 MB holds several hundred, every match and team of a season.
+const images = new LRUCache<string, Entry>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (entry) => entry.png.length + 256,
+})
+/** Images being drawn: concurrent requests for one wait for the same drawing. */
+const drawing = new Map<string, Promise<Entry | undefined>>()
+
+const param = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? ''
+
+async function cardFor(
+  kind: string,
+  id: string,
+  search: URLSearchParams,
+  lang: Lang,
+): Promise<ShareCard | undefined> {
+  const season = param(search, 'season')
+  const division = param(search, 'division')
+  if (kind === 'team') {
+    if (!id || !season || !division) return undefined
+    const context = await loadLeagueContext({ seasonId: season })
+    if (!context) return undefined
+    return teamCard(context.league, id, division, lang)
+  }
+  const context = await loadLeagueContext()
+  if (!context) return undefined
+  if (kind === 'match') {
+    if (!id) return undefined
+    const found = await locateMatch(context.league, id, search)
+    return found ? matchCard(found.league, found.sheet.match, lang) : undefined
+  }
+  if (kind === 'standings' && !id) return standingsCard(context.league, division, lang)
+  return undefined
+}
+
+function toDefault(): Response {
+  return new Response(null, {
+    status: 302,
+    headers: { Location: DEFAULT_SHARE_IMAGE, 'Cache-Control': 'public, max-age=60' },
+  })
+}
+
+export async function shareImageResponse(
+  request: Request,
+  kind: string | undefined,
+  id: string | undefined,
+): Promise<Response> {
+  const url = new URL(request.url)
+  // The image's language is in its address only: no cookie makes another image.
+  const asked = url.searchParams.get('lang')
+  const lang = isLang(asked) ? asked : DEFAULT_LANG
+  const card = await cardFor(kind ?? '', id?.trim() ?? '', url.searchParams, lang)
+  if (!card) return toDefault()
+  // Keyed by what the image shows: any address that resolves to the same card (a division
+  // written another way, unread parameters) is drawn once, and a data change that alters the
+  // card draws it again.
+  const key = createHash('sha256').update(JSON.stringify(card)).digest('base64url')
+  let entry = images.get(key)
+  if (!entry) {
+    let pending = drawing.get(key)
+    if (!pending) {
+      pending = draw(card).finally(() => drawing.delete(key))
+      drawing.set(key, pending)
+    }
+    entry = await pending
+    if (!entry) return toDefault()
+    images.set(key, entry)
+  }
+  const headers = {
+    'Content-Type': 'image/png',
+    'Cache-Control': sharedCacheControl(),
+    ETag: entry.etag,
+  }
+  if (etagMatches(request.headers.get('If-None-Match'), entry.etag))
+    return new Response(null, { status: 304, headers })
+  return new Response(new Uint8Array(entry.png), {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(entry.png.length) },
+  })
+}
+
+async function draw(card: ShareCard): Promise<Entry | undefined> {
+  try {
+    const png = await renderSharePng(card)
+    const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`
+    return { png, etag }
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'share image failed', error: String(error) }),
+    )
+    return undefined
+  }
+}

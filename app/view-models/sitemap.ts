@@ -1,0 +1,114 @@
+/**
+ * `sitemap.xml` (search engines): every public page of the active season, each in French and
+ * English with its `hreflang` alternates (fr, en, x-default). Pure. The pages come from a list of
+ * sources, so a new page is one more entry in `SITEMAP_SOURCES`; addresses are the same links the
+ * pages use (`links.ts`), normalised like canonical links (`seo-links.ts`), so they agree.
+ */
+import { type League, activeDivisions } from '~/league/index.ts'
+import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
+
+import { matchHref, playerHref, teamHref } from './links.ts'
+
+/** Page addresses (path and query, French form) a part of the site contributes. */
+export type SitemapSource = (league: League) => Iterable<string | undefined>
+
+/** Pages with no data in their address. */
+export const STATIC_PAGES = [
+  '/',
+  '/standings',
+  '/preseason',
+  '/rules',
+  '/registration',
+  '/sponsors',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/cookies',
+]
+
+export const SITEMAP_SOURCES: SitemapSource[] = [
+  () => STATIC_PAGES,
+  (league) =>
+    activeDivisions(league.divisions).map(
+      (division) => `/standings?division=${encodeURIComponent(division.id)}`,
+    ),
+  (league) =>
+    league.teams.map((team) =>
+      teamHref({ teamId: team.id, divisionId: team.divisionId, seasonId: league.seasonId }),
+    ),
+  (league) => league.matches.map((match) => matchHref(match.id)),
+  (league) =>
+    league.players.map((player) =>
+      playerHref({
+        playerId: player.id,
+        season: league.seasonId,
+        division: player.divisionId,
+        teamId: player.teamId,
+      }),
+    ),
+]
+
+/** Every page's links (canonical and alternates, both languages), without repeats. */
+export function sitemapEntries(
+  league: League,
+  publicUrl: string,
+  sources: readonly SitemapSource[] = SITEMAP_SOURCES,
+): SeoLinks[] {
+  const base = new URL(publicUrl)
+  const seen = new Set<string>()
+  const entries: SeoLinks[] = []
+  for (const source of sources) {
+    for (const address of source(league)) {
+      if (!address) continue
+      const url = new URL(address, base)
+      for (const lang of ['fr', 'en'] as const) {
+        const links = seoLinks(publicUrl, url, lang)
+        if (seen.has(links.canonical)) continue
+        seen.add(links.canonical)
+        entries.push(links)
+      }
+    }
+  }
+  return entries
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!)
+
+/** The sitemap document (sitemaps.org protocol with xhtml alternates). */
+export function sitemapXml(entries: readonly SeoLinks[]): string {
+  const urls = entries.map((entry) => {
+    const alternates = entry.alternates
+      .map(
+        (link) =>
+          `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${xml(link.href)}"/>`,
+      )
+      .join('')
+    return `<url><loc>${xml(entry.canonical)}</loc>${alternates}</url>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** `robots.txt`: everything may be crawled but the APIs; where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,219 @@
+/**
+ * Structured data (schema.org JSON-LD, typed with schema-dts) for search engines: a SportsEvent
+ * per match (match pages, and any list of matches such as a schedule), a SportsTeam per team
+ * page, the league as a SportsOrganization and the site as a WebSite on the home page. Pure: the
+ * routes emit these through `meta` (`script:ld+json`), which React Router escapes for a script
+ * element (`<` becomes `\u003c`), so a name can never close the script.
+ */
+import { TZDate } from '@date-fns/tz'
+import type { MetaDescriptor } from 'react-router'
+import { formatISO } from 'date-fns'
+import type {
+  Person,
+  Place,
+  SportsEvent,
+  SportsOrganization,
+  SportsOrganizationLeaf,
+  SportsTeam,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
+
+import { type Lang, localeOf } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import { shareText } from '~/i18n/share-text.ts'
+import {
+  type Division,
+  type League,
+  type Match,
+  type Player,
+  type Team,
+  LEAGUE_TIME_ZONE,
+  findDivision,
+  localName,
+  localText,
+} from '~/league/index.ts'
+import { seoLinks } from '~/utils/seo-links.ts'
+
+import { matchHref, playerHref, teamHref } from './links.ts'
+
+export type JsonLdContext = { publicUrl: string; lang: Lang }
+
+export type JsonLd = WithContext<SportsEvent | SportsTeam | SportsOrganization | WebSite>
+
+const SPORT = 'Soccer'
+
+function base(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '')
+}
+
+/** The absolute canonical address of a site path in the context's language. */
+function pageUrl(context: JsonLdContext, href: string): string {
+  return seoLinks(context.publicUrl, new URL(href, `${base(context.publicUrl)}/`), context.lang)
+    .canonical
+}
+
+/** The league, as referenced by its events and teams (its full record is on the home page). */
+function leagueRef(context: JsonLdContext): SportsOrganizationLeaf {
+  return {
+    '@type': 'SportsOrganization',
+    '@id': `${base(context.publicUrl)}/#league`,
+    name: translator(context.lang)('site.name'),
+    url: `${base(context.publicUrl)}/`,
+  }
+}
+
+/** A kick-off with the league zone's offset ('2026-01-18T19:30:00-05:00'), else the date. */
+export function matchStartDate(match: Pick<Match, 'start' | 'date'>): string | undefined {
+  if (match.start !== undefined)
+    return formatISO(new TZDate(match.start, LEAGUE_TIME_ZONE), { representation: 'complete' })
+  return match.date
+}
+
+function place(match: Match, division: Division | undefined, lang: Lang): Place {
+  const locality = division?.location
+  const name = match.field ?? locality ?? translator(lang)('site.name')
+  const venue: Place = { '@type': 'Place', name }
+  if (locality) {
+    venue.address = {
+      '@type': 'PostalAddress',
+      addressLocality: locality,
+      addressRegion: 'QC',
+      addressCountry: 'CA',
+    }
+  }
+  return venue
+}
+
+function side(match: Match, which: 'home' | 'away', context: JsonLdContext): SportsTeam {
+  const team = match[which]
+  const entry: SportsTeam = { '@type': 'SportsTeam', name: localText(team.name, context.lang) }
+  const href = team.tbd
+    ? undefined
+    : teamHref({ teamId: team.teamId, divisionId: match.divisionId, seasonId: match.seasonId })
+  if (href) entry.url = pageUrl(context, href)
+  return entry
+}
+
+/**
+ * A match as a schema.org SportsEvent: teams, kick-off with its offset, venue, status, and the
+ * score once played (schema.org has no score property: it is in the name and description, as
+ * the page shows it). Reusable by any page listing matches.
+ */
+export function sportsEventJsonLd(
+  match: Match,
+  context: JsonLdContext,
+  league?: Pick<League, 'divisions'>,
+): WithContext<SportsEvent> {
+  const t = translator(context.lang)
+  const home = localText(match.home.name, context.lang)
+  const away = localText(match.away.name, context.lang)
+  const division = league ? findDivision(league.divisions, match.divisionId) : undefined
+  const divisionName = division
+    ? localName(division, context.lang)
+    : localText(match.divisionName, context.lang)
+  const played =
+    match.status === 'finished' && match.home.score !== undefined && match.away.score !== undefined
+  const name = played
+    ? `${home} ${match.home.score} – ${match.away.score} ${away}`
+    : `${home} ${t('match.vs')} ${away}`
+  const event: WithContext<SportsEvent> = {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name,
+    description: [played ? shareText(context.lang)('share.final') : '', divisionName]
+      .filter(Boolean)
+      .join(' · '),
+    url: pageUrl(context, matchHref(match.id)),
+    sport: SPORT,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: localeOf(context.lang),
+    location: place(match, division, context.lang),
+    homeTeam: side(match, 'home', context),
+    awayTeam: side(match, 'away', context),
+    organizer: leagueRef(context),
+  }
+  const start = matchStartDate(match)
+  if (start) event.startDate = start
+  return event
+}
+
+/** A team page's SportsTeam: name, sport, the league, and its players as athletes. */
+export function sportsTeamJsonLd(
+  input: {
+    team: Team
+    division?: Division
+    seasonId: string
+    players: readonly Player[]
+  },
+  context: JsonLdContext,
+): WithContext<SportsTeam> {
+  const divisionId = input.division?.id ?? input.team.divisionId
+  const link = { seasonId: input.seasonId, divisionId, teamId: input.team.id }
+  const athletes = input.players.map((player): Person => {
+    const person: Person = { '@type': 'Person', name: player.name }
+    const href = playerHref({
+      playerId: player.id,
+      season: link.seasonId,
+      division: link.divisionId,
+      teamId: link.teamId,
+    })
+    if (href) person.url = pageUrl(context, href)
+    return person
+  })
+  const team: WithContext<SportsTeam> = {
+    '@context': 'https://schema.org',
+    '@type': 'SportsTeam',
+    name: localName(input.team, context.lang),
+    sport: SPORT,
+    memberOf: leagueRef(context),
+    athlete: athletes,
+  }
+  const href = teamHref(link)
+  if (href) team.url = pageUrl(context, href)
+  if (input.division) team.gender = input.division.sex === 'women' ? 'Female' : 'Male'
+  return team
+}
+
+/** The league (home page). */
+export function sportsOrganizationJsonLd(
+  context: JsonLdContext,
+  contact: { email?: string; sameAs?: string },
+): WithContext<SportsOrganizationLeaf> {
+  const root = base(context.publicUrl)
+  const organization: WithContext<SportsOrganizationLeaf> = {
+    '@context': 'https://schema.org',
+    ...leagueRef(context),
+    '@type': 'SportsOrganization',
+    alternateName: translator(context.lang)('site.shortName'),
+    description: translator(context.lang)('site.description'),
+    sport: SPORT,
+    logo: `${root}/share-default.png`,
+    areaServed: ['Laval', 'Brossard'],
+  }
+  if (contact.email) organization.email = contact.email
+  if (contact.sameAs) organization.sameAs = contact.sameAs
+  return organization
+}
+
+/** The site (home page). */
+export function webSiteJsonLd(context: JsonLdContext): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${base(context.publicUrl)}/#website`,
+    name: translator(context.lang)('site.name'),
+    url: pageUrl(context, '/'),
+    inLanguage: localeOf(context.lang),
+    publisher: { '@id': `${base(context.publicUrl)}/#league` },
+  }
+}
+
+/**
+ * Route `meta` descriptors for JSON-LD documents, built by the loader: the route's `meta` only
+ * appends them, so none of this module reaches the browser.
+ */
+export function jsonLdMeta(...documents: JsonLd[]): MetaDescriptor[] {
+  return documents.map((document) => ({ 'script:ld+json': document }))
+}

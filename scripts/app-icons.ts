@@ -1,0 +1,40 @@
+/**
+ * Draws the web app manifest's icons from the league's shield (app/components/league-logo.svg):
+ * `public/icon-192.png` and `public/icon-512.png` (the shield on transparent), and
+ * `public/icon-maskable-512.png` (full-bleed pitch green, the shield inside the central 80 %
+ * safe zone that launchers keep whatever mask they cut). Run after changing the logo:
+ * npm run app-icons
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import { Resvg, initWasm } from '@resvg/resvg-wasm'
+
+const require = createRequire(import.meta.url)
+await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+
+const logo = readFileSync('app/components/league-logo.svg', 'utf8')
+const drawing = logo.slice(logo.indexOf('>') + 1, logo.lastIndexOf('</svg>'))
+const PITCH_900 = '#114331'
+
+/** The 40×40 shield scaled to `shield` px, centred on a `size` px square. */
+function icon(size: number, shield: number, background?: string): Buffer {
+  const offset = (size - shield) / 2
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    (background ? `<rect width="${size}" height="${size}" fill="${background}"/>` : '') +
+    `<g transform="translate(${offset} ${offset}) scale(${shield / 40})">${drawing}</g></svg>`
+  const image = new Resvg(svg).render()
+  return Buffer.from(image.asPng())
+}
+
+const files: Record<string, Buffer> = {
+  'public/icon-192.png': icon(192, 184),
+  'public/icon-512.png': icon(512, 492),
+  // The shield's corners stay within the 80 % circle (radius 0.4 × 512).
+  'public/icon-maskable-512.png': icon(512, 320, PITCH_900),
+}
+for (const [file, png] of Object.entries(files)) {
+  writeFileSync(file, png)
+  console.log(`${file}: ${png.length} bytes`)
+}

@@ -1,0 +1,115 @@
+/**
+ * Share images (issue 15): time to draw one 1200×630 PNG of each kind (match result, upcoming
+ * match, team, standings, the league's default) in French and English, from the demo league. The
+ * first image of a process also pays for compiling the WebAssembly renderer and loading the
+ * fonts; the budget (150 ms) applies to the images after it, as a running server draws them.
+ * Drawing is synchronous work on one thread, so besides the wall-clock time the table gives the
+ * CPU time of the process per image: on a busy machine (see the load average) wall-clock time
+ * includes waiting for a core, and CPU time is what one image costs. The verdict uses CPU time.
+ *
+ * Run: npm run bench:share [-- --runs N] [-- --out DIR]   (--out writes the images to look at)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { withAppModules } from './app-modules.ts'
+
+const BUDGET_MS = 150
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, runs: { type: 'string', default: '30' } },
+})
+const runs = Math.max(2, Number(values.runs) || 30)
+
+type Row = {
+  image: string
+  lang: string
+  'first ms': number
+  'wall p50': number
+  'wall p95': number
+  'cpu p50': number
+  'cpu p95': number
+  'cpu max': number
+  'PNG kB': number
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+
+await withAppModules(async (load) => {
+  const generate = await load('/app/data/demo-league/generate.ts')
+  const domain = await load('/app/league/index.ts')
+  const cards = await load('/app/view-models/share-image.ts')
+  const renderer = await load('/app/utils/share-png.server.ts')
+
+  const demo = generate.generateDemoLeague({ now: new Date('2026-01-18T23:00:00Z') })
+  const league = domain.parseLeague(demo.tree)
+  const finished = league.matches.find((match: { status: string }) => match.status === 'finished')
+  const upcoming = league.matches.find((match: { status: string }) => match.status === 'upcoming')
+  const division = domain.activeDivisions(league.divisions)[0]
+  const team = league.teams.find(
+    (candidate: { divisionId?: string }) => candidate.divisionId === division.id,
+  )
+
+  const loadStarted = performance.now()
+  await renderer.shareRenderer()
+  const loadMs = performance.now() - loadStarted
+
+  const rows: Row[] = []
+  for (const lang of ['fr', 'en']) {
+    const images: Record<string, unknown> = {
+      'match (result)': cards.matchCard(league, finished, lang),
+      'match (upcoming)': cards.matchCard(league, upcoming, lang),
+      team: cards.teamCard(league, team.id, division.id, lang),
+      standings: cards.standingsCard(league, division.id, lang),
+      default: cards.defaultCard(),
+    }
+    for (const [name, card] of Object.entries(images)) {
+      const wall: number[] = []
+      const cpu: number[] = []
+      let png = Buffer.alloc(0)
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now()
+        const cpuStarted = process.cpuUsage()
+        png = await renderer.renderSharePng(card)
+        const used = process.cpuUsage(cpuStarted)
+        cpu.push((used.user + used.system) / 1000)
+        wall.push(performance.now() - started)
+      }
+      // The first run of each image is left out of the percentiles (warm-up of that layout).
+      const quantile = (values: number[], q: number) => {
+        const sorted = values.slice(1).sort((a, b) => a - b)
+        return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!)
+      }
+      rows.push({
+        image: name,
+        lang,
+        'first ms': round(wall[0]!),
+        'wall p50': quantile(wall, 0.5),
+        'wall p95': quantile(wall, 0.95),
+        'cpu p50': quantile(cpu, 0.5),
+        'cpu p95': quantile(cpu, 0.95),
+        'cpu max': quantile(cpu, 1),
+        'PNG kB': round(png.length / 1000),
+      })
+      if (values.out) {
+        mkdirSync(values.out, { recursive: true })
+        writeFileSync(path.join(values.out, `${name.replace(/\W+/g, '-')}-${lang}.png`), png)
+      }
+    }
+  }
+  console.log(
+    `renderer load (wasm + fonts, once per process): ${round(loadMs)} ms; ${runs} runs per image; ` +
+      `load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on this machine`,
+  )
+  console.table(rows)
+  const over = rows.filter((row) => row['cpu p95'] > BUDGET_MS)
+  console.log(
+    over.length === 0
+      ? `every image within ${BUDGET_MS} ms of CPU at p95`
+      : `over ${BUDGET_MS} ms of CPU at p95: ${over.map((row) => `${row.image} (${row.lang})`).join(', ')}`,
+  )
+  process.exitCode = over.length === 0 ? 0 : 1
+})

@@ -57,10 +57,7 @@ function memoised(league: League, key: string, build: () => Promise<HomeData>): 
 }
 
 /** The home page data in `lang`; the widgets' error states (503) when the league data is unavailable. */
-export async function loadHomeView(
-  lang: Lang,
-  params: HomeParams,
-): Promise<LeaguePage<HomeData>> {
+export async function loadHomeView(lang: Lang, params: HomeParams): Promise<LeaguePage<HomeData>> {
   let snapshot
   try {
     snapshot = await getLeagueSnapshot()

@@ -15,9 +15,7 @@ import {
  * The preseason page of a request. It reads the snapshot itself (not `loadLeagueContext`)
  * because telling 'no active season' from 'unable to determine' needs the raw Seasons node.
  */
-export async function loadPreseasonPage(
-  request: Request,
-): Promise<LeaguePage<PreseasonPageView>> {
+export async function loadPreseasonPage(request: Request): Promise<LeaguePage<PreseasonPageView>> {
   const { lang } = resolveLanguage(request)
   let tree: unknown
   try {

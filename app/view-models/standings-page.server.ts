@@ -9,9 +9,7 @@ import {
 } from './standings-page.ts'
 
 /** The standings page of a request: `?division=` picks the division (the URL wins). */
-export async function loadStandingsPage(
-  request: Request,
-): Promise<LeaguePage<StandingsPageView>> {
+export async function loadStandingsPage(request: Request): Promise<LeaguePage<StandingsPageView>> {
   const { lang } = resolveLanguage(request)
   const division = new URL(request.url).searchParams.get('division')
   const context = await loadLeagueContext()

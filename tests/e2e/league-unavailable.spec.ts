@@ -47,8 +47,7 @@ test.describe('an unreachable league source', () => {
 
   const get = (path: string) => fetch(`${server.baseURL}${path}`, { redirect: 'manual' })
   const pageCacheEntries = async () =>
-    ((await (await get('/healthz')).json()) as { pageCache: { entries: number } }).pageCache
-      .entries
+    ((await (await get('/healthz')).json()) as { pageCache: { entries: number } }).pageCache.entries
 
   test('every league page answers 503 with Retry-After and no-store, and shows its error', async () => {
     for (const { path, en, fr } of PAGES) {

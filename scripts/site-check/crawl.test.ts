@@ -87,10 +87,12 @@ describe('crawlSite', () => {
     expect(followedTeams).toHaveLength(2)
     // Every team link is checked, the unfollowed ones with HEAD.
     for (const team of ['a', 'b', 'c', 'd'])
-      expect(report.links.find((link) => link.url === `${base}/team/${team}?season=1`)?.status).toBe(
-        200,
-      )
-    expect(requests.filter((request) => request.startsWith('HEAD /team/')).length).toBeGreaterThan(0)
+      expect(
+        report.links.find((link) => link.url === `${base}/team/${team}?season=1`)?.status,
+      ).toBe(200)
+    expect(requests.filter((request) => request.startsWith('HEAD /team/')).length).toBeGreaterThan(
+      0,
+    )
     // The picker chain stops: two home variants (besides the start) are followed.
     const followedHomes = report.pages.filter((page) => page.includes('division='))
     expect(followedHomes.length).toBeLessThanOrEqual(2)

@@ -31,7 +31,7 @@ export type CrawlReport = {
   broken: CheckedLink[]
   /** Links to other sites: listed, not fetched. */
   external: string[]
-  /** The same-site pages whose links were followed. */
+  /** The same-site HTML pages whose links were followed. */
   pages: string[]
   /** Start URLs the crawl never followed (no followed page links to them). */
   unreached: string[]
@@ -137,7 +137,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     links: all,
     broken: all.filter((link) => !isOk(link.status)),
     external: [...external].sort(),
-    pages: pages.filter((page) => new URL(page).origin === origin).sort(),
+    pages: pages.filter((page) => new URL(page).origin === origin && !isFile(new URL(page))).sort(),
     unreached: options.start.filter((url) => !pages.includes(url)),
   }
 }

@@ -12,7 +12,13 @@ import { promisify } from 'node:util'
 export type HtmlDocument = { name: string; html: string }
 export type HtmlError = { name: string; line?: number; message: string; extract?: string }
 
-type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string }
+type VnuMessage = {
+  type: string
+  url?: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
 
 const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar')),

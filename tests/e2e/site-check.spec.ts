@@ -1,7 +1,7 @@
 /**
  * The whole site crawled and validated (issue 23). A link checker (linkinator) crawls the demo
- * league from `/` and `/?lang=en`, registration closed (the shared server) and open (a server
- * of its own): every same-site link, asset and alternate answers 2xx or 3xx. Then one page of
+ * league from `/` and `/?lang=en`, registration closed and open (servers of its own, so no other
+ * test changes the data under it): every same-site link, asset and alternate answers 2xx or 3xx. Then one page of
  * every kind the crawls found, plus the states no link leads to, in both languages, goes
  * through the Nu Html Checker: 0 errors. Pages are discovered, not listed, so a page added
  * later is crawled and validated without touching this file.
@@ -10,7 +10,6 @@ import { expect, test } from '@playwright/test'
 
 import { type CrawlReport, crawlSite, pageKind } from '../../scripts/site-check/crawl.ts'
 import { type HtmlDocument, validateHtml } from '../../scripts/site-check/validate-html.ts'
-import { E2E_BASE_URL } from './e2e-env.ts'
 import {
   type LeagueServer,
   startLeagueServer,
@@ -52,6 +51,7 @@ async function crawlAndCheck(label: string, baseURL: string, pagesPerKind: numbe
 }
 
 test.describe('the whole site', () => {
+  let closed: LeagueServer
   let open: LeagueServer
   let unavailable: LeagueServer
   let closedReport: CrawlReport
@@ -59,18 +59,19 @@ test.describe('the whole site', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000)
-    ;[open, unavailable] = await Promise.all([
+    ;[closed, open, unavailable] = await Promise.all([
+      startLeagueServer({ leagueKey: 'demo' }),
       startLeagueServer({ leagueKey: 'demo', env: { REGISTRATION_OPEN: 'true' } }),
       startUnavailableLeagueServer(),
     ])
   })
   test.afterAll(async () => {
-    await Promise.all([open?.stop(), unavailable?.stop()])
+    await Promise.all([closed?.stop(), open?.stop(), unavailable?.stop()])
   })
 
   test('every same-site link answers, registration closed', async () => {
     test.setTimeout(180_000)
-    closedReport = await crawlAndCheck('registration closed', E2E_BASE_URL, 4)
+    closedReport = await crawlAndCheck('registration closed', closed.baseURL, 4)
   })
 
   test('every same-site link answers, registration open', async () => {
@@ -93,7 +94,7 @@ test.describe('the whole site', () => {
 
     // Every kind the crawls found, on the server that found it.
     for (const path of onePerKind(closedReport))
-      await add(`registration closed ${path}`, get(E2E_BASE_URL, path))
+      await add(`registration closed ${path}`, get(closed.baseURL, path))
     for (const path of onePerKind(openReport))
       await add(`registration open ${path}`, get(open.baseURL, path))
     // The same kinds with the league data unavailable (503 pages and the rest).
@@ -110,7 +111,7 @@ test.describe('the whole site', () => {
         ['registration closed', '/registration', 200],
       ]
       for (const [name, path, status] of states)
-        await add(`${name} ${lang}`, get(E2E_BASE_URL, inLang(path, lang)), status)
+        await add(`${name} ${lang}`, get(closed.baseURL, inLang(path, lang)), status)
       // Without JavaScript the form posts; a bad e-mail and empty fields come back as errors.
       await add(
         `registration with field errors ${lang}`,

@@ -54,10 +54,16 @@ const isFile = (url: URL) => /\.[a-z0-9]+$/i.test(url.pathname)
 
 const isOk = (status: number) => status >= 200 && status < 400
 
+const REQUEST_TIMEOUT_MS = 30_000
+
 async function statusOf(url: string): Promise<number> {
   for (const method of ['HEAD', 'GET']) {
     try {
-      const response = await fetch(url, { method, redirect: 'manual' })
+      const response = await fetch(url, {
+        method,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
       await response.body?.cancel()
       if (isOk(response.status) || method === 'GET') return response.status
     } catch {
@@ -100,7 +106,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     recurse: true,
     checkCss: true,
     concurrency,
-    timeout: 30_000,
+    timeout: REQUEST_TIMEOUT_MS,
     async linksToSkip(href) {
       // Asked for every occurrence of a link: the first answer for a URL stands.
       const known = decided.get(href)

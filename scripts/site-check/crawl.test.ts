@@ -48,6 +48,13 @@ describe('crawlSite', () => {
       } else if (PAGES[url]) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         response.end(PAGES[url])
+      } else if (url === '/sitemap.xml' || url === '/sitemap-pages.xml') {
+        response.writeHead(200, { 'Content-Type': 'application/xml' })
+        response.end(
+          url === '/sitemap.xml'
+            ? `<sitemapindex><sitemap><loc>${base}/sitemap-pages.xml</loc></sitemap></sitemapindex>`
+            : `<urlset><url><loc>${base}/orphan-page?a=1&amp;b=2</loc></url><url><loc>https://example.org/x</loc></url></urlset>`,
+        )
       } else if (url === '/site.css') {
         response.writeHead(200, { 'Content-Type': 'text/css' })
         response.end('body { background: url(/missing-background.png) }')
@@ -68,7 +75,13 @@ describe('crawlSite', () => {
     const report = await crawlSite({ start: [`${base}/`, `${base}/?lang=en`], pagesPerKind: 2 })
     const broken = Object.fromEntries(report.broken.map((link) => [link.url, link]))
     expect(Object.keys(broken).sort()).toEqual(
-      [`${base}/gone`, `${base}/missing-background.png`, `${base}/team/e?season=1`].sort(),
+      [
+        `${base}/gone`,
+        `${base}/missing-background.png`,
+        `${base}/team/e?season=1`,
+        // Linked from nowhere, named by the sitemap.
+        `${base}/orphan-page?a=1&b=2`,
+      ].sort(),
     )
     expect(broken[`${base}/gone`]!.status).toBe(404)
     expect(broken[`${base}/gone`]!.parent).toBe(`${base}/about`)

@@ -9,7 +9,8 @@
  * so following everything takes minutes and every picker combination. Pages are grouped by
  * kind (`pageKind`: language, route shape, query parameter names); the first
  * `pagesPerKind` of each kind are followed, every other page link found is only checked for
- * its status, with HEAD (GET when HEAD fails) and no rendering of its links.
+ * its status, with HEAD (GET when HEAD fails) and no rendering of its links. The URLs of the
+ * site's sitemap, when it has one, are status-checked too.
  */
 import { LinkChecker, LinkState } from 'linkinator'
 
@@ -85,6 +86,30 @@ async function statuses(urls: readonly string[], concurrency: number) {
   return result
 }
 
+/**
+ * The same-site URLs a sitemap names (`/sitemap.xml` when the site has one, indexes followed),
+ * so pages listed there but linked from nowhere are checked too. [] when there is none.
+ */
+export async function sitemapUrls(origin: string): Promise<string[]> {
+  const found = new Set<string>()
+  const sitemaps = [`${origin}/sitemap.xml`]
+  for (let index = 0; index < sitemaps.length && index < 50; index++) {
+    const response = await fetch(sitemaps[index]!, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => undefined)
+    if (!response?.ok || !/xml/.test(response.headers.get('content-type') ?? '')) continue
+    const xml = await response.text()
+    const isIndex = /<sitemapindex[\s>]/.test(xml)
+    for (const [, loc] of xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
+      const url = loc!.replaceAll('&amp;', '&')
+      if (new URL(url, origin).origin !== origin) continue
+      if (isIndex) sitemaps.push(url)
+      else found.add(url)
+    }
+  }
+  return [...found]
+}
+
 export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const origin = new URL(options.start[0]!).origin
   const pagesPerKind = options.pagesPerKind ?? 4
@@ -135,6 +160,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     if (link.state === LinkState.SKIPPED || byUrl.has(link.url)) continue
     byUrl.set(link.url, { url: link.url, status: link.status ?? 0, parent: link.parent })
   }
+  for (const url of await sitemapUrls(origin)) if (!decided.has(url)) unfollowed.add(url)
   for (const [url, status] of await statuses([...unfollowed], concurrency)) {
     if (!byUrl.has(url)) byUrl.set(url, { url, status, parent: parents.get(url) })
   }

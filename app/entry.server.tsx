@@ -112,7 +112,9 @@ export default async function handleRequest(
  * cookie, and they are small; no shared cache keeps them.
  */
 export function handleDataRequest(response: Response): Response {
-  response.headers.set('Cache-Control', 'private, no-cache')
+  // A page's no-store (league data unavailable, ADR 0005) holds for its data too.
+  if (response.headers.get('Cache-Control') !== 'no-store')
+    response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Cookie')
   return response
 }

@@ -1,7 +1,6 @@
-import { data } from 'react-router'
-
 import type { Route } from './+types/match.$matchId'
 import { MatchPage } from '~/components/match/match-page.tsx'
+import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
 import { langFromMatches } from '~/utils/meta.ts'
 import { loadMatchPage } from '~/view-models/match-page.server.ts'
 import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
@@ -9,8 +8,11 @@ import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 /** SPEC §2 Match page: `/match/{matchId}` (optional `season` and `division` disambiguate). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, status, jsonLd } = await loadMatchPage(request, params.matchId)
-  return data({ ...view, jsonLd }, { status })
+  return leaguePageData({ view: { ...view, jsonLd }, status })
 }
+
+/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
+export const headers = leaguePageHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...teamPagesMeta(langFromMatches(matches), loaderData?.meta),

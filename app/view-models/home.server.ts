@@ -5,6 +5,7 @@ import { jsonLogger } from '~/data/log.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { type League, readLeague, torontoToday } from '~/league/index.ts'
+import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import {
   type HomeParams,
@@ -58,14 +59,17 @@ function memoised(league: League, key: string, build: () => Promise<HomeData>): 
   return data
 }
 
-/** The home page data in `lang`; the widgets' error states when the league data is unavailable. */
-export async function loadHomeView(lang: Lang, params: HomeParams): Promise<HomeData> {
+/** The home page data in `lang`; the widgets' error states (503) when the league data is unavailable. */
+export async function loadHomeView(lang: Lang, params: HomeParams): Promise<LeaguePage<HomeData>> {
   let snapshot
   try {
     snapshot = await getLeagueSnapshot()
   } catch (error) {
     jsonLogger('error', 'home: league data unavailable', { error })
-    return resolveHomeImages(unavailableHomeView())
+    return {
+      view: await resolveHomeImages(unavailableHomeView()),
+      status: LEAGUE_UNAVAILABLE_STATUS,
+    }
   }
   const league = readLeague(snapshot.tree)
   const now = getNow()
@@ -82,7 +86,7 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Home
     resolved.offence,
     resolved.defence,
   ].join('|')
-  return memoised(league, key, () =>
+  const view = await memoised(league, key, () =>
     resolveHomeImages(
       buildHomeView({
         league,
@@ -94,6 +98,7 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Home
       }),
     ),
   )
+  return { view, status: 200 }
 }
 
 /** The home page's structured data: the league (SportsOrganization) and the site (WebSite). */

@@ -2,6 +2,7 @@ import { getLeagueSnapshot } from '~/data/league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { readLeague } from '~/league/index.ts'
+import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import {
   type PreseasonPageView,
@@ -14,7 +15,7 @@ import {
  * The preseason page of a request. It reads the snapshot itself (not `loadLeagueContext`)
  * because telling 'no active season' from 'unable to determine' needs the raw Seasons node.
  */
-export async function loadPreseasonPage(request: Request): Promise<PreseasonPageView> {
+export async function loadPreseasonPage(request: Request): Promise<LeaguePage<PreseasonPageView>> {
   const { lang } = resolveLanguage(request)
   let tree: unknown
   try {
@@ -23,7 +24,7 @@ export async function loadPreseasonPage(request: Request): Promise<PreseasonPage
     console.error(
       JSON.stringify({ level: 'error', msg: 'league data unavailable', error: String(error) }),
     )
-    return unavailablePreseasonPage()
+    return { view: unavailablePreseasonPage(), status: LEAGUE_UNAVAILABLE_STATUS }
   }
   const league = readLeague(tree)
   const source = preseasonSource(tree, league)
@@ -31,5 +32,5 @@ export async function loadPreseasonPage(request: Request): Promise<PreseasonPage
     source.kind === 'season' && source.entry
       ? await resolveMediaUrl(source.entry.url, 'preseason')
       : undefined
-  return toPreseasonView(source, imageUrl, league, lang)
+  return { view: toPreseasonView(source, imageUrl, league, lang), status: 200 }
 }

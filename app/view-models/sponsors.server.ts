@@ -1,4 +1,5 @@
 import { type MediaKind, resolveMediaUrl } from '~/data/media.server.ts'
+import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
 import { type Resolved, type SponsorCard, toSponsorCards } from './sponsors.ts'
@@ -25,12 +26,19 @@ export async function resolveImages<T extends { imageRef?: string }>(
 export type SponsorsPageView = { sponsors: SponsorCard[]; version: number; available: boolean }
 
 /** The /sponsors page: every active sponsor with its logo. */
-export async function loadSponsorsPage(): Promise<SponsorsPageView> {
+export async function loadSponsorsPage(): Promise<LeaguePage<SponsorsPageView>> {
   const context = await loadLeagueContext()
-  if (!context) return { sponsors: [], version: 0, available: false }
+  if (!context)
+    return {
+      view: { sponsors: [], version: 0, available: false },
+      status: LEAGUE_UNAVAILABLE_STATUS,
+    }
   return {
-    sponsors: await resolveImages(toSponsorCards(context.league), 'sponsor'),
-    version: context.version,
-    available: true,
+    view: {
+      sponsors: await resolveImages(toSponsorCards(context.league), 'sponsor'),
+      version: context.version,
+      available: true,
+    },
+    status: 200,
   }
 }

@@ -1,4 +1,5 @@
 import { resolveLanguage } from '~/i18n/language.ts'
+import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
 import {
@@ -8,10 +9,13 @@ import {
 } from './standings-page.ts'
 
 /** The standings page of a request: `?division=` picks the division (the URL wins). */
-export async function loadStandingsPage(request: Request): Promise<StandingsPageView> {
+export async function loadStandingsPage(request: Request): Promise<LeaguePage<StandingsPageView>> {
   const { lang } = resolveLanguage(request)
   const division = new URL(request.url).searchParams.get('division')
   const context = await loadLeagueContext()
-  if (!context) return unavailableStandingsPage()
-  return buildStandingsPage(context.league, { now: context.now, division, lang })
+  if (!context) return { view: unavailableStandingsPage(), status: LEAGUE_UNAVAILABLE_STATUS }
+  return {
+    view: buildStandingsPage(context.league, { now: context.now, division, lang }),
+    status: 200,
+  }
 }

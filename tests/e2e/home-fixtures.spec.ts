@@ -13,9 +13,9 @@ import {
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
 
-async function gotoHome(page: Page, url: string) {
+async function gotoHome(page: Page, url: string, status = 200) {
   const response = await page.goto(url)
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(status)
   await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
 }
 
@@ -198,7 +198,7 @@ test.describe('an unreachable league source', () => {
     expect(html).toContain('Failed to load matches.')
     expect(html).toContain('Failed to load offensive stats.')
     expect(html).toContain('Failed to load defensive stats.')
-    await gotoHome(page, `${server.baseURL}/?lang=fr`)
+    await gotoHome(page, `${server.baseURL}/?lang=fr`, 503)
     await expect(page.getByTestId('today')).toContainText('Échec du chargement des matchs.')
     await expect(page.getByTestId('home-offence')).toContainText(
       'Impossible de charger les statistiques offensives.',

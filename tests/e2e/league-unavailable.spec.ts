@@ -1,0 +1,84 @@
+/**
+ * League data unavailable (ADR 0005, issue 21): started against a Firebase URL nothing listens
+ * on, every page that reads league data answers 503 with Retry-After and no-store, shows its
+ * SPEC error texts, and never enters the page cache.
+ */
+import { expect, test } from '@playwright/test'
+
+import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+/** Every page that reads league data, with a text of its error state in each language. */
+const PAGES: { path: string; en: string; fr: string }[] = [
+  { path: '/', en: 'Failed to load matches.', fr: 'Échec du chargement des matchs.' },
+  {
+    path: '/standings',
+    en: 'Failed to load suspensions.',
+    fr: 'Impossible de charger les suspensions.',
+  },
+  {
+    path: '/preseason',
+    en: 'Failed to load preseason banner.',
+    fr: 'Impossible de charger la bannière de la pré-saison.',
+  },
+  // SPEC names no error text for sponsors: the page keeps its title and the call to sponsor.
+  { path: '/sponsors', en: 'Sponsor the league', fr: 'Devenez partenaire de la ligue' },
+  {
+    path: '/team/T10?division=M1&season=2025W',
+    en: 'Failed to load team.',
+    fr: 'Impossible de charger l’équipe.',
+  },
+  { path: '/match/G1', en: 'Failed to load match.', fr: 'Impossible de charger le match.' },
+  {
+    path: '/player/P100',
+    en: 'Failed to load player profile.',
+    fr: 'Impossible de charger le profil du joueur.',
+  },
+]
+
+test.describe('an unreachable league source', () => {
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    test.setTimeout(60_000)
+    server = await startUnavailableLeagueServer()
+  })
+  test.afterAll(async () => server?.stop())
+
+  const get = (path: string) => fetch(`${server.baseURL}${path}`, { redirect: 'manual' })
+  const pageCacheEntries = async () =>
+    ((await (await get('/healthz')).json()) as { pageCache: { entries: number } }).pageCache.entries
+
+  test('every league page answers 503 with Retry-After and no-store, and shows its error', async () => {
+    for (const { path, en, fr } of PAGES) {
+      for (const [lang, text] of [
+        ['en', en],
+        ['fr', fr],
+      ] as const) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
+        // Twice: the second answer must not come from a cache either.
+        for (const attempt of [1, 2]) {
+          const response = await get(url)
+          const where = `${url} (request ${attempt})`
+          expect(response.status, where).toBe(503)
+          expect(response.headers.get('retry-after'), where).toMatch(/^\d+$/)
+          expect(response.headers.get('cache-control'), where).toBe('no-store')
+          const html = (await response.text()).replaceAll('&#x27;', '’')
+          expect(html, where).toContain(`<html lang="${lang}"`)
+          expect(html, where).toContain(text)
+        }
+      }
+    }
+    expect(await pageCacheEntries()).toBe(0)
+  })
+
+  test('client-side navigation data of an unavailable page is not stored either', async () => {
+    const response = await get('/standings.data?lang=en')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  test('pages that read no league data still answer 200', async () => {
+    const rules = await get('/rules?lang=en')
+    expect(rules.status).toBe(200)
+  })
+})

@@ -89,10 +89,7 @@ describe('groupScheduleByDay', () => {
       jump: { jumpDate: undefined, jumpIsToday: false },
     },
   ])('jumps to $name', ({ games, jump }) => {
-    const grouped = groupScheduleByDay(
-      matchesOf(games.map((entry) => [...entry])),
-      NOV_10_NOON,
-    )
+    const grouped = groupScheduleByDay(matchesOf(games.map((entry) => [...entry])), NOV_10_NOON)
     expect({ jumpDate: grouped.jumpDate, jumpIsToday: grouped.jumpIsToday }).toEqual(jump)
   })
 

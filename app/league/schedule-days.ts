@@ -27,10 +27,7 @@ export interface ScheduleDays {
  * Groups chronological matches (`league.matches` order, see `compareMatches`) by Toronto date.
  * Pure: "now" is an argument; an invalid "now" gives no jump target.
  */
-export function groupScheduleByDay(
-  matches: readonly Match[],
-  now: Date | number,
-): ScheduleDays {
+export function groupScheduleByDay(matches: readonly Match[], now: Date | number): ScheduleDays {
   const days: ScheduleDay[] = []
   const undated: Match[] = []
   const byDate = new Map<string, ScheduleDay>()

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import type { Route } from './+types/team.$teamId'
 import { TeamPage } from '~/components/team/team-page.tsx'
+import { translator } from '~/i18n/messages.ts'
 import { langFromMatches } from '~/utils/meta.ts'
 import { loadTeamPage } from '~/view-models/team-page.server.ts'
 import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
@@ -12,8 +13,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(view, { status })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const lang = langFromMatches(matches)
+  const tags = teamPagesMeta(lang, loaderData?.meta)
+  if (loaderData?.kind !== 'team' || !loaderData.calendar) return tags
+  // Calendar apps and browser extensions discover the team's feed.
+  const title = translator(lang)('calendar.feedTitle', { name: loaderData.meta.title ?? '' })
+  const href = loaderData.calendar.feed.url
+  return [...tags, { tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
+}
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   return <TeamPage view={loaderData} />

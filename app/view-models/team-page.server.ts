@@ -1,7 +1,10 @@
 /** Loader of the team page: reads the URL, the league of the URL's season and photo URLs. */
 import { resolveMediaUrl } from '~/data/media.server.ts'
+import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 
+import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
+import { scheduleSearch } from './schedule-page.ts'
 import { loadLeagueContext } from './league-context.server.ts'
 import {
   type TeamPageView,
@@ -34,6 +37,20 @@ export async function loadTeamPage(
           resolvePhoto: resolveMediaUrl,
         })
       : unavailableTeamView(lang)
+    if (view.kind === 'team' && context) {
+      const seasonId = context.league.seasonId ?? params.season
+      view.calendar = {
+        feed: calendarFeedLinks(
+          getEnv().PUBLIC_URL,
+          calendarFeedPath('team', view.team.id, { seasonId, lang }),
+        ),
+        // The schedule page shows the active season only.
+        scheduleHref:
+          seasonId === context.league.activeSeason?.id
+            ? `/schedule${scheduleSearch('', params.division, view.team.id)}`
+            : `/schedule`,
+      }
+    }
   }
   return { view, status: teamPageStatus(view) }
 }

@@ -72,6 +72,10 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
         <Side side={game.away} align="left" highlighted={isTeam(game.away)} />
       </div>
       <div className="schedule-game-meta">
+        {/* On phones the time leads this line instead of having a column. */}
+        <span className="font-bold text-slate-800 tabular-nums sm:hidden" aria-hidden="true">
+          {game.time ?? <span className="text-amber-800">{t('match.timeTbd')}</span>}
+        </span>
         <span className={clsx('match-meta', game.field === undefined && 'text-amber-800')}>
           <Icon name="map-pin" />
           {game.field ?? t('match.fieldTbd')}

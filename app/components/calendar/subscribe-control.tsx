@@ -18,7 +18,7 @@ export function SubscribeControl({ feed, label }: { feed: CalendarFeedLinks; lab
         {label ?? t('calendar.subscribe')}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:w-80">
+      <div className="z-20 mt-2 w-72 max-w-[calc(100vw-4rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:right-0 sm:w-80">
         <p className="px-3 pt-1 pb-2 text-xs text-slate-600">{t('calendar.subscribeHint')}</p>
         <ul className="flex flex-col gap-0.5">
           <li>

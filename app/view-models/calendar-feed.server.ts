@@ -36,13 +36,22 @@ export async function calendarFeedResponse(
   const context = await loadLeagueContext(kind === 'team' && season ? { seasonId: season } : {})
   if (!context) return plain(503, 'League data unavailable', { 'Retry-After': '60' })
   const { lang } = resolveLanguage(request)
-  const feed = buildCalendarFeed(context.league, {
-    kind,
-    id,
-    lang,
-    publicUrl: getEnv().PUBLIC_URL,
-    stamp: context.now,
-  })
+  let feed: ReturnType<typeof buildCalendarFeed>
+  try {
+    feed = buildCalendarFeed(context.league, {
+      kind,
+      id,
+      lang,
+      publicUrl: getEnv().PUBLIC_URL,
+      stamp: context.now,
+    })
+  } catch (error) {
+    // Malformed data must not take the server down; the calendar app retries later.
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'calendar feed failed', error: String(error) }),
+    )
+    return plain(500, 'Calendar unavailable')
+  }
   if (!feed) return plain(404, 'Not found')
 
   // The front layer asked for this answer to be kept (server/front.ts), as for pages.

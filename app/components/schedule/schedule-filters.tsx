@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 import { Button } from '~/components/ui/button.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { DEFAULT_LANG } from '~/i18n/language.ts'
@@ -37,18 +39,26 @@ export function ScheduleFilters({
   const t = useT()
   const lang = useLang()
   const selectedId = view.selectedId ?? ''
+  const shownTeam = view.team?.id ?? ''
+  // What the selects show: what the page shows, or the choice that is loading. A new page
+  // (back button, remembered division) resets them; they are never remounted, so keyboard
+  // focus stays where it was.
+  const [choice, setChoice] = useState({ division: selectedId, team: shownTeam })
+  const [shown, setShown] = useState({ division: selectedId, team: shownTeam })
+  if (shown.division !== selectedId || shown.team !== shownTeam) {
+    setShown({ division: selectedId, team: shownTeam })
+    setChoice({ division: selectedId, team: shownTeam })
+  }
   return (
     <form
       method="get"
       action="/schedule"
       className="flex w-full flex-wrap items-end gap-3"
       data-testid="schedule-filters"
-      // The selects are uncontrolled and keyed by what is shown, so back/forward resets them.
-      key={`${selectedId}|${view.team?.id ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
-        onChoose(String(form.get('division') ?? selectedId), String(form.get('team') ?? ''))
+        onChoose(String(form.get('division') ?? choice.division), String(form.get('team') ?? ''))
       }}
     >
       <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-72">
@@ -59,9 +69,12 @@ export function ScheduleFilters({
           <select
             id="schedule-division"
             name="division"
-            defaultValue={selectedId}
+            value={choice.division}
             className={SELECT}
-            onChange={(event) => onChoose(event.target.value)}
+            onChange={(event) => {
+              setChoice({ division: event.target.value, team: '' })
+              onChoose(event.target.value)
+            }}
           >
             {view.divisions.map((division) => (
               <option key={division.id} value={division.id}>
@@ -80,9 +93,12 @@ export function ScheduleFilters({
           <select
             id="schedule-team"
             name="team"
-            defaultValue={view.team?.id ?? ''}
+            value={choice.team}
             className={SELECT}
-            onChange={(event) => onChoose(selectedId, event.target.value)}
+            onChange={(event) => {
+              setChoice({ division: selectedId, team: event.target.value })
+              onChoose(selectedId, event.target.value)
+            }}
           >
             <option value="">{t('schedule.allTeams')}</option>
             {view.teams.map((team) => (

@@ -88,6 +88,43 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     expect(first?.description).toContain('Division : Hommes A - Laval')
   })
 
+  it('marks a forfeit in the summary', () => {
+    const forfeit = parseLeague(
+      seasonTree({
+        Seasons: { S: { season_id: 'S', isActive: true, Divisions: { D: { division_id: 'D' } } } },
+        Schedule: {
+          S: {
+            Divisions: {
+              D: {
+                'NOV 9, 2025': {
+                  g: {
+                    HomeTeamName: 'Lions',
+                    AwayTeamName: 'Tigers',
+                    Date: 'Nov 9, 2025',
+                    Time: '7:30 PM',
+                    GameComplete: true,
+                    HomeTeamScore: 0,
+                    AwayTeamScore: 3,
+                    HomeTeamFFT: true,
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
+    )
+    const body =
+      buildCalendarFeed(forfeit, {
+        kind: 'division',
+        id: 'D',
+        lang: 'fr',
+        publicUrl: 'https://ligue.example',
+        stamp: STAMP,
+      })?.body ?? ''
+    expect(events(body)[0]?.summary).toBe('Lions (forfait) 0 - 3 Tigers')
+  })
+
   it('keeps the same UIDs and bytes for the same data (stable across renders)', () => {
     expect(feed('division', 'M1')?.body).toBe(feed('division', 'M1')?.body)
   })

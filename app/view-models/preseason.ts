@@ -69,9 +69,7 @@ export function preseasonSource(leagueTree: unknown, league: League): PreseasonS
 }
 
 export function preseasonGames(league: League, lang: Lang): MatchCardView[] {
-  return league.matches
-    .filter((match) => match.isPreseason)
-    .map((match) => toMatchCardView(match, lang))
+  return league.matches.filter((match) => match.isPreseason).map((match) => toMatchCardView(match, lang))
 }
 
 export function toPreseasonView(

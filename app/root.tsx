@@ -13,6 +13,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/error-page.tsx'
+import { PrintLine } from './components/print-line.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { getEnv, getNow } from './env.server.ts'
@@ -23,6 +24,7 @@ import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { torontoYear } from './utils/toronto-year.ts'
+import { formatLongDate, torontoToday } from './league/time.ts'
 import { shareLinks } from './view-models/share-links.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     registrationOpen: env.REGISTRATION_OPEN,
     registrationSeason: context?.league.activeSeason?.name ?? null,
     year: torontoYear(getNow()),
+    // The print line's date (pages are cached per Toronto date, so it is today's).
+    printDate: formatLongDate(torontoToday(getNow()), lang),
   }
 }
 
@@ -115,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <PrintLine />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,6 +10,8 @@ export default [
   route('terms-of-use', 'routes/terms-of-use.tsx'),
   route('cookies', 'routes/cookies.tsx'),
   route('standings', 'routes/standings.tsx'),
+  route('schedule', 'routes/schedule.tsx'),
+  route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),
   route('preseason', 'routes/preseason.tsx'),
   route('team/:teamId', 'routes/team.$teamId.tsx'),
   route('match/:matchId', 'routes/match.$matchId.tsx'),

@@ -9,6 +9,7 @@ import { useT } from '~/i18n/use-translation.ts'
 const LINKS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/standings', label: 'nav.standings' },
+  { to: '/schedule', label: 'nav.schedule' },
   { to: '/preseason', label: 'nav.preseason' },
   { to: '/rules', label: 'nav.rules' },
 ]

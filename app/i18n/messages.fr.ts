@@ -1,6 +1,7 @@
 import { homeFr } from './catalogues/home.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
+import { scheduleFr } from './catalogues/schedule.fr.ts'
 import { registrationFr } from './catalogues/registration.fr.ts'
 import { shellFr } from './catalogues/shell.fr.ts'
 import { standingsPageFr } from './catalogues/standings-page.fr.ts'
@@ -15,6 +16,7 @@ export const messagesFr = {
   ...registrationFr,
   ...homeFr,
   ...teamPagesFr,
+  ...scheduleFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

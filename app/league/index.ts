@@ -78,6 +78,7 @@ export {
   MATCH_LIST_LIMITS,
   type MatchQuery,
 } from './match-lists.ts'
+export { groupScheduleByDay, type ScheduleDay, type ScheduleDays } from './schedule-days.ts'
 export type { PlayerStatLine, RosterLine, TeamGameRecord, TeamStatLine } from './stats.ts'
 
 export {

@@ -28,6 +28,16 @@ describe('pageCacheDecision', () => {
       true,
     ],
     ['/rules?lang=de', undefined, '/rules', 'fr', true],
+    ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
+    ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', false],
+    [
+      '/calendar/team/T1.ics?season=S&division=M1&lang=en',
+      undefined,
+      '/calendar/team/T1.ics?season=S&lang=en',
+      'en',
+      false,
+    ],
+    ['/calendar/division/M1.ics', undefined, '/calendar/division/M1.ics', 'fr', true],
   ])('%s (cookie %s) is the page %s in %s', (target, cookie, page, lang, dependsOnCookie) => {
     expect(pageCacheDecision(target, cookie)).toEqual({ type: 'page', page, lang, dependsOnCookie })
   })
@@ -54,6 +64,11 @@ describe('pageCacheDecision', () => {
     '/standings/',
     '/rules/x',
     '/no-such-page',
+    '/calendar/team',
+    '/calendar/team/',
+    '/calendar//T1.ics',
+    '/calendar/team/T1.ics/x',
+    '/schedule/x',
     '//evil.example/x',
     `/standings?division=${'x'.repeat(2000)}`,
   ])('%s is not a cached page', (target) => {

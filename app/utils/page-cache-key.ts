@@ -10,7 +10,14 @@
 import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
 
 /** The query parameters each cached page reads, by the first segment of its path. */
-const PAGE_PARAMS: Record<string, { params: readonly string[]; hasId: boolean }> = {
+const PAGE_PARAMS: Record<
+  string,
+  {
+    params: readonly string[]
+    hasId: boolean
+    /** Path segments after the first (default 1). */ idSegments?: number
+  }
+> = {
   // The home page's pickers, and `news`, the article whose dialog is open (read in the browser).
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
   standings: { params: ['division'], hasId: false },
@@ -22,6 +29,9 @@ const PAGE_PARAMS: Record<string, { params: readonly string[]; hasId: boolean }>
   cookies: { params: [], hasId: false },
   team: { params: ['division', 'season'], hasId: true },
   match: { params: ['division', 'season'], hasId: true },
+  // The schedule page's filters; calendar feeds `/calendar/{team|division}/{id}.ics`.
+  schedule: { params: ['division', 'team'], hasId: false },
+  calendar: { params: ['season'], hasId: true, idSegments: 2 },
   player: {
     params: [
       'league',
@@ -46,7 +56,8 @@ export function pageParams(pathname: string): readonly string[] | undefined {
   const segments = pathname.split('/')
   const route = PAGE_PARAMS[segments[1] ?? '']
   if (!route) return undefined
-  if (route.hasId ? segments.length !== 3 || segments[2] === '' : segments.length !== 2)
+  const idSegments = route.hasId ? (route.idSegments ?? 1) : 0
+  if (segments.length !== 2 + idSegments || segments.slice(2).some((segment) => segment === ''))
     return undefined
   return route.params
 }

@@ -159,7 +159,11 @@ const BROTLI_OPTIONS = (size: number) => ({
 export async function buildCachedPage(
   key: string,
   html: string,
-  options: { dependsOnCookie: boolean },
+  options: {
+    dependsOnCookie: boolean
+    /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
+    contentType?: string
+  },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
   const [br, gz] = await Promise.all([
@@ -168,8 +172,10 @@ export async function buildCachedPage(
   ])
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const common = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)),
+    'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
+    'Content-Security-Policy': options.contentType
+      ? "default-src 'none'; frame-ancestors 'none'"
+      : contentSecurityPolicy(inlineScriptHashes(html)),
     'Cache-Control': sharedCacheControl(),
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   }

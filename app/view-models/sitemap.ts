@@ -16,6 +16,7 @@ export type SitemapSource = (league: League) => Iterable<string | undefined>
 export const STATIC_PAGES = [
   '/',
   '/standings',
+  '/schedule',
   '/preseason',
   '/rules',
   '/registration',
@@ -30,6 +31,10 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
   (league) =>
     activeDivisions(league.divisions).map(
       (division) => `/standings?division=${encodeURIComponent(division.id)}`,
+    ),
+  (league) =>
+    activeDivisions(league.divisions).map(
+      (division) => `/schedule?division=${encodeURIComponent(division.id)}`,
     ),
   (league) =>
     league.teams.map((team) =>

@@ -6,6 +6,8 @@ import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { type League, findDivision } from '~/league/index.ts'
 
+import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
+import { scheduleSearch } from './schedule-page.ts'
 import { loadLeagueContext } from './league-context.server.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
 import {
@@ -65,9 +67,21 @@ export async function loadTeamPage(
           resolvePhoto: resolveMediaUrl,
         })
       : unavailableTeamView(lang)
-    if (context && view.kind === 'team') {
+    if (view.kind === 'team' && context) {
       const { teamId, division, season } = params
       jsonLd = teamJsonLd(context.league, { teamId, division, season }, lang)
+      const seasonId = context.league.seasonId ?? params.season
+      view.calendar = {
+        feed: calendarFeedLinks(
+          getEnv().PUBLIC_URL,
+          calendarFeedPath('team', view.team.id, { seasonId, lang }),
+        ),
+        // The schedule page shows the active season only.
+        scheduleHref:
+          seasonId === context.league.activeSeason?.id
+            ? `/schedule${scheduleSearch('', params.division, view.team.id)}`
+            : `/schedule`,
+      }
     }
   }
   if (view.kind === 'moved') {

@@ -32,6 +32,7 @@ import {
   upcomingMatches,
 } from '~/league/index.ts'
 
+import type { CalendarFeedLinks } from './calendar-links.ts'
 import {
   type FineView,
   type SuspensionView,
@@ -115,6 +116,8 @@ export type TeamView = {
   recent: MatchCardView[]
   suspensions: SuspensionView[]
   fines: FineView[]
+  /** The team's iCalendar feed and its full schedule (added by the loader, which knows PUBLIC_URL). */
+  calendar?: { feed: CalendarFeedLinks; scheduleHref: string }
 }
 
 export type TeamPageView =

@@ -55,6 +55,7 @@ type PageKind = { name: string; path: (page: Page) => Promise<string> | string }
 const PAGE_KINDS: PageKind[] = [
   { name: 'home', path: () => '/' },
   { name: 'standings', path: () => '/standings' },
+  { name: 'schedule', path: () => '/schedule' },
   { name: 'preseason', path: () => '/preseason' },
   { name: 'sponsors', path: () => '/sponsors' },
   { name: 'rules', path: () => '/rules' },
@@ -158,7 +159,15 @@ test.describe('pages without league data pass axe', () => {
 
   for (const lang of LANGS) {
     test(`home, standings, sponsors, team, match and player in ${lang}`, async ({ page }) => {
-      for (const path of ['/', '/standings', '/sponsors', '/team/T1', '/match/G1', '/player/P1']) {
+      for (const path of [
+        '/',
+        '/standings',
+        '/schedule',
+        '/sponsors',
+        '/team/T1',
+        '/match/G1',
+        '/player/P1',
+      ]) {
         for (const width of WIDTHS) {
           await test.step(`${path} at ${width.name}`, async () => {
             await page.setViewportSize(width.viewport)

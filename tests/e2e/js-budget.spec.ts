@@ -17,7 +17,9 @@ const BUDGETS: Record<string, number> = {
   // The form's own components; its validation (zod) loads after the page is interactive.
   'routes/registration': 140 * KB,
 }
-const DEFAULT_BUDGET = 135 * KB
+// 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
+// navigation entry and the subscribe control to every page.
+const DEFAULT_BUDGET = 137 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

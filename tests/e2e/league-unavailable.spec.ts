@@ -22,6 +22,7 @@ const PAGES: { path: string; en: string; fr: string }[] = [
     en: 'Failed to load preseason banner.',
     fr: 'Impossible de charger la bannière de la pré-saison.',
   },
+  { path: '/schedule', en: 'Failed to load matches.', fr: 'Échec du chargement des matchs.' },
   // SPEC names no error text for sponsors: the page keeps its title and the call to sponsor.
   { path: '/sponsors', en: 'Sponsor the league', fr: 'Devenez partenaire de la ligue' },
   {

@@ -360,6 +360,8 @@ test.describe('the e-mail endpoint', () => {
 })
 
 test('no public route or asset returns registration data', async ({ request }) => {
+  // ~110 pages rendered once each (every link of three pages): slow on a loaded 2-core machine.
+  test.setTimeout(90_000)
   const secrets = [
     TEAM.teamName,
     TEAM.contact.email,

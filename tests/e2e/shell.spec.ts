@@ -3,18 +3,18 @@ import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures.ts'
 
 const ENTRIES = {
-  fr: ['Accueil', 'Classements', 'Pré-saison', 'Règlements', 'Inscription'],
-  en: ['Home', 'Standings', 'Preseason', 'Rules', 'Registration'],
+  fr: ['Accueil', 'Classements', 'Calendrier', 'Pré-saison', 'Règlements', 'Inscription'],
+  en: ['Home', 'Standings', 'Schedule', 'Preseason', 'Rules', 'Registration'],
 }
 
 test.describe('navigation on a desktop screen', () => {
   test.use({ viewport: DESKTOP })
 
-  test('the top bar shows the five entries and highlights the current route', async ({ page }) => {
+  test('the top bar shows the six entries and highlights the current route', async ({ page }) => {
     await page.goto('/rules')
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(nav).toBeVisible()
-    for (const label of ENTRIES.fr.slice(0, 4)) {
+    for (const label of ENTRIES.fr.slice(0, 5)) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
@@ -83,7 +83,7 @@ test.describe('navigation on a desktop screen', () => {
 test.describe('navigation on a 390px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
-  test('the drawer opens with the five entries and navigates', async ({ page }) => {
+  test('the drawer opens with the six entries and navigates', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
     await page.getByTestId('menu-button').click()

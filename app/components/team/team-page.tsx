@@ -4,10 +4,12 @@ import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { TeamPageView, TeamView } from '~/view-models/team-page.ts'
 
+import { SubscribeControl } from '../calendar/subscribe-control.tsx'
 import { FinesTable, SuspensionsTable } from '../league/discipline-tables.tsx'
 import { SectionCard } from '../league/section-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { buttonClasses } from '../ui/button.tsx'
+import { Icon } from '../ui/icon.tsx'
 import { MatchList } from './match-list.tsx'
 import { RankingCards } from './ranking-cards.tsx'
 import { StatLineTable } from './stat-line-table.tsx'
@@ -60,6 +62,24 @@ function Roster({ view }: { view: TeamView }) {
   )
 }
 
+/** The team's whole schedule and its calendar feed (issue 14). */
+function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']> }) {
+  const t = useT()
+  return (
+    <div className="no-print flex flex-wrap items-center gap-2">
+      <Link
+        to={calendar.scheduleHref}
+        className="btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100"
+        data-testid="team-schedule-link"
+      >
+        <Icon name="calendar-days" className="size-4" />
+        {t('nav.schedule')}
+      </Link>
+      <SubscribeControl feed={calendar.feed} />
+    </div>
+  )
+}
+
 function TeamContent({ view }: { view: TeamView }) {
   const t = useT()
   return (
@@ -78,7 +98,11 @@ function TeamContent({ view }: { view: TeamView }) {
         </SectionCard>
         <Roster view={view} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <SectionCard title={t('teamPage.matches.upcoming')} id="team-upcoming">
+          <SectionCard
+            title={t('teamPage.matches.upcoming')}
+            id="team-upcoming"
+            action={view.calendar ? <TeamCalendar calendar={view.calendar} /> : null}
+          >
             <MatchList
               matches={view.upcoming}
               emptyMessage={t('state.noUpcoming')}

@@ -10,6 +10,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.standings': 'Standings',
+  'nav.schedule': 'Schedule',
   'nav.preseason': 'Preseason',
   'nav.rules': 'Rules',
   'nav.registration': 'Registration',

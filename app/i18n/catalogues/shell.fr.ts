@@ -11,6 +11,7 @@ export const shellFr = {
   'nav.label': 'Navigation principale',
   'nav.home': 'Accueil',
   'nav.standings': 'Classements',
+  'nav.schedule': 'Calendrier',
   'nav.preseason': 'Pré-saison',
   'nav.rules': 'Règlements',
   'nav.registration': 'Inscription',

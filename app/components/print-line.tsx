@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useRouteLoaderData } from 'react-router'
+
+import { useLang, useT } from '~/i18n/use-translation.ts'
+import type { RootLoaderData } from '~/root.tsx'
+
+/**
+ * Only on paper: the page's address and the day it was printed. The server writes today's date
+ * (pages are cached per Toronto date); a tab left open is brought up to date when printing.
+ */
+export function PrintLine() {
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const t = useT()
+  const lang = useLang()
+  const { pathname, search } = useLocation()
+  const [date, setDate] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    const update = () =>
+      setDate(
+        new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+          dateStyle: 'long',
+          timeZone: 'America/Toronto',
+        }).format(new Date()),
+      )
+    window.addEventListener('beforeprint', update)
+    return () => window.removeEventListener('beforeprint', update)
+  }, [lang])
+  if (!root) return null
+  return (
+    <p
+      className="print-only mx-4 mt-6 border-t border-black pt-1 text-[8pt]"
+      data-testid="print-line"
+    >
+      {`${root.publicUrl}${pathname}${search}`} ·{' '}
+      {t('print.printedOn', { date: date ?? root.printDate })}
+    </p>
+  )
+}

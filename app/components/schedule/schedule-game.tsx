@@ -1,0 +1,88 @@
+import { clsx } from 'clsx'
+
+import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
+import { Link } from '~/components/ui/link.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
+
+function Side({
+  side,
+  align,
+  highlighted,
+}: {
+  side: MatchCardSide
+  align: 'left' | 'right'
+  highlighted: boolean
+}) {
+  const t = useT()
+  const name = clsx('font-semibold break-words', highlighted ? 'text-pitch-800' : 'text-slate-900')
+  return (
+    <div className={clsx('min-w-0', align === 'right' && 'text-right')}>
+      {side.href ? (
+        <Link to={side.href} className={clsx(name, 'hover:underline')}>
+          {side.name}
+        </Link>
+      ) : (
+        <span className={name}>{side.name}</span>
+      )}
+      {side.forfeit ? (
+        <span className="block text-[0.65rem] font-black tracking-wider text-red-700">
+          {t('match.forfeit')}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * One game of the schedule: time (or 'À confirmer'), the two teams (to their pages), the score
+ * (to the match sheet) or 'vs', the field (or 'Terrain à confirmer'), playoff and status badges.
+ */
+export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: string }) {
+  const t = useT()
+  const played = game.home.score !== undefined && game.away.score !== undefined
+  const isTeam = (side: MatchCardSide) =>
+    teamId !== undefined && side.href?.startsWith(`/team/${encodeURIComponent(teamId)}?`) === true
+  return (
+    <article className="schedule-game" data-testid="schedule-game" data-match-id={game.id}>
+      <p className="schedule-game-time" data-testid="schedule-time">
+        {game.time ?? <span className="text-amber-800">{t('match.timeTbd')}</span>}
+      </p>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-3">
+        <Side side={game.home} align="right" highlighted={isTeam(game.home)} />
+        <p className="text-center">
+          {played && game.href ? (
+            <Link
+              to={game.href}
+              className="schedule-game-score hover:bg-pitch-100"
+              aria-label={`${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
+            >
+              {`${game.home.score} - ${game.away.score}`}
+              {game.overtime ? (
+                <abbr title={t('match.overtimeLong')} className="ml-1 text-xs no-underline">
+                  {t('match.overtime')}
+                </abbr>
+              ) : null}
+            </Link>
+          ) : (
+            <span className="match-card-vs">{t('match.vs')}</span>
+          )}
+        </p>
+        <Side side={game.away} align="left" highlighted={isTeam(game.away)} />
+      </div>
+      <div className="schedule-game-meta">
+        {/* On phones the time leads this line instead of having a column. */}
+        <span className="font-bold text-slate-800 tabular-nums sm:hidden" aria-hidden="true">
+          {game.time ?? <span className="text-amber-800">{t('match.timeTbd')}</span>}
+        </span>
+        <span className={clsx('match-meta', game.field === undefined && 'text-amber-800')}>
+          <Icon name="map-pin" />
+          {game.field ?? t('match.fieldTbd')}
+        </span>
+        {game.playoffLabel ? <PlayoffBadge label={game.playoffLabel} /> : null}
+        <StatusBadge status={game.status} />
+      </div>
+    </article>
+  )
+}

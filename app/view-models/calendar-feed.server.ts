@@ -1,0 +1,76 @@
+/**
+ * Answers a calendar feed request (`/calendar/{team|division}/{id}.ics`): built from the
+ * in-memory league, kept by the page cache per data version like a page (same ETag and 304s),
+ * so a calendar app polling every hour costs one Map lookup.
+ */
+import { getEnv } from '~/env.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { chooseEncoding } from '~/utils/accept-encoding.ts'
+import { etagMatches } from '~/utils/etag.ts'
+import { CACHE_KEY_HEADER, buildCachedPage, storePage } from '~/utils/response-cache.server.ts'
+
+import { buildCalendarFeed } from './calendar-feed.ts'
+import { type CalendarFeedKind, feedIdFromFile } from './calendar-links.ts'
+import { loadLeagueContext } from './league-context.server.ts'
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8'
+
+function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  })
+}
+
+export async function calendarFeedResponse(
+  request: Request,
+  kindParam: string | undefined,
+  file: string | undefined,
+): Promise<Response> {
+  const id = feedIdFromFile(file)
+  if ((kindParam !== 'team' && kindParam !== 'division') || id === undefined || id.length > 200)
+    return plain(404, 'Not found')
+  const kind: CalendarFeedKind = kindParam
+  const url = new URL(request.url)
+  const season = url.searchParams.get('season')?.trim().slice(0, 100) || undefined
+  const context = await loadLeagueContext(kind === 'team' && season ? { seasonId: season } : {})
+  if (!context) return plain(503, 'League data unavailable', { 'Retry-After': '60' })
+  const { lang } = resolveLanguage(request)
+  let feed: ReturnType<typeof buildCalendarFeed>
+  try {
+    feed = buildCalendarFeed(context.league, {
+      kind,
+      id,
+      lang,
+      publicUrl: getEnv().PUBLIC_URL,
+      stamp: context.now,
+    })
+  } catch (error) {
+    // Malformed data must not take the server down; the calendar app retries later.
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'calendar feed failed', error: String(error) }),
+    )
+    return plain(500, 'Calendar unavailable')
+  }
+  if (!feed) return plain(404, 'Not found')
+
+  // The front layer asked for this answer to be kept (server/front.ts), as for pages.
+  const key = request.headers.get(CACHE_KEY_HEADER)
+  if (!key) {
+    return new Response(feed.body, {
+      headers: { 'Content-Type': CALENDAR_CONTENT_TYPE, 'Cache-Control': 'no-store' },
+    })
+  }
+  const cached = await buildCachedPage(key, feed.body, {
+    dependsOnCookie: !url.searchParams.has('lang'),
+    contentType: CALENDAR_CONTENT_TYPE,
+  })
+  storePage(cached)
+  const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
+  const headers = new Headers(variant.headers)
+  if (etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
+    for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type']) headers.delete(name)
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(new Uint8Array(variant.body), { headers })
+}

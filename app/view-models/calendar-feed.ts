@@ -1,0 +1,134 @@
+/**
+ * The iCalendar feeds (RFC 5545) of a team or a division (issue 14), built with ical-generator.
+ * Pure: the route passes the League, the language, the public address and the feed's id.
+ *
+ * - One event per dated game; a UID made of season, division and game id never changes, so a
+ *   calendar app updates an event (new time, score) instead of adding a copy.
+ * - Kick-offs are UTC instants computed in America/Toronto (DESIGN §4): no VTIMEZONE needed, and
+ *   a game after a daylight-saving change keeps its wall-clock time.
+ * - A game without a time is an all-day event on its date, marked "time to be confirmed".
+ */
+import { ICalCalendarMethod, default as ical } from 'ical-generator'
+
+import type { Lang } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import {
+  type League,
+  type Match,
+  findDivision,
+  localName,
+  localText,
+  matchesFor,
+  playoffStageLabel,
+} from '~/league/index.ts'
+
+import type { CalendarFeedKind } from './calendar-links.ts'
+import { matchHref } from './links.ts'
+
+/** 2 × 25 min, a 5 min break and warm-up (SPEC §9 rules figures): one hour in the calendar. */
+export const GAME_DURATION_MINUTES = 60
+/** How often calendar apps are asked to refresh (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 3600
+const DAY_MS = 86_400_000
+
+export type CalendarFeed = { name: string; body: string }
+
+type FeedOptions = {
+  kind: CalendarFeedKind
+  id: string
+  lang: Lang
+  publicUrl: string
+  /** DTSTAMP of every event: when the feed was made (the same for one data version). */
+  stamp: Date
+}
+
+/** The games of the feed and its subject's name; undefined when the team or division is unknown. */
+function feedSubject(
+  league: League,
+  { kind, id, lang }: FeedOptions,
+): { name: string; matches: readonly Match[] } | undefined {
+  if (kind === 'division') {
+    const division = findDivision(league.divisions, id)
+    if (!division) return undefined
+    return {
+      name: localName(division, lang),
+      matches: matchesFor(league, { divisionId: division.id }),
+    }
+  }
+  const team = league.directory.resolve({ id, name: id })
+  const matches = matchesFor(league, { teamId: team?.id ?? id })
+  if (!team && matches.length === 0) return undefined
+  const side = matches[0]?.home.teamId === id ? matches[0]?.home : matches[0]?.away
+  return { name: team ? localName(team, lang) : localText(side?.name, lang), matches }
+}
+
+function summaryOf(match: Match, lang: Lang): string {
+  const t = translator(lang)
+  const name = (side: Match['home']) =>
+    `${localText(side.name, lang)}${side.forfeit ? ` (${t('calendar.forfeit')})` : ''}`
+  const played = match.home.score !== undefined && match.away.score !== undefined
+  const teams = played
+    ? `${name(match.home)} ${match.home.score} - ${match.away.score} ${name(match.away)}`
+    : `${name(match.home)} ${t('match.vs')} ${name(match.away)}`
+  const stage = match.isPlayoff ? `${playoffStageLabel(match.playoffStage, lang)} : ` : ''
+  // English puts no space before the colon.
+  const prefix = lang === 'en' ? stage.replace(' : ', ': ') : stage
+  const tbd = match.start === undefined ? ` (${t('calendar.timeTbd')})` : ''
+  return `${prefix}${teams}${tbd}`
+}
+
+/** UTC midnight of a 'YYYY-MM-DD' date: ical-generator writes an all-day date from UTC fields. */
+function utcDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`)
+}
+
+export function buildCalendarFeed(league: League, options: FeedOptions): CalendarFeed | undefined {
+  const subject = feedSubject(league, options)
+  if (!subject) return undefined
+  const { lang } = options
+  const t = translator(lang)
+  const base = options.publicUrl.replace(/\/$/, '')
+  const host = new URL(base).host
+  const name = t('calendar.name', { name: subject.name, site: t('site.shortName') })
+  const calendar = ical({
+    name,
+    description: t('calendar.feedTitle', { name: subject.name }),
+    prodId: { company: host, product: 'league-schedule', language: lang.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: REFRESH_SECONDS,
+    url: base,
+  })
+  const seen = new Set<string>()
+  for (const match of subject.matches) {
+    if (match.date === undefined) continue
+    const uid = `${match.seasonId}-${match.divisionId}-${match.id}@${host}`
+    if (seen.has(uid)) continue
+    seen.add(uid)
+    const lines = [t('calendar.division', { division: localText(match.divisionName, lang) })]
+    if (match.field === undefined) lines.push(t('calendar.fieldTbd'))
+    if (match.start === undefined) lines.push(t('calendar.timeTbd'))
+    const sheet = match.status === 'finished' ? `${base}${matchHref(match.id)}` : undefined
+    if (sheet) lines.push(t('calendar.matchSheet', { url: sheet }))
+    const timing =
+      match.start === undefined
+        ? {
+            allDay: true,
+            start: utcDay(match.date),
+            end: new Date(utcDay(match.date).getTime() + DAY_MS),
+          }
+        : {
+            start: new Date(match.start),
+            end: new Date(match.start + GAME_DURATION_MINUTES * 60_000),
+          }
+    calendar.createEvent({
+      id: uid,
+      stamp: options.stamp,
+      ...timing,
+      summary: summaryOf(match, lang),
+      description: lines.join('\n'),
+      ...(match.field === undefined ? {} : { location: match.field }),
+      ...(sheet ? { url: sheet } : {}),
+    })
+  }
+  return { name: subject.name, body: calendar.toString() }
+}

@@ -1,0 +1,300 @@
+/**
+ * The schedule page, its calendar feeds and printing (issue 14), on the contract example tree
+ * (division M1: G1 and G2 played in November, G9 the playoff final on March 22, G10 on March 29
+ * with its time and field TBD; W1 has no games) and on the demo league.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import {
+  exampleLeagueTree,
+  type LeagueServer,
+  startLeagueServer,
+  startUnavailableLeagueServer,
+} from './support/league-server.ts'
+
+const days = (page: Page) => page.getByTestId('schedule-day').locator('h3 > span:first-child')
+const games = (page: Page) => page.getByTestId('schedule-game')
+
+test.describe('the schedule of the example league', () => {
+  test.use({ viewport: DESKTOP })
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    server = await startLeagueServer({ tree: exampleLeagueTree() })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  const url = (path: string) => `${server.baseURL}${path}`
+
+  test('shows the division season by day in French, with French names and TBD texts', async ({
+    page,
+  }) => {
+    const response = await page.goto(url('/schedule?division=M1'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier')
+    await expect(days(page)).toHaveText([
+      '9 novembre 2025',
+      '16 novembre 2025',
+      '22 mars 2026',
+      '29 mars 2026',
+    ])
+    const first = games(page).first()
+    await expect(first).toContainText('19 h 30')
+    await expect(first.getByRole('link', { name: 'Les Lions', exact: true })).toHaveAttribute(
+      'href',
+      '/team/T10?division=M1&season=2025W',
+    )
+    await expect(first.getByRole('link', { name: /Voir la feuille de match/ })).toHaveAttribute(
+      'href',
+      '/match/G1',
+    )
+    const final = page.locator('[data-match-id="G9"]')
+    await expect(final).toContainText('Finale')
+    const tbd = page.locator('[data-match-id="G10"]')
+    await expect(tbd).toContainText('À confirmer')
+    await expect(tbd).toContainText('Terrain à confirmer')
+    await expect(tbd).toContainText('À venir')
+    await expect(tbd.getByRole('link', { name: /feuille de match/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+        name: 'Calendrier',
+      }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expectNoAxeViolations(page)
+  })
+
+  test('shows the same in English, its links keeping the language', async ({ page }) => {
+    await page.goto(url('/schedule?division=M1&lang=en'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule')
+    await expect(days(page)).toHaveText([
+      'November 9, 2025',
+      'November 16, 2025',
+      'March 22, 2026',
+      'March 29, 2026',
+    ])
+    await expect(games(page).first().getByRole('link', { name: 'Lions FC', exact: true })).toHaveAttribute(
+      'href',
+      '/team/T10?division=M1&season=2025W&lang=en',
+    )
+    await expect(page.locator('[data-match-id="G9"]')).toContainText('Finals')
+    await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
+    await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
+    await expectNoAxeViolations(page)
+  })
+
+  test('filters by team and division in the URL, and shows the empty state', async ({ page }) => {
+    await page.goto(url('/schedule?lang=en'))
+    await expect(games(page)).toHaveCount(4)
+    await page.locator('#schedule-team').selectOption('T11')
+    await expect(page).toHaveURL(/[?&]division=M1&team=T11/)
+    await expect(games(page)).toHaveCount(3)
+    await expect(page.getByRole('heading', { name: 'St. Laurent United games' })).toBeVisible()
+    await page.locator('#schedule-division').selectOption('W1')
+    await expect(page).toHaveURL(/[?&]division=W1$/)
+    await expect(page.getByText('No games scheduled yet.')).toBeVisible()
+    // A shared link opens on the same filters.
+    await page.goto(url('/schedule?team=T10&lang=en'))
+    await expect(page.locator('#schedule-division')).toHaveValue('M1')
+    await expect(page.locator('#schedule-team')).toHaveValue('T10')
+    await expect(games(page)).toHaveCount(4)
+  })
+
+  test('an unknown division or a team of another division falls back with a note', async ({
+    page,
+  }) => {
+    await page.goto(url('/schedule?division=nope&lang=en'))
+    await expect(page.getByTestId('unknown-division')).toContainText('Men A - Laval')
+    await page.goto(url('/schedule?division=W1&team=T10&lang=en'))
+    await expect(page.getByTestId('unknown-team')).toContainText('Women - Brossard')
+  })
+
+  test('remembers the division with the standings page', async ({ page }) => {
+    await page.goto(url('/schedule?lang=en'))
+    await page.evaluate(() => localStorage.setItem('standings:selectedDivision', 'W1'))
+    await page.goto(url('/schedule?lang=en'))
+    await expect(page).toHaveURL(/[?&]division=W1/)
+    await expect(page.locator('#schedule-division')).toHaveValue('W1')
+    // The URL wins, and becomes the remembered division.
+    await page.goto(url('/schedule?division=M1&lang=en'))
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('standings:selectedDivision')))
+      .toBe('M1')
+    await expect(page.locator('#schedule-division')).toHaveValue('M1')
+  })
+
+  test('jumps to the next day with a game to play', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(url('/schedule?division=M1&lang=en'))
+    const jump = page.getByTestId('jump')
+    await expect(jump).toHaveText('Jump to the next game')
+    await expect(jump).toHaveAttribute('href', '#day-2026-03-29')
+    await jump.click()
+    await expect(page.locator('#day-2026-03-29')).toBeInViewport()
+  })
+
+  test('offers the division feed: alternate link, webcal, Google Calendar and the file', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(url('/schedule?division=M1&lang=en'))
+    const feedUrl = `${server.baseURL}/calendar/division/M1.ics?lang=en`
+    await expect(page.locator('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
+      'href',
+      feedUrl,
+    )
+    await page.getByTestId('subscribe').locator('summary').click()
+    const webcal = feedUrl.replace('http://', 'webcal://')
+    await expect(page.getByTestId('subscribe-webcal')).toHaveAttribute('href', webcal)
+    await expect(page.getByTestId('subscribe-google')).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    )
+    await expect(page.getByTestId('subscribe-ics')).toHaveAttribute(
+      'href',
+      '/calendar/division/M1.ics?lang=en',
+    )
+    await expect(page.getByTestId('subscribe-webcal')).toBeVisible()
+
+    const feed = await request.get(feedUrl)
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    const body = await feed.text()
+    expect(body).toContain('BEGIN:VCALENDAR')
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(4)
+    expect(body).toContain('SUMMARY:Lions FC vs TBD (time to be confirmed)')
+    // Cached per data version like a page: the same ETag, and 304 when the client has it.
+    const etag = feed.headers()['etag']
+    expect(etag).toBeTruthy()
+    const again = await request.get(feedUrl, { headers: { 'If-None-Match': etag! } })
+    expect(again.status()).toBe(304)
+    expect((await request.get(`${server.baseURL}/calendar/division/NOPE.ics`)).status()).toBe(404)
+  })
+
+  test("the team page announces the team's feed and links to its schedule", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(url('/team/T10?division=M1&season=2025W'))
+    const feedUrl = `${server.baseURL}/calendar/team/T10.ics?season=2025W`
+    await expect(page.locator('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
+      'href',
+      feedUrl,
+    )
+    await page.getByTestId('subscribe').locator('summary').click()
+    await expect(page.getByTestId('subscribe-webcal')).toHaveAttribute(
+      'href',
+      feedUrl.replace('http://', 'webcal://'),
+    )
+    await expect(page.getByText("S'abonner")).toBeVisible()
+    const feed = await request.get(feedUrl)
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(await feed.text()).toContain(
+      'SUMMARY:Les Lions vs TBD (heure à confirmer)',
+    )
+    await page.getByTestId('team-schedule-link').click()
+    await expect(page).toHaveURL(/\/schedule\?division=M1&team=T10$/)
+    await expect(page.locator('#schedule-team')).toHaveValue('T10')
+  })
+
+  for (const path of [
+    '/schedule?division=M1',
+    '/standings?division=M1',
+    '/team/T10?division=M1&season=2025W',
+    '/match/G1',
+  ]) {
+    test(`prints ${path.split('?')[0]} without header, navigation, footer or buttons`, async ({
+      page,
+    }) => {
+      await page.goto(url(path))
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('body > header')).toBeHidden()
+      await expect(page.locator('body > footer')).toBeHidden()
+      await expect(page.locator('main button:visible, main summary:visible')).toHaveCount(0)
+      const line = page.getByTestId('print-line')
+      await expect(line).toBeVisible()
+      await expect(line).toContainText(`${server.baseURL}${path}`)
+      await expect(line).toContainText('Imprimé le 14 janvier 2026')
+      const colours = await page.locator('h1').evaluate((h1) => ({
+        text: getComputedStyle(h1).color,
+        body: getComputedStyle(document.body).backgroundColor,
+      }))
+      expect(colours).toEqual({ text: 'rgb(0, 0, 0)', body: 'rgb(255, 255, 255)' })
+      const rows = await page
+        .locator('tr, .schedule-game')
+        .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).breakInside))
+      expect(rows.every((value) => value === 'avoid')).toBe(true)
+      // Both paper sizes print (Chromium lays the page out again for each).
+      for (const format of ['Letter', 'A4'] as const) {
+        expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000)
+      }
+      await page.emulateMedia({ media: 'screen' })
+      await expect(line).toBeHidden()
+    })
+  }
+})
+
+test.describe('the schedule without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    server = await startLeagueServer({ tree: exampleLeagueTree() })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('the filter form submits with its button', async ({ page }) => {
+    await page.goto(`${server.baseURL}/schedule?lang=en`)
+    await page.locator('#schedule-team').selectOption('T11')
+    await page.getByTestId('schedule-submit').click()
+    await expect(page).toHaveURL(/\/schedule\?division=M1&team=T11&lang=en$/)
+    await expect(page.getByTestId('schedule-game')).toHaveCount(3)
+  })
+})
+
+test.describe('the schedule of the demo league', () => {
+  for (const [lang, viewport] of [
+    ['fr', DESKTOP],
+    ['en', PHONE],
+  ] as const) {
+    test(`renders, fits the screen and has no axe violations in ${lang}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(`/schedule?lang=${lang}`)
+      await expect(page.getByTestId('schedule-game').first()).toBeVisible()
+      await expect(page.getByTestId('jump')).toBeVisible()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(viewport.width)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the phone drawer lists the schedule', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/?lang=en')
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Schedule' }).click()
+    await expect(page).toHaveURL(/\/schedule\?lang=en$/)
+  })
+})
+
+test.describe('the schedule when the league data is unavailable', () => {
+  test.describe.configure({ timeout: 90_000 })
+  let server: LeagueServer
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    server = await startUnavailableLeagueServer()
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('shows its error with 503, and the feeds answer 503', async ({ page, request }) => {
+    const response = await page.goto(`${server.baseURL}/schedule?lang=en`)
+    expect(response?.status()).toBe(503)
+    await expect(page.getByText('Failed to load divisions.')).toBeVisible()
+    await expect(page.getByText('Failed to load matches.')).toBeVisible()
+    const feed = await request.get(`${server.baseURL}/calendar/division/M1.ics`)
+    expect(feed.status()).toBe(503)
+  })
+})

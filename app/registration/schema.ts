@@ -48,6 +48,22 @@ export {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
+/**
+ * Invisible format characters (Unicode category Cf: bidi embeddings, overrides and isolates such
+ * as U+202E, zero-width spaces and joiners, the BOM, soft hyphens): in a name they can make one
+ * team look like another or reverse what a reader sees.
+ */
+const FORMAT = /\p{Cf}/gu
+
+/**
+ * Longest raw value worth cleaning for a field of `max` characters. Browsers stop typing at
+ * `maxLength` but a textarea posts CRLF as two characters; anything longer is refused as too long
+ * without running a single pattern over it, so validation time stays linear and small.
+ */
+function rawCap(max: number): number {
+  return max * 2 + 16
+}
+
 /** One-line text: trimmed, any line break or control character becomes a space. */
 export function cleanLine(value: unknown): string {
   if (typeof value !== 'string') return ''
@@ -55,6 +71,11 @@ export function cleanLine(value: unknown): string {
     .replace(/[\r\n\t]+/g, ' ')
     .replace(CONTROL, '')
     .trim()
+}
+
+/** A name: one line without invisible format characters. */
+export function cleanName(value: unknown): string {
+  return cleanLine(typeof value === 'string' ? value.replace(FORMAT, '') : value)
 }
 
 /**
@@ -66,22 +87,65 @@ export function cleanText(value: unknown): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
 }
 
+/**
+ * Cleans a value of at most `max` characters; a raw value past rawCap(max) is cut to `max + 1`
+ * uncleaned, which the length check then refuses.
+ */
+function bounded(clean: (value: unknown) => string, max: number) {
+  return (value: unknown) =>
+    typeof value === 'string' && value.length > rawCap(max) ? value.slice(0, max + 1) : clean(value)
+}
+
+/** A string schema whose length check comes first and stops every later check when it fails. */
+function limited(max: number, required: boolean) {
+  const base = z.string().max(max, { error: 'tooLong', abort: true })
+  return required ? base.min(1, { error: 'required', abort: true }) : base
+}
+
 function line(max: number, required = false) {
-  const base = z.string().max(max, { error: 'tooLong' })
-  return z.preprocess(cleanLine, required ? base.min(1, { error: 'required' }) : base)
+  return z.preprocess(bounded(cleanLine, max), limited(max, required))
+}
+
+function name(max: number, required = false) {
+  return z.preprocess(bounded(cleanName, max), limited(max, required))
 }
 
 function text(max: number) {
-  return z.preprocess(cleanText, z.string().max(max, { error: 'tooLong' }))
+  return z.preprocess(bounded(cleanText, max), limited(max, false))
 }
+
+// Patterns below have no nested or adjacent unbounded quantifiers: each runs in linear time,
+// and only ever on a value already within its field's length.
+const PHONE_EXTENSION = /\s{0,5}(?:ext\.?|x|poste|#)\s{0,5}\d{1,6}$/i
+const PHONE_MAIN = /^\+?[\d\s().\-/]+$/
 
 /** Digits and the usual separators, 7 to 15 digits, an optional extension ("x 12", "poste 12"). */
 export function isValidPhone(value: string): boolean {
-  const match = /^(.*?)(?:\s*(?:ext\.?|x|poste|#)\s*\d{1,6})?$/i.exec(value)
-  const main = match?.[1] ?? ''
-  if (!/^\+?[\d\s().\-/]+$/.test(main)) return false
+  if (value.length > LIMITS.phone) return false
+  const main = value.replace(PHONE_EXTENSION, '')
+  if (!PHONE_MAIN.test(main)) return false
   const digits = main.replace(/\D/g, '').length
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
+}
+
+const EMAIL_LOCAL = /^[A-Za-z0-9_'+.-]{1,64}$/
+const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+const EMAIL_TLD = /^[A-Za-z]{2,63}$/
+
+/**
+ * An ordinary address (local@domain.tld), checked piece by piece instead of with one large
+ * pattern: no dot at either end of the local part nor two in a row, domain labels of letters,
+ * digits and inner hyphens, a top-level domain of letters.
+ */
+export function isValidEmail(value: string): boolean {
+  if (value.length > LIMITS.email) return false
+  const at = value.lastIndexOf('@')
+  const local = value.slice(0, at)
+  if (at < 1 || !EMAIL_LOCAL.test(local)) return false
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
+  const labels = value.slice(at + 1).split('.')
+  if (labels.length < 2 || !EMAIL_TLD.test(labels[labels.length - 1]!)) return false
+  return labels.every((label) => EMAIL_LABEL.test(label))
 }
 
 function phone(required: boolean) {
@@ -89,7 +153,7 @@ function phone(required: boolean) {
 }
 
 function email(required: boolean) {
-  return line(LIMITS.email, required).refine((v) => v === '' || z.regexes.email.test(v), {
+  return line(LIMITS.email, required).refine((v) => v === '' || isValidEmail(v), {
     error: 'email',
   })
 }
@@ -123,8 +187,8 @@ export function rowHasContent(row: Pick<PersonRowValues, (typeof PERSON_FIELDS)[
 function personRow(today: string) {
   return z
     .object({
-      firstName: line(LIMITS.personName),
-      lastName: line(LIMITS.personName),
+      firstName: name(LIMITS.personName),
+      lastName: name(LIMITS.personName),
       dob: dateOfBirth(today),
       tel: phone(false),
       email: email(false),
@@ -149,12 +213,12 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
   const row = personRow(today)
   return z
     .object({
-      name: line(LIMITS.personName, true),
+      name: name(LIMITS.personName, true),
       phone: phone(true),
       email: email(true),
       season: line(LIMITS.id, true),
       division: line(LIMITS.id, true),
-      teamName: line(LIMITS.teamName, true),
+      teamName: name(LIMITS.teamName, true),
       jerseyColor: line(LIMITS.jerseyColor),
       pastLeague: line(LIMITS.pastLeague),
       unavailableDays: text(LIMITS.unavailableDays),

@@ -4,9 +4,10 @@ import { Writable } from 'node:stream'
 import './i18n/catalogues.server.ts'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { jsonLogger } from './data/log.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
 import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
@@ -14,6 +15,22 @@ import { CACHE_KEY_HEADER, buildCachedPage, storePage } from './utils/response-c
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 
 export const streamTimeout = 5_000
+
+/** An error of ours, as one JSON log line (React Router's default prints a multi-line stack). */
+function logError(error: unknown, url: string) {
+  const path = URL.canParse(url) ? new URL(url).pathname : url
+  jsonLogger('error', 'render failed', {
+    path: path.slice(0, 300),
+    error,
+    stack: error instanceof Error ? error.stack : undefined,
+  })
+}
+
+/** Errors thrown by loaders, actions and rendering; a request the client gave up on is none. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  logError(error, request.url)
+}
 
 /**
  * Renders the whole page (onAllReady): every visitor and crawler gets complete HTML, and the
@@ -57,7 +74,7 @@ function renderPage(
         },
         onError(error: unknown) {
           finalStatus = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logError(error, url)
         },
       },
     )

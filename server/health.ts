@@ -1,7 +1,8 @@
 /**
  * `GET /healthz`: a public caller learns only whether the site can answer ("ok" or
  * "unavailable"); the details (data source state and its failure reason, page cache figures)
- * are for the machine itself: a loopback connection that no proxy forwarded.
+ * are for the machine itself: a connection from loopback or from the server's own address (an
+ * instance listening on a private interface), that no proxy forwarded.
  */
 import type { Request } from 'express'
 
@@ -14,13 +15,11 @@ function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
 }
 
-/** Asked on the machine itself: from loopback, and not through a proxy on the same machine. */
+/** Asked on the machine itself, and not through a proxy on the same machine. */
 export function isLocalRequest(req: Request): boolean {
-  return (
-    isLoopback(req.ip) &&
-    isLoopback(req.socket.remoteAddress) &&
-    FORWARDING_HEADERS.every((name) => req.headers[name] === undefined)
-  )
+  const remote = req.socket.remoteAddress
+  const local = isLoopback(remote) || (remote !== undefined && remote === req.socket.localAddress)
+  return local && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined)
 }
 
 export async function healthReport(

@@ -11,7 +11,7 @@ import { z } from 'zod'
 
 import { readTextLimited } from './body.server.ts'
 import { LIMITS } from './limits.ts'
-import { isValidEmail } from './schema.ts'
+import { isValidEmail } from './field-checks.ts'
 import { type RegistrationServices, clientIp, mailConfirmation } from './submit.server.ts'
 
 /** The JSON body is four short strings; anything much larger is not a real call. */

@@ -131,6 +131,8 @@ export async function handleRegistrationAction(
   try {
     formData = await readFormLimited(request, MAX_FORM_BYTES)
   } catch (error) {
+    // A post that cannot even be read still counts toward its address's limit.
+    services.submissions.hit(clientIp(request))
     const tooLarge = error instanceof BodyTooLargeError
     return {
       type: 'data',

@@ -5,7 +5,7 @@ import './i18n/catalogues.server.ts'
 
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { ServerRouter, isRouteErrorResponse } from 'react-router'
 
 import { jsonLogger } from './data/log.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
@@ -26,9 +26,25 @@ function logError(error: unknown, url: string) {
   })
 }
 
-/** Errors thrown by loaders, actions and rendering; a request the client gave up on is none. */
+/** A post from another site, which React Router refuses with a 400 (not a bug of ours). */
+function isCrossOriginPost(request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  if (request.method === 'GET' || request.method === 'HEAD' || !origin) return false
+  return !URL.canParse(origin) || new URL(origin).host !== new URL(request.url).host
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering. A request the client gave up on is none; a
+ * refused 4xx (a route's own response, a cross-origin post) is a warning without a stack.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
+  if ((isRouteErrorResponse(error) && error.status < 500) || isCrossOriginPost(request)) {
+    const path = new URL(request.url).pathname.slice(0, 300)
+    const status = isRouteErrorResponse(error) ? error.status : 400
+    jsonLogger('warn', 'request refused', { path, status, error })
+    return
+  }
   logError(error, request.url)
 }
 

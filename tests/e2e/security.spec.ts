@@ -131,6 +131,9 @@ test.describe('the server log', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     for (const line of site.stderr().split('\n').filter(Boolean)) {
       expect(() => JSON.parse(line), line).not.toThrow()
+      // A client's mistake is a warning at most: errors are for our bugs.
+      expect((JSON.parse(line) as { level: string }).level, line).not.toBe('error')
+      expect(line, line).not.toContain('"stack"')
     }
   })
 })

@@ -310,8 +310,8 @@ describe('validation time stays linear in the input', () => {
 
   function slowest(values: () => RegistrationFormValues): number {
     let worst = 0
-    // The best of three runs: a timer tick or a collection must not fail the test.
-    for (let run = 0; run < 3; run++) {
+    // The best of five runs: a busy machine, a timer tick or a collection must not fail the test.
+    for (let run = 0; run < 5; run++) {
       const started = performance.now()
       const result = validateRegistration(values(), { today: TODAY })
       const elapsed = performance.now() - started

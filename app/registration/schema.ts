@@ -236,8 +236,16 @@ export type ValidationResult =
   { ok: true; data: RegistrationData } | { ok: false; errors: FieldErrors; problem: ProblemKind }
 
 /** Validates form values; the same call runs in the browser and in the action. */
+/** The schema of the last day asked for: building one costs more than most validations. */
+let lastSchema: { today: string; schema: ReturnType<typeof registrationSchema> } | undefined
+
+function schemaFor(today: string) {
+  if (lastSchema?.today !== today) lastSchema = { today, schema: registrationSchema({ today }) }
+  return lastSchema.schema
+}
+
 export function validateRegistration(values: unknown, options?: SchemaOptions): ValidationResult {
-  const result = registrationSchema(options).safeParse(values)
+  const result = schemaFor(options?.today ?? isoToday()).safeParse(values)
   if (result.success) return { ok: true, data: result.data }
   const errors = fieldErrorsOf(result.error.issues)
   return { ok: false, errors, problem: problemKind(errors) }

@@ -81,7 +81,7 @@ describe('the Express layer', () => {
     async (path) => {
       const response = await site.request('GET', path)
       expect(response.status).toBe(400)
-      expect(response.body).toBe('Bad request')
+      expect(response.body).toBe('Bad Request')
     },
   )
 
@@ -92,7 +92,7 @@ describe('the Express layer', () => {
     const response = await local.request('GET', '/standings')
     await local.close()
     expect(response.status).toBe(500)
-    expect(response.body).toBe('Internal server error')
+    expect(response.body).toBe('Internal Server Error')
     expect(response.body).not.toMatch(/secret-path|at |\n/)
     const failure = local.lines.find((line) => line.msg === 'request failed')!
     expect(failure.level).toBe('error')

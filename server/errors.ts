@@ -2,6 +2,8 @@
  * How the Express layer refuses and fails: a client's mistake is a short 4xx, only our bugs are
  * 500s, and every failure is one JSON log line (never a stack trace on stderr or in a response).
  */
+import { STATUS_CODES } from 'node:http'
+
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 import type { Logger } from './logger.ts'
@@ -20,7 +22,7 @@ function plain(res: Parameters<RequestHandler>[1], status: number, text: string)
 export const refuseUnknownMethods: RequestHandler = (req, res, next) => {
   if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next()
   res.setHeader('Allow', ALLOW)
-  plain(res, 405, 'Method not allowed')
+  plain(res, 405, STATUS_CODES[405]!)
 }
 
 /** A path with a broken percent-encoding (`/team/%`) names nothing: 400 before any route. */
@@ -28,7 +30,7 @@ export const refuseUndecodablePaths: RequestHandler = (req, res, next) => {
   try {
     decodeURIComponent(req.path)
   } catch {
-    plain(res, 400, 'Bad request')
+    plain(res, 400, STATUS_CODES[400]!)
     return
   }
   next()
@@ -70,6 +72,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return
     }
     if (status === 405) res.setHeader('Allow', ALLOW)
-    plain(res, status, status === 500 ? 'Internal server error' : 'Bad request')
+    plain(res, status, STATUS_CODES[status] ?? 'Error')
   }
 }

@@ -4,9 +4,10 @@ import { Writable } from 'node:stream'
 import './i18n/catalogues.server.ts'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
+import { ServerRouter, isRouteErrorResponse } from 'react-router'
 
+import { jsonLogger } from './data/log.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
 import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
@@ -14,6 +15,38 @@ import { CACHE_KEY_HEADER, buildCachedPage, storePage } from './utils/response-c
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 
 export const streamTimeout = 5_000
+
+/** An error of ours, as one JSON log line (React Router's default prints a multi-line stack). */
+function logError(error: unknown, url: string) {
+  const path = URL.canParse(url) ? new URL(url).pathname : url
+  jsonLogger('error', 'render failed', {
+    path: path.slice(0, 300),
+    error,
+    stack: error instanceof Error ? error.stack : undefined,
+  })
+}
+
+/** A post from another site, which React Router refuses with a 400 (not a bug of ours). */
+function isCrossOriginPost(request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  if (request.method === 'GET' || request.method === 'HEAD' || !origin) return false
+  return !URL.canParse(origin) || new URL(origin).host !== new URL(request.url).host
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering. A request the client gave up on is none; a
+ * refused 4xx (a route's own response, a cross-origin post) is a warning without a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if ((isRouteErrorResponse(error) && error.status < 500) || isCrossOriginPost(request)) {
+    const path = new URL(request.url).pathname.slice(0, 300)
+    const status = isRouteErrorResponse(error) ? error.status : 400
+    jsonLogger('warn', 'request refused', { path, status, error })
+    return
+  }
+  logError(error, request.url)
+}
 
 /**
  * Renders the whole page (onAllReady): every visitor and crawler gets complete HTML, and the
@@ -57,7 +90,7 @@ function renderPage(
         },
         onError(error: unknown) {
           finalStatus = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logError(error, url)
         },
       },
     )

@@ -31,6 +31,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ REGISTRATION_OPEN: value }).REGISTRATION_OPEN).toBe(expected)
   })
 
+  it.each<[string | undefined, false | number | string[]]>([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.5, 10.0.1.0/24,::1', ['10.0.0.5', '10.0.1.0/24', '::1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as %o (trust nothing by default)', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -40,6 +54,10 @@ describe('parseEnv', () => {
     [{ LEAGUE_NOW: 'tomorrow' }, 'LEAGUE_NOW'],
     [{ LEAGUE_SOURCE: 'firebase' }, 'FIREBASE_DATABASE_URL'],
     [{ REGISTRATION_OPEN: 'maybe' }, 'REGISTRATION_OPEN'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 import { z } from 'zod'
 
 const booleanFlag = z
@@ -12,6 +14,47 @@ const isoInstant = z
     message: 'must be an ISO date-time such as 2026-11-21T19:30:00-05:00',
   })
   .transform((v) => (v === '' ? undefined : new Date(v)))
+
+/** Names Express (proxy-addr) knows for address ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For (Express's `trust proxy`): nothing by
+ * default, so the address the rate limits count is the connection's own. A number trusts that
+ * many hops in front of the server; a list trusts those addresses, ranges (CIDR) and
+ * `loopback`, `linklocal`, `uniquelocal`.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .refine(
+    (v) =>
+      v === '' ||
+      v === 'false' ||
+      /^\d{1,2}$/.test(v) ||
+      v.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      message:
+        'must be a hop count (e.g. 1) or a comma-separated list of addresses, CIDR ranges, ' +
+        'loopback, linklocal or uniquelocal',
+    },
+  )
+  .transform((v): false | number | string[] => {
+    if (v === '' || v === 'false' || v === '0') return false
+    if (/^\d+$/.test(v)) return Number(v)
+    return v.split(',').map((entry) => entry.trim())
+  })
 
 const EnvSchema = z
   .object({
@@ -37,6 +80,7 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy,
     /** How long a shared cache (CDN, nginx) may serve a page without asking again (seconds). */
     PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(10),
     /** How long past that a shared cache may serve a stale page while it refreshes (seconds). */

@@ -1,11 +1,11 @@
 /**
- * npm run registrations -- [--format csv|json] [--out FILE]
+ * npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
  *
  * Exports the submitted team registrations (players and goalkeepers included), newest first, from
  * the embedded store of DATA_DIR (or from Firebase when LEAGUE_SOURCE=firebase, with a
  * FIREBASE_AUTH credential allowed to read them).
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
@@ -19,12 +19,14 @@ import {
 } from '../app/data/registrations.ts'
 import { getEnv } from '../app/env.server.ts'
 
-const USAGE = `Usage: npm run registrations -- [--format csv|json] [--out FILE]
+const USAGE = `Usage: npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
 
 Exports the team registrations saved under leagues/{LEAGUE_KEY}/RegisterTeamForm, newest first.
   --format csv   one row per player or goalkeeper, with the registration's fields (default)
   --format json  one object per registration, with players[] and goalkeepers[]
-  --out FILE     write to FILE instead of standard output (CSV files get a UTF-8 BOM for Excel)
+  --separator ;  CSV field separator: , (default) or ; (spreadsheets in French locales)
+  --out FILE     write to FILE instead of standard output, readable by its owner only (0600;
+                 CSV files get a UTF-8 BOM for Excel)
 Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo), LEAGUE_SOURCE.`
 
 function fail(message: string): never {
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
       args: process.argv.slice(2),
       options: {
         format: { type: 'string', default: 'csv' },
+        separator: { type: 'string', default: ',' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
   }
   const format = parsed.values.format
   if (format !== 'csv' && format !== 'json') fail(`unknown format "${format}" (csv or json).`)
+  const separator = parsed.values.separator
+  if (separator !== ',' && separator !== ';') fail(`unknown separator "${separator}" (, or ;).`)
 
   let env
   try {
@@ -87,12 +92,17 @@ async function main(): Promise<void> {
   }
 
   const list = listRegistrations(node)
-  const output = format === 'json' ? registrationsToJson(list) : registrationsToCsv(list)
+  const output =
+    format === 'json' ? registrationsToJson(list) : registrationsToCsv(list, { separator })
   const players = list.reduce((sum, r) => sum + r.players.length, 0)
   const goalkeepers = list.reduce((sum, r) => sum + r.goalkeepers.length, 0)
   const summary = `${list.length} registration(s), ${players} player(s), ${goalkeepers} goalkeeper(s)`
   if (parsed.values.out) {
-    writeFileSync(parsed.values.out, format === 'csv' ? `\uFEFF${output}` : output)
+    // Personal data: the owner only. `mode` applies to a new file; chmod covers an existing one.
+    const out = parsed.values.out
+    writeFileSync(out, '', { mode: 0o600 })
+    chmodSync(out, 0o600)
+    writeFileSync(out, format === 'csv' ? `\uFEFF${output}` : output)
     process.stderr.write(`registrations: wrote ${summary} to ${parsed.values.out}\n`)
   } else {
     process.stdout.write(output)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { createRequestHandler } from '@react-router/express'
@@ -6,6 +7,8 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
+import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
+import { healthReport } from './health.ts'
 import { type Logger, logRequest } from './logger.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -35,20 +38,29 @@ const MAX_BODY_BYTES = 256 * 1024
 export function createApp({ env, logger, build, viteMiddlewares }: Options) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // Only the proxies TRUST_PROXY names may say who the client is (default: nobody), so
+  // X-Forwarded-For cannot choose the address the rate limits count.
+  app.set('trust proxy', env.TRUST_PROXY)
 
-  // Structured request log, written when the response ends.
+  // Structured request log, written when the response ends; the id ties it to an error line.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
+    const id = randomUUID()
+    res.locals.requestId = id
+    res.setHeader('X-Request-Id', id)
     res.on('finish', () => {
       if (req.path === '/healthz') return
-      logRequest(logger, {
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        started,
-        bytes: Number(res.getHeader('Content-Length') ?? 0),
-      })
+      logRequest(
+        logger,
+        {
+          method: req.method,
+          path: req.originalUrl,
+          status: res.statusCode,
+          started,
+          bytes: Number(res.getHeader('Content-Length') ?? 0),
+        },
+        { requestId: id },
+      )
     })
     next()
   })
@@ -80,12 +92,13 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
     }),
   )
 
-  app.get('/healthz', async (_req, res) => {
+  app.use(refuseUnknownMethods)
+  app.use(refuseUndecodablePaths)
+
+  app.get('/healthz', async (req, res) => {
     const hooks = (await build()).entry.module as ServerEntryHooks
-    const league = hooks.leagueHealth ? await hooks.leagueHealth().catch(() => ({ ok: false })) : {}
     res.setHeader('Cache-Control', 'no-store')
-    const pageCache = hooks.pageCacheStats?.()
-    res.json({ status: 'ok', uptime: Math.round(process.uptime()), league, pageCache })
+    res.json(await healthReport(req, hooks))
   })
 
   // Refuse oversized bodies before they are read (forms are small; nothing uploads files).
@@ -116,6 +129,8 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
       mode: env.NODE_ENV === 'production' ? 'production' : 'development',
     }),
   )
+
+  app.use(errorHandler(logger))
 
   return app
 }

@@ -7,6 +7,7 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL'>): Record<string, st
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   }
   if (env.PUBLIC_URL.startsWith('https:')) {

@@ -391,7 +391,8 @@ export function serveMedia(
     'Cache-Control': 'public, max-age=86400',
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
+    // X-Content-Type-Options comes with the server's headers on every response (server/app.ts):
+    // set here too, it went out twice.
   })
   if (compressible) headers.set('Vary', 'Accept-Encoding')
   if (file.toLowerCase().endsWith('.svg')) {

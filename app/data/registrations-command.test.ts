@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EmbeddedSource } from './embedded-source.server.ts'
@@ -87,6 +88,8 @@ describe('npm run registrations', { timeout: 30_000 }, () => {
     const lines = stdout.trimEnd().split('\r\n')
     expect(lines[0].startsWith('registrationId,submittedAt,status')).toBe(true)
     expect(stdout).toContain(`'=HYPERLINK(""http://evil.test"")`)
+    // Push ids are exported exactly, not prefixed like a formula.
+    expect(stdout).toContain('\r\n-OBnewer0000000000000,')
     expect(stdout).toContain('"Line one\nLine ""two"", with comma"')
     expect(stdout).toContain('+1 514 555-0100')
     expect(stdout).not.toContain("'+1 514")
@@ -96,11 +99,31 @@ describe('npm run registrations', { timeout: 30_000 }, () => {
     expect(people[2]).toContain(',goalkeeper,Léa,Roy,,,,')
   })
 
-  it('writes to a file with --out', () => {
+  it('writes to a file with --out that only its owner can read, even one that existed', () => {
     const out = path.join(dir, 'registrations.csv')
     expect(run(['--out', out]).code).toBe(0)
     const content = readFileSync(out, 'utf8')
     expect(content.startsWith('\uFEFFregistrationId')).toBe(true)
+    expect(statSync(out).mode & 0o777).toBe(0o600)
+    const existing = path.join(dir, 'existing.json')
+    writeFileSync(existing, '')
+    chmodSync(existing, 0o644)
+    expect(run(['--format', 'json', '--out', existing]).code).toBe(0)
+    expect(statSync(existing).mode & 0o777).toBe(0o600)
+  })
+
+  it('exports CSV with semicolons for French spreadsheets, read back by a CSV parser', () => {
+    const { code, stdout } = run(['--separator', ';'])
+    expect(code).toBe(0)
+    const rows = parse(stdout, { delimiter: ';', columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => row.registrationId)).toEqual([
+      '-OBnewer0000000000000',
+      '-OAolder0000000000000',
+      '-OAolder0000000000000',
+      '-OAolder0000000000000',
+    ])
+    expect(rows[0]!.notes).toBe('Line one\nLine "two", with comma')
+    expect(run(['--separator', '|']).code).toBe(1)
   })
 
   it('refuses an unknown format and a store that does not exist', () => {

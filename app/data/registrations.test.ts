@@ -1,7 +1,14 @@
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
 import { generatePushId } from './league-source.ts'
-import { csvCell, listRegistrations, registrationsToCsv } from './registrations.ts'
+import {
+  CSV_COLUMNS,
+  type CsvSeparator,
+  csvCell,
+  listRegistrations,
+  registrationsToCsv,
+} from './registrations.ts'
 
 describe('listing registrations', () => {
   it('puts the newest first, by submittedAt or else by push id time', () => {
@@ -51,5 +58,90 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvCell('+1 (514) 555-0100')).toBe('+1 (514) 555-0100')
     expect(csvCell('-5')).toBe('-5')
+  })
+
+  it('neutralise a formula after a separator, a tab or a line break inside the cell', () => {
+    expect(csvCell('a;=WEBSERVICE(A1)')).toBe(`"a;'=WEBSERVICE(A1)"`)
+    expect(csvCell('a,@SUM(A1)')).toBe(`"a,'@SUM(A1)"`)
+    expect(csvCell('a\t=1+1')).toBe(`"a\t'=1+1"`)
+    expect(csvCell('\t=1+1')).toBe(`"'\t'=1+1"`)
+    expect(csvCell('a\n-2+3')).toBe(`"a\n'-2+3"`)
+    expect(csvCell('a; b')).toBe('"a; b"')
+  })
+})
+
+describe('the CSV export opened with a real CSV parser', () => {
+  const pushId = generatePushId(Date.parse('2025-10-01T12:00:00Z'))
+  const hostile = [
+    '=HYPERLINK("http://evil.test")',
+    'a;=WEBSERVICE(A1)',
+    'a,+cmd|calc',
+    'tab\t@SUM(A1)',
+    'line\r\n-2+3',
+    '@x;-y,=z',
+  ]
+  const list = listRegistrations({
+    [pushId]: {
+      status: 'pending',
+      submittedAt: '2025-10-01T12:00:00.000Z',
+      seasonId: '2025W',
+      season: '2025W',
+      division: 'W1',
+      name: hostile[0],
+      phone: '+1 514 555-0100',
+      teamName: hostile[1],
+      jerseyColor: hostile[2],
+      pastLeague: hostile[3],
+      notes: hostile[4],
+      unavailableDays: hostile[5],
+      players: [{ firstName: '=1+1', lastName: 'Lima', tel: '-514 555-0101', email: 'a@b.org' }],
+    },
+  })
+
+  /** A spreadsheet reading a cell: a formula character at its start, or after a split on the other separator. */
+  function runnable(cell: string, other: string): boolean {
+    return cell.split(new RegExp(`[${other}\t\r\n]`)).some((part) => /^[=+\-@]/.test(part))
+  }
+
+  it.each<[CsvSeparator, string]>([
+    [',', ';'],
+    [';', ','],
+  ])(
+    'with %s as separator: one row per person, ids exact, no cell a spreadsheet would run',
+    (separator, other) => {
+      const rows = parse(registrationsToCsv(list, { separator }), {
+        delimiter: separator,
+        columns: true,
+      }) as Array<Record<string, string>>
+      expect(rows).toHaveLength(1)
+      const [row] = rows
+      expect(Object.keys(row!)).toEqual([...CSV_COLUMNS])
+      expect(row!.registrationId).toBe(pushId)
+      expect(row!.seasonId).toBe('2025W')
+      expect(row!.division).toBe('W1')
+      expect(row!.contactPhone).toBe('+1 514 555-0100')
+      expect(row!.tel).toBe('-514 555-0101')
+      // The hostile text is all there, only an apostrophe added before each formula character.
+      expect(row!.teamName).toBe("a;'=WEBSERVICE(A1)")
+      expect(row!.notes).toBe("line\r\n'-2+3")
+      for (const [column, cell] of Object.entries(row!)) {
+        // Exact ids and plain phone numbers: nothing a spreadsheet can run, even after a `-`.
+      if (['registrationId', 'tel', 'contactPhone'].includes(column)) continue
+        expect(runnable(cell, other), `${column}: ${cell}`).toBe(false)
+        expect(runnable(cell, separator), `${column}: ${cell}`).toBe(false)
+      }
+      expect(
+        hostile.every((text) =>
+          Object.values(row!).some((cell) => cell.replace(/'/g, '') === text.replace(/'/g, '')),
+        ),
+      ).toBe(true)
+    },
+  )
+
+  it('guards an id column that does not hold an id', () => {
+    const [row] = parse(registrationsToCsv(listRegistrations({ x: { seasonId: '=cmd()' } })), {
+      columns: true,
+    }) as Array<Record<string, string>>
+    expect(row!.seasonId).toBe("'=cmd()")
   })
 })

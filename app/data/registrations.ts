@@ -111,18 +111,47 @@ export const CSV_COLUMNS = [
   'isCaptain',
 ] as const
 
+/** Field separators a spreadsheet may split on: the comma, and the semicolon of French locales. */
+export type CsvSeparator = ',' | ';'
+
 /**
- * One CSV cell: quoted when needed (RFC 4180). A value a spreadsheet would run as a formula
- * (=, +, -, @ first) is prefixed with an apostrophe, except plain phone numbers and numbers.
+ * Id columns: copied exactly when they look like ids (letters, digits, `-`, `_`: nothing a
+ * spreadsheet can run, even after a leading `-`), so an exported push id still finds its record.
+ * Every other column, and an id that does not look like one, goes through the formula guard:
+ * records written by older clients straight to the database may hold anything in any field.
  */
-export function csvCell(value: string): string {
-  let cell = value
-  if (/^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s().-]+$/.test(cell)) cell = `'${cell}`
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
+const ID_COLUMNS = new Set<string>(['registrationId', 'seasonId', 'season', 'division'])
+const SAFE_ID = /^[A-Za-z0-9_-]*$/
+
+/** A plain number or phone number: nothing a spreadsheet can run, though it may start with + or -. */
+const PLAIN_NUMBER = /^[+-]?[\d ().-]+$/
+/** A formula's first character, at the start of the cell or right after a separator or break. */
+const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_AFTER_BREAK = /([,;\t\r\n])(?=[=+\-@\t\r])/g
+
+/**
+ * Neutralises what a spreadsheet would run as a formula (CSV injection): an apostrophe before a
+ * formula character that starts the cell, or that follows a comma, semicolon, tab or line break
+ * inside it (a spreadsheet that splits on another separator than the file's would start a new
+ * cell there). Plain numbers and phone numbers are left alone.
+ */
+export function guardFormula(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value
+  const inner = value.replace(FORMULA_AFTER_BREAK, "$1'")
+  return FORMULA_START.test(inner) ? `'${inner}` : inner
+}
+
+/** One CSV cell (RFC 4180): quoted when it holds a quote, either separator, a tab or a line break. */
+export function csvCell(value: string, options: { guard?: boolean } = {}): string {
+  const cell = options.guard === false ? value : guardFormula(value)
+  return /[",;\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
 }
 
 /** CSV with one row per player or goalkeeper (a registration with none still gets one row). */
-export function registrationsToCsv(list: ExportedRegistration[]): string {
+export function registrationsToCsv(
+  list: ExportedRegistration[],
+  { separator = ',' }: { separator?: CsvSeparator } = {},
+): string {
   const rows: string[][] = [[...CSV_COLUMNS]]
   for (const registration of list) {
     const r = registration as Record<string, unknown>
@@ -169,5 +198,10 @@ export function registrationsToCsv(list: ExportedRegistration[]): string {
       ])
     }
   }
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  const ids = CSV_COLUMNS.map((column) => ID_COLUMNS.has(column))
+  const line = (row: string[]) =>
+    row
+      .map((value, index) => csvCell(value, { guard: !(ids[index] && SAFE_ID.test(value)) }))
+      .join(separator)
+  return `${rows.map(line).join('\r\n')}\r\n`
 }

@@ -2,21 +2,27 @@
  * `POST /api/send-registration-email` (SPEC §7's body: to, playerName, teamName, seasonName),
  * closed as a relay (DESIGN §5): it mails only an address of a registration this server saved in
  * the last 15 minutes, once per registration, with the words of the saved registration (the
- * body's names are not used, so nobody can make it carry their text). Every refusal is a 4xx
- * that sends nothing; no response says anything about a registration.
+ * body's names are not used, so nobody can make it carry their text), and at most one e-mail
+ * per address per hour. A well-formed call gets the same 202 whatever the address: whether it
+ * belongs to a registration, was already confirmed, or the send fails is only logged, and the
+ * send runs after the answer, so neither the answer nor its timing tells who registered.
  */
 import { z } from 'zod'
 
 import { readTextLimited } from './body.server.ts'
-import { composeConfirmation } from './email-message.ts'
 import { LIMITS } from './limits.ts'
-import { type RegistrationServices, clientIp } from './submit.server.ts'
+import { isValidEmail } from './field-checks.ts'
+import { type RegistrationServices, clientIp, mailConfirmation } from './submit.server.ts'
 
 /** The JSON body is four short strings; anything much larger is not a real call. */
 export const MAX_EMAIL_API_BODY_BYTES = 8 * 1024
 
 const BodySchema = z.object({
-  to: z.string().trim().max(LIMITS.email).regex(z.regexes.email),
+  to: z
+    .string()
+    .max(LIMITS.email + 16, { abort: true })
+    .trim()
+    .refine(isValidEmail),
   playerName: z.string().max(LIMITS.personName * 2 + 1),
   teamName: z.string().max(LIMITS.teamName),
   seasonName: z.string().max(200),
@@ -71,28 +77,11 @@ export async function handleSendEmailRequest(
   if (!body.success) return json(400, { error: 'invalid_body' })
 
   const claim = services.recent.claimByAddress(body.data.to)
-  if (claim.status === 'unknown') return json(403, { error: 'not_allowed' })
-  if (claim.status === 'already-sent') return json(409, { error: 'already_sent' })
-
-  try {
-    const message = composeConfirmation(claim.content, {
-      to: body.data.to,
-      contactEmail: services.contactEmail,
-    })
-    const result = await services.mailer.send(message)
-    services.log('info', 'registration e-mail sent', {
-      registration: claim.id,
-      transport: result.transport,
-      via: 'api',
-    })
-    return json(200, { ok: true })
-  } catch (error) {
-    services.recent.release(claim.id)
-    services.log('warn', 'registration e-mail failed', {
-      registration: claim.id,
-      error,
-      via: 'api',
-    })
-    return json(502, { error: 'send_failed' })
+  if (claim.status === 'ok') {
+    const task = mailConfirmation(claim, services, { via: 'api' }, body.data.to).then(() => {})
+    services.background?.(task)
+  } else {
+    services.log('info', 'registration e-mail request not sent', { reason: claim.status })
   }
+  return json(202, { status: 'accepted' })
 }

@@ -16,7 +16,7 @@ describe('the confirmation e-mail text', () => {
   it('greets, names the team and season, and states the deposit and the contact address, in French', () => {
     const message = composeConfirmation(content, { contactEmail: 'ligue@example.org' })
     expect(message.to).toBe('ana@example.org')
-    expect(message.subject).toBe('Inscription reçue : Les "Étoiles" & Cie (Hiver 2025-26)')
+    expect(message.subject).toBe('Inscription reçue : Hiver 2025-26')
     expect(message.text).toContain('Bonjour Ana <b>Lima</b>,')
     expect(message.text).toContain('l’équipe Les "Étoiles" & Cie pour la saison Hiver 2025-26')
     expect(message.text).toContain('Un dépôt de 500,00 $ est exigé à l’inscription.')
@@ -28,7 +28,7 @@ describe('the confirmation e-mail text', () => {
       { ...content, lang: 'en', seasonNameLocal: 'Winter 2025-26' },
       { contactEmail: 'ligue@example.org' },
     )
-    expect(message.subject).toBe('Registration received: Les "Étoiles" & Cie (Winter 2025-26)')
+    expect(message.subject).toBe('Registration received: Winter 2025-26')
     expect(message.text).toContain('Hello Ana <b>Lima</b>,')
     expect(message.text).toContain('A deposit of $500.00 is required upon registration.')
   })
@@ -39,6 +39,14 @@ describe('the confirmation e-mail text', () => {
     expect(html).toContain('Ana &lt;b&gt;Lima&lt;/b&gt;')
     expect(html).toContain('<strong>Les &quot;Étoiles&quot; &amp; Cie</strong>')
     expect(html).toContain('<a href="mailto:ligue@example.org">ligue@example.org</a>')
+  })
+
+  it('carries no text a visitor typed in its subject: only the league’s season name', () => {
+    const { subject } = composeConfirmation(
+      { ...content, teamName: 'Cheap pills at evil.example', playerName: 'Click here' },
+      { contactEmail: 'l@example.org' },
+    )
+    expect(subject).toBe('Inscription reçue : Hiver 2025-26')
   })
 
   it('never lets a line break in a name reach the subject header', () => {

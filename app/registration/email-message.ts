@@ -54,7 +54,9 @@ export function composeConfirmation(
   // The HTML repeats the text: the template is escaped, then filled with escaped values.
   const html = (key: MessageKey, params: Record<string, string> = {}) =>
     interpolate(escapeHtml(t(key)), params)
-  const subject = oneLine(t('registration.email.subject', { team: content.teamName, season }))
+  // Only league words in the subject: the address is not verified, so a stranger could otherwise
+  // get a subject line of someone else's choosing from the league's sender.
+  const subject = oneLine(t('registration.email.subject', { season }))
   const mail = escapeHtml(options.contactEmail)
   const body = [
     '<!doctype html>',

@@ -7,6 +7,7 @@ import {
   cleanText,
   emptyPersonRow,
   isCalendarDate,
+  isValidEmail,
   isValidPhone,
   problemKind,
   validateRegistration,
@@ -289,6 +290,103 @@ describe('a valid registration comes out', () => {
   })
 })
 
+describe('validation time stays linear in the input', () => {
+  const TOP_FIELDS = [
+    'name',
+    'phone',
+    'email',
+    'season',
+    'division',
+    'teamName',
+    'jerseyColor',
+    'pastLeague',
+    'unavailableDays',
+    'notes',
+  ] as const
+  const ROW_FIELDS = ['firstName', 'lastName', 'dob', 'tel', 'email'] as const
+  // Plain letters, the phone pattern's old worst case (a digit, spaces, a letter), and an
+  // almost-address: each the size of a whole form body and more.
+  const HUGE = [
+    'a'.repeat(100_000),
+    `1${' '.repeat(99_998)}a`,
+    `${'a.'.repeat(49_990)}@example.org`,
+  ]
+
+  function slowest(values: () => RegistrationFormValues): number {
+    let worst = 0
+    // The best of five runs: a busy machine, a timer tick or a collection must not fail the test.
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now()
+      const result = validateRegistration(values(), { today: TODAY })
+      const elapsed = performance.now() - started
+      expect(result.ok).toBe(false)
+      worst = run === 0 ? elapsed : Math.min(worst, elapsed)
+    }
+    return worst
+  }
+
+  it.each(TOP_FIELDS)('refuses a 100 000-character %s in under 5 ms, as too long', (field) => {
+    validateRegistration(valid(), { today: TODAY }) // warm up
+    for (const huge of HUGE) {
+      expect(slowest(() => valid({ [field]: huge }))).toBeLessThan(5)
+      expect(errorsOf(valid({ [field]: huge })).errors[field]?.code).toBe('tooLong')
+    }
+  })
+
+  it.each(ROW_FIELDS)('refuses a 100 000-character %s of a roster row in under 5 ms', (field) => {
+    validateRegistration(valid(), { today: TODAY })
+    for (const huge of HUGE) {
+      const players = [person({ [field]: huge })]
+      expect(slowest(() => valid({ players }))).toBeLessThan(5)
+      expect(errorsOf(valid({ players })).errors[`players.0.${field}`]?.code).toMatch(
+        /^(tooLong|date)$/,
+      )
+    }
+  })
+
+  it('refuses a form with every field of every row at 100 000 characters in under 50 ms', () => {
+    const huge = `1${' '.repeat(99_998)}a`
+    const row = person({ firstName: huge, lastName: huge, dob: huge, tel: huge, email: huge })
+    const values = valid({
+      ...Object.fromEntries(TOP_FIELDS.map((field) => [field, huge])),
+      players: Array.from({ length: MAX_PLAYERS }, () => row),
+      goalkeepers: Array.from({ length: MAX_GOALKEEPERS }, () => row),
+    })
+    expect(slowest(() => values)).toBeLessThan(50)
+  })
+
+  it('checks phone numbers and addresses of any length in linear time', () => {
+    const started = performance.now()
+    expect(isValidPhone(`1${' '.repeat(99_998)}a`)).toBe(false)
+    expect(isValidPhone(`1${' '.repeat(99_998)}x 12`)).toBe(false)
+    expect(isValidEmail(`${'a'.repeat(99_990)}@b`)).toBe(false)
+    expect(performance.now() - started).toBeLessThan(5)
+  })
+})
+
+describe('names come out without invisible format characters', () => {
+  it.each([
+    ['a right-to-left override', 'Les Lions\u202Eserèivaf'],
+    ['bidi isolates and embeddings', '\u2066Les\u2069 \u202ALions\u202C'],
+    ['zero-width spaces and joiners', 'Les\u200B Li\u200Dons\uFEFF'],
+  ])('strips %s from team and person names', (_, dirty) => {
+    const result = validateRegistration(
+      valid({ teamName: dirty, name: dirty, players: [person({ firstName: dirty })] }),
+      { today: TODAY },
+    )
+    if (!result.ok) throw new Error('expected a valid registration')
+    for (const value of [result.data.teamName, result.data.name, result.data.players[0]!.firstName])
+      expect(value).toMatch(/^[\p{L}\p{Zs}]+$/u)
+  })
+
+  it('keeps accented letters and apostrophes as typed', () => {
+    const result = validateRegistration(valid({ teamName: "L'Étoile de Côte-Vertu" }), {
+      today: TODAY,
+    })
+    expect(result.ok && result.data.teamName).toBe("L'Étoile de Côte-Vertu")
+  })
+})
+
 describe('the toast of a refused registration (SPEC §5)', () => {
   it('is "Agreement required" when the terms box is not ticked, even with fields missing', () => {
     expect(errorsOf(valid({ terms: false, name: '' })).problem).toBe('terms')
@@ -315,6 +413,22 @@ describe('field helpers', () => {
     ['514-555-abcd', false],
   ])('reads %s as a phone number: %s', (value, expected) => {
     expect(isValidPhone(value)).toBe(expected)
+  })
+
+  it.each([
+    ['julie@example.org', true],
+    ["o'neil+ligue@sub.example.qc.ca", true],
+    ['a@b.co', true],
+    ['julie@', false],
+    ['@example.org', false],
+    ['julie@example', false],
+    ['.julie@example.org', false],
+    ['ju..lie@example.org', false],
+    ['julie@-example.org', false],
+    ['julie@exa_mple.org', false],
+    ['ju lie@example.org', false],
+  ])('reads %s as an e-mail address: %s', (value, expected) => {
+    expect(isValidEmail(value)).toBe(expected)
   })
 
   it.each([

@@ -9,13 +9,14 @@ import { getEnv, getNow } from '~/env.server.ts'
 import { createMailer, outboxDirOf } from './mailer.server.ts'
 import { registrationChoices } from './options.ts'
 import { SlidingWindowLimiter } from './rate-limit.ts'
+import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
-/** Saved registrations per client address per 10 minutes. */
-export const SUBMISSIONS_PER_WINDOW = 5
+/** Registration posts (saved or refused) per client address per 10 minutes. */
+export const SUBMISSIONS_PER_WINDOW = 10
 /** Calls of the e-mail endpoint per client address per 10 minutes. */
 export const EMAIL_REQUESTS_PER_WINDOW = 10
 
@@ -40,6 +41,8 @@ export function registrationServices(): RegistrationServices {
       windowMs: TEN_MINUTES,
     }),
     recent: new RecentRegistrations(),
+    saved: new RecentKeys(),
+    mailed: new RecentKeys(),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM,

@@ -144,15 +144,16 @@ describe('the registration action', () => {
     const services = fakeServices({
       submissions: new SlidingWindowLimiter({ limit: 2, windowMs: 600_000 }),
     })
-    await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
+    // A refused post counts as much as a saved one.
+    await handleRegistrationAction(enhanced([['name', 'x']]), 'fr', services)
     await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     expect(outcome).toMatchObject({
       status: 429,
-      data: { status: 'error', reason: 'rate-limited' },
+      data: { status: 'error', reason: 'rate-limited', values: { name: 'Julie Roy' } },
       headers: { 'Retry-After': '600' },
     })
-    expect(services.pushed).toHaveLength(2)
+    expect(services.pushed).toHaveLength(1)
     // Another address is not affected.
     const other = await handleRegistrationAction(
       postForm([...validEntries(), ['js', '1']], { 'x-client-ip': '198.51.100.1' }),
@@ -160,6 +161,62 @@ describe('the registration action', () => {
       services,
     )
     expect(other).toMatchObject({ status: 200 })
+  })
+
+  it('counts posts before validating them: a limited address gets 429 even for a huge invalid form', async () => {
+    const services = fakeServices({
+      submissions: new SlidingWindowLimiter({ limit: 1, windowMs: 600_000 }),
+    })
+    let pastTheLimit = 0
+    const huge = enhanced([['phone', `1${' '.repeat(3998)}a`]])
+    await handleRegistrationAction(huge, 'fr', services)
+    const spy = {
+      ...services,
+      loadChoices: async () => {
+        pastTheLimit += 1
+        return services.loadChoices()
+      },
+    }
+    const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', spy)
+    expect(outcome).toMatchObject({ status: 429 })
+    expect(pastTheLimit).toBe(0)
+    expect(services.pushed).toEqual([])
+  })
+
+  it('answers a repeat of a registration saved within the hour as a success, saving it once', async () => {
+    const services = fakeServices()
+    const first = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
+    // The same team, season and captain, the name spaced and cased differently, other details changed.
+    const again = validEntries().map(([key, value]): [string, string] =>
+      key === 'teamName'
+        ? [key, ' les  ÉTOILES ']
+        : key === 'notes'
+          ? [key, 'Encore']
+          : [key, value],
+    )
+    const second = await handleRegistrationAction(enhanced(again), 'fr', services)
+    const noScript = await handleRegistrationAction(postForm(validEntries()), 'fr', services)
+    await services.settle()
+    expect(first).toEqual({ type: 'data', status: 200, data: { status: 'success' } })
+    expect(second).toEqual(first)
+    expect(noScript).toEqual({ type: 'redirect', location: SUBMITTED_LOCATION })
+    expect(services.pushed).toHaveLength(1)
+    expect(services.sent).toHaveLength(1)
+    // Another team of the same captain is another registration.
+    const other = validEntries().map(([key, value]): [string, string] =>
+      key === 'teamName' ? [key, 'Les Comètes'] : [key, value],
+    )
+    await handleRegistrationAction(enhanced(other), 'fr', services)
+    expect(services.pushed).toHaveLength(2)
+  })
+
+  it('saves a repeat once the store refused the first attempt', async () => {
+    const services = fakeServices()
+    services.failPush = true
+    await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
+    services.failPush = false
+    await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
+    expect(services.pushed).toHaveLength(1)
   })
 
   it('answers a failure and keeps the values when the store refuses the push', async () => {

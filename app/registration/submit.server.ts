@@ -2,7 +2,8 @@
  * The registration action (SPEC §3, §5, §7; DESIGN §5), free of React Router so it can be tested
  * with fakes: validate with the shared schema, check the season and division against the current
  * league data, push the record, then send the confirmation in the background. Honeypot posts
- * are answered like a success and never saved; each address gets a few submissions per window.
+ * and repeats of a registration saved within the hour are answered like a success and never
+ * saved; each address gets a few posts per window, counted before any validation runs.
  */
 import type { Logger } from '~/data/log.server.ts'
 import type { Lang } from '~/i18n/language.ts'
@@ -23,13 +24,14 @@ import {
 import type { Mailer } from './mailer.server.ts'
 import { type RegistrationChoices, resolveChoice } from './options.ts'
 import type { SlidingWindowLimiter } from './rate-limit.ts'
+import type { RecentKeys } from './recent-keys.ts'
 import {
   type RegistrationRecord,
   allowedAddresses,
   confirmationRequest,
   toSubmissionRecord,
 } from './record.ts'
-import type { RecentRegistrations } from './relay-guard.ts'
+import type { ConfirmationContent, RecentRegistrations } from './relay-guard.ts'
 import { type FieldErrors, isoToday, validateRegistration } from './schema.ts'
 
 /**
@@ -48,9 +50,14 @@ export type RegistrationServices = {
   /** Pushes the record under RegisterTeamForm; resolves with its push id. */
   push(record: RegistrationRecord): Promise<string>
   now(): Date
+  /** Registration posts per client address, valid or not. */
   submissions: SlidingWindowLimiter
   emailRequests: SlidingWindowLimiter
   recent: RecentRegistrations
+  /** Registrations saved within the hour (team, season, recipient): a repeat is not saved again. */
+  saved: RecentKeys
+  /** Addresses a confirmation went to within the hour: at most one e-mail each. */
+  mailed: RecentKeys
   mailer: Mailer
   contactEmail: string
   log: Logger
@@ -63,27 +70,56 @@ export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip')?.trim() || 'unknown'
 }
 
-/** Sends the confirmation of registration `id` once; a failure is only logged (SPEC §7, §8). */
-export async function sendConfirmation(
-  id: string,
+/**
+ * Mails a claimed confirmation, at most once per address per hour; a failure is only logged
+ * (SPEC §7, §8) and gives both claims back.
+ */
+export async function mailConfirmation(
+  claim: { id: string; content: ConfirmationContent },
   services: RegistrationServices,
+  fields: Record<string, unknown> = {},
   to?: string,
 ): Promise<boolean> {
-  const claim = services.recent.claimById(id)
-  if (claim.status !== 'ok') return false
+  const message = composeConfirmation(claim.content, { to, contactEmail: services.contactEmail })
+  const address = message.to.trim().toLowerCase()
+  if (!services.mailed.claim(address)) {
+    services.recent.release(claim.id)
+    services.log('info', 'registration e-mail skipped: address mailed within the hour', {
+      registration: claim.id,
+      ...fields,
+    })
+    return false
+  }
   try {
-    const message = composeConfirmation(claim.content, { to, contactEmail: services.contactEmail })
     const result = await services.mailer.send(message)
     services.log('info', 'registration e-mail sent', {
-      registration: id,
+      registration: claim.id,
       transport: result.transport,
+      ...fields,
     })
     return true
   } catch (error) {
-    services.recent.release(id)
-    services.log('warn', 'registration e-mail failed', { registration: id, error })
+    services.mailed.release(address)
+    services.recent.release(claim.id)
+    services.log('warn', 'registration e-mail failed', { registration: claim.id, error, ...fields })
     return false
   }
+}
+
+/** Sends the confirmation of registration `id` once (the send that follows the save). */
+export async function sendConfirmation(
+  id: string,
+  services: RegistrationServices,
+): Promise<boolean> {
+  const claim = services.recent.claimById(id)
+  if (claim.status !== 'ok') return false
+  return mailConfirmation(claim, services)
+}
+
+/** What makes two posts the same registration: team, season and the confirmation's address. */
+export function duplicateKey(record: RegistrationRecord): string {
+  const team = record.teamName.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')
+  return JSON.stringify([record.seasonId, team, confirmationRequest(record).to.toLowerCase()])
 }
 
 export async function handleRegistrationAction(
@@ -95,6 +131,8 @@ export async function handleRegistrationAction(
   try {
     formData = await readFormLimited(request, MAX_FORM_BYTES)
   } catch (error) {
+    // A post that cannot even be read still counts toward its address's limit.
+    services.submissions.hit(clientIp(request))
     const tooLarge = error instanceof BodyTooLargeError
     return {
       type: 'data',
@@ -120,9 +158,20 @@ export async function handleRegistrationAction(
     ? { type: 'data', status: 200, data: { status: 'success' } }
     : { type: 'redirect', location: SUBMITTED_LOCATION }
 
-  const ip = clientIp(request)
+  // Every post counts, valid or not, before any validation runs: refused posts cost the
+  // server work too, and a client must not be able to make it validate without end.
+  const limit = services.submissions.hit(clientIp(request))
+  if (!limit.allowed) {
+    services.log('warn', 'registration rate limited', { ip: clientIp(request) })
+    return {
+      type: 'data',
+      status: 429,
+      data: { status: 'error', reason: 'rate-limited', values },
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    }
+  }
+
   if (honeypotFilled(formData)) {
-    services.submissions.hit(ip)
     services.log('info', 'registration honeypot filled: not saved')
     return success
   }
@@ -134,17 +183,6 @@ export async function handleRegistrationAction(
       type: 'data',
       status: 400,
       data: { status: 'invalid', problem: result.problem, errors: result.errors, values },
-    }
-  }
-
-  const limit = services.submissions.hit(ip)
-  if (!limit.allowed) {
-    services.log('warn', 'registration rate limited', { ip })
-    return {
-      type: 'data',
-      status: 429,
-      data: { status: 'error', reason: 'rate-limited', values },
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     }
   }
 
@@ -166,10 +204,18 @@ export async function handleRegistrationAction(
   }
 
   const record = toSubmissionRecord(result.data, choice, { lang, now })
+  // A second click, a reload or a retry of a registration saved within the hour: the visitor
+  // gets the same success, the league one record.
+  const duplicate = duplicateKey(record)
+  if (!services.saved.claim(duplicate)) {
+    services.log('info', 'registration repeated within the hour: not saved again')
+    return success
+  }
   let id: string
   try {
     id = await services.push(record)
   } catch (error) {
+    services.saved.release(duplicate)
     services.log('error', 'registration could not be saved', { error })
     return { type: 'data', status: 500, data: { status: 'error', reason: 'unavailable', values } }
   }

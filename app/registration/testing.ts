@@ -7,6 +7,7 @@ import type { Mailer } from './mailer.server.ts'
 import { registrationChoices } from './options.ts'
 import { SlidingWindowLimiter } from './rate-limit.ts'
 import type { RegistrationRecord } from './record.ts'
+import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 
@@ -38,6 +39,8 @@ export function fakeServices(overrides: Partial<RegistrationServices> = {}): Fak
     submissions: new SlidingWindowLimiter({ limit: 5, windowMs: 600_000 }),
     emailRequests: new SlidingWindowLimiter({ limit: 10, windowMs: 600_000 }),
     recent: new RecentRegistrations(),
+    saved: new RecentKeys(),
+    mailed: new RecentKeys(),
     mailer: {
       async send(message) {
         if (fake.failMail) throw new Error('SMTP refused')

@@ -237,6 +237,30 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     )
   })
 
+  test('client navigation data (.data) follows each visitor’s language cookie and is never shared', async () => {
+    const dataLang = (text: string) => /"lang","([a-z]+)"/.exec(text)?.[1]
+    const visitors = [
+      { cookie: 'lang=en', lang: 'en' },
+      { cookie: undefined, lang: 'fr' },
+      { cookie: 'lang=fr', lang: 'fr' },
+      { cookie: 'other=1; lang=en', lang: 'en' },
+    ]
+    for (const target of ['/rules.data', '/standings.data', '/rules.data?_routes=root']) {
+      // French and English visitors in turn, several rounds: each always gets its own language.
+      for (let round = 0; round < 3; round++) {
+        for (const { cookie, lang } of visitors) {
+          const response = await get(target, cookie ? { Cookie: cookie } : {})
+          const label = `${target} ${cookie ?? '(no cookie)'}, round ${round + 1}`
+          expect(response.status, label).toBe(200)
+          expect(dataLang(await response.text()), label).toBe(lang)
+          expect(cacheStatus(response), label).not.toBe('HIT')
+          expect(response.headers.get('cache-control'), label).toBe('private, no-cache')
+          expect(response.headers.get('vary') ?? '', label).toMatch(/\bCookie\b/)
+        }
+      }
+    }
+  })
+
   test('a data change reaches visitors through nginx within s-maxage and stale-while-revalidate', async () => {
     const scoreOf = (html: string) =>
       /data-testid="match-score"[^>]*><span>(\d+)<\/span>/.exec(html)?.[1]

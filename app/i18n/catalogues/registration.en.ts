@@ -123,7 +123,7 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.info.prizes': 'Individual and team prizes',
   'registration.info.questions': 'Questions? Write to us at {email}.',
 
-  'registration.email.subject': 'Registration received: {team} ({season})',
+  'registration.email.subject': 'Registration received: {season}',
   'registration.email.greeting': 'Hello {name},',
   'registration.email.received':
     'Thank you! We have received the registration of {team} for the {season} season.',

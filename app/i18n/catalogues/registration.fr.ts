@@ -125,7 +125,7 @@ export const registrationFr = {
   'registration.info.prizes': 'Prix individuels et d’équipe',
   'registration.info.questions': 'Des questions? Écrivez-nous à {email}.',
 
-  'registration.email.subject': 'Inscription reçue : {team} ({season})',
+  'registration.email.subject': 'Inscription reçue : {season}',
   'registration.email.greeting': 'Bonjour {name},',
   'registration.email.received':
     'Merci! Nous avons bien reçu l’inscription de l’équipe {team} pour la saison {season}.',

@@ -1,0 +1,161 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { parseEnv } from '../app/env.server.ts'
+import { createApp } from './app.ts'
+import type { Logger } from './logger.ts'
+
+type Line = { level: string; msg: string; fields: Record<string, unknown> }
+
+/** The Express layer in front of a build whose request handler always fails (a bug). */
+function start(env: Record<string, string> = {}) {
+  const lines: Line[] = []
+  const record =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) =>
+      void lines.push({ level, msg, fields })
+  const logger: Logger = {
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+  }
+  let fail = false
+  const build = async () => {
+    if (fail) throw new Error('a bug at /srv/league/app/secret-path.ts:12')
+    return {
+      entry: {
+        module: {
+          leagueHealth: async () => ({ ok: true, state: 'live', reason: 'details' }),
+          pageCacheStats: () => ({ entries: 3 }),
+        },
+      },
+    } as unknown as ServerBuild
+  }
+  const app = createApp({ env: parseEnv({ LOG_LEVEL: 'silent', ...env }), logger, build })
+  const server = http.createServer(app)
+  return {
+    lines,
+    failNext: () => (fail = true),
+    listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    request(method: string, path: string, headers: Record<string, string> = {}) {
+      const { port } = server.address() as AddressInfo
+      return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+            let body = ''
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            )
+          })
+          req.on('error', reject)
+          req.end()
+        },
+      )
+    },
+  }
+}
+
+describe('the Express layer', () => {
+  const site = start()
+  beforeAll(() => site.listen())
+  afterAll(() => site.close())
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'])(
+    'answers %s with 405 and the methods it allows',
+    async (method) => {
+      const response = await site.request(method, '/')
+      expect(response.status).toBe(405)
+      expect(response.headers.allow).toBe('GET, HEAD, POST')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+    },
+  )
+
+  it.each(['/team/%', '/%E0%A4%A', '/media/%zz.png'])(
+    'answers a path with a broken encoding (%s) with 400',
+    async (path) => {
+      const response = await site.request('GET', path)
+      expect(response.status).toBe(400)
+      expect(response.body).toBe('Bad Request')
+    },
+  )
+
+  it('answers a bug with a bare 500 and logs one line with the request id and no stack on stderr', async () => {
+    const local = start()
+    await local.listen()
+    local.failNext()
+    const response = await local.request('GET', '/standings')
+    await local.close()
+    expect(response.status).toBe(500)
+    expect(response.body).toBe('Internal Server Error')
+    expect(response.body).not.toMatch(/secret-path|at |\n/)
+    const failure = local.lines.find((line) => line.msg === 'request failed')!
+    expect(failure.level).toBe('error')
+    expect(failure.fields.requestId).toBe(response.headers['x-request-id'])
+    expect(failure.fields.error).toMatchObject({ message: expect.stringContaining('a bug') })
+    const requestLine = local.lines.find((line) => line.msg === 'request')!
+    expect(requestLine.fields).toMatchObject({ status: 500, requestId: failure.fields.requestId })
+  })
+
+  it('sends one of each security header, with a same-origin resource policy', async () => {
+    const response = await site.request('TRACE', '/')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('tells a public caller of /healthz only ok, and the machine itself the details', async () => {
+    const local = await site.request('GET', '/healthz')
+    expect(JSON.parse(local.body)).toMatchObject({
+      status: 'ok',
+      league: { state: 'live', reason: 'details' },
+      pageCache: { entries: 3 },
+    })
+    // Through a proxy (even one on this machine), the caller is someone else.
+    const forwarded = await site.request('GET', '/healthz', { 'X-Forwarded-For': '127.0.0.1' })
+    expect(JSON.parse(forwarded.body)).toEqual({ status: 'ok' })
+    expect(forwarded.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  /** Express's compiled `trust proxy` test: may the hop-th proxy at `address` name the client? */
+  function trusts(env: Record<string, string>, address: string, hop = 0): boolean {
+    const app = createApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', ...env }),
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+      build: async () => ({}) as ServerBuild,
+    })
+    return (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, hop)
+  }
+
+  it('trusts no proxy by default, not even loopback or private ones', () => {
+    for (const address of ['127.0.0.1', '::1', '10.0.0.2', '192.168.1.1', '203.0.113.9'])
+      expect(trusts({}, address)).toBe(false)
+  })
+
+  it('trusts the hop count or the addresses it names, and nothing else', () => {
+    expect(trusts({ TRUST_PROXY: '1' }, '203.0.113.9', 0)).toBe(true)
+    expect(trusts({ TRUST_PROXY: '1' }, '203.0.113.9', 1)).toBe(false)
+    expect(trusts({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }, '10.0.0.5')).toBe(true)
+    expect(trusts({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }, '10.0.1.77')).toBe(true)
+    expect(trusts({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }, '10.0.0.6')).toBe(false)
+  })
+})
+
+describe('HSTS', () => {
+  it('is sent when PUBLIC_URL is https, and only then', async () => {
+    const secure = start({ PUBLIC_URL: 'https://soccer-interieur.example' })
+    await secure.listen()
+    const response = await secure.request('GET', '/team/%')
+    await secure.close()
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+  })
+})

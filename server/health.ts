@@ -1,0 +1,40 @@
+/**
+ * `GET /healthz`: a public caller learns only whether the site can answer ("ok" or
+ * "unavailable"); the details (data source state and its failure reason, page cache figures)
+ * are for the machine itself: a connection from loopback or from the server's own address (an
+ * instance listening on a private interface), that no proxy forwarded.
+ */
+import type { Request } from 'express'
+
+import type { ServerEntryHooks } from './app.ts'
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+}
+
+/** Asked on the machine itself, and not through a proxy on the same machine. */
+export function isLocalRequest(req: Request): boolean {
+  const remote = req.socket.remoteAddress
+  const local = isLoopback(remote) || (remote !== undefined && remote === req.socket.localAddress)
+  return local && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined)
+}
+
+export async function healthReport(
+  req: Request,
+  hooks: ServerEntryHooks,
+): Promise<Record<string, unknown>> {
+  const league = hooks.leagueHealth
+    ? await hooks.leagueHealth().catch(() => ({ ok: false }))
+    : undefined
+  const status = league?.ok === false ? 'unavailable' : 'ok'
+  if (!isLocalRequest(req)) return { status }
+  return {
+    status,
+    uptime: Math.round(process.uptime()),
+    league: league ?? {},
+    pageCache: hooks.pageCacheStats?.(),
+  }
+}

@@ -5,12 +5,12 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
   fr: {
     title: 'Politique relative aux témoins',
     description:
-      'Le site de la ligue utilise un seul témoin, nécessaire pour mémoriser la langue, et aucun témoin publicitaire ou analytique.',
+      'Le site de la ligue utilise deux témoins, nécessaires pour mémoriser la langue et la division choisie, et aucun témoin publicitaire ou analytique.',
     updated: 'Dernière mise à jour : 1er novembre 2026',
     intro: [
       {
         type: 'p',
-        text: 'Cette politique explique quels témoins (cookies) et quelles données de stockage local le site de la ligue utilise, et comment les effacer. En bref : un seul témoin, pour la langue, et aucun suivi.',
+        text: 'Cette politique explique quels témoins (cookies) et quelles données de stockage local le site de la ligue utilise, et comment les effacer. En bref : deux témoins, pour la langue et la division choisie, et aucun suivi.',
       },
     ],
     sections: [
@@ -26,11 +26,11 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
       },
       {
         id: 'cookie-we-use',
-        title: 'Le témoin que nous utilisons',
+        title: 'Les témoins que nous utilisons',
         blocks: [
           {
             type: 'p',
-            text: 'Le site dépose un seul témoin, strictement nécessaire pour afficher le site dans la langue que vous avez choisie :',
+            text: 'Le site dépose deux témoins, strictement nécessaires pour afficher le site dans la langue et la division que vous avez choisies :',
           },
           {
             type: 'ul',
@@ -42,8 +42,17 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
             ],
           },
           {
+            type: 'ul',
+            items: [
+              'Nom : standings_division',
+              'Fournisseur : la ligue (témoin interne, déposé par le site lui-même)',
+              'Fonction : afficher d’emblée, sur les pages du classement et du calendrier, la division que vous avez choisie (son identifiant, par exemple M1)',
+              'Durée de conservation : 1 an',
+            ],
+          },
+          {
             type: 'p',
-            text: 'Ce témoin ne contient aucun renseignement permettant de vous identifier. Comme il est nécessaire au fonctionnement demandé, il ne requiert pas de consentement préalable.',
+            text: 'Ces témoins ne contiennent aucun renseignement permettant de vous identifier. Comme ils sont nécessaires au fonctionnement demandé, ils ne requièrent pas de consentement préalable.',
           },
         ],
       },
@@ -110,12 +119,12 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
   en: {
     title: 'Cookie Policy',
     description:
-      'The league website uses a single cookie, needed to remember the language, and no advertising or analytics cookies.',
+      'The league website uses two cookies, needed to remember the language and the division you chose, and no advertising or analytics cookies.',
     updated: 'Last updated: November 1, 2026',
     intro: [
       {
         type: 'p',
-        text: 'This policy explains which cookies and which local storage data the league’s website uses, and how to clear them. In short: a single cookie, for the language, and no tracking.',
+        text: 'This policy explains which cookies and which local storage data the league’s website uses, and how to clear them. In short: two cookies, for the language and the division you chose, and no tracking.',
       },
     ],
     sections: [
@@ -131,11 +140,11 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
       },
       {
         id: 'cookie-we-use',
-        title: 'The Cookie We Use',
+        title: 'The Cookies We Use',
         blocks: [
           {
             type: 'p',
-            text: 'The site sets a single cookie, strictly necessary to display the site in the language you chose:',
+            text: 'The site sets two cookies, strictly necessary to display the site in the language and the division you chose:',
           },
           {
             type: 'ul',
@@ -147,8 +156,17 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
             ],
           },
           {
+            type: 'ul',
+            items: [
+              'Name: standings_division',
+              'Provider: the league (first-party cookie)',
+              'Purpose: open the standings and schedule pages on the division you chose (its id, for example M1)',
+              'Retention period: 1 year',
+            ],
+          },
+          {
             type: 'p',
-            text: 'This cookie contains no information that identifies you. Because it is needed for a function you asked for, it does not require prior consent.',
+            text: 'These cookies contain no information that identifies you. Because they are needed for a function you asked for, they do not require prior consent.',
           },
         ],
       },

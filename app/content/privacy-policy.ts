@@ -219,7 +219,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le site utilise un seul témoin, nécessaire pour mémoriser la langue choisie, et le stockage local du navigateur pour mémoriser la division choisie au classement. Notre politique relative aux témoins donne tous les détails.',
+            text: 'Le site utilise deux témoins, nécessaires pour mémoriser la langue choisie et la division choisie au classement et au calendrier, et le stockage local du navigateur pour cette même division. Notre politique relative aux témoins donne tous les détails.',
           },
         ],
       },
@@ -452,7 +452,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'The site uses a single cookie, needed to remember the chosen language, and the browser’s local storage to remember the division chosen in the standings. Our cookie policy gives all the details.',
+            text: 'The site uses two cookies, needed to remember the chosen language and the division chosen in the standings and schedule, and the browser’s local storage for that same division. Our cookie policy gives all the details.',
           },
         ],
       },

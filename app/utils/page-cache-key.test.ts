@@ -29,7 +29,18 @@ describe('pageCacheDecision', () => {
     ],
     ['/rules?lang=de', undefined, '/rules', 'fr', true],
     ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
-    ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', false],
+    // Without a division, the standings and schedule pages depend on the remembered one.
+    ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', true],
+    ['/standings?lang=en', 'standings_division=', '/standings?lang=en', 'en', true],
+    [
+      '/standings?division=W1&lang=en',
+      'standings_division=M1',
+      '/standings?division=W1&lang=en',
+      'en',
+      false,
+    ],
+    ['/schedule?team=T1', 'standings_division=M2', '/schedule?team=T1', 'fr', true],
+    ['/standings', 'standings_division=%3Cscript%3E', '/standings', 'fr', true],
     [
       '/calendar/team/T1.ics?season=S&division=M1&lang=en',
       undefined,
@@ -48,6 +59,14 @@ describe('pageCacheDecision', () => {
     ['/?lang=de&division=M1', '/?lang=en&division=M1'],
   ])('a remembered English choice sends %s to %s', (target, location) => {
     expect(pageCacheDecision(target, 'theme=x; lang=en')).toEqual({ type: 'redirect', location })
+  })
+
+  test.each([
+    ['/standings', 'standings_division=W2', '/standings?division=W2'],
+    ['/standings?lang=en', 'standings_division=W2', '/standings?lang=en&division=W2'],
+    ['/schedule?x=1', 'lang=en; standings_division=M1', '/schedule?x=1&division=M1&lang=en'],
+  ])('the remembered division sends %s (cookie %s) to %s', (target, cookie, location) => {
+    expect(pageCacheDecision(target, cookie)).toEqual({ type: 'redirect', location })
   })
 
   test.each([

@@ -8,6 +8,7 @@
  * answer depends on a cookie, so it is private and never cached).
  */
 import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
+import { DIVISION_COOKIE, isDivisionIdLike } from './remembered-division.ts'
 
 /** The query parameters each cached page reads, by the first segment of its path. */
 const PAGE_PARAMS: Record<
@@ -16,11 +17,13 @@ const PAGE_PARAMS: Record<
     params: readonly string[]
     hasId: boolean
     /** Path segments after the first (default 1). */ idSegments?: number
+    /** Without `division` (or `team`) in the URL, shows the division remembered in a cookie. */
+    remembersDivision?: true
   }
 > = {
   // The home page's pickers, and `news`, the article whose dialog is open (read in the browser).
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
-  standings: { params: ['division'], hasId: false },
+  standings: { params: ['division'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
@@ -30,7 +33,7 @@ const PAGE_PARAMS: Record<
   team: { params: ['division', 'season'], hasId: true },
   match: { params: ['division', 'season'], hasId: true },
   // The schedule page's filters; calendar feeds `/calendar/{team|division}/{id}.ics`.
-  schedule: { params: ['division', 'team'], hasId: false },
+  schedule: { params: ['division', 'team'], hasId: false, remembersDivision: true },
   calendar: { params: ['season'], hasId: true, idSegments: 2 },
   player: {
     params: [
@@ -76,14 +79,30 @@ export type PageCacheDecision =
     }
   | { type: 'redirect'; location: string }
 
-/** The `lang` cookie's value, if it is a language. */
-export function languageFromCookie(header: string | undefined): Lang | undefined {
-  if (!header || !header.includes(`${LANG_COOKIE}=`)) return undefined
+/** A cookie's value (undefined when absent or empty); malformed headers are ignored. */
+function cookieValue(header: string | undefined, cookie: string): string | undefined {
+  if (!header || !header.includes(`${cookie}=`)) return undefined
   for (const part of header.split(';')) {
     const [name, value] = part.split('=')
-    if (name?.trim() === LANG_COOKIE && isLang(value?.trim())) return value.trim() as Lang
+    if (name?.trim() === cookie) return value?.trim() || undefined
   }
   return undefined
+}
+
+/** The `lang` cookie's value, if it is a language. */
+export function languageFromCookie(header: string | undefined): Lang | undefined {
+  const value = cookieValue(header, LANG_COOKIE)
+  return isLang(value) ? value : undefined
+}
+
+/** The remembered division of the standings and schedule pages, if it looks like an id. */
+export function divisionFromCookie(header: string | undefined): string | undefined {
+  const value = cookieValue(header, DIVISION_COOKIE)
+  return isDivisionIdLike(value) ? value : undefined
+}
+
+function remembersDivision(pathname: string): boolean {
+  return PAGE_PARAMS[pathname.split('/')[1] ?? '']?.remembersDivision === true
 }
 
 /**
@@ -110,17 +129,24 @@ export function pageCacheDecision(
     if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }
   const asked = search.get('lang')
+  // The standings and schedule pages open on the visitor's remembered division (issue 19):
+  // their URL without a division then depends on the cookie too.
+  const divisionChoice =
+    remembersDivision(pathname) && !search.get('division')?.trim() && !search.get('team')?.trim()
+  const remembered = divisionChoice ? divisionFromCookie(cookie) : undefined
+  const cookieLang = isLang(asked) ? undefined : languageFromCookie(cookie)
+  if (remembered !== undefined || cookieLang === 'en') {
+    if (remembered !== undefined) search.set('division', remembered)
+    if (cookieLang === 'en') search.set('lang', 'en')
+    return { type: 'redirect', location: `${pathname}?${search.toString()}` }
+  }
   if (isLang(asked)) {
     return {
       type: 'page',
       page: joinQuery(pathname, [...kept, `lang=${asked}`]),
       lang: asked,
-      dependsOnCookie: false,
+      dependsOnCookie: divisionChoice,
     }
-  }
-  if (languageFromCookie(cookie) === 'en') {
-    search.set('lang', 'en')
-    return { type: 'redirect', location: `${pathname}?${search.toString()}` }
   }
   return {
     type: 'page',

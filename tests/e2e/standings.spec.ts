@@ -386,6 +386,34 @@ test.describe('standings of a fixture league', () => {
     await expect(page.getByTestId('standings-row').first().locator('th')).toHaveText('Phénix')
   })
 
+  test('a returning visitor gets the remembered division from the server, without a flicker', async ({
+    page,
+  }) => {
+    await page.goto(url('/standings?lang=en&division=W1'))
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((c) => c.name === 'standings_division')?.value,
+      )
+      .toBe('W1')
+    // The next visit without a division: the first HTML the browser gets is already W1.
+    const response = await page.goto(url('/standings?lang=en'))
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/standings\?lang=en$/)
+    expect(await response?.text()).toContain('Phénix')
+    await expect(page).toHaveURL(/[?&]division=W1/)
+    // Forgotten once the league no longer lists it.
+    await page.context().addCookies([{ name: 'standings_division', value: 'M9', url: page.url() }])
+    await page.goto(url('/standings?lang=en'))
+    await expect(page.locator('#standings-division')).toHaveValue('M1')
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((c) => c.name === 'standings_division')?.value ??
+          '',
+      )
+      .toBe('')
+  })
+
   test('the URL wins over the remembered division', async ({ page }) => {
     await page.goto(url('/standings?lang=en'))
     await page.evaluate(() => localStorage.setItem('standings:selectedDivision', 'W1'))

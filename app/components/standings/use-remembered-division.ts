@@ -1,10 +1,17 @@
 import { useEffect } from 'react'
 
+import { DIVISION_COOKIE, divisionCookie, isDivisionIdLike } from '~/utils/remembered-division.ts'
 import {
   DIVISION_STORAGE_KEY,
   type StandingsPageView,
   rememberedDivisionTarget,
 } from '~/view-models/standings-page.ts'
+
+/** Mirrors the choice in a cookie for the server (undefined forgets it). */
+function writeDivisionCookie(divisionId: string | undefined): void {
+  if (divisionId !== undefined && !isDivisionIdLike(divisionId)) return
+  document.cookie = divisionCookie(divisionId, window.location.protocol === 'https:')
+}
 
 /** Local storage can be missing or refuse access (private modes, blocked cookies): never fatal. */
 export function readRememberedDivision(): string | null {
@@ -16,6 +23,7 @@ export function readRememberedDivision(): string | null {
 }
 
 export function rememberDivision(divisionId: string): void {
+  writeDivisionCookie(divisionId)
   try {
     window.localStorage.setItem(DIVISION_STORAGE_KEY, divisionId)
   } catch {
@@ -24,10 +32,11 @@ export function rememberDivision(divisionId: string): void {
 }
 
 /**
- * SPEC §2: the division choice is remembered between visits. The server cannot see local
- * storage, so it renders the URL's division or the first one; once hydrated, a page opened
- * without `?division=` moves to the remembered division (if it is still listed), and a
- * division named by the URL becomes the remembered one.
+ * SPEC §2: the division choice is remembered between visits, in local storage (SPEC's key) and
+ * in a cookie the server reads (a URL without `division` is redirected to it, so the page is
+ * rendered right away). Once hydrated, a page opened without `?division=` still moves to the
+ * remembered division if the server did not (no cookie yet), and a division named by the URL
+ * becomes the remembered one.
  */
 export function useRememberedDivision(
   view: Pick<StandingsPageView, 'divisions' | 'selectedId' | 'fromUrl' | 'unknownDivision'>,
@@ -44,6 +53,14 @@ export function useRememberedDivision(
     })
     if (target !== undefined) goTo(target)
     else if (fromUrl) rememberDivision(selectedId)
+    // A remembered division the league no longer lists: forget it, so the server stops
+    // sending visitors to it.
+    else if (unknownDivision !== undefined) writeDivisionCookie(undefined)
+    // Remembered before the cookie existed: mirror it for the next visit.
+    else if (!document.cookie.includes(`${DIVISION_COOKIE}=`)) {
+      const remembered = readRememberedDivision()
+      if (remembered && ids.split('\u0000').includes(remembered)) writeDivisionCookie(remembered)
+    }
     // goTo is a fresh closure each render; the effect depends on what is shown only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids, selectedId, fromUrl, unknownDivision])

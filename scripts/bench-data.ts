@@ -161,8 +161,15 @@ if (values.measure) {
 for (const scale of scales) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-data-${scale}-`))
   try {
-    const { counts, generateMs, jsonBytes, writeMs, oneNodeWriteMs, rows: storedRows, dbBytes } =
-      prepare(scale, dataDir)
+    const {
+      counts,
+      generateMs,
+      jsonBytes,
+      writeMs,
+      oneNodeWriteMs,
+      rows: storedRows,
+      dbBytes,
+    } = prepare(scale, dataDir)
     const output = execFileSync(
       process.execPath,
       ['--expose-gc', import.meta.filename, '--measure', dataDir],

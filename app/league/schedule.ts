@@ -2,8 +2,10 @@
  * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
  * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
  */
+import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
+import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
   asRecord,
@@ -196,18 +198,21 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
-/**
- * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
- * A game filed under several date keys or divisions is kept once per division.
- */
-export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
-  const matches: Match[] = []
-  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
-  for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
+const divisionSchedules = createMemo<Match[]>()
+const seasonSchedules = createMemo<Match[]>()
+
+/** One division node's games, chronological; reused while the node, divisions and teams are the same. */
+function readDivisionSchedule(
+  divisionKey: string,
+  divisionNode: RawRecord,
+  ctx: ScheduleContext,
+): Match[] {
+  return divisionSchedules(divisionNode, [divisionKey, ctx.seasonId, ctx.divisions, ctx.teams], () => {
     const division = findDivision(ctx.divisions, divisionKey) ?? {
       id: divisionKey,
       name: bilingual(undefined, undefined, divisionKey),
     }
+    const matches: Match[] = []
     const seen = new Set<string>()
     for (const [dateKey, dayNode] of childRecords(divisionNode)) {
       for (const [gameKey, game] of childRecords(dayNode)) {
@@ -217,6 +222,23 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
         matches.push(match)
       }
     }
-  }
-  return matches.sort(compareMatches)
+    return matches.sort(compareMatches)
+  })
+}
+
+/**
+ * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
+ * A game filed under several date keys or divisions is kept once per division. Read division
+ * by division: a change under one division re-reads that division alone.
+ */
+export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
+  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
+  return seasonSchedules(divisionsNode, [ctx.seasonId, ctx.divisions, ctx.teams], () => {
+    const parts = childRecords(divisionsNode).map(([key, node]) =>
+      readDivisionSchedule(key, node, ctx),
+    )
+    const matches = parts.flat().sort(compareMatches)
+    registerGroups(matches, parts, compareMatches)
+    return matches
+  })
 }

@@ -31,14 +31,20 @@ export function registerGroups<T extends { divisionId?: string }>(
   groups.set(list, grouped)
 }
 
+/** The division groups of a list (each a list of one division's items). */
+export function divisionGroups<T extends { divisionId?: string }>(list: readonly T[]): T[][] {
+  inDivision(list, '')
+  return [...(groups.get(list)?.values() ?? [])] as T[][]
+}
+
 /** The items whose divisionId names the same division (SPEC §5 loose matching), in list order. */
 export function inDivision<T extends { divisionId?: string }>(
   list: readonly T[],
   divisionId: string,
 ): T[] {
-  let grouped = groups.get(list)
+  let grouped = groups.get(list) as Map<string, T[]> | undefined
   if (!grouped) {
-    grouped = new Map()
+    grouped = new Map<string, T[]>()
     for (const item of list) {
       const key = matchKey(item.divisionId)
       const bucket = grouped.get(key)
@@ -48,5 +54,5 @@ export function inDivision<T extends { divisionId?: string }>(
     groups.set(list, grouped)
   }
   const key = matchKey(divisionId)
-  return key === '' ? [] : ((grouped.get(key) ?? []) as T[])
+  return key === '' ? [] : (grouped.get(key) ?? [])
 }

@@ -96,8 +96,7 @@ export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): Lea
   const ctx = { seasonId: seasonId ?? '', divisions, teams: directory }
   const at = (name: string) => (seasonId === undefined ? undefined : root?.[name])
   const playersNode = at(`${seasonId}_Players`)
-  const preseasonNode =
-    seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
+  const preseasonNode = seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
   const league: League = {
     seasons,
     divisions,

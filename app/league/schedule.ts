@@ -198,6 +198,22 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
+/**
+ * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
+ * collator would otherwise compare their division ids on every tie.
+ */
+function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
+  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
+  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
+  return (a, b) =>
+    a.sortDay - b.sortDay ||
+    a.sortMinutes - b.sortMinutes ||
+    (ranks.get(a.divisionId) ?? 0) - (ranks.get(b.divisionId) ?? 0) ||
+    compareText(a.divisionId, b.divisionId) ||
+    compareText(a.id, b.id) ||
+    0
+}
+
 const divisionSchedules = createMemo<Match[]>()
 const seasonSchedules = createMemo<Match[]>()
 
@@ -207,23 +223,27 @@ function readDivisionSchedule(
   divisionNode: RawRecord,
   ctx: ScheduleContext,
 ): Match[] {
-  return divisionSchedules(divisionNode, [divisionKey, ctx.seasonId, ctx.divisions, ctx.teams], () => {
-    const division = findDivision(ctx.divisions, divisionKey) ?? {
-      id: divisionKey,
-      name: bilingual(undefined, undefined, divisionKey),
-    }
-    const matches: Match[] = []
-    const seen = new Set<string>()
-    for (const [dateKey, dayNode] of childRecords(divisionNode)) {
-      for (const [gameKey, game] of childRecords(dayNode)) {
-        const match = readMatch(gameKey, game, dateKey, division, ctx)
-        if (seen.has(match.id)) continue
-        seen.add(match.id)
-        matches.push(match)
+  return divisionSchedules(
+    divisionNode,
+    [divisionKey, ctx.seasonId, ctx.divisions, ctx.teams],
+    () => {
+      const division = findDivision(ctx.divisions, divisionKey) ?? {
+        id: divisionKey,
+        name: bilingual(undefined, undefined, divisionKey),
       }
-    }
-    return matches.sort(compareMatches)
-  })
+      const matches: Match[] = []
+      const seen = new Set<string>()
+      for (const [dateKey, dayNode] of childRecords(divisionNode)) {
+        for (const [gameKey, game] of childRecords(dayNode)) {
+          const match = readMatch(gameKey, game, dateKey, division, ctx)
+          if (seen.has(match.id)) continue
+          seen.add(match.id)
+          matches.push(match)
+        }
+      }
+      return matches.sort(compareMatches)
+    },
+  )
 }
 
 /**
@@ -237,7 +257,7 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
     const parts = childRecords(divisionsNode).map(([key, node]) =>
       readDivisionSchedule(key, node, ctx),
     )
-    const matches = parts.flat().sort(compareMatches)
+    const matches = parts.flat().sort(byDivisionRank(parts))
     registerGroups(matches, parts, compareMatches)
     return matches
   })

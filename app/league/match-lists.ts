@@ -133,6 +133,26 @@ function limitOf(query: MatchQuery | undefined, fallback: number): number {
   return toLimit(query?.limit, fallback)
 }
 
+let lastDay = { today: '', day: 0 }
+
+/**
+ * Index of the first match dated `today` ('YYYY-MM-DD') or later in a chronological list (every
+ * list here is): a binary search, so the league-wide lists skip the season's past games.
+ */
+function firstFrom(list: readonly Match[], today: string): number {
+  if (today !== lastDay.today)
+    lastDay = { today, day: Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) }
+  const day = lastDay.day
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (list[middle].sortDay < day) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 /**
  * Upcoming: not finished and dated today or later in Toronto, soonest first. A match of
  * today stays listed until its score is entered (a game in progress is not lost between
@@ -147,7 +167,9 @@ export function upcomingMatches(
   if (today === '') return []
   const limit = limitOf(query, MATCH_LIST_LIMITS.homeUpcoming)
   const out: Match[] = []
-  for (const match of matchesFor(league, query)) {
+  const list = matchesFor(league, query)
+  for (let index = firstFrom(list, today); index < list.length; index += 1) {
+    const match = list[index]
     if (out.length >= limit) break
     if (match.status !== 'finished' && match.date !== undefined && match.date >= today)
       out.push(match)
@@ -178,8 +200,10 @@ export function todaysMatches(league: League, now: Date | number, query: MatchQu
   if (today === '') return []
   const limit = limitOf(query, Infinity)
   const out: Match[] = []
-  for (const match of matchesFor(league, query)) {
-    if (out.length >= limit) break
+  const list = matchesFor(league, query)
+  for (let index = firstFrom(list, today); index < list.length; index += 1) {
+    const match = list[index]
+    if (out.length >= limit || (match.date ?? '\uffff') > today) break
     if (match.date === today) out.push(match)
   }
   return out

@@ -214,6 +214,49 @@ function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: M
     0
 }
 
+const lastMerged = new Map<string, { parts: ReadonlyArray<readonly Match[]>; matches: Match[] }>()
+
+/**
+ * The season's matches in order. When only a division or two changed since the season's last
+ * list, their old games are dropped and their new ones merged in, in linear time, instead of
+ * sorting the whole season again.
+ */
+function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): Match[] {
+  const compare = byDivisionRank(parts)
+  const last = lastMerged.get(seasonId)
+  let matches: Match[] | undefined
+  if (last && last.parts.length === parts.length) {
+    const before = new Set(last.parts)
+    const now = new Set(parts)
+    const added = parts.filter((part) => !before.has(part))
+    const removed = last.parts.filter((part) => !now.has(part))
+    if (added.length <= 2 && removed.length === added.length) {
+      const dropped = new Set(removed.flat())
+      const kept = last.matches.filter((match) => !dropped.has(match))
+      matches = mergeSorted(kept, added.flat().sort(compare), compare)
+    }
+  }
+  matches ??= parts.flat().sort(compare)
+  if (lastMerged.size >= 8 && !lastMerged.has(seasonId)) lastMerged.clear()
+  lastMerged.set(seasonId, { parts, matches })
+  return matches
+}
+
+function mergeSorted(
+  a: readonly Match[],
+  b: readonly Match[],
+  compare: (x: Match, y: Match) => number,
+): Match[] {
+  const out: Match[] = new Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < a.length && j < b.length) out[k++] = compare(b[j], a[i]) < 0 ? b[j++] : a[i++]
+  while (i < a.length) out[k++] = a[i++]
+  while (j < b.length) out[k++] = b[j++]
+  return out
+}
+
 const divisionSchedules = createMemo<Match[]>()
 const seasonSchedules = createMemo<Match[]>()
 
@@ -257,7 +300,7 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
     const parts = childRecords(divisionsNode).map(([key, node]) =>
       readDivisionSchedule(key, node, ctx),
     )
-    const matches = parts.flat().sort(byDivisionRank(parts))
+    const matches = mergeParts(ctx.seasonId, parts)
     registerGroups(matches, parts, compareMatches)
     return matches
   })

@@ -100,6 +100,33 @@ function forEachTeamNode(
   }
 }
 
+// A team's GAMES, read once per team node: a score re-reads the two teams' records only.
+const teamGameRecords = createMemo<TeamGameRecord[]>()
+
+function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
+  return teamGameRecords(node, [divisionId, team], () => {
+    const records: TeamGameRecord[] = []
+    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
+      const record: TeamGameRecord = {
+        divisionId,
+        team,
+        gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
+        home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
+        away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
+        forfeit: isTruthyFlag(game.FFT ?? game.fft),
+        players: readRosterLines(game.PLAYERS ?? game.Players),
+        keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
+      }
+      const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
+      const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
+      if (homeGoals !== undefined) record.homeGoals = homeGoals
+      if (awayGoals !== undefined) record.awayGoals = awayGoals
+      records.push(record)
+    }
+    return records
+  })
+}
+
 /**
  * Reads a divisions node division by division, each division memoised on its own node, and
  * registers the parts as the list's division groups (see by-division.ts): a change under one
@@ -195,23 +222,7 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
     perDivision(gameRecordsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
       const records: TeamGameRecord[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
-        for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
-          const record: TeamGameRecord = {
-            divisionId,
-            team,
-            gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
-            home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
-            away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
-            forfeit: isTruthyFlag(game.FFT ?? game.fft),
-            players: readRosterLines(game.PLAYERS ?? game.Players),
-            keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
-          }
-          const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
-          const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
-          if (homeGoals !== undefined) record.homeGoals = homeGoals
-          if (awayGoals !== undefined) record.awayGoals = awayGoals
-          records.push(record)
-        }
+        for (const record of readTeamGames(divisionId, team, node)) records.push(record)
       })
       return records
     }),

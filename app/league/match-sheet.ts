@@ -68,7 +68,7 @@ export function matchSheet(
   const match = findMatch(league, matchId, divisionId)
   if (!match) return undefined
   const records = recordsOf(inDivision(league.teamGames, match.divisionId), match.id)
-  return sheets(match, [records, rosterById(league)], () => buildSheet(league, match, records))
+  return sheets(match, [rosterById(league), ...records], () => buildSheet(league, match, records))
 }
 
 // Per match, reused while the match, its Stats records and the roster keep their identity.

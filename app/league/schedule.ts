@@ -258,6 +258,9 @@ function mergeSorted(
 }
 
 const divisionSchedules = createMemo<Match[]>()
+// Per game too: a score re-reads one game, and the other games keep their Match objects (and
+// the views memoised on them, such as match sheets).
+const gameMatches = createMemo<Match>()
 const seasonSchedules = createMemo<Match[]>()
 
 /** One division node's games, chronological; reused while the node, divisions and teams are the same. */
@@ -278,7 +281,11 @@ function readDivisionSchedule(
       const seen = new Set<string>()
       for (const [dateKey, dayNode] of childRecords(divisionNode)) {
         for (const [gameKey, game] of childRecords(dayNode)) {
-          const match = readMatch(gameKey, game, dateKey, division, ctx)
+          const match = gameMatches(
+            game,
+            [gameKey, dateKey, division, ctx.seasonId, ctx.teams],
+            () => readMatch(gameKey, game, dateKey, division, ctx),
+          )
           if (seen.has(match.id)) continue
           seen.add(match.id)
           matches.push(match)

@@ -135,22 +135,12 @@ export function isTruthyFlag(value: unknown): boolean {
 export function matchKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  let key = matchKeys.get(text)
-  if (key === undefined) {
-    key = text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]/gu, '')
-    // Ids and names repeat on every lookup; a bounded cache keeps them from being normalised again.
-    if (matchKeys.size >= MATCH_KEY_CACHE_SIZE) matchKeys.clear()
-    matchKeys.set(text, key)
-  }
-  return key
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
 }
-
-const MATCH_KEY_CACHE_SIZE = 50_000
-const matchKeys = new Map<string, string>()
 
 /**
  * SPEC §5 stats-key rule: lowercase; dots, #, $, /, brackets, spaces and hyphens become

@@ -65,7 +65,7 @@ interface FineIndex {
   byTeamName: Map<string, Fine[]>
 }
 
-const fineIndexes = createMemo<FineIndex>()
+const fineIndexes = /* @__PURE__ */ createMemo<FineIndex>()
 
 function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
   if (key === '') return

@@ -58,15 +58,15 @@ export interface ReadLeagueOptions {
   seasonId?: string
 }
 
-const seasonsMemo = createMemo<Season[]>()
-const divisionsMemo = createMemo<Division[]>()
-const teamsMemo = createMemo<{ teams: Team[]; directory: TeamDirectory }>()
-const playersMemo = createMemo<Player[]>()
-const newsMemo = createMemo<NewsItem[]>()
-const sponsorsMemo = createMemo<Sponsor[]>()
-const finesMemo = createMemo<Fine[]>()
-const preseasonMemo = createMemo<PreseasonEntry[]>()
-const NO_TEAMS = { teams: [] as Team[], directory: new TeamDirectory([]) }
+const seasonsMemo = /* @__PURE__ */ createMemo<Season[]>()
+const divisionsMemo = /* @__PURE__ */ createMemo<Division[]>()
+const teamsMemo = /* @__PURE__ */ createMemo<{ teams: Team[]; directory: TeamDirectory }>()
+const playersMemo = /* @__PURE__ */ createMemo<Player[]>()
+const newsMemo = /* @__PURE__ */ createMemo<NewsItem[]>()
+const sponsorsMemo = /* @__PURE__ */ createMemo<Sponsor[]>()
+const finesMemo = /* @__PURE__ */ createMemo<Fine[]>()
+const preseasonMemo = /* @__PURE__ */ createMemo<PreseasonEntry[]>()
+const NO_TEAMS = { teams: [] as Team[], directory: /* @__PURE__ */ new TeamDirectory([]) }
 
 /**
  * Builds the League of a tree. Not cached per tree (see `readLeague`), but every part is

@@ -37,8 +37,8 @@ interface MatchIndex {
 
 // Lookups are built per division group of the schedule (by-division.ts), so a score re-indexes
 // its division alone; the league-wide team index merges the groups' (a few entries per team).
-const groupIndexes = createMemo<MatchIndex>()
-const teamIndexes = createMemo<Map<string, Match[]>>()
+const groupIndexes = /* @__PURE__ */ createMemo<MatchIndex>()
+const teamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 
 function push(map: Map<string, Match[]>, key: string | undefined, match: Match): void {
   if (key === undefined) return
@@ -134,6 +134,17 @@ function limitOf(query: MatchQuery | undefined, fallback: number): number {
 }
 
 let lastDay = { today: '', day: 0 }
+let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
+
+/**
+ * `torontoToday`, computed once per instant: every list of a page asks with the same "now".
+ * (Here rather than in time.ts, which the browser loads too.)
+ */
+function todayOf(now: Date | number): string {
+  const ms = now instanceof Date ? now.getTime() : now
+  if (ms !== lastToday.now) lastToday = { now: ms, today: torontoToday(now) }
+  return lastToday.today
+}
 
 /**
  * Index of the first match dated `today` ('YYYY-MM-DD') or later in a chronological list (every
@@ -163,7 +174,7 @@ export function upcomingMatches(
   now: Date | number,
   query: MatchQuery = {},
 ): Match[] {
-  const today = torontoToday(now)
+  const today = todayOf(now)
   if (today === '') return []
   const limit = limitOf(query, MATCH_LIST_LIMITS.homeUpcoming)
   const out: Match[] = []
@@ -196,7 +207,7 @@ export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
 
 /** Today's matches (Toronto date), any status, in kick-off order; time 'TBD' last. */
 export function todaysMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
-  const today = torontoToday(now)
+  const today = todayOf(now)
   if (today === '') return []
   const limit = limitOf(query, Infinity)
   const out: Match[] = []

@@ -72,8 +72,8 @@ export function matchSheet(
 }
 
 // Per match, reused while the match, its Stats records and the roster keep their identity.
-const sheets = createMemo<MatchSheet>()
-const recordIndexes = createMemo<Map<string, TeamGameRecord[]>>()
+const sheets = /* @__PURE__ */ createMemo<MatchSheet>()
+const recordIndexes = /* @__PURE__ */ createMemo<Map<string, TeamGameRecord[]>>()
 const NO_RECORDS: readonly TeamGameRecord[] = []
 
 /** A division's Stats records of one game id, through an index built once per division group. */

@@ -164,7 +164,7 @@ function fromStats(league: League, line: PlayerStatLine): PlayerProfile {
 }
 
 // Per roster player, reused while the player, teams and divisions keep their identity.
-const profiles = createMemo<PlayerProfile>()
+const profiles = /* @__PURE__ */ createMemo<PlayerProfile>()
 
 function rosterProfile(league: League, player: Player): PlayerProfile {
   return profiles(player, [league.directory, league.divisions, league.seasonId], () =>

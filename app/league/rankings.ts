@@ -62,9 +62,9 @@ export function rankTeams(
 // Per division and kind, reused while the division's TeamStats lines keep their identity: team
 // pages ask for all three rankings of their division, and a score elsewhere changes none.
 const rankings: Record<RankingKind, Memo<RankingRow[]>> = {
-  offence: createMemo(),
-  defence: createMemo(),
-  discipline: createMemo(),
+  offence: /* @__PURE__ */ createMemo(),
+  defence: /* @__PURE__ */ createMemo(),
+  discipline: /* @__PURE__ */ createMemo(),
 }
 
 function rank(

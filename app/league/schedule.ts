@@ -25,6 +25,7 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
+  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
@@ -138,6 +139,20 @@ function readShootout(game: RawRecord): Match['shootout'] {
     : undefined
 }
 
+const instants = new Map<string, number>()
+
+/** `torontoInstant`, once per distinct date and time: games share kick-offs. */
+function kickOff(date: LocalDate, minutes: number): number {
+  const key = `${date.year}-${date.month}-${date.day}-${minutes}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = torontoInstant(date, minutes)
+    if (instants.size >= 10_000) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
+
 export function readMatch(
   gameKey: string,
   game: RawRecord,
@@ -172,7 +187,7 @@ export function readMatch(
   }
   if (localDate) match.date = isoDate(localDate)
   if (minutes !== undefined) match.time = isoTime(minutes)
-  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
+  if (localDate && minutes !== undefined) match.start = kickOff(localDate, minutes)
   const field = firstText(game, ['Field', 'field', 'Location'])
   if (field !== undefined) match.field = field
   if (gameType !== undefined) match.gameType = gameType
@@ -257,11 +272,11 @@ function mergeSorted(
   return out
 }
 
-const divisionSchedules = createMemo<Match[]>()
+const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
 // Per game too: a score re-reads one game, and the other games keep their Match objects (and
 // the views memoised on them, such as match sheets).
-const gameMatches = createMemo<Match>()
-const seasonSchedules = createMemo<Match[]>()
+const gameMatches = /* @__PURE__ */ createMemo<Match>()
+const seasonSchedules = /* @__PURE__ */ createMemo<Match[]>()
 
 /** One division node's games, chronological; reused while the node, divisions and teams are the same. */
 function readDivisionSchedule(

@@ -202,7 +202,7 @@ export function computeStandings(league: League, divisionId: unknown): Standings
 
 // Per division, reused while the division's teams, schedule and results keep their identity
 // (memo.ts): a score in another division, or a team page asking again, costs a lookup.
-const standingsMemo = createMemo<Standings>()
+const standingsMemo = /* @__PURE__ */ createMemo<Standings>()
 
 function buildStandings(
   league: League,

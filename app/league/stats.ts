@@ -101,7 +101,7 @@ function forEachTeamNode(
 }
 
 // A team's GAMES, read once per team node: a score re-reads the two teams' records only.
-const teamGameRecords = createMemo<TeamGameRecord[]>()
+const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 
 function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
   return teamGameRecords(node, [divisionId, team], () => {
@@ -153,12 +153,12 @@ function perDivision<T extends { divisionId: string }>(
   return list
 }
 
-const teamStatsMemo = createMemo<TeamStatLine[]>()
-const teamStatsDivisions = createMemo<TeamStatLine[]>()
-const gameRecordsMemo = createMemo<TeamGameRecord[]>()
-const gameRecordsDivisions = createMemo<TeamGameRecord[]>()
-const playerStatsMemo = createMemo<PlayerStatLine[]>()
-const playerStatsDivisions = createMemo<PlayerStatLine[]>()
+const teamStatsMemo = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+const teamStatsDivisions = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+const gameRecordsMemo = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
+const gameRecordsDivisions = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
+const playerStatsMemo = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
+const playerStatsDivisions = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
 
 export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
   const divisionsNode = asRecord(seasonNode)?.Divisions

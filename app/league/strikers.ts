@@ -30,7 +30,7 @@ export interface StrikerQuery {
   limit?: number
 }
 
-const playersById = createMemo<Map<string, Player>>()
+const playersById = /* @__PURE__ */ createMemo<Map<string, Player>>()
 
 /** Roster players by id, built once per players list (it outlives a score change). */
 export function rosterById(league: League): Map<string, Player> {
@@ -60,7 +60,7 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
 
 // Every striker of a list (the season's or one division's) in order, kept while the list and
 // the roster keep their identity: a score change elsewhere does not re-rank this division.
-const rankedStrikers = createMemo<Array<Omit<StrikerRow, 'rank'>>>()
+const rankedStrikers = /* @__PURE__ */ createMemo<Array<Omit<StrikerRow, 'rank'>>>()
 
 function rankStrikers(
   lines: readonly PlayerStatLine[],

@@ -33,7 +33,7 @@ interface SuspensionIndex {
 
 // Keyed by the players list and the team directory (not the League): a score change, which
 // touches neither, keeps the index.
-const indexes = createMemo<SuspensionIndex>()
+const indexes = /* @__PURE__ */ createMemo<SuspensionIndex>()
 
 /** Newest first; undated suspensions last, then by name. */
 function compareRows(a: SuspensionRow, b: SuspensionRow): number {

@@ -111,11 +111,7 @@ export function parseWallTime(value: unknown): number | undefined {
 
 /** The instant of a Toronto wall-clock time (DST handled by the zone database). */
 export function torontoInstant(date: LocalDate, minutes: number): number {
-  // Games share kick-offs: the zone arithmetic runs once per distinct date and time.
-  const key = `${date.year}-${date.month}-${date.day}-${minutes}`
-  let instant = instants.get(key)
-  if (instant !== undefined) return instant
-  instant = new TZDate(
+  return new TZDate(
     date.year,
     date.month - 1,
     date.day,
@@ -123,12 +119,7 @@ export function torontoInstant(date: LocalDate, minutes: number): number {
     minutes % 60,
     LEAGUE_TIME_ZONE,
   ).getTime()
-  if (instants.size >= 10_000) instants.clear()
-  instants.set(key, instant)
-  return instant
 }
-
-const instants = new Map<string, number>()
 
 /** 'YYYY-MM-DD', the comparable form of a local date. */
 export function isoDate(date: LocalDate): string {
@@ -161,16 +152,9 @@ export function torontoDateKey(now: Date | number): string {
 
 /** Today's date in Toronto as 'YYYY-MM-DD' ('' for an invalid instant). */
 export function torontoToday(now: Date | number): string {
-  const ms = instantMs(now)
-  // Every list of a page asks with the same "now": the zone arithmetic runs once per instant.
-  if (ms !== undefined && ms === lastToday.ms) return lastToday.date
   const date = torontoDate(now)
-  const today = date ? isoDate(date) : ''
-  if (ms !== undefined) lastToday = { ms, date: today }
-  return today
+  return date ? isoDate(date) : ''
 }
-
-let lastToday: { ms: number | undefined; date: string } = { ms: undefined, date: '' }
 
 /** Whether two instants fall on the same Toronto calendar day. */
 export function isSameTorontoDay(a: Date | number, b: Date | number): boolean {

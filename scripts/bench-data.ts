@@ -1,8 +1,8 @@
 /**
- * npm run bench:data [-- --scales 1,10]
+ * npm run bench:data [-- --scales 1,10,45]
  *
- * Load time and memory of the league mirror over the embedded store, for the demo league and for
- * a 10× larger one. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
+ * Load time and memory of the league mirror over the embedded store, for the demo league, a 10×
+ * larger one and a ~20 000-game one (45×), against the targets of issue 16. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
  * load it as the server does at start. Also times how long a write made by another process takes
  * to reach the mirror (the `PRAGMA data_version` poll). Run with --expose-gc (the npm script does)
  * so the memory figures are measured after garbage collection.
@@ -23,9 +23,9 @@ const NOW = new Date('2026-01-14T19:00:00-05:00')
 const KEY = 'bench'
 
 const { values } = parseArgs({
-  options: { scales: { type: 'string', default: '1,10' }, measure: { type: 'string' } },
+  options: { scales: { type: 'string', default: '1,10,45' }, measure: { type: 'string' } },
 })
-const scales = (values.scales ?? '1,10')
+const scales = (values.scales ?? '1,10,45')
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0)
@@ -45,6 +45,30 @@ const ms = (value: number) => `${Math.round(value)} ms`
 type Row = Record<string, string | number>
 const rows: Row[] = []
 
+/** The path of the first game of the schedule (a score is written there). */
+function firstGamePath(tree: Record<string, unknown>): string {
+  const segments = ['Schedule']
+  let node: unknown = tree.Schedule
+  // Schedule/{season}/Divisions/{division}/{day}/{game}
+  for (let depth = 0; depth < 5 && node && typeof node === 'object'; depth++) {
+    const key = Object.keys(node)[0] as string
+    segments.push(key)
+    node = (node as Record<string, unknown>)[key]
+  }
+  return segments.join('/')
+}
+
+/** Median time of 21 one-node writes (a score), each its own transaction, as a live update is. */
+function oneNodeWrites(writer: EmbeddedSource, gamePath: string): number {
+  const times: number[] = []
+  for (let i = 0; i < 21; i++) {
+    const started = performance.now()
+    writer.set(`leagues/${KEY}/${gamePath}/HomeTeamScore`, i % 7)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)[10] as number
+}
+
 /** Generates the league and writes it into a fresh store (in its own function, so nothing it made stays reachable). */
 function prepare(scale: number, dataDir: string) {
   let started = performance.now()
@@ -55,14 +79,16 @@ function prepare(scale: number, dataDir: string) {
   started = performance.now()
   writer.set(`leagues/${KEY}`, demo.tree)
   const writeMs = performance.now() - started
-  const leaves = writer.countLeaves()
+  const rows = writer.countRows()
+  const oneNodeWriteMs = oneNodeWrites(writer, firstGamePath(demo.tree))
   writer.closeSync()
   return {
     counts: demo.facts.counts,
     generateMs,
     jsonBytes,
     writeMs,
-    leaves,
+    oneNodeWriteMs,
+    rows,
     dbBytes: statSync(storeFile(dataDir)).size,
   }
 }
@@ -135,13 +161,22 @@ if (values.measure) {
 for (const scale of scales) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-data-${scale}-`))
   try {
-    const { counts, generateMs, jsonBytes, writeMs, leaves, dbBytes } = prepare(scale, dataDir)
+    const {
+      counts,
+      generateMs,
+      jsonBytes,
+      writeMs,
+      oneNodeWriteMs,
+      rows: storedRows,
+      dbBytes,
+    } = prepare(scale, dataDir)
     const output = execFileSync(
       process.execPath,
       ['--expose-gc', import.meta.filename, '--measure', dataDir],
       {
         encoding: 'utf8',
         maxBuffer: 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
     )
     const m = JSON.parse(output) as Measurement
@@ -151,11 +186,13 @@ for (const scale of scales) {
       teams: counts.teams,
       players: counts.players,
       'games (active season)': counts.games,
-      'stored values (leaves)': leaves,
+      'stored rows': storedRows,
       'JSON size': mb(jsonBytes),
       'SQLite file': mb(dbBytes),
+      'SQLite file / JSON (target ≤ 2)': (dbBytes / jsonBytes).toFixed(2),
       'generate demo': ms(generateMs),
       'write (1 transaction)': ms(writeMs),
+      'one-node write, median (target ≤ 5 ms)': `${oneNodeWriteMs.toFixed(2)} ms`,
       'mirror load (open + read + snapshot)': ms(m.loadMs),
       'heap retained by the snapshot (after GC)': mb(m.heapDelta),
       'rss before → after load': `${mb(m.rssBefore)} → ${mb(m.rssAfter)}`,
@@ -178,3 +215,4 @@ for (const label of labels) {
     `${label.padEnd(width)}  ${rows.map((row) => String(row[label]).padStart(22)).join('  ')}\n`,
   )
 }
+process.stdout.write('\nTargets (issue 16): mirror load ≤ 100 ms at 1× and ≤ 1 s at 10×.\n')

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -7,10 +8,12 @@ import {
   EmbeddedSource,
   InvalidTreeError,
   readLeaguePath,
+  storeFile,
   writeLeaguePath,
 } from './embedded-source.server.ts'
 import type { StreamEvent } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
+import { writeLegacyStore } from './store-migration.server.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -130,6 +133,64 @@ describe('the embedded store', () => {
     expect(source.setIfEmpty('leagues/k', { a: 1 })).toBe(true)
     expect(source.setIfEmpty('leagues/k', { a: 2 })).toBe(false)
     expect(await source.read('leagues/k')).toEqual({ a: 1 })
+  })
+})
+
+describe('the store layout', () => {
+  /** Every row's path and JSON, read from another connection. */
+  function rows(): Map<string, string> {
+    const db = new DatabaseSync(storeFile(dataDir))
+    try {
+      const all = db.prepare('SELECT path, json FROM subtrees').all() as Array<{
+        path: string
+        json: string
+      }>
+      return new Map(all.map((row) => [row.path, row.json]))
+    } finally {
+      db.close()
+    }
+  }
+
+  it('keeps a league in a file no larger than twice its JSON', () => {
+    const source = open()
+    source.set('', example)
+    source.closeSync()
+    const json = JSON.stringify(example).length
+    const stored = [...rows()].reduce((sum, [path, value]) => sum + path.length + value.length, 0)
+    expect(stored).toBeLessThan(2 * json)
+  })
+
+  it('rewrites only the row holding a node when the node changes', () => {
+    const source = open()
+    source.set('', example)
+    const before = rows()
+    source.set('leagues/demo/Schedule/2025W/Divisions/M1/MAR 29, 2026/G10/Time', '8:00 PM')
+    const after = rows()
+    const changed = [...after].filter(([path, json]) => before.get(path) !== json)
+    expect(changed).toHaveLength(1)
+    expect(after.size).toBe(before.size)
+    expect(
+      readLeaguePath(dataDir, 'demo', 'Schedule/2025W/Divisions/M1/MAR 29, 2026/G10/Time'),
+    ).toBe('8:00 PM')
+  })
+
+  it('migrates a store of one row per leaf when it is opened, keeping everything', async () => {
+    const db = new DatabaseSync(storeFile(dataDir))
+    writeLegacyStore(db, example)
+    db.close()
+    const source = open()
+    expect(await source.read('')).toEqual(example)
+    expect(await source.read('leagues/demo/RegisterTeamForm')).toEqual({})
+    const check = new DatabaseSync(storeFile(dataDir))
+    const tables = check
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((row) => (row as { name: string }).name)
+    check.close()
+    expect(tables).not.toContain('nodes')
+    expect(tables).toContain('subtrees')
+    source.set('leagues/demo/Sponsors/s1/name', 'After')
+    expect(readLeaguePath(dataDir, 'demo', 'Sponsors/s1/name')).toBe('After')
   })
 })
 

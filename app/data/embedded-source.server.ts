@@ -2,14 +2,15 @@
  * The embedded league store: the whole database tree in SQLite (Node's built-in `node:sqlite`,
  * WAL journal) at `DATA_DIR/league.sqlite`.
  *
- * Schema (see docs/decisions/0003-league-data.md):
- * - `nodes(path, value, kind)`: one row per leaf, keyed by its slash-separated path
- *   ('leagues/demo/Seasons/2025W/isActive'). The primary key is the path, so a subtree is one
- *   index range: `path > 'P/' AND path < 'P0'` ('0' is the character after '/').
- *   `kind` tells booleans (stored 0/1) and empty containers (kept so an import round-trips) from
- *   plain strings and numbers.
+ * Schema (docs/decisions/0003-league-data.md, 0013-incremental-views-and-store.md):
+ * - `subtrees(path, json)`: the tree cut into subtrees of at most ~8 KB of JSON each
+ *   (`tree-rows.ts`), keyed by their slash-separated path ('leagues/demo/Schedule/2025W/Divisions/M1').
+ *   No row is an ancestor of another, so a path is either inside one row or the union of the rows
+ *   in its index range (`path > 'P/' AND path < 'P0'`, '0' being the character after '/'). A write
+ *   below a row rewrites that row alone.
  * - `changes(id, path, at)`: every committed write appends the paths it replaced. Another
  *   process's commits are noticed by polling `PRAGMA data_version`; the log says what to re-read.
+ * A store of the first schema (one row per leaf, `nodes`) is migrated when opened.
  *
  * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
  */
@@ -22,7 +23,7 @@ import {
   invalidKeyReason,
   isPlainObject,
   joinPath,
-  setOwn,
+  setAtPath,
   splitPath,
   type LeagueSource,
   type StreamEvent,
@@ -31,20 +32,18 @@ import {
   type Unsubscribe,
 } from './league-source.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
+import { hasLegacyNodes, migrateLegacyNodes } from './store-migration.server.ts'
+import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
 
 export const STORE_FILE_NAME = 'league.sqlite'
 
-const KIND_PLAIN = 0
-const KIND_BOOLEAN = 1
-const KIND_EMPTY_OBJECT = 2
-const KIND_EMPTY_ARRAY = 3
+/** `PRAGMA user_version` of this schema (1 was one row per leaf). */
+const SCHEMA_VERSION = 2
 
 /** How many change-log rows are kept; a subscriber further behind re-reads everything. */
 const CHANGE_LOG_KEEP = 2000
 
 export class InvalidTreeError extends Error {}
-
-type Leaf = [path: string, value: string | number | null, kind: number]
 
 export type EmbeddedSourceOptions = {
   /** Directory holding league.sqlite (created when missing). Or pass `file` directly. */
@@ -97,112 +96,15 @@ export function validateTree(value: unknown, at = ''): void {
   }
 }
 
-/** Flattens a JSON value into leaf rows under `base`. Nulls are skipped (they mean "absent"). */
-export function flattenTree(base: string, value: unknown, out: Leaf[] = []): Leaf[] {
-  if (value === null || value === undefined) return out
-  if (typeof value === 'boolean') {
-    out.push([base, value ? 1 : 0, KIND_BOOLEAN])
-  } else if (typeof value === 'string' || typeof value === 'number') {
-    out.push([base, value, KIND_PLAIN])
-  } else if (Array.isArray(value)) {
-    if (value.length === 0) out.push([base, null, KIND_EMPTY_ARRAY])
-    value.forEach((child, i) => flattenTree(base === '' ? String(i) : `${base}/${i}`, child, out))
-  } else if (isPlainObject(value)) {
-    const keys = Object.keys(value)
-    if (keys.length === 0) out.push([base, null, KIND_EMPTY_OBJECT])
-    for (const key of keys) flattenTree(base === '' ? key : `${base}/${key}`, value[key], out)
-  }
-  return out
-}
-
-function decodeLeaf(value: unknown, kind: number): unknown {
-  switch (kind) {
-    case KIND_BOOLEAN:
-      return value === 1 || value === 1n
-    case KIND_EMPTY_OBJECT:
-      return {}
-    case KIND_EMPTY_ARRAY:
-      return []
-    default:
-      return value
-  }
-}
-
-/**
- * Objects whose keys are all array indices, dense enough, are returned as arrays: what the
- * Realtime Database's REST API does (an array written there reads back as an array).
- */
-function arraysFromIndexKeys(node: unknown): unknown {
-  if (!isPlainObject(node)) return node
-  const record = node as Record<string, unknown>
-  const keys = Object.keys(record)
-  let maxIndex = -1
-  let allIndices = keys.length > 0
-  for (const key of keys) {
-    record[key] = arraysFromIndexKeys(record[key])
-    if (allIndices) {
-      if (/^(0|[1-9]\d{0,8})$/.test(key)) maxIndex = Math.max(maxIndex, Number(key))
-      else allIndices = false
-    }
-  }
-  if (allIndices && maxIndex < 2 * keys.length) {
-    const array: unknown[] = new Array(maxIndex + 1).fill(null)
-    for (const key of keys) array[Number(key)] = record[key]
-    return array
-  }
-  return node
-}
-
-/**
- * Builds a value from leaf rows [full path, value, kind] read in path order. Consecutive rows
- * share their parents, so the walk restarts from the deepest common ancestor of the previous row.
- */
-function buildTree(rows: Iterable<unknown[]>, prefixLength: number): unknown {
-  let root: Record<string, unknown> | undefined
-  let previous: string[] = []
-  const stack: Array<Record<string, unknown>> = []
-  for (const row of rows) {
-    const segments = (row[0] as string).slice(prefixLength).split('/')
-    if (root === undefined) {
-      root = {}
-      stack[0] = root
-    }
-    const parentDepth = segments.length - 1
-    let depth = 0
-    const shared = Math.min(parentDepth, previous.length - 1)
-    while (depth < shared && segments[depth] === previous[depth]) depth++
-    let node = stack[depth]
-    for (let i = depth; i < parentDepth; i++) {
-      const key = segments[i]
-      let next = Object.hasOwn(node, key) ? node[key] : undefined
-      if (!isPlainObject(next)) {
-        next = {}
-        setOwn(node, key, next)
-      }
-      node = next as Record<string, unknown>
-      stack[i + 1] = node
-    }
-    previous = segments
-    const last = segments[parentDepth]
-    const kind = row[2] as number
-    const isContainer = kind === KIND_EMPTY_OBJECT || kind === KIND_EMPTY_ARRAY
-    if (isContainer && Object.hasOwn(node, last) && isPlainObject(node[last])) continue
-    setOwn(node, last, decodeLeaf(row[1], kind))
-  }
-  return root === undefined ? null : arraysFromIndexKeys(root)
-}
-
 /** First column of the first row of a statement prepared with setReturnArrays(true). */
 function scalar(statement: StatementSync, ...params: Array<string | number>): unknown {
   const row = statement.get(...params) as unknown
   return Array.isArray(row) ? row[0] : undefined
 }
 
-function ancestorsOf(p: string): string[] {
-  const segments = splitPath(p)
-  const out: string[] = []
-  for (let i = 1; i < segments.length; i++) out.push(segments.slice(0, i).join('/'))
-  return out
+/** Rows with their paths made relative to the path read (whose length + 1 is `cut`). */
+function* relativeRows(rows: Iterable<Row>, cut: number): Iterable<Row> {
+  for (const [rowPath, json] of rows) yield [rowPath.slice(cut), json]
 }
 
 function isSameOrAncestor(ancestor: string, p: string): boolean {
@@ -228,7 +130,7 @@ export class EmbeddedSource implements LeagueSource {
     exact: StatementSync
     range: StatementSync
     all: StatementSync
-    any: StatementSync
+    anyRow: StatementSync
     deleteExact: StatementSync
     deleteRange: StatementSync
     deleteAll: StatementSync
@@ -249,20 +151,19 @@ export class EmbeddedSource implements LeagueSource {
     this.logger = options.logger ?? jsonLogger
     this.pollIntervalMs = options.pollIntervalMs ?? 300
     this.db = new DatabaseSync(this.file, { timeout: 5000 })
+    // A rowid table: rows of up to ~8 KB are too large for a WITHOUT ROWID b-tree.
     this.db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
-      CREATE TABLE IF NOT EXISTS nodes (
+      CREATE TABLE IF NOT EXISTS subtrees (
         path TEXT NOT NULL PRIMARY KEY,
-        value,
-        kind INTEGER NOT NULL DEFAULT 0
-      ) WITHOUT ROWID;
+        json TEXT NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS changes (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         path TEXT NOT NULL,
         at INTEGER NOT NULL
       );
-      PRAGMA user_version = 1;
     `)
     const prepare = (sql: string, arrays = false): StatementSync => {
       const statement = this.db.prepare(sql)
@@ -270,17 +171,17 @@ export class EmbeddedSource implements LeagueSource {
       return statement
     }
     this.statements = {
-      exact: prepare('SELECT path, value, kind FROM nodes WHERE path = ?', true),
-      range: prepare('SELECT path, value, kind FROM nodes WHERE path > ? AND path < ?', true),
-      all: prepare('SELECT path, value, kind FROM nodes', true),
-      any: prepare(
-        'SELECT 1 FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3) LIMIT 1',
+      exact: prepare('SELECT path, json FROM subtrees WHERE path = ?', true),
+      range: prepare(
+        'SELECT path, json FROM subtrees WHERE path > ? AND path < ? ORDER BY path',
         true,
       ),
-      deleteExact: prepare('DELETE FROM nodes WHERE path = ?'),
-      deleteRange: prepare('DELETE FROM nodes WHERE path > ? AND path < ?'),
-      deleteAll: prepare('DELETE FROM nodes'),
-      insert: prepare('INSERT OR REPLACE INTO nodes (path, value, kind) VALUES (?, ?, ?)'),
+      all: prepare('SELECT path, json FROM subtrees ORDER BY path', true),
+      anyRow: prepare('SELECT 1 FROM subtrees WHERE path > ? AND path < ? LIMIT 1', true),
+      deleteExact: prepare('DELETE FROM subtrees WHERE path = ?'),
+      deleteRange: prepare('DELETE FROM subtrees WHERE path > ? AND path < ?'),
+      deleteAll: prepare('DELETE FROM subtrees'),
+      insert: prepare('INSERT OR REPLACE INTO subtrees (path, json) VALUES (?, ?)'),
       logChange: prepare('INSERT INTO changes (path, at) VALUES (?, ?)'),
       pruneChanges: prepare('DELETE FROM changes WHERE id <= ?'),
       changesSince: prepare('SELECT id, path FROM changes WHERE id > ? ORDER BY id', true),
@@ -288,25 +189,54 @@ export class EmbeddedSource implements LeagueSource {
       minChange: prepare('SELECT min(id) FROM changes', true),
       dataVersion: prepare('PRAGMA data_version', true),
     }
+    this.migrate()
+  }
+
+  /** Moves a first-schema store (one row per leaf) into subtree rows, once, all or nothing. */
+  private migrate(): void {
+    // Checked outside a transaction first: opening a current store takes no write lock.
+    if (hasLegacyNodes(this.db)) {
+      let migrated = false
+      this.transaction(() => {
+        migrated = migrateLegacyNodes(this.db, (tree) => this.writeInTransaction('', tree))
+      })
+      if (migrated) {
+        this.logger('info', 'embedded league store migrated to one row per subtree', {
+          file: this.file,
+        })
+        // The old table's pages are free now: give them back (once).
+        this.db.exec('VACUUM')
+      }
+    }
+    const version = this.db.prepare('PRAGMA user_version').get() as { user_version: number }
+    if (Number(version.user_version) !== SCHEMA_VERSION)
+      this.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   }
 
   // -------------------------------------------------------------------------------------------
   // Reads
 
+  /** The row holding `key` (the row at `key` itself or at one of its ancestors), if any. */
+  private containingRow(key: string): Row | undefined {
+    for (const candidate of [...ancestorPaths(key), key]) {
+      const row = this.statements.exact.get(candidate) as unknown as Row | undefined
+      if (row) return row
+    }
+    return undefined
+  }
+
   /** Synchronous read of the value at `p` (null when absent). */
   readSync(p: string): unknown {
     const key = joinPath(p)
-    if (key === '')
-      return buildTree(this.statements.all.iterate() as unknown as Iterable<unknown[]>, 0)
-    const exact = this.statements.exact.get(key) as unknown as unknown[] | undefined
-    if (exact && exact[2] !== KIND_EMPTY_OBJECT && exact[2] !== KIND_EMPTY_ARRAY)
-      return decodeLeaf(exact[1], exact[2] as number)
-    const rows = this.statements.range.iterate(`${key}/`, `${key}0`) as unknown as Iterable<
-      unknown[]
-    >
-    const tree = buildTree(rows, key.length + 1)
-    if (tree === null && exact) return decodeLeaf(exact[1], exact[2] as number)
-    return tree
+    const row = this.containingRow(key)
+    if (row) {
+      if (row[0] === key) return JSON.parse(row[1]) as unknown
+      return readInRow(row[1], splitPath(key).slice(splitPath(row[0]).length))
+    }
+    const rows = (key === ''
+      ? this.statements.all.iterate()
+      : this.statements.range.iterate(`${key}/`, `${key}0`)) as unknown as Iterable<Row>
+    return assembleRows(relativeRows(rows, key === '' ? 0 : key.length + 1))
   }
 
   async read(p: string): Promise<unknown> {
@@ -316,19 +246,15 @@ export class EmbeddedSource implements LeagueSource {
   /** Whether anything is stored at or under `p`. */
   has(p: string): boolean {
     const key = joinPath(p)
+    const row = this.containingRow(key)
+    if (row) return row[0] === key || this.readSync(key) !== null
     if (key === '') return this.statements.all.get() !== undefined
-    return this.statements.any.get(key, `${key}/`, `${key}0`) !== undefined
+    return this.statements.anyRow.get(`${key}/`, `${key}0`) !== undefined
   }
 
-  /** Number of stored leaves (for summaries and benchmarks). */
-  countLeaves(p = ''): number {
-    const key = joinPath(p)
-    if (key === '')
-      return Number((this.db.prepare('SELECT count(*) AS n FROM nodes').get() as { n: number }).n)
-    const row = this.db
-      .prepare('SELECT count(*) AS n FROM nodes WHERE path = ?1 OR (path > ?2 AND path < ?3)')
-      .get(key, `${key}/`, `${key}0`) as { n: number }
-    return Number(row.n)
+  /** Number of stored rows (for benchmarks). */
+  countRows(): number {
+    return Number((this.db.prepare('SELECT count(*) AS n FROM subtrees').get() as { n: number }).n)
   }
 
   // -------------------------------------------------------------------------------------------
@@ -408,20 +334,32 @@ export class EmbeddedSource implements LeagueSource {
     return id
   }
 
+  /**
+   * Writes below a row rewrite that row alone (re-cut if it grew past the target); writes at or
+   * above rows replace the rows in their range.
+   */
   private writeInTransaction(p: string, value: unknown): void {
     const s = this.statements
-    if (p === '') {
-      s.deleteAll.run()
+    const row = this.containingRow(p)
+    if (row && row[0] !== p) {
+      const relative = splitPath(p).slice(splitPath(row[0]).length)
+      s.deleteExact.run(row[0])
+      this.insertRows(toRows(row[0], setAtPath(JSON.parse(row[1]), relative, value)))
     } else {
-      s.deleteExact.run(p)
-      s.deleteRange.run(`${p}/`, `${p}0`)
-      for (const ancestor of ancestorsOf(p)) s.deleteExact.run(ancestor)
+      if (p === '') s.deleteAll.run()
+      else {
+        s.deleteExact.run(p)
+        s.deleteRange.run(`${p}/`, `${p}0`)
+      }
+      this.insertRows(toRows(p, value))
     }
-    for (const [leafPath, leafValue, kind] of flattenTree(p, value))
-      s.insert.run(leafPath, leafValue, kind)
     const result = s.logChange.run(p, Date.now())
     const id = Number(result.lastInsertRowid)
     if (id > CHANGE_LOG_KEEP && id % 100 === 0) s.pruneChanges.run(id - CHANGE_LOG_KEEP)
+  }
+
+  private insertRows(rows: Row[]): void {
+    for (const [rowPath, json] of rows) this.statements.insert.run(rowPath, json)
   }
 
   private transaction(work: () => void): void {

@@ -4,6 +4,7 @@ import type { League } from './league.ts'
 import { findDivision } from './divisions.ts'
 import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
+import { createMemo } from './memo.ts'
 
 export interface Fine {
   id: string
@@ -64,7 +65,7 @@ interface FineIndex {
   byTeamName: Map<string, Fine[]>
 }
 
-const fineIndexes = new WeakMap<League, FineIndex>()
+const fineIndexes = /* @__PURE__ */ createMemo<FineIndex>()
 
 function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
   if (key === '') return
@@ -75,17 +76,16 @@ function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
 
 /** Fines by division key and by team, built once per league (pages ask per team). */
 function fineIndex(league: League): FineIndex {
-  let index = fineIndexes.get(league)
-  if (!index) {
-    index = { byDivision: new Map(), byTeamId: new Map(), byTeamName: new Map() }
+  // Keyed by the fines list: unchanged fines keep their index across league versions.
+  return fineIndexes(league.fines, [], () => {
+    const index: FineIndex = { byDivision: new Map(), byTeamId: new Map(), byTeamName: new Map() }
     for (const fine of league.fines) {
       add(index.byDivision, matchKey(fine.division), fine)
       if (fine.teamId !== undefined) add(index.byTeamId, fine.teamId, fine)
       else add(index.byTeamName, matchKey(fine.teamName), fine)
     }
-    fineIndexes.set(league, index)
-  }
-  return index
+    return index
+  })
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { readDivisions, type Division } from './divisions.ts'
 import { readFines, type Fine } from './fines.ts'
+import { createMemo } from './memo.ts'
 import { readNews, type NewsItem } from './news.ts'
 import { readPlayers, type Player } from './players.ts'
 import { readPreseason, type PreseasonEntry } from './preseason.ts'
@@ -57,32 +58,62 @@ export interface ReadLeagueOptions {
   seasonId?: string
 }
 
-/** Builds the League without memoisation (tests, benchmarks). Never throws on malformed input. */
+const seasonsMemo = /* @__PURE__ */ createMemo<Season[]>()
+const divisionsMemo = /* @__PURE__ */ createMemo<Division[]>()
+const teamsMemo = /* @__PURE__ */ createMemo<{ teams: Team[]; directory: TeamDirectory }>()
+const playersMemo = /* @__PURE__ */ createMemo<Player[]>()
+const newsMemo = /* @__PURE__ */ createMemo<NewsItem[]>()
+const sponsorsMemo = /* @__PURE__ */ createMemo<Sponsor[]>()
+const finesMemo = /* @__PURE__ */ createMemo<Fine[]>()
+const preseasonMemo = /* @__PURE__ */ createMemo<PreseasonEntry[]>()
+const NO_TEAMS = { teams: [] as Team[], directory: /* @__PURE__ */ new TeamDirectory([]) }
+
+/**
+ * Builds the League of a tree. Not cached per tree (see `readLeague`), but every part is
+ * memoised on the raw node it is read from (memo.ts), so a new version of the tree re-reads only
+ * the branches that changed: one division's schedule or stats after a score. Never throws on
+ * malformed input.
+ */
 export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): League {
   options = options ?? {}
   const root = asRecord(tree)
-  const seasons = readSeasons(root)
+  const seasonsNode = root?.Seasons
+  const seasons = seasonsMemo(seasonsNode, [], () => readSeasons(root))
   const activeSeason = findActiveSeason(seasons)
   const seasonId = cleanText(options.seasonId) ?? activeSeason?.id
   const seasonKey = seasonId === undefined ? undefined : (seasonNodeKey(root, seasonId) ?? seasonId)
-  const divisions = readDivisions(root, seasonKey)
-  const teams = seasonId === undefined ? [] : readTeams(root?.[`${seasonId}_Teams`])
-  const directory = new TeamDirectory(teams)
+  const divisions = divisionsMemo(seasonsNode, [root?.Divisions, root?.['2'], seasonKey], () =>
+    readDivisions(root, seasonKey),
+  )
+  const teamsNode = seasonId === undefined ? undefined : root?.[`${seasonId}_Teams`]
+  const { teams, directory } =
+    seasonId === undefined
+      ? NO_TEAMS
+      : teamsMemo(teamsNode, [], () => {
+          const list = readTeams(teamsNode)
+          return { teams: list, directory: new TeamDirectory(list) }
+        })
   const ctx = { seasonId: seasonId ?? '', divisions, teams: directory }
   const at = (name: string) => (seasonId === undefined ? undefined : root?.[name])
+  const playersNode = at(`${seasonId}_Players`)
+  const preseasonNode = seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
   const league: League = {
     seasons,
     divisions,
     teams,
-    players: seasonId === undefined ? [] : readPlayers(root?.[`${seasonId}_Players`]),
+    players:
+      seasonId === undefined ? [] : playersMemo(playersNode, [], () => readPlayers(playersNode)),
     matches: seasonId === undefined ? [] : readSchedule(asRecord(root?.Schedule)?.[seasonId], ctx),
     teamStats: readTeamStats(at(`TeamStats_${seasonId}`), ctx),
     teamGames: readTeamGameRecords(at(`Stats_${seasonId}`), ctx),
     playerStats: readPlayerStats(at(`PlayerStats_${seasonId}`), ctx),
-    news: readNews(root?.News),
-    sponsors: readSponsors(root?.Sponsors),
-    fines: readFines(root?.Team_Fines),
-    preseason: seasonId === undefined ? [] : readPreseason(asRecord(root?.PreSeason)?.[seasonId]),
+    news: newsMemo(root?.News, [], () => readNews(root?.News)),
+    sponsors: sponsorsMemo(root?.Sponsors, [], () => readSponsors(root?.Sponsors)),
+    fines: finesMemo(root?.Team_Fines, [], () => readFines(root?.Team_Fines)),
+    preseason:
+      seasonId === undefined
+        ? []
+        : preseasonMemo(preseasonNode, [], () => readPreseason(preseasonNode)),
     directory,
   }
   if (activeSeason) league.activeSeason = activeSeason

@@ -2,9 +2,11 @@
  * Match lists of the home, standings and team pages (SPEC §2, §9): upcoming (soonest
  * first), recent results (latest first) and today's matches (by Toronto date).
  */
+import { divisionGroups, inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
-import type { Match } from './schedule.ts'
+import { createMemo } from './memo.ts'
+import { compareMatches, type Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
 import { torontoToday } from './time.ts'
 
@@ -30,11 +32,13 @@ export interface MatchQuery {
 
 interface MatchIndex {
   byId: Map<string, Match>
-  byDivision: Map<string, Match[]>
   byTeam: Map<string, Match[]>
 }
 
-const indexes = new WeakMap<League, MatchIndex>()
+// Lookups are built per division group of the schedule (by-division.ts), so a score re-indexes
+// its division alone; the league-wide team index merges the groups' (a few entries per team).
+const groupIndexes = /* @__PURE__ */ createMemo<MatchIndex>()
+const teamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 
 function push(map: Map<string, Match[]>, key: string | undefined, match: Match): void {
   if (key === undefined) return
@@ -44,20 +48,47 @@ function push(map: Map<string, Match[]>, key: string | undefined, match: Match):
   } else map.set(key, [match])
 }
 
-/** Per league lookups, built on first use; lists keep the chronological order of `league.matches`. */
-function matchIndex(league: League): MatchIndex {
-  let index = indexes.get(league)
-  if (!index) {
-    index = { byId: new Map(), byDivision: new Map(), byTeam: new Map() }
-    for (const match of league.matches) {
+/** One division group's lookups; lists keep the chronological order of the group. */
+function groupIndex(matches: readonly Match[]): MatchIndex {
+  return groupIndexes(matches, [], () => {
+    const index: MatchIndex = { byId: new Map(), byTeam: new Map() }
+    for (const match of matches) {
       if (!index.byId.has(match.id)) index.byId.set(match.id, match)
-      push(index.byDivision, match.divisionId, match)
       push(index.byTeam, match.home.teamId, match)
       push(index.byTeam, match.away.teamId, match)
     }
-    indexes.set(league, index)
+    return index
+  })
+}
+
+/** Every team's matches, chronological, merged from the division groups' indexes. */
+function teamIndex(league: League): Map<string, Match[]> {
+  return teamIndexes(league.matches, [], () => {
+    const byTeam = new Map<string, Match[]>()
+    for (const group of divisionGroups(league.matches)) {
+      for (const [teamId, list] of groupIndex(group).byTeam) {
+        const existing = byTeam.get(teamId)
+        // A team listed in several divisions (rare): one chronological list.
+        byTeam.set(teamId, existing ? [...existing, ...list].sort(compareMatches) : list)
+      }
+    }
+    return byTeam
+  })
+}
+
+/** The earliest match with this id, looked up in every division group. */
+function anyMatchWithId(league: League, id: string): Match | undefined {
+  let found: Match | undefined
+  for (const group of divisionGroups(league.matches)) {
+    const match = groupIndex(group).byId.get(id)
+    if (match && (!found || compareMatches(match, found) < 0)) found = match
   }
-  return index
+  return found
+}
+
+/** The matches of a known division, chronological (its schedule group). */
+function divisionMatches(league: League, divisionId: string): readonly Match[] {
+  return inDivision(league.matches, divisionId)
 }
 
 /** The match with this game id; `divisionId` disambiguates ids reused across divisions. */
@@ -70,12 +101,10 @@ export function findMatch(
   const id = String(matchId).trim()
   if (divisionId !== undefined) {
     const division = findDivision(league.divisions, divisionId)
-    const inDivision = matchIndex(league)
-      .byDivision.get(division?.id ?? divisionId)
-      ?.find((match) => match.id === id)
-    if (inDivision) return inDivision
+    const found = groupIndex(divisionMatches(league, division?.id ?? divisionId)).byId.get(id)
+    if (found) return found
   }
-  return matchIndex(league).byId.get(id)
+  return anyMatchWithId(league, id)
 }
 
 /** Matches of a team and/or division, chronological; ids and names are matched loosely. */
@@ -84,18 +113,17 @@ export function matchesFor(
   query: Pick<MatchQuery, 'divisionId' | 'teamId'> = {},
 ): readonly Match[] {
   query = query ?? {}
-  const index = matchIndex(league)
   let list: readonly Match[] = league.matches
   if (query.teamId !== undefined) {
     const team = league.directory.resolve({ id: query.teamId, name: query.teamId })
-    list = index.byTeam.get(team?.id ?? query.teamId) ?? []
+    list = teamIndex(league).get(team?.id ?? query.teamId) ?? []
   }
   if (query.divisionId !== undefined) {
     const division = findDivision(league.divisions, query.divisionId)
     const key = matchKey(division?.id ?? query.divisionId)
     list =
       query.teamId === undefined && division
-        ? (index.byDivision.get(division.id) ?? [])
+        ? divisionMatches(league, division.id)
         : list.filter((match) => matchKey(match.divisionId) === key)
   }
   return list
@@ -103,6 +131,37 @@ export function matchesFor(
 
 function limitOf(query: MatchQuery | undefined, fallback: number): number {
   return toLimit(query?.limit, fallback)
+}
+
+let lastDay = { today: '', day: 0 }
+let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
+
+/**
+ * `torontoToday`, computed once per instant: every list of a page asks with the same "now".
+ * (Here rather than in time.ts, which the browser loads too.)
+ */
+function todayOf(now: Date | number): string {
+  const ms = now instanceof Date ? now.getTime() : now
+  if (ms !== lastToday.now) lastToday = { now: ms, today: torontoToday(now) }
+  return lastToday.today
+}
+
+/**
+ * Index of the first match dated `today` ('YYYY-MM-DD') or later in a chronological list (every
+ * list here is): a binary search, so the league-wide lists skip the season's past games.
+ */
+function firstFrom(list: readonly Match[], today: string): number {
+  if (today !== lastDay.today)
+    lastDay = { today, day: Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) }
+  const day = lastDay.day
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (list[middle].sortDay < day) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /**
@@ -115,11 +174,13 @@ export function upcomingMatches(
   now: Date | number,
   query: MatchQuery = {},
 ): Match[] {
-  const today = torontoToday(now)
+  const today = todayOf(now)
   if (today === '') return []
   const limit = limitOf(query, MATCH_LIST_LIMITS.homeUpcoming)
   const out: Match[] = []
-  for (const match of matchesFor(league, query)) {
+  const list = matchesFor(league, query)
+  for (let index = firstFrom(list, today); index < list.length; index += 1) {
+    const match = list[index]
     if (out.length >= limit) break
     if (match.status !== 'finished' && match.date !== undefined && match.date >= today)
       out.push(match)
@@ -146,12 +207,14 @@ export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
 
 /** Today's matches (Toronto date), any status, in kick-off order; time 'TBD' last. */
 export function todaysMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
-  const today = torontoToday(now)
+  const today = todayOf(now)
   if (today === '') return []
   const limit = limitOf(query, Infinity)
   const out: Match[] = []
-  for (const match of matchesFor(league, query)) {
-    if (out.length >= limit) break
+  const list = matchesFor(league, query)
+  for (let index = firstFrom(list, today); index < list.length; index += 1) {
+    const match = list[index]
+    if (out.length >= limit || (match.date ?? '\uffff') > today) break
     if (match.date === today) out.push(match)
   }
   return out

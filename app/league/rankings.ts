@@ -3,9 +3,10 @@
  * §9 tie-breaks; home widgets 'Best Offensive Team' / 'Best Defensive Team').
  */
 import { inDivision } from './by-division.ts'
-import { findDivision } from './divisions.ts'
+import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
+import { createMemo, type Memo } from './memo.ts'
 import type { TeamStatLine } from './stats.ts'
 import { compareText, toLimit } from './text.ts'
 
@@ -52,34 +53,47 @@ export function rankTeams(
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
   if (id === '') return []
+  const group = inDivision(league.teamStats, id)
+  const order = typeof kind === 'string' && Object.hasOwn(RANKING_ORDER, kind) ? kind : 'offence'
+  const rows = rankings[order](group, [id, division], () => rank(group, order, id, division))
+  return rows.slice(0, toLimit(limit, Infinity))
+}
+
+// Per division and kind, reused while the division's TeamStats lines keep their identity: team
+// pages ask for all three rankings of their division, and a score elsewhere changes none.
+const rankings: Record<RankingKind, Memo<RankingRow[]>> = {
+  offence: /* @__PURE__ */ createMemo(),
+  defence: /* @__PURE__ */ createMemo(),
+  discipline: /* @__PURE__ */ createMemo(),
+}
+
+function rank(
+  group: readonly TeamStatLine[],
+  kind: keyof typeof RANKING_ORDER,
+  id: string,
+  division: Division | undefined,
+): RankingRow[] {
   const seen = new Set<string>()
-  const lines = inDivision(league.teamStats, id).filter(
+  const lines = group.filter(
     (line) => line.gp > 0 && !seen.has(line.team.id) && seen.add(line.team.id),
   )
   const divisionName = division?.name ?? { en: id }
-  return [...lines]
-    .sort(
-      typeof kind === 'string' && Object.hasOwn(RANKING_ORDER, kind)
-        ? RANKING_ORDER[kind]
-        : RANKING_ORDER.offence,
-    )
-    .slice(0, toLimit(limit, Infinity))
-    .map((line, index) => {
-      const row: RankingRow = {
-        rank: index + 1,
-        team: { id: line.team.id, key: line.team.key, name: line.team.name },
-        divisionId: id,
-        divisionName,
-        gp: line.gp,
-        gf: line.gf,
-        ga: line.ga,
-        yellow: line.yellow,
-        red: line.red,
-        cards: line.yellow + line.red,
-      }
-      if (division?.location !== undefined) row.location = division.location
-      return row
-    })
+  return [...lines].sort(RANKING_ORDER[kind]).map((line, index) => {
+    const row: RankingRow = {
+      rank: index + 1,
+      team: { id: line.team.id, key: line.team.key, name: line.team.name },
+      divisionId: id,
+      divisionName,
+      gp: line.gp,
+      gf: line.gf,
+      ga: line.ga,
+      yellow: line.yellow,
+      red: line.red,
+      cards: line.yellow + line.red,
+    }
+    if (division?.location !== undefined) row.location = division.location
+    return row
+  })
 }
 
 /** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */

@@ -2,8 +2,10 @@
  * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
  * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
  */
+import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
+import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
   asRecord,
@@ -23,6 +25,7 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
+  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
@@ -136,6 +139,20 @@ function readShootout(game: RawRecord): Match['shootout'] {
     : undefined
 }
 
+const instants = new Map<string, number>()
+
+/** `torontoInstant`, once per distinct date and time: games share kick-offs. */
+function kickOff(date: LocalDate, minutes: number): number {
+  const key = `${date.year}-${date.month}-${date.day}-${minutes}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = torontoInstant(date, minutes)
+    if (instants.size >= 10_000) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
+
 export function readMatch(
   gameKey: string,
   game: RawRecord,
@@ -170,7 +187,7 @@ export function readMatch(
   }
   if (localDate) match.date = isoDate(localDate)
   if (minutes !== undefined) match.time = isoTime(minutes)
-  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
+  if (localDate && minutes !== undefined) match.start = kickOff(localDate, minutes)
   const field = firstText(game, ['Field', 'field', 'Location'])
   if (field !== undefined) match.field = field
   if (gameType !== undefined) match.gameType = gameType
@@ -197,26 +214,116 @@ export function compareMatches(a: Match, b: Match): number {
 }
 
 /**
- * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
- * A game filed under several date keys or divisions is kept once per division.
+ * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
+ * collator would otherwise compare their division ids on every tie.
  */
-export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
-  const matches: Match[] = []
-  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
-  for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
-    const division = findDivision(ctx.divisions, divisionKey) ?? {
-      id: divisionKey,
-      name: bilingual(undefined, undefined, divisionKey),
-    }
-    const seen = new Set<string>()
-    for (const [dateKey, dayNode] of childRecords(divisionNode)) {
-      for (const [gameKey, game] of childRecords(dayNode)) {
-        const match = readMatch(gameKey, game, dateKey, division, ctx)
-        if (seen.has(match.id)) continue
-        seen.add(match.id)
-        matches.push(match)
-      }
+function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
+  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
+  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
+  return (a, b) =>
+    a.sortDay - b.sortDay ||
+    a.sortMinutes - b.sortMinutes ||
+    (ranks.get(a.divisionId) ?? 0) - (ranks.get(b.divisionId) ?? 0) ||
+    compareText(a.divisionId, b.divisionId) ||
+    compareText(a.id, b.id) ||
+    0
+}
+
+const lastMerged = new Map<string, { parts: ReadonlyArray<readonly Match[]>; matches: Match[] }>()
+
+/**
+ * The season's matches in order. When only a division or two changed since the season's last
+ * list, their old games are dropped and their new ones merged in, in linear time, instead of
+ * sorting the whole season again.
+ */
+function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): Match[] {
+  const compare = byDivisionRank(parts)
+  const last = lastMerged.get(seasonId)
+  let matches: Match[] | undefined
+  if (last && last.parts.length === parts.length) {
+    const before = new Set(last.parts)
+    const now = new Set(parts)
+    const added = parts.filter((part) => !before.has(part))
+    const removed = last.parts.filter((part) => !now.has(part))
+    if (added.length <= 2 && removed.length === added.length) {
+      const dropped = new Set(removed.flat())
+      const kept = last.matches.filter((match) => !dropped.has(match))
+      matches = mergeSorted(kept, added.flat().sort(compare), compare)
     }
   }
-  return matches.sort(compareMatches)
+  matches ??= parts.flat().sort(compare)
+  if (lastMerged.size >= 8 && !lastMerged.has(seasonId)) lastMerged.clear()
+  lastMerged.set(seasonId, { parts, matches })
+  return matches
+}
+
+function mergeSorted(
+  a: readonly Match[],
+  b: readonly Match[],
+  compare: (x: Match, y: Match) => number,
+): Match[] {
+  const out: Match[] = new Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < a.length && j < b.length) out[k++] = compare(b[j], a[i]) < 0 ? b[j++] : a[i++]
+  while (i < a.length) out[k++] = a[i++]
+  while (j < b.length) out[k++] = b[j++]
+  return out
+}
+
+const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
+// Per game too: a score re-reads one game, and the other games keep their Match objects (and
+// the views memoised on them, such as match sheets).
+const gameMatches = /* @__PURE__ */ createMemo<Match>()
+const seasonSchedules = /* @__PURE__ */ createMemo<Match[]>()
+
+/** One division node's games, chronological; reused while the node, divisions and teams are the same. */
+function readDivisionSchedule(
+  divisionKey: string,
+  divisionNode: RawRecord,
+  ctx: ScheduleContext,
+): Match[] {
+  return divisionSchedules(
+    divisionNode,
+    [divisionKey, ctx.seasonId, ctx.divisions, ctx.teams],
+    () => {
+      const division = findDivision(ctx.divisions, divisionKey) ?? {
+        id: divisionKey,
+        name: bilingual(undefined, undefined, divisionKey),
+      }
+      const matches: Match[] = []
+      const seen = new Set<string>()
+      for (const [dateKey, dayNode] of childRecords(divisionNode)) {
+        for (const [gameKey, game] of childRecords(dayNode)) {
+          const match = gameMatches(
+            game,
+            [gameKey, dateKey, division, ctx.seasonId, ctx.teams],
+            () => readMatch(gameKey, game, dateKey, division, ctx),
+          )
+          if (seen.has(match.id)) continue
+          seen.add(match.id)
+          matches.push(match)
+        }
+      }
+      return matches.sort(compareMatches)
+    },
+  )
+}
+
+/**
+ * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
+ * A game filed under several date keys or divisions is kept once per division. Read division
+ * by division: a change under one division re-reads that division alone.
+ */
+export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
+  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
+  return seasonSchedules(divisionsNode, [ctx.seasonId, ctx.divisions, ctx.teams], () => {
+    const parts = childRecords(divisionsNode).map(([key, node]) =>
+      readDivisionSchedule(key, node, ctx),
+    )
+    const matches = mergeParts(ctx.seasonId, parts)
+    registerGroups(matches, parts, compareMatches)
+    return matches
+  })
 }

@@ -11,6 +11,7 @@ import { inDivision } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
+import { createMemo } from './memo.ts'
 import { matchesFor } from './match-lists.ts'
 import type { Match } from './schedule.ts'
 import type { GameSideRef, TeamGameRecord } from './stats.ts'
@@ -187,6 +188,30 @@ export function compareStandingsRows(
 export function computeStandings(league: League, divisionId: unknown): Standings {
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
+  if (id === '')
+    return { divisionId: id, playoffSpots: division?.playoffSpots ?? 0, source: 'none', rows: [] }
+  const teams = inDivision(league.teams, id)
+  const matches = matchesFor(league, { divisionId: id })
+  const records = inDivision(league.teamGames, id)
+  return standingsMemo(
+    records.length > 0 ? records : matches,
+    [id, division, teams, matches, records, league.directory],
+    () => buildStandings(league, division, id, teams, matches, records),
+  )
+}
+
+// Per division, reused while the division's teams, schedule and results keep their identity
+// (memo.ts): a score in another division, or a team page asking again, costs a lookup.
+const standingsMemo = /* @__PURE__ */ createMemo<Standings>()
+
+function buildStandings(
+  league: League,
+  division: Division | undefined,
+  id: string,
+  teams: readonly Team[],
+  matches: readonly Match[],
+  records: readonly TeamGameRecord[],
+): Standings {
   const playoffSpots = division?.playoffSpots ?? 0
   const tallies = new Map<string, Tally>()
   const tally = (team: Team) => {
@@ -194,13 +219,10 @@ export function computeStandings(league: League, divisionId: unknown): Standings
     if (!entry) tallies.set(team.id, (entry = newTally(team)))
     return entry
   }
-  if (id === '') return { divisionId: id, playoffSpots, source: 'none', rows: [] }
-  for (const team of inDivision(league.teams, id)) tally(team)
+  for (const team of teams) tally(team)
 
-  const matches = matchesFor(league, { divisionId: id })
   const schedule = new Map<string, Match>()
   for (const match of matches) if (!schedule.has(match.id)) schedule.set(match.id, match)
-  const records = inDivision(league.teamGames, id)
   let source: Standings['source'] = 'none'
   if (records.length > 0) {
     tallyFromStats(records, schedule, tally, league, id)

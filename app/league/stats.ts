@@ -6,7 +6,9 @@
  * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
  * Team keys are resolved to listed teams when possible (ids first, then SPEC §5 keys).
  */
+import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
+import { createMemo, type Memo } from './memo.ts'
 import type { Team, TeamDirectory } from './teams.ts'
 import { unlistedTeam } from './teams.ts'
 import {
@@ -84,41 +86,103 @@ function divisionIdOf(key: string, divisions: readonly Division[]): string {
   return findDivision(divisions, key)?.id ?? key
 }
 
-/** Iterates `{div}/Teams/{teamKey}` under a divisions node, resolving each team key once. */
+/** Iterates `{teamKey}` under one division's `Teams`, resolving each team key once. */
 function forEachTeamNode(
-  divisionsNode: unknown,
+  divisionId: string,
+  divisionNode: RawRecord,
   ctx: StatsContext,
-  visit: (divisionId: string, team: Team, node: RawRecord) => void,
+  visit: (team: Team, node: RawRecord) => void,
 ): void {
-  for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
-    const divisionId = divisionIdOf(divisionKey, ctx.divisions)
-    for (const [teamKey, teamNode] of childRecords(divisionNode.Teams)) {
-      const team =
-        ctx.teams.resolve({ key: teamKey }, divisionId) ??
-        unlistedTeam({ key: teamKey }, divisionId)
-      if (team) visit(divisionId, team, teamNode)
-    }
+  for (const [teamKey, teamNode] of childRecords(divisionNode.Teams)) {
+    const team =
+      ctx.teams.resolve({ key: teamKey }, divisionId) ?? unlistedTeam({ key: teamKey }, divisionId)
+    if (team) visit(team, teamNode)
   }
 }
 
-export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
-  const lines: TeamStatLine[] = []
-  forEachTeamNode(asRecord(seasonNode)?.Divisions, ctx, (divisionId, team, node) => {
-    const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
-    for (const [key, game] of childRecords(node)) {
-      if (!key.startsWith('game')) continue
-      const gf = firstCount(game, ['GF', 'gf'])
-      const ga = firstCount(game, ['GA', 'ga'])
-      if (gf === undefined && ga === undefined) continue
-      line.gp += 1
-      line.gf += gf ?? 0
-      line.ga += ga ?? 0
-      line.yellow += firstCount(game, ['Yellow', 'yellow']) ?? 0
-      line.red += firstCount(game, ['Red', 'red']) ?? 0
+// A team's GAMES, read once per team node: a score re-reads the two teams' records only.
+const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
+
+function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
+  return teamGameRecords(node, [divisionId, team], () => {
+    const records: TeamGameRecord[] = []
+    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
+      const record: TeamGameRecord = {
+        divisionId,
+        team,
+        gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
+        home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
+        away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
+        forfeit: isTruthyFlag(game.FFT ?? game.fft),
+        players: readRosterLines(game.PLAYERS ?? game.Players),
+        keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
+      }
+      const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
+      const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
+      if (homeGoals !== undefined) record.homeGoals = homeGoals
+      if (awayGoals !== undefined) record.awayGoals = awayGoals
+      records.push(record)
     }
-    lines.push(line)
+    return records
   })
-  return lines
+}
+
+/**
+ * Reads a divisions node division by division, each division memoised on its own node, and
+ * registers the parts as the list's division groups (see by-division.ts): a change under one
+ * division re-reads that division alone.
+ */
+function perDivision<T extends { divisionId: string }>(
+  memo: Memo<T[]>,
+  divisionsNodes: readonly unknown[],
+  ctx: StatsContext,
+  read: (divisionId: string, divisionNode: RawRecord) => T[],
+): T[] {
+  const parts: T[][] = []
+  for (const divisionsNode of divisionsNodes) {
+    for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
+      parts.push(
+        memo(divisionNode, [divisionKey, ctx.divisions, ctx.teams], () =>
+          read(divisionIdOf(divisionKey, ctx.divisions), divisionNode),
+        ),
+      )
+    }
+  }
+  const list = parts.flat()
+  registerGroups(list, parts)
+  return list
+}
+
+const teamStatsMemo = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+const teamStatsDivisions = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+const gameRecordsMemo = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
+const gameRecordsDivisions = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
+const playerStatsMemo = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
+const playerStatsDivisions = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
+
+export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
+  const divisionsNode = asRecord(seasonNode)?.Divisions
+  return teamStatsMemo(divisionsNode, [ctx.divisions, ctx.teams], () =>
+    perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
+      const lines: TeamStatLine[] = []
+      forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
+        const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
+        for (const [key, game] of childRecords(node)) {
+          if (!key.startsWith('game')) continue
+          const gf = firstCount(game, ['GF', 'gf'])
+          const ga = firstCount(game, ['GA', 'ga'])
+          if (gf === undefined && ga === undefined) continue
+          line.gp += 1
+          line.gf += gf ?? 0
+          line.ga += ga ?? 0
+          line.yellow += firstCount(game, ['Yellow', 'yellow']) ?? 0
+          line.red += firstCount(game, ['Red', 'red']) ?? 0
+        }
+        lines.push(line)
+      })
+      return lines
+    }),
+  )
 }
 
 function readSideRef(value: unknown): GameSideRef {
@@ -153,27 +217,16 @@ export function readRosterLines(node: unknown): RosterLine[] {
 }
 
 export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): TeamGameRecord[] {
-  const records: TeamGameRecord[] = []
-  forEachTeamNode(asRecord(seasonNode)?.Divisions, ctx, (divisionId, team, node) => {
-    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
-      const record: TeamGameRecord = {
-        divisionId,
-        team,
-        gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
-        home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
-        away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
-        forfeit: isTruthyFlag(game.FFT ?? game.fft),
-        players: readRosterLines(game.PLAYERS ?? game.Players),
-        keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
-      }
-      const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
-      const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
-      if (homeGoals !== undefined) record.homeGoals = homeGoals
-      if (awayGoals !== undefined) record.awayGoals = awayGoals
-      records.push(record)
-    }
-  })
-  return records
+  const divisionsNode = asRecord(seasonNode)?.Divisions
+  return gameRecordsMemo(divisionsNode, [ctx.divisions, ctx.teams], () =>
+    perDivision(gameRecordsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
+      const records: TeamGameRecord[] = []
+      forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
+        for (const record of readTeamGames(divisionId, team, node)) records.push(record)
+      })
+      return records
+    }),
+  )
 }
 
 /**
@@ -181,26 +234,29 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
  * the other stats trees, is accepted too.
  */
 export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
-  const lines: PlayerStatLine[] = []
   const root = asRecord(seasonNode)
-  const divisionNodes: RawRecord = { ...root }
-  delete divisionNodes.Divisions
-  const wrapped = asRecord(root?.Divisions)
-  for (const node of wrapped ? [divisionNodes, wrapped] : [divisionNodes]) {
-    forEachTeamNode(node, ctx, (divisionId, team, teamNode) => {
-      for (const [playerKey, record] of childRecords(teamNode)) {
-        const line: PlayerStatLine = { divisionId, team, playerKey }
-        const playerId = firstText(record, ['PlayerID', 'playerId', 'player_id'])
-        const goals = toNumber(record.Goals ?? record.goals ?? record.GOALS)
-        const name = firstText(record, ['DisplayName', 'displayName', 'name', 'player_name'])
-        const photo = firstText(record, ['photo', 'player_pic', 'photoUrl'])
-        if (playerId !== undefined) line.playerId = playerId
-        if (goals !== undefined) line.goals = goals
-        if (name !== undefined) line.name = name
-        if (photo !== undefined) line.photo = photo
-        lines.push(line)
-      }
+  return playerStatsMemo(root, [ctx.divisions, ctx.teams], () => {
+    const divisionNodes: RawRecord = { ...root }
+    delete divisionNodes.Divisions
+    const wrapped = asRecord(root?.Divisions)
+    const nodes = wrapped ? [divisionNodes, wrapped] : [divisionNodes]
+    return perDivision(playerStatsDivisions, nodes, ctx, (divisionId, divisionNode) => {
+      const lines: PlayerStatLine[] = []
+      forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
+        for (const [playerKey, record] of childRecords(teamNode)) {
+          const line: PlayerStatLine = { divisionId, team, playerKey }
+          const playerId = firstText(record, ['PlayerID', 'playerId', 'player_id'])
+          const goals = toNumber(record.Goals ?? record.goals ?? record.GOALS)
+          const name = firstText(record, ['DisplayName', 'displayName', 'name', 'player_name'])
+          const photo = firstText(record, ['photo', 'player_pic', 'photoUrl'])
+          if (playerId !== undefined) line.playerId = playerId
+          if (goals !== undefined) line.goals = goals
+          if (name !== undefined) line.name = name
+          if (photo !== undefined) line.photo = photo
+          lines.push(line)
+        }
+      })
+      return lines
     })
-  }
-  return lines
+  })
 }

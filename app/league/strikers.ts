@@ -3,7 +3,9 @@ import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
+import { createMemo } from './memo.ts'
 import type { Player } from './players.ts'
+import type { PlayerStatLine } from './stats.ts'
 import { compareText, nameFromKey, toLimit } from './text.ts'
 
 export const STRIKER_LIMITS = { home: 5, standings: 10 } as const
@@ -28,17 +30,15 @@ export interface StrikerQuery {
   limit?: number
 }
 
-const playersById = new WeakMap<League, Map<string, Player>>()
+const playersById = /* @__PURE__ */ createMemo<Map<string, Player>>()
 
-/** Roster players by id, built once per league. */
+/** Roster players by id, built once per players list (it outlives a score change). */
 export function rosterById(league: League): Map<string, Player> {
-  let map = playersById.get(league)
-  if (!map) {
-    map = new Map()
+  return playersById(league.players, [], () => {
+    const map = new Map<string, Player>()
     for (const player of league.players) if (!map.has(player.id)) map.set(player.id, player)
-    playersById.set(league, map)
-  }
-  return map
+    return map
+  })
 }
 
 /**
@@ -53,7 +53,19 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
     const division = findDivision(league.divisions, query.divisionId)
     lines = inDivision(league.playerStats, division?.id ?? query.divisionId)
   }
-  const roster = rosterById(league)
+  return rankedStrikers(lines, [rosterById(league)], () => rankStrikers(lines, rosterById(league)))
+    .slice(0, limit)
+    .map((row, index) => ({ ...row, rank: index + 1 }))
+}
+
+// Every striker of a list (the season's or one division's) in order, kept while the list and
+// the roster keep their identity: a score change elsewhere does not re-rank this division.
+const rankedStrikers = /* @__PURE__ */ createMemo<Array<Omit<StrikerRow, 'rank'>>>()
+
+function rankStrikers(
+  lines: readonly PlayerStatLine[],
+  roster: Map<string, Player>,
+): Array<Omit<StrikerRow, 'rank'>> {
   const seen = new Set<string>()
   const rows: Omit<StrikerRow, 'rank'>[] = []
   for (const line of lines) {
@@ -74,11 +86,8 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
     if (photo !== undefined) row.photo = photo
     rows.push(row)
   }
-  return rows
-    .sort(
-      (a, b) =>
-        b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey),
-    )
-    .slice(0, limit)
-    .map((row, index) => ({ ...row, rank: index + 1 }))
+  return rows.sort(
+    (a, b) =>
+      b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey),
+  )
 }

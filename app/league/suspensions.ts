@@ -5,6 +5,7 @@ import type { League } from './league.ts'
 import type { PlayerSuspension } from './players.ts'
 import { compareText, matchKey } from './text.ts'
 import { timestampOf } from './time.ts'
+import { createMemo } from './memo.ts'
 
 export interface SuspensionRow {
   playerId: string
@@ -30,7 +31,9 @@ interface SuspensionIndex {
   byTeam: Map<string, SuspensionRow[]>
 }
 
-const indexes = new WeakMap<League, SuspensionIndex>()
+// Keyed by the players list and the team directory (not the League): a score change, which
+// touches neither, keeps the index.
+const indexes = /* @__PURE__ */ createMemo<SuspensionIndex>()
 
 /** Newest first; undated suspensions last, then by name. */
 function compareRows(a: SuspensionRow, b: SuspensionRow): number {
@@ -54,8 +57,10 @@ function push(
 
 /** All suspended players, sorted once per league and grouped by division and team. */
 function suspensionIndex(league: League): SuspensionIndex {
-  let index = indexes.get(league)
-  if (index) return index
+  return indexes(league.players, [league.directory], () => buildIndex(league))
+}
+
+function buildIndex(league: League): SuspensionIndex {
   const all: SuspensionRow[] = []
   for (const player of league.players) {
     if (!player.suspension.suspended) continue
@@ -76,12 +81,11 @@ function suspensionIndex(league: League): SuspensionIndex {
     all.push(row)
   }
   all.sort(compareRows)
-  index = { all, byDivision: new Map(), byTeam: new Map() }
+  const index: SuspensionIndex = { all, byDivision: new Map(), byTeam: new Map() }
   for (const row of all) {
     push(index.byDivision, matchKey(row.divisionId), row)
     push(index.byTeam, row.teamId, row)
   }
-  indexes.set(league, index)
   return index
 }
 

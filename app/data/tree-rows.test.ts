@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
+
+const example = JSON.parse(
+  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>
+
+/** Rows read back the way the store does: in path order, relative to the path read. */
+function readBack(rows: Row[], base = ''): unknown {
+  const cut = base === '' ? 0 : base.length + 1
+  return assembleRows(
+    rows
+      .filter(([path]) => base === '' || path.startsWith(`${base}/`) || path === base)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([path, json]): Row => [path.slice(cut), json]),
+  )
+}
+
+describe('tree rows', () => {
+  it('keep a small tree in one row', () => {
+    expect(toRows('a', { b: 1, c: [true, 'x'] })).toEqual([['a', '{"b":1,"c":[true,"x"]}']])
+  })
+
+  it('cut a tree larger than the target into rows no larger than it, and read it back', () => {
+    const rows = toRows('', example, 512)
+    expect(rows.length).toBeGreaterThan(10)
+    for (const [, json] of rows) expect(json.length).toBeLessThanOrEqual(512 + 64)
+    expect(readBack(rows)).toEqual(example)
+  })
+
+  it('never put a row above another one', () => {
+    const paths = toRows('', example, 256).map(([path]) => path)
+    for (const path of paths)
+      expect(paths.some((other) => other !== path && other.startsWith(`${path}/`))).toBe(false)
+  })
+
+  it('drop nulls, keep empty containers, and read dense index keys as arrays', () => {
+    const value = { a: null, e: {}, l: [], n: { 0: 'x', 1: 'y' }, s: { 0: 'a', 7: 'b' } }
+    const [[, json]] = toRows('r', value)
+    expect(JSON.parse(json)).toEqual({ e: {}, l: [], n: ['x', 'y'], s: { 0: 'a', 7: 'b' } })
+    const big = Array.from({ length: 40 }, (_, i) => ({ name: `player ${i}`.repeat(4) }))
+    expect(readBack(toRows('r', { big }, 256), 'r')).toEqual({ big })
+  })
+
+  it('find a value inside a row and list the ancestors of a path', () => {
+    expect(readInRow('{"a":{"b":[1,2]}}', ['a', 'b', '1'])).toBe(2)
+    expect(readInRow('{"a":1}', ['z'])).toBeNull()
+    expect(ancestorPaths('a/b/c')).toEqual(['', 'a', 'a/b'])
+    expect(ancestorPaths('')).toEqual([])
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * The embedded store's row layout (docs/decisions/0013-incremental-views-and-store.md): a JSON
+ * tree cut into rows `[path, json]`, each row a whole subtree of at most ~ROW_TARGET_BYTES of
+ * JSON. Small nodes stay inside their parent's row; a node whose JSON would pass the target is
+ * cut into one row per child (recursively). No row is an ancestor of another, so a subtree is
+ * either inside one row or the union of the rows in its path range.
+ *
+ * Pure: no I/O. Only erasable TypeScript syntax and `.ts` relative imports (scripts run it).
+ */
+import { getAtPath, isPlainObject, setOwn, splitPath } from './league-source.ts'
+
+/** A row's JSON size past which its node is cut into one row per child. */
+export const ROW_TARGET_BYTES = 8 * 1024
+
+export type Row = [path: string, json: string]
+
+const INDEX_KEY = /^(0|[1-9]\d{0,8})$/
+
+/**
+ * Objects whose keys are all array indices, dense enough, are arrays: what the Realtime Database
+ * does with them (an array written there reads back as an array).
+ */
+function indexEntries(record: Record<string, unknown>, keys: string[]): unknown[] | undefined {
+  if (keys.length === 0) return undefined
+  let maxIndex = -1
+  for (const key of keys) {
+    if (!INDEX_KEY.test(key)) return undefined
+    maxIndex = Math.max(maxIndex, Number(key))
+  }
+  if (maxIndex >= 2 * keys.length) return undefined
+  const array: unknown[] = new Array(maxIndex + 1).fill(null)
+  for (const key of keys) array[Number(key)] = record[key]
+  return array
+}
+
+const CUT = Symbol('cut')
+
+function childPath(base: string, key: string): string {
+  return base === '' ? key : `${base}/${key}`
+}
+
+/** JSON of `value` when it fits in its parent's row; CUT when it was written as rows of its own. */
+function encode(
+  base: string,
+  value: unknown,
+  out: Row[],
+  target: number,
+): string | typeof CUT | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value !== 'object') return JSON.stringify(value)
+  let array = Array.isArray(value) ? (value as unknown[]) : undefined
+  const record = value as Record<string, unknown>
+  const keys = array ? [] : Object.keys(record)
+  array ??= indexEntries(record, keys)
+  const parts: Array<[key: string, json: string | typeof CUT]> = []
+  let size = 2
+  let cut = false
+  const visit = (key: string, child: unknown) => {
+    const json = encode(childPath(base, key), child, out, target)
+    if (json === undefined) return
+    if (json === CUT) cut = true
+    else size += json.length + key.length + 4
+    parts.push([key, json])
+  }
+  if (array) array.forEach((child, index) => visit(String(index), child))
+  else for (const key of keys) visit(key, record[key])
+  if (!cut && size <= target) {
+    if (!array)
+      return `{${parts.map(([key, json]) => `${JSON.stringify(key)}:${json as string}`).join(',')}}`
+    // Nulls keep their places in an array; trailing ones are dropped, as the database does.
+    const items: string[] = new Array(array.length).fill('null')
+    for (const [key, json] of parts) items[Number(key)] = json as string
+    let length = items.length
+    while (length > 0 && items[length - 1] === 'null') length -= 1
+    return `[${items.slice(0, length).join(',')}]`
+  }
+  for (const [key, json] of parts) if (json !== CUT) out.push([childPath(base, key), json])
+  return CUT
+}
+
+/** The rows of `value` written at `base` ('' for the root), in no particular order. Nulls are absent. */
+export function toRows(base: string, value: unknown, target = ROW_TARGET_BYTES): Row[] {
+  const out: Row[] = []
+  const json = encode(base, value, out, target)
+  if (typeof json === 'string') out.push([base, json])
+  return out
+}
+
+/**
+ * Builds the value of the rows below a path (each `[path, json]` with the path relative to it,
+ * e.g. 'Sponsors/s1'). Containers made here (not read from a row) become arrays when their keys
+ * are dense array indices. Returns null when there are no rows.
+ */
+export function assembleRows(rows: Iterable<Row>): unknown {
+  let root: Record<string, unknown> | undefined
+  const made = new Set<Record<string, unknown>>()
+  for (const [relative, json] of rows) {
+    const value = JSON.parse(json) as unknown
+    if (relative === '') return value // a row at the path itself holds all of it
+    if (root === undefined) made.add((root = {}))
+    const segments = relative.split('/')
+    let node = root
+    for (let i = 0; i < segments.length - 1; i++) {
+      const key = segments[i]
+      let next = Object.hasOwn(node, key) ? node[key] : undefined
+      if (!isPlainObject(next) || !made.has(next as Record<string, unknown>)) {
+        next = {}
+        made.add(next as Record<string, unknown>)
+        setOwn(node, key, next)
+      }
+      node = next as Record<string, unknown>
+    }
+    setOwn(node, segments[segments.length - 1], value)
+  }
+  return root === undefined ? null : arraysIn(root, made)
+}
+
+function arraysIn(node: Record<string, unknown>, made: Set<Record<string, unknown>>): unknown {
+  const keys = Object.keys(node)
+  for (const key of keys) {
+    const child = node[key]
+    if (made.has(child as Record<string, unknown>))
+      node[key] = arraysIn(child as Record<string, unknown>, made)
+  }
+  return indexEntries(node, keys) ?? node
+}
+
+/** The value at `relative` inside a row's JSON (null when absent). */
+export function readInRow(json: string, relative: readonly string[]): unknown {
+  const value = getAtPath(JSON.parse(json), relative as string[])
+  return value === undefined ? null : value
+}
+
+/** The ancestors of a path, nearest last, with the root '' first ('a/b/c' → '', 'a', 'a/b'). */
+export function ancestorPaths(path: string): string[] {
+  const segments = splitPath(path)
+  const out = ['']
+  for (let i = 1; i < segments.length; i++) out.push(segments.slice(0, i).join('/'))
+  return path === '' ? [] : out
+}

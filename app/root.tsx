@@ -13,6 +13,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/error-page.tsx'
+import { OfflineNotice } from './components/offline-notice.tsx'
 import { PrintLine } from './components/print-line.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
@@ -81,6 +82,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // A signal that the page is interactive (tests, and CSS that needs JavaScript).
     document.documentElement.dataset.hydrated = 'true'
+    // The offline service worker registers once the browser is idle, from its own small chunk.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
+    if (import.meta.env.PROD)
+      idle(
+        () =>
+          void import('./pwa/register-service-worker.ts').then((m) => m.registerServiceWorker()),
+      )
   }, [])
   const lang = root?.lang ?? DEFAULT_LANG
   const share = root?.share
@@ -115,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <OfflineNotice />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

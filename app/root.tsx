@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
@@ -141,6 +142,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { key } = useLocation()
+  useEffect(() => {
+    // Offline, a client-side navigation cannot fetch its data (never kept): load the page as a
+    // document instead, which the service worker answers with its kept copy (ADR 0014). Never
+    // for the document's own first location, so an error there cannot loop.
+    if (key !== 'default' && !navigator.onLine && navigator.serviceWorker?.controller)
+      window.location.reload()
+  }, [key])
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorPage kind="error" />

@@ -82,6 +82,24 @@ test('a page seen before reloads offline with the notice, in French and in Engli
   await expect(notice(page)).toBeHidden()
 })
 
+test('offline, a link to a page seen before opens its kept copy', async ({ page, context }) => {
+  await installWorker(page)
+  await page.goto('/rules')
+  await interactive(page)
+  await page.goto('/standings')
+  await interactive(page)
+
+  await context.setOffline(true)
+  // A client-side navigation: its data cannot be fetched, so the page loads as a document.
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Règlements' })
+    .click()
+  await expect(page).toHaveURL(/\/rules$/)
+  await expect(notice(page)).toHaveText(FRENCH_NOTICE)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Règlements')
+})
+
 test('registration is never kept: offline it does not open from the cache', async ({
   page,
   context,

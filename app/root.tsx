@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
@@ -13,6 +14,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/error-page.tsx'
+import { OfflineNotice } from './components/offline-notice.tsx'
 import { PrintLine } from './components/print-line.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
@@ -81,6 +83,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // A signal that the page is interactive (tests, and CSS that needs JavaScript).
     document.documentElement.dataset.hydrated = 'true'
+    // The offline service worker registers once the browser is idle, from its own small chunk.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
+    if (import.meta.env.PROD)
+      idle(
+        () =>
+          void import('./pwa/register-service-worker.ts').then((m) => m.registerServiceWorker()),
+      )
   }, [])
   const lang = root?.lang ?? DEFAULT_LANG
   const share = root?.share
@@ -115,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <OfflineNotice />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -132,6 +142,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { key } = useLocation()
+  useEffect(() => {
+    // Offline, a client-side navigation cannot fetch its data (never kept): load the page as a
+    // document instead, which the service worker answers with its kept copy (ADR 0014). Never
+    // for the document's own first location, so an error there cannot loop.
+    if (key !== 'default' && !navigator.onLine && navigator.serviceWorker?.controller)
+      window.location.reload()
+  }, [key])
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorPage kind="error" />

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compressDirectory } from '../scripts/compress-assets.ts'
-import { STATIC_CSP, createStaticFiles } from './static-files.ts'
+import { SERVICE_WORKER_CSP, STATIC_CSP, createStaticFiles } from './static-files.ts'
 
 const SCRIPT = Array.from(
   { length: 400 },
@@ -78,6 +78,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'photo-abc123.png'), Buffer.alloc(4000, 7))
   writeFileSync(path.join(clientDir, 'favicon.svg'), FAVICON)
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  writeFileSync(path.join(clientDir, 'sw.js'), SCRIPT)
   writeFileSync(path.join(clientDir, '.env'), 'SECRET=1')
   writeFileSync(path.join(root, 'package.json'), SECRET)
   symlinkSync(path.join(root, 'package.json'), path.join(clientDir, 'assets', 'out-abc123.js'))
@@ -120,6 +121,21 @@ describe('serving the built client files', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding')
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
     expect(decode(answer)).toBe(SCRIPT)
+  })
+
+  it('serves the service worker no-cache, with a policy that lets it fetch from the site', async () => {
+    const worker = await request(origin, '/sw.js', { 'Accept-Encoding': 'br' })
+    expect(worker.status).toBe(200)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(worker.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP)
+    expect(decode(worker)).toBe(SCRIPT)
+    const revalidated = await request(origin, '/sw.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': worker.headers.etag!,
+    })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['cache-control']).toBe('no-cache')
   })
 
   it('sends the precompressed files, which decompress to the original', async () => {

@@ -9,8 +9,10 @@
  *   a file are sent as they are, brotli first, by the request's Accept-Encoding, with
  *   `Content-Encoding` and `Vary: Accept-Encoding`. A file without them is sent as it is: nothing
  *   is compressed per request.
- * - `/assets/*` is cached for a year (immutable); other files for an hour. A strong ETag per
- *   variant and Last-Modified, with 304 answers. HEAD sends the headers only.
+ * - `/assets/*` is cached for a year (immutable); other files for an hour, except the service
+ *   worker (`/sw.js`, ADR 0014): `no-cache`, so a deployment reaches browsers at once, with a CSP
+ *   that lets it fetch from the site (a worker's own response CSP governs what it may do).
+ *   A strong ETag per variant and Last-Modified, with 304 answers. HEAD sends the headers only.
  * - Bodies are kept in memory after their first read (up to `memoryLimit`, 64 MB by default;
  *   beyond it files are streamed from disk), so a hot file is one `res.end(buffer)`.
  * - A missing file under `/assets/` is a plain-text 404; any other miss is left to the app.
@@ -40,6 +42,9 @@ export type StaticFiles = {
 
 /** Static files never need anything: no scripts, no styles, not framed. */
 export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'"
+/** The service worker's own policy: it fetches pages and built files from the site, nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'"
+const SERVICE_WORKER = '/sw.js'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ONE_HOUR = 'public, max-age=3600'
 const DEFAULT_MEMORY_LIMIT = 64 * 1024 * 1024
@@ -169,8 +174,10 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     const variant = (coding: ContentCoding, found: { file: string; stats: Stats }): Variant => {
       const suffix = coding === 'identity' ? '' : coding === 'br' ? '-br' : '-gz'
       const etag = `"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}${suffix}"`
+      const isWorker = url === SERVICE_WORKER
       const notModified = mergeHeaders(common, {
-        'Cache-Control': immutable ? IMMUTABLE : ONE_HOUR,
+        'Cache-Control': immutable ? IMMUTABLE : isWorker ? 'no-cache' : ONE_HOUR,
+        'Content-Security-Policy': isWorker ? SERVICE_WORKER_CSP : undefined,
         Vary: varies ? 'Accept-Encoding' : undefined,
         ETag: etag,
         'Last-Modified': new Date(lastModifiedMs).toUTCString(),

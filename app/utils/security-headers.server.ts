@@ -14,6 +14,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
+    // The offline service worker (/sw.js, ADR 0014).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,8 +18,10 @@ const BUDGETS: Record<string, number> = {
   'routes/registration': 140 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
-// navigation entry and the subscribe control to every page.
-const DEFAULT_BUDGET = 137 * KB
+// navigation entry and the subscribe control to every page. 138: issue 15's offline notice (its
+// status region, message and the idle registration of the service worker, ~0.4 KB) on every page;
+// the privacy policy, the longest static page, was at 136.98 KB without it.
+const DEFAULT_BUDGET = 138 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

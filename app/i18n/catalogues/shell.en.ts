@@ -19,6 +19,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'nav.menuTitle': 'Menu',
   'nav.skipToContent': 'Skip to content',
   'live.updated': 'Results updated at {time}.',
+  'offline.notice': 'Offline — data from {time}',
   'language.switchTo': 'Passer au français',
   'registrationClosed.title': 'Registration for {season} is closed',
   'registrationClosed.titleNoSeason': 'Registration is closed',

@@ -20,6 +20,7 @@ export const shellFr = {
   'nav.menuTitle': 'Menu',
   'nav.skipToContent': 'Aller au contenu',
   'live.updated': 'Résultats mis à jour à {time}.',
+  'offline.notice': 'Hors ligne — données de {time}',
   'language.switchTo': 'Switch to English',
   'registrationClosed.title': 'Les inscriptions pour la saison {season} sont fermées',
   'registrationClosed.titleNoSeason': 'Les inscriptions sont fermées',

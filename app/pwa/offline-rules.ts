@@ -1,0 +1,70 @@
+/**
+ * What the service worker keeps for offline reading, and how a copy says it came from the cache
+ * (issue 15, ADR 0014). Pure: the worker (service-worker.ts) and the unit tests share it.
+ *
+ * Only pages are kept: GET navigations of this site whose answer is a 200 HTML page that any
+ * cache may hold. Registration (personal data, a form that must be fresh), the API (the live
+ * stream included), data requests (`.data`), posts and anything `no-store` never are.
+ */
+
+/** The runtime cache of pages; precached assets live in Workbox's own cache. */
+export const PAGES_CACHE = 'pages-v1'
+/** How long a page request waits for the network before the cached copy is shown. */
+export const NETWORK_TIMEOUT_SECONDS = 3
+/** Pages kept at most (the oldest go first); each is ~10–90 kB. */
+export const MAX_PAGES = 60
+/** Header of a kept copy: when it was fetched (ISO instant). */
+export const CACHED_AT_HEADER = 'x-offline-cached-at'
+/** Attribute of `<html>` in a page served from the cache: when its data was fetched. */
+export const OFFLINE_ATTRIBUTE = 'data-offline-from'
+
+/** Paths never kept, whatever their answer says (prefix match on whole segments). */
+const NEVER_KEPT = ['/registration', '/api', '/healthz', '/share', '/calendar']
+
+export type RequestFacts = {
+  url: string | URL
+  method: string
+  /** `navigate` for page loads (Request.mode). */
+  mode: string
+  /** The worker's origin (self.location.origin). */
+  origin: string
+}
+
+function isNeverKeptPath(pathname: string): boolean {
+  return NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/** A request the worker answers network-first with the kept copy as fallback. */
+export function isOfflinePageRequest({ url, method, mode, origin }: RequestFacts): boolean {
+  if (method !== 'GET' || mode !== 'navigate') return false
+  const parsed = new URL(url)
+  if (parsed.origin !== origin) return false
+  const { pathname } = parsed
+  // Data requests, feeds and files (sitemap.xml, robots.txt, images) are not pages.
+  if (pathname.endsWith('.data') || /\.[a-z0-9]+$/i.test(pathname)) return false
+  return !isNeverKeptPath(pathname)
+}
+
+export type ResponseFacts = {
+  status: number
+  /** Response.type: 'basic' for same-origin answers ('opaqueredirect' for redirects). */
+  type: string
+  headers: { get(name: string): string | null }
+}
+
+/** Whether a page's answer may be kept: a 200 HTML page that is not `no-store` or `private`. */
+export function isStorablePage({ status, type, headers }: ResponseFacts): boolean {
+  if (status !== 200 || type !== 'basic') return false
+  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false
+  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase()
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl)
+}
+
+/**
+ * The page's HTML with the moment its copy was fetched on `<html>`, so the page (and its notice)
+ * knows it is reading a kept copy. An ISO instant has no characters to escape in an attribute.
+ */
+export function markOfflineCopy(html: string, cachedAt: string): string {
+  if (!/^[0-9T:.\-Z+]+$/.test(cachedAt)) return html
+  return html.replace(/<html(?=[\s>])/i, `<html ${OFFLINE_ATTRIBUTE}="${cachedAt}"`)
+}

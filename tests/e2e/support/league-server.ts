@@ -115,6 +115,8 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
       PUBLIC_URL: baseURL,
       CONTACT_EMAIL: 'ligue@example.org',
       LOG_LEVEL: 'warn',
+      // Tests fill forms faster than people; registration-abuse.spec.ts checks the timing.
+      REGISTRATION_MIN_FILL_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

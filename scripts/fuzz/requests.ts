@@ -1,6 +1,6 @@
 /**
  * Generated requests against a running site (issue 17, item 7): paths, query strings, headers
- * (cookies, Accept-Language, Accept-Encoding, If-None-Match) and registration form bodies, and
+ * (cookies, Accept-Language, Accept-Encoding, If-None-Match, Origin, Sec-Fetch-Site) and registration form bodies, and
  * the rules every answer must keep: never a 5xx, never a stack trace or a file path, and a
  * refused registration form answers with its field errors (or another stated refusal).
  * Used by tests/e2e/fuzz.spec.ts (a few hundred requests) and scripts/fuzz.ts (10 000).
@@ -115,6 +115,11 @@ const headersArb = fc.record(
     ),
     'if-none-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"', '"', ', ,'), headerText()),
     accept: fc.constantFrom('text/html', '*/*', 'application/json', 'text/event-stream'),
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none', 'x'),
+    origin: fc.oneof(
+      fc.constantFrom('null', 'https://evil.example', 'http://127.0.0.1'),
+      headerText(),
+    ),
   },
   { requiredKeys: [] },
 )

@@ -5,7 +5,11 @@
  * visitors), and live streams held open throughout. Prints requests, errors, 5xx, p50/p99 and the
  * server's RSS after warm-up and at the end.
  *
+ * By default every page is asked for once first (not timed), so the RSS after warm-up is that of a
+ * full page cache; `--no-warm` starts cold.
+ *
  * Usage: npm run build && npm run bench:load -- [--seconds 60] [--connections 16] [--streams 200]
+ *        [--no-warm]
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -16,10 +20,13 @@ import { parseArgs } from 'node:util'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '16' },
     streams: { type: 'string', default: '200' },
+    // Every page once before the timed run, so "after warm-up" means a full page cache.
+    warm: { type: 'boolean', default: true },
   },
 })
 const SECONDS = Number(values.seconds)
@@ -90,6 +97,17 @@ console.log(
   `bench:load: ${SECONDS} s, ${CONNECTIONS} connections, ${STREAMS} live streams; ` +
     `${french.length} French and ${english.length} English pages, ${assets.length} assets`,
 )
+
+if (values.warm) {
+  const t0 = Date.now()
+  const queue = [...pages, ...assets]
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let next = queue.pop(); next; next = queue.pop()) await request('GET', next)
+    }),
+  )
+  console.log(`warm-up: ${pages.length + assets.length} URLs in ${Date.now() - t0} ms (not timed)`)
+}
 
 // Live streams held open from 20 addresses (the per-client cap is 20 by default).
 let changeEvents = 0

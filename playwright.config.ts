@@ -56,6 +56,8 @@ export default defineConfig({
       SOCIAL_URL: 'https://www.facebook.com/example-league',
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // Tests fill forms faster than people; registration-abuse.spec.ts checks the timing.
+      REGISTRATION_MIN_FILL_SECONDS: '0',
     },
   },
 })

@@ -16,6 +16,18 @@ describe('parseEnv', () => {
     expect(env.LEAGUE_NOW).toBeUndefined()
   })
 
+  it('caps live streams and times out slow clients by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      LIVE_STREAMS_MAX: 2000,
+      LIVE_STREAMS_PER_CLIENT: 20,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HTTP_IDLE_TIMEOUT_MS: 120_000,
+      REGISTRATION_MIN_FILL_SECONDS: 5,
+    })
+  })
+
   it('reads LEAGUE_NOW as the instant it names', () => {
     const env = parseEnv({ LEAGUE_NOW: '2026-01-14T19:00:00-05:00' })
     expect(env.LEAGUE_NOW?.toISOString()).toBe('2026-01-15T00:00:00.000Z')
@@ -58,6 +70,13 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
+    [{ LIVE_STREAMS_MAX: '0' }, 'LIVE_STREAMS_MAX'],
+    [{ LIVE_STREAMS_MAX: '10', LIVE_STREAMS_PER_CLIENT: '11' }, 'LIVE_STREAMS_PER_CLIENT'],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' },
+      'HTTP_HEADERS_TIMEOUT_MS',
+    ],
+    [{ REGISTRATION_MIN_FILL_SECONDS: '-1' }, 'REGISTRATION_MIN_FILL_SECONDS'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))

@@ -89,6 +89,20 @@ const EnvSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
     /** Benchmarks only: `off` renders every page (measures rendering without the page cache). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /** Open `/api/live` streams per process; beyond it new ones get 503. */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
+    /** Open `/api/live` streams per client address; beyond it new ones get 429. */
+    LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long a client may take to send its request headers (slow-headers clients). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** How long a client may take to send its whole request, body included. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** How long an idle keep-alive connection stays open between requests. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+    /** A socket with no traffic either way for this long is closed (live streams beat every 25 s). */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+    /** A registration form posted sooner than this after the page was served is refused. */
+    REGISTRATION_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.LEAGUE_SOURCE === 'firebase' && !env.FIREBASE_DATABASE_URL) {
@@ -96,6 +110,20 @@ const EnvSchema = z
         code: 'custom',
         path: ['FIREBASE_DATABASE_URL'],
         message: 'is required when LEAGUE_SOURCE=firebase',
+      })
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      })
+    }
+    if (env.LIVE_STREAMS_PER_CLIENT > env.LIVE_STREAMS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVE_STREAMS_PER_CLIENT'],
+        message: 'must not be more than LIVE_STREAMS_MAX',
       })
     }
   })

@@ -7,6 +7,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
+import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
 import { type Logger, logRequest } from './logger.ts'
@@ -69,6 +70,27 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
   // x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies).
   app.use((req, _res, next) => {
     req.headers['x-client-ip'] = req.ip ?? 'unknown'
+    next()
+  })
+
+  // A registration form posted from another site's page: React Router would refuse its Origin
+  // with a bare 400, so the page could not tell the visitor why nor keep what they typed. Mark
+  // it instead (the action refuses it, in the visitor's language) and drop the Origin.
+  app.use((req, _res, next) => {
+    delete req.headers[CROSS_SITE_HEADER]
+    const headers = {
+      secFetchSite: req.get('sec-fetch-site'),
+      origin: req.get('origin'),
+      host: req.get('host'),
+    }
+    if (
+      req.method === 'POST' &&
+      /^\/registration\/?$/.test(req.path) &&
+      isCrossSite(headers, [env.PUBLIC_URL])
+    ) {
+      req.headers[CROSS_SITE_HEADER] = '1'
+      delete req.headers.origin
+    }
     next()
   })
 

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { EnvError, parseEnv } from '../app/env.server.ts'
 import { type ServerEntryHooks, createApp } from './app.ts'
 import { type PageCacheHooks, createFrontLayer } from './front.ts'
+import { createHttpServer } from './http-server.ts'
 import { createLogger } from './logger.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createStaticFiles } from './static-files.ts'
@@ -69,11 +69,18 @@ async function main() {
     headers,
     logger,
   })
-  const server = http.createServer((req, res) => front(req, res, () => void app(req, res)))
+  const server = createHttpServer(
+    {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
+    },
+    (req, res) => front(req, res, () => void app(req, res)),
+  )
   server.listen(env.PORT, env.HOST, () => {
     logger.info('listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
-  server.keepAliveTimeout = 65_000
 
   // Load the league in the background once listening: an unreachable source must not keep the
   // site from starting; pages show their error states until the data arrives.

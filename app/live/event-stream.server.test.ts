@@ -35,17 +35,35 @@ afterEach(() => {
   for (const controller of aborts.splice(0)) controller.abort()
 })
 
-function open(options: { version?: number | null; heartbeatMs?: number } = {}) {
+type OpenOptions = {
+  version?: number | null
+  heartbeatMs?: number
+  client?: string
+  maxStreams?: number
+  maxPerClient?: number
+}
+
+function open(options: OpenOptions = {}) {
   const controller = new AbortController()
   aborts.push(controller)
   const source = fakeSource()
   const response = liveStreamResponse({
-    request: new Request('http://localhost/api/live', { signal: controller.signal }),
+    request: new Request('http://localhost/api/live', {
+      signal: controller.signal,
+      headers: { 'x-client-ip': options.client ?? '127.0.0.1' },
+    }),
     subscribe: source.subscribe,
     currentVersion: () => options.version ?? null,
     heartbeatMs: options.heartbeatMs,
+    maxStreams: options.maxStreams,
+    maxPerClient: options.maxPerClient,
   })
-  return { response, source, controller, reader: response.body!.getReader() }
+  return {
+    response,
+    source,
+    controller,
+    reader: response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>,
+  }
 }
 
 describe('the /api/live event stream', () => {
@@ -94,6 +112,29 @@ describe('the /api/live event stream', () => {
     await readUntil(reader, 'event: ready')
     await reader.cancel()
     expect(source.listeners.size).toBe(0)
+  })
+
+  it('refuses a client past its own share with 429, while other clients still connect', async () => {
+    const limits = { maxPerClient: 2, maxStreams: 10 }
+    const first = open({ ...limits, client: '198.51.100.7' })
+    open({ ...limits, client: '198.51.100.7' })
+    await readUntil(first.reader, 'event: ready')
+    const third = open({ ...limits, client: '198.51.100.7' })
+    expect(third.response.status).toBe(429)
+    expect(third.response.headers.get('Retry-After')).toBe('30')
+    expect(open({ ...limits, client: '198.51.100.8' }).response.status).toBe(200)
+    // A closed stream gives its slot back.
+    first.controller.abort()
+    expect(open({ ...limits, client: '198.51.100.7' }).response.status).toBe(200)
+  })
+
+  it('refuses every client with 503 once the process holds its total', () => {
+    const limits = { maxPerClient: 5, maxStreams: openLiveStreams() + 2 }
+    expect(open({ ...limits, client: '203.0.113.1' }).response.status).toBe(200)
+    expect(open({ ...limits, client: '203.0.113.2' }).response.status).toBe(200)
+    const refused = open({ ...limits, client: '203.0.113.3' })
+    expect(refused.response.status).toBe(503)
+    expect(refused.response.headers.get('Cache-Control')).toBe('no-store')
   })
 
   it('ends every open stream at shutdown, so the server can close', async () => {

@@ -10,6 +10,8 @@ export const HEARTBEAT_MS = 25_000
 export const RETRY_MS = 5_000
 /** Open streams per process; beyond it new ones get 503 (each holds a socket and a listener). */
 export const MAX_STREAMS = 2_000
+/** Open streams per client address; beyond it new ones get 429, so one client cannot take all. */
+export const MAX_STREAMS_PER_CLIENT = 20
 
 export type LiveStreamOptions = {
   request: Request
@@ -18,9 +20,14 @@ export type LiveStreamOptions = {
   /** The current data version, announced on connection (null while the data is unavailable). */
   currentVersion: () => number | null
   heartbeatMs?: number
+  /** Caps (LIVE_STREAMS_MAX, LIVE_STREAMS_PER_CLIENT); the defaults above when omitted. */
+  maxStreams?: number
+  maxPerClient?: number
 }
 
 let openStreams = 0
+/** Open streams per client address (server/app.ts hands the address over in `x-client-ip`). */
+const perClient = new Map<string, number>()
 const closers = new Set<() => void>()
 
 /** Streams currently open in this process (tests, health). */
@@ -39,11 +46,14 @@ export function closeLiveStreams(): void {
 
 export function liveStreamResponse(options: LiveStreamOptions): Response {
   const { request, subscribe, currentVersion } = options
-  if (openStreams >= MAX_STREAMS) {
-    return new Response('Too many live connections', {
-      status: 503,
-      headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' },
-    })
+  const client = request.headers.get('x-client-ip')?.trim() || 'unknown'
+  const ofClient = perClient.get(client) ?? 0
+  // The client's own share first: a client at its cap is told so even when the process is full.
+  if (ofClient >= (options.maxPerClient ?? MAX_STREAMS_PER_CLIENT)) {
+    return refusal(429, 'Too many live connections from this address')
+  }
+  if (openStreams >= (options.maxStreams ?? MAX_STREAMS)) {
+    return refusal(503, 'Too many live connections')
   }
   const encoder = new TextEncoder()
   let cleanup = () => {}
@@ -51,6 +61,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
     start(controller) {
       let closed = false
       openStreams += 1
+      perClient.set(client, (perClient.get(client) ?? 0) + 1)
       const send = (text: string) => {
         if (closed) return
         try {
@@ -71,6 +82,9 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
         if (closed) return
         closed = true
         openStreams -= 1
+        const left = (perClient.get(client) ?? 1) - 1
+        if (left > 0) perClient.set(client, left)
+        else perClient.delete(client)
         closers.delete(cleanup)
         unsubscribe()
         clearInterval(heartbeat)
@@ -98,5 +112,12 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
       'Cache-Control': 'no-cache, no-transform',
       'X-Accel-Buffering': 'no',
     },
+  })
+}
+
+function refusal(status: 429 | 503, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' },
   })
 }

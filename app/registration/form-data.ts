@@ -144,12 +144,22 @@ export const ENHANCED_FIELD = 'js'
 export const SUBMITTED_LOCATION = '/registration?submitted=1'
 
 /** What the page gets back from the action. It never holds anything but the poster's own input. */
-export type RegistrationActionData =
+export type RegistrationActionData = (
   | { status: 'invalid'; problem: ProblemKind; errors: FieldErrors; values: RegistrationFormValues }
   | { status: 'edited'; values: RegistrationFormValues }
   | {
       status: 'error'
-      reason: 'rate-limited' | 'unavailable' | 'bad-request'
+      reason: ErrorReason
       values?: RegistrationFormValues
     }
   | { status: 'success' }
+) & {
+  /** When the form was first served (fill-time.ts), handed back so a re-rendered form keeps it. */
+  startedAt?: string
+}
+
+/**
+ * Why a post was refused. `cross-site`: posted from another site's page; `not-sent`: refused
+ * without saying why (posted faster than a person could fill the form).
+ */
+export type ErrorReason = 'rate-limited' | 'unavailable' | 'bad-request' | 'cross-site' | 'not-sent'

@@ -49,6 +49,9 @@ export function registrationServices(): RegistrationServices {
       outboxDir: outboxDirOf(env.DATA_DIR),
     }),
     contactEmail: env.CONTACT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    minFillMs: env.REGISTRATION_MIN_FILL_SECONDS * 1000,
+    clockMs: Date.now,
     log: jsonLogger,
   }
   return services

@@ -9,7 +9,9 @@ import type { Logger } from '~/data/log.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 import { BodyTooLargeError, readFormLimited } from './body.server.ts'
+import { isCrossSitePost } from './cross-site.ts'
 import { composeConfirmation } from './email-message.ts'
+import { FILL_TIME_FIELD, postedTooFast } from './fill-time.ts'
 import {
   ENHANCED_FIELD,
   type FormIntent,
@@ -63,6 +65,12 @@ export type RegistrationServices = {
   log: Logger
   /** Receives the background e-mail task (tests await it). */
   background?: (task: Promise<void>) => void
+  /** PUBLIC_URL: posts from this origin are the site's own (behind a proxy too). */
+  publicUrl?: string
+  /** A form posted sooner than this after its page was served is refused (0 or absent: off). */
+  minFillMs?: number
+  /** The real clock in ms (the form's timing; `now` may be a fixed LEAGUE_NOW). */
+  clockMs?: () => number
 }
 
 /** The client address server/app.ts hands over in `x-client-ip` (it overwrites any sent by the client). */
@@ -143,6 +151,24 @@ export async function handleRegistrationAction(
   const intent: FormIntent = parseIntent(formData.get(INTENT_FIELD))
   const enhanced = formData.get(ENHANCED_FIELD) === '1'
   const values = formValuesFromFormData(formData)
+  // Handed back with every answer that shows the form again, so a page rendered anew (without
+  // JavaScript) keeps the time its form was first served.
+  const startedAt = formData.get(FILL_TIME_FIELD)
+  const kept = typeof startedAt === 'string' && /^\d{1,15}$/.test(startedAt) ? { startedAt } : {}
+
+  // A post from another site's page (a forged form) is refused whatever it asks, and counts.
+  if (isCrossSitePost(request, services.publicUrl)) {
+    services.submissions.hit(clientIp(request))
+    services.log('warn', 'registration refused: cross-site post', {
+      site: request.headers.get('sec-fetch-site') ?? undefined,
+      origin: request.headers.get('origin')?.slice(0, 200) ?? undefined,
+    })
+    return {
+      type: 'data',
+      status: 403,
+      data: { status: 'error', reason: 'cross-site', values, ...kept },
+    }
+  }
 
   // Without JavaScript, Reset and the row buttons are round trips to this action.
   if (intent.type === 'reset') return { type: 'redirect', location: '/registration' }
@@ -150,7 +176,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 200,
-      data: { status: 'edited', values: applyRowIntent(values, intent) },
+      data: { status: 'edited', values: applyRowIntent(values, intent), ...kept },
     }
   }
 
@@ -166,7 +192,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 429,
-      data: { status: 'error', reason: 'rate-limited', values },
+      data: { status: 'error', reason: 'rate-limited', values, ...kept },
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     }
   }
@@ -176,13 +202,30 @@ export async function handleRegistrationAction(
     return success
   }
 
+  // Filled faster than a person could: refused politely, without saying why (SPEC §8's words).
+  const nowMs = (services.clockMs ?? Date.now)()
+  if (postedTooFast(startedAt, nowMs, services.minFillMs ?? 0)) {
+    services.log('info', 'registration posted too soon after the form was served: not saved')
+    return {
+      type: 'data',
+      status: 400,
+      data: { status: 'error', reason: 'not-sent', values, ...kept },
+    }
+  }
+
   const now = services.now()
   const result = validateRegistration(values, { today: isoToday(now) })
   if (!result.ok) {
     return {
       type: 'data',
       status: 400,
-      data: { status: 'invalid', problem: result.problem, errors: result.errors, values },
+      data: {
+        status: 'invalid',
+        problem: result.problem,
+        errors: result.errors,
+        values,
+        ...kept,
+      },
     }
   }
 
@@ -191,7 +234,11 @@ export async function handleRegistrationAction(
     choices = await services.loadChoices()
   } catch (error) {
     services.log('error', 'registration: league data unavailable', { error })
-    return { type: 'data', status: 503, data: { status: 'error', reason: 'unavailable', values } }
+    return {
+      type: 'data',
+      status: 503,
+      data: { status: 'error', reason: 'unavailable', values, ...kept },
+    }
   }
   const choice = resolveChoice(choices, result.data.season, result.data.division)
   if (!choice.ok) {
@@ -199,7 +246,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 400,
-      data: { status: 'invalid', problem: 'invalid', errors, values },
+      data: { status: 'invalid', problem: 'invalid', errors, values, ...kept },
     }
   }
 
@@ -217,7 +264,11 @@ export async function handleRegistrationAction(
   } catch (error) {
     services.saved.release(duplicate)
     services.log('error', 'registration could not be saved', { error })
-    return { type: 'data', status: 500, data: { status: 'error', reason: 'unavailable', values } }
+    return {
+      type: 'data',
+      status: 500,
+      data: { status: 'error', reason: 'unavailable', values, ...kept },
+    }
   }
   services.log('info', 'registration saved', { registration: id })
 

@@ -30,13 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request)
   const submitted = new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
+  // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
+  const startedAt = String(Date.now())
   try {
     const choices = choicesView(await loadRegistrationChoices(), lang)
-    return { ...choices, today, submitted }
+    return { ...choices, today, submitted, startedAt }
   } catch (error) {
     // The form still shows; a post is refused until the league data is back.
     jsonLogger('error', 'registration: league data unavailable', { error })
-    return { seasons: [], defaultSeasonId: '', today, submitted }
+    return { seasons: [], defaultSeasonId: '', today, submitted, startedAt }
   }
 }
 
@@ -86,6 +88,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
             today={loaderData.today}
             contactEmail={contactEmail}
             posted={actionData}
+            startedAt={loaderData.startedAt}
           />
         </div>
       </div>

@@ -134,6 +134,8 @@ export async function startSiteServer(options: {
       CONTACT_EMAIL,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Tests fill forms faster than people; registration-abuse.spec.ts checks the timing.
+      REGISTRATION_MIN_FILL_SECONDS: '0',
       SMTP_URL: options.smtpUrl ?? '',
       MAIL_FROM: 'Ligue de soccer intérieur <no-reply@example.org>',
     },

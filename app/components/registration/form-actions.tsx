@@ -3,7 +3,13 @@ import type { MouseEvent } from 'react'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { FILL_TIME_FIELD } from '~/registration/fill-time.ts'
 import { HONEYPOT_FIELD, INTENT_FIELD } from '~/registration/form-data.ts'
+
+/** When the form was first served (the time-to-submit check, app/registration/fill-time.ts). */
+export function FillTimeField({ startedAt }: { startedAt: string }) {
+  return <input type="hidden" name={FILL_TIME_FIELD} value={startedAt} />
+}
 
 /** The honeypot: hidden from people and assistive technology, filled only by bots. */
 export function HoneypotField() {

@@ -1,4 +1,5 @@
 import type { Translate } from '~/i18n/messages.ts'
+import type { ErrorReason } from '~/registration/form-data.ts'
 
 /** The DOM id of the control an error key points at. */
 export function fieldDomId(key: string): string {
@@ -57,6 +58,15 @@ export const PROBLEM_TEXT = {
   missing: ['registration.toast.missingTitle', 'registration.toast.missingBody'],
   invalid: ['registration.toast.invalidTitle', 'registration.toast.invalidBody'],
 } as const
+
+/** Title and text of a refused post, by reason; most only say to try again later. */
+export function errorText(reason: ErrorReason) {
+  if (reason === 'cross-site')
+    return ['registration.toast.crossSiteTitle', 'registration.toast.crossSiteBody'] as const
+  if (reason === 'not-sent')
+    return ['registration.toast.notSentTitle', 'registration.toast.notSentBody'] as const
+  return ['registration.toast.errorTitle', 'registration.toast.errorBody'] as const
+}
 
 /** Error keys in the order of the form, so a summary reads top to bottom. */
 const ORDER = [

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
@@ -6,7 +8,7 @@ import { MAX_ROSTER } from '~/registration/limits.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
 
 import { ContactSection } from './contact-section.tsx'
-import { FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
+import { FillTimeField, FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
 import { NotesSection } from './notes-section.tsx'
 import { RosterSections } from './roster-section.tsx'
 import { SeasonSection } from './season-section.tsx'
@@ -26,6 +28,8 @@ type Props = {
   contactEmail: string
   /** The action's answer to a post made without JavaScript (values to show again, errors). */
   posted?: RegistrationActionData
+  /** When the form was first served (ms since the epoch): the time-to-submit check. */
+  startedAt: string
 }
 
 /**
@@ -33,8 +37,17 @@ type Props = {
  * JavaScript); with JavaScript it validates with the shared schema first, shows SPEC §5's
  * toasts, focuses the first invalid field and posts through a fetcher.
  */
-export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail, posted }: Props) {
+export function RegistrationForm({
+  seasons,
+  defaultSeasonId,
+  today,
+  contactEmail,
+  posted,
+  startedAt: servedAt,
+}: Props) {
   const t = useT()
+  // The first value only: loaders revalidate after an enhanced post, the form's start stays.
+  const [startedAt] = useState(posted?.startedAt ?? servedAt)
   const lang = useLang()
   const {
     formRef,
@@ -112,6 +125,7 @@ export function RegistrationForm({ seasons, defaultSeasonId, today, contactEmail
         />
 
         <HoneypotField />
+        <FillTimeField startedAt={startedAt} />
         <FormActions
           submitting={submitting}
           resetDialog={

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { RegistrationActionData } from '~/registration/form-data.ts'
 
 import { fieldErrorText } from './error-text.ts'
-import { PROBLEM_TEXT, errorLabel, fieldDomId, formOrder } from './form-labels.ts'
+import { PROBLEM_TEXT, errorLabel, errorText, fieldDomId, formOrder } from './form-labels.ts'
 
 export type BannerLink = { href: string; text: string }
 
@@ -98,13 +98,8 @@ export function RegistrationStatus({ posted, submitted }: StatusProps) {
     )
   }
   if (posted?.status === 'error') {
-    return (
-      <StatusBanner
-        tone="error"
-        title={t('registration.toast.errorTitle')}
-        body={t('registration.toast.errorBody')}
-      />
-    )
+    const [title, body] = errorText(posted.reason)
+    return <StatusBanner tone="error" title={t(title)} body={t(body)} />
   }
   return null
 }

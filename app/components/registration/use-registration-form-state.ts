@@ -29,7 +29,7 @@ import {
 } from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
-import { PROBLEM_TEXT } from './form-labels.ts'
+import { PROBLEM_TEXT, errorText } from './form-labels.ts'
 import type { RowState } from './person-rows.tsx'
 import { errorToast, successToast } from './toasts.ts'
 
@@ -178,7 +178,8 @@ export function useRegistrationFormState({
       const [title, body] = PROBLEM_TEXT[handled.problem]
       errorToast(t(title), t(body))
     } else if (handled.status === 'error') {
-      errorToast(t('registration.toast.errorTitle'), t('registration.toast.errorBody'))
+      const [title, body] = errorText(handled.reason)
+      errorToast(t(title), t(body))
     }
   }, [handled, t])
 

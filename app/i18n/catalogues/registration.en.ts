@@ -90,6 +90,12 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.toast.successBody': 'Your registration has been submitted successfully.',
   'registration.toast.errorTitle': 'Submission error',
   'registration.toast.errorBody': 'Please try again later.',
+  'registration.toast.crossSiteTitle': 'Form sent from another site',
+  'registration.toast.crossSiteBody':
+    'For your security, registrations must be sent from this site. Your answers are kept: check them, then send the form again.',
+  'registration.toast.notSentTitle': 'Registration not sent',
+  'registration.toast.notSentBody':
+    'Your registration could not be sent. Your answers are kept: check them, then send the form again.',
   'registration.status.fieldsToFix': 'To correct:',
 
   'registration.error.required': 'This field is required.',

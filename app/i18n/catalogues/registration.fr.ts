@@ -92,6 +92,12 @@ export const registrationFr = {
   'registration.toast.successBody': 'Votre inscription a été envoyée avec succès.',
   'registration.toast.errorTitle': 'Erreur lors de l’envoi',
   'registration.toast.errorBody': 'Veuillez réessayer plus tard.',
+  'registration.toast.crossSiteTitle': 'Formulaire envoyé depuis un autre site',
+  'registration.toast.crossSiteBody':
+    'Pour votre sécurité, l’inscription doit être envoyée depuis ce site-ci. Vos réponses sont conservées : vérifiez-les, puis envoyez le formulaire de nouveau.',
+  'registration.toast.notSentTitle': 'Inscription non envoyée',
+  'registration.toast.notSentBody':
+    'Votre inscription n’a pas pu être envoyée. Vos réponses sont conservées : vérifiez-les, puis envoyez le formulaire de nouveau.',
   'registration.status.fieldsToFix': 'À corriger :',
 
   'registration.error.required': 'Ce champ est obligatoire.',

@@ -16,6 +16,8 @@ export type LeagueServer = {
   baseURL: string
   dataDir: string
   leagueKey: string
+  /** The server process's id (its memory, in benchmarks). */
+  pid: number
   /** Writes a value under leagues/{key}/{path} as another process would; the server sees it within a poll. */
   write: (leaguePath: string, value: unknown) => void
   read: (leaguePath?: string) => unknown
@@ -115,6 +117,8 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
       PUBLIC_URL: baseURL,
       CONTACT_EMAIL: 'ligue@example.org',
       LOG_LEVEL: 'warn',
+      // Tests fill forms faster than people; registration-abuse.spec.ts checks the timing.
+      REGISTRATION_MIN_FILL_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,6 +130,7 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
     baseURL,
     dataDir,
     leagueKey,
+    pid: child.pid ?? 0,
     write: (leaguePath, value) => writeLeaguePath(dataDir, leagueKey, leaguePath, value),
     read: (leaguePath = '') => readLeaguePath(dataDir, leagueKey, leaguePath),
     stop: async () => {

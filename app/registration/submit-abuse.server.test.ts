@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import { FILL_TIME_FIELD } from './fill-time.ts'
+import { SUBMITTED_LOCATION } from './form-data.ts'
+import { handleRegistrationAction } from './submit.server.ts'
+import { fakeServices, postForm, validEntries } from './testing.ts'
+
+const NOW = 1_800_000_000_000
+const timed = (overrides: Parameters<typeof fakeServices>[0] = {}) =>
+  fakeServices({ minFillMs: 5_000, clockMs: () => NOW, ...overrides })
+const servedAgo = (ms: number): [string, string] => [FILL_TIME_FIELD, String(NOW - ms)]
+
+describe('the registration action against abuse', () => {
+  it('refuses a post from another site’s page with 403, keeping what was typed', async () => {
+    const services = fakeServices()
+    const request = postForm(validEntries(), {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+    })
+    const outcome = await handleRegistrationAction(request, 'fr', services)
+    expect(outcome).toMatchObject({
+      type: 'data',
+      status: 403,
+      data: { status: 'error', reason: 'cross-site', values: { teamName: 'Les Étoiles' } },
+    })
+    expect(services.pushed).toHaveLength(0)
+    expect(services.logs.at(-1)).toMatchObject({
+      level: 'warn',
+      msg: 'registration refused: cross-site post',
+    })
+  })
+
+  it('refuses a cross-site post by its Origin when the browser sends no Sec-Fetch-Site', async () => {
+    const services = fakeServices()
+    const request = postForm(validEntries(), { origin: 'https://evil.example' })
+    const outcome = await handleRegistrationAction(request, 'en', services)
+    expect(outcome).toMatchObject({ status: 403, data: { reason: 'cross-site' } })
+  })
+
+  it('counts cross-site posts toward the address’s limit', async () => {
+    const services = fakeServices()
+    for (let i = 0; i < 5; i++) {
+      await handleRegistrationAction(
+        postForm(validEntries(), { 'sec-fetch-site': 'cross-site' }),
+        'fr',
+        services,
+      )
+    }
+    const outcome = await handleRegistrationAction(postForm(validEntries()), 'fr', services)
+    expect(outcome).toMatchObject({ status: 429 })
+  })
+
+  it('accepts the site’s own post (same-origin, its own Origin)', async () => {
+    const services = fakeServices()
+    const request = postForm(validEntries(), {
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://localhost',
+    })
+    expect(await handleRegistrationAction(request, 'fr', services)).toEqual({
+      type: 'redirect',
+      location: SUBMITTED_LOCATION,
+    })
+  })
+
+  it('refuses a form posted faster than a person could fill it, without saying why', async () => {
+    const services = timed()
+    const entries = [...validEntries(), servedAgo(1_200)]
+    for (const js of [[], [['js', '1']]] as Array<Array<[string, string]>>) {
+      const outcome = await handleRegistrationAction(postForm([...entries, ...js]), 'fr', services)
+      expect(outcome).toMatchObject({
+        type: 'data',
+        status: 400,
+        data: {
+          status: 'error',
+          reason: 'not-sent',
+          values: { teamName: 'Les Étoiles' },
+          // Handed back, so the page shown again keeps the form's first time.
+          startedAt: String(NOW - 1_200),
+        },
+      })
+    }
+    expect(services.pushed).toHaveLength(0)
+  })
+
+  it('refuses a form without its start time when the check is on', async () => {
+    const outcome = await handleRegistrationAction(postForm(validEntries()), 'fr', timed())
+    expect(outcome).toMatchObject({ status: 400, data: { reason: 'not-sent' } })
+  })
+
+  it('saves a form that took a person’s time, with JavaScript and without', async () => {
+    const services = timed()
+    const entries = [...validEntries(), servedAgo(45_000)]
+    expect(await handleRegistrationAction(postForm(entries), 'fr', services)).toMatchObject({
+      type: 'redirect',
+    })
+    const other = entries.map(([k, v]): [string, string] => [k, k === 'teamName' ? 'Autre' : v])
+    expect(
+      await handleRegistrationAction(postForm([...other, ['js', '1']]), 'fr', services),
+    ).toMatchObject({ status: 200, data: { status: 'success' } })
+    expect(services.pushed).toHaveLength(2)
+  })
+
+  it('hands the start time back with field errors', async () => {
+    const entries = validEntries().filter(([key]) => key !== 'name')
+    const outcome = await handleRegistrationAction(
+      postForm([...entries, servedAgo(60_000)]),
+      'fr',
+      timed(),
+    )
+    expect(outcome).toMatchObject({
+      status: 400,
+      data: { status: 'invalid', startedAt: String(NOW - 60_000) },
+    })
+  })
+})

@@ -1,0 +1,279 @@
+/**
+ * Sustained mixed load (issue 17, item 8): 60 s against the built server on the demo league with
+ * an import of the whole league in the middle. Pages in both languages (every URL of the
+ * sitemap), built assets, registration posts (each from its own loopback address, as many
+ * visitors), and live streams held open throughout. Prints requests, errors, 5xx, p50/p99 and the
+ * server's RSS after warm-up and at the end.
+ *
+ * By default every page is asked for once first (not timed), so the RSS after warm-up is that of a
+ * full page cache; `--no-warm` starts cold.
+ *
+ * Usage: npm run build && npm run bench:load -- [--seconds 60] [--connections 16] [--streams 200]
+ *        [--no-warm]
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
+
+const { values } = parseArgs({
+  allowNegative: true,
+  options: {
+    seconds: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '16' },
+    streams: { type: 'string', default: '200' },
+    // Every page once before the timed run, so "after warm-up" means a full page cache.
+    warm: { type: 'boolean', default: true },
+  },
+})
+const SECONDS = Number(values.seconds)
+const CONNECTIONS = Number(values.connections)
+const STREAMS = Number(values.streams)
+const WARM_UP_MS = Math.min(10_000, (SECONDS * 1000) / 6)
+
+const server = await startLeagueServer({
+  leagueKey: 'demo',
+  env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error' },
+})
+const base = new URL(server.baseURL)
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+
+type Answer = { status: number; body: string; ms: number }
+
+function request(
+  method: string,
+  target: string,
+  options: { body?: string; headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<Answer> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: target,
+        headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+        // A registration comes from its own address (no keep-alive); the rest share the pool.
+        ...(options.localAddress
+          ? { localAddress: options.localAddress, agent: false }
+          : { agent }),
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('latin1'),
+            ms: performance.now() - started,
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+// What to ask for: every page of the sitemap (both languages), the home page's assets.
+const sitemap = (await request('GET', '/sitemap.xml', { headers: {} })).body
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  const url = new URL(m[1]!.replace(/&amp;/g, '&'))
+  return url.pathname + url.search
+})
+const english = pages.filter((p) => p.includes('lang=en'))
+const french = pages.filter((p) => !p.includes('lang=en'))
+const home = (await request('GET', '/', { headers: { 'accept-encoding': 'identity' } })).body
+const assets = [
+  ...new Set([...home.matchAll(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g)].map((m) => m[0])),
+]
+console.log(
+  `bench:load: ${SECONDS} s, ${CONNECTIONS} connections, ${STREAMS} live streams; ` +
+    `${french.length} French and ${english.length} English pages, ${assets.length} assets`,
+)
+
+if (values.warm) {
+  const t0 = Date.now()
+  const queue = [...pages, ...assets]
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let next = queue.pop(); next; next = queue.pop()) await request('GET', next)
+    }),
+  )
+  console.log(`warm-up: ${pages.length + assets.length} URLs in ${Date.now() - t0} ms (not timed)`)
+}
+
+// Live streams held open from 20 addresses (the per-client cap is 20 by default).
+let changeEvents = 0
+const streams: http.ClientRequest[] = []
+let streamErrors = 0
+for (let i = 0; i < STREAMS; i++) {
+  const req = http.get(
+    {
+      host: base.hostname,
+      port: base.port,
+      path: '/api/live',
+      agent: false,
+      localAddress: `127.30.0.${(i % 20) + 1}`,
+    },
+    (res) => {
+      if (res.statusCode !== 200) streamErrors += 1
+      res.setEncoding('utf8')
+      res.on('data', (text: string) => (changeEvents += text.split('event: change').length - 1))
+      res.on('error', () => {})
+    },
+  )
+  req.on('error', () => (streamErrors += 1))
+  streams.push(req)
+}
+
+const latencies: number[] = []
+const statuses = new Map<string, number>()
+let errors = 0
+let fiveHundreds = 0
+let registrations = 0
+const deadline = Date.now() + SECONDS * 1000
+let serial = 0
+
+function pick<T>(list: T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!
+}
+
+function registrationBody(n: number): string {
+  return new URLSearchParams([
+    ['name', 'Julie Charge'],
+    ['phone', '450 555-0199'],
+    ['email', `charge${n}@example.org`],
+    ['season', '2025W'],
+    ['division', 'W2'],
+    ['teamName', `Équipe de charge ${n}`],
+    ['terms', 'on'],
+    ['players[0].firstName', 'Ana'],
+    ['players[0].lastName', 'Lima'],
+    ['players[0].dob', '1995-03-02'],
+    ['players[0].tel', '514 555-0101'],
+    ['players[0].email', `ana${n}@example.org`],
+    ['players[0].isCaptain', 'on'],
+    ['intent', 'submit'],
+  ]).toString()
+}
+
+async function one(): Promise<void> {
+  const roll = Math.random()
+  let kind: string
+  let answer: Answer
+  try {
+    if (roll < 0.4) {
+      kind = 'page fr'
+      answer = await request('GET', pick(french))
+    } else if (roll < 0.75) {
+      kind = 'page en'
+      answer = await request('GET', pick(english))
+    } else if (roll < 0.97) {
+      kind = 'asset'
+      answer = await request('GET', pick(assets))
+    } else {
+      kind = 'registration'
+      const n = ++serial
+      answer = await request('POST', '/registration?lang=fr', {
+        body: registrationBody(n),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        localAddress: `127.40.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+      })
+      if (answer.status === 303) registrations += 1
+    }
+  } catch {
+    errors += 1
+    return
+  }
+  latencies.push(answer.ms)
+  const key = `${kind} ${answer.status}`
+  statuses.set(key, (statuses.get(key) ?? 0) + 1)
+  if (answer.status >= 500) fiveHundreds += 1
+  const expected = kind === 'registration' ? answer.status === 303 : answer.status === 200
+  if (!expected) errors += 1
+}
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+/** The page cache's size (/healthz details, asked from this machine). */
+async function pageCacheMb(): Promise<number> {
+  const health = JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as {
+    pageCache?: { bytes?: number }
+  }
+  return (health.pageCache?.bytes ?? 0) / 1024 / 1024
+}
+
+const started = Date.now()
+let rssWarm = 0
+let cacheWarm = 0
+let imported = ''
+const warm = setTimeout(() => {
+  rssWarm = rssMb()
+  void pageCacheMb().then((mb) => (cacheWarm = mb))
+}, WARM_UP_MS)
+// The import in the middle: the whole league written back (a new data version), as an operator would.
+const importer = setTimeout(
+  () => {
+    const file = path.join(server.dataDir, 'bench-import.json')
+    // A new top-level key: a new data version, so pages re-render and live streams hear of it.
+    const tree = { ...(server.read('') as Record<string, unknown>), BenchImport: started }
+    writeFileSync(file, JSON.stringify(tree))
+    const t0 = Date.now()
+    execFileSync(process.execPath, ['scripts/import.ts', file], {
+      env: { ...process.env, DATA_DIR: server.dataDir, LEAGUE_KEY: 'demo', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    })
+    imported = `import at ${((t0 - started) / 1000).toFixed(1)} s took ${Date.now() - t0} ms`
+  },
+  (SECONDS * 1000) / 2,
+)
+
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < deadline) await one()
+  }),
+)
+clearTimeout(warm)
+clearTimeout(importer)
+const rssEnd = rssMb()
+const cacheEnd = await pageCacheMb()
+for (const stream of streams) stream.destroy()
+agent.destroy()
+await server.stop()
+
+latencies.sort((a, b) => a - b)
+const quantile = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+
+console.log(imported || 'import: not reached')
+console.log(
+  `requests ${latencies.length} (${(latencies.length / SECONDS).toFixed(0)}/s), errors ${errors}, ` +
+    `5xx ${fiveHundreds}, p50 ${quantile(0.5).toFixed(1)} ms, p99 ${quantile(0.99).toFixed(1)} ms`,
+)
+console.log(
+  `registrations saved ${registrations}; live streams ${STREAMS} (refused or dropped ${streamErrors}), ` +
+    `change events received ${changeEvents}`,
+)
+console.log(
+  `RSS after warm-up ${rssWarm.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB ` +
+    `(${rssWarm ? (((rssEnd - rssWarm) / rssWarm) * 100).toFixed(1) : '?'} %); page cache ` +
+    `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB`,
+)
+console.log(
+  `by kind and status: ${[...statuses]
+    .sort()
+    .map(([k, c]) => `${k}×${c}`)
+    .join(', ')}`,
+)
+
+process.exit(errors > 0 || fiveHundreds > 0 ? 1 : 0)

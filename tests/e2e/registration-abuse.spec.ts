@@ -1,0 +1,120 @@
+/**
+ * Registration abuse end to end (issue 17, item 5): a form on another site posting here is
+ * refused with a message in the visitor's language and what they typed kept; a form posted
+ * faster than a person could fill it is refused without saying why, with JavaScript and without,
+ * and goes through once a person's time has passed.
+ */
+import http from 'node:http'
+
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP } from './fixtures.ts'
+import { type LeagueServer, freePort, startLeagueServer } from './support/league-server.ts'
+
+// Long enough for a loaded CI machine to load, hydrate and fill the form within it.
+const MIN_FILL_SECONDS = 10
+
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: DESKTOP })
+
+let site: LeagueServer
+let evil: http.Server
+let evilURL: string
+
+test.beforeAll(async () => {
+  site = await startLeagueServer({
+    leagueKey: 'demo',
+    env: { REGISTRATION_OPEN: 'true', REGISTRATION_MIN_FILL_SECONDS: String(MIN_FILL_SECONDS) },
+  })
+  // Another site (localhost is not 127.0.0.1's site) with a form posting to the league's.
+  const port = await freePort()
+  evilURL = `http://localhost:${port}`
+  evil = http.createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(`<!doctype html><title>Prix</title>
+      <form method="post" action="${site.baseURL}/registration?lang=en">
+        <input name="teamName" value="Gagnants du concours">
+        <input name="name" value="Quelqu'un">
+        <button>Claim your prize</button>
+      </form>`)
+  })
+  await new Promise<void>((resolve) => evil.listen(port, '127.0.0.1', resolve))
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => evil?.close(resolve))
+  await site?.stop()
+})
+
+async function fillValidForm(page: Page, teamName: string) {
+  await page.locator('#reg-name').fill('Julie Desrosiers')
+  await page.locator('#reg-phone').fill('450 555-0199')
+  await page.locator('#reg-email').fill('julie.abuse@example.org')
+  await page.locator('#reg-season').selectOption('2025W')
+  await page.locator('#reg-division').selectOption('W2')
+  await page.locator('#reg-teamName').fill(teamName)
+  await page.locator('#players-0-firstName').fill('Ana')
+  await page.locator('#players-0-lastName').fill('Lima')
+  await page.locator('#players-0-dob').fill('1995-03-02')
+  await page.locator('#players-0-tel').fill('514 555-0101')
+  await page.locator('#players-0-email').fill('ana.abuse@example.org')
+  await page.locator('#players-0-isCaptain').check()
+  await page.locator('#reg-terms').check()
+}
+
+test('a post from another site’s form is refused in the visitor’s language, with the typed values kept', async ({
+  page,
+}) => {
+  await page.goto(evilURL)
+  await page.getByRole('button', { name: 'Claim your prize' }).click()
+  await expect(page).toHaveURL(`${site.baseURL}/registration?lang=en`)
+  const banner = page.getByTestId('status-banner')
+  await expect(banner).toContainText('Form sent from another site')
+  await expect(banner).toContainText('registrations must be sent from this site')
+  await expect(page.locator('#reg-teamName')).toHaveValue('Gagnants du concours')
+  await expect(page.locator('#reg-name')).toHaveValue("Quelqu'un")
+})
+
+test('without JavaScript, a form posted too soon is refused politely, then goes through', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+  const page = await context.newPage()
+  const loaded = Date.now()
+  await page.goto(`${site.baseURL}/registration?lang=fr`)
+  await fillValidForm(page, 'Les Pressés')
+  expect(Date.now() - loaded).toBeLessThan(MIN_FILL_SECONDS * 1000)
+  await page.getByTestId('submit-registration').click()
+
+  const banner = page.getByTestId('status-banner')
+  await expect(banner).toContainText('Inscription non envoyée')
+  await expect(banner).toContainText('Vos réponses sont conservées')
+  await expect(banner).not.toContainText(/vite|rapide|robot/i)
+  await expect(page.locator('#reg-teamName')).toHaveValue('Les Pressés')
+  await expect(page.locator('#players-0-email')).toHaveValue('ana.abuse@example.org')
+
+  // The page shown again kept the form's first time: a person's pace later, it is saved.
+  await page.waitForTimeout(Math.max(0, MIN_FILL_SECONDS * 1000 - (Date.now() - loaded)) + 200)
+  await page.getByTestId('submit-registration').click()
+  await expect(page).toHaveURL(/submitted=1/)
+  await expect(page.getByTestId('status-banner')).toContainText('Inscription envoyée')
+  await context.close()
+})
+
+test('with JavaScript, a form posted too soon gets the same polite toast, then goes through', async ({
+  page,
+}) => {
+  const loaded = Date.now()
+  await page.goto(`${site.baseURL}/registration?lang=en`)
+  await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
+  await fillValidForm(page, 'The Hasty Ones')
+  expect(Date.now() - loaded).toBeLessThan(MIN_FILL_SECONDS * 1000)
+  await page.getByTestId('submit-registration').click()
+  await expect(page.getByText('Registration not sent')).toBeVisible()
+  await expect(page.getByText('Your answers are kept')).toBeVisible()
+  await expect(page.locator('#reg-teamName')).toHaveValue('The Hasty Ones')
+
+  await page.waitForTimeout(Math.max(0, MIN_FILL_SECONDS * 1000 - (Date.now() - loaded)) + 200)
+  await page.getByTestId('submit-registration').click()
+  await expect(page.getByText('Registration submitted')).toBeVisible()
+})

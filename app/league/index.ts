@@ -143,3 +143,13 @@ export {
   type PlayerProfile,
   type PlayerQuery,
 } from './player-profile.ts'
+export {
+  readSearchQuery,
+  searchLeague,
+  SEARCH_LIMITS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_KEY_LENGTH,
+  type SearchHits,
+  type SearchQuery,
+  type SearchResults,
+} from './search.ts'

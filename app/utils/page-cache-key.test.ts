@@ -31,6 +31,13 @@ describe('pageCacheDecision', () => {
     ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
     ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', false],
     [
+      '/search?utm=x&q=%20Zo%C3%A9%20&lang=en',
+      undefined,
+      '/search?q=Zo%C3%A9&lang=en',
+      'en',
+      false,
+    ],
+    [
       '/calendar/team/T1.ics?season=S&division=M1&lang=en',
       undefined,
       '/calendar/team/T1.ics?season=S&lang=en',

@@ -24,6 +24,7 @@ const PAGE_PARAMS: Record<
   preseason: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
+  search: { params: ['q'], hasId: false },
   'privacy-policy': { params: [], hasId: false },
   'terms-of-use': { params: [], hasId: false },
   cookies: { params: [], hasId: false },

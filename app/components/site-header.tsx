@@ -55,13 +55,13 @@ export function SiteHeader() {
           />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <SearchForm variant="header" />
           </div>
-          {/* Phones: a link to the search page, which has the box (works without JavaScript). */}
+          {/* Narrower screens: a link to the search page and its box (works without JavaScript). */}
           <Link
             to="/search"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
             aria-label={t('search.title')}
             data-testid="search-link"
           >

@@ -58,6 +58,8 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'schedule', path: () => '/schedule' },
   { name: 'preseason', path: () => '/preseason' },
   { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'search results', path: () => '/search?q=tremblay' },
+  { name: 'search without results', path: () => '/search?q=zzzz' },
   { name: 'rules', path: () => '/rules' },
   { name: 'registration', path: () => '/registration' },
   { name: 'privacy policy', path: () => '/privacy-policy' },

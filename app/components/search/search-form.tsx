@@ -8,7 +8,7 @@ type Variant = 'header' | 'drawer' | 'page'
 
 const INPUT: Record<Variant, string> = {
   header:
-    'h-10 w-40 rounded-lg border border-white/25 bg-white/10 ps-9 pe-3 text-sm text-white placeholder:text-pitch-100/80 focus:bg-white/15 xl:w-52',
+    'h-10 w-32 rounded-lg border border-white/25 bg-white/10 ps-9 pe-3 text-sm text-white placeholder:text-pitch-100/80 focus:bg-white/15',
   drawer:
     'h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500',
   page: 'h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
@@ -26,12 +26,13 @@ export function SearchForm({ variant, query = '' }: { variant: Variant; query?: 
       action="/search"
       method="get"
       role="search"
-      aria-label={t('search.label')}
+      // Two search landmarks on the search page: they need different names.
+      aria-label={t(variant === 'page' ? 'search.pageFormLabel' : 'search.label')}
       className={clsx('flex items-center gap-2', variant !== 'header' && 'w-full')}
       data-testid={`search-form-${variant}`}
     >
       {lang === 'fr' ? null : <input type="hidden" name="lang" value={lang} />}
-      <div className={clsx('relative', variant !== 'header' && 'flex-1')}>
+      <div className={clsx('relative', variant !== 'header' && 'min-w-0 flex-1')}>
         <Icon
           name="search"
           className={clsx(
@@ -49,17 +50,23 @@ export function SearchForm({ variant, query = '' }: { variant: Variant; query?: 
           autoComplete="off"
           enterKeyHint="search"
           aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
+          placeholder={t(variant === 'header' ? 'search.headerPlaceholder' : 'search.placeholder')}
           className={INPUT[variant]}
         />
       </div>
-      {variant === 'header' ? null : (
+      {variant === 'header' ? null : variant === 'drawer' ? (
+        // The drawer is narrow: an icon button leaves the box room for the placeholder.
         <button
           type="submit"
-          className={clsx(
-            'bg-pitch-700 hover:bg-pitch-800 inline-flex shrink-0 items-center justify-center rounded-lg px-4 font-semibold text-white',
-            variant === 'page' ? 'h-12 rounded-xl' : 'h-11',
-          )}
+          aria-label={t('search.submit')}
+          className="bg-pitch-700 hover:bg-pitch-800 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white"
+        >
+          <Icon name="arrow-right" className="size-5" />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className="bg-pitch-700 hover:bg-pitch-800 inline-flex h-12 shrink-0 items-center justify-center rounded-xl px-4 font-semibold text-white"
         >
           {t('search.submit')}
         </button>

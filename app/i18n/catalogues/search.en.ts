@@ -7,6 +7,8 @@ export const searchEn: Record<keyof typeof searchFr, string> = {
   'search.description': 'Find a team or a player of the current season, with or without accents.',
   'search.label': 'Search for a team or a player',
   'search.placeholder': 'Team or player',
+  'search.headerPlaceholder': 'Search…',
+  'search.pageFormLabel': 'New search',
   'search.submit': 'Search',
   'search.empty': 'Type the name of a team or a player, or part of it.',
   'search.tooShort': 'Type at least 2 letters or digits.',

@@ -6,6 +6,8 @@ export const searchFr = {
     'Trouvez une équipe ou un joueur de la saison en cours, avec ou sans accents.',
   'search.label': 'Rechercher une équipe ou un joueur',
   'search.placeholder': 'Équipe ou joueur',
+  'search.headerPlaceholder': 'Rechercher…',
+  'search.pageFormLabel': 'Nouvelle recherche',
   'search.submit': 'Rechercher',
   'search.empty': 'Tapez le nom d’une équipe ou d’un joueur, ou une partie du nom.',
   'search.tooShort': 'Tapez au moins 2 lettres ou chiffres.',

@@ -16,10 +16,12 @@ export const headers = leaguePageHeaders
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const lang = langFromMatches(matches)
   const t = translator(lang)
-  const query = loaderData?.query
-  const title = query ? t('search.titleWithQuery', { query }) : t('search.title')
+  const title = loaderData?.text.title || t('search.title')
   // Result lists are not content of their own: search engines index the pages they link to.
-  return [...pageMeta(lang, title, t('search.description')), { name: 'robots', content: 'noindex' }]
+  return [
+    ...pageMeta(lang, title, loaderData?.text.description),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import { type SearchPageView, searchUnavailableView, toSearchPageView } from './
 /** The search page: the active season's teams and players matching `?q=`. */
 export async function loadSearchPage(request: Request): Promise<LeaguePage<SearchPageView>> {
   const raw = new URL(request.url).searchParams.get('q')
-  const context = await loadLeagueContext()
-  if (!context) return { view: searchUnavailableView(raw), status: LEAGUE_UNAVAILABLE_STATUS }
   const { lang } = resolveLanguage(request)
+  const context = await loadLeagueContext()
+  if (!context) return { view: searchUnavailableView(raw, lang), status: LEAGUE_UNAVAILABLE_STATUS }
   return { view: toSearchPageView(context.league, raw, lang), status: 200 }
 }

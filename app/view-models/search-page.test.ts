@@ -53,6 +53,6 @@ describe('search page view', () => {
   it('gives back the query cut to the box limit', () => {
     const view = toSearchPageView(league, ` ${'y'.repeat(500)} `, 'en')
     expect(view.query).toHaveLength(view.maxLength)
-    expect(searchUnavailableView('  abc ').query).toBe('abc')
+    expect(searchUnavailableView('  abc ', 'en').query).toBe('abc')
   })
 })

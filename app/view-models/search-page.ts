@@ -4,6 +4,7 @@
  * Pure: the league comes in, a localised view goes out.
  */
 import type { Lang } from '~/i18n/language.ts'
+import { searchPageText } from '~/i18n/search-page-text.ts'
 import {
   type League,
   type SearchQuery,
@@ -24,7 +25,25 @@ export type SearchResultView = {
   detail: string
 }
 
-export type SearchGroupView = { items: SearchResultView[]; total: number }
+export type SearchGroupView = {
+  heading: string
+  items: SearchResultView[]
+  total: number
+  /** Said when the group shows only the first results. */
+  more?: string
+}
+
+/** The page's texts, written here from a server-only catalogue (not downloaded by every page). */
+export type SearchPageText = {
+  title: string
+  description: string
+  formLabel: string
+  /** What the state means (every state but results). */
+  message?: string
+  hint?: string
+  /** '10 results for “x”' (results only). */
+  summary?: string
+}
 
 export type SearchPageView = {
   /** The query as typed (trimmed and cut to the limit), to refill the search box. */
@@ -33,27 +52,59 @@ export type SearchPageView = {
   teams: SearchGroupView
   players: SearchGroupView
   maxLength: number
+  text: SearchPageText
 }
-
-const NO_HITS: SearchGroupView = { items: [], total: 0 }
 
 /** The `q` parameter as the box shows it again: never longer than the box accepts. */
 function boxText(raw: string | null): string {
   return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
 }
 
-function baseView(raw: string | null, state: SearchPageView['state']): SearchPageView {
+function baseView(raw: string | null, state: SearchPageView['state'], lang: Lang): SearchPageView {
+  const t = searchPageText(lang)
+  const query = boxText(raw)
   return {
-    query: boxText(raw),
+    query,
     state,
-    teams: NO_HITS,
-    players: NO_HITS,
+    teams: { heading: t('search.teams'), items: [], total: 0 },
+    players: { heading: t('search.players'), items: [], total: 0 },
     maxLength: SEARCH_QUERY_MAX_LENGTH,
+    text: {
+      title: query ? t('search.titleWithQuery', { query }) : '',
+      description: t('search.description'),
+      formLabel: t('search.pageFormLabel'),
+    },
   }
 }
 
-export function searchUnavailableView(raw: string | null): SearchPageView {
-  return baseView(raw, 'unavailable')
+/** Writes the state's message, the summary and the "first N of M" notes. */
+function withTexts(view: SearchPageView, lang: Lang): SearchPageView {
+  const t = searchPageText(lang)
+  const query = view.query
+  const messages: Record<SearchPageView['state'], string | undefined> = {
+    empty: t('search.empty'),
+    'too-short': t('search.tooShort'),
+    'too-long': t('search.tooLong', { max: view.maxLength }),
+    'no-results': t('search.noResults', { query }),
+    unavailable: t('search.unavailable'),
+    results: undefined,
+  }
+  const message = messages[view.state]
+  if (message !== undefined) view.text.message = message
+  if (view.state === 'no-results') view.text.hint = t('search.noResultsHint')
+  const total = view.teams.total + view.players.total
+  if (view.state === 'results')
+    view.text.summary =
+      total === 1 ? t('search.summaryOne', { query }) : t('search.summary', { count: total, query })
+  for (const group of [view.teams, view.players]) {
+    if (group.items.length < group.total)
+      group.more = t('search.more', { shown: group.items.length, total: group.total })
+  }
+  return view
+}
+
+export function searchUnavailableView(raw: string | null, lang: Lang): SearchPageView {
+  return withTexts(baseView(raw, 'unavailable', lang), lang)
 }
 
 function stateOf(query: SearchQuery): SearchPageView['state'] {
@@ -62,8 +113,8 @@ function stateOf(query: SearchQuery): SearchPageView['state'] {
 
 export function toSearchPageView(league: League, raw: string | null, lang: Lang): SearchPageView {
   const query = readSearchQuery(raw)
-  const view = baseView(raw, stateOf(query))
-  if (query.kind !== 'words') return view
+  const view = baseView(raw, stateOf(query), lang)
+  if (query.kind !== 'words') return withTexts(view, lang)
   const results = searchLeague(league, query)
   const teamsById = new Map(league.teams.map((team) => [team.id, team]))
   const divisionName = (id: string | undefined) => {
@@ -71,6 +122,7 @@ export function toSearchPageView(league: League, raw: string | null, lang: Lang)
     return division ? localName(division, lang) : ''
   }
   view.teams = {
+    heading: view.teams.heading,
     total: results.teams.total,
     items: results.teams.items.map((team) => ({
       key: team.id,
@@ -80,6 +132,7 @@ export function toSearchPageView(league: League, raw: string | null, lang: Lang)
     })),
   }
   view.players = {
+    heading: view.players.heading,
     total: results.players.total,
     items: results.players.items.map((player) => {
       const team = player.teamId === undefined ? undefined : teamsById.get(player.teamId)
@@ -100,5 +153,5 @@ export function toSearchPageView(league: League, raw: string | null, lang: Lang)
     }),
   }
   if (view.teams.total + view.players.total > 0) view.state = 'results'
-  return view
+  return withTexts(view, lang)
 }

@@ -18,7 +18,16 @@ const INPUT: Record<Variant, string> = {
  * The search box (issue 19): a plain GET form to `/search`, so it works without JavaScript and
  * costs the page no script. English pages keep their language with a hidden `lang`.
  */
-export function SearchForm({ variant, query = '' }: { variant: Variant; query?: string }) {
+export function SearchForm({
+  variant,
+  query = '',
+  label,
+}: {
+  variant: Variant
+  query?: string
+  /** The form's name when another search form is on the page (landmarks need unique names). */
+  label?: string
+}) {
   const t = useT()
   const lang = useLang()
   return (
@@ -26,8 +35,7 @@ export function SearchForm({ variant, query = '' }: { variant: Variant; query?: 
       action="/search"
       method="get"
       role="search"
-      // Two search landmarks on the search page: they need different names.
-      aria-label={t(variant === 'page' ? 'search.pageFormLabel' : 'search.label')}
+      aria-label={label ?? t('search.label')}
       className={clsx('flex items-center gap-2', variant !== 'header' && 'w-full')}
       data-testid={`search-form-${variant}`}
     >

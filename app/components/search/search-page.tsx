@@ -10,34 +10,21 @@ import { SearchForm } from './search-form.tsx'
 /** The search page (issue 19): the box again, then a message or the results in two groups. */
 export function SearchPage({ view }: { view: SearchPageView }) {
   const t = useT()
-  const total = view.teams.total + view.players.total
   return (
     <>
       <PageHeader title={t('search.title')}>
-        <p>{t('search.description')}</p>
+        <p>{view.text.description}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10" data-testid="search-page">
-        <SearchForm variant="page" query={view.query} />
+        <SearchForm variant="page" query={view.query} label={view.text.formLabel} />
         <div className="mt-8" data-testid="search-state" data-state={view.state}>
           {view.state === 'results' ? (
             <>
               <p className="font-semibold text-slate-700" data-testid="search-summary">
-                {total === 1
-                  ? t('search.summaryOne', { query: view.query })
-                  : t('search.summary', { count: total, query: view.query })}
+                {view.text.summary}
               </p>
-              <ResultGroup
-                id="search-teams"
-                title={t('search.teams')}
-                icon="users"
-                group={view.teams}
-              />
-              <ResultGroup
-                id="search-players"
-                title={t('search.players')}
-                icon="user-round"
-                group={view.players}
-              />
+              <ResultGroup id="search-teams" icon="users" group={view.teams} />
+              <ResultGroup id="search-players" icon="user-round" group={view.players} />
             </>
           ) : (
             <StateMessage view={view} />
@@ -49,50 +36,25 @@ export function SearchPage({ view }: { view: SearchPageView }) {
 }
 
 function StateMessage({ view }: { view: SearchPageView }) {
-  const t = useT()
-  const text = {
-    empty: t('search.empty'),
-    'too-short': t('search.tooShort'),
-    'too-long': t('search.tooLong', { max: view.maxLength }),
-    'no-results': t('search.noResults', { query: view.query }),
-    unavailable: t('search.unavailable'),
-    results: '',
-  }[view.state]
+  const icon: IconName =
+    view.state === 'no-results'
+      ? 'search-x'
+      : view.state === 'unavailable'
+        ? 'alert-triangle'
+        : 'search'
   return (
     <div
       className="rounded-2xl bg-slate-50 px-4 py-10 text-center text-slate-700"
       role={view.state === 'unavailable' ? 'alert' : undefined}
     >
-      <Icon
-        name={
-          view.state === 'no-results'
-            ? 'search-x'
-            : view.state === 'unavailable'
-              ? 'alert-triangle'
-              : 'search'
-        }
-        className="mx-auto mb-3 size-8 text-slate-400"
-      />
-      <p className="font-semibold text-pretty [overflow-wrap:anywhere]">{text}</p>
-      {view.state === 'no-results' ? (
-        <p className="mt-2 text-sm text-slate-600">{t('search.noResultsHint')}</p>
-      ) : null}
+      <Icon name={icon} className="mx-auto mb-3 size-8 text-slate-400" />
+      <p className="font-semibold text-pretty [overflow-wrap:anywhere]">{view.text.message}</p>
+      {view.text.hint ? <p className="mt-2 text-sm text-slate-600">{view.text.hint}</p> : null}
     </div>
   )
 }
 
-function ResultGroup({
-  id,
-  title,
-  icon,
-  group,
-}: {
-  id: string
-  title: string
-  icon: IconName
-  group: SearchGroupView
-}) {
-  const t = useT()
+function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: SearchGroupView }) {
   if (group.total === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6" data-testid={id}>
@@ -100,7 +62,7 @@ function ResultGroup({
         id={`${id}-title`}
         className="flex items-baseline gap-2 text-xl font-extrabold text-slate-900"
       >
-        {title}
+        {group.heading}
         <span className="text-sm font-semibold text-slate-500">({group.total})</span>
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -135,11 +97,7 @@ function ResultGroup({
           )
         })}
       </ul>
-      {group.items.length < group.total ? (
-        <p className="mt-2 text-sm text-slate-600">
-          {t('search.more', { shown: group.items.length, total: group.total })}
-        </p>
-      ) : null}
+      {group.more ? <p className="mt-2 text-sm text-slate-600">{group.more}</p> : null}
     </section>
   )
 }

@@ -1,23 +1,8 @@
-/** Search (issue 19): the header's search box and the `/search` page. */
+/** Search (issue 19): the search boxes' texts, on every page (the header's box). */
 export const searchFr = {
   'search.title': 'Recherche',
-  'search.titleWithQuery': 'Recherche : {query}',
-  'search.description':
-    'Trouvez une équipe ou un joueur de la saison en cours, avec ou sans accents.',
   'search.label': 'Rechercher une équipe ou un joueur',
   'search.placeholder': 'Équipe ou joueur',
   'search.headerPlaceholder': 'Rechercher…',
-  'search.pageFormLabel': 'Nouvelle recherche',
   'search.submit': 'Rechercher',
-  'search.empty': 'Tapez le nom d’une équipe ou d’un joueur, ou une partie du nom.',
-  'search.tooShort': 'Tapez au moins 2 lettres ou chiffres.',
-  'search.tooLong': 'Cette recherche est trop longue : {max} caractères au plus.',
-  'search.noResults': 'Aucune équipe ni aucun joueur ne correspond à « {query} ».',
-  'search.noResultsHint': 'Vérifiez l’orthographe ou tapez une partie du nom seulement.',
-  'search.summary': '{count} résultats pour « {query} »',
-  'search.summaryOne': '1 résultat pour « {query} »',
-  'search.teams': 'Équipes',
-  'search.players': 'Joueurs',
-  'search.more': 'Les {shown} premiers sur {total} : précisez la recherche pour voir les autres.',
-  'search.unavailable': 'La recherche est indisponible pour le moment. Réessayez dans un instant.',
 } as const

@@ -15,11 +15,13 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   'routes/_index': 140 * KB,
   // The form's own components; its validation (zod) loads after the page is interactive.
-  'routes/registration': 140 * KB,
+  'routes/registration': 141 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
-// navigation entry and the subscribe control to every page.
-const DEFAULT_BUDGET = 137 * KB
+// navigation entry and the subscribe control to every page. 138: issue 19 added the header's
+// search box, a plain form (+0.6 KB gzip with its five strings; the page's own texts are
+// server-only).
+const DEFAULT_BUDGET = 138 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

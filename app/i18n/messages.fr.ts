@@ -1,6 +1,7 @@
 import { homeFr } from './catalogues/home.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
+import { newsFr } from './catalogues/news.fr.ts'
 import { searchFr } from './catalogues/search.fr.ts'
 import { scheduleFr } from './catalogues/schedule.fr.ts'
 import { registrationFr } from './catalogues/registration.fr.ts'
@@ -19,6 +20,7 @@ export const messagesFr = {
   ...teamPagesFr,
   ...scheduleFr,
   ...searchFr,
+  ...newsFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

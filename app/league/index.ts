@@ -123,6 +123,7 @@ export {
 } from './sponsors.ts'
 export {
   excerpt,
+  findNews,
   latestNews,
   newsDialog,
   NEWS_EXCERPT_LENGTH,

@@ -25,6 +25,7 @@ const PAGE_PARAMS: Record<
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },
+  news: { params: [], hasId: true },
   'privacy-policy': { params: [], hasId: false },
   'terms-of-use': { params: [], hasId: false },
   cookies: { params: [], hasId: false },

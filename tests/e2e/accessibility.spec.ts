@@ -76,6 +76,15 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'unknown team', path: () => '/team/NO-SUCH-TEAM' },
   { name: 'unknown match', path: () => '/match/NO-SUCH-MATCH' },
   { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
+  {
+    name: 'news article',
+    path: async (page) => {
+      const card = await firstLink(page, '/', /^\/\?news=/)
+      const id = new URLSearchParams(card.slice(card.indexOf('?'))).get('news')!
+      return `/news/${encodeURIComponent(id)}`
+    },
+  },
+  { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
 ]
 
 test.describe('every page passes axe (WCAG 2.2 AA + best practices) in both languages at both widths', () => {

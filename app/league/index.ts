@@ -154,3 +154,8 @@ export {
   type SearchQuery,
   type SearchResults,
 } from './search.ts'
+export {
+  playerGameLog,
+  type GameResult,
+  type PlayerGameLine,
+} from './player-games.ts'

@@ -3,6 +3,6 @@ export const searchFr = {
   'search.title': 'Recherche',
   'search.label': 'Rechercher une équipe ou un joueur',
   'search.placeholder': 'Équipe ou joueur',
-  'search.headerPlaceholder': 'Rechercher',
+  'search.headerPlaceholder': 'Chercher',
   'search.submit': 'Rechercher',
 } as const

@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request)
-  const { view, status } = await loadHomeView(lang, homeParams(new URL(request.url).searchParams))
+  const { view, status } = await loadHomeView(
+    lang,
+    homeParams(new URL(request.url).searchParams),
+  )
   return leaguePageData({ view: { ...view, jsonLd: homeJsonLd(lang) }, status })
 }
 

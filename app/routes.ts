@@ -17,6 +17,8 @@ export default [
   route('match/:matchId', 'routes/match.$matchId.tsx'),
   route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('sponsors', 'routes/sponsors.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('news/:newsId', 'routes/news.$newsId.tsx'),
   route('api/live', 'routes/api.live.ts'),
   route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 
+import { SearchForm } from './search/search-form.tsx'
 import { SiteNav, type SiteNavProps } from './site-nav.tsx'
 
 type Props = LazyDialogProps &
@@ -40,6 +41,9 @@ export default function NavDrawer({
             >
               <Icon name="x" className="size-6" />
             </Dialog.Close>
+          </div>
+          <div className="border-b border-slate-200 p-3">
+            <SearchForm variant="drawer" />
           </div>
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
             <SiteNav layout="drawer" {...nav} onNavigate={() => onOpenChange(false)} />

@@ -9,6 +9,7 @@ import type { RootLoaderData } from '~/root.tsx'
 
 import { LanguageToggle } from './language-toggle.tsx'
 import { LeagueLogo } from './league-logo.tsx'
+import { SearchForm } from './search/search-form.tsx'
 import { SiteNav } from './site-nav.tsx'
 
 // Radix Dialog and AlertDialog load when first wanted, not with every page.
@@ -54,6 +55,18 @@ export function SiteHeader() {
           />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <div className="hidden xl:block">
+            <SearchForm variant="header" />
+          </div>
+          {/* Narrower screens: a link to the search page and its box (works without JavaScript). */}
+          <Link
+            to="/search"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
+            aria-label={t('search.title')}
+            data-testid="search-link"
+          >
+            <Icon name="search" className="size-6" />
+          </Link>
           <LanguageToggle />
           <button
             {...drawer.trigger}

@@ -1,6 +1,8 @@
 import { homeEn } from './catalogues/home.en.ts'
 import { leagueEn } from './catalogues/league.en.ts'
 import { preseasonEn } from './catalogues/preseason.en.ts'
+import { newsEn } from './catalogues/news.en.ts'
+import { searchEn } from './catalogues/search.en.ts'
 import { scheduleEn } from './catalogues/schedule.en.ts'
 import { registrationEn } from './catalogues/registration.en.ts'
 import { shellEn } from './catalogues/shell.en.ts'
@@ -18,4 +20,6 @@ export const messagesEn: Record<MessageKey, string> = {
   ...homeEn,
   ...teamPagesEn,
   ...scheduleEn,
+  ...searchEn,
+  ...newsEn,
 }

@@ -1,6 +1,8 @@
 import { homeFr } from './catalogues/home.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
+import { newsFr } from './catalogues/news.fr.ts'
+import { searchFr } from './catalogues/search.fr.ts'
 import { scheduleFr } from './catalogues/schedule.fr.ts'
 import { registrationFr } from './catalogues/registration.fr.ts'
 import { shellFr } from './catalogues/shell.fr.ts'
@@ -17,6 +19,8 @@ export const messagesFr = {
   ...homeFr,
   ...teamPagesFr,
   ...scheduleFr,
+  ...searchFr,
+  ...newsFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

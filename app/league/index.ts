@@ -123,6 +123,7 @@ export {
 } from './sponsors.ts'
 export {
   excerpt,
+  findNews,
   latestNews,
   newsDialog,
   NEWS_EXCERPT_LENGTH,
@@ -143,3 +144,18 @@ export {
   type PlayerProfile,
   type PlayerQuery,
 } from './player-profile.ts'
+export {
+  readSearchQuery,
+  searchLeague,
+  SEARCH_LIMITS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_KEY_LENGTH,
+  type SearchHits,
+  type SearchQuery,
+  type SearchResults,
+} from './search.ts'
+export {
+  playerGameLog,
+  type GameResult,
+  type PlayerGameLine,
+} from './player-games.ts'

@@ -125,3 +125,10 @@ export function latestNews(news: readonly NewsItem[], lang: Lang, limit = Infini
     ? news.slice(0, toLimit(limit, Infinity)).map((item) => newsDialog(item, lang))
     : []
 }
+
+/** The item with this id (the newest when two date groups reuse an id), if any. */
+export function findNews(news: readonly NewsItem[], id: unknown): NewsItem | undefined {
+  const wanted = typeof id === 'string' ? id.trim() : ''
+  if (wanted === '' || !Array.isArray(news)) return undefined
+  return news.find((item) => item.id === wanted)
+}

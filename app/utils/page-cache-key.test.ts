@@ -42,6 +42,13 @@ describe('pageCacheDecision', () => {
     ['/schedule?team=T1', 'standings_division=M2', '/schedule?team=T1', 'fr', true],
     ['/standings', 'standings_division=%3Cscript%3E', '/standings', 'fr', true],
     [
+      '/search?utm=x&q=%20Zo%C3%A9%20&lang=en',
+      undefined,
+      '/search?q=Zo%C3%A9&lang=en',
+      'en',
+      false,
+    ],
+    [
       '/calendar/team/T1.ics?season=S&division=M1&lang=en',
       undefined,
       '/calendar/team/T1.ics?season=S&lang=en',

@@ -27,6 +27,8 @@ const PAGE_PARAMS: Record<
   preseason: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
+  search: { params: ['q'], hasId: false },
+  news: { params: [], hasId: true },
   'privacy-policy': { params: [], hasId: false },
   'terms-of-use': { params: [], hasId: false },
   cookies: { params: [], hasId: false },

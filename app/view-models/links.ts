@@ -22,6 +22,10 @@ export function teamHref(team: {
   })
 }
 
+export function newsHref(newsId: string): string {
+  return `/news/${encodeURIComponent(newsId)}`
+}
+
 export function matchHref(matchId: string): string {
   return `/match/${encodeURIComponent(matchId)}`
 }

@@ -26,6 +26,7 @@ import {
 } from '~/league/index.ts'
 
 import { teamHref } from './links.ts'
+import { type GameLogView, toGameLogView } from './player-games.ts'
 import {
   type AvatarView,
   type PageMeta,
@@ -106,6 +107,8 @@ export type PlayerView = {
   averages?: { goals: string; assists: string; cards: string }
   notes?: string
   suspension: PlayerSuspensionView
+  /** The team's games one by one (issue 19); undefined for a player without a team. */
+  games?: GameLogView
 }
 
 export type PlayerPageView =
@@ -254,5 +257,6 @@ export async function toPlayerPageView(
     }
   }
   if (profile.notes !== undefined) view.notes = profile.notes
+  if (profile.team) view.games = toGameLogView(league, profile, lang)
   return view
 }

@@ -31,6 +31,15 @@ describe('sitemapEntries', () => {
     expect(new Set(canonicals).size).toBe(canonicals.length)
   })
 
+  it('lists every news article at its own address in both languages', () => {
+    expect(league.news.length).toBeGreaterThan(0)
+    for (const item of league.news) {
+      const path = `/news/${encodeURIComponent(item.id)}`
+      expect(canonicals).toContain(`https://ligue.example${path}`)
+      expect(canonicals).toContain(`https://ligue.example${path}?lang=en`)
+    }
+  })
+
   it('gives every page its fr, en and x-default alternates, its canonical among them', () => {
     for (const entry of entries) {
       expect(entry.alternates.map((link) => link.hrefLang)).toEqual(['fr', 'en', 'x-default'])

@@ -7,7 +7,7 @@
 import { type League, activeDivisions } from '~/league/index.ts'
 import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
 
-import { matchHref, playerHref, teamHref } from './links.ts'
+import { matchHref, newsHref, playerHref, teamHref } from './links.ts'
 
 /** Page addresses (path and query, French form) a part of the site contributes. */
 export type SitemapSource = (league: League) => Iterable<string | undefined>
@@ -41,6 +41,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
       teamHref({ teamId: team.id, divisionId: team.divisionId, seasonId: league.seasonId }),
     ),
   (league) => league.matches.map((match) => matchHref(match.id)),
+  (league) => league.news.map((item) => newsHref(item.id)),
   (league) =>
     league.players.map((player) =>
       playerHref({

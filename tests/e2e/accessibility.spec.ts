@@ -58,6 +58,8 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'schedule', path: () => '/schedule' },
   { name: 'preseason', path: () => '/preseason' },
   { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'search results', path: () => '/search?q=tremblay' },
+  { name: 'search without results', path: () => '/search?q=zzzz' },
   { name: 'rules', path: () => '/rules' },
   { name: 'registration', path: () => '/registration' },
   { name: 'privacy policy', path: () => '/privacy-policy' },
@@ -74,6 +76,15 @@ const PAGE_KINDS: PageKind[] = [
   { name: 'unknown team', path: () => '/team/NO-SUCH-TEAM' },
   { name: 'unknown match', path: () => '/match/NO-SUCH-MATCH' },
   { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
+  {
+    name: 'news article',
+    path: async (page) => {
+      const card = await firstLink(page, '/', /^\/\?news=/)
+      const id = new URLSearchParams(card.slice(card.indexOf('?'))).get('news')!
+      return `/news/${encodeURIComponent(id)}`
+    },
+  },
+  { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
 ]
 
 test.describe('every page passes axe (WCAG 2.2 AA + best practices) in both languages at both widths', () => {

@@ -15,13 +15,14 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   'routes/_index': 140 * KB,
   // The form's own components; its validation (zod) loads after the page is interactive.
-  'routes/registration': 140 * KB,
+  'routes/registration': 141 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
-// navigation entry and the subscribe control to every page. 138: issue 15's offline notice (its
-// status region, message and the idle registration of the service worker, ~0.4 KB) on every page;
-// the privacy policy, the longest static page, was at 136.98 KB without it.
-const DEFAULT_BUDGET = 138 * KB
+// navigation entry and the subscribe control to every page. 139: issue 15's offline notice (its
+// status region, message and the idle registration of the service worker, ~0.4 KB) and issue 19's
+// header search box (a plain form, +0.6 KB gzip with its five strings) on every page; the privacy
+// policy, the longest static page, was at 136.98 KB without them.
+const DEFAULT_BUDGET = 139 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

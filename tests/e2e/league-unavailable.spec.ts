@@ -36,6 +36,12 @@ const PAGES: { path: string; en: string; fr: string }[] = [
     en: 'Failed to load player profile.',
     fr: 'Impossible de charger le profil du joueur.',
   },
+  { path: '/news/n1', en: 'Failed to load the article.', fr: 'Impossible de charger l’article.' },
+  {
+    path: '/search?q=tremblay',
+    en: 'Search is unavailable right now.',
+    fr: 'La recherche est indisponible pour le moment.',
+  },
 ]
 
 test.describe('an unreachable league source', () => {

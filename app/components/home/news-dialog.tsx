@@ -16,6 +16,7 @@ const NewsDialogModal = modal.Part
 export const preloadNewsDialog = modal.preload
 
 function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
+  const t = useT()
   const body = item.fullContent ?? item.content
   return (
     <div className="overflow-y-auto">
@@ -33,6 +34,15 @@ function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
         <div className="mt-4 space-y-3 text-base leading-relaxed whitespace-pre-line text-slate-800">
           {body}
         </div>
+        {/* The article's own address (/news/{id}, issue 19): to share it. */}
+        <Link
+          to={`/news/${encodeURIComponent(item.id)}`}
+          className="text-pitch-800 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold hover:underline"
+          data-testid="news-permalink"
+        >
+          {t('news.readArticle')}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
       </div>
     </div>
   )

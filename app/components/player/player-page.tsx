@@ -7,6 +7,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerPageView, PlayerStatsView, PlayerView } from '~/view-models/player-page.ts'
 
 import { SectionCard } from '../league/section-card.tsx'
+import { GameLog } from './game-log.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { StatePanel } from '../team/state-panel.tsx'
 import { buttonClasses } from '../ui/button.tsx'
@@ -138,6 +139,11 @@ function PlayerContent({ view }: { view: PlayerView }) {
               <WidgetState kind="empty" message={t('playerPage.averages.empty')} />
             )}
           </SectionCard>
+          {view.games ? (
+            <SectionCard title={view.games.title} id="player-games">
+              <GameLog view={view.games} />
+            </SectionCard>
+          ) : null}
         </div>
         <div className="flex flex-col gap-6">
           <SectionCard title={t('playerPage.discipline.title')} id="player-discipline">

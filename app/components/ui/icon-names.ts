@@ -40,6 +40,7 @@ export const ICON_NAMES = [
   'play',
   'plus',
   'rotate-ccw',
+  'search',
   'search-x',
   'send',
   'shield-alert',

@@ -1,0 +1,10 @@
+import type { newsPageFr } from './news-page.fr.ts'
+
+/** English twin of `news-page.fr.ts` (server-only). */
+export const newsPageEn: Record<keyof typeof newsPageFr, string> = {
+  'newsPage.back': 'Back to home',
+  'newsPage.notFoundTitle': 'Article not found',
+  'newsPage.notFound': 'This article does not exist or has been removed.',
+  'newsPage.unavailable': 'Failed to load the article.',
+  'newsPage.kicker': 'League news',
+}

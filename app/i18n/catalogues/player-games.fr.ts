@@ -1,0 +1,20 @@
+/** The player page's game-by-game log (issue 19), server-only: the view model writes it. */
+export const playerGamesFr = {
+  'playerGames.title': 'Match par match',
+  'playerGames.caption': 'Matchs {ofTeam} cette saison, du plus récent au plus ancien',
+  'playerGames.date': 'Date',
+  'playerGames.opponent': 'Adversaire',
+  'playerGames.score': 'Score',
+  'playerGames.goals': 'Buts',
+  'playerGames.assists': 'Passes',
+  'playerGames.cards': 'Cartons',
+  'playerGames.home': 'contre {team}',
+  'playerGames.away': 'chez {team}',
+  'playerGames.yellow': '{count} carton(s) jaune(s)',
+  'playerGames.red': '{count} carton(s) rouge(s)',
+  'playerGames.noCards': 'Aucun carton',
+  'playerGames.absent': '— : absent de la feuille de match.',
+  'playerGames.notOnSheet': 'Absent de la feuille de match',
+  'playerGames.matchSheet': 'Feuille du match du {date}',
+  'playerGames.empty': 'Aucun match joué par son équipe pour le moment.',
+} as const

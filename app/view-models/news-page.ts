@@ -1,0 +1,54 @@
+/**
+ * The news article page (`/news/{id}`, issue 19): one article of the News tree with its own
+ * address, so it can be shared. Pure; the image stays a reference until the loader resolves it.
+ */
+import { newsPageEn } from '~/i18n/catalogues/news-page.en.ts'
+import { newsPageFr } from '~/i18n/catalogues/news-page.fr.ts'
+import type { Lang } from '~/i18n/language.ts'
+import { type League, excerpt, findNews, formatLongDate, localText } from '~/league/index.ts'
+
+export type NewsPageText = Record<keyof typeof newsPageFr, string>
+
+export type NewsArticleView = {
+  id: string
+  title: string
+  /** Long date in the page language; '' when unknown. */
+  date: string
+  /** The article's paragraphs (blank lines split them). */
+  paragraphs: string[]
+  /** For the page's description and share previews. */
+  summary: string
+  imageRef?: string
+}
+
+export type NewsPageView =
+  | { kind: 'article'; article: NewsArticleView; text: NewsPageText }
+  | { kind: 'not-found' | 'unavailable'; text: NewsPageText }
+
+export function newsPageText(lang: Lang): NewsPageText {
+  return lang === 'fr' ? newsPageFr : newsPageEn
+}
+
+export function newsPageView(league: League, id: string | undefined, lang: Lang): NewsPageView {
+  const text = newsPageText(lang)
+  const item = findNews(league.news, id)
+  if (!item) return { kind: 'not-found', text }
+  const body = localText(item.article, lang)
+  const article: NewsArticleView = {
+    id: item.id,
+    title: localText(item.title, lang),
+    date: formatLongDate(item.date ?? item.dateKey, lang),
+    paragraphs: body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== ''),
+    summary: excerpt(body),
+  }
+  if (item.image !== undefined) article.imageRef = item.image
+  return { kind: 'article', article, text }
+}
+
+/** 200 for an article, 404 for an unknown id, 503 without league data (ADR 0005). */
+export function newsPageStatus(view: NewsPageView): number {
+  return view.kind === 'article' ? 200 : view.kind === 'not-found' ? 404 : 503
+}

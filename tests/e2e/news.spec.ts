@@ -1,0 +1,74 @@
+/** `/news/{id}`: every news article at its own address, linked from the home dialog (issue 19). */
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+
+const TEXT = {
+  fr: { read: 'Lire l’article', back: 'Retour à l’accueil', missing: 'Article introuvable' },
+  en: { read: 'Read the article', back: 'Back to home', missing: 'Article not found' },
+} as const
+
+const withLang = (path: string, lang: 'fr' | 'en') =>
+  lang === 'fr' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`
+
+/** The news addresses of the sitemap (French form), one per article. */
+async function newsPaths(request: APIRequestContext) {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>[^<]*?(\/news\/[^<?]+)<\/loc>/g)].map((match) => match[1]!)
+}
+
+test('every article of the sitemap answers 200 with its title and text in the server HTML', async ({
+  request,
+}) => {
+  const paths = await newsPaths(request)
+  expect(paths.length).toBeGreaterThan(3)
+  for (const path of paths) {
+    for (const lang of ['fr', 'en'] as const) {
+      const response = await request.get(withLang(path, lang))
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('data-testid="news-article"')
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:`)
+      expect(html).not.toContain('noindex')
+    }
+  }
+})
+
+test('an unknown article is a 404 with a way home, not indexed', async ({ request }) => {
+  for (const lang of ['fr', 'en'] as const) {
+    const response = await request.get(withLang('/news/no-such-article', lang))
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(TEXT[lang].missing)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  }
+})
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the home news dialog links to the article's page, which leads back home (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(withLang('/', lang))
+    await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+    const card = page.getByTestId('news-card').first()
+    const title = (await card.locator('h3').textContent())!.trim()
+    await card.click()
+    const dialog = page.getByTestId('news-dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('link', { name: TEXT[lang].read }).click()
+    await expect(page).toHaveURL(new RegExp(`/news/[^?]+${lang === 'en' ? '\\?lang=en' : ''}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(PHONE)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+    await page.getByTestId('news-article').getByRole('link', { name: TEXT[lang].back }).click()
+    await expect(page.getByTestId('home')).toBeVisible()
+  })
+}

@@ -56,9 +56,11 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
             <Link
               to={game.href}
               className="schedule-game-score hover:bg-pitch-100"
-              aria-label={`${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
+              // Starts with what the link shows, the score (WCAG 2.5.3 label in name).
+              aria-label={`${game.home.score} - ${game.away.score}${game.overtime ? ` ${t('match.overtime')}` : ''}, ${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
             >
               {`${game.home.score} - ${game.away.score}`}
+              {game.overtime ? ' ' : null}
               {game.overtime ? (
                 <abbr title={t('match.overtimeLong')} className="ml-1 text-xs no-underline">
                   {t('match.overtime')}

@@ -258,6 +258,8 @@ test.describe('the team page on the fixture league', () => {
 test.describe('the team page on the demo league', () => {
   test('every View More adds 3 results until all are shown', async ({ page }) => {
     await page.goto('/team/T104?division=M1&season=2025W&lang=en')
+    // View More works once React runs the page; a click before that is lost.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const recent = page.getByTestId('recent-list')
     const total = Number(
       (await recent.getByTestId('matches-shown').textContent())?.split(' of ')[1],

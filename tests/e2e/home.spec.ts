@@ -267,6 +267,25 @@ test.describe('accessibility and layout', () => {
     })
   }
 
+  for (const lang of ['fr', 'en'] as const) {
+    test(`shows today's first match within the first 900px of a 390px phone in ${lang}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, lang, baseURL!)
+      await page.setViewportSize(PHONE)
+      await gotoHome(page)
+      const firstCard = page.getByTestId('today-viewport').locator('.today-slide').first()
+      await expect(firstCard).toBeVisible()
+      const cardBox = await firstCard.boundingBox()
+      expect(cardBox).not.toBeNull()
+      expect(cardBox!.y).toBeLessThanOrEqual(900)
+      // Today's matches come before the news on game night.
+      const newsBox = await page.getByTestId('news').boundingBox()
+      expect(newsBox!.y).toBeGreaterThan(cardBox!.y)
+    })
+  }
+
   test('has a title and description in each language', async ({ page }) => {
     await page.goto('/?lang=fr')
     await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')

@@ -286,6 +286,14 @@ test.describe('accessibility and layout', () => {
     })
   }
 
+  test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHome(page, '/?lang=fr')
+    const standings = await page.getByTestId('home-standings').boundingBox()
+    const strikers = await page.getByTestId('home-strikers').boundingBox()
+    expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
+  })
+
   test('has a title and description in each language', async ({ page }) => {
     await page.goto('/?lang=fr')
     await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')

@@ -31,7 +31,7 @@ import {
 } from '~/league/index.ts'
 
 import { playerHref, teamHref } from './links.ts'
-import { type MatchCardView, toMatchCardView } from './match-card.ts'
+import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
 import { type SponsorCardView, toSponsorCards } from './sponsors.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
@@ -227,7 +227,7 @@ function todayView(
   return {
     state: 'ready',
     date: formatLongDate(torontoToday(now), lang),
-    matches: todaysMatches(league, now).map(card),
+    matches: liveFirst(todaysMatches(league, now).map(card)),
   }
 }
 

@@ -72,3 +72,11 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
   if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
   return view
 }
+
+/**
+ * Today's cards for game night (issue 19): matches under way first, the rest in their
+ * kick-off order (a stable sort keeps it).
+ */
+export function liveFirst<T extends Pick<MatchCardView, 'status'>>(cards: readonly T[]): T[] {
+  return [...cards].sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'))
+}

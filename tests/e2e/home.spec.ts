@@ -267,6 +267,33 @@ test.describe('accessibility and layout', () => {
     })
   }
 
+  for (const lang of ['fr', 'en'] as const) {
+    test(`shows today's first match within the first 900px of a 390px phone in ${lang}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, lang, baseURL!)
+      await page.setViewportSize(PHONE)
+      await gotoHome(page)
+      const firstCard = page.getByTestId('today-viewport').locator('.today-slide').first()
+      await expect(firstCard).toBeVisible()
+      const cardBox = await firstCard.boundingBox()
+      expect(cardBox).not.toBeNull()
+      expect(cardBox!.y).toBeLessThanOrEqual(900)
+      // Today's matches come before the news on game night.
+      const newsBox = await page.getByTestId('news').boundingBox()
+      expect(newsBox!.y).toBeGreaterThan(cardBox!.y)
+    })
+  }
+
+  test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHome(page, '/?lang=fr')
+    const standings = await page.getByTestId('home-standings').boundingBox()
+    const strikers = await page.getByTestId('home-strikers').boundingBox()
+    expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
+  })
+
   test('has a title and description in each language', async ({ page }) => {
     await page.goto('/?lang=fr')
     await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')

@@ -6,14 +6,17 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
-/** SPEC §2 Home: the hero with the league slogan. */
+/**
+ * SPEC §2 Home: the hero with the league slogan. Compact on phones, so today's matches start
+ * within the first screen on game night (issue 19).
+ */
 export function HomeHero() {
   const t = useT()
   return (
     <section className="bg-pitch-950 relative overflow-hidden text-white">
       <Icon name="pitch-lines" className="absolute inset-0 h-full w-full opacity-[0.12]" />
-      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <p className="text-accent flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
+      <div className="relative mx-auto max-w-6xl px-4 py-6 sm:py-20">
+        <p className="text-accent flex flex-wrap gap-x-5 gap-y-1 text-xs font-semibold sm:text-sm">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="size-4" />
             {t('home.locations')}
@@ -23,10 +26,10 @@ export function HomeHero() {
             {t('home.divisions')}
           </span>
         </p>
-        <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-black tracking-tight text-balance sm:text-5xl">
+        <h1 className="mt-3 max-w-3xl text-2xl leading-tight font-black tracking-tight text-balance sm:mt-4 sm:text-5xl">
           {t('site.slogan')}
         </h1>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
           <Link to="/standings" className={accentButtonClasses}>
             {t('home.heroCta.standings')}
           </Link>

@@ -15,7 +15,7 @@ import { TopStrikers } from './top-strikers.tsx'
 import { usePickerLoading } from './use-picker-loading.ts'
 
 /**
- * SPEC §2 Home below the hero: news, today's matches, standings and strikers, best offence
+ * SPEC §2 Home below the hero: today's matches, news, standings and strikers, best offence
  * and defence, upcoming and recent matches, sponsors. Live: revalidates when the league
  * data changes (sponsors, scores, the rest), through one Server-Sent Events subscription.
  */
@@ -32,8 +32,9 @@ export function HomePage({ data }: { data: HomeData }) {
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
-      <NewsStrip news={data.news} />
+      {/* Game night first (issue 19): right under the hero, before the news. */}
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
+      <NewsStrip news={data.news} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <StandingsWidget

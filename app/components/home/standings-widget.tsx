@@ -28,6 +28,7 @@ export function StandingsWidget({
   return (
     <SectionCard
       id="home-standings"
+      className="h-full"
       title={t('home.standings.title')}
       action={
         <DivisionPicker id="standings" param={param} options={divisions} selectedId={selectedId} />

@@ -147,7 +147,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   return (
     <section
       aria-labelledby="today-title"
-      className="from-pitch-900 to-pitch-950 mt-10 bg-gradient-to-br py-10 text-white"
+      className="from-pitch-900 to-pitch-950 border-t border-white/10 bg-gradient-to-br py-8 text-white sm:py-10"
       data-testid="today"
     >
       <div className="mx-auto max-w-6xl px-4">

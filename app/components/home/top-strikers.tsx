@@ -29,7 +29,8 @@ export function TopStrikers({
 }) {
   const t = useT()
   return (
-    <SectionCard id="home-strikers" title={t('home.strikers.title')}>
+    // h-full: as tall as the standings beside it on desktop (issue 19).
+    <SectionCard id="home-strikers" title={t('home.strikers.title')} className="h-full">
       {divisionName ? <p className="-mt-3 mb-3 text-sm text-slate-600">{divisionName}</p> : null}
       {loading ? (
         <WidgetState kind="loading" message={t('state.loadingStats')} />

@@ -88,13 +88,27 @@ export function newsImage(title: string, from: string, to: string): string {
 `
 }
 
+/** Room for a logo's text, right of its badge (x 168 to 456 of 480). */
+const SPONSOR_TEXT_WIDTH = 288
+
+/**
+ * A font size at which `text` fits `width` (Arial averages under 0.6 em a glyph, bold
+ * included), so a long sponsor name is never cut off at the logo's edge (issue 19).
+ */
+export function fittedFontSize(text: string, width: number, preferred: number): number {
+  const length = Math.max([...text].length, 1)
+  return Math.min(preferred, Math.floor(width / (length * 0.6)))
+}
+
 export function sponsorLogo(name: string, tagline: string, colour: string): string {
+  const nameSize = fittedFontSize(name, SPONSOR_TEXT_WIDTH, 30)
+  const taglineSize = fittedFontSize(tagline, SPONSOR_TEXT_WIDTH, 20)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 240" width="480" height="240" role="img" aria-label="${escapeXml(name)}">
 <rect width="480" height="240" rx="24" fill="#ffffff"/>
 <rect x="24" y="60" width="120" height="120" rx="60" fill="${colour}"/>
 <text x="84" y="138" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials(name))}</text>
-<text x="168" y="118" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="#1d1d1b">${escapeXml(name)}</text>
-<text x="168" y="156" font-family="Arial, Helvetica, sans-serif" font-size="20" fill="#555555">${escapeXml(tagline)}</text>
+<text x="168" y="118" font-family="Arial, Helvetica, sans-serif" font-size="${nameSize}" font-weight="700" fill="#1d1d1b">${escapeXml(name)}</text>
+<text x="168" y="156" font-family="Arial, Helvetica, sans-serif" font-size="${taglineSize}" fill="#555555">${escapeXml(tagline)}</text>
 </svg>
 `
 }

@@ -19,7 +19,7 @@ const BATCH_MS = 150
  * from: on (re)connection a page that missed changes catches up.
  *
  * Returns the topics whose revalidation is in flight, for widgets to show their loading state,
- * and how many live updates the page has applied, for screen readers to be told (LiveAnnouncer).
+ * and when the page last applied a live update, for screen readers to be told (LiveAnnouncer).
  */
 export function useLiveUpdates({
   topics,
@@ -27,10 +27,10 @@ export function useLiveUpdates({
 }: {
   topics: readonly LiveTopic[]
   version?: number
-}): { refreshing: ReadonlySet<LiveTopic>; updates: number } {
+}): { refreshing: ReadonlySet<LiveTopic>; updatedAt: number | undefined } {
   const revalidator = useRevalidator()
   const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
-  const [updates, setUpdates] = useState(0)
+  const [updatedAt, setUpdatedAt] = useState<number | undefined>(undefined)
   const revalidateRef = useRef(revalidator.revalidate)
   const versionRef = useRef(version)
   useEffect(() => {
@@ -60,7 +60,7 @@ export function useLiveUpdates({
       setRefreshing(batch)
       try {
         await revalidateRef.current()
-        if (!disposed) setUpdates((count) => count + 1)
+        if (!disposed) setUpdatedAt(Date.now())
       } catch {
         // The next change or reconnection tries again; the page keeps what it shows.
       } finally {
@@ -92,5 +92,5 @@ export function useLiveUpdates({
     }
   }, [topicsKey])
 
-  return { refreshing, updates }
+  return { refreshing, updatedAt }
 }

@@ -21,7 +21,7 @@ import { usePickerLoading } from './use-picker-loading.ts'
  */
 export function HomePage({ data }: { data: HomeData }) {
   const hydrated = useHydrated()
-  const { refreshing, updates } = useLiveUpdates({
+  const { refreshing, updatedAt } = useLiveUpdates({
     topics: HOME_LIVE_TOPICS,
     version: data.version,
   })
@@ -76,7 +76,7 @@ export function HomePage({ data }: { data: HomeData }) {
         </div>
       </div>
       <SponsorsStrip sponsors={data.sponsors} />
-      <LiveAnnouncer updates={updates} />
+      <LiveAnnouncer updatedAt={updatedAt} />
     </div>
   )
 }

@@ -20,7 +20,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
   const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const email = root?.contactEmail ?? ''
   const hydrated = useHydrated()
-  const { updates } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })
+  const { updatedAt } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })
   const mailto = `mailto:${email}?subject=${encodeURIComponent(t('sponsors.contactSubject'))}`
   return (
     <>
@@ -73,7 +73,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
             </a>
           ) : null}
         </section>
-        <LiveAnnouncer updates={updates} />
+        <LiveAnnouncer updatedAt={updatedAt} />
       </div>
     </>
   )

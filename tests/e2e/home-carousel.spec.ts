@@ -152,6 +152,20 @@ test.describe("today's matches on a phone", () => {
       expect(size!.height).toBeGreaterThanOrEqual(44)
     }
   })
+
+  test('shows where the carousel stands, and the position follows the cards', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page, '/?lang=fr')
+    const position = page.getByTestId('today-position')
+    await expect(position).toBeVisible()
+    await expect(position).toHaveText('1 / 9')
+    await expect(position.locator('[data-current]')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Match suivant' }).click()
+    await expect(position).toHaveText('2 / 9')
+    await page.getByRole('button', { name: 'Match précédent' }).click()
+    await page.getByRole('button', { name: 'Match précédent' }).click()
+    await expect(position).toHaveText('9 / 9')
+  })
 })
 
 test('the server HTML lets visitors without JavaScript scroll through the cards', async ({

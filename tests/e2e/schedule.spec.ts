@@ -73,10 +73,9 @@ test.describe('the schedule of the example league', () => {
       'March 22, 2026',
       'March 29, 2026',
     ])
-    await expect(games(page).first().getByRole('link', { name: 'Lions FC', exact: true })).toHaveAttribute(
-      'href',
-      '/team/T10?division=M1&season=2025W&lang=en',
-    )
+    await expect(
+      games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
+    ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
     await expect(page.locator('[data-match-id="G9"]')).toContainText('Finals')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
@@ -189,9 +188,7 @@ test.describe('the schedule of the example league', () => {
     await expect(page.getByText("S'abonner")).toBeVisible()
     const feed = await request.get(feedUrl)
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(await feed.text()).toContain(
-      'SUMMARY:Les Lions vs TBD (heure à confirmer)',
-    )
+    expect(await feed.text()).toContain('SUMMARY:Les Lions vs TBD (heure à confirmer)')
     await page.getByTestId('team-schedule-link').click()
     await expect(page).toHaveURL(/\/schedule\?division=M1&team=T10$/)
     await expect(page.locator('#schedule-team')).toHaveValue('T10')

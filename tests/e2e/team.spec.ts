@@ -122,7 +122,9 @@ test.describe('the team page on the fixture league', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marc Tremblay')
   })
 
-  test('shows 3 results, and View More adds the rest and moves focus to it', async ({ page }) => {
+  test('shows 3 results, View More adds the rest and moves focus to it, View Less folds them back', async ({
+    page,
+  }) => {
     await page.goto(`${server.baseURL}${LIONS}&lang=en`)
     const recent = page.getByTestId('recent-list')
     await expect(recent.getByTestId('match-card')).toHaveCount(3)
@@ -138,6 +140,12 @@ test.describe('the team page on the fixture league', () => {
     await expect(recent.getByRole('button', { name: 'View More' })).toHaveCount(0)
     await expect(recent.locator('li').nth(3)).toBeFocused()
     await expect(recent.locator('li').nth(3)).toHaveAttribute('tabindex', '-1')
+
+    await recent.getByRole('button', { name: 'View Less' }).click()
+    await expect(recent.getByTestId('match-card')).toHaveCount(3)
+    await expect(recent.getByTestId('matches-shown')).toHaveText('3 of 4')
+    await expect(recent.getByRole('button', { name: 'View Less' })).toHaveCount(0)
+    await expect(recent.getByRole('button', { name: 'View More' })).toBeFocused()
 
     const upcoming = page.getByTestId('upcoming-list')
     await expect(upcoming.getByTestId('match-card')).toHaveCount(1)

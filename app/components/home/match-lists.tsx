@@ -8,10 +8,10 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
+import { matchGridClasses } from './match-grid.ts'
+
 /** SPEC §9: the recent-results block shows 3 matches, 6 after 'View More'. */
 export const RECENT_COLLAPSED = 3
-
-const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 /** SPEC §2: upcoming matches, up to 6, soonest first. */
 export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
@@ -21,7 +21,7 @@ export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
       {matches.length === 0 ? (
         <WidgetState kind="empty" message={t('state.noUpcoming')} />
       ) : (
-        <ul className={grid}>
+        <ul className={matchGridClasses(matches.length)}>
           {matches.map((match) => (
             <li key={`${match.id}-${match.divisionName}`}>
               <MatchCard match={match} />
@@ -47,7 +47,12 @@ export function RecentResults({ matches }: { matches: MatchCardView[] }) {
         <WidgetState kind="empty" message={t('state.noRecentResults')} />
       ) : (
         <>
-          <ul id="home-recent-list" className={grid}>
+          <ul
+            id="home-recent-list"
+            className={matchGridClasses(
+              expanded ? matches.length : Math.min(matches.length, RECENT_COLLAPSED),
+            )}
+          >
             {matches.map((match, index) => (
               <li
                 key={`${match.id}-${match.divisionName}`}

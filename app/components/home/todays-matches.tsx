@@ -43,6 +43,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   const [playing, setPlaying] = useState(false)
   const [selected, setSelected] = useState(0)
   const [canScroll, setCanScroll] = useState(false)
+  const [snapCount, setSnapCount] = useState(0)
   // Embla re-creates its plugins on reInit (resize, new slides): autoplay is started again then.
   const [inits, setInits] = useState(0)
   // Stopped by the visitor: hovering out must not restart it.
@@ -57,6 +58,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
     if (!embla) return
     const sync = () => {
       setSelected(embla.selectedScrollSnap())
+      setSnapCount(embla.scrollSnapList().length)
       setCanScroll(embla.canScrollNext() || embla.canScrollPrev())
     }
     const onPlay = () => setPlaying(true)
@@ -251,6 +253,14 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 ))}
               </div>
             </div>
+            {reserveControls ? (
+              <CarouselPosition
+                selected={selected}
+                count={snapCount}
+                visible={showControls}
+                hideClass={NO_CONTROLS_WHEN_ALL_FIT[matches.length]}
+              />
+            ) : null}
             {viewport ? (
               <CarouselEngine viewport={viewport} delay={TODAY_AUTOPLAY_MS} onReady={setCarousel} />
             ) : null}
@@ -258,5 +268,50 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
         )}
       </div>
     </section>
+  )
+}
+
+/**
+ * Where the carousel stands ("2 / 5" and a dot per stop). Decorative for screen readers: each
+ * slide is already labelled "n of total" and announced. Its line is reserved from the server
+ * HTML on, so nothing moves when Embla arrives.
+ */
+function CarouselPosition({
+  selected,
+  count,
+  visible,
+  hideClass,
+}: {
+  selected: number
+  count: number
+  visible: boolean
+  hideClass: string | undefined
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx(
+        'mt-4 flex h-5 items-center justify-center gap-3 noscript:hidden',
+        hideClass,
+        !visible && 'invisible',
+      )}
+      data-testid="today-position"
+    >
+      <span className="flex items-center gap-1.5">
+        {Array.from({ length: count }, (_, index) => (
+          <span
+            key={index}
+            className={clsx(
+              'h-2 rounded-full transition-all',
+              index === selected ? 'bg-accent w-5' : 'w-2 bg-white/40',
+            )}
+            data-current={index === selected ? 'true' : undefined}
+          />
+        ))}
+      </span>
+      <span className="text-sm font-semibold text-white/80 tabular-nums">
+        {count > 0 ? `${selected + 1} / ${count}` : null}
+      </span>
+    </div>
   )
 }

@@ -63,6 +63,7 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'teamPage.matches.upcoming': 'Upcoming matches',
   'teamPage.matches.recent': 'Recent results',
   'teamPage.matches.more': 'View More',
+  'teamPage.matches.less': 'View Less',
   'teamPage.matches.shown': '{shown} of {total}',
   'teamPage.suspensions.title': 'Suspensions',
   'teamPage.suspensions.empty': 'No suspended players on this team.',

@@ -65,6 +65,7 @@ export const teamPagesFr = {
   'teamPage.matches.upcoming': 'Matchs à venir',
   'teamPage.matches.recent': 'Résultats récents',
   'teamPage.matches.more': 'Voir plus',
+  'teamPage.matches.less': 'Voir moins',
   'teamPage.matches.shown': '{shown} sur {total}',
   'teamPage.suspensions.title': 'Suspensions',
   'teamPage.suspensions.empty': 'Aucun joueur suspendu dans cette équipe.',

@@ -1,0 +1,9 @@
+/**
+ * Grid classes for a list of match cards: never more columns than cards, so a short list
+ * (early in the season, a small league) leaves no empty columns beside its cards (issue 19).
+ */
+export function matchGridClasses(count: number): string {
+  if (count <= 1) return 'grid gap-4'
+  if (count === 2) return 'grid gap-4 sm:grid-cols-2'
+  return 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+}

@@ -18,11 +18,10 @@ import {
   LeagueUnavailableError,
   type LeagueChangeListener,
   type LeagueSnapshot,
-  type MirrorHealth,
 } from './mirror.server.ts'
 
 export { LeagueUnavailableError }
-export type { LeagueChangeListener, LeagueSnapshot, MirrorHealth }
+export type { LeagueChangeListener, LeagueSnapshot }
 
 type LeagueDataState = {
   source: LeagueSource | undefined
@@ -136,11 +135,6 @@ export async function getLeagueSnapshot(): Promise<LeagueSnapshot> {
 /** The latest snapshot if one is loaded, without waiting. */
 export function peekLeagueSnapshot(): LeagueSnapshot | undefined {
   return state().mirror?.snapshot()
-}
-
-/** Health of the data layer (loading, live, stale during an outage, failed). */
-export function getLeagueDataHealth(): MirrorHealth | undefined {
-  return state().mirror?.health()
 }
 
 /** A JSON-ready health report of the data layer (for a /healthz endpoint). */

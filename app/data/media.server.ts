@@ -241,12 +241,6 @@ export function invalidateMediaCache(): void {
   holder[RESOLVER]?.invalidate()
 }
 
-/** Forgets the process-wide resolver (after the environment changed, in tests). */
-export function resetMediaResolver(): void {
-  const holder = globalThis as unknown as Record<symbol, MediaResolver | undefined>
-  holder[RESOLVER] = undefined
-}
-
 // ---------------------------------------------------------------------------------------------
 // Serving DATA_DIR/media
 

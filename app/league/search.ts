@@ -9,7 +9,7 @@ import type { Team } from './teams.ts'
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_KEY_LENGTH } from './search-limits.ts'
 import { compareText, matchKey } from './text.ts'
 
-export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_KEY_LENGTH } from './search-limits.ts'
+export { SEARCH_QUERY_MAX_LENGTH } from './search-limits.ts'
 /** Results shown per group; the total is still counted. */
 export const SEARCH_LIMITS = { teams: 20, players: 50 } as const
 

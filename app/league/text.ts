@@ -71,19 +71,6 @@ export function toNumber(value: unknown): number | undefined {
   return undefined
 }
 
-/** The first usable number among alternative field names. */
-export function firstNumber(
-  record: RawRecord | undefined,
-  keys: readonly string[],
-): number | undefined {
-  if (!record) return undefined
-  for (const key of keys) {
-    const number = toNumber(record[key])
-    if (number !== undefined) return number
-  }
-  return undefined
-}
-
 /** A non-negative whole count (goals, games, cards); fractions are truncated, negatives dropped. */
 export function toCount(value: unknown): number | undefined {
   const number = toNumber(value)

@@ -24,11 +24,6 @@ export function addDays(day: Day, days: number): Day {
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() }
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(day: Day): number {
-  return new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay()
-}
-
 export function compareDays(a: Day, b: Day): number {
   return a.y - b.y || a.m - b.m || a.d - b.d
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { EventStreamParser, FirebaseSource, leagueChildKeys } from './firebase-source.server.ts'
+import { FirebaseSource } from './firebase-source.server.ts'
 import { applyStreamEvent, type SourceStatus, type StreamEvent } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
 import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
@@ -189,42 +189,6 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     expect(state.tree).toEqual(publicLeague.Sponsors)
     await source.close()
     await until(() => server.openStreams() === 0)
-  })
-})
-
-describe('the event-stream parser', () => {
-  it('splits events across chunks and line endings', () => {
-    const parser = new EventStreamParser()
-    expect(parser.push('event: put\r\ndata: {"path":"/",')).toEqual([])
-    expect(parser.push('"data":1}\r\n\r\n: comment\nevent: keep-alive\ndata: null\n\n')).toEqual([
-      { event: 'put', data: '{"path":"/","data":1}' },
-      { event: 'keep-alive', data: 'null' },
-    ])
-  })
-})
-
-describe('leagueChildKeys', () => {
-  it('lists the public children including those of every season', () => {
-    expect(leagueChildKeys({ '2025W': { season_id: '2025W' }, '2024S': {} })).toEqual([
-      'Seasons',
-      'Divisions',
-      '2',
-      'Schedule',
-      'News',
-      'Sponsors',
-      'PreSeason',
-      'Team_Fines',
-      '2024S_Teams',
-      '2024S_Players',
-      'PlayerStats_2024S',
-      'TeamStats_2024S',
-      'Stats_2024S',
-      '2025W_Teams',
-      '2025W_Players',
-      'PlayerStats_2025W',
-      'TeamStats_2025W',
-      'Stats_2025W',
-    ])
   })
 })
 

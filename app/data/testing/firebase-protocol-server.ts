@@ -271,3 +271,19 @@ export class FirebaseProtocolServer {
     response.end(text)
   }
 }
+
+/** Answers with any status, content type and body (for an Interceptor serving junk). */
+export function respondWith(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+): void {
+  response.writeHead(status, { 'Content-Type': contentType })
+  response.end(body)
+}
+
+/** An HTML error page such as a proxy or load balancer sends. */
+export const HTML_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>body{color:red}</style></head>' +
+  '<body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>'

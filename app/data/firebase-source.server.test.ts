@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { FirebaseSource } from './firebase-source.server.ts'
+import { FirebaseSource, seasonChildren } from './firebase-source.server.ts'
 import { applyStreamEvent, type SourceStatus, type StreamEvent } from './league-source.ts'
-import { silentLogger } from './log.server.ts'
-import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
+import { silentLogger, type Logger } from './log.server.ts'
+import { LeagueMirror, type LeagueSnapshot } from './mirror.server.ts'
+import {
+  defaultDenyRead,
+  FirebaseProtocolServer,
+  HTML_ERROR_PAGE,
+  respondWith,
+} from './testing/firebase-protocol-server.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -29,14 +36,21 @@ function startServer(
   return server.listen()
 }
 
-function connect(url: string, auth?: string): FirebaseSource {
+function connect(
+  url: string,
+  auth?: string,
+  options: { logger?: Logger; requestTimeoutMs?: number } = {},
+): FirebaseSource {
   source = new FirebaseSource({
     databaseURL: url,
     auth,
     logger: silentLogger,
     initialBackoffMs: 20,
     maxBackoffMs: 100,
-    idleTimeoutMs: 2000,
+    // Idle streams are tested in firebase-stream.server.test.ts; here a slow run must not see
+    // streams reopened (and resynced) in the middle of a test.
+    idleTimeoutMs: 60_000,
+    ...options,
   })
   return source
 }
@@ -178,8 +192,19 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     await until(() => state.events.length === 1)
     server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
     server.set('leagues/demo/Seasons/2026S', { season_id: '2026S', isActive: false })
-    await until(() => (state.tree as Record<string, unknown>)['2026S_Teams'] !== undefined)
-    expect(server.streamPaths()).toContain('leagues/demo/Stats_2026S')
+    // Each new child is streamed on a connection of its own, answered in any order: that
+    // 2026S_Teams has arrived says nothing of Stats_2026S (waiting for the first only was the
+    // race that made this test flaky). Every child's first put (null when empty) is awaited.
+    const children = seasonChildren('2026S')
+    await until(() =>
+      children.every((child) => state.events.some((event) => event.path === `/${child}`)),
+    )
+    expect((state.tree as Record<string, unknown>)['2026S_Teams']).toEqual({
+      Team_A: { team_name: 'A' },
+    })
+    expect(server.streamPaths()).toEqual(
+      expect.arrayContaining(children.map((child) => `leagues/demo/${child}`)),
+    )
   })
 
   it('streams a single path directly and stops on close', async () => {
@@ -190,6 +215,134 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     await source.close()
     await until(() => server.openStreams() === 0)
   })
+})
+
+const NEWS = 'leagues/demo/News'
+const TITLE = `${NEWS}/2025-11-15/n1/title`
+
+type LogLine = { level: string; msg: string; fields?: Record<string, unknown> }
+
+/** A mirror of the league (what the site serves), over a source logging into `logs`. */
+async function mirrorLeague(requestTimeoutMs = 5000) {
+  const url = await startServer()
+  const logs: LogLine[] = []
+  const logger: Logger = (level, msg, fields) => logs.push({ level, msg, fields })
+  connect(url, undefined, { logger, requestTimeoutMs })
+  const mirror = new LeagueMirror({ source, path: 'leagues/demo', logger: silentLogger })
+  const snapshots: LeagueSnapshot[] = []
+  mirror.onChange((snapshot) => snapshots.push(snapshot))
+  const loaded = await mirror.start()
+  return { mirror, loaded, logs, snapshots, close: () => mirror.close() }
+}
+
+function newsTitle(snapshot: LeagueSnapshot | undefined): unknown {
+  return (snapshot?.tree as typeof publicLeague | undefined)?.News['2025-11-15'].n1.title
+}
+
+/** Stream requests for News since `since` (an index into server.requests). */
+function newsAttempts(since: number): number {
+  return server.requests.slice(since).filter((r) => r.stream && r.path === NEWS).length
+}
+
+/** Answers the stream requests of News with `answer` (nothing, to hang). */
+function onNews(answer: (response: ServerResponse) => void) {
+  return (): void => {
+    server.intercept = (request, response) => {
+      if (!(request.stream && request.path === NEWS)) return false
+      answer(response)
+      return true
+    }
+  }
+}
+
+describe('the league the site serves when one Firebase child misbehaves', () => {
+  it.each([
+    [
+      'answers an HTML error page',
+      onNews((response) => respondWith(response, 502, 'text/html', HTML_ERROR_PAGE)),
+      'HTTP 502 502 Bad Gateway',
+      5000,
+    ],
+    [
+      'answers JSON instead of events',
+      onNews((response) => respondWith(response, 200, 'application/json', '{"n1":1}')),
+      'answered application/json instead of an event stream',
+      5000,
+    ],
+    [
+      'sends events that are not JSON',
+      onNews((response) =>
+        respondWith(
+          response,
+          200,
+          'text/event-stream',
+          'event: put\ndata: Service unavailable\n\n',
+        ),
+      ),
+      'malformed put event ("Service unavailable"); resyncing',
+      5000,
+    ],
+    [
+      'answers 401',
+      () => (server.denyRead = (path) => path === NEWS || defaultDenyRead(path)),
+      'permission denied (HTTP 401)',
+      5000,
+    ],
+    ['never answers', onNews(() => {}), 'no answer within 300 ms', 300],
+  ])(
+    'keeps serving its last data while it %s, keeps the others live, logs it once and resyncs',
+    async (_fault, fault, reason, requestTimeoutMs) => {
+      const { mirror, loaded, logs, close } = await mirrorLeague(requestTimeoutMs)
+      try {
+        const since = server.requests.length
+        const logged = logs.length
+        fault()
+        server.dropConnections(NEWS)
+        server.setSilently(TITLE, 'Changed during the outage')
+        await until(() => newsAttempts(since) >= 4)
+        await until(() => mirror.health().state === 'stale')
+        server.set('leagues/demo/Sponsors/s1/name', 'Renamed')
+        await until(
+          () => (mirror.snapshot()?.tree as typeof publicLeague).Sponsors.s1.name === 'Renamed',
+        )
+        expect(mirror.snapshot()?.tree.News).toBe(loaded.tree.News)
+        const newsLines = logs
+          .slice(logged)
+          .filter((line) => line.fields?.path === NEWS && line.level !== 'debug')
+        // One line for the dropped connection, one for the fault, none per retry.
+        expect(newsLines.map((line) => line.fields?.reason).slice(1)).toEqual([reason])
+
+        server.intercept = undefined
+        server.denyRead = defaultDenyRead
+        await until(() => newsTitle(mirror.snapshot()) === 'Changed during the outage')
+        await until(() => mirror.health().state === 'live')
+        expect(mirror.snapshot()?.tree).toEqual(strip(server.tree))
+      } finally {
+        close()
+      }
+    },
+  )
+
+  it.each([
+    ['inside its data', `event: put\ndata: {"path":"/2025-11-15/n1/title","data":"Half a ti`],
+    ['before its blank line', `event: put\ndata: {"path":"/2025-11-15/n1/title","data":"Whole"}\n`],
+  ])(
+    'never applies an event cut %s by a dropped connection, and resyncs',
+    async (_where, partial) => {
+      const { mirror, snapshots, close } = await mirrorLeague()
+      try {
+        server.writeRaw(partial, NEWS)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        server.setSilently(TITLE, 'After the drop')
+        server.dropConnections(NEWS)
+        await until(() => newsTitle(mirror.snapshot()) === 'After the drop')
+        expect(snapshots.map(newsTitle)).toEqual(['Winter season kicks off', 'After the drop'])
+        await until(() => mirror.health().state === 'live')
+      } finally {
+        close()
+      }
+    },
+  )
 })
 
 function strip(tree: unknown): unknown {

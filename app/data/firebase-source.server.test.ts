@@ -323,6 +323,36 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     },
   )
 
+  it('loads without a child that answers 401 from the start, logs it once, and adds it once readable', async () => {
+    const fines = 'leagues/demo/Team_Fines'
+    const url = await startServer({ denyRead: (path) => path === fines || defaultDenyRead(path) })
+    const logs: LogLine[] = []
+    connect(url, undefined, { logger: (level, msg, fields) => logs.push({ level, msg, fields }) })
+    const mirror = new LeagueMirror({ source, path: 'leagues/demo', logger: silentLogger })
+    try {
+      const loaded = await mirror.start()
+      const { Team_Fines: _denied, ...readable } = publicLeague
+      expect(loaded.tree).toEqual(readable)
+      server.set('leagues/demo/Sponsors/s1/active', false)
+      await until(() => mirror.snapshot()?.version === 2)
+      await until(() => server.requests.filter((r) => r.stream && r.path === fines).length >= 4)
+      const lines = logs.filter((line) => line.fields?.path === fines)
+      expect(lines.filter((line) => line.level !== 'debug')).toEqual([
+        {
+          level: 'error',
+          msg: 'firebase path not readable',
+          fields: { path: fines, state: 'cancelled', reason: 'permission denied (HTTP 401)' },
+        },
+      ])
+      server.denyRead = defaultDenyRead
+      await until(() => mirror.snapshot()?.tree.Team_Fines !== undefined)
+      expect(mirror.snapshot()?.tree).toEqual(strip(server.tree))
+      await until(() => mirror.health().state === 'live')
+    } finally {
+      mirror.close()
+    }
+  })
+
   it.each([
     ['inside its data', `event: put\ndata: {"path":"/2025-11-15/n1/title","data":"Half a ti`],
     ['before its blank line', `event: put\ndata: {"path":"/2025-11-15/n1/title","data":"Whole"}\n`],

@@ -40,6 +40,17 @@ export function describeBody(text: string, contentType: string | null): string {
   return summary.length > 120 ? `${summary.slice(0, 120)}…` : summary
 }
 
+/** What an error answer says: Firebase's `{ "error": … }` message, else a description of the body. */
+export function errorDetail(text: string, contentType: string | null): string {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error
+  } catch {
+    // not JSON: described below
+  }
+  return describeBody(text, contentType)
+}
+
 function errorMessage(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as Error & { cause?: unknown }).cause
@@ -108,13 +119,7 @@ export class FirebaseRest {
       )
     }
     if (status < 200 || status > 299) {
-      let detail = describeBody(text, contentType)
-      try {
-        const parsed: unknown = JSON.parse(text)
-        if (isPlainObject(parsed) && typeof parsed.error === 'string') detail = parsed.error
-      } catch {
-        // not JSON: the description of the body stays
-      }
+      const detail = errorDetail(text, contentType)
       throw new FirebaseRequestError(`${what}: HTTP ${status} ${detail}`.trim(), status)
     }
     if (contentType !== null && !/json/i.test(contentType)) {

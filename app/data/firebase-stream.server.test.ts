@@ -97,6 +97,13 @@ const htmlPage = (title: string) =>
 describe('a Firebase stream when the server misbehaves', () => {
   it.each([
     [
+      'a Firebase error',
+      500,
+      'application/json; charset=utf-8',
+      '{"error":"Internal server error."}',
+      'HTTP 500 Internal server error.',
+    ],
+    [
       'an HTML error page',
       503,
       'text/html',

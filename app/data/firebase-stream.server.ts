@@ -13,7 +13,7 @@
  * level only, so a path that stays unreadable does not fill the log.
  */
 import { readFirebaseEvents, type FirebaseEvent } from './firebase-events.ts'
-import { describeBody } from './firebase-rest.server.ts'
+import { errorDetail } from './firebase-rest.server.ts'
 import type { SourceStatus, StreamEvent } from './league-source.ts'
 import type { Logger } from './log.server.ts'
 
@@ -155,7 +155,7 @@ export class FirebaseStream {
     }
     if (!response.ok || !response.body) {
       const text = await response.text().catch(() => '')
-      const detail = describeBody(text, type)
+      const detail = errorDetail(text, type)
       throw new StreamFailure({
         state: 'disconnected',
         reason: `HTTP ${response.status}${detail ? ` ${detail}` : ''}`,

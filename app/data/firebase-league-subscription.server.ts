@@ -6,6 +6,10 @@
  *   removed from it closes them (and deletes them with a `put` of null).
  * - The first event delivered is one `put /` of the whole public tree, sent once every child has
  *   loaded; a child that cannot be read (401/403) counts as loaded and is left out.
+ * - A season added later arrives the same way, whole: its `Seasons` change and its children's first
+ *   values are held until every new child has loaded, then sent as one `patch /`, so the site never
+ *   shows a season whose teams are there and stats not yet (each child comes on a connection of its
+ *   own, in any order). After `batchTimeoutMs` what has loaded is sent, and the rest follows.
  * - Afterwards a child's events are forwarded under its own path (`/News/…`); a child's first put
  *   after a reconnect replaces that child (resync). A child that becomes unreadable later keeps its
  *   last value while its stream keeps retrying.
@@ -23,29 +27,38 @@ import {
   type SubscribeOptions,
 } from './league-source.ts'
 
+/** Children whose first value is awaited, and the values held until they have all come. */
+type Batch = {
+  initial: boolean
+  waiting: Set<string>
+  values: Map<string, unknown>
+  timer?: ReturnType<typeof setTimeout>
+}
+
 export class LeagueRootSubscription {
   private readonly streams = new Map<string, FirebaseStream>()
-  private readonly loading = new Map<string, unknown>()
   private readonly statuses = new Map<string, SourceStatus['state']>()
   private seasons: unknown = null
-  private initialDone = false
+  private batch: Batch | undefined = { initial: true, waiting: new Set(), values: new Map() }
   private aggregate: SourceStatus['state'] | undefined
   private closed = false
   private readonly settings: StreamSettings
   private readonly root: string
   private readonly listener: StreamListener
   private readonly options: SubscribeOptions | undefined
+  private readonly batchTimeoutMs: number
 
   constructor(
     settings: StreamSettings,
     root: string,
     listener: StreamListener,
-    options?: SubscribeOptions,
+    options?: SubscribeOptions & { batchTimeoutMs?: number },
   ) {
     this.settings = settings
     this.root = joinPath(root)
     this.listener = listener
     this.options = options
+    this.batchTimeoutMs = options?.batchTimeoutMs ?? settings.connectTimeoutMs
   }
 
   start(): void {
@@ -54,6 +67,7 @@ export class LeagueRootSubscription {
 
   close(): void {
     this.closed = true
+    clearTimeout(this.batch?.timer)
     for (const stream of this.streams.values()) stream.close()
     this.streams.clear()
   }
@@ -66,46 +80,74 @@ export class LeagueRootSubscription {
       onDenied: (reason) => this.onChildDenied(child, reason),
     })
     this.streams.set(child, stream)
+    this.batch?.waiting.add(child)
     stream.start()
   }
 
   private onChildDenied(child: string, reason: string): void {
     // The stream logged the problem (once); this only decides what the tree gets.
     const path = joinPath(this.root, child)
-    if (this.initialDone || this.loading.has(child)) {
-      // Keep what was loaded (it may be a passing credential problem); the stream keeps retrying.
-      this.settings.logger('debug', 'firebase child not readable; keeping its last value', {
-        path,
-        reason,
-      })
+    if (this.batch?.waiting.has(child)) {
+      this.settings.logger('debug', 'firebase child not readable; left out', { path, reason })
+      this.onChildEvent(child, { event: 'put', path: '/', data: null })
       return
     }
-    this.settings.logger('debug', 'firebase child not readable; left out', { path, reason })
-    this.onChildEvent(child, { event: 'put', path: '/', data: null })
+    // Keep what was loaded (it may be a passing credential problem); the stream keeps retrying.
+    this.settings.logger('debug', 'firebase child not readable; keeping its last value', {
+      path,
+      reason,
+    })
   }
 
   private onChildEvent(child: string, event: StreamEvent): void {
     if (this.closed) return
     if (child === 'Seasons') {
       this.seasons = applyStreamEvent(this.seasons, event)
-      this.syncChildren()
+      // A season added later starts a batch holding this change until its children have loaded.
+      if (!this.batch && this.newChildren().length > 0) this.startBatch()
     }
-    if (!this.initialDone) {
-      this.loading.set(child, applyStreamEvent(this.loading.get(child) ?? null, event))
-      if ([...this.streams.keys()].every((key) => this.loading.has(key))) {
-        this.initialDone = true
-        const tree: Record<string, unknown> = {}
-        for (const [key, value] of this.loading) if (value !== null) setOwn(tree, key, value)
-        this.loading.clear()
-        this.listener({ event: 'put', path: '/', data: tree })
-      }
+    const batch = this.batch
+    if (batch && (child === 'Seasons' || batch.waiting.has(child) || batch.values.has(child))) {
+      const held = batch.values.get(child) ?? null
+      batch.values.set(child, child === 'Seasons' ? this.seasons : applyStreamEvent(held, event))
+      batch.waiting.delete(child)
+      if (child === 'Seasons') this.syncChildren()
+      if (batch.waiting.size === 0) this.flush()
       return
     }
+    if (child === 'Seasons') this.syncChildren()
     const path =
       event.path === '/' || event.path === ''
         ? `/${child}`
         : `/${child}${event.path.startsWith('/') ? '' : '/'}${event.path}`
     this.listener({ event: event.event, path, data: event.data })
+  }
+
+  private newChildren(): string[] {
+    return leagueChildKeys(this.seasons).filter((key) => !this.streams.has(key))
+  }
+
+  private startBatch(): void {
+    const batch: Batch = { initial: false, waiting: new Set(), values: new Map() }
+    batch.timer = setTimeout(() => {
+      if (this.batch === batch) this.flush()
+    }, this.batchTimeoutMs)
+    batch.timer.unref?.()
+    this.batch = batch
+  }
+
+  /** Sends what the batch holds: the whole tree the first time, then one patch. */
+  private flush(): void {
+    const batch = this.batch
+    if (!batch) return
+    clearTimeout(batch.timer)
+    this.batch = undefined
+    const data: Record<string, unknown> = {}
+    for (const [key, value] of batch.values) {
+      // The first tree leaves out what is empty; a patch's nulls delete.
+      if (value !== null || !batch.initial) setOwn(data, key, value)
+    }
+    this.listener({ event: batch.initial ? 'put' : 'patch', path: '/', data })
   }
 
   /** Opens streams for newly listed seasons and closes those of removed ones. */
@@ -117,8 +159,11 @@ export class LeagueRootSubscription {
       stream.close()
       this.streams.delete(key)
       this.statuses.delete(key)
-      if (this.initialDone) this.listener({ event: 'put', path: `/${key}`, data: null })
-      else this.loading.delete(key)
+      if (this.batch) {
+        this.batch.waiting.delete(key)
+        if (this.batch.initial) this.batch.values.delete(key)
+        else this.batch.values.set(key, null)
+      } else this.listener({ event: 'put', path: `/${key}`, data: null })
     }
   }
 

@@ -186,25 +186,66 @@ describe('the Firebase source against a server speaking the REST protocol', () =
     await until(() => state.statuses.some((s) => s.state === 'auth_revoked'))
   })
 
-  it('opens the streams of a season added later', async () => {
+  it('opens the streams of a season added later and delivers the season whole, in one patch', async () => {
     connect(await startServer())
     const state = follow('leagues/demo')
     await until(() => state.events.length === 1)
     server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
     server.set('leagues/demo/Seasons/2026S', { season_id: '2026S', isActive: false })
-    // Each new child is streamed on a connection of its own, answered in any order: that
-    // 2026S_Teams has arrived says nothing of Stats_2026S (waiting for the first only was the
-    // race that made this test flaky). Every child's first put (null when empty) is awaited.
+    // Each new child is streamed on a connection of its own, answered in any order: the test
+    // used to wait for 2026S_Teams and then expect the server to have a Stats_2026S stream,
+    // which under load it had not accepted yet (the race that made it flaky). The new season's
+    // children are now held until all have loaded, and come in one event with the Seasons change.
+    await until(() => state.events.length === 2)
     const children = seasonChildren('2026S')
-    await until(() =>
-      children.every((child) => state.events.some((event) => event.path === `/${child}`)),
-    )
-    expect((state.tree as Record<string, unknown>)['2026S_Teams']).toEqual({
-      Team_A: { team_name: 'A' },
+    expect(state.events[1]).toEqual({
+      event: 'patch',
+      path: '/',
+      data: {
+        Seasons: strip(server.tree).Seasons,
+        '2026S_Teams': { Team_A: { team_name: 'A' } },
+        ...Object.fromEntries(children.slice(1).map((child) => [child, null])),
+      },
     })
+    expect(state.tree).toEqual(strip(server.tree))
     expect(server.streamPaths()).toEqual(
       expect.arrayContaining(children.map((child) => `leagues/demo/${child}`)),
     )
+  })
+
+  it('sends a new season without a child that does not load in time, and that child when it does', async () => {
+    connect(await startServer(), undefined, { requestTimeoutMs: 1000 })
+    const state = follow('leagues/demo')
+    await until(() => state.events.length === 1)
+    server.intercept = (request) => request.stream && request.path === 'leagues/demo/Stats_2026S'
+    server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
+    server.set('leagues/demo/Stats_2026S', { Team_A: { game_1: { GF: 2 } } })
+    server.set('leagues/demo/Seasons/2026S', { season_id: '2026S' })
+    await until(() => state.events.length === 2)
+    expect(state.events[1]).toMatchObject({ event: 'patch', path: '/' })
+    expect(Object.keys(state.events[1].data as object).sort()).toEqual(
+      ['Seasons', ...seasonChildren('2026S')].filter((key) => key !== 'Stats_2026S').sort(),
+    )
+    server.intercept = undefined
+    await until(() => state.events.length === 3)
+    expect(state.events[2]).toEqual({
+      event: 'put',
+      path: '/Stats_2026S',
+      data: { Team_A: { game_1: { GF: 2 } } },
+    })
+    expect(state.tree).toEqual(strip(server.tree))
+  })
+
+  it('closes the streams of a removed season and deletes its children', async () => {
+    connect(await startServer())
+    const state = follow('leagues/demo')
+    await until(() => state.events.length === 1)
+    const before = server.streamPaths().length
+    server.set('leagues/demo/Seasons/2025W', null)
+    await until(() => server.streamPaths().length === before - 5)
+    await until(() => (state.tree as Record<string, unknown>).Stats_2025W === undefined)
+    await until(() => (state.tree as typeof publicLeague).Seasons?.['2025W'] === undefined)
+    expect(server.streamPaths()).not.toContain('leagues/demo/Stats_2025W')
   })
 
   it('streams a single path directly and stops on close', async () => {
@@ -375,7 +416,7 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
   )
 })
 
-function strip(tree: unknown): unknown {
+function strip(tree: unknown): typeof publicLeague {
   const { RegisterTeamForm: _ignored, ...rest } = (tree as typeof example).leagues.demo
-  return rest
+  return rest as typeof publicLeague
 }

@@ -8,7 +8,10 @@
  * - `?auth=` is checked when the server has a secret; read rules deny a league's root and its
  *   RegisterTeamForm, as the production rules do;
  * - the first stream request can be answered by a 307 redirect (Firebase does that to send a
- *   client to the right server).
+ *   client to the right server);
+ * - faults, for tests: `intercept` answers chosen requests itself (junk, an error page, or never),
+ *   `writeRaw` sends any bytes on open streams (half an event, a character split in two),
+ *   `dropConnections` cuts streams, and `denyRead` can be changed at any time.
  * Listens on 127.0.0.1 with an ephemeral port.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -36,6 +39,15 @@ export type ProtocolServerOptions = {
 
 type OpenStream = { path: string; response: ServerResponse }
 
+/** A request as seen by the server: `at` is `performance.now()` when it arrived. */
+export type ReceivedRequest = { method: string; path: string; stream: boolean; at: number }
+
+/**
+ * Answers a request in place of the server (return true), or lets the server answer (false).
+ * Not answering at all (returning true without ending the response) is a hanging server.
+ */
+export type Interceptor = (request: ReceivedRequest, response: ServerResponse) => boolean
+
 export function defaultDenyRead(path: string): boolean {
   const segments = splitPath(path)
   if (segments.length < 2) return segments.length === 0 || segments[0] === 'leagues'
@@ -49,12 +61,15 @@ function isAncestorOrSame(ancestor: string, path: string): boolean {
 
 export class FirebaseProtocolServer {
   tree: unknown
-  readonly requests: Array<{ method: string; path: string; stream: boolean }> = []
+  readonly requests: ReceivedRequest[] = []
   redirectsServed = 0
+  /** Whether reading `path` is denied (HTTP 401); may be replaced at any time. */
+  denyRead: (path: string) => boolean
+  /** A test hook that may answer requests itself (see Interceptor); may be replaced at any time. */
+  intercept: Interceptor | undefined
   private readonly server: Server
   private readonly streams = new Set<OpenStream>()
   private readonly secret: string | undefined
-  private readonly denyRead: (path: string) => boolean
   private redirectsLeft: number
   private port = 0
 
@@ -134,10 +149,20 @@ export class FirebaseProtocolServer {
     for (const stream of this.streams) this.sendRaw(stream, 'keep-alive', 'null')
   }
 
-  /** Drops every open stream without a word (a network failure). */
-  dropConnections(): void {
-    for (const stream of this.streams) stream.response.destroy()
-    this.streams.clear()
+  /** Drops the open streams of `path` (every one when omitted) without a word (a network failure). */
+  dropConnections(path?: string): void {
+    for (const stream of [...this.streams]) {
+      if (path !== undefined && stream.path !== joinPath(path)) continue
+      stream.response.destroy()
+      this.streams.delete(stream)
+    }
+  }
+
+  /** Writes `text` as it is on the open streams of `path` (every one when omitted). */
+  writeRaw(text: string | Uint8Array, path?: string): void {
+    for (const stream of this.streams) {
+      if (path === undefined || stream.path === joinPath(path)) stream.response.write(text)
+    }
   }
 
   /** Sends `cancel` (e.g. rules changed) to the streams matching `path` (all when omitted), then closes them. */
@@ -180,7 +205,14 @@ export class FirebaseProtocolServer {
         .split('/')
         .map((s) => decodeURIComponent(s)),
     )
-    this.requests.push({ method: request.method ?? 'GET', path, stream: isStream })
+    const received = {
+      method: request.method ?? 'GET',
+      path,
+      stream: isStream,
+      at: performance.now(),
+    }
+    this.requests.push(received)
+    if (this.intercept?.(received, response)) return
     if (this.secret !== undefined && url.searchParams.get('auth') !== this.secret) {
       return this.json(response, 401, { error: 'Unauthorized request.' })
     }
@@ -239,3 +271,19 @@ export class FirebaseProtocolServer {
     response.end(text)
   }
 }
+
+/** Answers with any status, content type and body (for an Interceptor serving junk). */
+export function respondWith(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+): void {
+  response.writeHead(status, { 'Content-Type': contentType })
+  response.end(body)
+}
+
+/** An HTML error page such as a proxy or load balancer sends. */
+export const HTML_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>body{color:red}</style></head>' +
+  '<body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>'

@@ -1,0 +1,141 @@
+/**
+ * One-off requests to a Firebase Realtime Database through its REST API:
+ * - read: `GET {url}/{path}.json?auth=…`
+ * - push: `POST {url}/{path}.json?auth=…` answers `{ "name": "<push id>" }`
+ * 307 redirects are followed. Every failure is a FirebaseRequestError with the HTTP status (or 0
+ * when nothing usable came back) and a short message: an answer that is not JSON (an HTML error
+ * page from a proxy, a wrong content type, a cut-off body) never reaches the caller as data, and a
+ * request that does not answer within the timeout is abandoned.
+ */
+import { isPlainObject, splitPath } from './league-source.ts'
+
+export class FirebaseRequestError extends Error {
+  /** The HTTP status; 0 when the server could not be reached or did not answer in time. */
+  readonly status: number
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'FirebaseRequestError'
+    this.status = status
+  }
+}
+
+export type FirebaseRestOptions = {
+  /** e.g. https://my-project-default-rtdb.firebaseio.com */
+  databaseURL: string
+  /** A database secret or ID token, sent as `?auth=`. */
+  auth?: string
+  /** Timeout of one request, answer body included (default 15 s). */
+  requestTimeoutMs?: number
+}
+
+/** A short, single-line description of an answer body for an error message (HTML reduced to its text). */
+export function describeBody(text: string, contentType: string | null): string {
+  let summary = text
+  if (/html/i.test(contentType ?? '') || /^\s*</.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]
+    summary =
+      title ?? text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
+  }
+  summary = summary.replace(/\s+/g, ' ').trim()
+  return summary.length > 120 ? `${summary.slice(0, 120)}…` : summary
+}
+
+/** What an error answer says: Firebase's `{ "error": … }` message, else a description of the body. */
+export function errorDetail(text: string, contentType: string | null): string {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error
+  } catch {
+    // not JSON: described below
+  }
+  return describeBody(text, contentType)
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: unknown }).cause
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message
+  }
+  return String(error)
+}
+
+export class FirebaseRest {
+  readonly requestTimeoutMs: number
+  private readonly baseURL: string
+  private readonly auth: string | undefined
+
+  constructor(options: FirebaseRestOptions) {
+    this.baseURL = options.databaseURL.replace(/\/+$/, '')
+    this.auth = options.auth || undefined
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 15_000
+  }
+
+  /** The REST URL of a path (`.json` suffix, `auth` parameter when configured). */
+  urlFor(path: string): string {
+    const encoded = splitPath(path).map(encodeURIComponent).join('/')
+    const url = new URL(`${this.baseURL}/${encoded}.json`)
+    if (this.auth) url.searchParams.set('auth', this.auth)
+    return url.toString()
+  }
+
+  /** The JSON value at `path` (null when nothing is there). */
+  get(path: string): Promise<unknown> {
+    return this.request('GET', path)
+  }
+
+  /** Adds `value` under a new push id at `path` and returns the id. */
+  async post(path: string, value: unknown): Promise<string> {
+    const result = await this.request('POST', path, value)
+    if (!isPlainObject(result) || typeof result.name !== 'string') {
+      throw new FirebaseRequestError(`POST ${path}: the answer has no push id`, 502)
+    }
+    return result.name
+  }
+
+  private async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const what = `${method} ${path}`
+    let status = 0
+    let contentType: string | null
+    let text: string
+    try {
+      const response = await fetch(this.urlFor(path), {
+        method,
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'follow',
+        signal: AbortSignal.timeout(this.requestTimeoutMs),
+      })
+      status = response.status
+      contentType = response.headers.get('content-type')
+      text = await response.text()
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new FirebaseRequestError(
+        timedOut
+          ? `${what}: no answer within ${this.requestTimeoutMs} ms`
+          : `${what}: ${status ? `HTTP ${status}, body cut off: ` : ''}${errorMessage(error)}`,
+        timedOut ? 0 : status,
+        { cause: error },
+      )
+    }
+    if (status < 200 || status > 299) {
+      const detail = errorDetail(text, contentType)
+      throw new FirebaseRequestError(`${what}: HTTP ${status} ${detail}`.trim(), status)
+    }
+    if (contentType !== null && !/json/i.test(contentType)) {
+      throw new FirebaseRequestError(
+        `${what}: answered ${contentType.split(';')[0]} instead of JSON (${describeBody(text, contentType)})`,
+        502,
+      )
+    }
+    if (text === '') return null
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw new FirebaseRequestError(
+        `${what}: the answer is not JSON (${describeBody(text, contentType)})`,
+        502,
+      )
+    }
+  }
+}

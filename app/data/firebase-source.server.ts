@@ -22,11 +22,7 @@ import {
 import { jsonLogger, type Logger } from './log.server.ts'
 
 export { FirebaseRequestError }
-export {
-  leagueChildKeys,
-  PUBLIC_LEAGUE_CHILDREN,
-  seasonChildren,
-} from './firebase-league-children.ts'
+export { seasonChildren } from './firebase-league-children.ts'
 
 export type FirebaseSourceOptions = {
   /** e.g. https://my-project-default-rtdb.firebaseio.com */

@@ -1,16 +1,15 @@
-import { useRouteLoaderData } from 'react-router'
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 import { siteCredits } from '~/site-config.ts'
 
 import { LeagueLogo } from './league-logo.tsx'
 
 export function SiteFooter() {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const year = root?.year ?? new Date().getFullYear()
   return (
     <footer className="bg-ink-900 mt-16 text-slate-300">

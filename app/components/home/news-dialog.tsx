@@ -4,9 +4,13 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { lazyPart } from '~/components/ui/lazy-part.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import type { NewsCardView } from '~/view-models/home.ts'
+import type { Resolved } from '~/view-models/sponsors.ts'
 
 import type { NewsTitle } from './news-dialog-modal.tsx'
-import type { NewsCard } from './news-strip.tsx'
+
+/** A news item of the home page's strip, as the strip and its dialog show it. */
+export type NewsCard = Resolved<NewsCardView>
 
 // Radix Dialog loads when a news item is first opened, not with the page.
 const modal = lazyPart(() => import('./news-dialog-modal.tsx'))

@@ -8,7 +8,8 @@ import { shareLinks } from './share-links.server.ts'
 
 /**
  * What every page's frame needs (root loader): its language, head links, the league's contact
- * and social addresses, whether registration is open, and the dates of the footer and print line.
+ * and social addresses and the footer's credits (configured, none by default), whether
+ * registration is open, and the dates of the footer and print line.
  * Components read it with `useRootData()` (`~/utils/use-root-data.ts`).
  */
 export async function loadRootData(request: Request) {
@@ -19,7 +20,9 @@ export async function loadRootData(request: Request) {
     lang,
     share: shareLinks(request, lang),
     contactEmail: env.CONTACT_EMAIL,
-    socialUrl: env.SOCIAL_URL,
+    socialUrl: env.SOCIAL_URL ?? null,
+    // The footer's credits (SPEC §1), from the environment: none unless the operator names them.
+    credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     registrationOpen: env.REGISTRATION_OPEN,
     registrationSeason: context?.league.activeSeason?.name ?? null,

@@ -7,7 +7,9 @@
  * node_modules, declaration files and React Router's generated `.react-router/` types are left out.
  *
  * The import graph is read from disk once per process (TypeScript's `preProcessFile`, a scanner,
- * not a parse) and shared by every file ESLint lints, so a whole run stays cheap.
+ * not a parse) and shared by every file ESLint lints, so a whole run stays cheap (~0.3 s for
+ * app/ and server/). A long-lived ESLint (an editor's) keeps the graph it first read: restart it
+ * after moving imports around.
  */
 import fs from 'node:fs'
 import path from 'node:path'

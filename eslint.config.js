@@ -1,10 +1,60 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import localRules from './eslint-rules/no-import-cycle.js'
+
+const root = import.meta.dirname
+
+/**
+ * The layers (docs/architecture.md): which folder of app/ may import which. Paths are relative to
+ * this file; a zone forbids its `target` files to import anything under `from`.
+ */
+const layerZones = [
+  {
+    target: 'app/league',
+    from: 'app',
+    except: ['./league'],
+    message: 'app/league is the pure domain: it imports nothing from the rest of the app.',
+  },
+  {
+    target: 'app/data',
+    from: ['app/components', 'app/routes', 'app/root.tsx', 'app/view-models'],
+    message: 'The data layer never imports UI, routes or view models.',
+  },
+  {
+    target: 'app/view-models',
+    from: ['app/components', 'app/routes', 'app/root.tsx'],
+    message: 'View models never import components or route modules.',
+  },
+  {
+    target: 'app/components',
+    from: ['app/routes', 'app/root.tsx'],
+    message: 'Components never import route modules: read root data with ~/utils/use-root-data.ts.',
+  },
+  {
+    target: 'app/components',
+    from: ['app/**/*.server.ts', 'app/**/*.server.tsx'],
+    message: 'Components never import server-only modules (*.server.ts).',
+  },
+]
+
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      // Wrong on purpose: tests/lint/layers.test.ts lints them to prove the layer rules fail.
+      'tests/lint/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +63,44 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX, local: localRules },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // Every import counts, type-only and dynamic ones too (import-x/no-cycle skips types).
+      'local/no-import-cycle': ['error', { tsconfig: `${root}/tsconfig.json` }],
+    },
+  },
+  {
+    files: ['app/league/**/*.ts'],
+    ignores: ['app/league/**/*.test.ts', 'app/league/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router)(/|$)',
+              message: 'The domain knows no React.',
+            },
+            { regex: '^node:', message: 'The domain does no I/O.' },
+          ],
+        },
+      ],
     },
   },
 )

@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails the run: a flaky test is a bug to fix, not to retry.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],

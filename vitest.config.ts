@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'vite/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
     ],
     environment: 'node',
     // Pure modules translate in both languages, as the server does.

@@ -28,6 +28,34 @@ describe('parseEnv', () => {
     })
   })
 
+  it('names nobody by default: no footer credits, no social page', () => {
+    const env = parseEnv({})
+    expect(env.FOOTER_POWERED_BY).toBeUndefined()
+    expect(env.FOOTER_CREATED_BY).toBeUndefined()
+    expect(env.SOCIAL_URL).toBeUndefined()
+    // As .env.example writes them: blank is none.
+    expect(
+      parseEnv({ FOOTER_POWERED_BY: ' ', FOOTER_CREATED_BY: '', SOCIAL_URL: '' }),
+    ).toMatchObject({
+      FOOTER_POWERED_BY: undefined,
+      FOOTER_CREATED_BY: undefined,
+      SOCIAL_URL: undefined,
+    })
+  })
+
+  it('reads the footer credits and the social page the operator names', () => {
+    const env = parseEnv({
+      FOOTER_POWERED_BY: ' Plateforme Exemple ',
+      FOOTER_CREATED_BY: 'Atelier Exemple',
+      SOCIAL_URL: 'https://social.example/ligue',
+    })
+    expect(env).toMatchObject({
+      FOOTER_POWERED_BY: 'Plateforme Exemple',
+      FOOTER_CREATED_BY: 'Atelier Exemple',
+      SOCIAL_URL: 'https://social.example/ligue',
+    })
+  })
+
   it('reads LEAGUE_NOW as the instant it names', () => {
     const env = parseEnv({ LEAGUE_NOW: '2026-01-14T19:00:00-05:00' })
     expect(env.LEAGUE_NOW?.toISOString()).toBe('2026-01-15T00:00:00.000Z')
@@ -63,6 +91,8 @@ describe('parseEnv', () => {
     [{ LEAGUE_KEY: 'a/b' }, 'LEAGUE_KEY'],
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
     [{ SOCIAL_URL: 'facebook' }, 'SOCIAL_URL'],
+    [{ SOCIAL_URL: 'javascript:alert(1)' }, 'SOCIAL_URL'],
+    [{ FOOTER_POWERED_BY: 'x'.repeat(81) }, 'FOOTER_POWERED_BY'],
     [{ LEAGUE_NOW: 'tomorrow' }, 'LEAGUE_NOW'],
     [{ LEAGUE_SOURCE: 'firebase' }, 'FIREBASE_DATABASE_URL'],
     [{ REGISTRATION_OPEN: 'maybe' }, 'REGISTRATION_OPEN'],

@@ -56,6 +56,14 @@ const trustProxy = z
     return v.split(',').map((entry) => entry.trim())
   })
 
+/** Text the operator may give (a name in the footer): unset or blank is none. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(80)
+  .optional()
+  .transform((value) => value || undefined)
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,7 +79,14 @@ const EnvSchema = z
     FIREBASE_AUTH: z.string().optional(),
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
     CONTACT_EMAIL: z.email().default('info@soccer-interieur.example'),
-    SOCIAL_URL: z.url().default('https://www.facebook.com/'),
+    /** The league's social media page (footer, structured data); none by default. */
+    SOCIAL_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
+    /** Footer credits (SPEC §1): who powers the site and who made it; nobody is named by default. */
+    FOOTER_POWERED_BY: optionalText,
+    FOOTER_CREATED_BY: optionalText,
     PUBLIC_URL: z.url().optional(),
     LEAGUE_NOW: isoInstant.optional(),
     /** How long the first load of the league may take before pages show their error states. */

@@ -7,7 +7,6 @@ import {
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
   useLocation,
-  useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
 
@@ -18,36 +17,17 @@ import { OfflineNotice } from './components/offline-notice.tsx'
 import { PrintLine } from './components/print-line.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
-import { getEnv, getNow } from './env.server.ts'
-import { loadLeagueContext } from './view-models/league-context.server.ts'
-import { DEFAULT_LANG, resolveLanguage } from './i18n/language.ts'
+import { DEFAULT_LANG } from './i18n/language.ts'
 import { loadCatalogue } from './i18n/load-catalogue.ts'
 import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
-import { torontoYear } from './utils/toronto-year.ts'
-import { formatLongDate, torontoToday } from './league/time.ts'
-import { shareLinks } from './view-models/share-links.server.ts'
+import { useRootData } from './utils/use-root-data.ts'
+import { loadRootData } from './view-models/root.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const env = getEnv()
-  const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
-  return {
-    lang,
-    share: shareLinks(request, lang),
-    contactEmail: env.CONTACT_EMAIL,
-    socialUrl: env.SOCIAL_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    registrationOpen: env.REGISTRATION_OPEN,
-    registrationSeason: context?.league.activeSeason?.name ?? null,
-    year: torontoYear(getNow()),
-    // The print line's date (pages are cached per Toronto date, so it is today's).
-    printDate: formatLongDate(torontoToday(getNow()), lang),
-  }
+  return loadRootData(request)
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>
 
 /** The head's canonical and share links come from the address: a new page asks for them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -78,7 +58,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   useRememberedLanguage()
   useEffect(() => {
     // A signal that the page is interactive (tests, and CSS that needs JavaScript).

@@ -6,7 +6,11 @@
  */
 import type { Request } from 'express'
 
-import type { ServerEntryHooks } from './app.ts'
+/** The server entry's hooks the report reads (`ServerEntryHooks` in app.ts, which imports this). */
+type HealthHooks = {
+  leagueHealth?: () => Promise<Record<string, unknown>>
+  pageCacheStats?: () => Record<string, number>
+}
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
 
@@ -24,7 +28,7 @@ export function isLocalRequest(req: Request): boolean {
 
 export async function healthReport(
   req: Request,
-  hooks: ServerEntryHooks,
+  hooks: HealthHooks,
 ): Promise<Record<string, unknown>> {
   const league = hooks.leagueHealth
     ? await hooks.leagueHealth().catch(() => ({ ok: false }))

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { useLang, useT } from '~/i18n/use-translation.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 
 /**
  * Only on paper: the page's address and the day it was printed. The server writes today's date
  * (pages are cached per Toronto date); a tab left open is brought up to date when printing.
  */
 export function PrintLine() {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const t = useT()
   const lang = useLang()
   const { pathname, search } = useLocation()

@@ -1,17 +1,20 @@
-import { useRouteLoaderData } from 'react-router'
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { RootLoaderData } from '~/root.tsx'
-import { siteCredits } from '~/site-config.ts'
+import { useRootData } from '~/utils/use-root-data.ts'
 
 import { LeagueLogo } from './league-logo.tsx'
 
 export function SiteFooter() {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const year = root?.year ?? new Date().getFullYear()
+  // Credits only for names the operator configured (FOOTER_POWERED_BY, FOOTER_CREATED_BY).
+  const credits = [
+    root?.credits.poweredBy ? t('footer.poweredBy', { platform: root.credits.poweredBy }) : null,
+    root?.credits.createdBy ? t('footer.createdBy', { studio: root.credits.createdBy }) : null,
+  ].filter((credit) => credit !== null)
   return (
     <footer className="bg-ink-900 mt-16 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -35,7 +38,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
-            {root ? (
+            {root?.socialUrl ? (
               <li>
                 <a
                   className="footer-link"
@@ -77,10 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p data-testid="copyright">{t('footer.copyright', { year, league: t('site.name') })}</p>
-          <p>
-            {t('footer.poweredBy', { platform: siteCredits.platform })} ·{' '}
-            {t('footer.createdBy', { studio: siteCredits.studio })}
-          </p>
+          {credits.length > 0 ? <p data-testid="credits">{credits.join(' · ')}</p> : null}
         </div>
       </div>
     </footer>

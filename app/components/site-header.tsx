@@ -1,11 +1,9 @@
-import { useRouteLoaderData } from 'react-router'
-
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 
 import { LanguageToggle } from './language-toggle.tsx'
 import { LeagueLogo } from './league-logo.tsx'
@@ -21,7 +19,7 @@ const RegistrationClosedDialog = closedNoticePart.Part
 /** Top bar on wide screens, side drawer on narrow ones (SPEC §2 Navigation). */
 export function SiteHeader() {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const drawer = useLazyDialog(drawerPart.preload)
   const closedNotice = useLazyDialog(closedNoticePart.preload)
   const registrationOpen = root?.registrationOpen ?? false

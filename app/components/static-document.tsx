@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { useRouteLoaderData } from 'react-router'
 
 import type { ContentBlock, StaticDocument } from '~/content/types.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 
 import { PageHeader } from './page-header.tsx'
 
@@ -56,7 +55,7 @@ type Props = {
 
 /** Renders a legal page or the rules: a table of contents, then numbered sections. */
 export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const email = root?.contactEmail ?? ''
   return (
     <>

@@ -1,7 +1,7 @@
 /** Team fines (SPEC §3 Team fine, §9: dollar amounts with 2 decimals, latest update first). */
 import type { Bilingual, Lang } from './labels.ts'
-import type { League } from './league.ts'
-import { findDivision } from './divisions.ts'
+import { findDivision, type Division } from './divisions.ts'
+import type { TeamDirectory } from './teams.ts'
 import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
 import { createMemo } from './memo.ts'
@@ -58,6 +58,16 @@ export function compareFines(a: Fine, b: Fine): number {
   )
 }
 
+/**
+ * The parts of a `League` (league.ts) the fine queries read; named here rather than imported, since
+ * league.ts reads its fines with this module.
+ */
+interface FineLeague {
+  fines: Fine[]
+  divisions: Division[]
+  directory: TeamDirectory
+}
+
 interface FineIndex {
   byDivision: Map<string, Fine[]>
   byTeamId: Map<string, Fine[]>
@@ -75,7 +85,7 @@ function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
 }
 
 /** Fines by division key and by team, built once per league (pages ask per team). */
-function fineIndex(league: League): FineIndex {
+function fineIndex(league: FineLeague): FineIndex {
   // Keyed by the fines list: unchanged fines keep their index across league versions.
   return fineIndexes(league.fines, [], () => {
     const index: FineIndex = { byDivision: new Map(), byTeamId: new Map(), byTeamName: new Map() }
@@ -93,7 +103,7 @@ function fineIndex(league: League): FineIndex {
  * division (by id or name), of the season (fines without Season_ID are kept), of the team
  * (by Team_ID, else by Team_Name when the fine has no id).
  */
-export function fines(league: League, query: FineQuery & { teamId?: string } = {}): Fine[] {
+export function fines(league: FineLeague, query: FineQuery & { teamId?: string } = {}): Fine[] {
   query = query ?? {}
   const index = fineIndex(league)
   const division =

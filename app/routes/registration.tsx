@@ -1,4 +1,4 @@
-import { data, redirect, useRouteLoaderData } from 'react-router'
+import { data, redirect } from 'react-router'
 
 import type { Route } from './+types/registration'
 import { PageHeader } from '~/components/page-header.tsx'
@@ -16,7 +16,7 @@ import { choicesView } from '~/registration/options.ts'
 import { isoToday } from '~/registration/form-values.ts'
 import { loadRegistrationChoices, registrationServices } from '~/registration/services.server.ts'
 import { handleRegistrationAction } from '~/registration/submit.server.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 import { langFromMatches, pageMeta } from '~/utils/meta.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -62,7 +62,7 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const contactEmail = root?.contactEmail ?? ''
   return (
     <>

@@ -8,23 +8,17 @@ import { type League, readLeague, torontoToday } from '~/league/index.ts'
 import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import {
+  type HomeData,
   type HomeParams,
   type HomeView,
-  type NewsCardView,
-  type StrikerView,
   buildHomeView,
   selectDivision,
   unavailableHomeView,
 } from './home.ts'
 import { resolveImages } from './sponsors.server.ts'
 import { jsonLdMeta, sportsOrganizationJsonLd, webSiteJsonLd } from './structured-data.ts'
-import type { Resolved, SponsorCard } from './sponsors.ts'
 
-export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
-  news: Resolved<NewsCardView>[]
-  standings: Omit<HomeView['standings'], 'strikers'> & { strikers: Resolved<StrikerView>[] }
-  sponsors: SponsorCard[]
-}
+export type { HomeData }
 
 async function resolveHomeImages(view: HomeView): Promise<HomeData> {
   const [news, strikers, sponsors] = await Promise.all([

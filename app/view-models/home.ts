@@ -32,7 +32,12 @@ import {
 
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
-import { type SponsorCardView, toSponsorCards } from './sponsors.ts'
+import {
+  type Resolved,
+  type SponsorCard,
+  type SponsorCardView,
+  toSponsorCards,
+} from './sponsors.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
 /** Search parameters of the home page's three division pickers. */
@@ -302,4 +307,11 @@ export function homeParams(search: URLSearchParams): HomeParams {
     offence: read(HOME_PARAMS.offence),
     defence: read(HOME_PARAMS.defence),
   }
+}
+
+/** The home page's view with its images resolved to URLs (home.server.ts), as the page gets it. */
+export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
+  news: Resolved<NewsCardView>[]
+  standings: Omit<HomeView['standings'], 'strikers'> & { strikers: Resolved<StrikerView>[] }
+  sponsors: SponsorCard[]
 }

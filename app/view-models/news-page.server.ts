@@ -4,20 +4,14 @@ import type { LeaguePage } from '~/utils/league-page.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
 import {
-  type NewsArticleView,
+  type NewsPageData,
   type NewsPageView,
   newsPageStatus,
   newsPageText,
   newsPageView,
 } from './news-page.ts'
 
-export type NewsPageData =
-  | {
-      kind: 'article'
-      article: Omit<NewsArticleView, 'imageRef'> & { image?: string }
-      text: NewsPageView['text']
-    }
-  | Exclude<NewsPageView, { kind: 'article' }>
+export type { NewsPageData }
 
 /** `/news/{id}`: the article, its image resolved to a URL (none when the file is missing). */
 export async function loadNewsPage(

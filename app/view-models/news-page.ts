@@ -52,3 +52,12 @@ export function newsPageView(league: League, id: string | undefined, lang: Lang)
 export function newsPageStatus(view: NewsPageView): number {
   return view.kind === 'article' ? 200 : view.kind === 'not-found' ? 404 : 503
 }
+
+/** The news page's view with the article's image resolved to a URL (news-page.server.ts). */
+export type NewsPageData =
+  | {
+      kind: 'article'
+      article: Omit<NewsArticleView, 'imageRef'> & { image?: string }
+      text: NewsPageView['text']
+    }
+  | Exclude<NewsPageView, { kind: 'article' }>

@@ -2,7 +2,7 @@ import { type MediaKind, resolveMediaUrl } from '~/data/media.server.ts'
 import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
-import { type Resolved, type SponsorCard, toSponsorCards } from './sponsors.ts'
+import { type Resolved, type SponsorsPageView, toSponsorCards } from './sponsors.ts'
 
 /**
  * Replaces each item's `imageRef` by the URL it resolves to (`image`), or drops it when the
@@ -23,7 +23,7 @@ export async function resolveImages<T extends { imageRef?: string }>(
   )
 }
 
-export type SponsorsPageView = { sponsors: SponsorCard[]; version: number; available: boolean }
+export type { SponsorsPageView }
 
 /** The /sponsors page: every active sponsor with its logo. */
 export async function loadSponsorsPage(): Promise<LeaguePage<SponsorsPageView>> {

@@ -50,3 +50,6 @@ export function sponsorSignature(
 export type Resolved<T extends { imageRef?: string }> = Omit<T, 'imageRef'> & { image?: string }
 
 export type SponsorCard = Resolved<SponsorCardView>
+
+/** The /sponsors page (sponsors.server.ts). */
+export type SponsorsPageView = { sponsors: SponsorCard[]; version: number; available: boolean }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
 
 const ENTRIES = {
   fr: ['Accueil', 'Classements', 'Calendrier', 'Pré-saison', 'Règlements', 'Inscription'],
@@ -49,13 +50,14 @@ test.describe('navigation on a desktop screen', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the footer credits the platform and the studio and links the legal pages, social page and e-mail', async ({
+  test('the footer links the legal pages, social page and e-mail, and credits nobody unnamed', async ({
     page,
   }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer).toContainText('Propulsé par LigueHub')
-    await expect(footer).toContainText('Site conçu par Studio Crampons')
+    // FOOTER_POWERED_BY and FOOTER_CREATED_BY are not set for the shared server.
+    await expect(footer.getByTestId('credits')).toHaveCount(0)
+    await expect(footer).not.toContainText('Propulsé par')
     await expect(footer.getByTestId('copyright')).toContainText('© 2026')
     await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toHaveAttribute(
       'href',
@@ -68,6 +70,35 @@ test.describe('navigation on a desktop screen', () => {
     await footer.getByRole('link', { name: 'Conditions d’utilisation' }).click()
     await expect(page).toHaveURL(/\/terms-of-use$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the footer credits the platform and the studio the operator names, in both languages', async ({
+    page,
+  }) => {
+    const server = await startLeagueServer({
+      tree: exampleLeagueTree(),
+      env: {
+        FOOTER_POWERED_BY: 'Plateforme Exemple',
+        FOOTER_CREATED_BY: 'Atelier Exemple',
+        SOCIAL_URL: '',
+      },
+    })
+    try {
+      await page.goto(`${server.baseURL}/rules`)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByTestId('credits')).toHaveText(
+        'Propulsé par Plateforme Exemple · Site conçu par Atelier Exemple',
+      )
+      await page.goto(`${server.baseURL}/rules?lang=en`)
+      await expect(footer.getByTestId('credits')).toHaveText(
+        'Powered by Plateforme Exemple · Website by Atelier Exemple',
+      )
+      // No social page configured: no link to one.
+      await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveCount(0)
+      await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toBeVisible()
+    } finally {
+      await server.stop()
+    }
   })
 
   test('every route change scrolls back to the top', async ({ page }) => {

@@ -3,7 +3,7 @@ import { SponsorsStrip } from '~/components/sponsors/sponsors-strip.tsx'
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import { HOME_PARAMS } from '~/view-models/home.ts'
-import type { HomeData } from '~/view-models/home.server.ts'
+import type { HomeData } from '~/view-models/home.ts'
 import { HOME_LIVE_TOPICS } from '~/view-models/live.ts'
 
 import { useHydrated } from './client-hooks.ts'

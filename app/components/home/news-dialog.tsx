@@ -1,12 +1,16 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { lazyPart } from '~/components/ui/lazy-part.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import type { NewsCardView } from '~/view-models/home.ts'
+import type { Resolved } from '~/view-models/sponsors.ts'
 
 import type { NewsTitle } from './news-dialog-modal.tsx'
-import type { NewsCard } from './news-strip.tsx'
+
+/** A news item of the home page's strip, as the strip and its dialog show it. */
+export type NewsCard = Resolved<NewsCardView>
 
 // Radix Dialog loads when a news item is first opened, not with the page.
 const modal = lazyPart(() => import('./news-dialog-modal.tsx'))
@@ -52,7 +56,10 @@ function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
  * SPEC §2 news dialog: title, optional image, date, full content else short content.
  * In the server HTML of `/?news={id}` (a card followed without JavaScript) it is a static panel
  * with a close link; once React runs, Radix Dialog (focus trap, Escape, focus back to the card),
- * loaded the first time a dialog is open: until it is ready, the static panel stays on screen.
+ * loaded the first time a dialog is open: until it is ready, the static panel stays on screen,
+ * and it is the dialog a keyboard user talks to: it takes focus and closes on Escape, focus back
+ * to the card (an Escape pressed while the code loaded used to be lost, and the dialog then opened
+ * for good).
  */
 export function NewsDialog({
   item,
@@ -73,18 +80,45 @@ export function NewsDialog({
   // A failed download leaves the static panel on screen; the next opening tries again.
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // Radix is on screen (it then handles focus and Escape for every later opening).
+  const [ready, setReady] = useState(false)
+  const markReady = useCallback(() => setReady(true), [])
+  const panelRef = useRef<HTMLDivElement>(null)
   if (failed && !item) setFailed(false)
   useEffect(() => {
     // A transition: the static panel stays (the same elements) until Radix replaces it.
     if (hydrated && item && !wanted && !failed) startTransition(() => setWanted(true))
   }, [hydrated, item, wanted, failed])
 
+  const closeFromPanel = () => {
+    onClose()
+    returnFocusTo?.()?.focus()
+  }
+  const closeFromPanelRef = useRef(closeFromPanel)
+  useEffect(() => {
+    closeFromPanelRef.current = closeFromPanel
+  })
+  const panelIsTheDialog = hydrated && item !== undefined && !ready
+  useEffect(() => {
+    if (!panelIsTheDialog) return
+    panelRef.current?.focus({ preventScroll: true })
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      closeFromPanelRef.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [panelIsTheDialog])
+
   const panel = item ? (
     <div className="fixed inset-0 z-50 bg-slate-950/60" data-testid="news-dialog">
       <div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby="news-dialog-title"
+        tabIndex={-1}
         className="news-dialog-panel"
       >
         <Article
@@ -101,7 +135,7 @@ export function NewsDialog({
           onClick={(event) => {
             if (!hydrated) return
             event.preventDefault()
-            onClose()
+            closeFromPanel()
           }}
           className="news-dialog-close"
           aria-label={t('home.news.close')}
@@ -117,6 +151,7 @@ export function NewsDialog({
       key={attempt}
       load={wanted}
       fallback={panel}
+      onLoaded={markReady}
       onFailed={() => {
         setWanted(false)
         setFailed(true)

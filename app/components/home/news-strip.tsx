@@ -6,13 +6,9 @@ import { Link } from '~/components/ui/link.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { NewsCardView } from '~/view-models/home.ts'
-import type { Resolved } from '~/view-models/sponsors.ts'
 
 import { useHydrated } from './client-hooks.ts'
-import { NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
-
-export type NewsCard = Resolved<NewsCardView>
+import { type NewsCard, NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
 
 const NEWS_PARAM = 'news'
 

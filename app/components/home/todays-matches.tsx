@@ -234,6 +234,9 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           >
             <div
               ref={setViewport}
+              // Focus on a card stops autoplay for good. Embla's own stopOnFocusIn counts a focus
+              // only within 10 ms of a Tab keydown, which a busy phone (or test machine) misses.
+              onFocus={embla ? stopByVisitor : undefined}
               className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
               aria-live={playing ? 'off' : 'polite'}
               data-testid="today-viewport"

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import type { NewsPageData } from '~/view-models/news-page.server.ts'
+import type { NewsPageData } from '~/view-models/news-page.ts'
 
 import { StatePanel } from '../team/state-panel.tsx'
 import { buttonClasses } from '../ui/button.tsx'

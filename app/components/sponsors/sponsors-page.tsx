@@ -1,14 +1,12 @@
-import { useRouteLoaderData } from 'react-router'
-
 import { PageHeader } from '~/components/page-header.tsx'
 import { accentButtonClasses } from '~/components/home/accent-button.ts'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
-import type { RootLoaderData } from '~/root.tsx'
+import { useRootData } from '~/utils/use-root-data.ts'
 import { SPONSORS_LIVE_TOPICS } from '~/view-models/live.ts'
-import type { SponsorsPageView } from '~/view-models/sponsors.server.ts'
+import type { SponsorsPageView } from '~/view-models/sponsors.ts'
 
 import { useHydrated } from '~/components/home/client-hooks.ts'
 
@@ -17,7 +15,7 @@ import { SponsorCard } from './sponsor-card.tsx'
 /** The sponsors page (issue 5): every active sponsor, and how to become one. */
 export function SponsorsPage({ data }: { data: SponsorsPageView }) {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRootData()
   const email = root?.contactEmail ?? ''
   const hydrated = useHydrated()
   const { updatedAt } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })

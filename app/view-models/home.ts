@@ -9,7 +9,6 @@ import {
   type League,
   type Match,
   type RankingRow,
-  type Sex,
   type StrikerRow,
   activeDivisions,
   computeStandings,
@@ -30,6 +29,7 @@ import {
   STRIKER_LIMITS,
 } from '~/league/index.ts'
 
+import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
 import { type SponsorCardView, toSponsorCards } from './sponsors.ts'
@@ -43,8 +43,6 @@ export const HOME_PARAMS = {
 } as const
 
 export type HomeParams = { standings?: string; offence?: string; defence?: string }
-
-export type DivisionOption = { id: string; name: string; sex: Sex }
 
 export type NewsCardView = {
   id: string
@@ -123,11 +121,7 @@ export function anyMalformed(tree: unknown, paths: readonly (readonly string[])[
 }
 
 export function toDivisionOptions(divisions: readonly Division[], lang: Lang): DivisionOption[] {
-  return activeDivisions(divisions).map((division) => ({
-    id: division.id,
-    name: localName(division, lang),
-    sex: division.sex,
-  }))
+  return activeDivisions(divisions).map((division) => divisionOption(division, lang))
 }
 
 /**

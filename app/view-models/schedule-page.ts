@@ -21,7 +21,8 @@ import {
 import { type CalendarFeedLinks, calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
 import { teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
-import { type DivisionOption, divisionOption, pickDivision } from './standings-page.ts'
+import { type DivisionOption, divisionOption } from './division-option.ts'
+import { pickDivision } from './standings-page.ts'
 
 export type TeamOption = { id: string; name: string }
 

@@ -7,7 +7,6 @@ import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
   type League,
-  type Sex,
   type StrikerRow,
   MATCH_LIST_LIMITS,
   STRIKER_LIMITS,
@@ -30,14 +29,13 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
+import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
 /** Local storage key of the remembered division (SPEC §2 Standings). */
 export const DIVISION_STORAGE_KEY = 'standings:selectedDivision'
-
-export type DivisionOption = { id: string; name: string; sex: Sex }
 
 export type ScorerView = {
   rank: number
@@ -69,10 +67,6 @@ export type StandingsPageView = {
   scorers: ScorerView[] | null
   suspensions: SuspensionView[] | null
   fines: FineView[] | null
-}
-
-export function divisionOption(division: Division, lang: Lang): DivisionOption {
-  return { id: division.id, name: localName(division, lang), sex: division.sex }
 }
 
 /**

@@ -9,7 +9,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { NewsCardView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
 
-import { useHydrated } from './client-hooks.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
 
 export type NewsCard = Resolved<NewsCardView>

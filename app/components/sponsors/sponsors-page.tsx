@@ -10,7 +10,7 @@ import type { RootLoaderData } from '~/root.tsx'
 import { SPONSORS_LIVE_TOPICS } from '~/view-models/live.ts'
 import type { SponsorsPageView } from '~/view-models/sponsors.server.ts'
 
-import { useHydrated } from '~/components/home/client-hooks.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 
 import { SponsorCard } from './sponsor-card.tsx'
 

@@ -129,7 +129,7 @@ export function toScorerView(
 }
 
 /**
- * Goals for (the standings' own figure) and cards (`TeamStats_{season}` totals, SPEC §3) of
+ * Goals for (the standings' own figure) and cards (the team season totals, SPEC §3) of
  * each team of the division; a team without TeamStats has no card figures.
  */
 export function teamTotals(

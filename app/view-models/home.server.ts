@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 
 import { type CurrentLeague, getCurrentLeague } from '~/data/current-league.server.ts'
-import { jsonLogger } from '~/data/log.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { type League, torontoToday } from '~/league/index.ts'
+import { log } from '~/logger.server.ts'
 import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import {
@@ -65,7 +65,7 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Leag
   try {
     current = await getCurrentLeague()
   } catch (error) {
-    jsonLogger('error', 'home: league data unavailable', { error })
+    log('error', 'home: league data unavailable', { error })
     return {
       view: await resolveHomeImages(unavailableHomeView()),
       status: LEAGUE_UNAVAILABLE_STATUS,

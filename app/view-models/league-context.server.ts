@@ -1,6 +1,7 @@
 import { getCurrentLeague } from '~/data/current-league.server.ts'
 import { getNow } from '~/env.server.ts'
 import type { League, ReadLeagueOptions } from '~/league/index.ts'
+import { log } from '~/logger.server.ts'
 
 export type LeagueContext = {
   league: League
@@ -20,9 +21,7 @@ export async function loadLeagueContext(
     const { league, version } = await getCurrentLeague(options)
     return { league, version, now: getNow() }
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'league data unavailable', error: String(error) }),
-    )
+    log('error', 'league data unavailable', { error })
     return undefined
   }
 }

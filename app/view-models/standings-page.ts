@@ -22,6 +22,7 @@ import {
   topStrikers,
   upcomingMatches,
 } from '~/league/index.ts'
+import type { Logger } from '~/logger.server.ts'
 
 import {
   type FineView,
@@ -166,22 +167,27 @@ export function unavailableStandingsPage(): StandingsPageView {
 }
 
 /** Runs one widget's shaping; a failure (malformed data) becomes that widget's error state. */
-function guarded<T>(build: () => T): T | null {
+function guarded<T>(log: Logger | undefined, build: () => T): T | null {
   try {
     return build()
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'standings widget failed', error: String(error) }),
-    )
+    log?.('error', 'standings widget failed', { error })
     return null
   }
 }
 
 export function buildStandingsPage(
   league: League,
-  options: { now: Date; division?: string | null; lang: Lang },
+  options: {
+    now: Date
+    division?: string | null
+    lang: Lang
+    /** Where a widget's failure is reported (the server's logger); unset, it is not. */
+    log?: Logger
+  },
 ): StandingsPageView {
   const { now, lang } = options
+  const guard = <T>(build: () => T) => guarded(options.log, build)
   const listed = activeDivisions(league.divisions)
   const picked = pickDivision(listed, options.division)
   const seasonId = league.seasonId
@@ -205,31 +211,31 @@ export function buildStandingsPage(
   const id = division.id
   view.selectedId = id
 
-  const standings = guarded(() => computeStandings(league, id))
+  const standings = guard(() => computeStandings(league, id))
   if (standings) {
     view.standings = toStandingsView(standings, seasonId, lang)
-    view.totals = guarded(() => teamTotals(league, id, standings.rows)) ?? {}
+    view.totals = guard(() => teamTotals(league, id, standings.rows)) ?? {}
   }
-  view.recent = guarded(() =>
+  view.recent = guard(() =>
     recentMatches(league, { divisionId: id, limit: MATCH_LIST_LIMITS.standingsRecent }).map(
       (match) => toMatchCardView(match, lang),
     ),
   )
-  view.upcoming = guarded(() =>
+  view.upcoming = guard(() =>
     upcomingMatches(league, now, {
       divisionId: id,
       limit: MATCH_LIST_LIMITS.standingsUpcoming,
     }).map((match) => toMatchCardView(match, lang)),
   )
-  view.scorers = guarded(() =>
+  view.scorers = guard(() =>
     topStrikers(league, { divisionId: id, limit: STRIKER_LIMITS.standings }).map((row) =>
       toScorerView(row, seasonId, lang),
     ),
   )
-  view.suspensions = guarded(() =>
+  view.suspensions = guard(() =>
     suspensions(league, { divisionId: id }).map((row) => toSuspensionView(row, seasonId, lang)),
   )
-  view.fines = guarded(() => {
+  view.fines = guard(() => {
     const teamNames = new Map(league.teams.map((team) => [team.id, localName(team, lang)]))
     return fines(league, { divisionId: id, seasonId }).map((fine) =>
       toFineView(fine, { divisionId: id, seasonId, teamNames }, lang),

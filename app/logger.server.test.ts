@@ -4,42 +4,23 @@ import { type LogThreshold, createLogger, logRequest } from './logger.server.ts'
 
 function capture(threshold: LogThreshold) {
   const out: string[] = []
-  const err: string[] = []
-  const logger = createLogger(threshold, {
-    out: { write: (line: string) => void out.push(line) },
-    err: { write: (line: string) => void err.push(line) },
-  })
-  const parsed = (lines: string[]) =>
-    lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-  return { logger, out, err, stdout: () => parsed(out), stderr: () => parsed(err) }
+  const logger = createLogger(threshold, { write: (line: string) => void out.push(line) })
+  const lines = () => out.map((line) => JSON.parse(line) as Record<string, unknown>)
+  return { logger, out, lines }
 }
 
 describe('the server logger', () => {
   it('writes one JSON object per line: level name, ISO time, msg and the fields', () => {
-    const { logger, out, stdout } = capture('info')
+    const { logger, out, lines } = capture('info')
     logger('info', 'listening', { url: 'http://localhost:3000' })
     expect(out).toHaveLength(1)
     expect(out[0]).toMatch(/^\{.*\}\n$/)
-    const [line] = stdout()
-    expect(line).toEqual({
+    expect(lines()[0]).toEqual({
       level: 'info',
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       msg: 'listening',
       url: 'http://localhost:3000',
     })
-  })
-
-  it('sends debug and info to stdout, warn and error to stderr, each once', () => {
-    const { logger, stdout, stderr } = capture('debug')
-    logger('debug', 'd')
-    logger('info', 'i')
-    logger('warn', 'w')
-    logger('error', 'e')
-    expect(stdout().map((line) => line.msg)).toEqual(['d', 'i'])
-    expect(stderr().map((line) => [line.level, line.msg])).toEqual([
-      ['warn', 'w'],
-      ['error', 'e'],
-    ])
   })
 
   it.each([
@@ -49,37 +30,34 @@ describe('the server logger', () => {
     ['error', ['error']],
     ['silent', []],
   ] as const)('at LOG_LEVEL=%s writes %j', (threshold, written) => {
-    const { logger, stdout, stderr } = capture(threshold)
+    const { logger, lines } = capture(threshold)
     for (const level of ['debug', 'info', 'warn', 'error'] as const) logger(level, level)
-    expect([...stdout(), ...stderr()].map((line) => line.level)).toEqual(written)
+    expect(lines().map((line) => line.level)).toEqual(written)
   })
 
   it('logs an error as its name, message and cause, never its stack', () => {
-    const { logger, err, stderr } = capture('info')
+    const { logger, out, lines } = capture('info')
     const cause = new TypeError('socket closed')
     logger('error', 'league source unreachable', { error: new Error('fetch failed', { cause }) })
-    expect(stderr()[0]!.error).toEqual({
+    expect(lines()[0]!.error).toEqual({
       name: 'Error',
       message: 'fetch failed',
       cause: { name: 'TypeError', message: 'socket closed' },
     })
-    expect(err[0]).not.toMatch(/logger\.server|at /)
+    expect(out[0]).not.toMatch(/logger\.server|at /)
   })
 
   it('logs one request line with its method, path, status, time, size and extra fields', () => {
-    const { logger, stdout } = capture('info')
-    logRequest(
-      logger,
-      {
-        method: 'GET',
-        path: `/standings?${'x'.repeat(400)}`,
-        status: 200,
-        started: process.hrtime.bigint(),
-        bytes: 512,
-      },
-      { requestId: 'abc', cache: 'hit' },
-    )
-    const [line] = stdout()
+    const { logger, lines } = capture('info')
+    const request = {
+      method: 'GET',
+      path: `/standings?${'x'.repeat(400)}`,
+      status: 200,
+      started: process.hrtime.bigint(),
+      bytes: 512,
+    }
+    logRequest(logger, request, { requestId: 'abc', cache: 'hit' })
+    const [line] = lines()
     expect(line).toMatchObject({
       level: 'info',
       msg: 'request',

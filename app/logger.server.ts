@@ -1,10 +1,9 @@
 /**
  * The one logger of the server side (the HTTP layer in `server/`, the data layer, view models,
  * registration, the render entry): pino, one JSON object per line, e.g.
- * {"level":"warn","time":"2026-01-14T19:00:00.000Z","msg":"league source unreachable",...}
- * Debug and info lines go to stdout, warn and error lines to stderr. One level filter, LOG_LEVEL
- * (validated by env.server.ts; `info` when unset). This is the only server-side module that
- * writes to the console (ESLint `no-console` holds the rest to it).
+ * {"level":"warn","time":"2026-01-14T19:00:00.000Z","msg":"league source unreachable",...},
+ * every level on stderr. One level filter, LOG_LEVEL (validated by env.server.ts; `info` when
+ * unset). The only server-side module that writes logs (ESLint `no-console` holds the rest to it).
  */
 import pino, { type DestinationStream } from 'pino'
 
@@ -32,15 +31,12 @@ function errorFields(value: unknown): unknown {
 }
 
 /**
- * A logger with its own threshold. `streams` replaces stdout and stderr (tests); by default both
- * are written synchronously, so a line is never lost on exit nor split by another writer.
+ * A logger with its own threshold, writing to `destination` (tests) or, by default, to stderr,
+ * synchronously, so a line is never lost on exit nor split by another writer. Every level goes to
+ * stderr: stdout stays free for what the command-line tools print (`npm run registrations` writes
+ * its JSON there, and the data layer may log while it runs).
  */
-export function createLogger(
-  threshold: LogThreshold,
-  streams?: { out: DestinationStream; err: DestinationStream },
-): Logger {
-  const out = streams?.out ?? pino.destination({ dest: 1, sync: true })
-  const err = streams?.err ?? pino.destination({ dest: 2, sync: true })
+export function createLogger(threshold: LogThreshold, destination?: DestinationStream): Logger {
   const instance = pino(
     {
       level: threshold,
@@ -54,13 +50,7 @@ export function createLogger(
           ),
       },
     },
-    pino.multistream(
-      [
-        { level: 'debug', stream: out },
-        { level: 'warn', stream: err },
-      ],
-      { dedupe: true },
-    ),
+    destination ?? pino.destination({ dest: 2, sync: true }),
   )
   return (level, msg, fields) => instance[level](fields ?? {}, msg)
 }

@@ -42,7 +42,7 @@ export {
 } from './time.ts'
 
 export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
-export { teamStatsUnreadable, type SourceState } from './source-state.ts'
+export { teamStatsUnreadable } from './source-state.ts'
 export {
   activeDivisions,
   findDivision,

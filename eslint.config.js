@@ -103,4 +103,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server-side code logs through the one logger (app/logger.server.ts): JSON lines, one level
+    // filter. Command-line scripts print for people and are not held to it.
+    files: [
+      'server/**/*.ts',
+      'app/**/*.server.{ts,tsx}',
+      'app/data/**/*.ts',
+      'app/view-models/**/*.ts',
+      'app/registration/**/*.ts',
+    ],
+    ignores: ['app/logger.server.ts', '**/*.test.ts', '**/fixtures/**', '**/testing/**'],
+    rules: { 'no-console': 'error' },
+  },
 )

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter, isRouteErrorResponse } from 'react-router'
 
-import { jsonLogger } from './data/log.server.ts'
+import { log } from './logger.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
 import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
@@ -19,7 +19,7 @@ export const streamTimeout = 5_000
 /** An error of ours, as one JSON log line (React Router's default prints a multi-line stack). */
 function logError(error: unknown, url: string) {
   const path = URL.canParse(url) ? new URL(url).pathname : url
-  jsonLogger('error', 'render failed', {
+  log('error', 'render failed', {
     path: path.slice(0, 300),
     error,
     stack: error instanceof Error ? error.stack : undefined,
@@ -42,7 +42,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if ((isRouteErrorResponse(error) && error.status < 500) || isCrossOriginPost(request)) {
     const path = new URL(request.url).pathname.slice(0, 300)
     const status = isRouteErrorResponse(error) ? error.status : 400
-    jsonLogger('warn', 'request refused', { path, status, error })
+    log('warn', 'request refused', { path, status, error })
     return
   }
   logError(error, request.url)

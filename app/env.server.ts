@@ -15,6 +15,9 @@ const isoInstant = z
   })
   .transform((v) => (v === '' ? undefined : new Date(v)))
 
+/** LOG_LEVEL: the least severe level written; `silent` writes nothing (~/logger.server.ts). */
+export const LogLevelSchema = z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')
+
 /** Names Express (proxy-addr) knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -94,7 +97,7 @@ const EnvSchema = z
     REGISTRATION_OPEN: booleanFlag,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    LOG_LEVEL: LogLevelSchema,
     TRUST_PROXY: trustProxy,
     /** How long a shared cache (CDN, nginx) may serve a page without asking again (seconds). */
     PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(10),

@@ -6,23 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '../app/env.server.ts'
 import { createApp } from './app.ts'
-import type { Logger } from './logger.ts'
+import { type Logger, silentLogger } from '../app/logger.server.ts'
 
 type Line = { level: string; msg: string; fields: Record<string, unknown> }
 
 /** The Express layer in front of a build whose request handler always fails (a bug). */
 function start(env: Record<string, string> = {}) {
   const lines: Line[] = []
-  const record =
-    (level: string) =>
-    (msg: string, fields: Record<string, unknown> = {}) =>
-      void lines.push({ level, msg, fields })
-  const logger: Logger = {
-    debug: record('debug'),
-    info: record('info'),
-    warn: record('warn'),
-    error: record('error'),
-  }
+  const logger: Logger = (level, msg, fields = {}) => void lines.push({ level, msg, fields })
   let fail = false
   const build = async () => {
     if (fail) throw new Error('a bug at /srv/league/app/secret-path.ts:12')
@@ -128,7 +119,7 @@ describe('TRUST_PROXY', () => {
   function trusts(env: Record<string, string>, address: string, hop = 0): boolean {
     const app = createApp({
       env: parseEnv({ LOG_LEVEL: 'silent', ...env }),
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
+      logger: silentLogger,
       build: async () => ({}) as ServerBuild,
     })
     return (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, hop)

@@ -10,7 +10,7 @@ import type { Env } from '../app/env.server.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
-import { type Logger, logRequest } from './logger.ts'
+import { type Logger, logRequest } from '../app/logger.server.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */

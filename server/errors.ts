@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http'
 
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-import type { Logger } from './logger.ts'
+import type { Logger } from '../app/logger.server.ts'
 
 /** The methods the site answers; anything else (TRACE, PUT, DELETE, …) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
@@ -51,14 +51,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const err = error instanceof Error ? error : new Error(String(error))
     if (status === 500) {
       // The stack stays in the log, on one line, for us; the response says nothing of it.
-      logger.error('request failed', {
+      logger('error', 'request failed', {
         requestId,
         method: req.method,
         path: req.originalUrl.slice(0, 300),
         error: { name: err.name, message: err.message, stack: err.stack },
       })
     } else {
-      logger.warn('request refused', {
+      logger('warn', 'request refused', {
         requestId,
         method: req.method,
         path: req.originalUrl.slice(0, 300),

@@ -12,7 +12,7 @@ import type {
   CachedVariant,
   FrontDecision,
 } from '../app/utils/response-cache.server.ts'
-import { type Logger, logRequest } from './logger.ts'
+import { type Logger, logRequest } from '../app/logger.server.ts'
 import type { StaticFiles } from './static-files.ts'
 
 /** What the front layer needs from the application's server entry (one module instance). */

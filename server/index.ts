@@ -7,7 +7,7 @@ import { EnvError, parseEnv } from '../app/env.server.ts'
 import { type ServerEntryHooks, createApp } from './app.ts'
 import { type PageCacheHooks, createFrontLayer } from './front.ts'
 import { createHttpServer } from './http-server.ts'
-import { createLogger } from './logger.ts'
+import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createStaticFiles } from './static-files.ts'
 
@@ -79,23 +79,23 @@ async function main() {
     (req, res) => front(req, res, () => void app(req, res)),
   )
   server.listen(env.PORT, env.HOST, () => {
-    logger.info('listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
+    logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
 
   // Load the league in the background once listening: an unreachable source must not keep the
   // site from starting; pages show their error states until the data arrives.
   hooks.startPageCache?.()
   hooks.startLeagueData?.().catch((error: unknown) => {
-    logger.error('league data unavailable at start-up', { error: String(error) })
+    logger('error', 'league data unavailable at start-up', { error: String(error) })
   })
 
   let stopping = false
   async function shutdown(signal: string) {
     if (stopping) return
     stopping = true
-    logger.info('shutting down', { signal })
+    logger('info', 'shutting down', { signal })
     const force = setTimeout(() => {
-      logger.warn('forced exit after 10 s')
+      logger('warn', 'forced exit after 10 s')
       process.exit(1)
     }, 10_000)
     force.unref()
@@ -109,7 +109,7 @@ async function main() {
     clearInterval(sweep)
     await hooks.stopLeagueData?.().catch(() => {})
     await viteClose?.()
-    logger.info('stopped')
+    logger('info', 'stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

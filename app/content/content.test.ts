@@ -3,9 +3,9 @@ import { cookiePolicy } from './cookies.ts'
 import { privacyPolicy } from './privacy-policy.ts'
 import { rules } from './rules.ts'
 import { termsOfUse } from './terms-of-use.ts'
-import type { ContentBlock, RulesDocument, StaticDocument } from './types.ts'
+import type { Lang } from '~/i18n/language.ts'
 
-type Lang = 'fr' | 'en'
+import type { ContentBlock, RulesDocument, StaticDocument } from './types.ts'
 
 const languages: Lang[] = ['fr', 'en']
 

@@ -2,22 +2,15 @@
  * Export of submitted team registrations (`npm run registrations`): the `RegisterTeamForm` node as
  * a list, newest first, in JSON or CSV. Pure: no I/O.
  */
-import { PUSH_CHARS, isPlainObject, pushIdTime } from './league-source.ts'
+import type { PersonRowValues } from '../registration/form-values.ts'
 
-export type RegistrationPerson = {
-  firstName: string
-  lastName: string
-  dob: string
-  tel: string
-  email: string
-  isCaptain: boolean
-}
+import { PUSH_CHARS, isPlainObject, pushIdTime } from './league-source.ts'
 
 export type ExportedRegistration = {
   id: string
   submittedAt: string | undefined
-  players: RegistrationPerson[]
-  goalkeepers: RegistrationPerson[]
+  players: PersonRowValues[]
+  goalkeepers: PersonRowValues[]
   [field: string]: unknown
 }
 
@@ -28,7 +21,7 @@ function text(value: unknown): string {
   return JSON.stringify(value)
 }
 
-function people(value: unknown): RegistrationPerson[] {
+function people(value: unknown): PersonRowValues[] {
   const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : []
   return items.filter(isPlainObject).map((person) => ({
     firstName: text(person.firstName),
@@ -180,9 +173,9 @@ export function registrationsToCsv(
       text(r.phone),
       text(r.email),
     ]
-    const members: Array<[string, RegistrationPerson]> = [
-      ...registration.players.map((p) => ['player', p] as [string, RegistrationPerson]),
-      ...registration.goalkeepers.map((p) => ['goalkeeper', p] as [string, RegistrationPerson]),
+    const members: Array<[string, PersonRowValues]> = [
+      ...registration.players.map((p) => ['player', p] as [string, PersonRowValues]),
+      ...registration.goalkeepers.map((p) => ['goalkeeper', p] as [string, PersonRowValues]),
     ]
     if (members.length === 0) rows.push([...base, '', '', '', '', '', '', ''])
     for (const [role, person] of members) {

@@ -1,5 +1,7 @@
-export const LANGUAGES = ['fr', 'en'] as const
-export type Lang = (typeof LANGUAGES)[number]
+import type { Lang } from '~/league/labels.ts'
+
+/** The one `Lang` type is the domain's (the domain imports nothing from the app). */
+export type { Lang }
 export const DEFAULT_LANG: Lang = 'fr'
 export const LANG_COOKIE = 'lang'
 

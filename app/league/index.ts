@@ -34,6 +34,7 @@ export {
 } from './time.ts'
 
 export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
+export { teamStatsUnreadable } from './source-state.ts'
 export { activeDivisions, findDivision, type Division, type Sex } from './divisions.ts'
 export { type Team } from './teams.ts'
 export { initials, type Player } from './players.ts'

@@ -4,7 +4,7 @@
  */
 import { cleanText, matchKey } from './text.ts'
 
-/** Same values as `~/i18n/language.ts`; redeclared so the domain has no app imports. */
+/** The site's languages, French first; `~/i18n/language.ts` re-exports this one type. */
 export type Lang = 'fr' | 'en'
 
 /** A name in both languages: `en` is always set (it is the fallback), `fr` only when the data has one. */

@@ -11,6 +11,7 @@ import { readPlayers, type Player } from './players.ts'
 import { readPreseason, type PreseasonEntry } from './preseason.ts'
 import { readSchedule, type Match } from './schedule.ts'
 import { findActiveSeason, readSeasons, seasonNodeKey, type Season } from './seasons.ts'
+import { readSourceState, type SourceState } from './source-state.ts'
 import { readSponsors, type Sponsor } from './sponsors.ts'
 import {
   readPlayerStats,
@@ -51,6 +52,8 @@ export interface League {
   preseason: PreseasonEntry[]
   /** Lookups shared by the derived views. */
   directory: TeamDirectory
+  /** Where the raw branches hold junk rather than nothing: widgets then show their error state. */
+  source: SourceState
 }
 
 export interface ReadLeagueOptions {
@@ -115,6 +118,7 @@ export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): Lea
         ? []
         : preseasonMemo(preseasonNode, [], () => readPreseason(preseasonNode)),
     directory,
+    source: readSourceState(root, seasonId),
   }
   if (activeSeason) league.activeSeason = activeSeason
   if (seasonId !== undefined) league.seasonId = seasonId

@@ -4,18 +4,9 @@
  */
 import type { Lang } from '~/league/index.ts'
 
+import type { PersonRowValues } from './form-values.ts'
 import type { RegistrationDivision, RegistrationSeason } from './options.ts'
 import type { RegistrationData } from './schema.ts'
-
-export type PersonRecord = {
-  firstName: string
-  lastName: string
-  /** 'YYYY-MM-DD', or '' when not given. */
-  dob: string
-  tel: string
-  email: string
-  isCaptain: boolean
-}
 
 /** Every field of SPEC §3's registration submission; optional text left empty is ''. */
 export type RegistrationRecord = {
@@ -44,8 +35,8 @@ export type RegistrationRecord = {
   noUniforms: boolean
   /** SPEC §3 names it, the form has no input for it: always '' (see decision 0004). */
   promoCode: string
-  players: PersonRecord[]
-  goalkeepers: PersonRecord[]
+  players: PersonRowValues[]
+  goalkeepers: PersonRowValues[]
 }
 
 export const RECORD_FIELDS = [
@@ -75,7 +66,7 @@ export const RECORD_FIELDS = [
   'goalkeepers',
 ] as const satisfies ReadonlyArray<keyof RegistrationRecord>
 
-function person(row: RegistrationData['players'][number], captain: boolean): PersonRecord {
+function person(row: RegistrationData['players'][number], captain: boolean): PersonRowValues {
   return {
     firstName: row.firstName,
     lastName: row.lastName,

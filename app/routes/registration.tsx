@@ -6,7 +6,7 @@ import { LeagueInfoPanel } from '~/components/registration/league-info-panel.tsx
 import { RegistrationForm } from '~/components/registration/registration-form.tsx'
 import { RegistrationStatus } from '~/components/registration/status-banner.tsx'
 import { RegistrationToaster } from '~/components/registration/toaster.tsx'
-import { jsonLogger } from '~/data/log.server.ts'
+import { log } from '~/logger.server.ts'
 import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { ...choices, today, submitted, startedAt }
   } catch (error) {
     // The form still shows; a post is refused until the league data is back.
-    jsonLogger('error', 'registration: league data unavailable', { error })
+    log('error', 'registration: league data unavailable', { error })
     return { seasons: [], defaultSeasonId: '', today, submitted, startedAt }
   }
 }

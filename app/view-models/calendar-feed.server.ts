@@ -5,6 +5,7 @@
  */
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
+import { log } from '~/logger.server.ts'
 import { chooseEncoding } from '~/utils/accept-encoding.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { CACHE_KEY_HEADER, buildCachedPage, storePage } from '~/utils/response-cache.server.ts'
@@ -47,9 +48,7 @@ export async function calendarFeedResponse(
     })
   } catch (error) {
     // Malformed data must not take the server down; the calendar app retries later.
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'calendar feed failed', error: String(error) }),
-    )
+    log('error', 'calendar feed failed', { error })
     return plain(500, 'Calendar unavailable')
   }
   if (!feed) return plain(404, 'Not found')

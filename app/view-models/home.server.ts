@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { getLeagueSnapshot } from '~/data/league.server.ts'
-import { jsonLogger } from '~/data/log.server.ts'
+import { type CurrentLeague, getCurrentLeague } from '~/data/current-league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import type { Lang } from '~/i18n/language.ts'
-import { type League, readLeague, torontoToday } from '~/league/index.ts'
+import { type League, torontoToday } from '~/league/index.ts'
+import { log } from '~/logger.server.ts'
 import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import {
@@ -55,17 +55,17 @@ function memoised(league: League, key: string, build: () => Promise<HomeData>): 
 
 /** The home page data in `lang`; the widgets' error states (503) when the league data is unavailable. */
 export async function loadHomeView(lang: Lang, params: HomeParams): Promise<LeaguePage<HomeData>> {
-  let snapshot
+  let current: CurrentLeague
   try {
-    snapshot = await getLeagueSnapshot()
+    current = await getCurrentLeague()
   } catch (error) {
-    jsonLogger('error', 'home: league data unavailable', { error })
+    log('error', 'home: league data unavailable', { error })
     return {
       view: await resolveHomeImages(unavailableHomeView()),
       status: LEAGUE_UNAVAILABLE_STATUS,
     }
   }
-  const league = readLeague(snapshot.tree)
+  const { league, version } = current
   const now = getNow()
   const pick = (wanted: string | undefined) => selectDivision(league, wanted)?.id ?? ''
   const resolved = {
@@ -84,8 +84,7 @@ export async function loadHomeView(lang: Lang, params: HomeParams): Promise<Leag
     resolveHomeImages(
       buildHomeView({
         league,
-        tree: snapshot.tree,
-        version: snapshot.version,
+        version,
         now,
         lang,
         params: resolved,

@@ -4,10 +4,8 @@ import { exampleLeagueTree, seasonTree } from '~/league/fixtures/example-tree.ts
 import { parseLeague } from '~/league/index.ts'
 
 import {
-  anyMalformed,
   buildHomeView,
   homeParams,
-  nodeState,
   selectDivision,
   toDivisionOptions,
   unavailableHomeView,
@@ -22,33 +20,12 @@ function homeOf(
 ) {
   return buildHomeView({
     league: parseLeague(tree),
-    tree,
     version: 7,
     now: options.now ?? EVENING_OF_G2,
     lang: options.lang ?? 'fr',
     params: options.params ?? {},
   })
 }
-
-describe('node states tell junk from absence', () => {
-  it.each([
-    [{ a: { b: {} } }, ['a', 'b'], 'ok'],
-    [{ a: { b: [1, 2] } }, ['a', 'b'], 'ok'],
-    [{ a: {} }, ['a', 'b'], 'missing'],
-    [{ a: { b: null } }, ['a', 'b'], 'missing'],
-    [{ a: 42 }, ['a', 'b'], 'malformed'],
-    [{ a: { b: 'text' } }, ['a', 'b'], 'malformed'],
-    ['junk', ['a'], 'malformed'],
-    [null, ['a'], 'missing'],
-  ] as const)('%j at %j is %s', (tree, path, state) => {
-    expect(nodeState(tree, path)).toBe(state)
-  })
-
-  it('finds junk on any of several paths', () => {
-    expect(anyMalformed({ a: {}, b: 3 }, [['a'], ['b']])).toBe(true)
-    expect(anyMalformed({ a: {} }, [['a'], ['b']])).toBe(false)
-  })
-})
 
 describe('division pickers offer active divisions only', () => {
   const league = parseLeague(exampleLeagueTree())

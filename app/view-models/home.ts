@@ -9,7 +9,6 @@ import {
   type League,
   type Match,
   type RankingRow,
-  type Sex,
   type StrikerRow,
   activeDivisions,
   computeStandings,
@@ -21,6 +20,7 @@ import {
   rankDefence,
   rankOffence,
   recentMatches,
+  teamStatsUnreadable,
   todaysMatches,
   topStrikers,
   torontoToday,
@@ -30,6 +30,7 @@ import {
   STRIKER_LIMITS,
 } from '~/league/index.ts'
 
+import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
 import {
@@ -48,8 +49,6 @@ export const HOME_PARAMS = {
 } as const
 
 export type HomeParams = { standings?: string; offence?: string; defence?: string }
-
-export type DivisionOption = { id: string; name: string; sex: Sex }
 
 export type NewsCardView = {
   id: string
@@ -105,34 +104,8 @@ export type HomeView = {
   sponsors: SponsorCardView[]
 }
 
-/** 'missing' (absent or null, as Firebase has it), 'malformed' (a leaf where a map belongs) or 'ok'. */
-export type NodeState = 'ok' | 'missing' | 'malformed'
-
-/**
- * The state of the node at `path` in the league tree. Arrays count as maps (Firebase
- * exports turn numeric-keyed maps into arrays); a number or text on the way is malformed.
- */
-export function nodeState(tree: unknown, path: readonly string[]): NodeState {
-  let node = tree
-  for (const segment of ['', ...path]) {
-    if (segment !== '') node = (node as Record<string, unknown>)[segment]
-    if (node === undefined || node === null) return 'missing'
-    if (typeof node !== 'object') return 'malformed'
-  }
-  return 'ok'
-}
-
-/** Whether any node along these paths holds junk (the widget then shows its error state). */
-export function anyMalformed(tree: unknown, paths: readonly (readonly string[])[]): boolean {
-  return paths.some((path) => nodeState(tree, path) === 'malformed')
-}
-
 export function toDivisionOptions(divisions: readonly Division[], lang: Lang): DivisionOption[] {
-  return activeDivisions(divisions).map((division) => ({
-    id: division.id,
-    name: localName(division, lang),
-    sex: division.sex,
-  }))
+  return activeDivisions(divisions).map((division) => divisionOption(division, lang))
 }
 
 /**
@@ -196,16 +169,14 @@ export function toRankingRowView(
 
 function rankingWidget(
   league: League,
-  tree: unknown,
   kind: 'offence' | 'defence',
   wanted: string | undefined,
   lang: Lang,
 ): RankingWidgetView {
   const division = selectDivision(league, wanted)
-  const stats = `TeamStats_${league.seasonId ?? ''}`
-  const paths = [[stats], [stats, 'Divisions']]
-  if (division) paths.push([stats, 'Divisions', division.id])
-  if (anyMalformed(tree, paths)) return { state: 'error', selectedId: division?.id }
+  if (teamStatsUnreadable(league.source, division?.id)) {
+    return { state: 'error', selectedId: division?.id }
+  }
   const rows = division
     ? (kind === 'offence' ? rankOffence : rankDefence)(league, division.id, RANKING_WIDGET_LIMIT)
     : []
@@ -219,16 +190,11 @@ function rankingWidget(
 
 function todayView(
   league: League,
-  tree: unknown,
   now: Date,
   lang: Lang,
   card: (match: Match) => MatchCardView,
 ): TodayView {
-  const season = league.seasonId
-  const paths = season
-    ? [['Schedule'], ['Schedule', season], ['Schedule', season, 'Divisions']]
-    : []
-  if (anyMalformed(tree, paths)) return { state: 'error' }
+  if (league.source.scheduleMalformed) return { state: 'error' }
   return {
     state: 'ready',
     date: formatLongDate(torontoToday(now), lang),
@@ -254,14 +220,12 @@ export function unavailableHomeView(): HomeView {
 
 export function buildHomeView(input: {
   league: League
-  /** The raw league subtree, to tell junk (error state) from absence (empty state). */
-  tree: unknown
   version: number
   now: Date
   lang: Lang
   params: HomeParams
 }): HomeView {
-  const { league, tree, version, now, lang, params } = input
+  const { league, version, now, lang, params } = input
   const seasonId = league.seasonId
   // One view per match: today's matches are also in the upcoming or recent lists, and a view
   // shared by the lists is sent once in the page's hydration data.
@@ -288,11 +252,11 @@ export function buildHomeView(input: {
     news: latestNews(league.news, lang).map(({ image, ...item }) =>
       image === undefined ? item : { ...item, imageRef: image },
     ),
-    today: todayView(league, tree, now, lang, card),
+    today: todayView(league, now, lang, card),
     divisions: toDivisionOptions(league.divisions, lang),
     standings,
-    offence: rankingWidget(league, tree, 'offence', params.offence, lang),
-    defence: rankingWidget(league, tree, 'defence', params.defence, lang),
+    offence: rankingWidget(league, 'offence', params.offence, lang),
+    defence: rankingWidget(league, 'defence', params.defence, lang),
     upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map(card),
     recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map(card),
     sponsors: toSponsorCards(league),

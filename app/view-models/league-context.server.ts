@@ -1,6 +1,7 @@
-import { getLeagueSnapshot } from '~/data/league.server.ts'
+import { getCurrentLeague } from '~/data/current-league.server.ts'
 import { getNow } from '~/env.server.ts'
-import { type League, type ReadLeagueOptions, readLeague } from '~/league/index.ts'
+import type { League, ReadLeagueOptions } from '~/league/index.ts'
+import { log } from '~/logger.server.ts'
 
 export type LeagueContext = {
   league: League
@@ -17,12 +18,10 @@ export async function loadLeagueContext(
   options?: ReadLeagueOptions,
 ): Promise<LeagueContext | undefined> {
   try {
-    const snapshot = await getLeagueSnapshot()
-    return { league: readLeague(snapshot.tree, options), version: snapshot.version, now: getNow() }
+    const { league, version } = await getCurrentLeague(options)
+    return { league, version, now: getNow() }
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'league data unavailable', error: String(error) }),
-    )
+    log('error', 'league data unavailable', { error })
     return undefined
   }
 }

@@ -3,26 +3,22 @@
  * subtree touch which part of a page, and the wire format of the change notices sent by
  * `/api/live` (Server-Sent Events).
  */
+import { type LeagueBranch, branchOfKey } from '~/league/branches.ts'
 
 /**
  * - sponsors: the sponsors strip and page;
- * - matches: schedules and the stats trees (today's matches, scores, lists, standings, rankings);
+ * - matches: today's matches, scores, lists, standings, rankings;
  * - league: the rest a page shows (news, seasons, divisions, teams, players).
+ * One topic per branch of the league data (`branchOfKey`).
  */
-export type LiveTopic = 'sponsors' | 'matches' | 'league'
+export type LiveTopic = LeagueBranch
 
 export const HOME_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors', 'matches', 'league']
 export const SPONSORS_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors']
 
-const LEAGUE_KEYS = new Set(['News', 'Seasons', 'Divisions', '2'])
-
 /** The topic of one changed top-level key; undefined for data no public page shows live. */
 export function topicOfKey(key: string): LiveTopic | undefined {
-  if (key === 'Sponsors') return 'sponsors'
-  if (key === 'Schedule' || /^(?:Stats|TeamStats|PlayerStats)_/.test(key)) return 'matches'
-  if (LEAGUE_KEYS.has(key) || /_(?:Teams|Players)$/.test(key)) return 'league'
-  // Team_Fines, PreSeason and anything unknown: not on the pages that subscribe.
-  return undefined
+  return branchOfKey(key)
 }
 
 /** The topics, among `wanted`, that a change of `keys` touches. */

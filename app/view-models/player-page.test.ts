@@ -12,7 +12,7 @@ import {
   toPlayerPageView,
 } from './player-page.ts'
 import { noPhotos } from './team-pages-common.ts'
-import { teamPagesTree } from './team-pages-fixture.ts'
+import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 

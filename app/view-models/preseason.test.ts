@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
-import {
-  preseasonSource,
-  seasonsNodeUnreadable,
-  toPreseasonView,
-  unavailablePreseasonPage,
-} from './preseason.ts'
+import { preseasonSource, toPreseasonView, unavailablePreseasonPage } from './preseason.ts'
 
 function viewOf(tree: Record<string, unknown>, imageUrl?: string, lang: 'fr' | 'en' = 'en') {
   const league = parseLeague(tree)
-  return toPreseasonView(preseasonSource(tree, league), imageUrl, league, lang)
+  return toPreseasonView(preseasonSource(league), imageUrl, league, lang)
 }
 
 const withTree = (change: (tree: Record<string, unknown>) => void) => {
@@ -99,19 +94,6 @@ describe('the preseason states (SPEC §2 Preseason, §8)', () => {
     expect(viewOf(withTree((tree) => (tree.Seasons = seasons))).banner).toEqual({
       kind: 'unknown-season',
     })
-  })
-
-  it.each([
-    [undefined, false],
-    [null, false],
-    [{}, false],
-    [{ a: {} }, false],
-    [{ a: 'x', b: {} }, false],
-    [{ a: 'x' }, true],
-    ['x', true],
-    [[], true],
-  ])('reads a Seasons node %j as unreadable: %s', (seasons, expected) => {
-    expect(seasonsNodeUnreadable({ Seasons: seasons })).toBe(expected)
   })
 
   it('says the banner failed to load when the data layer is unavailable', () => {

@@ -42,27 +42,10 @@ export type PreseasonSource =
   | { kind: 'unknown-season' }
   | { kind: 'season'; season: Season; entry?: PreseasonEntry }
 
-function isPlainObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/**
- * Whether the raw `Seasons` node is present but cannot be read: not a map (a string, a number, a
- * list), or a map none of whose children is a season record. A missing node means no season.
- */
-export function seasonsNodeUnreadable(leagueTree: unknown): boolean {
-  if (!isPlainObject(leagueTree)) return true
-  const node = (leagueTree as Record<string, unknown>).Seasons
-  if (node === undefined || node === null) return false
-  if (!isPlainObject(node)) return true
-  const children = Object.values(node as Record<string, unknown>)
-  return children.length > 0 && !children.some(isPlainObject)
-}
-
-export function preseasonSource(leagueTree: unknown, league: League): PreseasonSource {
+export function preseasonSource(league: League): PreseasonSource {
   const season = league.activeSeason
   if (!season) {
-    return seasonsNodeUnreadable(leagueTree) ? { kind: 'unknown-season' } : { kind: 'no-season' }
+    return league.source.seasonsUnreadable ? { kind: 'unknown-season' } : { kind: 'no-season' }
   }
   const entry = preseasonBanner(league)
   return entry ? { kind: 'season', season, entry } : { kind: 'season', season }

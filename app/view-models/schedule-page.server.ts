@@ -1,5 +1,6 @@
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
+import { log } from '~/logger.server.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
 import {
@@ -24,5 +25,6 @@ export async function loadSchedulePage(request: Request): Promise<SchedulePageVi
     team: param('team'),
     lang,
     publicUrl: getEnv().PUBLIC_URL,
+    log,
   })
 }

@@ -17,11 +17,13 @@ import {
   matchKey,
   matchesFor,
 } from '~/league/index.ts'
+import type { Logger } from '~/logger.server.ts'
 
 import { type CalendarFeedLinks, calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
 import { teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
-import { type DivisionOption, divisionOption, pickDivision } from './standings-page.ts'
+import { type DivisionOption, divisionOption } from './division-option.ts'
+import { pickDivision } from './standings-page.ts'
 
 export type TeamOption = { id: string; name: string }
 
@@ -104,6 +106,8 @@ export function buildSchedulePage(
     team?: string | null
     lang: Lang
     publicUrl: string
+    /** Where a failure to shape the schedule is reported (the server's logger); unset, it is not. */
+    log?: Logger
   },
 ): SchedulePageView {
   const { now, lang } = options
@@ -160,7 +164,7 @@ export function buildSchedulePage(
     view.undated = grouped.undated.map((match) => toMatchCardView(match, lang))
     if (grouped.jumpDate) view.jump = { date: grouped.jumpDate, today: grouped.jumpIsToday }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'schedule failed', error: String(error) }))
+    options.log?.('error', 'schedule failed', { error })
     view.days = null
     view.undated = []
   }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 
 import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/language.ts'
+import { log } from '~/logger.server.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
 import { renderSharePng } from '~/utils/share-png.server.ts'
@@ -113,9 +114,7 @@ async function draw(card: ShareCard): Promise<Entry | undefined> {
     const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`
     return { png, etag }
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'share image failed', error: String(error) }),
-    )
+    log('error', 'share image failed', { error })
     return undefined
   }
 }

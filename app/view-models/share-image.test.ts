@@ -13,7 +13,7 @@ import {
   standingsCard,
   teamCard,
 } from './share-image.ts'
-import { teamPagesTree } from './team-pages-fixture.ts'
+import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 

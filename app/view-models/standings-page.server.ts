@@ -1,4 +1,5 @@
 import { resolveLanguage } from '~/i18n/language.ts'
+import { log } from '~/logger.server.ts'
 import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
 
 import { loadLeagueContext } from './league-context.server.ts'
@@ -15,7 +16,7 @@ export async function loadStandingsPage(request: Request): Promise<LeaguePage<St
   const context = await loadLeagueContext()
   if (!context) return { view: unavailableStandingsPage(), status: LEAGUE_UNAVAILABLE_STATUS }
   return {
-    view: buildStandingsPage(context.league, { now: context.now, division, lang }),
+    view: buildStandingsPage(context.league, { now: context.now, division, lang, log }),
     status: 200,
   }
 }

@@ -7,7 +7,6 @@ import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
   type League,
-  type Sex,
   type StrikerRow,
   MATCH_LIST_LIMITS,
   STRIKER_LIMITS,
@@ -23,6 +22,7 @@ import {
   topStrikers,
   upcomingMatches,
 } from '~/league/index.ts'
+import type { Logger } from '~/logger.server.ts'
 
 import {
   type FineView,
@@ -30,14 +30,13 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
+import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
 /** Local storage key of the remembered division (SPEC §2 Standings). */
 export const DIVISION_STORAGE_KEY = 'standings:selectedDivision'
-
-export type DivisionOption = { id: string; name: string; sex: Sex }
 
 export type ScorerView = {
   rank: number
@@ -69,10 +68,6 @@ export type StandingsPageView = {
   scorers: ScorerView[] | null
   suspensions: SuspensionView[] | null
   fines: FineView[] | null
-}
-
-export function divisionOption(division: Division, lang: Lang): DivisionOption {
-  return { id: division.id, name: localName(division, lang), sex: division.sex }
 }
 
 /**
@@ -135,7 +130,7 @@ export function toScorerView(
 }
 
 /**
- * Goals for (the standings' own figure) and cards (`TeamStats_{season}` totals, SPEC §3) of
+ * Goals for (the standings' own figure) and cards (the team season totals, SPEC §3) of
  * each team of the division; a team without TeamStats has no card figures.
  */
 export function teamTotals(
@@ -172,22 +167,27 @@ export function unavailableStandingsPage(): StandingsPageView {
 }
 
 /** Runs one widget's shaping; a failure (malformed data) becomes that widget's error state. */
-function guarded<T>(build: () => T): T | null {
+function guarded<T>(log: Logger | undefined, build: () => T): T | null {
   try {
     return build()
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'standings widget failed', error: String(error) }),
-    )
+    log?.('error', 'standings widget failed', { error })
     return null
   }
 }
 
 export function buildStandingsPage(
   league: League,
-  options: { now: Date; division?: string | null; lang: Lang },
+  options: {
+    now: Date
+    division?: string | null
+    lang: Lang
+    /** Where a widget's failure is reported (the server's logger); unset, it is not. */
+    log?: Logger
+  },
 ): StandingsPageView {
   const { now, lang } = options
+  const guard = <T>(build: () => T) => guarded(options.log, build)
   const listed = activeDivisions(league.divisions)
   const picked = pickDivision(listed, options.division)
   const seasonId = league.seasonId
@@ -211,31 +211,31 @@ export function buildStandingsPage(
   const id = division.id
   view.selectedId = id
 
-  const standings = guarded(() => computeStandings(league, id))
+  const standings = guard(() => computeStandings(league, id))
   if (standings) {
     view.standings = toStandingsView(standings, seasonId, lang)
-    view.totals = guarded(() => teamTotals(league, id, standings.rows)) ?? {}
+    view.totals = guard(() => teamTotals(league, id, standings.rows)) ?? {}
   }
-  view.recent = guarded(() =>
+  view.recent = guard(() =>
     recentMatches(league, { divisionId: id, limit: MATCH_LIST_LIMITS.standingsRecent }).map(
       (match) => toMatchCardView(match, lang),
     ),
   )
-  view.upcoming = guarded(() =>
+  view.upcoming = guard(() =>
     upcomingMatches(league, now, {
       divisionId: id,
       limit: MATCH_LIST_LIMITS.standingsUpcoming,
     }).map((match) => toMatchCardView(match, lang)),
   )
-  view.scorers = guarded(() =>
+  view.scorers = guard(() =>
     topStrikers(league, { divisionId: id, limit: STRIKER_LIMITS.standings }).map((row) =>
       toScorerView(row, seasonId, lang),
     ),
   )
-  view.suspensions = guarded(() =>
+  view.suspensions = guard(() =>
     suspensions(league, { divisionId: id }).map((row) => toSuspensionView(row, seasonId, lang)),
   )
-  view.fines = guarded(() => {
+  view.fines = guard(() => {
     const teamNames = new Map(league.teams.map((team) => [team.id, localName(team, lang)]))
     return fines(league, { divisionId: id, seasonId }).map((fine) =>
       toFineView(fine, { divisionId: id, seasonId, teamNames }, lang),

@@ -10,7 +10,7 @@ import {
   sportsTeamJsonLd,
   webSiteJsonLd,
 } from './structured-data.ts'
-import { teamPagesTree } from './team-pages-fixture.ts'
+import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 const fr = { publicUrl: 'https://ligue.example/', lang: 'fr' as const }

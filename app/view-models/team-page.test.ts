@@ -13,7 +13,7 @@ import {
   unavailableTeamView,
 } from './team-page.ts'
 import { noPhotos } from './team-pages-common.ts'
-import { teamPagesTree } from './team-pages-fixture.ts'
+import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 const now = new Date('2026-01-14T19:00:00-05:00')

@@ -1,5 +1,5 @@
 /**
- * Share previews and search (issue 15) on the fixture of `team-pages-fixture.ts`, with a team
+ * Share previews and search (issue 15) on the fixture `fixtures/team-pages-tree.ts`, with a team
  * whose name holds markup: JSON-LD on match, team and home pages compared with what the page
  * shows, Open Graph and Twitter tags in both languages, canonical links that agree with the
  * alternates, the generated share images (PNG 1200×630, ETag), sitemap.xml, robots.txt and the
@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { teamPagesTree } from '../../app/view-models/team-pages-fixture.ts'
+import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
 
 const HOSTILE = 'Les Étoiles </script><script>alert(1)</script>'

@@ -1,24 +1,12 @@
-import { clsx } from 'clsx'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { Sex } from '~/league/index.ts'
-import type { DivisionOption } from '~/view-models/home.ts'
-
-/** The men (blue) or women (pink) icon of a division (SPEC §2 division picker). */
-export function SexIcon({ sex, className }: { sex: Sex; className?: string }) {
-  return (
-    <Icon
-      name={sex === 'women' ? 'venus' : 'mars'}
-      className={clsx('size-4 shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
-      data-sex={sex}
-    />
-  )
-}
+import type { DivisionOption } from '~/view-models/division-option.ts'
 
 /** The current URL with `param` set to `value` (other pickers' choices kept, an open news item closed). */
 export function pickerSearch(search: string, param: string, value: string): string {

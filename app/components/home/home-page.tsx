@@ -6,7 +6,7 @@ import { HOME_PARAMS } from '~/view-models/home.ts'
 import type { HomeData } from '~/view-models/home.ts'
 import { HOME_LIVE_TOPICS } from '~/view-models/live.ts'
 
-import { useHydrated } from './client-hooks.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { RecentResults, UpcomingMatches } from './match-lists.tsx'
 import { NewsStrip } from './news-strip.tsx'
 import { StandingsWidget } from './standings-widget.tsx'

@@ -7,7 +7,8 @@ import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 
-import { useHydrated } from './client-hooks.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
+
 import { type NewsCard, NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
 
 const NEWS_PARAM = 'news'

@@ -3,7 +3,8 @@ import { Link } from '~/components/ui/link.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { DivisionOption, RankingWidgetView } from '~/view-models/home.ts'
+import type { DivisionOption } from '~/view-models/division-option.ts'
+import type { RankingWidgetView } from '~/view-models/home.ts'
 
 import { DivisionPicker } from './division-picker.tsx'
 

@@ -5,7 +5,7 @@ import { StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { DivisionOption } from '~/view-models/home.ts'
+import type { DivisionOption } from '~/view-models/division-option.ts'
 import type { StandingsView } from '~/view-models/standings-view.ts'
 
 import { DivisionPicker } from './division-picker.tsx'

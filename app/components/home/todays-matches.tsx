@@ -7,7 +7,7 @@ import { lazyPart } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { TodayView } from '~/view-models/home.ts'
 
-import { useReducedMotion } from './client-hooks.ts'
+import { useReducedMotion } from '~/components/ui/client-hooks.ts'
 import type { TodayCarousel } from './today-carousel-engine.tsx'
 import { TodayMatchCard } from './today-match-card.tsx'
 

@@ -8,7 +8,7 @@ import { useRootData } from '~/utils/use-root-data.ts'
 import { SPONSORS_LIVE_TOPICS } from '~/view-models/live.ts'
 import type { SponsorsPageView } from '~/view-models/sponsors.ts'
 
-import { useHydrated } from '~/components/home/client-hooks.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 
 import { SponsorCard } from './sponsor-card.tsx'
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 import { Link } from '~/components/ui/link.tsx'
 
-import { useReducedMotion } from '~/components/home/client-hooks.ts'
+import { useReducedMotion } from '~/components/ui/client-hooks.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'

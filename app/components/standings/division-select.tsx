@@ -1,25 +1,12 @@
 import { clsx } from 'clsx'
 import { useState } from 'react'
 
-import { Button } from '~/components/ui/button.tsx'
-import { DEFAULT_LANG } from '~/i18n/language.ts'
-import { useLang, useT } from '~/i18n/use-translation.ts'
-import { Icon } from '~/components/ui/icon.tsx'
-import type { Sex } from '~/league/index.ts'
-import type { DivisionOption } from '~/view-models/standings-page.ts'
+import { FilterForm, FilterSelect } from '~/components/ui/filter-form.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import { SexIcon } from '~/components/ui/sex-icon.tsx'
+import type { DivisionOption } from '~/view-models/division-option.ts'
 
-import { useHydrated } from './use-hydrated.ts'
-
-/** The men (blue) or women (pink) colour icon of a division (SPEC §2 division pickers). */
-export function DivisionSexIcon({ sex, className }: { sex: Sex; className?: string }) {
-  return (
-    <Icon
-      name={sex === 'women' ? 'venus' : 'mars'}
-      data-sex={sex}
-      className={clsx('shrink-0', sex === 'women' ? 'text-women' : 'text-men', className)}
-    />
-  )
-}
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 
 /**
  * The division selector. Without JavaScript it is a GET form with a submit button; once
@@ -40,7 +27,6 @@ export function DivisionSelect({
   onChoose: (divisionId: string) => void
 }) {
   const t = useT()
-  const lang = useLang()
   const hydrated = useHydrated()
   // What the select shows: the shown division, or the one just chosen while it loads. A new
   // shown division (back button, remembered division) resets it; the select is never remounted,
@@ -54,85 +40,59 @@ export function DivisionSelect({
   const chosen = divisions.find((division) => division.id === choice) ?? divisions[0]
 
   return (
-    <form
-      method="get"
+    <FilterForm
       action="/standings"
-      className="flex w-full flex-wrap items-end gap-3 sm:w-auto"
-      data-testid="division-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onChoose(choice)
-      }}
+      className="sm:w-auto"
+      testId="division-form"
+      submitLabel={t('standingsPage.show')}
+      submitTestId="division-submit"
+      status={busy ? t('standingsPage.updating') : ''}
+      onSubmit={() => onChoose(choice)}
     >
-      <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto">
-        <label htmlFor="standings-division" className="text-sm font-semibold text-slate-700">
-          {t('standingsPage.divisionLabel')}
-        </label>
-        <div className="relative">
-          {chosen ? (
-            <DivisionSexIcon
+      <FilterSelect
+        id="standings-division"
+        name="division"
+        label={t('standingsPage.divisionLabel')}
+        busy={busy}
+        fieldClassName="sm:w-auto"
+        icon={
+          chosen ? (
+            <SexIcon
               sex={chosen.sex}
               className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2"
             />
-          ) : null}
-          <select
-            id="standings-division"
-            name="division"
-            value={choice}
-            data-enhanced={hydrated ? 'true' : undefined}
-            onChange={(event) => {
-              setChoice(event.target.value)
-              if (hydrated) onChoose(event.target.value)
-            }}
-            className={clsx(
-              'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
-              hydrated
-                ? '[appearance:base-select] [&::picker(select)]:[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker-icon]:hidden'
-                : 'appearance-none',
-            )}
+          ) : null
+        }
+        value={choice}
+        data-enhanced={hydrated ? 'true' : undefined}
+        onChange={(event) => {
+          setChoice(event.target.value)
+          if (hydrated) onChoose(event.target.value)
+        }}
+        className={clsx(
+          'sm:min-w-80',
+          hydrated
+            ? '[appearance:base-select] [&::picker(select)]:[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker-icon]:hidden'
+            : 'appearance-none',
+        )}
+      >
+        {divisions.map((division) => (
+          <option
+            key={division.id}
+            value={division.id}
+            className={clsx(hydrated && 'flex min-h-11 items-center gap-2 px-3 py-2')}
           >
-            {divisions.map((division) => (
-              <option
-                key={division.id}
-                value={division.id}
-                className={clsx(hydrated && 'flex min-h-11 items-center gap-2 px-3 py-2')}
-              >
-                {hydrated ? (
-                  <>
-                    <DivisionSexIcon sex={division.sex} className="size-4" />
-                    {division.name}
-                  </>
-                ) : (
-                  division.name
-                )}
-              </option>
-            ))}
-          </select>
-          {busy ? (
-            <Icon
-              name="loader-circle"
-              className="text-pitch-700 pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin"
-            />
-          ) : (
-            <Icon
-              name="chevron-down"
-              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-          )}
-        </div>
-        <p role="status" className="sr-only">
-          {busy ? t('standingsPage.updating') : ''}
-        </p>
-      </div>
-      {/* Only without JavaScript (a change navigates at once otherwise). In <noscript> rather than
-          removed at hydration, so the content below never moves (no layout shift). */}
-      <noscript>
-        <Button type="submit" variant="primary" data-testid="division-submit">
-          {t('standingsPage.show')}
-        </Button>
-      </noscript>
-      {/* Without JavaScript the form replaces the query: keep the page's language in it. */}
-      {lang === DEFAULT_LANG ? null : <input type="hidden" name="lang" value={lang} />}
-    </form>
+            {hydrated ? (
+              <>
+                <SexIcon sex={division.sex} className="size-4" />
+                {division.name}
+              </>
+            ) : (
+              division.name
+            )}
+          </option>
+        ))}
+      </FilterSelect>
+    </FilterForm>
   )
 }

@@ -7,10 +7,11 @@ import { type StandingsExtraColumn, StandingsTable } from '~/components/league/s
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
+import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { type StandingsPageView, divisionSearch } from '~/view-models/standings-page.ts'
 
-import { DivisionSelect, DivisionSexIcon } from './division-select.tsx'
+import { DivisionSelect } from './division-select.tsx'
 import { MatchList } from './match-list.tsx'
 import { ScorersTable } from './scorers-table.tsx'
 import { rememberDivision, useRememberedDivision } from './use-remembered-division.ts'
@@ -104,7 +105,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               action={
                 selected ? (
                   <span className="bg-pitch-50 text-pitch-900 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold">
-                    <DivisionSexIcon sex={selected.sex} className="size-4" />
+                    <SexIcon sex={selected.sex} className="size-4" />
                     {selected.name}
                   </span>
                 ) : null

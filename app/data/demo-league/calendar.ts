@@ -1,7 +1,7 @@
 /** League-local calendar days (America/Toronto) and the date formats the league data uses. */
 import { TZDate } from '@date-fns/tz'
 
-export const LEAGUE_TIME_ZONE = 'America/Toronto'
+import { LEAGUE_TIME_ZONE } from '../../league/time.ts'
 
 /** A calendar day; month is 1-12. */
 export type Day = { readonly y: number; readonly m: number; readonly d: number }

@@ -3,9 +3,10 @@ import { useSyncExternalStore } from 'react'
 const noSubscription = () => () => {}
 
 /**
- * False on the server and during hydration, true afterwards: lets a widget render its
- * no-JavaScript form (a submit button, a scrollable strip) in the server HTML and switch to
- * its scripted form once React runs, without a hydration mismatch.
+ * False in the server HTML and during hydration, true once React runs in the browser: lets a
+ * widget render its no-JavaScript form (a submit button, a scrollable strip, a plain select) in
+ * the server HTML and switch to its scripted form once React runs, without a hydration mismatch.
+ * The one copy: every component imports it from here.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -19,7 +19,7 @@ describe('the registration action', () => {
     expect(record).toMatchObject({
       language: 'fr',
       status: 'pending',
-      submittedAt: '2026-01-15T00:00:00.000Z',
+      submittedAt: Date.parse('2026-01-15T00:00:00.000Z'),
       seasonNameE: 'Winter 2025-26',
       divisionNameF: 'Femmes - Brossard',
       divisionSex: 'women',

@@ -159,6 +159,7 @@ test('a full valid registration is saved with every field, confirmed by e-mail, 
     ],
     goalkeepers: [{ ...TEAM.goalkeeper, isCaptain: false }],
   })
+  // Stored as epoch milliseconds (record.test.ts), exported as an ISO instant.
   expect(Date.parse(String(saved!.submittedAt))).not.toBeNaN()
   for (const field of ['divisionNameE', 'divisionNameF']) expect(String(saved![field])).not.toBe('')
 

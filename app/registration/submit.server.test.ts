@@ -35,6 +35,25 @@ describe('the registration action', () => {
     ])
   })
 
+  it('refuses every post with 403 and saves nothing while registration is closed', async () => {
+    const services = fakeServices({ registrationOpen: () => false })
+    for (const request of [
+      enhanced(validEntries()),
+      postForm(validEntries()),
+      postForm([...validEntries(), ['intent', 'add:players']]),
+    ]) {
+      const outcome = await handleRegistrationAction(request, 'en', services)
+      expect(outcome).toEqual({
+        type: 'data',
+        status: 403,
+        data: { status: 'error', reason: 'closed' },
+      })
+    }
+    await services.settle()
+    expect(services.pushed).toEqual([])
+    expect(services.sent).toEqual([])
+  })
+
   it('then mails the confirmation to the captain, in the registrant’s language', async () => {
     const services = fakeServices()
     await handleRegistrationAction(enhanced(validEntries()), 'fr', services)

@@ -1,0 +1,49 @@
+import { Icon } from '~/components/ui/icon.tsx'
+import { useLang, useT } from '~/i18n/use-translation.ts'
+import { type Bilingual, localText } from '~/league/labels.ts'
+
+/**
+ * Registration closed (REGISTRATION_OPEN=false): the navigation's notice, on the page, in place
+ * of the form. The server refuses posts then too (submit.server.ts).
+ */
+export function RegistrationClosedNotice({
+  contactEmail,
+  season,
+}: {
+  contactEmail: string
+  season: Bilingual | null
+}) {
+  const t = useT()
+  const lang = useLang()
+  const title = season
+    ? t('registrationClosed.title', { season: localText(season, lang) })
+    : t('registrationClosed.titleNoSeason')
+  const [before, after] = t('registrationClosed.description').split('{email}')
+  return (
+    <section
+      aria-labelledby="registration-closed-title"
+      data-testid="registration-closed"
+      className="flex gap-3 rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <Icon name="circle-alert" className="text-pitch-700 mt-0.5 size-6 shrink-0" />
+      <div className="min-w-0">
+        <h2
+          id="registration-closed-title"
+          className="text-lg font-bold text-balance text-slate-900"
+        >
+          {title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">
+          {before}
+          <a
+            className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
+            href={`mailto:${contactEmail}`}
+          >
+            {contactEmail}
+          </a>
+          {after}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,6 +1,6 @@
+import { useRegistrationClosedText } from '~/components/registration-closed-text.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
-import { useLang, useT } from '~/i18n/use-translation.ts'
-import { type Bilingual, localText } from '~/league/labels.ts'
+import type { Bilingual } from '~/league/labels.ts'
 
 /**
  * Registration closed (REGISTRATION_OPEN=false): the navigation's notice, on the page, in place
@@ -13,12 +13,7 @@ export function RegistrationClosedNotice({
   contactEmail: string
   season: Bilingual | null
 }) {
-  const t = useT()
-  const lang = useLang()
-  const title = season
-    ? t('registrationClosed.title', { season: localText(season, lang) })
-    : t('registrationClosed.titleNoSeason')
-  const [before, after] = t('registrationClosed.description').split('{email}')
+  const { title, description } = useRegistrationClosedText(season, contactEmail)
   return (
     <section
       aria-labelledby="registration-closed-title"
@@ -33,16 +28,7 @@ export function RegistrationClosedNotice({
         >
           {title}
         </h2>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          {before}
-          <a
-            className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
-            href={`mailto:${contactEmail}`}
-          >
-            {contactEmail}
-          </a>
-          {after}
-        </p>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{description}</p>
       </div>
     </section>
   )

@@ -1,9 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
-import { useLang, useT } from '~/i18n/use-translation.ts'
-import { type Bilingual, localText } from '~/league/labels.ts'
+import { useT } from '~/i18n/use-translation.ts'
+import type { Bilingual } from '~/league/labels.ts'
 
+import { useRegistrationClosedText } from './registration-closed-text.tsx'
 import { buttonClasses } from './ui/button.tsx'
 
 type Props = LazyDialogProps & {
@@ -24,11 +25,7 @@ export default function RegistrationClosedDialog({
   season,
 }: Props) {
   const t = useT()
-  const lang = useLang()
-  const title = season
-    ? t('registrationClosed.title', { season: localText(season, lang) })
-    : t('registrationClosed.titleNoSeason')
-  const [before, after] = t('registrationClosed.description').split('{email}')
+  const { title, description } = useRegistrationClosedText(season, contactEmail)
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -42,14 +39,7 @@ export default function RegistrationClosedDialog({
             {title}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">
-            {before}
-            <a
-              className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
-              href={`mailto:${contactEmail}`}
-            >
-              {contactEmail}
-            </a>
-            {after}
+            {description}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end">
             <AlertDialog.Cancel className={buttonClasses('primary', 'min-w-24')}>

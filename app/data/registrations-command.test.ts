@@ -51,7 +51,8 @@ beforeAll(() => {
     },
     '-OBnewer0000000000000': {
       status: 'pending',
-      submittedAt: '2025-11-01T12:00:00.000Z',
+      // New records hold epoch milliseconds, older ones an ISO string: both are read.
+      submittedAt: Date.parse('2025-11-01T12:00:00.000Z'),
       name: 'Karim Haddad',
       teamName: '=HYPERLINK("http://evil.test")',
       notes: 'Line one\nLine "two", with comma',
@@ -74,6 +75,10 @@ describe('npm run registrations', { timeout: 30_000 }, () => {
       '-OBnewer0000000000000',
       '-OAolder0000000000000',
     ])
+    expect(list.map((r: { submittedAt: string }) => r.submittedAt)).toEqual([
+      '2025-11-01T12:00:00.000Z',
+      '2025-10-01T12:00:00.000Z',
+    ])
     expect(list[1].players).toHaveLength(2)
     expect(list[1].players[0]).toMatchObject({ firstName: 'Julie', isCaptain: true })
     expect(list[1].goalkeepers).toEqual([
@@ -89,7 +94,8 @@ describe('npm run registrations', { timeout: 30_000 }, () => {
     expect(lines[0].startsWith('registrationId,submittedAt,status')).toBe(true)
     expect(stdout).toContain(`'=HYPERLINK(""http://evil.test"")`)
     // Push ids are exported exactly, not prefixed like a formula.
-    expect(stdout).toContain('\r\n-OBnewer0000000000000,')
+    expect(stdout).toContain('\r\n-OBnewer0000000000000,2025-11-01T12:00:00.000Z,pending')
+    expect(stdout).toContain('\r\n-OAolder0000000000000,2025-10-01T12:00:00.000Z,pending')
     expect(stdout).toContain('"Line one\nLine ""two"", with comma"')
     expect(stdout).toContain('+1 514 555-0100')
     expect(stdout).not.toContain("'+1 514")

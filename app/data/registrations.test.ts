@@ -24,6 +24,19 @@ describe('listing registrations', () => {
     expect(list[0].submittedAt).toBe('2025-12-01T00:00:00.000Z')
   })
 
+  it('reads submittedAt as epoch milliseconds (new records) or an ISO string (older ones)', () => {
+    const list = listRegistrations({
+      ms: { teamName: 'Ms', submittedAt: Date.parse('2025-11-02T08:30:00.000Z') },
+      iso: { teamName: 'Iso', submittedAt: '2025-11-01T08:30:00.000Z' },
+      junk: { teamName: 'Junk', submittedAt: 'yesterday' },
+    })
+    expect(list.map((r) => [r.teamName, r.submittedAt])).toEqual([
+      ['Ms', '2025-11-02T08:30:00.000Z'],
+      ['Iso', '2025-11-01T08:30:00.000Z'],
+      ['Junk', 'yesterday'],
+    ])
+  })
+
   it('accepts players stored as an array or as an object of children', () => {
     const [registration] = listRegistrations({
       a: {

@@ -160,6 +160,13 @@ export type RegistrationActionData = (
 
 /**
  * Why a post was refused. `cross-site`: posted from another site's page; `not-sent`: refused
- * without saying why (posted faster than a person could fill the form).
+ * without saying why (posted faster than a person could fill the form); `closed`: registration
+ * is closed (REGISTRATION_OPEN=false), nothing is taken.
  */
-export type ErrorReason = 'rate-limited' | 'unavailable' | 'bad-request' | 'cross-site' | 'not-sent'
+export type ErrorReason =
+  | 'rate-limited'
+  | 'unavailable'
+  | 'bad-request'
+  | 'cross-site'
+  | 'not-sent'
+  | 'closed'

@@ -65,7 +65,7 @@ describe('the record pushed under RegisterTeamForm', () => {
     expect(record).toEqual({
       language: 'fr',
       status: 'pending',
-      submittedAt: '2026-01-15T00:00:00.000Z',
+      submittedAt: Date.parse('2026-01-15T00:00:00.000Z'),
       name: 'Julie Roy',
       phone: '450 555-0199',
       email: 'julie@example.org',

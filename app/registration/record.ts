@@ -12,8 +12,11 @@ import type { RegistrationData } from './schema.ts'
 export type RegistrationRecord = {
   language: Lang
   status: 'pending'
-  /** ISO 8601 instant. */
-  submittedAt: string
+  /**
+   * Epoch milliseconds, the type the league's existing registrations already hold (readers such as
+   * `npm run registrations` also accept the ISO strings some earlier records carry).
+   */
+  submittedAt: number
   name: string
   phone: string
   email: string
@@ -86,7 +89,7 @@ export function toSubmissionRecord(
   return {
     language: meta.lang,
     status: 'pending',
-    submittedAt: meta.now.toISOString(),
+    submittedAt: meta.now.getTime(),
     name: data.name,
     phone: data.phone,
     email: data.email,

@@ -32,6 +32,7 @@ export function registrationServices(): RegistrationServices {
   if (services) return services
   const env = getEnv()
   services = {
+    registrationOpen: () => getEnv().REGISTRATION_OPEN,
     loadChoices: loadRegistrationChoices,
     push: (record) => pushRegistration(record),
     now: getNow,

@@ -19,7 +19,7 @@ describe('the registration action', () => {
     expect(record).toMatchObject({
       language: 'fr',
       status: 'pending',
-      submittedAt: '2026-01-15T00:00:00.000Z',
+      submittedAt: Date.parse('2026-01-15T00:00:00.000Z'),
       seasonNameE: 'Winter 2025-26',
       divisionNameF: 'Femmes - Brossard',
       divisionSex: 'women',
@@ -33,6 +33,25 @@ describe('the registration action', () => {
     expect(record.goalkeepers).toEqual([
       { firstName: 'Léa', lastName: 'Côté', dob: '', tel: '', email: '', isCaptain: false },
     ])
+  })
+
+  it('refuses every post with 403 and saves nothing while registration is closed', async () => {
+    const services = fakeServices({ registrationOpen: () => false })
+    for (const request of [
+      enhanced(validEntries()),
+      postForm(validEntries()),
+      postForm([...validEntries(), ['intent', 'add:players']]),
+    ]) {
+      const outcome = await handleRegistrationAction(request, 'en', services)
+      expect(outcome).toEqual({
+        type: 'data',
+        status: 403,
+        data: { status: 'error', reason: 'closed' },
+      })
+    }
+    await services.settle()
+    expect(services.pushed).toEqual([])
+    expect(services.sent).toEqual([])
   })
 
   it('then mails the confirmation to the captain, in the registrant’s language', async () => {

@@ -47,6 +47,8 @@ export type ActionOutcome =
   | { type: 'redirect'; location: string }
 
 export type RegistrationServices = {
+  /** The operator's switch (REGISTRATION_OPEN): closed, every post is refused and nothing saved. */
+  registrationOpen(): boolean
   /** Seasons and divisions of the current league data. */
   loadChoices(): Promise<RegistrationChoices>
   /** Pushes the record under RegisterTeamForm; resolves with its push id. */
@@ -147,6 +149,11 @@ export async function handleRegistrationAction(
       status: tooLarge ? 413 : 400,
       data: { status: 'error', reason: 'bad-request' },
     }
+  }
+  // Registration closed: refused whatever the post asks (the page shows no form then).
+  if (!services.registrationOpen()) {
+    services.log('info', 'registration refused: registration is closed')
+    return { type: 'data', status: 403, data: { status: 'error', reason: 'closed' } }
   }
   const intent: FormIntent = parseIntent(formData.get(INTENT_FIELD))
   const enhanced = formData.get(ENHANCED_FIELD) === '1'

@@ -29,6 +29,7 @@ export function fakeServices(overrides: Partial<RegistrationServices> = {}): Fak
     tasks: [],
     failMail: false,
     failPush: false,
+    registrationOpen: () => true,
     loadChoices: async () => registrationChoices(exampleLeagueTree()),
     push: async (record) => {
       if (fake.failPush) throw new Error('store down')

@@ -2,12 +2,13 @@ import { data, redirect } from 'react-router'
 
 import type { Route } from './+types/registration'
 import { PageHeader } from '~/components/page-header.tsx'
+import { RegistrationClosedNotice } from '~/components/registration/closed-notice.tsx'
 import { LeagueInfoPanel } from '~/components/registration/league-info-panel.tsx'
 import { RegistrationForm } from '~/components/registration/registration-form.tsx'
 import { RegistrationStatus } from '~/components/registration/status-banner.tsx'
 import { RegistrationToaster } from '~/components/registration/toaster.tsx'
+import { getEnv, getNow } from '~/env.server.ts'
 import { log } from '~/logger.server.ts'
-import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { translator } from '~/i18n/messages.ts'
@@ -25,20 +26,26 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(lang, t('registration.title'), t('registration.description'))
 }
 
-/** Only the season and division lists (ids and names): no registration ever leaves the server. */
+/**
+ * Only the season and division lists (ids and names): no registration ever leaves the server.
+ * Registration closed (the operator's REGISTRATION_OPEN switch, which the navigation follows
+ * too): no form, and the action refuses posts.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request)
-  const submitted = new URL(request.url).searchParams.get('submitted') === '1'
+  const open = getEnv().REGISTRATION_OPEN
+  const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
   // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
   const startedAt = String(Date.now())
+  if (!open) return { open, seasons: [], defaultSeasonId: '', today, submitted, startedAt }
   try {
     const choices = choicesView(await loadRegistrationChoices(), lang)
-    return { ...choices, today, submitted, startedAt }
+    return { open, ...choices, today, submitted, startedAt }
   } catch (error) {
     // The form still shows; a post is refused until the league data is back.
     log('error', 'registration: league data unavailable', { error })
-    return { seasons: [], defaultSeasonId: '', today, submitted, startedAt }
+    return { open, seasons: [], defaultSeasonId: '', today, submitted, startedAt }
   }
 }
 
@@ -64,6 +71,23 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
   const t = useT()
   const root = useRootData()
   const contactEmail = root?.contactEmail ?? ''
+  if (!loaderData.open) {
+    return (
+      <>
+        <PageHeader title={t('registration.title')} />
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:py-12">
+          <div className="grid min-w-0 content-start gap-6">
+            {actionData?.status === 'error' ? <RegistrationStatus posted={actionData} /> : null}
+            <RegistrationClosedNotice
+              contactEmail={contactEmail}
+              season={root?.registrationSeason ?? null}
+            />
+          </div>
+          <LeagueInfoPanel contactEmail={contactEmail} />
+        </div>
+      </>
+    )
+  }
   return (
     <>
       <PageHeader title={t('registration.title')}>

@@ -15,7 +15,10 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   'routes/_index': 140 * KB,
   // The form's own components; its validation (zod) loads after the page is interactive.
-  'routes/registration': 141 * KB,
+  // 141.3: issue 19's closed state (the page's closed notice, sharing the navigation dialog's
+  // text, and the refusal message in both catalogues) measured +0.24 KB gzip in French (140.90 →
+  // 141.14); issue 18's single field block then took back 0.07 (141.07).
+  'routes/registration': 141.3 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
 // navigation entry and the subscribe control to every page. 139: issue 15's offline notice (its

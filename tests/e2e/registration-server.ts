@@ -109,10 +109,14 @@ export type SiteServer = {
   stop(): Promise<void>
 }
 
-/** Starts `node server/index.ts` in production mode on a free port with a fresh DATA_DIR. */
+/**
+ * Starts `node server/index.ts` in production mode on a free port with a fresh DATA_DIR,
+ * registration open unless `registrationOpen: false`.
+ */
 export async function startSiteServer(options: {
   smtpUrl?: string
   name: string
+  registrationOpen?: boolean
 }): Promise<SiteServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
@@ -136,6 +140,7 @@ export async function startSiteServer(options: {
       LOG_LEVEL: 'warn',
       // Tests fill forms faster than people; registration-abuse.spec.ts checks the timing.
       REGISTRATION_MIN_FILL_SECONDS: '0',
+      REGISTRATION_OPEN: options.registrationOpen === false ? 'false' : 'true',
       SMTP_URL: options.smtpUrl ?? '',
       MAIL_FROM: 'Ligue de soccer intérieur <no-reply@example.org>',
     },

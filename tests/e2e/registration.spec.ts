@@ -159,6 +159,7 @@ test('a full valid registration is saved with every field, confirmed by e-mail, 
     ],
     goalkeepers: [{ ...TEAM.goalkeeper, isCaptain: false }],
   })
+  // Stored as epoch milliseconds (record.test.ts), exported as an ISO instant.
   expect(Date.parse(String(saved!.submittedAt))).not.toBeNaN()
   for (const field of ['divisionNameE', 'divisionNameF']) expect(String(saved![field])).not.toBe('')
 
@@ -522,5 +523,70 @@ test.describe('when the mail server is down', () => {
       .split('\n')
       .find((line) => line.includes('registration e-mail failed'))!
     expect(JSON.parse(warning)).toMatchObject({ level: 'warn', msg: 'registration e-mail failed' })
+  })
+})
+
+test.describe('when registration is closed (REGISTRATION_OPEN=false)', () => {
+  let closed: SiteServer
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    closed = await startSiteServer({ name: 'closed', registrationOpen: false })
+  })
+
+  test.afterAll(async () => {
+    await closed?.stop()
+  })
+
+  for (const [lang, title] of [
+    ['fr', /Les inscriptions .*sont fermées/],
+    ['en', /Registration .*is closed/],
+  ] as const) {
+    test(`the page shows the closed notice and the league information, no form (${lang})`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${closed.baseURL}/registration?lang=${lang}`)
+      expect(response?.status()).toBe(200)
+      const notice = page.getByTestId('registration-closed')
+      await expect(notice.getByRole('heading', { level: 2 })).toHaveText(title)
+      await expect(notice.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+        'href',
+        `mailto:${CONTACT_EMAIL}`,
+      )
+      await expect(page.getByTestId('league-info')).toBeVisible()
+      await expect(page.getByTestId('registration-form')).toHaveCount(0)
+      await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('a post is refused with 403 and a message in the visitor’s language, and nothing is saved', async ({
+    request,
+  }) => {
+    const form = {
+      name: 'Fermé QA',
+      phone: '450 555-0199',
+      email: 'ferme.qa@example.org',
+      season: '2025W',
+      division: 'W2',
+      teamName: 'Les Fermées QA',
+      terms: 'on',
+      'players[0].firstName': 'Ana',
+      'players[0].lastName': 'Lima',
+    }
+    for (const [lang, words] of [
+      ['fr', 'celle-ci n’a pas été enregistrée'],
+      ['en', 'this one was not saved'],
+    ] as const) {
+      const page = await request.post(`${closed.baseURL}/registration?lang=${lang}`, { form })
+      expect(page.status()).toBe(403)
+      expect(await page.text()).toContain(words)
+      const data = await request.post(`${closed.baseURL}/registration.data?lang=${lang}`, {
+        form: { ...form, js: '1' },
+      })
+      expect(data.status()).toBe(403)
+      expect(await data.text()).toContain('closed')
+    }
+    expect(await exportedRegistrations(closed.dataDir)).toEqual([])
   })
 })

@@ -7,10 +7,11 @@ import type {
 } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import type { MessageKey } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
 /** Shared look of text inputs, selects and text areas: 44 px tall at least (touch targets). */
-export const controlClasses = (invalid: boolean) =>
+const controlClasses = (invalid: boolean) =>
   clsx(
     'block w-full min-h-11 scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 sm:text-sm',
     'focus:ring-2 focus:outline-none',
@@ -20,37 +21,24 @@ export const controlClasses = (invalid: boolean) =>
       : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300 hover:border-slate-400',
   )
 
-type LabelProps = { htmlFor: string; label: string; required?: boolean; optional?: boolean }
-
-/** A label with the required asterisk (SPEC §2) or the word "optional". */
-export function FieldLabel({ htmlFor, label, required, optional }: LabelProps) {
-  const t = useT()
-  return (
-    <label
-      htmlFor={htmlFor}
-      className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800"
-    >
-      {label}
-      {required ? (
-        <span className="text-red-700">
-          <span aria-hidden="true">*</span>
-          <span className="sr-only"> ({t('registration.required')})</span>
-        </span>
-      ) : null}
-      {optional ? (
-        <span className="text-xs font-normal text-slate-500">({t('registration.optional')})</span>
-      ) : null}
-    </label>
-  )
-}
-
-/** The message under an invalid field, referenced by the field's aria-describedby. */
-export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+/** The message under an invalid field (or group of rows), referenced by aria-describedby. */
+export function FieldMessage({
+  id,
+  message,
+  className,
+}: {
+  id: string
+  message: string | undefined
+  className?: string
+}) {
   if (!message) return null
   return (
     <p
       id={id}
-      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+      className={clsx(
+        'mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700',
+        className,
+      )}
       data-field-error=""
     >
       <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
@@ -59,137 +47,191 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
   )
 }
 
-export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
-  if (!hint) return null
-  return (
-    <p id={id} className="mt-1.5 text-xs leading-relaxed text-slate-500">
-      {hint}
-    </p>
-  )
+/** The required asterisk (SPEC §2) or the word "optional", after a label. */
+function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
+  const t = useT()
+  if (required)
+    return (
+      <span className="text-red-700">
+        {' '}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only"> ({t('registration.required')})</span>
+      </span>
+    )
+  if (optional)
+    return (
+      <span className="text-xs font-normal text-slate-500"> ({t('registration.optional')})</span>
+    )
+  return null
 }
 
-type CommonProps = {
+type ControlAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'required' | 'children' | 'className'
+>
+
+export type FieldProps = ControlAttributes & {
+  /** `input` (text, tel, e-mail…), `textarea`, `select`, or `checkbox` (the box before its label). */
+  kind?: 'input' | 'textarea' | 'select' | 'checkbox'
   id: string
   name: string
-  label: string
+  label: ReactNode
   required?: boolean
   optional?: boolean
   hint?: string
+  /** The translated error; the control is then invalid and described by it. */
   error?: string
   className?: string
+  /** A checkbox's label and box, styled by their caller (the captain pill, the terms box). */
+  labelClassName?: string
+  boxClassName?: string
+  /** A textarea's height in lines. */
+  rows?: number
+  /** A select's options. */
+  children?: ReactNode
 }
 
-function describedBy(
-  id: string,
-  hint: string | undefined,
-  error: string | undefined,
-): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
-/** The attributes every control shares: identity, required, and its invalid and description state. */
-function controlAttributes({
+/**
+ * The one field block of the registration form: label (with the required or optional mark),
+ * control, hint and error message, the control's aria-invalid and aria-describedby pointing at
+ * the hint (`{id}-hint`) and the message (`{id}-error`). Every field of every section is one.
+ */
+export function Field({
+  kind = 'input',
   id,
   name,
+  label,
   required,
+  optional,
   hint,
   error,
-}: Pick<CommonProps, 'id' | 'name' | 'required' | 'hint' | 'error'>) {
-  return {
+  className,
+  labelClassName,
+  boxClassName,
+  rows,
+  children,
+  ...attributes
+}: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  const control = {
     id,
     name,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': described.length ? described.join(' ') : undefined,
   }
-}
-
-function FieldShell({
-  id,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  className,
-  children,
-}: CommonProps & { children: ReactNode }) {
+  const labelled = (
+    <>
+      {label}
+      <LabelMark required={required} optional={optional} />
+    </>
+  )
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={required} optional={optional} />
-      {children}
-      <FieldHint id={`${id}-hint`} hint={hint} />
-      <FieldMessage id={`${id}-error`} message={error} />
+      {kind === 'checkbox' ? (
+        <label htmlFor={id} className={labelClassName}>
+          <input
+            {...control}
+            {...attributes}
+            type="checkbox"
+            className={clsx('accent-pitch-700 shrink-0 scroll-mt-28', boxClassName)}
+          />
+          <span>{labelled}</span>
+        </label>
+      ) : (
+        <>
+          <label
+            htmlFor={id}
+            className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800"
+          >
+            {labelled}
+          </label>
+          {kind === 'select' ? (
+            <select
+              {...control}
+              {...(attributes as SelectHTMLAttributes<HTMLSelectElement>)}
+              className={clsx(controlClasses(Boolean(error)), 'pr-8')}
+            >
+              {children}
+            </select>
+          ) : kind === 'textarea' ? (
+            <textarea
+              {...control}
+              {...(attributes as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+              rows={rows}
+              className={clsx(controlClasses(Boolean(error)), 'min-h-24 resize-y')}
+            />
+          ) : (
+            <input {...control} {...attributes} className={controlClasses(Boolean(error))} />
+          )}
+        </>
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-relaxed text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage
+        id={`${id}-error`}
+        message={error}
+        // A box laid out in a row (the captain's) puts its message on a line of its own.
+        className={kind === 'checkbox' ? 'order-last basis-full' : undefined}
+      />
     </div>
   )
 }
 
-export function TextField({
-  id,
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  className,
-  ...input
-}: CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'>) {
-  return (
-    <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
-      <input
-        {...controlAttributes({ id, name, required, hint, error })}
-        className={controlClasses(Boolean(error))}
-        {...input}
-      />
-    </FieldShell>
-  )
+/** How a text field of the form is drawn: its limit, input type, hint and width. */
+export type TextFieldSpec = {
+  max: number
+  required?: boolean
+  optional?: boolean
+  type?: 'tel' | 'email' | 'date-text'
+  /** autoComplete token; `off` when absent. */
+  auto?: string
+  /** A textarea of this many lines. */
+  rows?: number
+  hint?: MessageKey
+  className?: string
 }
 
-export function TextAreaField({
-  id,
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  className,
-  ...area
-}: CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required'>) {
-  return (
-    <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
-      <textarea
-        {...controlAttributes({ id, name, required, hint, error })}
-        className={clsx(controlClasses(Boolean(error)), 'min-h-24 resize-y')}
-        {...area}
-      />
-    </FieldShell>
-  )
-}
+/** What a field shows now: its input name and id, the value to start from, its error. */
+export type FieldState = { id: string; name: string; defaultValue: string; error?: string }
 
-export function SelectField({
-  id,
-  name,
+/** A text field from its spec: the attributes follow from the type (keyboard, spell check). */
+export function SpecField({
+  spec,
   label,
-  required,
-  optional,
-  hint,
-  error,
-  className,
-  children,
-  ...select
-}: CommonProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required'>) {
+  state,
+}: {
+  spec: TextFieldSpec
+  label: string
+  state: FieldState
+}) {
+  const t = useT()
+  const typed =
+    spec.type === 'tel'
+      ? { type: 'tel', inputMode: 'tel' as const }
+      : spec.type === 'email'
+        ? { type: 'email', spellCheck: false }
+        : spec.type === 'date-text'
+          ? // Text in the page's order, not a native date input (its order follows the browser's
+            // locale): see app/registration/date-of-birth.ts.
+            { type: 'text', inputMode: 'numeric' as const, spellCheck: false }
+          : {}
   return (
-    <FieldShell {...{ id, name, label, required, optional, hint, error, className }}>
-      <select
-        {...controlAttributes({ id, name, required, hint, error })}
-        className={clsx(controlClasses(Boolean(error)), 'pr-8')}
-        {...select}
-      >
-        {children}
-      </select>
-    </FieldShell>
+    <Field
+      kind={spec.rows ? 'textarea' : 'input'}
+      rows={spec.rows}
+      label={label}
+      required={spec.required}
+      optional={spec.optional}
+      hint={spec.hint ? t(spec.hint) : undefined}
+      maxLength={spec.max}
+      autoComplete={spec.auto ?? 'off'}
+      className={spec.className}
+      {...typed}
+      {...state}
+    />
   )
 }

@@ -63,6 +63,8 @@ export const PROBLEM_TEXT = {
 export function errorText(reason: ErrorReason) {
   if (reason === 'cross-site')
     return ['registration.toast.crossSiteTitle', 'registration.toast.crossSiteBody'] as const
+  if (reason === 'closed')
+    return ['registrationClosed.titleNoSeason', 'registration.toast.closedBody'] as const
   if (reason === 'not-sent')
     return ['registration.toast.notSentTitle', 'registration.toast.notSentBody'] as const
   return ['registration.toast.errorTitle', 'registration.toast.errorBody'] as const

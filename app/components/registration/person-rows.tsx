@@ -11,11 +11,15 @@ import {
   rowErrorKey,
   rowFieldName,
 } from '~/registration/form-data.ts'
-import { LIMITS } from '~/registration/limits.ts'
-import type { FieldErrors, PersonRowValues } from '~/registration/form-values.ts'
+import {
+  type FieldErrors,
+  PERSON_FIELDS,
+  type PersonRowValues,
+} from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
-import { FieldMessage, TextField } from './fields.tsx'
+import { PERSON_FIELD_SPECS } from './field-specs.ts'
+import { Field, FieldMessage, SpecField } from './fields.tsx'
 
 export type RowState = { key: string; initial: PersonRowValues }
 
@@ -96,31 +100,31 @@ export function PersonRows({
                     </span>
                     {rowLabel(index)}
                   </p>
-                  <div className="ml-auto flex items-center gap-1">
-                    {isPlayers ? (
-                      <label
-                        htmlFor={id('isCaptain')}
-                        className={clsx(
-                          'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold select-none @xs:px-3',
-                          captain
-                            ? 'bg-pitch-100 text-pitch-900'
-                            : 'text-slate-700 hover:bg-slate-100',
-                        )}
-                      >
-                        <input
-                          id={id('isCaptain')}
-                          type="checkbox"
-                          name={rowFieldName(group, index, 'isCaptain')}
-                          checked={captain}
-                          onChange={(event) => onCaptainChange?.(row.key, event.target.checked)}
-                          aria-invalid={captainError ? true : undefined}
-                          aria-describedby={captainError ? `${id('isCaptain')}-error` : undefined}
-                          className="accent-pitch-700 size-5 scroll-mt-28"
-                        />
-                        <Icon name="crown" className="hidden size-4 text-amber-600 @xs:block" />
-                        {t('registration.person.captain')}
-                      </label>
-                    ) : null}
+                  {isPlayers ? (
+                    <Field
+                      kind="checkbox"
+                      id={id('isCaptain')}
+                      name={rowFieldName(group, index, 'isCaptain')}
+                      checked={captain}
+                      onChange={(event) => onCaptainChange?.(row.key, event.target.checked)}
+                      error={captainError}
+                      className="contents"
+                      labelClassName={clsx(
+                        'ml-auto inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold select-none @xs:px-3',
+                        captain
+                          ? 'bg-pitch-100 text-pitch-900'
+                          : 'text-slate-700 hover:bg-slate-100',
+                      )}
+                      boxClassName="size-5"
+                      label={
+                        <span className="inline-flex items-center gap-2">
+                          <Icon name="crown" className="hidden size-4 text-amber-600 @xs:block" />
+                          {t('registration.person.captain')}
+                        </span>
+                      }
+                    />
+                  ) : null}
+                  <div className={clsx('flex items-center gap-1', !isPlayers && 'ml-auto')}>
                     <button
                       type="submit"
                       name={INTENT_FIELD}
@@ -135,73 +139,20 @@ export function PersonRows({
                     </button>
                   </div>
                 </div>
-                {captainError ? (
-                  <FieldMessage id={`${id('isCaptain')}-error`} message={captainError} />
-                ) : null}
                 <div className="grid gap-x-4 gap-y-3 @md:grid-cols-2 @3xl:grid-cols-6">
-                  <TextField
-                    id={id('firstName')}
-                    name={rowFieldName(group, index, 'firstName')}
-                    label={t('registration.person.firstName')}
-                    defaultValue={row.initial.firstName}
-                    maxLength={LIMITS.personName}
-                    autoComplete="off"
-                    error={error('firstName')}
-                    className="@3xl:col-span-2"
-                  />
-                  <TextField
-                    id={id('lastName')}
-                    name={rowFieldName(group, index, 'lastName')}
-                    label={t('registration.person.lastName')}
-                    defaultValue={row.initial.lastName}
-                    maxLength={LIMITS.personName}
-                    autoComplete="off"
-                    error={error('lastName')}
-                    className="@3xl:col-span-2"
-                  />
-                  <TextField
-                    id={id('dob')}
-                    name={rowFieldName(group, index, 'dob')}
-                    label={t('registration.person.dob')}
-                    optional
-                    // Text in the page's order, not a native date input (its order follows the
-                    // browser's locale): see app/registration/date-of-birth.ts.
-                    hint={t('registration.person.dobHint')}
-                    type="text"
-                    inputMode="numeric"
-                    maxLength={10}
-                    autoComplete="off"
-                    spellCheck={false}
-                    defaultValue={row.initial.dob}
-                    error={error('dob')}
-                    className="@3xl:col-span-2"
-                  />
-                  <TextField
-                    id={id('tel')}
-                    name={rowFieldName(group, index, 'tel')}
-                    label={t('registration.person.tel')}
-                    optional
-                    type="tel"
-                    inputMode="tel"
-                    maxLength={LIMITS.phone}
-                    autoComplete="off"
-                    defaultValue={row.initial.tel}
-                    error={error('tel')}
-                    className="@3xl:col-span-3"
-                  />
-                  <TextField
-                    id={id('email')}
-                    name={rowFieldName(group, index, 'email')}
-                    label={t('registration.person.email')}
-                    optional
-                    type="email"
-                    maxLength={LIMITS.email}
-                    autoComplete="off"
-                    spellCheck={false}
-                    defaultValue={row.initial.email}
-                    error={error('email')}
-                    className="@md:col-span-2 @3xl:col-span-3"
-                  />
+                  {PERSON_FIELDS.map((field) => (
+                    <SpecField
+                      key={field}
+                      spec={PERSON_FIELD_SPECS[field]}
+                      label={t(`registration.person.${field}`)}
+                      state={{
+                        id: id(field),
+                        name: rowFieldName(group, index, field),
+                        defaultValue: row.initial[field],
+                        error: error(field),
+                      }}
+                    />
+                  ))}
                 </div>
               </fieldset>
             </li>

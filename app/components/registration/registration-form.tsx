@@ -4,16 +4,16 @@ import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 import type { RegistrationActionData } from '~/registration/form-data.ts'
-import { MAX_ROSTER } from '~/registration/limits.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
 
-import { ContactSection } from './contact-section.tsx'
+import type { TextFieldName } from './field-specs.ts'
+import type { FieldState } from './fields.tsx'
+import { fieldDomId } from './form-labels.ts'
 import { FillTimeField, FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
-import { NotesSection } from './notes-section.tsx'
 import { RosterSections } from './roster-section.tsx'
 import { SeasonSection } from './season-section.tsx'
-import { TeamSection } from './team-section.tsx'
 import { TermsSection } from './terms-section.tsx'
+import { TextFieldsSection } from './text-section.tsx'
 import { useRegistrationFormState } from './use-registration-form-state.ts'
 
 // Radix AlertDialog loads when Reset is first pressed, not with the page.
@@ -49,87 +49,52 @@ export function RegistrationForm({
   // The first value only: loaders revalidate after an enhanced post, the form's start stays.
   const [startedAt] = useState(posted?.startedAt ?? servedAt)
   const lang = useLang()
-  const {
-    formRef,
-    formKey,
-    enhanced,
-    base,
-    rows,
-    captains,
-    season,
-    division,
-    divisions,
-    errors,
-    fieldError,
-    submitting,
-    rosterCount,
-    handleSubmit,
-    handleChange,
-    addRow,
-    removeRow,
-    changeCaptain,
-    changeSeason,
-    changeDivision,
-    openReset,
-    confirmReset,
-    handleResetCloseAutoFocus,
-  } = useRegistrationFormState({ seasons, defaultSeasonId, today, posted })
+  const { formRef, ...form } = useRegistrationFormState({ seasons, defaultSeasonId, today, posted })
   const reset = useLazyDialog(resetPart.preload)
+  const field = (name: TextFieldName): FieldState => ({
+    id: fieldDomId(name),
+    name,
+    defaultValue: form.base[name],
+    error: form.fieldError(name),
+  })
 
   return (
     <>
       <form
-        key={formKey}
+        key={form.formKey}
         ref={formRef}
         method="post"
         action={localizedHref('/registration', lang)}
         noValidate
-        onSubmit={handleSubmit}
-        onChange={handleChange}
+        onSubmit={form.handleSubmit}
+        onChange={form.handleChange}
         aria-label={t('registration.formLabel')}
         className="space-y-6"
         data-testid="registration-form"
-        data-enhanced={enhanced ? 'true' : undefined}
+        data-enhanced={form.enhanced ? 'true' : undefined}
       >
         <ImplicitSubmitButton />
 
         <p className="text-sm text-slate-600">{t('registration.requiredNote')}</p>
 
-        <ContactSection values={base} fieldError={fieldError} />
+        <TextFieldsSection section="contact" field={field} />
         <SeasonSection
           seasons={seasons}
           defaultSeasonId={defaultSeasonId}
           contactEmail={contactEmail}
-          season={season}
-          division={division}
-          divisions={divisions}
-          onSeasonChange={changeSeason}
-          onDivisionChange={changeDivision}
-          fieldError={fieldError}
+          form={form}
         />
-        <TeamSection values={base} fieldError={fieldError} />
-        <RosterSections
-          rows={rows}
-          errors={errors}
-          captains={captains}
-          onCaptainChange={changeCaptain}
-          addRow={addRow}
-          removeRow={removeRow}
-          canAdd={rosterCount < MAX_ROSTER}
-        />
-        <NotesSection defaultValue={base.notes} error={fieldError('notes')} />
-        <TermsSection
-          defaultChecked={base.terms}
-          invalid={Boolean(errors.terms)}
-          error={fieldError('terms')}
-        />
+        <TextFieldsSection section="team" field={field} />
+        <RosterSections form={form} />
+        <TextFieldsSection section="notes" field={field} />
+        <TermsSection defaultChecked={form.base.terms} error={form.fieldError('terms')} />
 
         <HoneypotField />
         <FillTimeField startedAt={startedAt} />
         <FormActions
-          submitting={submitting}
+          submitting={form.submitting}
           resetDialog={
-            enhanced
+            form.enhanced
               ? {
                   expanded: reset.open,
                   controls: reset.trigger['aria-controls'],
@@ -138,7 +103,7 @@ export function RegistrationForm({
               : undefined
           }
           onReset={(event) => {
-            openReset(event)
+            form.openReset(event)
             reset.show(event.currentTarget)
           }}
         />
@@ -146,9 +111,9 @@ export function RegistrationForm({
       {reset.mounted ? (
         <ResetDialog
           {...reset.dialog}
-          onConfirm={confirmReset}
+          onConfirm={form.confirmReset}
           onCloseAutoFocus={(event) => {
-            handleResetCloseAutoFocus(event)
+            form.handleResetCloseAutoFocus(event)
             if (!event.defaultPrevented) reset.dialog.onCloseAutoFocus(event)
           }}
         />

@@ -1,35 +1,22 @@
-import type { MouseEvent } from 'react'
-
 import { useT } from '~/i18n/use-translation.ts'
-import { MAX_ROWS, type RowGroup } from '~/registration/form-data.ts'
+import { MAX_ROWS } from '~/registration/form-data.ts'
 import { MAX_ROSTER } from '~/registration/limits.ts'
-import type { FieldErrors } from '~/registration/form-values.ts'
 
 import { FormSection } from './form-section.tsx'
-import { PersonRows, type RowState } from './person-rows.tsx'
+import { PersonRows } from './person-rows.tsx'
+import type { RegistrationFormState } from './use-registration-form-state.ts'
 
 type Props = {
-  rows: Record<RowGroup, RowState[]>
-  errors: FieldErrors
-  /** Keys of the player rows whose captain box is ticked. */
-  captains: readonly string[]
-  onCaptainChange: (key: string, checked: boolean) => void
-  addRow: (group: RowGroup) => (event: MouseEvent<HTMLButtonElement>) => void
-  removeRow: (group: RowGroup) => (event: MouseEvent<HTMLButtonElement>, index: number) => void
-  /** Allowed by the whole-roster limit. */
-  canAdd: boolean
+  form: Pick<
+    RegistrationFormState,
+    'rows' | 'errors' | 'captains' | 'changeCaptain' | 'addRow' | 'removeRow' | 'rosterCount'
+  >
 }
 
 /** Sections 4 and 5: the players (with the captain) and the goalkeepers. */
-export function RosterSections({
-  rows,
-  errors,
-  captains,
-  onCaptainChange,
-  addRow,
-  removeRow,
-  canAdd,
-}: Props) {
+export function RosterSections({ form }: Props) {
+  const { rows, errors, captains, addRow, removeRow } = form
+  const canAdd = form.rosterCount < MAX_ROSTER
   const t = useT()
   return (
     <>
@@ -43,7 +30,7 @@ export function RosterSections({
           rows={rows.players}
           errors={errors}
           captains={captains}
-          onCaptainChange={onCaptainChange}
+          onCaptainChange={form.changeCaptain}
           onAdd={addRow('players')}
           onRemove={removeRow('players')}
           canAdd={canAdd}

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
+
 import { useT } from '~/i18n/use-translation.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
 
-import { SelectField } from './fields.tsx'
+import { Field } from './fields.tsx'
 import { FormSection } from './form-section.tsx'
-import type { FieldErrorText } from './use-registration-form-state.ts'
+import type { RegistrationFormState } from './use-registration-form-state.ts'
 
 type DivisionOption = SeasonOptionView['divisions'][number]
 
@@ -11,13 +13,10 @@ type Props = {
   seasons: SeasonOptionView[]
   defaultSeasonId: string
   contactEmail: string
-  season: string
-  division: string
-  /** The divisions of the chosen season. */
-  divisions: DivisionOption[]
-  onSeasonChange: (season: string) => void
-  onDivisionChange: (division: string) => void
-  fieldError: FieldErrorText
+  form: Pick<
+    RegistrationFormState,
+    'season' | 'division' | 'divisions' | 'changeSeason' | 'changeDivision' | 'fieldError'
+  >
 }
 
 function DivisionOptions({ options }: { options: DivisionOption[] }) {
@@ -29,18 +28,30 @@ function DivisionOptions({ options }: { options: DivisionOption[] }) {
 }
 
 /** Section 2: the season and the division (grouped by women and men when there are both). */
-export function SeasonSection({
-  seasons,
-  defaultSeasonId,
-  contactEmail,
-  season,
-  division,
-  divisions,
-  onSeasonChange,
-  onDivisionChange,
-  fieldError,
-}: Props) {
+export function SeasonSection({ seasons, defaultSeasonId, contactEmail, form }: Props) {
+  const { season, division, divisions, fieldError } = form
   const t = useT()
+  const select = (
+    name: 'season' | 'division',
+    value: string,
+    change: (value: string) => void,
+    options: ReactNode,
+    hint?: string,
+  ) => (
+    <Field
+      kind="select"
+      id={`reg-${name}`}
+      name={name}
+      label={t(`registration.field.${name}`)}
+      required
+      value={value}
+      onChange={(event) => change(event.target.value)}
+      error={fieldError(name)}
+      hint={hint}
+    >
+      {options}
+    </Field>
+  )
   const women = divisions.filter((d) => d.sex === 'women')
   const men = divisions.filter((d) => d.sex === 'men')
   return (
@@ -51,48 +62,42 @@ export function SeasonSection({
         </p>
       ) : null}
       <div className="grid gap-x-4 gap-y-4 @xl:grid-cols-2">
-        <SelectField
-          id="reg-season"
-          name="season"
-          label={t('registration.field.season')}
-          required
-          value={season}
-          onChange={(event) => onSeasonChange(event.target.value)}
-          error={fieldError('season')}
-        >
-          <option value="">{t('registration.season.choose')}</option>
-          {seasons.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === defaultSeasonId
-                ? t('registration.season.active', { season: option.label })
-                : option.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="reg-division"
-          name="division"
-          label={t('registration.field.division')}
-          required
-          value={division}
-          onChange={(event) => onDivisionChange(event.target.value)}
-          error={fieldError('division')}
-          hint={season && divisions.length === 0 ? t('registration.division.none') : undefined}
-        >
-          <option value="">{t('registration.division.choose')}</option>
-          {women.length > 0 && men.length > 0 ? (
-            <>
-              <optgroup label={t('registration.division.women')}>
-                <DivisionOptions options={women} />
-              </optgroup>
-              <optgroup label={t('registration.division.men')}>
-                <DivisionOptions options={men} />
-              </optgroup>
-            </>
-          ) : (
-            <DivisionOptions options={divisions} />
-          )}
-        </SelectField>
+        {select(
+          'season',
+          season,
+          form.changeSeason,
+          <>
+            <option value="">{t('registration.season.choose')}</option>
+            {seasons.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.id === defaultSeasonId
+                  ? t('registration.season.active', { season: option.label })
+                  : option.label}
+              </option>
+            ))}
+          </>,
+        )}
+        {select(
+          'division',
+          division,
+          form.changeDivision,
+          <>
+            <option value="">{t('registration.division.choose')}</option>
+            {women.length > 0 && men.length > 0 ? (
+              <>
+                <optgroup label={t('registration.division.women')}>
+                  <DivisionOptions options={women} />
+                </optgroup>
+                <optgroup label={t('registration.division.men')}>
+                  <DivisionOptions options={men} />
+                </optgroup>
+              </>
+            ) : (
+              <DivisionOptions options={divisions} />
+            )}
+          </>,
+          season && divisions.length === 0 ? t('registration.division.none') : undefined,
+        )}
       </div>
     </FormSection>
   )

@@ -1,7 +1,7 @@
 import { lazyPart } from '~/components/ui/lazy-part.tsx'
 
 import { loadSonner, toasterIsMounted } from './toasts.ts'
-import { useHydrated } from './use-registration-form-state.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 
 const toaster = lazyPart(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })))
 const Toaster = toaster.Part

@@ -1,13 +1,7 @@
-import {
-  type FormEvent,
-  type MouseEvent,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import {
   ENHANCED_FIELD,
@@ -45,19 +39,11 @@ export type RegistrationFormOptions = {
   posted?: RegistrationActionData
 }
 
+/** What the form's sections read and call. */
+export type RegistrationFormState = ReturnType<typeof useRegistrationFormState>
+
 /** The translated error of one field, or undefined when it is valid. */
 export type FieldErrorText = (key: string) => string | undefined
-
-const noSubscription = () => () => {}
-
-/** False in the server HTML and during hydration, true once React runs the page in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 let rowCounter = 0
 function toRows(rows: PersonRowValues[], prefix: string): RowState[] {

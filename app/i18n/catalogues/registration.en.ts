@@ -96,6 +96,8 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.toast.notSentTitle': 'Registration not sent',
   'registration.toast.notSentBody':
     'Your registration could not be sent. Your answers are kept: check them, then send the form again.',
+  'registration.toast.closedBody':
+    'Team registrations are not being accepted at the moment: this one was not saved.',
   'registration.status.fieldsToFix': 'To correct:',
 
   'registration.error.required': 'This field is required.',

@@ -98,6 +98,8 @@ export const registrationFr = {
   'registration.toast.notSentTitle': 'Inscription non envoyée',
   'registration.toast.notSentBody':
     'Votre inscription n’a pas pu être envoyée. Vos réponses sont conservées : vérifiez-les, puis envoyez le formulaire de nouveau.',
+  'registration.toast.closedBody':
+    'Les inscriptions d’équipes ne sont pas acceptées présentement : celle-ci n’a pas été enregistrée.',
   'registration.status.fieldsToFix': 'À corriger :',
 
   'registration.error.required': 'Ce champ est obligatoire.',

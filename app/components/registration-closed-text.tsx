@@ -1,0 +1,28 @@
+import { useLang, useT } from '~/i18n/use-translation.ts'
+import { type Bilingual, localText } from '~/league/labels.ts'
+
+/**
+ * The "registration closed" notice (title, and the description with the contact e-mail as a
+ * link), shared by the navigation's dialog and the registration page.
+ */
+export function useRegistrationClosedText(season: Bilingual | null, contactEmail: string) {
+  const t = useT()
+  const lang = useLang()
+  const title = season
+    ? t('registrationClosed.title', { season: localText(season, lang) })
+    : t('registrationClosed.titleNoSeason')
+  const [before, after] = t('registrationClosed.description').split('{email}')
+  const description = (
+    <>
+      {before}
+      <a
+        className="text-pitch-700 font-semibold [overflow-wrap:anywhere] underline"
+        href={`mailto:${contactEmail}`}
+      >
+        {contactEmail}
+      </a>
+      {after}
+    </>
+  )
+  return { title, description }
+}

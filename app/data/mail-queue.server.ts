@@ -197,6 +197,8 @@ export class MailSender {
   private running: Promise<void> | undefined
   private again = false
   private stopped = true
+  /** stop() was called: a run in progress ends after its current send. */
+  private stopping = false
 
   constructor(options: MailSenderOptions) {
     this.o = { leaseMs: 2 * 60_000, idleMs: 30_000, clock: Date.now, ...options }
@@ -206,6 +208,7 @@ export class MailSender {
   start(): void {
     if (!this.stopped) return
     this.stopped = false
+    this.stopping = false
     const pending = this.o.queue.pendingCount()
     if (pending > 0) this.o.log('info', 'registration e-mails pending at start', { pending })
     this.kick()
@@ -235,6 +238,7 @@ export class MailSender {
   /** Stops watching and waits for a send in progress. */
   async stop(): Promise<void> {
     this.stopped = true
+    this.stopping = true
     if (this.timer) clearTimeout(this.timer)
     this.timer = undefined
     await this.running
@@ -261,7 +265,7 @@ export class MailSender {
       if (due.length === 0) return tried
       for (const row of due) {
         seen.add(row.id)
-        if (this.stopped && tried > 0) return tried
+        if (this.stopping) return tried
         const now = clock()
         if (now >= row.created_at + this.o.expireMs) {
           queue.markExpired(row.id, now)

@@ -193,6 +193,31 @@ describe('the durable confirmation queue', { timeout: 60_000 }, () => {
     expect(smtp.state.received).toHaveLength(1)
   })
 
+  it('a mail claimed by a process killed mid-send is sent at once by the next one; a live one’s claim is left', async () => {
+    const smtp = await startSmtp()
+    cleanups.push(() => smtp.close())
+    const { source, queue } = openStore()
+    const dead = register(source, queue)
+    const busy = register(source, queue)
+    const [deadRow, busyRow] = queue.due(Date.now())
+    // A pid that cannot exist (above Linux's pid_max), and this test's parent (alive).
+    expect(queue.claim(deadRow!, Date.now() + 120_000, 2 ** 23 + 1)).toBe(true)
+    expect(queue.claim(busyRow!, Date.now() + 120_000, process.ppid)).toBe(true)
+    const sender = smtpSender(queue, smtp.url)
+    sender.start()
+    await until(() => smtp.state.received.length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.state.received).toHaveLength(1)
+    expect(mailStates(source.database).get(dead)?.status).toBe('sent')
+    expect(mailStates(source.database).get(busy)?.status).toBe('pending')
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'registration e-mails left mid-send by a stopped process: sending again',
+        fields: { orphans: 1 },
+      }),
+    )
+  })
+
   it('two processes on one store send each mail once', async () => {
     const smtp = await startSmtp()
     cleanups.push(() => smtp.close())

@@ -44,7 +44,8 @@ export function createMailQueueTable(db: DatabaseSync): void {
       created_at INTEGER NOT NULL,
       next_at INTEGER NOT NULL,
       last_error TEXT,
-      done_at INTEGER
+      done_at INTEGER,
+      claimed_by INTEGER
     );
     CREATE INDEX IF NOT EXISTS mail_queue_due ON mail_queue (status, next_at);
   `)
@@ -90,10 +91,28 @@ type Row = {
   next_at: number
 }
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /** The table's operations on one connection. */
 export class MailQueue {
   private readonly s: Record<
-    'insert' | 'due' | 'claim' | 'sent' | 'failed' | 'expired' | 'nextDue' | 'pending',
+    | 'insert'
+    | 'due'
+    | 'claim'
+    | 'sent'
+    | 'failed'
+    | 'expired'
+    | 'nextDue'
+    | 'pending'
+    | 'claimed'
+    | 'release',
     StatementSync
   >
 
@@ -110,16 +129,22 @@ export class MailQueue {
         "SELECT id, registration, message, attempts, created_at, next_at FROM mail_queue WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?",
       ),
       claim: db.prepare(
-        "UPDATE mail_queue SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?",
+        "UPDATE mail_queue SET next_at = ?, claimed_by = ? WHERE id = ? AND status = 'pending' AND next_at = ?",
+      ),
+      claimed: db.prepare(
+        "SELECT id, claimed_by FROM mail_queue WHERE status = 'pending' AND claimed_by IS NOT NULL AND next_at > ?",
+      ),
+      release: db.prepare(
+        "UPDATE mail_queue SET next_at = ?, claimed_by = NULL WHERE id = ? AND status = 'pending' AND claimed_by = ?",
       ),
       sent: db.prepare(
-        "UPDATE mail_queue SET status = 'sent', message = '', attempts = attempts + 1, last_error = NULL, done_at = ? WHERE id = ?",
+        "UPDATE mail_queue SET status = 'sent', message = '', attempts = attempts + 1, last_error = NULL, done_at = ?, claimed_by = NULL WHERE id = ?",
       ),
       failed: db.prepare(
-        'UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_at = ? WHERE id = ?',
+        'UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_at = ?, claimed_by = NULL WHERE id = ?',
       ),
       expired: db.prepare(
-        "UPDATE mail_queue SET status = 'expired', message = '', done_at = ? WHERE id = ?",
+        "UPDATE mail_queue SET status = 'expired', message = '', done_at = ?, claimed_by = NULL WHERE id = ?",
       ),
       nextDue: db.prepare("SELECT min(next_at) AS at FROM mail_queue WHERE status = 'pending'"),
       pending: db.prepare("SELECT count(*) AS n FROM mail_queue WHERE status = 'pending'"),
@@ -141,9 +166,29 @@ export class MailQueue {
     }))
   }
 
-  /** Takes a due mail for `leaseMs` (no other sender sends it meanwhile); false if another did. */
-  claim(row: Row, until: number): boolean {
-    return Number(this.s.claim.run(until, row.id, row.next_at).changes) === 1
+  /**
+   * Takes a due mail until `until` for process `pid` (no other sender sends it meanwhile); false
+   * if another took it first.
+   */
+  claim(row: Row, until: number, pid = process.pid): boolean {
+    return Number(this.s.claim.run(until, pid, row.id, row.next_at).changes) === 1
+  }
+
+  /**
+   * Makes due now the mails claimed by processes that are gone (killed mid-send): a store is
+   * shared only by processes of one machine, so a claimant's pid tells whether it still runs.
+   * A claim by this very pid predates this process (a restarted container is pid 1 again).
+   * Returns how many were released.
+   */
+  releaseOrphans(now: number, isAlive: (pid: number) => boolean = processIsAlive): number {
+    let released = 0
+    const rows = this.s.claimed.all(now) as Array<{ id: number; claimed_by: number }>
+    for (const row of rows) {
+      const pid = Number(row.claimed_by)
+      if (pid !== process.pid && isAlive(pid)) continue
+      released += Number(this.s.release.run(now, row.id, pid).changes)
+    }
+    return released
   }
 
   markSent(id: number, now: number): void {
@@ -209,6 +254,11 @@ export class MailSender {
     if (!this.stopped) return
     this.stopped = false
     this.stopping = false
+    const orphans = this.o.queue.releaseOrphans(this.o.clock())
+    if (orphans > 0)
+      this.o.log('warn', 'registration e-mails left mid-send by a stopped process: sending again', {
+        orphans,
+      })
     const pending = this.o.queue.pendingCount()
     if (pending > 0) this.o.log('info', 'registration e-mails pending at start', { pending })
     this.kick()

@@ -171,7 +171,6 @@ test('kill -9 in the middle of a burst of registrations loses none that was ackn
   const acknowledged = new Set<number>([0])
   let next = 1
   let killed = false
-  let inFlightAtKill = 0
   let inFlight = 0
   const crashed = server
   const worker = async () => {
@@ -194,7 +193,7 @@ test('kill -9 in the middle of a burst of registrations loses none that was ackn
     if (crashed.child.exitCode !== null) throw new Error(`server died:\n${crashed.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  inFlightAtKill = inFlight
+  const inFlightAtKill = inFlight
   crashed.child.kill('SIGKILL')
   killed = true
   await crashed.exited

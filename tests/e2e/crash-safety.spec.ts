@@ -5,7 +5,9 @@
  *   same DATA_DIR: every registration whose success was received is in `npm run registrations`,
  *   none twice, and every confirmation e-mail queued before the crash is sent by the new process;
  * - a store file that is not SQLite, or truncated, stops the start with one line naming the file,
- *   and its bytes are unchanged.
+ *   and its bytes are unchanged;
+ * - `npm run import` replacing the league, again and again, while pages are served: every answer
+ *   200, and no page mixes two versions of the data.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import {
@@ -22,6 +24,7 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
+import { readLeaguePath } from '../../app/data/embedded-source.server.ts'
 import { rowFieldName } from '../../app/registration/form-data.ts'
 import { E2E_NOW, E2E_PORT } from './e2e-env.ts'
 
@@ -36,7 +39,7 @@ const STORE = path.join(DATA_DIR, 'league.sqlite')
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
-function spawnServer(): Server {
+function spawnServer(extraEnv: Record<string, string> = {}): Server {
   let output = ''
   const child = spawn(NODE, ['server/index.ts'], {
     cwd: ROOT,
@@ -58,6 +61,7 @@ function spawnServer(): Server {
       TRUST_PROXY: 'loopback',
       REGISTRATION_GLOBAL_PER_MINUTE: '100000',
       SMTP_URL: '', // confirmations go to DATA_DIR/outbox through the queue
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -261,3 +265,70 @@ for (const [kind, damage] of [
     expect(readFileSync(STORE).equals(before)).toBe(true)
   })
 }
+
+test('an import replacing the league while pages are served: all 200, no page mixing two versions', async () => {
+  test.setTimeout(240_000)
+  // Registration open: the header names the active season too (the root loader), besides the
+  // page's own loaders.
+  server = spawnServer({ REGISTRATION_OPEN: 'true' })
+  await ready(server)
+  const league = readLeaguePath(DATA_DIR, 'demo') as {
+    Seasons: Record<string, Record<string, unknown>>
+  }
+  /** The league with its active season named after `marker`, in both languages. */
+  const version = (marker: string) => {
+    const tree = structuredClone(league)
+    for (const season of Object.values(tree.Seasons)) {
+      if (season.isActive !== true) continue
+      season.Season_nameF = `Hiver ${marker}`
+      season.Season_nameE = `Winter ${marker}`
+    }
+    const file = path.join(DATA_DIR, `import-${marker}.json`)
+    writeFileSync(file, JSON.stringify({ leagues: { demo: tree } }))
+    return file
+  }
+  const files = { A: version('QA-Alpha'), B: version('QA-Bravo') }
+  const importLeague = (file: string) =>
+    promisify(execFile)(NODE, ['scripts/import.ts', file], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR, LEAGUE_KEY: 'demo', LOG_LEVEL: 'error' },
+    })
+  await importLeague(files.A)
+  await expect
+    .poll(async () => (await (await fetch(`${BASE}/standings`)).text()).includes('QA-Alpha'), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+
+  const pages = ['/', '/?lang=en', '/standings', '/standings?lang=en', '/schedule', '/registration']
+  const problems: string[] = []
+  const seen = { A: 0, B: 0 }
+  let answered = 0
+  let importing = true
+  const reader = async (offset: number) => {
+    for (let i = offset; importing; i++) {
+      const url = pages[i % pages.length]!
+      const response = await fetch(`${BASE}${url}`, { signal: AbortSignal.timeout(30_000) })
+      const html = await response.text()
+      answered++
+      if (response.status !== 200) problems.push(`${url}: ${response.status}`)
+      const a = html.includes('QA-Alpha')
+      const b = html.includes('QA-Bravo')
+      if (a && b) problems.push(`${url}: both versions in one page`)
+      else if (!a && !b) problems.push(`${url}: neither version`)
+      else seen[a ? 'A' : 'B']++
+    }
+  }
+  const readers = Array.from({ length: 4 }, (_, i) => reader(i))
+  for (const next of ['B', 'A', 'B', 'A', 'B'] as const) {
+    await importLeague(files[next])
+    await new Promise((resolve) => setTimeout(resolve, 400))
+  }
+  importing = false
+  await Promise.all(readers)
+  expect(problems).toEqual([])
+  expect(answered).toBeGreaterThan(20)
+  // Both versions were served during the run: the imports did land while pages were read.
+  expect(seen.A).toBeGreaterThan(0)
+  expect(seen.B).toBeGreaterThan(0)
+})

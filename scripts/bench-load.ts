@@ -36,7 +36,8 @@ const WARM_UP_MS = Math.min(10_000, (SECONDS * 1000) / 6)
 
 const server = await startLeagueServer({
   leagueKey: 'demo',
-  env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error' },
+  // Registrations from many addresses at a rate no league sees: the global ceiling lifted.
+  env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error', REGISTRATION_GLOBAL_PER_MINUTE: '100000' },
 })
 const base = new URL(server.baseURL)
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
@@ -205,13 +206,33 @@ function rssMb(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
+type Health = {
+  pageCache?: { bytes?: number }
+  memoryMb?: { rss: number; heapUsed: number; heapTotal: number; external: number }
+}
+
+async function health(): Promise<Health> {
+  return JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as Health
+}
+
 /** The page cache's size (/healthz details, asked from this machine). */
 async function pageCacheMb(): Promise<number> {
-  const health = JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as {
-    pageCache?: { bytes?: number }
-  }
-  return (health.pageCache?.bytes ?? 0) / 1024 / 1024
+  return ((await health()).pageCache?.bytes ?? 0) / 1024 / 1024
 }
+
+/** Memory every 5 s (RSS, V8 heap used/reserved, outside the heap, page cache), to tell growth apart. */
+const timeline: string[] = []
+const sampler = setInterval(() => {
+  const at = ((Date.now() - started) / 1000).toFixed(0)
+  void health().then((h) => {
+    const m = h.memoryMb
+    if (!m) return
+    timeline.push(
+      `${at.padStart(3)} s  rss ${m.rss.toFixed(0)}  heap ${m.heapUsed.toFixed(0)}/${m.heapTotal.toFixed(0)}  ` +
+        `external ${m.external.toFixed(0)}  page cache ${((h.pageCache?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`,
+    )
+  })
+}, 5_000)
 
 const started = Date.now()
 let rssWarm = 0
@@ -245,6 +266,7 @@ await Promise.all(
 )
 clearTimeout(warm)
 clearTimeout(importer)
+clearInterval(sampler)
 const rssEnd = rssMb()
 const cacheEnd = await pageCacheMb()
 for (const stream of streams) stream.destroy()
@@ -269,6 +291,7 @@ console.log(
     `(${rssWarm ? (((rssEnd - rssWarm) / rssWarm) * 100).toFixed(1) : '?'} %); page cache ` +
     `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB`,
 )
+console.log(`memory (MB) every 5 s:\n  ${timeline.join('\n  ')}`)
 console.log(
   `by kind and status: ${[...statuses]
     .sort()

@@ -10,6 +10,8 @@
  *   below a row rewrites that row alone.
  * - `changes(id, path, at)`: every committed write appends the paths it replaced. Another
  *   process's commits are noticed by polling `PRAGMA data_version`; the log says what to re-read.
+ * - `mail_queue`: confirmation e-mails waiting to be sent, written in the registration's own
+ *   transaction (`pushDurably`; `mail-queue.server.ts`, ADR 0017).
  * A store of the first schema (one row per leaf, `nodes`) is migrated when opened.
  *
  * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.

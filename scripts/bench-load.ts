@@ -40,6 +40,9 @@ const server = await startLeagueServer({
   env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error', REGISTRATION_GLOBAL_PER_MINUTE: '100000' },
 })
 const base = new URL(server.baseURL)
+// RSS with the league loaded and nothing served yet.
+const rssStart =
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
 type Answer = { status: number; body: string; ms: number }
@@ -215,11 +218,6 @@ async function health(): Promise<Health> {
   return JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as Health
 }
 
-/** The page cache's size (/healthz details, asked from this machine). */
-async function pageCacheMb(): Promise<number> {
-  return ((await health()).pageCache?.bytes ?? 0) / 1024 / 1024
-}
-
 /** Memory every 5 s (RSS, V8 heap used/reserved, outside the heap, page cache), to tell growth apart. */
 const timeline: string[] = []
 const sampler = setInterval(() => {
@@ -237,10 +235,15 @@ const sampler = setInterval(() => {
 const started = Date.now()
 let rssWarm = 0
 let cacheWarm = 0
+/** Live memory (V8 heap used + memory outside the heap) after warm-up and at the end. */
+let liveWarm = 0
 let imported = ''
 const warm = setTimeout(() => {
   rssWarm = rssMb()
-  void pageCacheMb().then((mb) => (cacheWarm = mb))
+  void health().then((h) => {
+    cacheWarm = (h.pageCache?.bytes ?? 0) / 1024 / 1024
+    liveWarm = (h.memoryMb?.heapUsed ?? 0) + (h.memoryMb?.external ?? 0)
+  })
 }, WARM_UP_MS)
 // The import in the middle: the whole league written back (a new data version), as an operator would.
 const importer = setTimeout(
@@ -268,7 +271,9 @@ clearTimeout(warm)
 clearTimeout(importer)
 clearInterval(sampler)
 const rssEnd = rssMb()
-const cacheEnd = await pageCacheMb()
+const healthEnd = await health()
+const cacheEnd = (healthEnd.pageCache?.bytes ?? 0) / 1024 / 1024
+const liveEnd = (healthEnd.memoryMb?.heapUsed ?? 0) + (healthEnd.memoryMb?.external ?? 0)
 for (const stream of streams) stream.destroy()
 agent.destroy()
 await server.stop()
@@ -287,9 +292,10 @@ console.log(
     `change events received ${changeEvents}`,
 )
 console.log(
-  `RSS after warm-up ${rssWarm.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB ` +
+  `RSS at start ${rssStart.toFixed(0)} MB, after warm-up ${rssWarm.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB ` +
     `(${rssWarm ? (((rssEnd - rssWarm) / rssWarm) * 100).toFixed(1) : '?'} %); page cache ` +
-    `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB`,
+    `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB; live memory (V8 heap used + ` +
+    `external) ${liveWarm.toFixed(0)} MB then ${liveEnd.toFixed(0)} MB`,
 )
 console.log(`memory (MB) every 5 s:\n  ${timeline.join('\n  ')}`)
 console.log(

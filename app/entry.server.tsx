@@ -163,3 +163,4 @@ export {
   startPageCache,
 } from './utils/response-cache.server.ts'
 export { closeLiveStreams } from './live/event-stream.server.ts'
+export { startMailSender, stopMailSender } from './registration/services.server.ts'

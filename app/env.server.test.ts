@@ -56,6 +56,16 @@ describe('parseEnv', () => {
     })
   })
 
+  it('ceils registrations globally and retries confirmation e-mails for two days by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      REGISTRATION_GLOBAL_PER_MINUTE: 30,
+      MAIL_RETRY_SECONDS: 30,
+      MAIL_RETRY_MAX_SECONDS: 1800,
+      MAIL_EXPIRE_HOURS: 48,
+    })
+    expect(parseEnv({ MAIL_EXPIRE_HOURS: '0.5' }).MAIL_EXPIRE_HOURS).toBe(0.5)
+  })
+
   it('reads LEAGUE_NOW as the instant it names', () => {
     const env = parseEnv({ LEAGUE_NOW: '2026-01-14T19:00:00-05:00' })
     expect(env.LEAGUE_NOW?.toISOString()).toBe('2026-01-15T00:00:00.000Z')
@@ -107,6 +117,10 @@ describe('parseEnv', () => {
       'HTTP_HEADERS_TIMEOUT_MS',
     ],
     [{ REGISTRATION_MIN_FILL_SECONDS: '-1' }, 'REGISTRATION_MIN_FILL_SECONDS'],
+    [{ REGISTRATION_GLOBAL_PER_MINUTE: '0' }, 'REGISTRATION_GLOBAL_PER_MINUTE'],
+    [{ MAIL_RETRY_SECONDS: '0' }, 'MAIL_RETRY_SECONDS'],
+    [{ MAIL_RETRY_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '30' }, 'MAIL_RETRY_SECONDS'],
+    [{ MAIL_EXPIRE_HOURS: '0' }, 'MAIL_EXPIRE_HOURS'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))

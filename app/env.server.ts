@@ -121,6 +121,18 @@ const EnvSchema = z
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
     /** A registration form posted sooner than this after the page was served is refused. */
     REGISTRATION_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+    /** Registration posts per minute from all addresses together; past it, 429 for everyone. */
+    REGISTRATION_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** First retry of a confirmation e-mail the mail server refused; each next waits twice as long. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    /** Longest wait between two tries of a confirmation e-mail. */
+    MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+    /** A confirmation e-mail still unsent this long after its registration is given up. */
+    MAIL_EXPIRE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(48),
   })
   .superRefine((env, ctx) => {
     if (env.LEAGUE_SOURCE === 'firebase' && !env.FIREBASE_DATABASE_URL) {
@@ -135,6 +147,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      })
+    }
+    if (env.MAIL_RETRY_SECONDS > env.MAIL_RETRY_MAX_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_RETRY_SECONDS'],
+        message: 'must not be more than MAIL_RETRY_MAX_SECONDS',
       })
     }
     if (env.LIVE_STREAMS_PER_CLIENT > env.LIVE_STREAMS_MAX) {

@@ -36,9 +36,13 @@ const WARM_UP_MS = Math.min(10_000, (SECONDS * 1000) / 6)
 
 const server = await startLeagueServer({
   leagueKey: 'demo',
-  env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error' },
+  // Registrations from many addresses at a rate no league sees: the global ceiling lifted.
+  env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error', REGISTRATION_GLOBAL_PER_MINUTE: '100000' },
 })
 const base = new URL(server.baseURL)
+// RSS with the league loaded and nothing served yet.
+const rssStart =
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
 type Answer = { status: number; body: string; ms: number }
@@ -205,21 +209,41 @@ function rssMb(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/** The page cache's size (/healthz details, asked from this machine). */
-async function pageCacheMb(): Promise<number> {
-  const health = JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as {
-    pageCache?: { bytes?: number }
-  }
-  return (health.pageCache?.bytes ?? 0) / 1024 / 1024
+type Health = {
+  pageCache?: { bytes?: number }
+  memoryMb?: { rss: number; heapUsed: number; heapTotal: number; external: number }
 }
+
+async function health(): Promise<Health> {
+  return JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as Health
+}
+
+/** Memory every 5 s (RSS, V8 heap used/reserved, outside the heap, page cache), to tell growth apart. */
+const timeline: string[] = []
+const sampler = setInterval(() => {
+  const at = ((Date.now() - started) / 1000).toFixed(0)
+  void health().then((h) => {
+    const m = h.memoryMb
+    if (!m) return
+    timeline.push(
+      `${at.padStart(3)} s  rss ${m.rss.toFixed(0)}  heap ${m.heapUsed.toFixed(0)}/${m.heapTotal.toFixed(0)}  ` +
+        `external ${m.external.toFixed(0)}  page cache ${((h.pageCache?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`,
+    )
+  })
+}, 5_000)
 
 const started = Date.now()
 let rssWarm = 0
 let cacheWarm = 0
+/** Live memory (V8 heap used + memory outside the heap) after warm-up and at the end. */
+let liveWarm = 0
 let imported = ''
 const warm = setTimeout(() => {
   rssWarm = rssMb()
-  void pageCacheMb().then((mb) => (cacheWarm = mb))
+  void health().then((h) => {
+    cacheWarm = (h.pageCache?.bytes ?? 0) / 1024 / 1024
+    liveWarm = (h.memoryMb?.heapUsed ?? 0) + (h.memoryMb?.external ?? 0)
+  })
 }, WARM_UP_MS)
 // The import in the middle: the whole league written back (a new data version), as an operator would.
 const importer = setTimeout(
@@ -245,8 +269,11 @@ await Promise.all(
 )
 clearTimeout(warm)
 clearTimeout(importer)
+clearInterval(sampler)
 const rssEnd = rssMb()
-const cacheEnd = await pageCacheMb()
+const healthEnd = await health()
+const cacheEnd = (healthEnd.pageCache?.bytes ?? 0) / 1024 / 1024
+const liveEnd = (healthEnd.memoryMb?.heapUsed ?? 0) + (healthEnd.memoryMb?.external ?? 0)
 for (const stream of streams) stream.destroy()
 agent.destroy()
 await server.stop()
@@ -265,10 +292,12 @@ console.log(
     `change events received ${changeEvents}`,
 )
 console.log(
-  `RSS after warm-up ${rssWarm.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB ` +
+  `RSS at start ${rssStart.toFixed(0)} MB, after warm-up ${rssWarm.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB ` +
     `(${rssWarm ? (((rssEnd - rssWarm) / rssWarm) * 100).toFixed(1) : '?'} %); page cache ` +
-    `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB`,
+    `${cacheWarm.toFixed(1)} MB then ${cacheEnd.toFixed(1)} MB; live memory (V8 heap used + ` +
+    `external) ${liveWarm.toFixed(0)} MB then ${liveEnd.toFixed(0)} MB`,
 )
+console.log(`memory (MB) every 5 s:\n  ${timeline.join('\n  ')}`)
 console.log(
   `by kind and status: ${[...statuses]
     .sort()

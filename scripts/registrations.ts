@@ -6,12 +6,15 @@
  * FIREBASE_AUTH credential allowed to read them).
  */
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
 
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
+import { MAIL_QUEUE_FILE_NAME, type MailState, mailStates } from '../app/data/mail-queue.server.ts'
 import {
   listRegistrations,
   registrationsToCsv,
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
   const path = joinPath('leagues', env.LEAGUE_KEY, 'RegisterTeamForm')
 
   let node: unknown
+  let mail: Map<string, MailState> | undefined
   if (env.LEAGUE_SOURCE === 'firebase') {
     const source = new FirebaseSource({
       databaseURL: env.FIREBASE_DATABASE_URL as string,
@@ -80,23 +84,38 @@ async function main(): Promise<void> {
     } finally {
       await source.close()
     }
+    // Confirmation e-mails of a Firebase league are queued beside it, in DATA_DIR.
+    const queueFile = join(env.DATA_DIR, MAIL_QUEUE_FILE_NAME)
+    if (existsSync(queueFile)) {
+      const db = new DatabaseSync(queueFile, { readOnly: true })
+      try {
+        mail = mailStates(db)
+      } finally {
+        db.close()
+      }
+    }
   } else {
     const file = storeFile(env.DATA_DIR)
     if (!existsSync(file)) fail(`there is no store at ${file} (check DATA_DIR).`)
     const source = new EmbeddedSource({ dataDir: env.DATA_DIR })
     try {
       node = source.readSync(path)
+      mail = mailStates(source.database)
     } finally {
       source.closeSync()
     }
   }
 
-  const list = listRegistrations(node)
+  const list = listRegistrations(node, mail)
   const output =
     format === 'json' ? registrationsToJson(list) : registrationsToCsv(list, { separator })
   const players = list.reduce((sum, r) => sum + r.players.length, 0)
   const goalkeepers = list.reduce((sum, r) => sum + r.goalkeepers.length, 0)
-  const summary = `${list.length} registration(s), ${players} player(s), ${goalkeepers} goalkeeper(s)`
+  let summary = `${list.length} registration(s), ${players} player(s), ${goalkeepers} goalkeeper(s)`
+  const unsent = list.filter((r) => r.confirmationEmail === 'expired').length
+  const pending = list.filter((r) => r.confirmationEmail === 'pending').length
+  if (unsent > 0) summary += `; ${unsent} confirmation e-mail(s) NOT SENT (expired)`
+  if (pending > 0) summary += `; ${pending} confirmation e-mail(s) still being retried`
   if (parsed.values.out) {
     // Personal data: the owner only. `mode` applies to a new file; chmod covers an existing one.
     const out = parsed.values.out

@@ -106,6 +106,7 @@ describe('the Express layer', () => {
       status: 'ok',
       league: { state: 'live', reason: 'details' },
       pageCache: { entries: 3 },
+      memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
     })
     // Through a proxy (even one on this machine), the caller is someone else.
     const forwarded = await site.request('GET', '/healthz', { 'X-Forwarded-For': '127.0.0.1' })

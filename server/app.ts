@@ -23,6 +23,9 @@ export type ServerEntryHooks = {
   /** Size and hit rate of the page cache. */
   pageCacheStats?: () => Record<string, number>
   startPageCache?: () => void
+  /** The durable confirmation e-mail queue's sender. */
+  startMailSender?: () => void
+  stopMailSender?: () => Promise<void>
 }
 
 type Options = {

@@ -35,10 +35,20 @@ export async function healthReport(
     : undefined
   const status = league?.ok === false ? 'unavailable' : 'ok'
   if (!isLocalRequest(req)) return { status }
+  const memory = process.memoryUsage()
+  const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
   return {
     status,
     uptime: Math.round(process.uptime()),
     league: league ?? {},
     pageCache: hooks.pageCacheStats?.(),
+    // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
+    memoryMb: {
+      rss: mb(memory.rss),
+      heapUsed: mb(memory.heapUsed),
+      heapTotal: mb(memory.heapTotal),
+      external: mb(memory.external),
+      arrayBuffers: mb(memory.arrayBuffers),
+    },
   }
 }

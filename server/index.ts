@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import type { ServerBuild } from 'react-router'
 
+import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
+import { StoreStartupError, checkDataDir } from '../app/data/store-files.server.ts'
 import { EnvError, parseEnv } from '../app/env.server.ts'
 import { type ServerEntryHooks, createApp } from './app.ts'
 import { type PageCacheHooks, createFrontLayer } from './front.ts'
@@ -27,6 +29,29 @@ function loadEnv() {
 
 const env = loadEnv()
 const logger = createLogger(env.LOG_LEVEL)
+
+/**
+ * DATA_DIR before anything opens it: created 0700 when missing; read-only, or a store file that
+ * is not a sound SQLite database, stops the start with one line saying what to do (nothing is
+ * written to the file); open to group or others, a warning.
+ */
+function checkData() {
+  try {
+    const report = checkDataDir(
+      env.DATA_DIR,
+      env.LEAGUE_SOURCE === 'embedded' ? STORE_FILE_NAME : undefined,
+    )
+    for (const warning of report.warnings) logger('warn', 'data at rest', { warning })
+  } catch (error) {
+    if (error instanceof StoreStartupError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+checkData()
 
 async function main() {
   let build: () => Promise<ServerBuild>
@@ -88,6 +113,12 @@ async function main() {
   hooks.startLeagueData?.().catch((error: unknown) => {
     logger('error', 'league data unavailable at start-up', { error: String(error) })
   })
+  // Confirmation e-mails left pending by an earlier process go out now.
+  try {
+    hooks.startMailSender?.()
+  } catch (error) {
+    logger('error', 'confirmation e-mail queue unavailable at start-up', { error: String(error) })
+  }
 
   let stopping = false
   async function shutdown(signal: string) {
@@ -107,6 +138,7 @@ async function main() {
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.once('close', () => resolve()))
     clearInterval(sweep)
+    await hooks.stopMailSender?.().catch(() => {})
     await hooks.stopLeagueData?.().catch(() => {})
     await viteClose?.()
     logger('info', 'stopped')

@@ -10,11 +10,12 @@
  *   below a row rewrites that row alone.
  * - `changes(id, path, at)`: every committed write appends the paths it replaced. Another
  *   process's commits are noticed by polling `PRAGMA data_version`; the log says what to re-read.
+ * - `mail_queue`: confirmation e-mails waiting to be sent, written in the registration's own
+ *   transaction (`pushDurably`; `mail-queue.server.ts`, ADR 0017).
  * A store of the first schema (one row per leaf, `nodes`) is migrated when opened.
  *
  * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
  */
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 
@@ -33,6 +34,7 @@ import {
 } from './league-source.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
 import { hasLegacyNodes, migrateLegacyNodes } from './store-migration.server.ts'
+import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
 import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
 
 export const STORE_FILE_NAME = 'league.sqlite'
@@ -147,7 +149,11 @@ export class EmbeddedSource implements LeagueSource {
     if (!options.file && !options.dataDir)
       throw new Error('EmbeddedSource needs a dataDir or a file')
     this.file = options.file ?? storeFile(options.dataDir as string)
-    if (this.file !== ':memory:') mkdirSync(path.dirname(this.file), { recursive: true })
+    if (this.file !== ':memory:') {
+      // Personal data (registrations, queued e-mails): a 0700 directory, a 0600 file.
+      ensurePrivateDir(path.dirname(this.file))
+      ensurePrivateFile(this.file)
+    }
     this.logger = options.logger ?? jsonLogger
     this.pollIntervalMs = options.pollIntervalMs ?? 300
     this.db = new DatabaseSync(this.file, { timeout: 5000 })
@@ -335,6 +341,32 @@ export class EmbeddedSource implements LeagueSource {
   }
 
   /**
+   * Pushes `value` under `p` durably (on disk before this returns: registrations are acknowledged
+   * to the visitor after it) and runs `alongside` with the push id in the same transaction, on
+   * this connection (`database`): e.g. queueing the confirmation e-mail. All or nothing.
+   */
+  pushDurably(p: string, value: unknown, alongside?: (id: string) => void): string {
+    const key = joinPath(p)
+    const id = generatePushId()
+    const at = joinPath(key, id)
+    validateTree(value, `/${at}`)
+    this.transaction(
+      () => {
+        this.writeInTransaction(at, value)
+        alongside?.(id)
+      },
+      { durable: true },
+    )
+    return id
+  }
+
+  /** The SQLite connection, for tables kept beside the tree (the e-mail queue). */
+  get database(): DatabaseSync {
+    this.assertOpen()
+    return this.db
+  }
+
+  /**
    * Writes below a row rewrite that row alone (re-cut if it grew past the target); writes at or
    * above rows replace the rows in their range.
    */
@@ -362,15 +394,25 @@ export class EmbeddedSource implements LeagueSource {
     for (const [rowPath, json] of rows) this.statements.insert.run(rowPath, json)
   }
 
-  private transaction(work: () => void): void {
+  /**
+   * One write transaction. `durable`: the commit is on disk (the WAL fsynced, `synchronous =
+   * FULL`) before this returns, so a power cut cannot lose it; other commits (league data, which
+   * an import can write again) only survive a crash of the process (`NORMAL`).
+   */
+  private transaction(work: () => void, { durable = false }: { durable?: boolean } = {}): void {
     this.assertOpen()
-    this.db.exec('BEGIN IMMEDIATE')
+    if (durable) this.db.exec('PRAGMA synchronous = FULL')
     try {
-      work()
-      this.db.exec('COMMIT')
-    } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK')
-      throw error
+      this.db.exec('BEGIN IMMEDIATE')
+      try {
+        work()
+        this.db.exec('COMMIT')
+      } catch (error) {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK')
+        throw error
+      }
+    } finally {
+      if (durable) this.db.exec('PRAGMA synchronous = NORMAL')
     }
     this.queueDispatch()
   }

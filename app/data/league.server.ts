@@ -6,12 +6,17 @@
  * seeded into an empty embedded store, and the in-memory mirror of `leagues/{LEAGUE_KEY}` that every
  * page reads. Registrations (personal data) are written through here but never enter a snapshot.
  */
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
+import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
 import { isPlainObject, joinPath, type LeagueSource } from './league-source.ts'
 import { jsonLogger } from './log.server.ts'
+import { MAIL_QUEUE_FILE_NAME, MailQueue, type QueuedMessage } from './mail-queue.server.ts'
 import { invalidateMediaCache } from './media.server.ts'
 import {
   LeagueMirror,
@@ -28,6 +33,10 @@ type LeagueDataState = {
   mirror: LeagueMirror | undefined
   starting: Promise<void> | undefined
   listeners: Set<LeagueChangeListener>
+  /** The confirmation e-mail queue (in the embedded store, or beside Firebase in DATA_DIR). */
+  mailQueue: MailQueue | undefined
+  /** Its own database when the league is in Firebase. */
+  mailDb: DatabaseSync | undefined
 }
 
 const STATE = Symbol.for('league-site.league-data')
@@ -36,7 +45,14 @@ function state(): LeagueDataState {
   const holder = globalThis as unknown as Record<symbol, LeagueDataState | undefined>
   let current = holder[STATE]
   if (!current) {
-    current = { source: undefined, mirror: undefined, starting: undefined, listeners: new Set() }
+    current = {
+      source: undefined,
+      mirror: undefined,
+      starting: undefined,
+      listeners: new Set(),
+      mailQueue: undefined,
+      mailDb: undefined,
+    }
     holder[STATE] = current
   }
   return current
@@ -167,12 +183,51 @@ export function onLeagueChange(listener: LeagueChangeListener): () => void {
   }
 }
 
-/** Saves a team registration under `leagues/{LEAGUE_KEY}/RegisterTeamForm`; returns its push id. */
-export async function pushRegistration(value: object): Promise<string> {
+/**
+ * The confirmation e-mail queue of this process: a table of the embedded store (so a
+ * registration and its e-mail are saved in one transaction), or `DATA_DIR/mail-queue.sqlite`
+ * beside a Firebase source.
+ */
+export function getMailQueue(): MailQueue {
+  const current = state()
+  if (current.mailQueue) return current.mailQueue
+  const source = ensureSource()
+  if (source instanceof EmbeddedSource) {
+    current.mailQueue = new MailQueue(source.database)
+  } else {
+    const file = path.join(getEnv().DATA_DIR, MAIL_QUEUE_FILE_NAME)
+    ensurePrivateDir(path.dirname(file))
+    ensurePrivateFile(file)
+    const db = new DatabaseSync(file, { timeout: 5000 })
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+    current.mailDb = db
+    current.mailQueue = new MailQueue(db)
+  }
+  return current.mailQueue
+}
+
+/**
+ * Saves a team registration under `leagues/{LEAGUE_KEY}/RegisterTeamForm` and returns its push
+ * id. In the embedded store the write is durable (on disk) before this resolves, and
+ * `confirmation`, when given, is queued in the same transaction; with Firebase it is queued once
+ * Firebase has the registration.
+ */
+export async function pushRegistration(
+  value: object,
+  confirmation?: QueuedMessage,
+): Promise<string> {
   if (!isPlainObject(value)) throw new TypeError('a registration must be a plain object')
   const record = JSON.parse(JSON.stringify(value)) as unknown
   validateTree(record)
-  return ensureSource().push(joinPath(leagueRoot(getEnv()), 'RegisterTeamForm'), record)
+  const at = joinPath(leagueRoot(getEnv()), 'RegisterTeamForm')
+  const source = ensureSource()
+  if (source instanceof EmbeddedSource) {
+    const queue = confirmation ? getMailQueue() : undefined
+    return source.pushDurably(at, record, (id) => queue?.enqueue(id, confirmation!, Date.now()))
+  }
+  const id = await source.push(at, record)
+  if (confirmation) getMailQueue().enqueue(id, confirmation, Date.now())
+  return id
 }
 
 /** Graceful shutdown: closes streams, pollers and the database. A later call starts afresh. */
@@ -183,6 +238,9 @@ export async function stopLeagueData(): Promise<void> {
   current.source = undefined
   current.starting = undefined
   current.listeners.clear()
+  current.mailQueue = undefined
+  current.mailDb?.close()
+  current.mailDb = undefined
   mirror?.close()
   await source?.close()
 }

@@ -45,8 +45,18 @@ function submittedTime(record: Record<string, unknown>, id: string): number {
   return isPushId(id) ? pushIdTime(id) : 0
 }
 
-/** The registrations under a RegisterTeamForm node, newest first. */
-export function listRegistrations(node: unknown): ExportedRegistration[] {
+/** Where a registration's confirmation e-mail is: sent, still being retried, or given up. */
+export type ConfirmationEmailState = 'sent' | 'pending' | 'expired'
+
+/**
+ * The registrations under a RegisterTeamForm node, newest first. `mail` (push id → state of its
+ * queued confirmation) adds `confirmationEmail`; a registration without a queued e-mail (saved
+ * before the queue, or its address mailed within the hour) gets ''.
+ */
+export function listRegistrations(
+  node: unknown,
+  mail?: ReadonlyMap<string, { status: ConfirmationEmailState }>,
+): ExportedRegistration[] {
   if (!isPlainObject(node)) return []
   return Object.entries(node)
     .filter((entry): entry is [string, Record<string, unknown>] => isPlainObject(entry[1]))
@@ -54,6 +64,7 @@ export function listRegistrations(node: unknown): ExportedRegistration[] {
     .sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .map(({ id, record, time }) => ({
       ...record,
+      ...(mail ? { confirmationEmail: mail.get(id)?.status ?? '' } : {}),
       id,
       submittedAt:
         typeof record.submittedAt === 'string'
@@ -95,6 +106,7 @@ export const CSV_COLUMNS = [
   'contactName',
   'contactPhone',
   'contactEmail',
+  'confirmationEmail',
   'role',
   'firstName',
   'lastName',
@@ -172,6 +184,7 @@ export function registrationsToCsv(
       text(r.name),
       text(r.phone),
       text(r.email),
+      text(r.confirmationEmail),
     ]
     const members: Array<[string, PersonRowValues]> = [
       ...registration.players.map((p) => ['player', p] as [string, PersonRowValues]),

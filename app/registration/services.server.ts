@@ -2,11 +2,12 @@
  * The registration services of this server process: the data layer, the mailer configured from
  * the environment, and the in-memory limiters and relay guard (one set per process).
  */
-import { getLeagueSnapshot, pushRegistration } from '~/data/league.server.ts'
+import { getLeagueSnapshot, getMailQueue, pushRegistration } from '~/data/league.server.ts'
 import { jsonLogger } from '~/data/log.server.ts'
+import { MailSender } from '~/data/mail-queue.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 
-import { createMailer, outboxDirOf } from './mailer.server.ts'
+import { type Mailer, createMailer, outboxDirOf } from './mailer.server.ts'
 import { registrationChoices } from './options.ts'
 import { SlidingWindowLimiter } from './rate-limit.ts'
 import { RecentKeys } from './recent-keys.ts'
@@ -27,6 +28,43 @@ export async function loadRegistrationChoices() {
 }
 
 let services: RegistrationServices | undefined
+let sender: MailSender | undefined
+let mailer: Mailer | undefined
+
+function envMailer(): Mailer {
+  const env = getEnv()
+  mailer ??= createMailer({
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM,
+    outboxDir: outboxDirOf(env.DATA_DIR),
+  })
+  return mailer
+}
+
+/**
+ * The sender of the durable confirmation queue (app/data/mail-queue.server.ts), started with the
+ * server: it sends what an earlier process left pending, then what registrations queue.
+ */
+export function startMailSender(): void {
+  if (sender) return
+  const env = getEnv()
+  sender = new MailSender({
+    queue: getMailQueue(),
+    send: (message) => envMailer().send(message),
+    log: jsonLogger,
+    retryMs: env.MAIL_RETRY_SECONDS * 1000,
+    retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
+    expireMs: env.MAIL_EXPIRE_HOURS * 3_600_000,
+  })
+  sender.start()
+}
+
+/** Stops the sender (shutdown), letting a send in progress finish. */
+export async function stopMailSender(): Promise<void> {
+  const current = sender
+  sender = undefined
+  await current?.stop()
+}
 
 export function registrationServices(): RegistrationServices {
   if (services) return services
@@ -34,9 +72,19 @@ export function registrationServices(): RegistrationServices {
   services = {
     registrationOpen: () => getEnv().REGISTRATION_OPEN,
     loadChoices: loadRegistrationChoices,
-    push: (record) => pushRegistration(record),
+    push: (record, confirmation) => pushRegistration(record, confirmation),
+    mailQueue: {
+      kick() {
+        if (!sender) startMailSender()
+        else sender.kick()
+      },
+    },
     now: getNow,
     submissions: new SlidingWindowLimiter({ limit: SUBMISSIONS_PER_WINDOW, windowMs: TEN_MINUTES }),
+    allSubmissions: new SlidingWindowLimiter({
+      limit: env.REGISTRATION_GLOBAL_PER_MINUTE,
+      windowMs: 60_000,
+    }),
     emailRequests: new SlidingWindowLimiter({
       limit: EMAIL_REQUESTS_PER_WINDOW,
       windowMs: TEN_MINUTES,
@@ -44,11 +92,7 @@ export function registrationServices(): RegistrationServices {
     recent: new RecentRegistrations(),
     saved: new RecentKeys(),
     mailed: new RecentKeys(),
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM,
-      outboxDir: outboxDirOf(env.DATA_DIR),
-    }),
+    mailer: envMailer(),
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
     minFillMs: env.REGISTRATION_MIN_FILL_SECONDS * 1000,

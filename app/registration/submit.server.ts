@@ -10,7 +10,7 @@ import type { Lang } from '~/i18n/language.ts'
 
 import { BodyTooLargeError, readFormLimited } from './body.server.ts'
 import { isCrossSitePost } from './cross-site.ts'
-import { composeConfirmation } from './email-message.ts'
+import { type ConfirmationMessage, composeConfirmation } from './email-message.ts'
 import { FILL_TIME_FIELD, postedTooFast } from './fill-time.ts'
 import {
   ENHANCED_FIELD,
@@ -51,11 +51,22 @@ export type RegistrationServices = {
   registrationOpen(): boolean
   /** Seasons and divisions of the current league data. */
   loadChoices(): Promise<RegistrationChoices>
-  /** Pushes the record under RegisterTeamForm; resolves with its push id. */
-  push(record: RegistrationRecord): Promise<string>
+  /**
+   * Pushes the record under RegisterTeamForm (durably) and, with `mailQueue`, queues its
+   * confirmation in the same transaction; resolves with its push id.
+   */
+  push(record: RegistrationRecord, confirmation?: ConfirmationMessage): Promise<string>
+  /**
+   * The durable e-mail queue's sender (the server's): confirmations are handed to `push` and
+   * sent, retried and expired by it. Without it (some tests), they are sent once in the
+   * background after the save.
+   */
+  mailQueue?: { kick(): void }
   now(): Date
   /** Registration posts per client address, valid or not. */
   submissions: SlidingWindowLimiter
+  /** Registration posts from all addresses together (one key): a global ceiling. */
+  allSubmissions?: SlidingWindowLimiter
   emailRequests: SlidingWindowLimiter
   recent: RecentRegistrations
   /** Registrations saved within the hour (team, season, recipient): a repeat is not saved again. */
@@ -203,6 +214,18 @@ export async function handleRegistrationAction(
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     }
   }
+  // Past the per-address limit, a ceiling for all addresses together (a flood from many
+  // addresses); a post refused above does not count here, so one address cannot fill it.
+  const overall = services.allSubmissions?.hit('*')
+  if (overall && !overall.allowed) {
+    services.log('warn', 'registration refused: global ceiling reached', { ip: clientIp(request) })
+    return {
+      type: 'data',
+      status: 429,
+      data: { status: 'error', reason: 'rate-limited', values, ...kept },
+      headers: { 'Retry-After': String(overall.retryAfterSeconds) },
+    }
+  }
 
   if (honeypotFilled(formData)) {
     services.log('info', 'registration honeypot filled: not saved')
@@ -265,11 +288,26 @@ export async function handleRegistrationAction(
     services.log('info', 'registration repeated within the hour: not saved again')
     return success
   }
+  const content: ConfirmationContent = {
+    ...confirmationRequest(record),
+    seasonNameLocal: lang === 'fr' ? record.seasonNameF : record.seasonNameE,
+    lang,
+  }
+  // With the durable queue, the confirmation is saved with the registration (one transaction)
+  // and sent by the queue's sender, which retries while the mail server is down; at most one
+  // per address per hour.
+  let queued: { message: ConfirmationMessage; address: string } | undefined
+  if (services.mailQueue) {
+    const message = composeConfirmation(content, { contactEmail: services.contactEmail })
+    const address = message.to.trim().toLowerCase()
+    if (services.mailed.claim(address)) queued = { message, address }
+  }
   let id: string
   try {
-    id = await services.push(record)
+    id = await services.push(record, queued?.message)
   } catch (error) {
     services.saved.release(duplicate)
+    if (queued) services.mailed.release(queued.address)
     services.log('error', 'registration could not be saved', { error })
     return {
       type: 'data',
@@ -277,14 +315,24 @@ export async function handleRegistrationAction(
       data: { status: 'error', reason: 'unavailable', values, ...kept },
     }
   }
-  services.log('info', 'registration saved', { registration: id })
-
-  const request_ = confirmationRequest(record)
-  services.recent.remember(id, allowedAddresses(record), {
-    ...request_,
-    seasonNameLocal: lang === 'fr' ? record.seasonNameF : record.seasonNameE,
-    lang,
+  services.log('info', 'registration saved', {
+    registration: id,
+    mail: queued ? 'queued' : undefined,
   })
+
+  services.recent.remember(id, allowedAddresses(record), content)
+  if (services.mailQueue) {
+    if (queued) {
+      // The queued e-mail is this registration's one send: the endpoint does not send another.
+      services.recent.claimById(id)
+      services.mailQueue.kick()
+    } else {
+      services.log('info', 'registration e-mail skipped: address mailed within the hour', {
+        registration: id,
+      })
+    }
+    return success
+  }
   const task = sendConfirmation(id, services).then(() => undefined)
   services.background?.(task)
   return success

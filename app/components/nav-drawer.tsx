@@ -6,6 +6,7 @@ import { useT } from '~/i18n/use-translation.ts'
 
 import { SearchForm } from './search/search-form.tsx'
 import { SiteNav, type SiteNavProps } from './site-nav.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 
 type Props = LazyDialogProps &
   Pick<SiteNavProps, 'registrationOpen' | 'registrationNotice' | 'onRegistrationClosed'>
@@ -25,11 +26,11 @@ export default function NavDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-surface shadow-2xl"
           aria-describedby={undefined}
           data-testid="nav-drawer"
         >
@@ -48,6 +49,9 @@ export default function NavDrawer({
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
             <SiteNav layout="drawer" {...nav} onNavigate={() => onOpenChange(false)} />
           </nav>
+          <div className="border-t border-slate-200 p-3">
+            <ThemeToggle variant="drawer" />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

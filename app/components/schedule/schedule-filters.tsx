@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n/use-translation.ts'
 import type { SchedulePageView } from '~/view-models/schedule-page.ts'
 
 const SELECT =
-  'focus-visible:outline-pitch-500 block min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-3 text-base font-semibold text-slate-900 shadow-sm'
+  'focus-visible:outline-pitch-500 block min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-surface py-2 pr-10 pl-3 text-base font-semibold text-slate-900 shadow-sm'
 
 function Chevron({ busy }: { busy: boolean }) {
   return busy ? (

@@ -85,7 +85,7 @@ export function DivisionSelect({
               if (hydrated) onChoose(event.target.value)
             }}
             className={clsx(
-              'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
+              'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-surface py-2 pr-10 pl-10 text-base font-semibold text-slate-900 shadow-sm sm:min-w-80',
               hydrated
                 ? '[appearance:base-select] [&::picker(select)]:[appearance:base-select] [&::picker(select)]:rounded-xl [&::picker(select)]:border-slate-200 [&::picker(select)]:shadow-lg [&::picker-icon]:hidden'
                 : 'appearance-none',

@@ -22,6 +22,7 @@ export const shellFr = {
   'live.updated': 'Résultats mis à jour à {time}.',
   'offline.notice': 'Hors ligne — données de {time}',
   'language.switchTo': 'Switch to English',
+  'theme.dark': 'Thème sombre',
   'registrationClosed.title': 'Les inscriptions pour la saison {season} sont fermées',
   'registrationClosed.titleNoSeason': 'Les inscriptions sont fermées',
   'registrationClosed.description':

@@ -49,6 +49,12 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
+            <li>
+              <Link className="footer-link" to="/sponsors" data-testid="footer-sponsors">
+                <Icon name="handshake" className="size-4 shrink-0" />
+                {t('footer.sponsors')}
+              </Link>
+            </li>
           </ul>
         </div>
         <nav aria-label={t('footer.legal')}>

@@ -37,7 +37,7 @@ export function ThemeToggle({ variant }: { variant: keyof typeof CLASSES }) {
           {/* A switch's look; the state itself is aria-pressed. */}
           <span
             aria-hidden="true"
-            className="relative h-6 w-10 shrink-0 rounded-full bg-slate-300 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:bg-pitch-500 dark:after:translate-x-4"
+            className="dark:bg-pitch-500 relative h-6 w-10 shrink-0 rounded-full bg-slate-300 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:after:translate-x-4"
           />
         </>
       ) : null}

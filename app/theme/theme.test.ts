@@ -6,7 +6,8 @@ describe('parseTheme', () => {
   it('accepts the two themes and nothing else', () => {
     expect(parseTheme('light')).toBe('light')
     expect(parseTheme('dark')).toBe('dark')
-    for (const value of [null, undefined, '', 'Dark', 'system', 1]) expect(parseTheme(value)).toBeNull()
+    for (const value of [null, undefined, '', 'Dark', 'system', 1])
+      expect(parseTheme(value)).toBeNull()
   })
 })
 

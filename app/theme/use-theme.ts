@@ -32,7 +32,8 @@ function subscribe(listener: () => void) {
   const media = window.matchMedia(SYSTEM_DARK)
   // Another tab toggled: follow it here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null) applyChoice(parseTheme(event.newValue))
+    if (event.key === THEME_STORAGE_KEY || event.key === null)
+      applyChoice(parseTheme(event.newValue))
   }
   media.addEventListener('change', listener)
   window.addEventListener('storage', onStorage)

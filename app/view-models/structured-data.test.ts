@@ -6,6 +6,7 @@ import { findDivision, findMatch, localName, parseLeague } from '~/league/index.
 import {
   matchStartDate,
   sportsEventJsonLd,
+  sportsEventsJsonLd,
   sportsOrganizationJsonLd,
   sportsTeamJsonLd,
   webSiteJsonLd,
@@ -75,6 +76,27 @@ describe('sportsEventJsonLd', () => {
     g1.home.name = { en: '</script><b>x', fr: '</script><b>x' }
     const text = JSON.stringify(sportsEventJsonLd(g1, en, league))
     expect(JSON.parse(text).homeTeam.name).toBe('</script><b>x')
+  })
+})
+
+describe('sportsEventsJsonLd', () => {
+  it('lists the matches in order as one graph, each a SportsEvent naming the league by id', () => {
+    const document = parsed(sportsEventsJsonLd([match('G1'), match('G10')], fr, league))
+    expect(document['@context']).toBe('https://schema.org')
+    expect(document['@graph']).toHaveLength(2)
+    const [first, second] = document['@graph']
+    const {
+      '@context': _context,
+      organizer: _organizer,
+      ...alone
+    } = parsed(sportsEventJsonLd(match('G1'), fr, league))
+    expect(first).toEqual({ ...alone, organizer: { '@id': 'https://ligue.example/#league' } })
+    expect(first).not.toHaveProperty('@context')
+    expect(second.url).toContain('/match/G10')
+  })
+
+  it('is an empty graph for no matches', () => {
+    expect(parsed(sportsEventsJsonLd([], en))['@graph']).toEqual([])
   })
 })
 

@@ -9,6 +9,7 @@ import { TZDate } from '@date-fns/tz'
 import type { MetaDescriptor } from 'react-router'
 import { formatISO } from 'date-fns'
 import type {
+  Graph,
   Person,
   Place,
   SportsEvent,
@@ -39,7 +40,7 @@ import { matchHref, playerHref, teamHref } from './links.ts'
 
 export type JsonLdContext = { publicUrl: string; lang: Lang }
 
-export type JsonLd = WithContext<SportsEvent | SportsTeam | SportsOrganization | WebSite>
+export type JsonLd = WithContext<SportsEvent | SportsTeam | SportsOrganization | WebSite> | Graph
 
 const SPORT = 'Soccer'
 
@@ -137,6 +138,26 @@ export function sportsEventJsonLd(
   const start = matchStartDate(match)
   if (start) event.startDate = start
   return event
+}
+
+/**
+ * The matches a page lists (the schedule) as one document: a `@graph` of SportsEvents sharing
+ * its context, each naming the league by its `@id` (its full record is on the home page), so
+ * a season of games stays compact.
+ */
+export function sportsEventsJsonLd(
+  matches: readonly Match[],
+  context: JsonLdContext,
+  league?: Pick<League, 'divisions'>,
+): Graph {
+  const organizer = { '@id': leagueRef(context)['@id']! }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': matches.map((match) => {
+      const { '@context': _context, ...event } = sportsEventJsonLd(match, context, league)
+      return { ...event, organizer }
+    }),
+  }
 }
 
 /** A team page's SportsTeam: name, sport, the league, and its players as athletes. */

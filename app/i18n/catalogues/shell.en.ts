@@ -30,6 +30,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'footer.poweredBy': 'Powered by {platform}',
   'footer.createdBy': 'Website by {studio}',
   'footer.followUs': 'Follow us',
+  'footer.sponsors': 'Our partners',
   'footer.contact': 'Contact us',
   'footer.legal': 'Legal',
   'footer.privacy': 'Privacy policy',

@@ -31,6 +31,7 @@ export const shellFr = {
   'footer.poweredBy': 'Propulsé par {platform}',
   'footer.createdBy': 'Site conçu par {studio}',
   'footer.followUs': 'Suivez-nous',
+  'footer.sponsors': 'Nos partenaires',
   'footer.contact': 'Nous joindre',
   'footer.legal': 'Informations légales',
   'footer.privacy': 'Politique de confidentialité',

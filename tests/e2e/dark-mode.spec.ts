@@ -16,12 +16,16 @@ const WIDTHS = [
   { name: '1280 px', viewport: DESKTOP },
 ] as const
 
-/** The page's background colour's lightness, 0 (black) to 1 (white), from its computed rgb. */
+/**
+ * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
+ * oklch) painted on a canvas and read back as sRGB.
+ */
 function backgroundLightness(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body)
-      .backgroundColor.match(/\d+(\.\d+)?/g)!
-      .map(Number)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.fillStyle = getComputedStyle(document.body).backgroundColor
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data
     return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255
   })
 }
@@ -60,6 +64,7 @@ test.describe('every page passes axe in the dark theme, in both languages at bot
 
 test.describe('open states pass axe in the dark theme', () => {
   test.use({ colorScheme: 'dark' })
+  test.describe.configure({ timeout: 120_000 })
   for (const lang of LANGS) {
     test(`the phone drawer, the registration-closed dialog and the news dialog in ${lang}`, async ({
       page,

@@ -73,10 +73,9 @@ test.describe('the schedule of the example league', () => {
       'March 22, 2026',
       'March 29, 2026',
     ])
-    await expect(games(page).first().getByRole('link', { name: 'Lions FC', exact: true })).toHaveAttribute(
-      'href',
-      '/team/T10?division=M1&season=2025W&lang=en',
-    )
+    await expect(
+      games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
+    ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
     await expect(page.locator('[data-match-id="G9"]')).toContainText('Finals')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
@@ -189,9 +188,7 @@ test.describe('the schedule of the example league', () => {
     await expect(page.getByText("S'abonner")).toBeVisible()
     const feed = await request.get(feedUrl)
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(await feed.text()).toContain(
-      'SUMMARY:Les Lions vs TBD (heure à confirmer)',
-    )
+    expect(await feed.text()).toContain('SUMMARY:Les Lions vs TBD (heure à confirmer)')
     await page.getByTestId('team-schedule-link').click()
     await expect(page).toHaveURL(/\/schedule\?division=M1&team=T10$/)
     await expect(page.locator('#schedule-team')).toHaveValue('T10')
@@ -297,4 +294,72 @@ test.describe('the schedule when the league data is unavailable', () => {
     const feed = await request.get(`${server.baseURL}/calendar/division/M1.ics`)
     expect(feed.status()).toBe(503)
   })
+})
+
+test.describe('the schedule’s structured data (demo league)', () => {
+  type SportsEvent = {
+    '@type': string
+    name: string
+    url: string
+    startDate?: string
+    eventStatus: string
+    location: { name: string }
+    homeTeam: { name: string }
+    awayTeam: { name: string }
+  }
+
+  /** The page's @graph of events, as a crawler parses it. */
+  async function jsonLdEvents(page: Page): Promise<SportsEvent[]> {
+    const documents = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents()
+      .then((texts) => texts.map((text) => JSON.parse(text) as { '@graph'?: SportsEvent[] }))
+    const graphs = documents.filter((document) => document['@graph'])
+    expect(graphs).toHaveLength(1)
+    return graphs[0]!['@graph']!
+  }
+
+  /** What each listed game shows: its id, teams and score. */
+  function listedGames(page: Page) {
+    return games(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const names = [...article.querySelectorAll('.grid > div > :first-child')].map((element) =>
+          element.textContent!.trim(),
+        )
+        const score = article.querySelector('a.schedule-game-score')?.firstChild?.textContent
+        return { id: article.getAttribute('data-match-id')!, names, score: score ?? null }
+      }),
+    )
+  }
+
+  for (const [filter, search] of [
+    ['the default division', '/schedule?lang=en'],
+    ['a team filter', null],
+  ] as const) {
+    test(`lists every game shown, in order, as a SportsEvent, with ${filter}`, async ({ page }) => {
+      let path: string | null = search
+      if (path === null) {
+        await page.goto('/schedule?lang=en')
+        const team = await page.locator('#schedule-team option').nth(1).getAttribute('value')
+        path = `/schedule?team=${encodeURIComponent(team!)}&lang=en`
+      }
+      await page.goto(path)
+      const shown = await listedGames(page)
+      expect(shown.length).toBeGreaterThan(0)
+      const events = await jsonLdEvents(page)
+      expect(events.map((event) => new URL(event.url).pathname)).toEqual(
+        shown.map((game) => `/match/${encodeURIComponent(game.id)}`),
+      )
+      for (const [index, event] of events.entries()) {
+        const game = shown[index]!
+        expect(event['@type']).toBe('SportsEvent')
+        expect([event.homeTeam.name, event.awayTeam.name]).toEqual(game.names)
+        if (event.startDate) expect(event.startDate).toMatch(/T\d\d:\d\d:\d\d[-+]\d\d:\d\d$/)
+        expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
+        expect(event.location.name.length).toBeGreaterThan(0)
+        // A played game's score is in the event's name, as on the page.
+        if (game.score) expect(event.name).toContain(game.score.replace(' - ', ' – '))
+      }
+    })
+  }
 })

@@ -6,7 +6,8 @@ import { useT } from '~/i18n/use-translation.ts'
 
 import { SearchForm } from './search/search-form.tsx'
 import { SiteNav, type SiteNavProps } from './site-nav.tsx'
-import { ThemeToggle } from './theme-toggle.tsx'
+import { ThemeIcons } from './theme-toggle.tsx'
+import { useTheme } from '~/theme/use-theme.ts'
 
 type Props = LazyDialogProps &
   Pick<SiteNavProps, 'registrationOpen' | 'registrationNotice' | 'onRegistrationClosed'>
@@ -30,7 +31,7 @@ export default function NavDrawer({
         <Dialog.Content
           id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-surface shadow-2xl"
+          className="bg-surface fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col shadow-2xl"
           aria-describedby={undefined}
           data-testid="nav-drawer"
         >
@@ -50,10 +51,32 @@ export default function NavDrawer({
             <SiteNav layout="drawer" {...nav} onNavigate={() => onOpenChange(false)} />
           </nav>
           <div className="border-t border-slate-200 p-3">
-            <ThemeToggle variant="drawer" />
+            <ThemeRow />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** The theme toggle of the drawer: a labelled row with a switch's look (the state is aria-pressed). */
+function ThemeRow() {
+  const t = useT()
+  const { theme, toggle } = useTheme()
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={theme === 'dark'}
+      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100"
+      data-testid="theme-toggle-drawer"
+    >
+      <ThemeIcons />
+      <span className="flex-1 text-left">{t('theme.dark')}</span>
+      <span
+        aria-hidden="true"
+        className="dark:bg-pitch-500 relative h-6 w-10 shrink-0 rounded-full bg-slate-300 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:after:translate-x-4"
+      />
+    </button>
   )
 }

@@ -68,7 +68,7 @@ export function SiteHeader() {
           >
             <Icon name="search" className="size-6" />
           </Link>
-          <ThemeToggle variant="header" />
+          <ThemeToggle />
           <LanguageToggle />
           <button
             {...drawer.trigger}

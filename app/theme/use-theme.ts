@@ -30,17 +30,10 @@ function applyChoice(choice: Theme | null) {
 function subscribe(listener: () => void) {
   listeners.add(listener)
   const media = window.matchMedia(SYSTEM_DARK)
-  // Another tab toggled: follow it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null)
-      applyChoice(parseTheme(event.newValue))
-  }
   media.addEventListener('change', listener)
-  window.addEventListener('storage', onStorage)
   return () => {
     listeners.delete(listener)
     media.removeEventListener('change', listener)
-    window.removeEventListener('storage', onStorage)
   }
 }
 

@@ -16,6 +16,7 @@ import type {
   SportsOrganization,
   SportsOrganizationLeaf,
   SportsTeam,
+  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts'
@@ -141,22 +142,46 @@ export function sportsEventJsonLd(
 }
 
 /**
- * The matches a page lists (the schedule) as one document: a `@graph` of SportsEvents sharing
- * its context, each naming the league by its `@id` (its full record is on the home page), so
- * a season of games stays compact.
+ * The matches a page lists (the schedule) as one compact document: a `@graph` of SportsEvents
+ * (name with the score once played, page, kick-off with its offset, status), each team and venue
+ * described once in the graph and referenced by a local `@id`, so a season of games stays small.
  */
 export function sportsEventsJsonLd(
   matches: readonly Match[],
   context: JsonLdContext,
   league?: Pick<League, 'divisions'>,
 ): Graph {
-  const organizer = { '@id': leagueRef(context)['@id']! }
+  const nodes = new Map<string, { id: string; node: SportsTeam | Place }>()
+  const ref = (prefix: string, node: SportsTeam | Place) => {
+    const key = JSON.stringify(node)
+    let entry = nodes.get(key)
+    if (!entry) {
+      entry = { id: `#${prefix}${nodes.size + 1}`, node }
+      nodes.set(key, entry)
+    }
+    return { '@id': entry.id }
+  }
+  const events = matches.map((match): SportsEvent => {
+    const full = sportsEventJsonLd(match, context, league)
+    const division = league ? findDivision(league.divisions, match.divisionId) : undefined
+    const event: SportsEvent = {
+      '@type': 'SportsEvent',
+      name: full.name,
+      url: full.url,
+      eventStatus: full.eventStatus,
+      location: ref('place', place(match, division, context.lang)),
+      homeTeam: ref('team', side(match, 'home', context)),
+      awayTeam: ref('team', side(match, 'away', context)),
+    }
+    if (full.startDate) event.startDate = full.startDate
+    return event
+  })
   return {
     '@context': 'https://schema.org',
-    '@graph': matches.map((match) => {
-      const { '@context': _context, ...event } = sportsEventJsonLd(match, context, league)
-      return { ...event, organizer }
-    }),
+    '@graph': [
+      ...events,
+      ...[...nodes.values()].map(({ id, node }) => ({ ...(node as object), '@id': id }) as Thing),
+    ],
   }
 }
 

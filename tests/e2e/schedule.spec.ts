@@ -297,26 +297,30 @@ test.describe('the schedule when the league data is unavailable', () => {
 })
 
 test.describe('the schedule’s structured data (demo league)', () => {
-  type SportsEvent = {
-    '@type': string
-    name: string
+  type Ref = { '@id': string }
+  type Node = { '@type': string; '@id'?: string; name: string }
+  type SportsEvent = Node & {
     url: string
     startDate?: string
     eventStatus: string
-    location: { name: string }
-    homeTeam: { name: string }
-    awayTeam: { name: string }
+    location: Ref
+    homeTeam: Ref
+    awayTeam: Ref
   }
 
-  /** The page's @graph of events, as a crawler parses it. */
-  async function jsonLdEvents(page: Page): Promise<SportsEvent[]> {
+  /** The page's events, and its teams and venues by their @id, as a crawler reads them. */
+  async function jsonLdEvents(page: Page) {
     const documents = await page
       .locator('script[type="application/ld+json"]')
       .allTextContents()
-      .then((texts) => texts.map((text) => JSON.parse(text) as { '@graph'?: SportsEvent[] }))
+      .then((texts) => texts.map((text) => JSON.parse(text) as { '@graph'?: Node[] }))
     const graphs = documents.filter((document) => document['@graph'])
     expect(graphs).toHaveLength(1)
-    return graphs[0]!['@graph']!
+    const graph = graphs[0]!['@graph']!
+    const byId = new Map(graph.map((node) => [node['@id'], node]))
+    const resolve = (ref: Ref) => byId.get(ref['@id'])!
+    const events = graph.filter((node): node is SportsEvent => node['@type'] === 'SportsEvent')
+    return { events, resolve }
   }
 
   /** What each listed game shows: its id, teams and score. */
@@ -346,17 +350,19 @@ test.describe('the schedule’s structured data (demo league)', () => {
       await page.goto(path)
       const shown = await listedGames(page)
       expect(shown.length).toBeGreaterThan(0)
-      const events = await jsonLdEvents(page)
+      const { events, resolve } = await jsonLdEvents(page)
       expect(events.map((event) => new URL(event.url).pathname)).toEqual(
         shown.map((game) => `/match/${encodeURIComponent(game.id)}`),
       )
       for (const [index, event] of events.entries()) {
         const game = shown[index]!
         expect(event['@type']).toBe('SportsEvent')
-        expect([event.homeTeam.name, event.awayTeam.name]).toEqual(game.names)
+        expect(resolve(event.homeTeam)['@type']).toBe('SportsTeam')
+        expect([resolve(event.homeTeam).name, resolve(event.awayTeam).name]).toEqual(game.names)
         if (event.startDate) expect(event.startDate).toMatch(/T\d\d:\d\d:\d\d[-+]\d\d:\d\d$/)
         expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
-        expect(event.location.name.length).toBeGreaterThan(0)
+        expect(resolve(event.location)['@type']).toBe('Place')
+        expect(resolve(event.location).name.length).toBeGreaterThan(0)
         // A played game's score is in the event's name, as on the page.
         if (game.score) expect(event.name).toContain(game.score.replace(' - ', ' – '))
       }

@@ -75,7 +75,7 @@ function ThemeRow() {
       <span className="flex-1 text-left">{t('theme.dark')}</span>
       <span
         aria-hidden="true"
-        className="dark:bg-pitch-500 relative h-6 w-10 shrink-0 rounded-full bg-slate-300 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:after:translate-x-4"
+        className="dark:bg-pitch-500 relative h-6 w-10 shrink-0 rounded-full bg-slate-500 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:after:translate-x-4"
       />
     </button>
   )

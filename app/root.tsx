@@ -24,6 +24,7 @@ import { translator } from './i18n/messages.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { useRootData } from './utils/use-root-data.ts'
 import { loadRootData } from './view-models/root.server.ts'
+import { THEME_COLORS, THEME_SCRIPT } from './theme/theme.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request)
@@ -74,11 +75,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = root?.lang ?? DEFAULT_LANG
   const share = root?.share
   return (
-    <html lang={lang}>
+    // The head script may set data-theme before React hydrates (theme/theme.ts).
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#114331" />
+        {/* Before the style sheet: the remembered theme is on <html> when it first paints. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={THEME_COLORS.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <Meta />
         {share ? (
           <>

@@ -6,6 +6,8 @@ import { useT } from '~/i18n/use-translation.ts'
 
 import { SearchForm } from './search/search-form.tsx'
 import { SiteNav, type SiteNavProps } from './site-nav.tsx'
+import { ThemeIcons } from './theme-toggle.tsx'
+import { useTheme } from '~/theme/use-theme.ts'
 
 type Props = LazyDialogProps &
   Pick<SiteNavProps, 'registrationOpen' | 'registrationNotice' | 'onRegistrationClosed'>
@@ -25,11 +27,11 @@ export default function NavDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl"
+          className="bg-surface fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col shadow-2xl"
           aria-describedby={undefined}
           data-testid="nav-drawer"
         >
@@ -48,8 +50,33 @@ export default function NavDrawer({
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
             <SiteNav layout="drawer" {...nav} onNavigate={() => onOpenChange(false)} />
           </nav>
+          <div className="border-t border-slate-200 p-3">
+            <ThemeRow />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** The theme toggle of the drawer: a labelled row with a switch's look (the state is aria-pressed). */
+function ThemeRow() {
+  const t = useT()
+  const { theme, toggle } = useTheme()
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={theme === 'dark'}
+      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100"
+      data-testid="theme-toggle-drawer"
+    >
+      <ThemeIcons />
+      <span className="flex-1 text-left">{t('theme.dark')}</span>
+      <span
+        aria-hidden="true"
+        className="dark:bg-pitch-500 relative h-6 w-10 shrink-0 rounded-full bg-slate-500 after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-white after:transition-transform dark:after:translate-x-4"
+      />
+    </button>
   )
 }

@@ -16,14 +16,14 @@ export function SiteFooter() {
     root?.credits.createdBy ? t('footer.createdBy', { studio: root.credits.createdBy }) : null,
   ].filter((credit) => credit !== null)
   return (
-    <footer className="bg-ink-900 mt-16 text-slate-300">
+    <footer className="bg-ink-900 mt-16 text-white/85">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <div className="flex items-center gap-2.5 text-white">
             <LeagueLogo className="size-9" />
             <span className="font-extrabold">{t('site.name')}</span>
           </div>
-          <p className="mt-3 text-sm leading-relaxed text-slate-400">{t('site.slogan')}</p>
+          <p className="mt-3 text-sm leading-relaxed text-white/70">{t('site.slogan')}</p>
         </div>
         <div>
           <h2 className="text-xs font-bold tracking-wider text-white uppercase">
@@ -52,6 +52,12 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
+            <li>
+              <Link className="footer-link" to="/sponsors" data-testid="footer-sponsors">
+                <Icon name="handshake" className="size-4 shrink-0" />
+                {t('footer.sponsors')}
+              </Link>
+            </li>
           </ul>
         </div>
         <nav aria-label={t('footer.legal')}>
@@ -78,7 +84,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-white/70 sm:flex-row sm:justify-between">
           <p data-testid="copyright">{t('footer.copyright', { year, league: t('site.name') })}</p>
           {credits.length > 0 ? <p data-testid="credits">{credits.join(' · ')}</p> : null}
         </div>

@@ -9,6 +9,7 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { LeagueLogo } from './league-logo.tsx'
 import { SearchForm } from './search/search-form.tsx'
 import { SiteNav } from './site-nav.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 
 // Radix Dialog and AlertDialog load when first wanted, not with every page.
 const drawerPart = lazyPart(() => import('./nav-drawer.tsx'))
@@ -33,7 +34,7 @@ export function SiteHeader() {
     <header className="bg-pitch-900 sticky top-0 z-40 text-white shadow-md">
       <a
         href="#main"
-        className="text-pitch-900 sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="text-pitch-900 sr-only rounded bg-surface px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {t('nav.skipToContent')}
       </a>
@@ -65,6 +66,7 @@ export function SiteHeader() {
           >
             <Icon name="search" className="size-6" />
           </Link>
+          <ThemeToggle />
           <LanguageToggle />
           <button
             {...drawer.trigger}

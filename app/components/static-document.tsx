@@ -97,7 +97,7 @@ export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+              className="scroll-mt-24 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-7"
             >
               <h2 id={`${section.id}-title`} className="text-xl font-extrabold text-slate-900">
                 <span className="text-pitch-700 mr-2">{index + 1}.</span>

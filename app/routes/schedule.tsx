@@ -13,8 +13,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches)
   const t = translator(lang)
   const tags = pageMeta(lang, t('schedule.title'), t('schedule.description'))
+  const jsonLd = loaderData?.jsonLd ?? []
   const feed = loaderData?.feed
-  if (!feed) return tags
+  if (!feed) return [...tags, ...jsonLd]
   // Calendar apps and browser extensions discover the feed of what the page shows.
   const name =
     loaderData.team?.name ??
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       href: feed.url,
       title: t('calendar.feedTitle', { name }),
     },
+    ...jsonLd,
   ]
 }
 
@@ -37,8 +39,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * state with 503, as the standings page does.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const view = await loadSchedulePage(request)
-  return leaguePageData({ view, status: view.available ? 200 : LEAGUE_UNAVAILABLE_STATUS })
+  const { view, jsonLd } = await loadSchedulePage(request)
+  return leaguePageData({
+    view: { ...view, jsonLd },
+    status: view.available ? 200 : LEAGUE_UNAVAILABLE_STATUS,
+  })
 }
 
 /** Keeps the root's headers and adds the loader's (the data-unavailable ones). */

@@ -98,19 +98,30 @@ function pickScheduleDivision(
   return byTeam ? { division: byTeam, fromUrl: true } : picked
 }
 
-export function buildSchedulePage(
+type ScheduleOptions = {
+  now: Date
+  division?: string | null
+  team?: string | null
+  lang: Lang
+  publicUrl: string
+  /** Where a failure to shape the schedule is reported (the server's logger); unset, it is not. */
+  log?: Logger
+}
+
+export function buildSchedulePage(league: League, options: ScheduleOptions): SchedulePageView {
+  return buildSchedule(league, options).view
+}
+
+/**
+ * The page, and the matches it lists in their order (dated days, then undated), for what the
+ * server adds beside the view (the page's JSON-LD events).
+ */
+export function buildSchedule(
   league: League,
-  options: {
-    now: Date
-    division?: string | null
-    team?: string | null
-    lang: Lang
-    publicUrl: string
-    /** Where a failure to shape the schedule is reported (the server's logger); unset, it is not. */
-    log?: Logger
-  },
-): SchedulePageView {
+  options: ScheduleOptions,
+): { view: SchedulePageView; matches: Match[] } {
   const { now, lang } = options
+  let matches: Match[] = []
   const listed = activeDivisions(league.divisions)
   const picked = pickScheduleDivision(league, listed, options.division, options.team)
   const season = league.seasons.find((candidate) => candidate.id === league.seasonId)
@@ -125,7 +136,7 @@ export function buildSchedulePage(
   if (season) view.seasonName = localName(season, lang)
   if (picked.unknown !== undefined) view.unknownDivision = picked.unknown
   const division = picked.division
-  if (!division) return view
+  if (!division) return { view, matches }
   view.selectedId = division.id
 
   try {
@@ -163,16 +174,18 @@ export function buildSchedulePage(
     })
     view.undated = grouped.undated.map((match) => toMatchCardView(match, lang))
     if (grouped.jumpDate) view.jump = { date: grouped.jumpDate, today: grouped.jumpIsToday }
+    matches = [...grouped.days.flatMap((day) => day.matches), ...grouped.undated]
   } catch (error) {
     options.log?.('error', 'schedule failed', { error })
     view.days = null
     view.undated = []
+    matches = []
   }
   const path = view.team
     ? calendarFeedPath('team', view.team.id, { seasonId: league.seasonId, lang })
     : calendarFeedPath('division', division.id, { lang })
   view.feed = calendarFeedLinks(options.publicUrl, path)
-  return view
+  return { view, matches }
 }
 
 /** The schedule page's URL search for a division (and team), keeping the language. */

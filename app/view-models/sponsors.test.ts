@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
-import { nextSponsorPage, sponsorSignature, sponsorStripPages, toSponsorCards } from './sponsors.ts'
+import {
+  nextSponsorPage,
+  sponsorInitials,
+  sponsorSignature,
+  sponsorStripPages,
+  toSponsorCards,
+} from './sponsors.ts'
 
 function leagueWithSponsors(sponsors: unknown) {
   return parseLeague({ ...exampleLeagueTree(), Sponsors: sponsors })
@@ -72,5 +78,19 @@ describe('the sponsors strip pages (SPEC §9: 3 per page, wrapping)', () => {
     expect(sponsorSignature([{ ...base[0], name: 'A2' }])).not.toBe(same)
     expect(sponsorSignature([{ ...base[0], websiteUrl: 'https://b.example' }])).not.toBe(same)
     expect(sponsorSignature([...base, { id: 'b', name: 'B' }])).not.toBe(same)
+  })
+})
+
+describe('sponsorInitials', () => {
+  it('takes the first letters of the first and last words, in capitals', () => {
+    expect(sponsorInitials('Clinique Physio Laval')).toBe('CL')
+    expect(sponsorInitials('Sports Rive-Nord')).toBe('SN')
+    expect(sponsorInitials('école du sport')).toBe('ÉS')
+  })
+
+  it('takes two letters of a one-word name and never returns nothing', () => {
+    expect(sponsorInitials('Desjardins')).toBe('DE')
+    expect(sponsorInitials('X')).toBe('X')
+    expect(sponsorInitials('   ')).toBe('?')
   })
 })

@@ -2,7 +2,13 @@
  * Sponsor cards of the home strip and the /sponsors page (SPEC §2 Home, §3 Sponsor, §9).
  * Pure: logos stay as the data's reference (`imageRef`) until `sponsors.server.ts` resolves them.
  */
-import { type League, activeSponsors, sponsorPages, SPONSORS_PER_PAGE } from '~/league/index.ts'
+import {
+  type League,
+  activeSponsors,
+  initials,
+  sponsorPages,
+  SPONSORS_PER_PAGE,
+} from '~/league/index.ts'
 
 export type SponsorCardView = {
   id: string
@@ -22,6 +28,14 @@ export function toSponsorCards(league: Pick<League, 'sponsors'>): SponsorCardVie
     if (imageRef !== undefined) card.imageRef = imageRef
     return card
   })
+}
+
+/**
+ * What a sponsor's logo box shows when there is no logo, or it fails to load: one or two
+ * capitals from the name (first and last word), never empty.
+ */
+export function sponsorInitials(name: string): string {
+  return initials(name)
 }
 
 /** The strip's pages: 3 sponsors each (SPEC §9). */

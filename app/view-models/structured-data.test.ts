@@ -6,6 +6,7 @@ import { findDivision, findMatch, localName, parseLeague } from '~/league/index.
 import {
   matchStartDate,
   sportsEventJsonLd,
+  sportsEventsJsonLd,
   sportsOrganizationJsonLd,
   sportsTeamJsonLd,
   webSiteJsonLd,
@@ -75,6 +76,41 @@ describe('sportsEventJsonLd', () => {
     g1.home.name = { en: '</script><b>x', fr: '</script><b>x' }
     const text = JSON.stringify(sportsEventJsonLd(g1, en, league))
     expect(JSON.parse(text).homeTeam.name).toBe('</script><b>x')
+  })
+})
+
+describe('sportsEventsJsonLd', () => {
+  it('lists the matches in order, their teams and venues once each, referenced by id', () => {
+    const document = parsed(sportsEventsJsonLd([match('G1'), match('G10')], fr, league))
+    expect(document['@context']).toBe('https://schema.org')
+    const graph = document['@graph'] as Record<string, any>[] // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON
+    const byId = new Map(graph.filter((node) => node['@id']).map((node) => [node['@id'], node]))
+    const events = graph.filter((node) => node['@type'] === 'SportsEvent')
+    expect(events.map((event) => event.url)).toEqual([
+      expect.stringContaining('/match/G1'),
+      expect.stringContaining('/match/G10'),
+    ])
+    const alone = parsed(sportsEventJsonLd(match('G1'), fr, league))
+    const [first] = events
+    expect(first).toMatchObject({
+      name: alone.name,
+      startDate: alone.startDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+    })
+    expect(first).not.toHaveProperty('@context')
+    const { '@id': _home, ...home } = byId.get(first.homeTeam['@id'])!
+    expect(home).toEqual(alone.homeTeam)
+    const { '@id': _away, ...away } = byId.get(first.awayTeam['@id'])!
+    expect(away).toEqual(alone.awayTeam)
+    const { '@id': _place, ...venue } = byId.get(first.location['@id'])!
+    expect(venue).toEqual(alone.location)
+    // Each team or venue is in the graph once, however many games it has.
+    const ids = graph.map((node) => node['@id']).filter(Boolean)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('is an empty graph for no matches', () => {
+    expect(parsed(sportsEventsJsonLd([], en))['@graph']).toEqual([])
   })
 })
 

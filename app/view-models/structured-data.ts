@@ -9,12 +9,14 @@ import { TZDate } from '@date-fns/tz'
 import type { MetaDescriptor } from 'react-router'
 import { formatISO } from 'date-fns'
 import type {
+  Graph,
   Person,
   Place,
   SportsEvent,
   SportsOrganization,
   SportsOrganizationLeaf,
   SportsTeam,
+  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts'
@@ -39,7 +41,7 @@ import { matchHref, playerHref, teamHref } from './links.ts'
 
 export type JsonLdContext = { publicUrl: string; lang: Lang }
 
-export type JsonLd = WithContext<SportsEvent | SportsTeam | SportsOrganization | WebSite>
+export type JsonLd = WithContext<SportsEvent | SportsTeam | SportsOrganization | WebSite> | Graph
 
 const SPORT = 'Soccer'
 
@@ -137,6 +139,50 @@ export function sportsEventJsonLd(
   const start = matchStartDate(match)
   if (start) event.startDate = start
   return event
+}
+
+/**
+ * The matches a page lists (the schedule) as one compact document: a `@graph` of SportsEvents
+ * (name with the score once played, page, kick-off with its offset, status), each team and venue
+ * described once in the graph and referenced by a local `@id`, so a season of games stays small.
+ */
+export function sportsEventsJsonLd(
+  matches: readonly Match[],
+  context: JsonLdContext,
+  league?: Pick<League, 'divisions'>,
+): Graph {
+  const nodes = new Map<string, { id: string; node: SportsTeam | Place }>()
+  const ref = (prefix: string, node: SportsTeam | Place) => {
+    const key = JSON.stringify(node)
+    let entry = nodes.get(key)
+    if (!entry) {
+      entry = { id: `#${prefix}${nodes.size + 1}`, node }
+      nodes.set(key, entry)
+    }
+    return { '@id': entry.id }
+  }
+  const events = matches.map((match): SportsEvent => {
+    const full = sportsEventJsonLd(match, context, league)
+    const division = league ? findDivision(league.divisions, match.divisionId) : undefined
+    const event: SportsEvent = {
+      '@type': 'SportsEvent',
+      name: full.name,
+      url: full.url,
+      eventStatus: full.eventStatus,
+      location: ref('place', place(match, division, context.lang)),
+      homeTeam: ref('team', side(match, 'home', context)),
+      awayTeam: ref('team', side(match, 'away', context)),
+    }
+    if (full.startDate) event.startDate = full.startDate
+    return event
+  })
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      ...events,
+      ...[...nodes.values()].map(({ id, node }) => ({ ...(node as object), '@id': id }) as Thing),
+    ],
+  }
 }
 
 /** A team page's SportsTeam: name, sport, the league, and its players as athletes. */

@@ -7,6 +7,7 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { PAGE_KINDS, firstLink, withLang } from './support/page-kinds.ts'
 import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
 
 const LANGS = ['fr', 'en'] as const
@@ -14,21 +15,6 @@ const WIDTHS = [
   { name: '390 px', viewport: PHONE },
   { name: '1280 px', viewport: DESKTOP },
 ] as const
-
-function withLang(path: string, lang: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
-}
-
-/** The first same-site link of the page's HTML whose path matches, as the server sent it. */
-async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
-  const response = await page.request.get(from)
-  const html = await response.text()
-  const href = [...html.matchAll(/href="([^"]+)"/g)]
-    .map((match) => match[1]!.replaceAll('&amp;', '&'))
-    .find((candidate) => pattern.test(candidate))
-  expect(href, `a link matching ${pattern} on ${from}`).toBeDefined()
-  return href!
-}
 
 /** Every table has a caption (or a name) and every header cell says what it heads. */
 async function expectLabelledTables(page: Page) {
@@ -49,43 +35,6 @@ async function expectLabelledTables(page: Page) {
   )
   expect(problems).toEqual([])
 }
-
-type PageKind = { name: string; path: (page: Page) => Promise<string> | string }
-
-const PAGE_KINDS: PageKind[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'standings', path: () => '/standings' },
-  { name: 'schedule', path: () => '/schedule' },
-  { name: 'preseason', path: () => '/preseason' },
-  { name: 'sponsors', path: () => '/sponsors' },
-  { name: 'search results', path: () => '/search?q=tremblay' },
-  { name: 'search without results', path: () => '/search?q=zzzz' },
-  { name: 'rules', path: () => '/rules' },
-  { name: 'registration', path: () => '/registration' },
-  { name: 'privacy policy', path: () => '/privacy-policy' },
-  { name: 'terms of use', path: () => '/terms-of-use' },
-  { name: 'cookies', path: () => '/cookies' },
-  { name: 'not found', path: () => '/no/such/page' },
-  { name: 'team', path: (page) => firstLink(page, '/standings', /^\/team\//) },
-  { name: 'match sheet', path: (page) => firstLink(page, '/standings', /^\/match\//) },
-  {
-    name: 'player',
-    path: async (page) =>
-      firstLink(page, await firstLink(page, '/standings', /^\/team\//), /^\/player\//),
-  },
-  { name: 'unknown team', path: () => '/team/NO-SUCH-TEAM' },
-  { name: 'unknown match', path: () => '/match/NO-SUCH-MATCH' },
-  { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
-  {
-    name: 'news article',
-    path: async (page) => {
-      const card = await firstLink(page, '/', /^\/\?news=/)
-      const id = new URLSearchParams(card.slice(card.indexOf('?'))).get('news')!
-      return `/news/${encodeURIComponent(id)}`
-    },
-  },
-  { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
-]
 
 test.describe('every page passes axe (WCAG 2.2 AA + best practices) in both languages at both widths', () => {
   // Four axe runs per test, on a machine shared with the other workers.

@@ -17,15 +17,19 @@ const BUDGETS: Record<string, number> = {
   // The form's own components; its validation (zod) loads after the page is interactive.
   // 141.3: issue 19's closed state (the page's closed notice, sharing the navigation dialog's
   // text, and the refusal message in both catalogues) measured +0.24 KB gzip in French (140.90 →
-  // 141.14); issue 18's single field block then took back 0.07 (141.07).
-  'routes/registration': 141.3 * KB,
+  // 141.14); issue 18's single field block then took back 0.07 (141.07). 142.1: issue 15's theme
+  // toggle, as for every page below (+0.96 KB measured on the registration page).
+  'routes/registration': 142.1 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
 // navigation entry and the subscribe control to every page. 139: issue 15's offline notice (its
 // status region, message and the idle registration of the service worker, ~0.4 KB) and issue 19's
 // header search box (a plain form, +0.6 KB gzip with its five strings) on every page; the privacy
-// policy, the longest static page, was at 136.98 KB without them.
-const DEFAULT_BUDGET = 139 * KB
+// policy, the longest static page, was at 136.98 KB without them. 139.9: issue 15's dark theme
+// toggle in the header (its button, the theme hook following the system and localStorage, the
+// head script's text React renders again, two strings) and the sponsors' initials fallback, in
+// the shared chunk: +0.91 KB gzip measured on the privacy policy (138.40 → 139.31 KB).
+const DEFAULT_BUDGET = 139.9 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {
@@ -35,7 +39,7 @@ for (const lang of ['fr', 'en']) {
       .filter((page) => page.gzip > (BUDGETS[page.route] ?? DEFAULT_BUDGET))
       .map(
         (page) =>
-          `${page.route}: ${(page.gzip / KB).toFixed(1)} KB > ${((BUDGETS[page.route] ?? DEFAULT_BUDGET) / KB).toFixed(0)} KB`,
+          `${page.route}: ${(page.gzip / KB).toFixed(1)} KB > ${((BUDGETS[page.route] ?? DEFAULT_BUDGET) / KB).toFixed(1)} KB`,
       )
     expect(over).toEqual([])
   })

@@ -295,3 +295,77 @@ test.describe('the schedule when the league data is unavailable', () => {
     expect(feed.status()).toBe(503)
   })
 })
+
+test.describe('the schedule’s structured data (demo league)', () => {
+  type Ref = { '@id': string }
+  type Node = { '@type': string; '@id'?: string; name: string }
+  type SportsEvent = Node & {
+    url: string
+    startDate?: string
+    eventStatus: string
+    location: Ref
+    homeTeam: Ref
+    awayTeam: Ref
+  }
+
+  /** The page's events, and its teams and venues by their @id, as a crawler reads them. */
+  async function jsonLdEvents(page: Page) {
+    const documents = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents()
+      .then((texts) => texts.map((text) => JSON.parse(text) as { '@graph'?: Node[] }))
+    const graphs = documents.filter((document) => document['@graph'])
+    expect(graphs).toHaveLength(1)
+    const graph = graphs[0]!['@graph']!
+    const byId = new Map(graph.map((node) => [node['@id'], node]))
+    const resolve = (ref: Ref) => byId.get(ref['@id'])!
+    const events = graph.filter((node): node is SportsEvent => node['@type'] === 'SportsEvent')
+    return { events, resolve }
+  }
+
+  /** What each listed game shows: its id, teams and score. */
+  function listedGames(page: Page) {
+    return games(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const names = [...article.querySelectorAll('.grid > div > :first-child')].map((element) =>
+          element.textContent!.trim(),
+        )
+        const score = article.querySelector('a.schedule-game-score')?.firstChild?.textContent
+        return { id: article.getAttribute('data-match-id')!, names, score: score ?? null }
+      }),
+    )
+  }
+
+  for (const [filter, search] of [
+    ['the default division', '/schedule?lang=en'],
+    ['a team filter', null],
+  ] as const) {
+    test(`lists every game shown, in order, as a SportsEvent, with ${filter}`, async ({ page }) => {
+      let path: string | null = search
+      if (path === null) {
+        await page.goto('/schedule?lang=en')
+        const team = await page.locator('#schedule-team option').nth(1).getAttribute('value')
+        path = `/schedule?team=${encodeURIComponent(team!)}&lang=en`
+      }
+      await page.goto(path)
+      const shown = await listedGames(page)
+      expect(shown.length).toBeGreaterThan(0)
+      const { events, resolve } = await jsonLdEvents(page)
+      expect(events.map((event) => new URL(event.url).pathname)).toEqual(
+        shown.map((game) => `/match/${encodeURIComponent(game.id)}`),
+      )
+      for (const [index, event] of events.entries()) {
+        const game = shown[index]!
+        expect(event['@type']).toBe('SportsEvent')
+        expect(resolve(event.homeTeam)['@type']).toBe('SportsTeam')
+        expect([resolve(event.homeTeam).name, resolve(event.awayTeam).name]).toEqual(game.names)
+        if (event.startDate) expect(event.startDate).toMatch(/T\d\d:\d\d:\d\d[-+]\d\d:\d\d$/)
+        expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
+        expect(resolve(event.location)['@type']).toBe('Place')
+        expect(resolve(event.location).name.length).toBeGreaterThan(0)
+        // A played game's score is in the event's name, as on the page.
+        if (game.score) expect(event.name).toContain(game.score.replace(' - ', ' – '))
+      }
+    })
+  }
+})

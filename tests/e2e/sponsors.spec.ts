@@ -68,3 +68,51 @@ test.describe('the sponsors page', () => {
     )
   })
 })
+
+test.describe('a logo that fails to load', () => {
+  test('shows the sponsor’s initials in a box the size of the other logos on /sponsors', async ({
+    page,
+  }) => {
+    await page.route('**/media/Sponsors/sports-rive-nord.svg', (route) => route.abort())
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/sponsors?lang=fr')
+    const cards = page.getByTestId('sponsors-list').getByTestId('sponsor-card')
+    const broken = cards.filter({ hasText: 'Sports Rive-Nord' })
+    await expect(broken.getByTestId('sponsor-initials')).toHaveText('SN')
+    await expect(broken.locator('img')).toHaveCount(0)
+    const brokenBox = await broken.locator('.sponsor-card-logo').boundingBox()
+    const otherBox = await cards.nth(1).locator('.sponsor-card-logo').boundingBox()
+    expect(brokenBox!.height).toBe(otherBox!.height)
+    expect(brokenBox!.width).toBe(otherBox!.width)
+    // The logos that load are contained in their box, never cropped.
+    await expect(cards.nth(1).locator('img')).toHaveCSS('object-fit', 'contain')
+  })
+
+  test('shows the initials in the home page’s sponsor strip too', async ({ page }) => {
+    await page.route('**/media/Sponsors/sports-rive-nord.svg', (route) => route.abort())
+    await page.goto('/?lang=en')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const strip = page.getByTestId('sponsors')
+    await strip.scrollIntoViewIfNeeded()
+    const broken = strip.getByTestId('sponsor-card').filter({ hasText: 'Sports Rive-Nord' })
+    await expect(broken.getByTestId('sponsor-initials')).toHaveText('SN')
+    const height = await broken.locator('.sponsor-card-logo').evaluate((box) => box.clientHeight)
+    const other = strip.getByTestId('sponsor-card').filter({ hasText: 'Clinique Physio Laval' })
+    expect(height).toBe(
+      await other.locator('.sponsor-card-logo').evaluate((box) => box.clientHeight),
+    )
+  })
+})
+
+test('the site footer links to the sponsors page in both languages', async ({ page }) => {
+  for (const [lang, name] of [
+    ['fr', 'Nos partenaires'],
+    ['en', 'Our partners'],
+  ] as const) {
+    await page.goto(`/rules?lang=${lang}`)
+    const link = page.getByRole('contentinfo').getByRole('link', { name })
+    await expect(link).toHaveAttribute('href', lang === 'fr' ? '/sponsors' : '/sponsors?lang=en')
+    await link.click()
+    await expect(page).toHaveURL(lang === 'fr' ? /\/sponsors$/ : /\/sponsors\?lang=en$/)
+  }
+})

@@ -28,7 +28,7 @@ export default function NewsDialogModal({
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content
           className="news-dialog-panel"
           aria-describedby={undefined}

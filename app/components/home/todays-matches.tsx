@@ -213,15 +213,15 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           ) : null}
         </div>
         {today.state === 'error' ? (
-          <div className="rounded-2xl bg-white p-2">
+          <div className="rounded-2xl bg-surface p-2">
             <WidgetState kind="error" message={t('home.today.error')} />
           </div>
         ) : loading ? (
-          <div className="rounded-2xl bg-white/95 text-slate-900">
+          <div className="rounded-2xl bg-surface/95 text-slate-900">
             <WidgetState kind="loading" message={t('home.today.loading')} />
           </div>
         ) : matches.length === 0 ? (
-          <div className="rounded-2xl bg-white/95 p-2">
+          <div className="rounded-2xl bg-surface/95 p-2">
             <WidgetState kind="empty" message={t('home.today.empty')} />
           </div>
         ) : (

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/use-translation.ts'
 
 const styles = {
-  finished: 'bg-slate-800 text-white',
+  finished: 'bg-slate-800 text-slate-50',
   live: 'bg-red-600 text-white',
   upcoming: 'bg-pitch-100 text-pitch-900',
 } as const

@@ -36,7 +36,7 @@ export function Avatar({
         height={px}
         loading="lazy"
         decoding="async"
-        className={clsx(box, rounded, 'shrink-0 bg-white object-cover', className)}
+        className={clsx(box, rounded, 'shrink-0 bg-surface object-cover', className)}
       />
     )
   }

@@ -28,7 +28,7 @@ function BannerMessage({
         'flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center text-base font-semibold sm:min-h-64',
         tone === 'error'
           ? 'border-red-200 bg-red-50 text-red-800'
-          : 'border-slate-300 bg-white text-slate-700',
+          : 'border-slate-300 bg-surface text-slate-700',
       )}
     >
       {icon}

@@ -13,7 +13,7 @@ import { useT } from '~/i18n/use-translation.ts'
 /** Shared look of text inputs, selects and text areas: 44 px tall at least (touch targets). */
 const controlClasses = (invalid: boolean) =>
   clsx(
-    'block w-full min-h-11 scroll-mt-28 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 sm:text-sm',
+    'block w-full min-h-11 scroll-mt-28 rounded-lg border bg-surface px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 sm:text-sm',
     'focus:ring-2 focus:outline-none',
     // An invalid field stays red while focused (the error is what the user is fixing).
     invalid

@@ -58,7 +58,7 @@ type Props = {
 export function FormActions({ submitting, onReset, resetDialog }: Props) {
   const t = useT()
   return (
-    <div className="flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
+    <div className="flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
       <button
         type="submit"
         name={INTENT_FIELD}

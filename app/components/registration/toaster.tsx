@@ -1,4 +1,5 @@
 import { lazyPart } from '~/components/ui/lazy-part.tsx'
+import { useTheme } from '~/theme/use-theme.ts'
 
 import { loadSonner, toasterIsMounted } from './toasts.ts'
 import { useHydrated } from '~/components/ui/client-hooks.ts'
@@ -12,6 +13,7 @@ const Toaster = toaster.Part
  */
 export function RegistrationToaster() {
   const hydrated = useHydrated()
+  const { theme } = useTheme()
   if (!hydrated) return null
   return (
     <Toaster
@@ -19,6 +21,7 @@ export function RegistrationToaster() {
       offset={76}
       mobileOffset={72}
       closeButton
+      theme={theme ?? 'light'}
       onLoaded={toasterIsMounted}
     />
   )

@@ -9,8 +9,14 @@ import type * as Sonner from 'sonner'
  * AA's 4.5:1), so the text is darkened here.
  */
 const TEXT = {
-  error: { title: '!text-red-900', description: '!text-red-900' },
-  success: { title: '!text-pitch-900', description: '!text-pitch-900' },
+  error: {
+    title: '!text-red-900 dark:!text-red-200',
+    description: '!text-red-900 dark:!text-red-200',
+  },
+  success: {
+    title: '!text-pitch-900 dark:!text-pitch-200',
+    description: '!text-pitch-900 dark:!text-pitch-200',
+  },
 }
 
 let sonner: Promise<typeof Sonner> | undefined

@@ -10,8 +10,8 @@ const INPUT: Record<Variant, string> = {
   header:
     'h-10 w-32 rounded-lg border border-white/25 bg-white/10 ps-8 pe-2 text-sm text-white placeholder:text-pitch-100/80 focus:bg-white/15',
   drawer:
-    'h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500',
-  page: 'h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
+    'h-11 w-full rounded-lg border border-slate-300 bg-surface ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500',
+  page: 'h-12 w-full rounded-xl border border-slate-300 bg-surface ps-11 pe-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
 }
 
 /**

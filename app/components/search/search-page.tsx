@@ -65,7 +65,7 @@ function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: S
         {group.heading}
         <span className="text-sm font-semibold text-slate-500">({group.total})</span>
       </h2>
-      <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-surface">
         {group.items.map((item) => {
           const body = (
             <>

@@ -1,9 +1,46 @@
+import { useCallback, useState } from 'react'
+
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { SponsorCard as SponsorCardData } from '~/view-models/sponsors.ts'
+import { type SponsorCard as SponsorCardData, sponsorInitials } from '~/view-models/sponsors.ts'
 
 /**
- * One sponsor: logo (or a placeholder with the name), name and website. The website opens
+ * The logo, contained in its box (never cropped), or the sponsor's initials in the same box when
+ * there is none or it fails to load, including a failure before the page was interactive (the
+ * ref finds the broken image). The name is written under it, so the initials are not read out.
+ */
+function SponsorLogo({ sponsor }: { sponsor: SponsorCardData }) {
+  const t = useT()
+  const [failed, setFailed] = useState<string | null>(null)
+  const image = sponsor.image
+  const fail = useCallback(() => setFailed(image ?? null), [image])
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) fail()
+    },
+    [fail],
+  )
+  if (!image || failed === image)
+    return (
+      <span aria-hidden="true" className="sponsor-card-initials" data-testid="sponsor-initials">
+        {sponsorInitials(sponsor.name)}
+      </span>
+    )
+  return (
+    <img
+      ref={checkLoaded}
+      src={image}
+      alt={t('sponsors.logo', { name: sponsor.name })}
+      className="h-full w-full object-contain"
+      loading="lazy"
+      decoding="async"
+      onError={fail}
+    />
+  )
+}
+
+/**
+ * One sponsor: logo (or its initials), name and website. The website opens
  * in a new tab (rel="noopener noreferrer", announced to screen readers).
  */
 export function SponsorCard({
@@ -17,17 +54,7 @@ export function SponsorCard({
   const content = (
     <>
       <span className={large ? 'sponsor-card-logo h-40' : 'sponsor-card-logo h-24 sm:h-32'}>
-        {sponsor.image ? (
-          <img
-            src={sponsor.image}
-            alt={t('sponsors.logo', { name: sponsor.name })}
-            className="h-full w-full object-contain"
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <Icon name="handshake" className="text-pitch-600 size-10" />
-        )}
+        <SponsorLogo sponsor={sponsor} />
       </span>
       <span className="text-base font-bold text-slate-900">{sponsor.name}</span>
       {sponsor.websiteUrl ? (

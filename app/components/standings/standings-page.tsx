@@ -67,7 +67,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
         <p className="mt-1">{t('standingsPage.intro')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
-        <div className="no-print rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="no-print rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
           {!view.available ? (
             <WidgetState kind="error" message={t('standingsPage.divisionsError')} />
           ) : view.selectedId === undefined ? (

@@ -69,7 +69,7 @@ function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']
     <div className="no-print flex flex-wrap items-center gap-2">
       <Link
         to={calendar.scheduleHref}
-        className="btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100"
+        className="btn border border-slate-300 bg-surface text-slate-900 hover:bg-slate-100"
         data-testid="team-schedule-link"
       >
         <Icon name="calendar-days" className="size-4" />

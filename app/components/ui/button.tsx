@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-pitch-700 text-white hover:bg-pitch-800 active:bg-pitch-900',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
+  secondary: 'border border-slate-300 bg-surface text-slate-900 hover:bg-slate-100',
   ghost: 'text-current hover:bg-white/10',
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 }

@@ -62,7 +62,7 @@ export function FilterForm({
 }
 
 const SELECT =
-  'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 text-base font-semibold text-slate-900 shadow-sm'
+  'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-surface py-2 pr-10 text-base font-semibold text-slate-900 shadow-sm'
 
 /**
  * One labelled select of a `FilterForm`, its arrow (a spinner while `busy`) drawn inside it.

@@ -20,7 +20,7 @@ export function StackedRows({
   return (
     <ul aria-label={label} className="grid gap-3 sm:hidden" data-testid={testId}>
       {items.map((item) => (
-        <li key={item.key} className="rounded-xl border border-slate-200 bg-white p-3">
+        <li key={item.key} className="rounded-xl border border-slate-200 bg-surface p-3">
           <p className="font-semibold text-slate-900">{item.title}</p>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {item.fields.map((field) => (

@@ -21,6 +21,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'live.updated': 'Results updated at {time}.',
   'offline.notice': 'Offline — data from {time}',
   'language.switchTo': 'Passer au français',
+  'theme.dark': 'Dark theme',
   'registrationClosed.title': 'Registration for {season} is closed',
   'registrationClosed.titleNoSeason': 'Registration is closed',
   'registrationClosed.description':
@@ -29,6 +30,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'footer.poweredBy': 'Powered by {platform}',
   'footer.createdBy': 'Website by {studio}',
   'footer.followUs': 'Follow us',
+  'footer.sponsors': 'Our partners',
   'footer.contact': 'Contact us',
   'footer.legal': 'Legal',
   'footer.privacy': 'Privacy policy',

@@ -22,6 +22,7 @@ export const shellFr = {
   'live.updated': 'Résultats mis à jour à {time}.',
   'offline.notice': 'Hors ligne — données de {time}',
   'language.switchTo': 'Switch to English',
+  'theme.dark': 'Thème sombre',
   'registrationClosed.title': 'Les inscriptions pour la saison {season} sont fermées',
   'registrationClosed.titleNoSeason': 'Les inscriptions sont fermées',
   'registrationClosed.description':
@@ -30,6 +31,7 @@ export const shellFr = {
   'footer.poweredBy': 'Propulsé par {platform}',
   'footer.createdBy': 'Site conçu par {studio}',
   'footer.followUs': 'Suivez-nous',
+  'footer.sponsors': 'Nos partenaires',
   'footer.contact': 'Nous joindre',
   'footer.legal': 'Informations légales',
   'footer.privacy': 'Politique de confidentialité',

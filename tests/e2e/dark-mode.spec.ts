@@ -1,0 +1,215 @@
+/**
+ * Issue 15: the dark theme. Every kind of page and the states a visitor opens pass axe (colour
+ * contrast included) with the system in dark mode, in both languages at 390 and 1280 px; the
+ * toggle's choice overrides the system and survives a reload; the remembered theme is on the page
+ * before anything of the app's JavaScript runs (no flash), and without JavaScript the page follows
+ * the system. Printing stays light.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { PAGE_KINDS, firstLink, withLang } from './support/page-kinds.ts'
+
+const LANGS = ['fr', 'en'] as const
+const WIDTHS = [
+  { name: '390 px', viewport: PHONE },
+  { name: '1280 px', viewport: DESKTOP },
+] as const
+
+/**
+ * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
+ * oklch) painted on a canvas and read back as sRGB.
+ */
+function backgroundLightness(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    context.fillStyle = getComputedStyle(document.body).backgroundColor
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data
+    return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255
+  })
+}
+
+async function expectDark(page: Page) {
+  expect(await backgroundLightness(page)).toBeLessThan(0.2)
+}
+
+async function expectLight(page: Page) {
+  expect(await backgroundLightness(page)).toBeGreaterThan(0.9)
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test.describe('every page passes axe in the dark theme, in both languages at both widths', () => {
+  test.use({ colorScheme: 'dark' })
+  test.describe.configure({ timeout: 120_000 })
+  for (const kind of PAGE_KINDS) {
+    test(`the ${kind.name} page`, async ({ page }) => {
+      const path = await kind.path(page)
+      for (const lang of LANGS) {
+        for (const width of WIDTHS) {
+          await test.step(`${lang} at ${width.name}`, async () => {
+            await page.setViewportSize(width.viewport)
+            await page.goto(withLang(path, lang))
+            await expectDark(page)
+            await expectNoAxeViolations(page)
+          })
+        }
+      }
+    })
+  }
+})
+
+test.describe('open states pass axe in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+  test.describe.configure({ timeout: 120_000 })
+  for (const lang of LANGS) {
+    test(`the phone drawer, the registration-closed dialog and the news dialog in ${lang}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(withLang('/', lang))
+      await hydrated(page)
+      await page.getByTestId('menu-button').click()
+      const drawer = page.getByTestId('nav-drawer')
+      await expect(drawer).toBeVisible()
+      await expectNoAxeViolations(page)
+      await drawer
+        .getByRole('button', { name: lang === 'fr' ? 'Inscription' : 'Registration' })
+        .click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.setViewportSize(DESKTOP)
+      await page.goto(withLang('/', lang))
+      await hydrated(page)
+      await page.getByTestId('news-card').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test(`the registration form with its errors and toast in ${lang}`, async ({ page }) => {
+      await page.goto(withLang('/registration', lang))
+      await hydrated(page)
+      await page.locator('#reg-email').fill('bad')
+      await page.getByTestId('submit-registration').click()
+      await expect(page.locator('#reg-email-error')).toBeVisible()
+      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1')
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('the toggle', () => {
+  test('its choice overrides the system and survives a reload, and toggling back follows the system again', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/?lang=en')
+    await hydrated(page)
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expectLight(page)
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectDark(page)
+
+    await page.reload()
+    await expectDark(page)
+    await hydrated(page)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+    // Back to light, which is the system's: no choice is kept, the system leads again.
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expectLight(page)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectDark(page)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a light choice holds against a dark system, from the phone drawer, in French', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.setViewportSize(PHONE)
+    await page.goto('/standings')
+    await hydrated(page)
+    await expectDark(page)
+    await page.getByTestId('menu-button').click()
+    const toggle = page.getByTestId('nav-drawer').getByRole('button', { name: 'Thème sombre' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expectLight(page)
+
+    await page.reload()
+    await expectLight(page)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+})
+
+test.describe('no flash of the other theme', () => {
+  for (const [system, stored] of [
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const) {
+    test(`a remembered ${stored} theme is applied before any app script runs (system ${system})`, async ({
+      page,
+    }) => {
+      const csp: string[] = []
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) csp.push(message.text())
+      })
+      await page.emulateMedia({ colorScheme: system })
+      // Nothing of the app runs: what shows is the first paint's theme, from the head script.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), stored)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', stored)
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+      if (stored === 'dark') await expectDark(page)
+      else await expectLight(page)
+      // The inline script was allowed by the page's CSP (its hash).
+      expect(csp).toEqual([])
+    })
+  }
+
+  test('the theme is set before the style sheet: the head script comes first', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf('dataset.theme')).toBeGreaterThan(0)
+    expect(head.indexOf('dataset.theme')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+    // Both schemes have their browser bar colour.
+    expect(head).toContain('media="(prefers-color-scheme: dark)"')
+    expect(head).toContain('media="(prefers-color-scheme: light)"')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`the page follows a ${scheme} system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto('/')
+      if (scheme === 'dark') await expectDark(page)
+      else await expectLight(page)
+    })
+  }
+})
+
+test('a page prints light even in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(await firstLink(page, '/standings', /^\/team\//))
+  await expectDark(page)
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' })
+  await expectLight(page)
+})

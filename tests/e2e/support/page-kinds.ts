@@ -1,0 +1,57 @@
+/**
+ * Every kind of page a visitor can reach, found from the demo league's own links rather than
+ * listed by id: the pages accessibility.spec.ts and dark-mode.spec.ts hold to axe.
+ */
+import { type Page, expect } from '@playwright/test'
+
+export function withLang(path: string, lang: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
+}
+
+/** The first same-site link of the page's HTML whose path matches, as the server sent it. */
+export async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
+  const response = await page.request.get(from)
+  const html = await response.text()
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replaceAll('&amp;', '&'))
+    .find((candidate) => pattern.test(candidate))
+  expect(href, `a link matching ${pattern} on ${from}`).toBeDefined()
+  return href!
+}
+
+export type PageKind = { name: string; path: (page: Page) => Promise<string> | string }
+
+export const PAGE_KINDS: PageKind[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'standings', path: () => '/standings' },
+  { name: 'schedule', path: () => '/schedule' },
+  { name: 'preseason', path: () => '/preseason' },
+  { name: 'sponsors', path: () => '/sponsors' },
+  { name: 'search results', path: () => '/search?q=tremblay' },
+  { name: 'search without results', path: () => '/search?q=zzzz' },
+  { name: 'rules', path: () => '/rules' },
+  { name: 'registration', path: () => '/registration' },
+  { name: 'privacy policy', path: () => '/privacy-policy' },
+  { name: 'terms of use', path: () => '/terms-of-use' },
+  { name: 'cookies', path: () => '/cookies' },
+  { name: 'not found', path: () => '/no/such/page' },
+  { name: 'team', path: (page) => firstLink(page, '/standings', /^\/team\//) },
+  { name: 'match sheet', path: (page) => firstLink(page, '/standings', /^\/match\//) },
+  {
+    name: 'player',
+    path: async (page) =>
+      firstLink(page, await firstLink(page, '/standings', /^\/team\//), /^\/player\//),
+  },
+  { name: 'unknown team', path: () => '/team/NO-SUCH-TEAM' },
+  { name: 'unknown match', path: () => '/match/NO-SUCH-MATCH' },
+  { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
+  {
+    name: 'news article',
+    path: async (page) => {
+      const card = await firstLink(page, '/', /^\/\?news=/)
+      const id = new URLSearchParams(card.slice(card.indexOf('?'))).get('news')!
+      return `/news/${encodeURIComponent(id)}`
+    },
+  },
+  { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
+]

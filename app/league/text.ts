@@ -135,12 +135,24 @@ export function isTruthyFlag(value: unknown): boolean {
 export function matchKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
+  // The same few hundred names, division ids and game types come back on every game: the
+  // Unicode normalisation is done once per distinct text (a bounded cache of values, not of
+  // tree nodes, so it holds nothing of an old league version but strings).
+  let key = matchKeys.get(text)
+  if (key === undefined) {
+    key = text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '')
+    if (matchKeys.size >= MATCH_KEY_CACHE) matchKeys.clear()
+    matchKeys.set(text, key)
+  }
+  return key
 }
+
+const MATCH_KEY_CACHE = 20_000
+const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**
  * SPEC §5 stats-key rule: lowercase; dots, #, $, /, brackets, spaces and hyphens become

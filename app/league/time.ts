@@ -111,6 +111,32 @@ export function parseWallTime(value: unknown): number | undefined {
 
 /** The instant of a Toronto wall-clock time (DST handled by the zone database). */
 export function torontoInstant(date: LocalDate, minutes: number): number {
+  // Games and stamps share a few hundred kick-offs: the zone database is asked once per
+  // distinct date and time (a bounded cache of numbers).
+  const { year, month, day } = date
+  const cacheable =
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    Number.isInteger(minutes) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 31 &&
+    minutes >= 0 &&
+    minutes < 1440
+  if (!cacheable) return zonedInstant(date, minutes)
+  const key = ((year * 13 + month) * 32 + day) * 1440 + minutes
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = zonedInstant(date, minutes)
+    if (instants.size >= INSTANT_CACHE) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
+
+function zonedInstant(date: LocalDate, minutes: number): number {
   return new TZDate(
     date.year,
     date.month - 1,
@@ -120,6 +146,9 @@ export function torontoInstant(date: LocalDate, minutes: number): number {
     LEAGUE_TIME_ZONE,
   ).getTime()
 }
+
+const INSTANT_CACHE = 20_000
+const instants = /* @__PURE__ */ new Map<number, number>()
 
 /** 'YYYY-MM-DD', the comparable form of a local date. */
 export function isoDate(date: LocalDate): string {

@@ -25,7 +25,6 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
-  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'

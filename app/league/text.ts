@@ -162,12 +162,20 @@ const matchKeys = /* @__PURE__ */ new Map<string, string>()
 export function statsKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  return text
-    .toLowerCase()
-    .replace(/[.#$/[\]\s-]/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^_|_$/g, '')
+  let key = statsKeys.get(text)
+  if (key === undefined) {
+    key = text
+      .toLowerCase()
+      .replace(/[.#$/[\]\s-]/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^_|_$/g, '')
+    if (statsKeys.size >= MATCH_KEY_CACHE) statsKeys.clear()
+    statsKeys.set(text, key)
+  }
+  return key
 }
+
+const statsKeys = /* @__PURE__ */ new Map<string, string>()
 
 /** A readable name from a tree key ('Marc_Tremblay' → 'Marc Tremblay'). */
 export function nameFromKey(key: string): string {

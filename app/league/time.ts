@@ -61,6 +61,21 @@ export function parseLocalDate(value: unknown): LocalDate | undefined {
   if (typeof value === 'number') return value > 1e11 ? torontoDate(value) : undefined
   const text = cleanText(value)
   if (text === undefined || text.length > 64) return undefined
+  // Every game of a day repeats its date: each distinct text is read once (a bounded cache
+  // of values; callers get their own copy).
+  let date = localDates.get(text)
+  if (date === undefined && !localDates.has(text)) {
+    date = readLocalDate(text)
+    if (localDates.size >= DATE_CACHE) localDates.clear()
+    localDates.set(text, date)
+  }
+  return date && { year: date.year, month: date.month, day: date.day }
+}
+
+const DATE_CACHE = 20_000
+const localDates = /* @__PURE__ */ new Map<string, LocalDate | undefined>()
+
+function readLocalDate(text: string): LocalDate | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ](.*)$)/.exec(text)
   if (iso) {
     const rest = iso[4]
@@ -94,6 +109,18 @@ export function parseLocalDate(value: unknown): LocalDate | undefined {
 export function parseWallTime(value: unknown): number | undefined {
   const text = cleanText(value)
   if (text === undefined) return undefined
+  let minutes = wallTimes.get(text)
+  if (minutes === undefined && !wallTimes.has(text)) {
+    minutes = readWallTime(text)
+    if (wallTimes.size >= DATE_CACHE) wallTimes.clear()
+    wallTimes.set(text, minutes)
+  }
+  return minutes
+}
+
+const wallTimes = /* @__PURE__ */ new Map<string, number | undefined>()
+
+function readWallTime(text: string): number | undefined {
   const match = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text)
   if (!match) return undefined
   let hours = Number(match[1])

@@ -1,17 +1,26 @@
 /**
- * Micro-benchmark of the league domain (issues 4 and 16): builds a synthetic league of
- * N divisions × 8 teams × a double round-robin season, computes every derived view the
- * pages need (home, standings, every team page, every match sheet, every player page),
- * from cold at 1×, 10× and 45× (~20 000 games), checks that the time grows linearly with the
- * number of games, and times one live score change in a 10× league reflected in every view.
+ * Benchmark of the league domain (issues 4, 16 and 21) on the demo league of
+ * `app/data/demo-league` at several scales (`generateDemoLeague({ scale })`: 1× is the demo,
+ * 10× has 70 divisions and ~4 600 games, 45× ~20 000 games):
  *
- * Run: npm run bench:domain [-- --scales 1,10,45]   (plain `node scripts/bench-domain.ts` on Node 24)
+ * - every view the site's pages need, from cold (see `everyView`), parse included: wall time and
+ *   CPU time (process.cpuUsage: the machine is shared, CPU time is the fairer figure), medians;
+ * - one match sheet and one player page built on demand, as their pages ask for them;
+ * - one live score change in an already computed league, reflected in every view.
+ *
+ * Each cold run reads a fresh copy of the tree made by JSON.parse, as the mirror gets it from the
+ * store rows or from Firebase (objects made by structuredClone are slower to read, and no
+ * production tree is made that way), after a full garbage collection.
+ *
+ * Run: npm run bench:domain [-- --scales 1,10,45 --runs 5]
  */
 import {
   activeSponsors,
   computeStandings,
   fines,
+  groupScheduleByDay,
   latestNews,
+  matchesFor,
   matchKey,
   matchSheet,
   parseLeague,
@@ -29,23 +38,29 @@ import {
   upcomingMatches,
   type League,
 } from '../app/league/index.ts'
+import { generateDemoLeague } from '../app/data/demo-league/generate.ts'
 import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 import { scoreChange } from './bench/score-change.ts'
-import { NOW as SYNTHETIC_NOW, syntheticLeague } from './bench/synthetic-league.ts'
 
 // A full collection before each timed run, so that a run does not pay for the garbage of
 // the previous one (whose cost grows with the heap, not with the work measured).
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
 
-const NOW = SYNTHETIC_NOW
+const NOW = new Date('2026-01-14T19:00:00-05:00')
 
 /**
- * Every view of every page, as the loaders will ask for them; with `only`, the home page's
- * views and the pages of that division alone. Returns a count to keep the work observable.
+ * "All views": what the site's pages need to show everything once, as their loaders ask for
+ * it: the home page (today, upcoming, recent, top strikers, sponsors, news); for every division
+ * its standings, the three rankings, its strikers, its schedule grouped by day, upcoming and
+ * recent matches, suspensions and fines; for every team its standing, ranking cards, schedule,
+ * upcoming and recent matches, suspensions and fines. Not in it: a match sheet per game and a
+ * player page per player, which are one page per item, built when that page is asked for and
+ * memoised (timed apart, one on demand). With `only`, the home page's views and the pages of
+ * that division alone. Returns a count to keep the work observable.
  */
 function everyView(league: League, only?: string): number {
   let items = 0
@@ -61,7 +76,7 @@ function everyView(league: League, only?: string): number {
   count(topStrikers(league, { limit: 5 }))
   count(sponsorPages(activeSponsors(league), 3))
   count(latestNews(league.news, 'fr'))
-  // Standings page and home widgets, per division
+  // Division pages (standings, rankings, strikers, schedule) and the home page's pickers
   for (const division of league.divisions) {
     if (!included(division.id)) continue
     count(computeStandings(league, division.id).rows)
@@ -69,6 +84,7 @@ function everyView(league: League, only?: string): number {
     count(rankDefence(league, division.id))
     count(rankDiscipline(league, division.id))
     count(topStrikers(league, { divisionId: division.id, limit: 10 }))
+    count(groupScheduleByDay(matchesFor(league, { divisionId: division.id }), NOW).days)
     count(upcomingMatches(league, NOW, { divisionId: division.id, limit: 5 }))
     count(recentMatches(league, { divisionId: division.id, limit: 5 }))
     count(suspensions(league, division.id))
@@ -79,101 +95,77 @@ function everyView(league: League, only?: string): number {
     if (!included(team.divisionId)) continue
     count(teamRankingCards(league, team.id, team.divisionId))
     count(teamStanding(league, team.id, team.divisionId))
+    count(matchesFor(league, { teamId: team.id }))
     count(upcomingMatches(league, NOW, { teamId: team.id, limit: 3 }))
     count(recentMatches(league, { teamId: team.id, limit: 3 }))
     count(suspensions(league, { teamId: team.id }))
     count(fines(league, { teamId: team.id }))
   }
-  // Match pages and player pages
-  for (const match of league.matches)
-    if (match.status === 'finished' && included(match.divisionId))
-      count(matchSheet(league, match.id, match.divisionId))
-  for (const player of league.players)
-    if (included(player.divisionId)) count(playerProfile(league, { playerId: player.id }))
   return items
 }
 
-/** One timed run (parse, then every view) on a fresh copy of the tree, so no cache helps. */
-function runOnce(tree: unknown): { parse: number; views: number; items: number } {
-  const copy = structuredClone(tree)
-  collectGarbage()
-  const start = performance.now()
-  const league = parseLeague(copy)
-  const parsed = performance.now()
-  const items = everyView(league)
-  return { parse: parsed - start, views: performance.now() - parsed, items }
+/** Every match sheet and every player page: the per-item pages, all of them (for reference). */
+function everyItemPage(league: League): number {
+  let items = 0
+  for (const match of league.matches)
+    if (match.status === 'finished' && matchSheet(league, match.id, match.divisionId)) items += 1
+  for (const player of league.players)
+    if (playerProfile(league, { playerId: player.id })) items += 1
+  return items
 }
 
-const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`
-
-type Scale = { label: string; tree: unknown; games: number }
-
-const { values } = parseArgs({ options: { scales: { type: 'string', default: '1,10,45' } } })
-const scaleFactors = (values.scales ?? '1,10,45')
-  .split(',')
-  .map(Number)
-  .filter((n) => Number.isInteger(n) && n > 0)
-
-/**
- * Measures several sizes of a league and reports whether time grew with the games, not faster.
- * Runs of the sizes are interleaved and the best run of each is kept: other processes
- * on the machine then slow every size alike instead of skewing the ratio.
- */
-function compare(title: string, scales: Scale[], rounds = 5): boolean {
-  const best = scales.map(() => ({ parse: Infinity, views: Infinity, items: 0 }))
-  const largest = Math.max(...scales.map((scale) => scale.games))
-  for (let round = -1; round < rounds; round += 1) {
-    scales.forEach((scale, index) => {
-      // About as much time on each size per round: the small league runs several times.
-      const repeats = Math.min(10, Math.max(1, Math.round(largest / scale.games / 4)))
-      for (let repeat = 0; repeat < repeats; repeat += 1) {
-        const run = runOnce(scale.tree)
-        if (round < 0) continue // warm-up round: JIT and Intl caches
-        if (run.parse + run.views < best[index].parse + best[index].views) best[index] = run
-      }
-    })
-  }
-  const results = scales.map((scale, index) => ({ ...scale, ...best[index] }))
-  console.log(`\n${title}`)
-  console.log('league               games     parse     views     total   µs/game   view items')
-  for (const result of results) {
-    const total = result.parse + result.views
-    const perGame = ((total * 1000) / result.games).toFixed(1)
-    console.log(
-      `${result.label.padEnd(19)} ${String(result.games).padStart(6)} ${ms(result.parse)} ${ms(result.views)} ${ms(total)} ${perGame.padStart(8)}   ${result.items}`,
-    )
-  }
-  let linear = true
-  const [small] = results
-  for (const large of results.slice(1)) {
-    const gameRatio = large.games / small.games
-    const timeRatio = (large.parse + large.views) / (small.parse + small.views)
-    const perGameRatio = timeRatio / gameRatio
-    console.log(
-      `games ×${gameRatio.toFixed(1)} → time ×${timeRatio.toFixed(1)} (per-game cost ratio ${perGameRatio.toFixed(2)}; 1.00 is linear)`,
-    )
-    // A view that is quadratic in the games would show a ratio near 10 here; GC and a busy
-    // machine move a linear one by a few tenths.
-    if (perGameRatio > 2) linear = false
-  }
-  const twenty = results.find((result) => result.games >= 15_000)
-  if (twenty)
-    console.log(
-      `target: all views of a ~20 000-game league ≤ 200 ms from cold: ${(twenty.parse + twenty.views).toFixed(0)} ms (${twenty.games} games)`,
-    )
-  return linear
+const cpuMs = (since?: NodeJS.CpuUsage) => {
+  const usage = process.cpuUsage(since)
+  return (usage.user + usage.system) / 1000
 }
 
 const median = (list: number[]) =>
   [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number
 
+type Sample = { parseCpu: number; viewsCpu: number; cpu: number; wall: number }
+
+/** One cold run: a fresh tree, the League, then every view; wall and CPU times. */
+function coldRun(json: string): Sample & { items: number } {
+  const tree = JSON.parse(json) as unknown
+  collectGarbage()
+  const cpu = process.cpuUsage()
+  const start = performance.now()
+  const league = parseLeague(tree)
+  const parseCpu = cpuMs(cpu)
+  const items = everyView(league)
+  const wall = performance.now() - start
+  const total = cpuMs(cpu)
+  return { parseCpu, viewsCpu: total - parseCpu, cpu: total, wall, items }
+}
+
+/** Median time of building one match sheet and one player page, each for the first time. */
+function onDemand(json: string, count = 25): { sheet: number; profile: number; all: number } {
+  const league = parseLeague(JSON.parse(json))
+  everyView(league)
+  const finished = league.matches.filter((match) => match.status === 'finished')
+  const sheets: number[] = []
+  const profiles: number[] = []
+  for (let i = 0; i < count; i += 1) {
+    const match = finished[Math.floor((i * finished.length) / count)]
+    const player = league.players[Math.floor((i * league.players.length) / count)]
+    let cpu = process.cpuUsage()
+    if (match) matchSheet(league, match.id, match.divisionId)
+    sheets.push(cpuMs(cpu))
+    cpu = process.cpuUsage()
+    if (player) playerProfile(league, { playerId: player.id })
+    profiles.push(cpuMs(cpu))
+  }
+  const cpu = process.cpuUsage()
+  everyItemPage(league)
+  return { sheet: median(sheets), profile: median(profiles), all: cpuMs(cpu) }
+}
+
 /**
  * One live score change after another (each a new tree sharing untouched branches, as the
- * mirror publishes them), each followed by every view of every page: wall time and CPU time
- * (process.cpuUsage, so other processes on the machine do not count), medians.
+ * mirror publishes them), each followed by every view: wall time and CPU time, medians.
  */
-function incremental(label: string, tree: unknown, changes = 11): void {
-  let current = structuredClone(tree) as Record<string, unknown>
+function incremental(json: string, changes = 11): string {
+  let current = JSON.parse(json) as Record<string, unknown>
   everyView(parseLeague(current)) // the views of the version before the change, as a server has them
   const samples = {
     divisionWall: [] as number[],
@@ -184,70 +176,87 @@ function incremental(label: string, tree: unknown, changes = 11): void {
   for (let change = 0; change < changes; change += 1) {
     const { tree: next, division } = scoreChange(current, change)
     collectGarbage()
-    let cpu = process.cpuUsage()
-    let start = performance.now()
+    const cpu = process.cpuUsage()
+    const start = performance.now()
     // What the change makes stale: the new League, the home page, the changed division's pages.
     const league = parseLeague(next)
     everyView(league, division)
-    const divisionWall = performance.now() - start
-    const divisionCpu = process.cpuUsage(cpu)
-    cpu = process.cpuUsage()
-    start = performance.now()
+    samples.divisionWall.push(performance.now() - start)
+    samples.divisionCpu.push(cpuMs(cpu))
     everyView(league) // then every other page too (memoised: a lookup each)
-    const allWall = performance.now() - start + divisionWall
-    const allCpu = process.cpuUsage(cpu)
-    if (change > 0) {
-      samples.divisionWall.push(divisionWall)
-      samples.divisionCpu.push((divisionCpu.user + divisionCpu.system) / 1000)
-      samples.allWall.push(allWall)
-      samples.allCpu.push(
-        (allCpu.user + allCpu.system + divisionCpu.user + divisionCpu.system) / 1000,
-      )
-    }
+    samples.allWall.push(performance.now() - start)
+    samples.allCpu.push(cpuMs(cpu))
     current = next
   }
-  const f = (list: number[]) => `${median(list).toFixed(1)} ms`.padStart(9)
-  console.log(
-    `${label.padEnd(19)} ${f(samples.divisionCpu)} CPU ${f(samples.divisionWall)} wall   ${f(samples.allCpu)} CPU ${f(samples.allWall)} wall`,
-  )
+  const f = (list: number[]) => `${median(list.slice(1)).toFixed(1)} ms`.padStart(9)
+  return `${f(samples.divisionCpu)} CPU ${f(samples.divisionWall)} wall   ${f(samples.allCpu)} CPU ${f(samples.allWall)} wall`
 }
+
+const { values } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10,45' },
+    runs: { type: 'string', default: '5' },
+  },
+})
+const scaleFactors = (values.scales ?? '1,10,45')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
+const runs = Math.max(1, Number(values.runs) || 5)
+
+const ms = (value: number, digits = 1) => `${value.toFixed(digits).padStart(8)} ms`
 
 console.log(
-  `League domain benchmark: Node ${process.version}; best of interleaved runs, each on a fresh tree copy after a full GC`,
+  `League domain benchmark: Node ${process.version}; demo league (app/data/demo-league) at scales ${scaleFactors.join(', ')}; now = ${NOW.toISOString()}
+"All views" = home; per division: standings, 3 rankings, strikers, schedule by day, upcoming, recent, suspensions, fines;
+per team: standing, ranking cards, schedule, upcoming, recent, suspensions, fines. Match sheets and player pages are built
+one at a time when asked for (timed apart). Medians of ${runs} cold runs, each on a fresh JSON.parse copy after a full GC.`,
 )
-const synthetic = scaleFactors.map((factor) => ({ factor, ...syntheticLeague(8 * factor) }))
-let linear = compare(
-  'Synthetic league: divisions × 8 teams × double round robin (14 rounds), from cold',
-  synthetic.map(({ factor, tree, games }) => ({
-    label: `${factor}× (${8 * factor} divisions)`,
-    tree,
-    games,
-  })),
+console.log(
+  '\nscale  games  players   parse CPU   views CPU   total CPU  total wall  µs/game (CPU)   one sheet  one player   every sheet+player page',
 )
-
-const INCREMENTAL_HEADER = `\nOne score change in an already computed league (median of 10; target ≤ 20 ms CPU at 10×):
-                    new League + home + changed division's pages    + every other page (memo lookups)`
-console.log(INCREMENTAL_HEADER)
-for (const { factor, tree } of synthetic)
-  if (factor <= 10) incremental(`${factor}× synthetic`, tree)
-
-// The demo league of app/data (another module, maybe absent): measured too when present.
-try {
-  const { generateDemoLeague } = await import('../app/data/demo-league/generate.ts')
-  const demo = [1, 10].map((scale) => generateDemoLeague({ now: NOW, scale }))
-  linear =
-    compare('Demo league (app/data/demo-league, scale 1 and 10), from cold', [
-      { label: 'demo 1×', tree: demo[0].tree, games: demo[0].facts.counts.games },
-      { label: 'demo 10×', tree: demo[1].tree, games: demo[1].facts.counts.games },
-    ]) && linear
-  console.log(INCREMENTAL_HEADER)
-  incremental('demo 1×', demo[0].tree)
-  incremental('demo 10×', demo[1].tree)
-} catch (error) {
+const results: Array<{ factor: number; games: number; cpu: number }> = []
+const leagues = new Map<number, string>()
+for (const factor of scaleFactors) {
+  const demo = generateDemoLeague({ now: NOW, scale: factor })
+  const json = JSON.stringify(demo.tree)
+  leagues.set(factor, json)
+  const games = demo.facts.counts.games
+  coldRun(json) // warm-up: JIT and Intl caches
+  const samples: Sample[] = []
+  for (let run = 0; run < runs; run += 1) samples.push(coldRun(json))
+  const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
+  const items = onDemand(json)
+  const cpu = pick('cpu')
+  results.push({ factor, games, cpu })
   console.log(
-    `\nDemo league not measured (${error instanceof Error ? error.message : String(error)})`,
+    `${`${factor}×`.padStart(5)} ${String(games).padStart(6)} ${String(demo.facts.counts.players).padStart(8)} ${ms(pick('parseCpu'))} ${ms(pick('viewsCpu'))} ${ms(cpu)} ${ms(pick('wall'))} ${((cpu * 1000) / games).toFixed(1).padStart(14)} ${ms(items.sheet, 2)} ${ms(items.profile, 2)} ${ms(items.all)}`,
   )
+  if (factor > 10) leagues.delete(factor)
 }
+
+let linear = true
+const [small] = results
+for (const large of results.slice(1)) {
+  const gameRatio = large.games / small.games
+  const timeRatio = large.cpu / small.cpu
+  console.log(
+    `games ×${gameRatio.toFixed(1)} → CPU time ×${timeRatio.toFixed(1)} (per-game cost ratio ${(timeRatio / gameRatio).toFixed(2)}; 1.00 is linear)`,
+  )
+  // A view quadratic in the games would show a ratio near 10 here; GC and a busy machine move
+  // a linear one by a few tenths.
+  if (timeRatio / gameRatio > 2) linear = false
+}
+const twenty = results.find((result) => result.games >= 15_000)
+if (twenty)
+  console.log(
+    `target: all views of a ~20 000-game league ≤ 200 ms from cold: ${twenty.cpu.toFixed(0)} ms CPU (${twenty.games} games)`,
+  )
+
+console.log(`\nOne score change in an already computed league (median of 10; target ≤ 20 ms CPU at 10×):
+                    new League + home + changed division's pages    + every other page (memo lookups)`)
+for (const [factor, json] of leagues)
+  console.log(`${`demo ${factor}×`.padEnd(19)} ${incremental(json)}`)
 
 if (!linear) {
   console.error('\nTime grew faster than the number of games: some view is not linear.')

@@ -106,6 +106,33 @@ function fineIndex(league: FineLeague): FineIndex {
 export function fines(league: FineLeague, query: FineQuery & { teamId?: string } = {}): Fine[] {
   query = query ?? {}
   const index = fineIndex(league)
+  const parts = [query.divisionId, query.seasonId, query.teamId]
+  if (!parts.every((part) => part === undefined || typeof part === 'string'))
+    return findFines(league, index, query)
+  // Per query, while the fines, divisions and team directory keep their identity (a score
+  // changes none of them); a copy, so that no caller can reorder the kept list.
+  let results = fineResults.get(index)
+  if (!results || results.divisions !== league.divisions || results.directory !== league.directory)
+    fineResults.set(
+      index,
+      (results = { divisions: league.divisions, directory: league.directory, byQuery: new Map() }),
+    )
+  const key = JSON.stringify(parts)
+  let list = results.byQuery.get(key)
+  if (!list) results.byQuery.set(key, (list = findFines(league, index, query)))
+  return list.slice()
+}
+
+const fineResults = /* @__PURE__ */ new WeakMap<
+  FineIndex,
+  { divisions: unknown; directory: unknown; byQuery: Map<string, Fine[]> }
+>()
+
+function findFines(
+  league: League,
+  index: FineIndex,
+  query: FineQuery & { teamId?: string },
+): Fine[] {
   const division =
     query.divisionId === undefined ? undefined : findDivision(league.divisions, query.divisionId)
   const divisionKeys =

@@ -3,6 +3,7 @@
  * a division or a team, dated days in order, then the games without a readable date, and the
  * day to jump to ("today", else the next day with a game still to play).
  */
+import { createMemo } from './memo.ts'
 import type { Match } from './schedule.ts'
 import { torontoToday } from './time.ts'
 
@@ -28,6 +29,25 @@ export interface ScheduleDays {
  * Pure: "now" is an argument; an invalid "now" gives no jump target.
  */
 export function groupScheduleByDay(matches: readonly Match[], now: Date | number): ScheduleDays {
+  // The grouping is kept per list (a division's or team's matches keep their identity while
+  // their division does not change); only the jump target depends on today.
+  const { days, undated, byDate } = groupings(matches, [], () => groupByDay(matches))
+  const today = torontoToday(now)
+  const result: ScheduleDays = { days, undated, jumpIsToday: false }
+  if (today === '') return result
+  if (byDate.has(today)) return { ...result, jumpDate: today, jumpIsToday: true }
+  const next = days.find(
+    (day) => day.date > today && day.matches.some((match) => match.status !== 'finished'),
+  )
+  if (next) result.jumpDate = next.date
+  return result
+}
+
+type Grouping = Pick<ScheduleDays, 'days' | 'undated'> & { byDate: Map<string, ScheduleDay> }
+
+const groupings = /* @__PURE__ */ createMemo<Grouping>()
+
+function groupByDay(matches: readonly Match[]): Grouping {
   const days: ScheduleDay[] = []
   const undated: Match[] = []
   const byDate = new Map<string, ScheduleDay>()
@@ -47,14 +67,5 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   // The input is normally sorted already; sorting again keeps the grouping right for any caller.
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   for (const day of days) day.matches.sort((a, b) => a.sortMinutes - b.sortMinutes)
-
-  const today = torontoToday(now)
-  const result: ScheduleDays = { days, undated, jumpIsToday: false }
-  if (today === '') return result
-  if (byDate.has(today)) return { ...result, jumpDate: today, jumpIsToday: true }
-  const next = days.find(
-    (day) => day.date > today && day.matches.some((match) => match.status !== 'finished'),
-  )
-  if (next) result.jumpDate = next.date
-  return result
+  return { days, undated, byDate }
 }

@@ -25,7 +25,6 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
-  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
@@ -139,20 +138,6 @@ function readShootout(game: RawRecord): Match['shootout'] {
     : undefined
 }
 
-const instants = new Map<string, number>()
-
-/** `torontoInstant`, once per distinct date and time: games share kick-offs. */
-function kickOff(date: LocalDate, minutes: number): number {
-  const key = `${date.year}-${date.month}-${date.day}-${minutes}`
-  let instant = instants.get(key)
-  if (instant === undefined) {
-    instant = torontoInstant(date, minutes)
-    if (instants.size >= 10_000) instants.clear()
-    instants.set(key, instant)
-  }
-  return instant
-}
-
 export function readMatch(
   gameKey: string,
   game: RawRecord,
@@ -187,7 +172,7 @@ export function readMatch(
   }
   if (localDate) match.date = isoDate(localDate)
   if (minutes !== undefined) match.time = isoTime(minutes)
-  if (localDate && minutes !== undefined) match.start = kickOff(localDate, minutes)
+  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
   const field = firstText(game, ['Field', 'field', 'Location'])
   if (field !== undefined) match.field = field
   if (gameType !== undefined) match.gameType = gameType

@@ -106,25 +106,51 @@ const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
   return teamGameRecords(node, [divisionId, team], () => {
     const records: TeamGameRecord[] = []
-    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games)) {
-      const record: TeamGameRecord = {
-        divisionId,
-        team,
-        gameId: firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey,
-        home: readSideRef(game.HOMETEAM ?? game.HomeTeam),
-        away: readSideRef(game.AWAYTEAM ?? game.AwayTeam),
-        forfeit: isTruthyFlag(game.FFT ?? game.fft),
-        players: readRosterLines(game.PLAYERS ?? game.Players),
-        keepers: readRosterLines(game.KEEPERS ?? game.Keepers),
-      }
-      const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
-      const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
-      if (homeGoals !== undefined) record.homeGoals = homeGoals
-      if (awayGoals !== undefined) record.awayGoals = awayGoals
-      records.push(record)
-    }
+    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games))
+      records.push(new GameRecord(divisionId, team, gameKey, game))
     return records
   })
+}
+
+/**
+ * A team's record of one game. Its roster lines (most of the stats tree) are read on first
+ * use: only a match sheet or a player's game log asks for them, one game at a time, while
+ * standings read the scores of every game.
+ */
+class GameRecord implements TeamGameRecord {
+  divisionId: string
+  team: Team
+  gameId: string
+  home: GameSideRef
+  away: GameSideRef
+  declare homeGoals?: number
+  declare awayGoals?: number
+  forfeit: boolean
+  #game: RawRecord
+  #players: RosterLine[] | undefined
+  #keepers: RosterLine[] | undefined
+
+  constructor(divisionId: string, team: Team, gameKey: string, game: RawRecord) {
+    this.divisionId = divisionId
+    this.team = team
+    this.gameId = firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey
+    this.home = readSideRef(game.HOMETEAM ?? game.HomeTeam)
+    this.away = readSideRef(game.AWAYTEAM ?? game.AwayTeam)
+    this.forfeit = isTruthyFlag(game.FFT ?? game.fft)
+    const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
+    const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
+    if (homeGoals !== undefined) this.homeGoals = homeGoals
+    if (awayGoals !== undefined) this.awayGoals = awayGoals
+    this.#game = game
+  }
+
+  get players(): RosterLine[] {
+    return (this.#players ??= readRosterLines(this.#game.PLAYERS ?? this.#game.Players))
+  }
+
+  get keepers(): RosterLine[] {
+    return (this.#keepers ??= readRosterLines(this.#game.KEEPERS ?? this.#game.Keepers))
+  }
 }
 
 /**

@@ -122,12 +122,24 @@ export function isTruthyFlag(value: unknown): boolean {
 export function matchKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
+  // The same few hundred names, division ids and game types come back on every game: the
+  // Unicode normalisation is done once per distinct text (a bounded cache of values, not of
+  // tree nodes, so it holds nothing of an old league version but strings).
+  let key = matchKeys.get(text)
+  if (key === undefined) {
+    key = text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '')
+    if (matchKeys.size >= MATCH_KEY_CACHE) matchKeys.clear()
+    matchKeys.set(text, key)
+  }
+  return key
 }
+
+const MATCH_KEY_CACHE = 20_000
+const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**
  * SPEC §5 stats-key rule: lowercase; dots, #, $, /, brackets, spaces and hyphens become
@@ -137,12 +149,20 @@ export function matchKey(value: unknown): string {
 export function statsKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  return text
-    .toLowerCase()
-    .replace(/[.#$/[\]\s-]/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^_|_$/g, '')
+  let key = statsKeys.get(text)
+  if (key === undefined) {
+    key = text
+      .toLowerCase()
+      .replace(/[.#$/[\]\s-]/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^_|_$/g, '')
+    if (statsKeys.size >= MATCH_KEY_CACHE) statsKeys.clear()
+    statsKeys.set(text, key)
+  }
+  return key
 }
+
+const statsKeys = /* @__PURE__ */ new Map<string, string>()
 
 /** A readable name from a tree key ('Marc_Tremblay' → 'Marc Tremblay'). */
 export function nameFromKey(key: string): string {

@@ -61,6 +61,21 @@ export function parseLocalDate(value: unknown): LocalDate | undefined {
   if (typeof value === 'number') return value > 1e11 ? torontoDate(value) : undefined
   const text = cleanText(value)
   if (text === undefined || text.length > 64) return undefined
+  // Every game of a day repeats its date: each distinct text is read once (a bounded cache
+  // of values; callers get their own copy).
+  let date = localDates.get(text)
+  if (date === undefined && !localDates.has(text)) {
+    date = readLocalDate(text)
+    if (localDates.size >= DATE_CACHE) localDates.clear()
+    localDates.set(text, date)
+  }
+  return date && { year: date.year, month: date.month, day: date.day }
+}
+
+const DATE_CACHE = 20_000
+const localDates = /* @__PURE__ */ new Map<string, LocalDate | undefined>()
+
+function readLocalDate(text: string): LocalDate | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ](.*)$)/.exec(text)
   if (iso) {
     const rest = iso[4]
@@ -94,6 +109,18 @@ export function parseLocalDate(value: unknown): LocalDate | undefined {
 export function parseWallTime(value: unknown): number | undefined {
   const text = cleanText(value)
   if (text === undefined) return undefined
+  let minutes = wallTimes.get(text)
+  if (minutes === undefined && !wallTimes.has(text)) {
+    minutes = readWallTime(text)
+    if (wallTimes.size >= DATE_CACHE) wallTimes.clear()
+    wallTimes.set(text, minutes)
+  }
+  return minutes
+}
+
+const wallTimes = /* @__PURE__ */ new Map<string, number | undefined>()
+
+function readWallTime(text: string): number | undefined {
   const match = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text)
   if (!match) return undefined
   let hours = Number(match[1])
@@ -111,6 +138,32 @@ export function parseWallTime(value: unknown): number | undefined {
 
 /** The instant of a Toronto wall-clock time (DST handled by the zone database). */
 export function torontoInstant(date: LocalDate, minutes: number): number {
+  // Games and stamps share a few hundred kick-offs: the zone database is asked once per
+  // distinct date and time (a bounded cache of numbers).
+  const { year, month, day } = date
+  const cacheable =
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    Number.isInteger(minutes) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 31 &&
+    minutes >= 0 &&
+    minutes < 1440
+  if (!cacheable) return zonedInstant(date, minutes)
+  const key = ((year * 13 + month) * 32 + day) * 1440 + minutes
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = zonedInstant(date, minutes)
+    if (instants.size >= INSTANT_CACHE) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
+
+function zonedInstant(date: LocalDate, minutes: number): number {
   return new TZDate(
     date.year,
     date.month - 1,
@@ -120,6 +173,9 @@ export function torontoInstant(date: LocalDate, minutes: number): number {
     LEAGUE_TIME_ZONE,
   ).getTime()
 }
+
+const INSTANT_CACHE = 20_000
+const instants = /* @__PURE__ */ new Map<number, number>()
 
 /** 'YYYY-MM-DD', the comparable form of a local date. */
 export function isoDate(date: LocalDate): string {

@@ -421,105 +421,9 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
   const pastInfo = previousSeason(activeInfo)
   const media: Record<string, string> = {}
 
-  // Divisions -----------------------------------------------------------------------------------
-  const divisions: Division[] = []
-  for (let group = 1; group <= scale; group++) {
-    for (const template of DIVISIONS) {
-      divisions.push({
-        ...template,
-        group,
-        key: group === 1 ? template.id : `${template.id}-${group}`,
-        nameEn: group === 1 ? template.en : `${template.en} (${group})`,
-        nameFr: group === 1 ? template.fr : `${template.fr} (${group})`,
-        furtherAlong: group === 1 && template.furtherAlong === true,
-      })
-    }
-  }
-
-  // Teams and players -------------------------------------------------------------------------
-  const teamNames = teamNamePool(divisions.reduce((sum, d) => sum + d.teams, 0))
-  const people = rng.fork('people')
-  const teams: Team[] = []
-  let playerNumber = 1000
-  for (const division of divisions) {
-    for (let i = 0; i < division.teams; i++) {
-      const index = teams.length
-      const name = teamNames[index]
-      const bilingual = BILINGUAL_TEAMS[name]
-      // Bilingual teams alternate between team_name + team_name_fr and team_name_en + team_name_fr.
-      const variant: Team['variant'] =
-        bilingual && index % 2 === 0 ? 'bilingual' : index % 6 === 3 ? 'name' : 'team_name'
-      const colours = TEAM_COLOURS[index % TEAM_COLOURS.length]
-      const team: Team = {
-        id: `T${101 + index}`,
-        key: keyOf(name),
-        name: bilingual ?? name,
-        nameFr: bilingual ? name : undefined,
-        nameEn: bilingual,
-        variant,
-        shortName: keyOf(name).replace(/_/g, '').slice(0, 3).toUpperCase(),
-        division,
-        colours,
-        strength: people.next() * 2 - 1,
-        picture: teamPicture(index, name),
-        players: [],
-      }
-      const squad = people.int(12, 18)
-      const firstNames = division.sex === 'women' ? WOMEN_FIRST_NAMES : MEN_FIRST_NAMES
-      const usedNames = new Set<string>()
-      const usedNumbers = new Set<number>()
-      for (let p = 0; p < squad; p++) {
-        let first = people.pick(firstNames)
-        let last = people.pick(LAST_NAMES)
-        while (usedNames.has(`${first} ${last}`)) {
-          first = people.pick(firstNames)
-          last = people.pick(LAST_NAMES)
-        }
-        usedNames.add(`${first} ${last}`)
-        const keeper = p < 2
-        let jersey = keeper ? (p === 0 ? 1 : people.pick([12, 16, 30, 99])) : people.int(2, 98)
-        while (usedNumbers.has(jersey)) jersey = people.int(2, 98)
-        usedNumbers.add(jersey)
-        const id = `P${++playerNumber}`
-        const position: Player['position'] = keeper
-          ? index % 3 === 0
-            ? 2
-            : 'GK'
-          : (['DEF', 'DEF', 'MID', 'MID', 'FWD'] as const)[people.int(0, 4)]
-        const player: Player = {
-          id,
-          first,
-          last,
-          fullName: `${first} ${last}`,
-          key: keyOf(`${first} ${last}`),
-          nameVariant: people.chance(0.15) ? 'single' : 'split',
-          position,
-          keeper,
-          jersey,
-          skill: people.next(),
-          photo: undefined,
-          photoField: people.chance(0.3) ? 'photo' : 'player_pic',
-        }
-        if (people.chance(0.35)) {
-          player.photo = `Players/${id}.svg`
-          media[player.photo] = playerAvatar(player.fullName, colours[0], colours[1])
-        }
-        team.players.push(player)
-      }
-      if (team.picture && team.picture.folder) {
-        media[`${team.picture.folder}/${team.picture.file}`] = teamCrest(
-          team.name,
-          colours[0],
-          colours[1],
-          index,
-        )
-      }
-      teams.push(team)
-    }
-  }
+  const divisions = planDivisions(scale)
+  const teams = makeTeams(divisions, rng, media)
   const teamsOf = (division: Division): Team[] => teams.filter((t) => t.division === division)
-
-  // Seasons -----------------------------------------------------------------------------------
   const active: Season = {
     id: activeInfo.id,
     nameE: activeInfo.nameE,
@@ -549,7 +453,162 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
     counts: { divisions: 0, teams: teams.length, players: 0, games: 0, completedGames: 0 },
   }
 
-  // Active season games.
+  scheduleActiveSeason(active, divisions, teamsOf, rng, today)
+  markSpecialGames(active, facts)
+  playActiveSeason(active, divisions, teamsOf, rng, now, facts)
+  facts.todayGameIds = active.games.filter((g) => compareDays(g.day, today) === 0).map((g) => g.id)
+  const pastEnd = addDays(activeStart, -28)
+  playPastSeason(past, divisions, teamsOf, rng, pastEnd)
+
+  // Tree ----------------------------------------------------------------------------------------
+  const tree: Record<string, unknown> = divisionTrees(divisions, past, active)
+  const schedule: Record<string, unknown> = {}
+  const suspended: string[] = []
+  for (const season of [past, active]) {
+    Object.assign(tree, seasonTrees(season, teams, divisions, today, suspended))
+    schedule[season.id] = { Divisions: scheduleTree(season, divisions) }
+  }
+  tree.Schedule = schedule
+  facts.suspendedPlayerIds = suspended
+
+  const extras = rng.fork('extras')
+  tree.News = newsTree(extras, media, { today, activeStart, active, divisions, teams })
+  tree.Sponsors = sponsorsTree(extras, media, now)
+  tree.PreSeason = preseasonTree(extras, media, active, past, activeStart, pastEnd)
+  tree.Team_Fines = finesTree(extras, active, today)
+
+  facts.counts = {
+    divisions: divisions.length,
+    teams: teams.length,
+    players: teams.reduce((sum, t) => sum + t.players.length, 0),
+    games: active.games.length,
+    completedGames: active.games.filter((g) => g.complete).length,
+  }
+  return { tree, media, facts }
+}
+
+/** The divisions of the demo, repeated `scale` times (groups 2… get a suffix). */
+function planDivisions(scale: number): Division[] {
+  const divisions: Division[] = []
+  for (let group = 1; group <= scale; group++) {
+    for (const template of DIVISIONS) {
+      divisions.push({
+        ...template,
+        group,
+        key: group === 1 ? template.id : `${template.id}-${group}`,
+        nameEn: group === 1 ? template.en : `${template.en} (${group})`,
+        nameFr: group === 1 ? template.fr : `${template.fr} (${group})`,
+        furtherAlong: group === 1 && template.furtherAlong === true,
+      })
+    }
+  }
+  return divisions
+}
+
+/** Every division's teams, each with its squad; crests and some player photos go to `media`. */
+function makeTeams(divisions: Division[], rng: Random, media: Record<string, string>): Team[] {
+  const teamNames = teamNamePool(divisions.reduce((sum, d) => sum + d.teams, 0))
+  const people = rng.fork('people')
+  const teams: Team[] = []
+  const numbers = { player: 1000 }
+  for (const division of divisions) {
+    for (let i = 0; i < division.teams; i++) {
+      const index = teams.length
+      teams.push(makeTeam(division, index, teamNames[index], people, numbers, media))
+    }
+  }
+  return teams
+}
+
+/** One team (the `index`-th of the league) and its squad of 12 to 18 players. */
+function makeTeam(
+  division: Division,
+  index: number,
+  name: string,
+  people: Random,
+  numbers: { player: number },
+  media: Record<string, string>,
+): Team {
+  const bilingual = BILINGUAL_TEAMS[name]
+  // Bilingual teams alternate between team_name + team_name_fr and team_name_en + team_name_fr.
+  const variant: Team['variant'] =
+    bilingual && index % 2 === 0 ? 'bilingual' : index % 6 === 3 ? 'name' : 'team_name'
+  const colours = TEAM_COLOURS[index % TEAM_COLOURS.length]
+  const team: Team = {
+    id: `T${101 + index}`,
+    key: keyOf(name),
+    name: bilingual ?? name,
+    nameFr: bilingual ? name : undefined,
+    nameEn: bilingual,
+    variant,
+    shortName: keyOf(name).replace(/_/g, '').slice(0, 3).toUpperCase(),
+    division,
+    colours,
+    strength: people.next() * 2 - 1,
+    picture: teamPicture(index, name),
+    players: [],
+  }
+  const squad = people.int(12, 18)
+  const firstNames = division.sex === 'women' ? WOMEN_FIRST_NAMES : MEN_FIRST_NAMES
+  const usedNames = new Set<string>()
+  const usedNumbers = new Set<number>()
+  for (let p = 0; p < squad; p++) {
+    let first = people.pick(firstNames)
+    let last = people.pick(LAST_NAMES)
+    while (usedNames.has(`${first} ${last}`)) {
+      first = people.pick(firstNames)
+      last = people.pick(LAST_NAMES)
+    }
+    usedNames.add(`${first} ${last}`)
+    const keeper = p < 2
+    let jersey = keeper ? (p === 0 ? 1 : people.pick([12, 16, 30, 99])) : people.int(2, 98)
+    while (usedNumbers.has(jersey)) jersey = people.int(2, 98)
+    usedNumbers.add(jersey)
+    const id = `P${++numbers.player}`
+    const position: Player['position'] = keeper
+      ? index % 3 === 0
+        ? 2
+        : 'GK'
+      : (['DEF', 'DEF', 'MID', 'MID', 'FWD'] as const)[people.int(0, 4)]
+    const player: Player = {
+      id,
+      first,
+      last,
+      fullName: `${first} ${last}`,
+      key: keyOf(`${first} ${last}`),
+      nameVariant: people.chance(0.15) ? 'single' : 'split',
+      position,
+      keeper,
+      jersey,
+      skill: people.next(),
+      photo: undefined,
+      photoField: people.chance(0.3) ? 'photo' : 'player_pic',
+    }
+    if (people.chance(0.35)) {
+      player.photo = `Players/${id}.svg`
+      media[player.photo] = playerAvatar(player.fullName, colours[0], colours[1])
+    }
+    team.players.push(player)
+  }
+  if (team.picture && team.picture.folder) {
+    media[`${team.picture.folder}/${team.picture.file}`] = teamCrest(
+      team.name,
+      colours[0],
+      colours[1],
+      index,
+    )
+  }
+  return team
+}
+
+/** The active season's games: a double round robin of 16 rounds per division, then playoff slots. */
+function scheduleActiveSeason(
+  active: Season,
+  divisions: Division[],
+  teamsOf: (division: Division) => Team[],
+  rng: Random,
+  today: Day,
+): void {
   let activeCounter = 0
   const nextActiveId = () => `${active.id}-${String(++activeCounter).padStart(4, '0')}`
   for (const division of divisions) {
@@ -599,8 +658,10 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
       }
     })
   }
+}
 
-  // Special games of the first group.
+/** The first group's special games: a forfeit, a game without a time, a red card. */
+function markSpecialGames(active: Season, facts: DemoFacts): void {
   const byDivision = (key: string) => active.games.filter((g) => g.division.key === key)
   const forfeit = byDivision('M2').find((g) => g.round === 4 && g.type === 'regular') as Game
   forfeit.forfeit = 'home'
@@ -613,8 +674,20 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
   facts.tbdTimeGameId = tbd.id
   const redCardGame = byDivision('M1').find((g) => g.round === CURRENT_ROUND - 1) as Game
   redCardGame.forcedRed = true
+}
 
-  // Play the games (every game is simulated so results do not depend on "now").
+/**
+ * Plays the active season (every game is simulated, so results do not depend on "now"), marks
+ * the games already played by `now`, and the playoffs of the division that is further along.
+ */
+function playActiveSeason(
+  active: Season,
+  divisions: Division[],
+  teamsOf: (division: Division) => Team[],
+  rng: Random,
+  now: Date,
+  facts: DemoFacts,
+): void {
   const play = rng.fork('results')
   for (const game of active.games) {
     if (game.type === 'regular') game.result = simulate(play.fork(game.id), game)
@@ -657,11 +730,17 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
     if (game.result?.shootout) facts.shootoutGameIds.push(game.id)
     else if (game.result?.overtime) facts.overtimeGameIds.push(game.id)
   }
-  facts.todayGameIds = active.games.filter((g) => compareDays(g.day, today) === 0).map((g) => g.id)
+}
 
-  // Past season: every game played, full playoffs.
+/** The past season, ending four weeks before the active one: every game played, full playoffs. */
+function playPastSeason(
+  past: Season,
+  divisions: Division[],
+  teamsOf: (division: Division) => Team[],
+  rng: Random,
+  pastEnd: Day,
+): void {
   let pastCounter = 0
-  const pastEnd = addDays(activeStart, -28)
   const pastPlay = rng.fork('past-results')
   for (const division of divisions) {
     const stages: Stage[] =
@@ -721,8 +800,14 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
       alive = next
     })
   }
+}
 
-  // Tree ----------------------------------------------------------------------------------------
+/** `Seasons` (each with its divisions), the top-level `Divisions` and the playoff spots under `2`. */
+function divisionTrees(
+  divisions: Division[],
+  past: Season,
+  active: Season,
+): Record<string, unknown> {
   const tree: Record<string, unknown> = {}
   const seasonsNode: Record<string, unknown> = {}
   for (const season of [past, active]) {
@@ -769,30 +854,7 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
     }
   }
   tree['2'] = { Divisions: spotsNode }
-
-  const schedule: Record<string, unknown> = {}
-  const suspended: string[] = []
-  for (const season of [past, active]) {
-    Object.assign(tree, seasonTrees(season, teams, divisions, today, suspended))
-    schedule[season.id] = { Divisions: scheduleTree(season, divisions) }
-  }
-  tree.Schedule = schedule
-  facts.suspendedPlayerIds = suspended
-
-  const extras = rng.fork('extras')
-  tree.News = newsTree(extras, media, { today, activeStart, active, divisions, teams })
-  tree.Sponsors = sponsorsTree(extras, media, now)
-  tree.PreSeason = preseasonTree(extras, media, active, past, activeStart, pastEnd)
-  tree.Team_Fines = finesTree(extras, active, today)
-
-  facts.counts = {
-    divisions: divisions.length,
-    teams: teams.length,
-    players: teams.reduce((sum, t) => sum + t.players.length, 0),
-    games: active.games.length,
-    completedGames: active.games.filter((g) => g.complete).length,
-  }
-  return { tree, media, facts }
+  return tree
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,7 +129,7 @@ const fineResults = /* @__PURE__ */ new WeakMap<
 >()
 
 function findFines(
-  league: League,
+  league: FineLeague,
   index: FineIndex,
   query: FineQuery & { teamId?: string },
 ): Fine[] {

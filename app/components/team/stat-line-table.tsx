@@ -61,15 +61,20 @@ export function StatLineTable({
   rows,
   caption,
   showGp,
+  figures,
   testId,
 }: {
   rows: StatLineView[]
   caption: string
   showGp: boolean
+  /** The figure columns to show (goals, assists, yellow, red); all of them when absent. */
+  figures?: readonly Column['key'][]
   testId: string
 }) {
   const t = useT()
-  const columns = showGp ? COLUMNS : COLUMNS.filter((column) => column.key !== 'gp')
+  const columns = COLUMNS.filter((column) =>
+    column.key === 'gp' ? showGp : (figures?.includes(column.key) ?? true),
+  )
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full table-fixed border-collapse text-sm" data-testid={testId}>

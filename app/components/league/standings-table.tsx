@@ -11,8 +11,6 @@ type Props = {
   standings: StandingsView
   /** SPEC §2: the compact mode hides W, T, L, +/- and form (home page). */
   compact?: boolean
-  /** Show the division column (hidden on small screens). */
-  showDivision?: boolean
   /**
    * Extra figures after the form column, on wide screens only and never in compact mode
    * (the standings page shows goals for, yellow and red cards). Values are keyed by team id.
@@ -50,15 +48,12 @@ function HeaderCell({
 }
 
 /**
- * The standings table (SPEC §2): a real table, playoff rows with a green left border and the
- * others red, with the legend and screen-reader text saying which rows qualify.
+ * The standings table (SPEC §2) of one division: a real table, playoff rows with a green left border and the
+ * others red, with the legend and screen-reader text saying which rows qualify. SPEC's optional division
+ * column is left out (issue 19): every row would repeat the division the picker, the card's badge
+ * and the caption already name.
  */
-export function StandingsTable({
-  standings,
-  compact = false,
-  showDivision = false,
-  extraColumns = [],
-}: Props) {
+export function StandingsTable({ standings, compact = false, extraColumns = [] }: Props) {
   const t = useT()
   const spots = standings.playoffSpots
   const legendId = `standings-legend-${standings.divisionId}`
@@ -82,14 +77,6 @@ export function StandingsTable({
               <th scope="col" className="standings-team">
                 {t('table.team')}
               </th>
-              {showDivision ? (
-                <th
-                  scope="col"
-                  className="hidden px-2 py-2.5 text-left font-semibold md:table-cell"
-                >
-                  {t('table.division')}
-                </th>
-              ) : null}
               <HeaderCell label={t('table.gp')} title={t('table.gpLong')} />
               {compact ? null : (
                 <>
@@ -153,11 +140,6 @@ export function StandingsTable({
                     row.teamName
                   )}
                 </th>
-                {showDivision ? (
-                  <td className="hidden px-2 py-2.5 text-slate-600 md:table-cell">
-                    {standings.divisionName}
-                  </td>
-                ) : null}
                 <td className="standings-num">{row.gp}</td>
                 {compact ? null : (
                   <>

@@ -8,19 +8,20 @@ import type { MeetingSideView, MeetingView } from '~/view-models/match-page.ts'
 import { SectionCard } from '../league/section-card.tsx'
 import { PlayoffBadge } from '../league/status-badge.tsx'
 
-function SideName({ side }: { side: MeetingSideView }) {
+function SideName({ side, align }: { side: MeetingSideView; align: 'start' | 'end' }) {
   const t = useT()
   return (
     <span
       className={clsx(
-        'inline-flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]',
+        'flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 [overflow-wrap:anywhere]',
+        align === 'end' ? 'justify-end text-right' : 'justify-start',
         side.winner ? 'font-bold text-slate-900' : 'text-slate-700',
       )}
     >
-      {side.name}
+      <span className="min-w-0">{side.name}</span>
       {side.forfeit ? (
         <span
-          className="rounded bg-red-600 px-1.5 py-0.5 text-[0.6rem] font-black tracking-wider text-white"
+          className="shrink-0 rounded bg-red-600 px-1.5 py-0.5 text-[0.6rem] font-black tracking-wider whitespace-nowrap text-white"
           data-testid="meeting-forfeit"
         >
           {t('match.forfeit')}
@@ -51,15 +52,11 @@ export function MatchMeetings({ meetings }: { meetings: MeetingView[] }) {
                 className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3"
                 data-testid="meeting-score"
               >
-                <span className="justify-self-end text-right">
-                  <SideName side={meeting.home} />
-                </span>
+                <SideName side={meeting.home} align="end" />
                 <span className="rounded-md bg-slate-100 px-2 py-0.5 font-black text-slate-900 tabular-nums">
                   {meeting.home.score ?? ''}-{meeting.away.score ?? ''}
                 </span>
-                <span className="justify-self-start">
-                  <SideName side={meeting.away} />
-                </span>
+                <SideName side={meeting.away} align="start" />
               </span>
             </Link>
           </li>

@@ -118,7 +118,7 @@ export function StatLineTable({
       header: <ShortHeader column={column} />,
       long: { text: t(column.long), as: 'sr' },
       kind: 'numeric',
-      headerClassName: 'w-10 sm:w-16',
+      headerClassName: 'w-8 sm:w-14',
       cellClassName: (row) =>
         (row[column.key] ?? 0) === 0 ? 'text-slate-500' : 'font-semibold text-slate-900',
       cell: (row) => row[column.key] ?? 0,

@@ -213,6 +213,17 @@ describe('the sheet’s ways back, folded columns, empty rosters and previous me
     expect(view.noRosters).toBe(false)
   })
 
+  it('keeps both cards when one team has a roster (the other says it has none)', async () => {
+    const sheet = matchSheet(league, 'G9')!
+    const oneSided = { ...sheet, away: { players: [], keepers: [] } }
+    const view = await toMatchPageView(league, oneSided, 'en', noPhotos)
+    if (view.kind !== 'sheet') throw new Error('expected a sheet')
+    expect(view.noRosters).toBe(false)
+    expect([view.away.players, view.away.keepers]).toEqual([[], []])
+    // Only the home side's figures count: Marc Tremblay's goal, no card left
+    expect(view.columns).toEqual(['goals'])
+  })
+
   it('says once that neither team has a roster (G3)', async () => {
     const view = await sheetOf('G3', 'fr')
     expect(view.noRosters).toBe(true)

@@ -67,7 +67,7 @@ export type MatchLineupView = {
 }
 
 /** The figures a match sheet can show per player, in their column order. */
-export const SHEET_STAT_COLUMNS = ['goals', 'assists', 'yellow', 'red'] as const
+const SHEET_STAT_COLUMNS = ['goals', 'assists', 'yellow', 'red'] as const
 export type SheetStatColumn = (typeof SHEET_STAT_COLUMNS)[number]
 
 /** One side of an earlier meeting of the two teams. */
@@ -285,7 +285,7 @@ function meetingView(league: League, match: Match, lang: Lang): MeetingView {
 }
 
 /** The earlier meetings of the match's teams this season (`previousMeetings`), for the page. */
-export function meetingViews(league: League, match: Match, lang: Lang): MeetingView[] {
+function meetingViews(league: League, match: Match, lang: Lang): MeetingView[] {
   return previousMeetings(league, match).map((meeting) => meetingView(league, meeting, lang))
 }
 

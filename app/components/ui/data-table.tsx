@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
 /** From which breakpoint a column shows (hidden below it). */
-export type ShowFrom = 'sm' | 'md' | 'lg'
+type ShowFrom = 'sm' | 'md' | 'lg'
 
 const showFrom: Record<ShowFrom, string> = {
   sm: 'hidden sm:table-cell',

@@ -26,6 +26,11 @@ export function newsHref(newsId: string): string {
   return `/news/${encodeURIComponent(newsId)}`
 }
 
+/** The standings page of one division (of the active season: the page shows no other). */
+export function standingsHref(divisionId: string): string {
+  return withQuery('/standings', { division: divisionId })
+}
+
 export function matchHref(matchId: string): string {
   return `/match/${encodeURIComponent(matchId)}`
 }

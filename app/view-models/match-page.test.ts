@@ -7,11 +7,12 @@ import {
   type MatchPageView,
   matchPageStatus,
   notFoundMatchView,
+  sheetColumns,
   toMatchPageView,
   unavailableMatchView,
   winnerOf,
 } from './match-page.ts'
-import { noPhotos } from './team-pages-common.ts'
+import { type StatLineView, noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
@@ -157,5 +158,123 @@ describe('the forfeit G3 and the unfinished G10', () => {
     expect(view.header.home.score).toBeUndefined()
     expect(view.header.away).toMatchObject({ name: 'TBD', winner: false })
     expect(view.header.away.href).toBeUndefined()
+  })
+})
+
+describe('the stat columns of a sheet (a column at zero for everybody is folded away)', () => {
+  const line = (figures: Partial<StatLineView>): StatLineView => ({
+    name: 'A',
+    initials: 'A',
+    key: 'a',
+    goals: 0,
+    assists: 0,
+    yellow: 0,
+    red: 0,
+    suspended: false,
+    ...figures,
+  })
+  const lineup = (players: StatLineView[], keepers: StatLineView[] = []) => ({
+    teamName: 'T',
+    players,
+    keepers,
+  })
+  it.each([
+    ['no lines at all', [lineup([]), lineup([])], []],
+    ['every figure at zero', [lineup([line({})]), lineup([line({})])], []],
+    ['goals of one side only', [lineup([line({ goals: 2 })]), lineup([line({})])], ['goals']],
+    [
+      'a keeper’s red card counts too',
+      [lineup([line({ assists: 1 })], [line({ red: 1 })]), lineup([])],
+      ['assists', 'red'],
+    ],
+    [
+      'every column, in sheet order',
+      [lineup([line({ red: 1, goals: 1 })]), lineup([line({ yellow: 1, assists: 1 })])],
+      ['goals', 'assists', 'yellow', 'red'],
+    ],
+  ])('%s', (_, lineups, expected) => {
+    expect(sheetColumns(lineups as never)).toEqual(expected)
+  })
+})
+
+describe('the sheet’s ways back, folded columns, empty rosters and previous meetings', () => {
+  it('links the division’s standings (active season) and both teams', async () => {
+    const { header } = await sheetOf('G9', 'en')
+    expect(header.standingsHref).toBe('/standings?division=M1')
+    expect([header.home.href, header.away.href]).toEqual([
+      '/team/T10?division=M1&season=2025W',
+      '/team/T11?division=M1&season=2025W',
+    ])
+  })
+
+  it('shows only the columns someone scored or was booked in (G9: goals and yellow)', async () => {
+    const view = await sheetOf('G9', 'en')
+    expect(view.columns).toEqual(['goals', 'yellow'])
+    expect(view.noRosters).toBe(false)
+  })
+
+  it('keeps both cards when one team has a roster (the other says it has none)', async () => {
+    const sheet = matchSheet(league, 'G9')!
+    const oneSided = { ...sheet, away: { players: [], keepers: [] } }
+    const view = await toMatchPageView(league, oneSided, 'en', noPhotos)
+    if (view.kind !== 'sheet') throw new Error('expected a sheet')
+    expect(view.noRosters).toBe(false)
+    expect([view.away.players, view.away.keepers]).toEqual([[], []])
+    // Only the home side's figures count: Marc Tremblay's goal, no card left
+    expect(view.columns).toEqual(['goals'])
+  })
+
+  it('says once that neither team has a roster (G3)', async () => {
+    const view = await sheetOf('G3', 'fr')
+    expect(view.noRosters).toBe(true)
+    expect(view.columns).toEqual([])
+  })
+
+  it('lists the earlier meetings of the season, oldest first, the forfeit flagged', async () => {
+    const { meetings } = await sheetOf('G9', 'en')
+    expect(
+      meetings.map((m) => [
+        m.id,
+        m.href,
+        m.date,
+        `${m.home.name} ${m.home.score}-${m.away.score} ${m.away.name}`,
+        m.home.forfeit,
+        m.home.winner,
+        m.away.winner,
+      ]),
+    ).toEqual([
+      [
+        'G1',
+        '/match/G1',
+        'November 9, 2025',
+        'Lions FC 2-1 St. Laurent United',
+        false,
+        true,
+        false,
+      ],
+      [
+        'G2',
+        '/match/G2',
+        'November 16, 2025',
+        'St. Laurent United 3-3 Lions FC',
+        false,
+        false,
+        false,
+      ],
+      [
+        'G3',
+        '/match/G3',
+        'November 23, 2025',
+        'St. Laurent United 0-3 Lions FC',
+        true,
+        false,
+        true,
+      ],
+    ])
+    expect((await sheetOf('G1', 'fr')).meetings).toEqual([])
+    expect((await sheetOf('G3', 'fr')).meetings.map((m) => [m.id, m.date])).toEqual([
+      ['G1', '9 novembre 2025'],
+      ['G2', '16 novembre 2025'],
+    ])
   })
 })

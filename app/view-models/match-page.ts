@@ -16,13 +16,15 @@ import {
   type MatchSheetLine,
   type MatchSide,
   type ShootoutSide,
+  findMatch,
   formatMatchDate,
   formatMatchTime,
   localText,
   playoffStageLabel,
+  previousMeetings,
 } from '~/league/index.ts'
 
-import { playerHref, teamHref } from './links.ts'
+import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
 import {
   type AvatarView,
   type PageMeta,
@@ -49,6 +51,8 @@ export type MatchHeaderView = {
   field?: string
   divisionName: string
   seasonName: string
+  /** The division's standings, for a match of the active season (the standings page shows no other). */
+  standingsHref?: string
   playoffLabel?: string
   overtime: boolean
   home: MatchTeamView
@@ -62,6 +66,23 @@ export type MatchLineupView = {
   keepers: StatLineView[]
 }
 
+/** The figures a match sheet can show per player, in their column order. */
+const SHEET_STAT_COLUMNS = ['goals', 'assists', 'yellow', 'red'] as const
+export type SheetStatColumn = (typeof SHEET_STAT_COLUMNS)[number]
+
+/** One side of an earlier meeting of the two teams. */
+export type MeetingSideView = { name: string; score?: number; forfeit: boolean; winner: boolean }
+
+/** An earlier game of the season between the same two teams, linking to its sheet. */
+export type MeetingView = {
+  id: string
+  href: string
+  date: string
+  playoffLabel?: string
+  home: MeetingSideView
+  away: MeetingSideView
+}
+
 export type MatchPageView =
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; meta: PageMeta }
@@ -71,6 +92,12 @@ export type MatchPageView =
       header: MatchHeaderView
       home: MatchLineupView
       away: MatchLineupView
+      /** The stat columns shown: those some player of the sheet has a non-zero figure in. */
+      columns: SheetStatColumn[]
+      /** Neither side has a stat line: one card says so instead of two empty ones. */
+      noRosters: boolean
+      /** Earlier finished games of the season between the two teams, oldest first. */
+      meetings: MeetingView[]
       meta: PageMeta
     }
 
@@ -168,6 +195,8 @@ export async function matchHeaderView(
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
   if (match.field) header.field = match.field
+  if (match.seasonId === league.activeSeason?.id && match.divisionId !== '')
+    header.standingsHref = standingsHref(match.divisionId)
   if (match.isPlayoff) header.playoffLabel = playoffStageLabel(match.playoffStage, lang)
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   return header
@@ -218,6 +247,48 @@ async function lineupView(
   return { teamName: localText(side.name, lang), players, keepers }
 }
 
+/**
+ * The stat columns of a sheet: a column every player of both teams (players and keepers) has
+ * at zero is folded away, e.g. no red-card column when nobody got one.
+ */
+export function sheetColumns(lineups: readonly MatchLineupView[]): SheetStatColumn[] {
+  const lines = lineups.flatMap((lineup) => [...lineup.players, ...lineup.keepers])
+  return SHEET_STAT_COLUMNS.filter((column) => lines.some((line) => line[column] !== 0))
+}
+
+function meetingView(league: League, match: Match, lang: Lang): MeetingView {
+  const winner = winnerOf(match)
+  const side = (which: 'home' | 'away'): MeetingSideView => {
+    const view: MeetingSideView = {
+      name: localText(match[which].name, lang),
+      forfeit: match[which].forfeit,
+      winner: winner === which,
+    }
+    if (match[which].score !== undefined) view.score = match[which].score
+    return view
+  }
+  // Match links carry no season or division; a meeting of a past season, or whose id another
+  // division reuses earlier, needs them to be found again.
+  const query = new URLSearchParams()
+  if (match.seasonId !== league.activeSeason?.id) query.set('season', match.seasonId)
+  if (findMatch(league, match.id) !== match) query.set('division', match.divisionId)
+  const search = query.toString()
+  const view: MeetingView = {
+    id: match.id,
+    href: search ? `${matchHref(match.id)}?${search}` : matchHref(match.id),
+    date: formatMatchDate(match, lang),
+    home: side('home'),
+    away: side('away'),
+  }
+  if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  return view
+}
+
+/** The earlier meetings of the match's teams this season (`previousMeetings`), for the page. */
+function meetingViews(league: League, match: Match, lang: Lang): MeetingView[] {
+  return previousMeetings(league, match).map((meeting) => meetingView(league, meeting, lang))
+}
+
 export async function toMatchPageView(
   league: League,
   sheet: MatchSheet,
@@ -246,11 +317,17 @@ export async function toMatchPageView(
     lineupView(sheet, 'home', lang, resolvePhoto),
     lineupView(sheet, 'away', lang, resolvePhoto),
   ])
+  const columns = sheetColumns([home, away])
+  const empty = (lineup: MatchLineupView) =>
+    lineup.players.length === 0 && lineup.keepers.length === 0
   return {
     kind: 'sheet',
     header,
     home,
     away,
+    columns,
+    noRosters: empty(home) && empty(away),
+    meetings: meetingViews(league, sheet.match, lang),
     meta: {
       title,
       description: t('matchPage.meta.description', {

@@ -4,12 +4,14 @@
  *   overtime, Lions win the shootout 2/3 to 1/3; rosters: Marc Tremblay #9 1 goal and keeper
  *   Julien Roy #1 (Lions), Sami Haddad #10 1 goal 1 yellow (St. Laurent).
  * - G3 (Nov 23 2025): St. Laurent United, at home, forfeits 0 - 3; no roster for either side.
+ * - G1 (Nov 9 2025, Lions 2 - 1) and G2 (Nov 16 2025, St. Laurent 3 - 3) are the earlier
+ *   meetings of the same two teams (G9 lists G1, G2, G3; G1 lists none).
  * - G10 (Mar 29 2026): not played yet.
  */
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 import {
   exampleLeagueTree,
   type LeagueServer,
@@ -78,21 +80,73 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('shootout-away').getByRole('cell')).toHaveText(['1', '3'])
     await expect(page.getByTestId('shootout-home').getByRole('rowheader')).toHaveText('Lions FC')
 
-    // #, name, goals, assists, yellow, red
-    expect(await cellTexts(page, 'lineup-home-players')).toEqual([
-      ['9', 'Marc Tremblay', '1', '0', '0', '0'],
-    ])
-    expect(await cellTexts(page, 'lineup-home-keepers')).toEqual([
-      ['1', 'Julien Roy', '0', '0', '0', '0'],
-    ])
-    expect(await cellTexts(page, 'lineup-away-players')).toEqual([
-      ['10', 'Sami Haddad', '1', '0', '1', '0'],
-    ])
+    // #, name, goals, yellow: nobody has an assist or a red card, so those columns are folded
+    expect(await cellTexts(page, 'lineup-home-players')).toEqual([['9', 'Marc Tremblay', '1', '0']])
+    expect(await cellTexts(page, 'lineup-home-keepers')).toEqual([['1', 'Julien Roy', '0', '0']])
+    expect(await cellTexts(page, 'lineup-away-players')).toEqual([['10', 'Sami Haddad', '1', '1']])
+    for (const table of ['lineup-home-players', 'lineup-away-players']) {
+      await expect(page.getByTestId(table).getByRole('columnheader')).toHaveText([
+        /Jersey number/,
+        'Name',
+        /Goals/,
+        /Yellow cards/,
+      ])
+    }
     await expect(page.getByTestId('lineup-away-keepers')).toHaveCount(0)
     await expect(
       page.getByTestId('lineup-home').getByRole('link', { name: 'Marc Tremblay' }),
     ).toHaveAttribute('href', '/player/P100?season=2025W&division=M1&teamId=T10&lang=en')
+
+    // Ways back: both teams' pages and the division's standings, keeping the language
+    const ways = page.getByRole('navigation', { name: 'Related pages' })
+    await expect(ways.getByRole('link')).toHaveText([
+      'Lions FC team page',
+      'St. Laurent United team page',
+      'Men A - Laval standings',
+    ])
+    expect(
+      await ways.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '/team/T10?division=M1&season=2025W&lang=en',
+      '/team/T11?division=M1&season=2025W&lang=en',
+      '/standings?division=M1&lang=en',
+    ])
+
+    // The earlier meetings of the season, oldest first, the forfeit flagged
+    const meetings = page.getByTestId('previous-meetings')
+    await expect(meetings.getByRole('heading')).toHaveText('Previous meetings this season')
+    await expect(meetings.getByTestId('meeting-date')).toHaveText([
+      'November 9, 2025',
+      'November 16, 2025',
+      'November 23, 2025',
+    ])
+    await expect(meetings.getByTestId('meeting-score')).toHaveText([
+      'Lions FC2-1St. Laurent United',
+      'St. Laurent United3-3Lions FC',
+      'St. Laurent UnitedFORFEIT0-3Lions FC',
+    ])
+    await expect(
+      meetings.getByRole('link', { name: /November 23, 2025.*St\. Laurent United.*0-3.*Lions FC/ }),
+    ).toHaveAttribute('href', '/match/G3?lang=en')
     await expectNoAxeViolations(page)
+  })
+
+  test('puts the two lineups side by side with equal heights on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${server.baseURL}/match/G9?lang=en`)
+    const home = await page.getByTestId('lineup-home').boundingBox()
+    const away = await page.getByTestId('lineup-away').boundingBox()
+    expect(home && away).toBeTruthy()
+    expect(home?.y).toBe(away?.y)
+    expect(home?.height).toBe(away?.height)
+  })
+
+  test('opens an earlier meeting from the list', async ({ page }) => {
+    await page.goto(`${server.baseURL}/match/G9?lang=fr`)
+    await page.getByTestId('previous-meetings').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/match\/G1$/)
+    await expect(page.getByTestId('match-score')).toHaveText('2-1')
+    await expect(page.getByTestId('previous-meetings')).toHaveCount(0)
   })
 
   test('shows the final in French', async ({ page }) => {
@@ -109,6 +163,17 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByRole('heading', { name: 'Tirs de barrage' })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Pages liées' }).getByRole('link'),
+    ).toHaveText([
+      'Page d’équipe : Les Lions',
+      'Page d’équipe : St. Laurent United',
+      'Classement : Hommes A - Laval',
+    ])
+    await expect(
+      page.getByRole('heading', { name: 'Confrontations précédentes cette saison' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('meeting-forfeit')).toHaveText('FORFAIT')
     await expectNoAxeViolations(page)
   })
 
@@ -126,11 +191,15 @@ test.describe('the match page on the fixture league', () => {
       await expect(page.getByTestId('match-away')).toHaveAttribute('data-winner', 'true')
       await expect(page.getByTestId('overtime-marker')).toHaveCount(0)
       await expect(page.getByTestId('shootout-table')).toHaveCount(0)
-      await expect(
-        page.getByText(
-          lang === 'en' ? 'No roster data available.' : 'Aucune donnée d’alignement disponible.',
-        ),
-      ).toHaveCount(2)
+      // Neither side has a roster: one card says so, not two empty ones
+      await expect(page.getByTestId('lineups-empty')).toContainText(
+        lang === 'en'
+          ? 'No roster data available for this match.'
+          : 'Aucune donnée d’alignement disponible pour ce match.',
+      )
+      await expect(page.getByTestId('lineup-home')).toHaveCount(0)
+      await expect(page.getByTestId('lineup-away')).toHaveCount(0)
+      await expect(page.getByTestId('previous-meetings').getByTestId('meeting')).toHaveCount(2)
       await expectNoAxeViolations(page)
     })
 

@@ -1,10 +1,11 @@
+import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { DivisionOption } from '~/view-models/division-option.ts'
-import type { RankingWidgetView } from '~/view-models/home.ts'
+import type { RankingRowView, RankingWidgetView } from '~/view-models/home.ts'
 
 import { DivisionPicker } from './division-picker.tsx'
 
@@ -26,6 +27,61 @@ const TEXTS = {
     valueLong: 'home.defence.gaLong',
   },
 } as const
+
+function rankingColumns(
+  t: ReturnType<typeof useT>,
+  kind: 'offence' | 'defence',
+): DataColumn<RankingRowView>[] {
+  const texts = TEXTS[kind]
+  return [
+    {
+      id: 'rank',
+      header: t('table.rank'),
+      kind: 'rank',
+      padding: 'px-2 py-2.5',
+      headerClassName: 'w-10',
+      cellClassName: 'font-bold text-slate-700',
+      cell: (row) => row.rank,
+    },
+    {
+      id: 'team',
+      header: t('table.team'),
+      rowHeader: true,
+      padding: 'px-2 py-2.5',
+      cellClassName: 'font-normal',
+      cell: (row) => (
+        <>
+          {row.teamHref ? (
+            <Link to={row.teamHref} className="table-link font-bold">
+              {row.teamName}
+            </Link>
+          ) : (
+            <span className="font-bold text-slate-900">{row.teamName}</span>
+          )}
+          {row.detail ? <span className="block text-xs text-slate-600">{row.detail}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'value',
+      header: t(texts.value),
+      long: { text: t(texts.valueLong), as: 'abbr' },
+      kind: 'numeric',
+      padding: 'px-2 py-2.5',
+      cellClassName: 'text-pitch-800 text-base font-black',
+      cell: (row) => row.value,
+    },
+    {
+      id: 'gp',
+      header: t('table.gp'),
+      long: { text: t('table.gpLong'), as: 'abbr' },
+      kind: 'numeric',
+      padding: 'px-2 py-2.5',
+      cellClassName: 'text-slate-700',
+      cell: (row) => row.gp,
+    },
+  ]
+}
 
 /**
  * SPEC §2 Best Offensive Team / Best Defensive Team: its own division dropdown, the top 5
@@ -56,48 +112,14 @@ export function RankingWidget({
     )
   else
     body = (
-      <table className="w-full text-sm" data-testid={`${kind}-table`}>
-        <caption className="sr-only">{`${t(texts.title)} — ${view.divisionName}`}</caption>
-        <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-2 py-2 text-center font-semibold">
-              {t('table.rank')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              {t('table.team')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-center font-semibold">
-              <abbr title={t(texts.valueLong)} className="no-underline">
-                {t(texts.value)}
-              </abbr>
-            </th>
-            <th scope="col" className="px-2 py-2 text-center font-semibold">
-              <abbr title={t('table.gpLong')} className="no-underline">
-                {t('table.gp')}
-              </abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row) => (
-            <tr key={row.teamId} className="border-t border-slate-100" data-testid={`${kind}-row`}>
-              <td className="ranking-rank">{row.rank}</td>
-              <th scope="row" className="ranking-team">
-                {row.teamHref ? (
-                  <Link to={row.teamHref} className="table-link font-bold">
-                    {row.teamName}
-                  </Link>
-                ) : (
-                  <span className="font-bold text-slate-900">{row.teamName}</span>
-                )}
-                {row.detail ? <span className="ranking-detail">{row.detail}</span> : null}
-              </th>
-              <td className="ranking-value">{row.value}</td>
-              <td className="ranking-gp">{row.gp}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`${t(texts.title)} — ${view.divisionName}`}
+        columns={rankingColumns(t, kind)}
+        rows={view.rows}
+        rowKey={(row) => row.teamId}
+        rowAttributes={() => ({ 'data-testid': `${kind}-row` })}
+        testId={`${kind}-table`}
+      />
     )
   return (
     <SectionCard id={id} title={t(texts.title)}>

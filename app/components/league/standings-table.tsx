@@ -1,9 +1,11 @@
 import { clsx } from 'clsx'
+import type { ReactNode } from 'react'
 
+import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
-import type { StandingsView } from '~/view-models/standings-view.ts'
+import type { StandingsRowView, StandingsView } from '~/view-models/standings-view.ts'
 
 import { FormBadges } from './form-badges.tsx'
 
@@ -11,8 +13,6 @@ type Props = {
   standings: StandingsView
   /** SPEC §2: the compact mode hides W, T, L, +/- and form (home page). */
   compact?: boolean
-  /** Show the division column (hidden on small screens). */
-  showDivision?: boolean
   /**
    * Extra figures after the form column, on wide screens only and never in compact mode
    * (the standings page shows goals for, yellow and red cards). Values are keyed by team id.
@@ -27,164 +27,116 @@ export type StandingsExtraColumn = {
   values: Record<string, number | undefined>
 }
 
-function HeaderCell({
-  label,
-  title,
-  className,
-}: {
-  label: string
-  title?: string
-  className?: string
-}) {
-  return (
-    <th scope="col" className={clsx('px-1 py-2.5 text-center font-semibold sm:px-2', className)}>
-      {title && title !== label ? (
-        <abbr title={title} className="no-underline">
-          {label}
-        </abbr>
-      ) : (
-        label
-      )}
-    </th>
-  )
-}
-
 /**
- * The standings table (SPEC §2): a real table, playoff rows with a green left border and the
- * others red, with the legend and screen-reader text saying which rows qualify.
+ * The standings table (SPEC §2) of one division, on the DataTable primitive: playoff rows with
+ * a green left border and the others red, with the legend and screen-reader text saying which
+ * rows qualify. SPEC's optional division column is left out (issue 19): every row would repeat
+ * the division the picker, the card's badge and the caption already name.
  */
-export function StandingsTable({
-  standings,
-  compact = false,
-  showDivision = false,
-  extraColumns = [],
-}: Props) {
+export function StandingsTable({ standings, compact = false, extraColumns = [] }: Props) {
   const t = useT()
   const spots = standings.playoffSpots
   const legendId = `standings-legend-${standings.divisionId}`
   if (standings.rows.length === 0) {
     return <p className="py-6 text-center text-sm text-slate-600">{t('standings.empty')}</p>
   }
+  const numeric = (
+    id: string,
+    label: string,
+    long: string,
+    value: (row: StandingsRowView) => ReactNode,
+  ): DataColumn<StandingsRowView> => ({
+    id,
+    header: label,
+    long: { text: long, as: 'abbr' },
+    kind: 'numeric',
+    padding: 'px-1 py-2.5 sm:px-2',
+    cell: value,
+  })
+  const columns: DataColumn<StandingsRowView>[] = [
+    {
+      id: 'rank',
+      header: t('table.rank'),
+      kind: 'rank',
+      padding: 'py-2.5 pl-2 pr-1 sm:pl-3',
+      headerClassName: 'w-8 sm:w-10',
+      cellClassName: (row) =>
+        clsx('standings-rank', row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500'),
+      cell: (row) => (
+        <>
+          {row.rank}
+          {row.inPlayoffSpot ? (
+            <span className="sr-only">{`, ${t('standings.inPlayoffsSr')}`}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'team',
+      header: t('table.team'),
+      rowHeader: true,
+      padding: 'px-1.5 py-2.5 sm:px-2',
+      cellClassName: 'font-semibold',
+      cell: (row) =>
+        row.teamHref ? (
+          <Link to={row.teamHref} className="table-link">
+            {row.teamName}
+          </Link>
+        ) : (
+          row.teamName
+        ),
+    },
+    numeric('gp', t('table.gp'), t('table.gpLong'), (row) => row.gp),
+    ...(compact
+      ? []
+      : [
+          numeric('w', t('table.w'), t('table.wLong'), (row) => row.w),
+          numeric('t', t('table.t'), t('table.tLong'), (row) => row.d),
+          numeric('l', t('table.l'), t('table.lLong'), (row) => row.l),
+          numeric('diff', t('table.diff'), t('table.diffLong'), (row) =>
+            row.diff > 0 ? `+${row.diff}` : row.diff,
+          ),
+        ]),
+    {
+      ...numeric('pts', t('table.pts'), t('table.ptsLong'), (row) => row.points),
+      padding: 'py-2.5 pr-2 pl-1 sm:pr-3 sm:pl-2',
+      cellClassName: 'font-black text-slate-900',
+    },
+    ...(compact
+      ? []
+      : [
+          {
+            id: 'form',
+            header: t('table.form'),
+            showFrom: 'sm',
+            padding: 'px-2 py-2.5',
+            cell: (row) => <FormBadges form={row.form} />,
+          } satisfies DataColumn<StandingsRowView>,
+          ...extraColumns.map((column): DataColumn<StandingsRowView> => ({
+            ...numeric(
+              column.id,
+              column.label,
+              column.title,
+              (row) => column.values[row.teamId] ?? '—',
+            ),
+            showFrom: 'lg',
+          })),
+        ]),
+  ]
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table
-          className="w-full border-collapse text-sm"
-          aria-describedby={legendId}
-          data-testid="standings-table"
-        >
-          <caption className="sr-only">
-            {t('standings.caption', { division: standings.divisionName })}
-          </caption>
-          <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
-            <tr>
-              <HeaderCell label={t('table.rank')} className="w-8 pl-2 sm:w-10 sm:pl-3" />
-              <th scope="col" className="standings-team">
-                {t('table.team')}
-              </th>
-              {showDivision ? (
-                <th
-                  scope="col"
-                  className="hidden px-2 py-2.5 text-left font-semibold md:table-cell"
-                >
-                  {t('table.division')}
-                </th>
-              ) : null}
-              <HeaderCell label={t('table.gp')} title={t('table.gpLong')} />
-              {compact ? null : (
-                <>
-                  <HeaderCell label={t('table.w')} title={t('table.wLong')} />
-                  <HeaderCell label={t('table.t')} title={t('table.tLong')} />
-                  <HeaderCell label={t('table.l')} title={t('table.lLong')} />
-                  <HeaderCell label={t('table.diff')} title={t('table.diffLong')} />
-                </>
-              )}
-              <HeaderCell
-                label={t('table.pts')}
-                title={t('table.ptsLong')}
-                className="pr-2 sm:pr-3"
-              />
-              {compact ? null : (
-                <th
-                  scope="col"
-                  className="hidden px-2 py-2.5 text-left font-semibold sm:table-cell"
-                >
-                  {t('table.form')}
-                </th>
-              )}
-              {compact
-                ? null
-                : extraColumns.map((column) => (
-                    <HeaderCell
-                      key={column.id}
-                      label={column.label}
-                      title={column.title}
-                      className="hidden lg:table-cell"
-                    />
-                  ))}
-            </tr>
-          </thead>
-          <tbody>
-            {standings.rows.map((row) => (
-              <tr
-                key={row.teamId}
-                className="border-t border-slate-200"
-                data-testid="standings-row"
-                data-playoff={row.inPlayoffSpot ? 'in' : 'out'}
-              >
-                <td
-                  className={
-                    row.inPlayoffSpot
-                      ? 'standings-rank border-l-pitch-500'
-                      : 'standings-rank border-l-red-500'
-                  }
-                >
-                  {row.rank}
-                  {row.inPlayoffSpot ? (
-                    <span className="sr-only">{`, ${t('standings.inPlayoffsSr')}`}</span>
-                  ) : null}
-                </td>
-                <th scope="row" className="standings-team">
-                  {row.teamHref ? (
-                    <Link to={row.teamHref} className="table-link">
-                      {row.teamName}
-                    </Link>
-                  ) : (
-                    row.teamName
-                  )}
-                </th>
-                {showDivision ? (
-                  <td className="hidden px-2 py-2.5 text-slate-600 md:table-cell">
-                    {standings.divisionName}
-                  </td>
-                ) : null}
-                <td className="standings-num">{row.gp}</td>
-                {compact ? null : (
-                  <>
-                    <td className="standings-num">{row.w}</td>
-                    <td className="standings-num">{row.d}</td>
-                    <td className="standings-num">{row.l}</td>
-                    <td className="standings-num">{row.diff > 0 ? `+${row.diff}` : row.diff}</td>
-                  </>
-                )}
-                <td className="standings-points">{row.points}</td>
-                {compact ? null : (
-                  <td className="hidden px-2 py-2.5 sm:table-cell">
-                    <FormBadges form={row.form} />
-                  </td>
-                )}
-                {compact
-                  ? null
-                  : extraColumns.map((column) => (
-                      <td key={column.id} className="standings-extra">
-                        {column.values[row.teamId] ?? '—'}
-                      </td>
-                    ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('standings.caption', { division: standings.divisionName })}
+        columns={columns}
+        rows={standings.rows}
+        rowKey={(row) => row.teamId}
+        rowAttributes={(row) => ({
+          'data-testid': 'standings-row',
+          'data-playoff': row.inPlayoffSpot ? 'in' : 'out',
+        })}
+        testId="standings-table"
+        describedBy={legendId}
+      />
       <ul id={legendId} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 px-1 text-xs text-slate-600">
         {spots > 0 ? (
           <li className="inline-flex items-center gap-1.5">

@@ -1,19 +1,34 @@
+import { Icon } from '~/components/ui/icon.tsx'
+
 import { useT } from '~/i18n/use-translation.ts'
-import type { MatchLineupView } from '~/view-models/match-page.ts'
+import type { MatchLineupView, SheetStatColumn } from '~/view-models/match-page.ts'
 
 import { SectionCard } from '../league/section-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { StatLineTable } from '../team/stat-line-table.tsx'
 
 /** One team's players and goalkeepers in this game, from the match roster (SPEC §2). */
-export function MatchLineup({ lineup, role }: { lineup: MatchLineupView; role: 'home' | 'away' }) {
+export function MatchLineup({
+  lineup,
+  role,
+  columns,
+}: {
+  lineup: MatchLineupView
+  role: 'home' | 'away'
+  /** The sheet's stat columns (the same for both teams, so the two tables line up). */
+  columns: readonly SheetStatColumn[]
+}) {
   const t = useT()
   const groups = [
     { id: 'players', title: t('teamPages.players'), rows: lineup.players },
     { id: 'keepers', title: t('teamPages.goalkeepers'), rows: lineup.keepers },
   ].filter((group) => group.rows.length > 0)
   return (
-    <SectionCard title={t('matchPage.lineup', { team: lineup.teamName })} id={`lineup-${role}`}>
+    <SectionCard
+      title={t('matchPage.lineup', { team: lineup.teamName })}
+      id={`lineup-${role}`}
+      className="h-full"
+    >
       {groups.length === 0 ? (
         <WidgetState kind="empty" message={t('matchPage.noRoster')} />
       ) : (
@@ -27,12 +42,27 @@ export function MatchLineup({ lineup, role }: { lineup: MatchLineupView; role: '
                 rows={group.rows}
                 caption={`${lineup.teamName} — ${group.title}`}
                 showGp={false}
+                figures={columns}
                 testId={`lineup-${role}-${group.id}`}
               />
             </div>
           ))}
         </div>
       )}
+    </SectionCard>
+  )
+}
+
+/** Neither team has a stat line: one card, one message, instead of two empty cards. */
+export function NoLineups() {
+  const t = useT()
+  return (
+    <SectionCard title={t('matchPage.lineups')} id="lineups-empty">
+      <div className="flex flex-col items-center gap-2 py-6 text-center" data-state="empty">
+        <Icon name="inbox" className="size-8 text-slate-400" />
+        <p className="font-semibold text-slate-800">{t('matchPage.noRosters')}</p>
+        <p className="max-w-prose text-sm text-slate-600">{t('matchPage.noRosters.hint')}</p>
+      </div>
     </SectionCard>
   )
 }

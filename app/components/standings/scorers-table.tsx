@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 
+import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
@@ -35,58 +36,53 @@ export function ScorersTable({
   if (rows.length === 0) {
     return <WidgetState kind="empty" message={t('standingsPage.scorersEmpty')} />
   }
+  const columns: DataColumn<ScorerView>[] = [
+    {
+      id: 'rank',
+      header: t('table.rank'),
+      kind: 'rank',
+      headerClassName: 'w-10 sm:w-12',
+      cell: (row) => (
+        <span
+          className={clsx(
+            'inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums',
+            medals[row.rank] ?? 'text-slate-600',
+          )}
+        >
+          {row.rank}
+        </span>
+      ),
+    },
+    {
+      id: 'player',
+      header: t('table.player'),
+      rowHeader: true,
+      cellClassName: 'font-semibold',
+      cell: (row) => <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>,
+    },
+    {
+      id: 'team',
+      header: t('table.team'),
+      cellClassName: 'text-slate-700',
+      cell: (row) => <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>,
+    },
+    {
+      id: 'goals',
+      header: t('table.goals'),
+      kind: 'numeric',
+      cellClassName: 'text-base font-black text-slate-900',
+      cell: (row) => row.goals,
+    },
+  ]
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="scorers-table">
-        <caption className="sr-only">
-          {t('standingsPage.scorersCaption', { division: divisionName })}
-        </caption>
-        <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-2 py-2.5 text-center font-semibold sm:w-12 sm:px-3">
-              {t('table.rank')}
-            </th>
-            <th scope="col" className="px-2 py-2.5 text-left font-semibold sm:px-3">
-              {t('table.player')}
-            </th>
-            <th scope="col" className="px-2 py-2.5 text-left font-semibold sm:px-3">
-              {t('table.team')}
-            </th>
-            <th scope="col" className="px-2 py-2.5 text-center font-semibold sm:px-3">
-              {t('table.goals')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={`${row.rank}-${row.playerName}`}
-              className="border-t border-slate-200"
-              data-testid="scorer-row"
-            >
-              <td className="px-2 py-2 text-center sm:px-3">
-                <span
-                  className={clsx(
-                    'inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums',
-                    medals[row.rank] ?? 'text-slate-600',
-                  )}
-                >
-                  {row.rank}
-                </span>
-              </td>
-              <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-                <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>
-              </th>
-              <td className="px-2 py-2 text-slate-700 sm:px-3">
-                <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>
-              </td>
-              <td className="px-2 py-2 text-center text-base font-black text-slate-900 tabular-nums sm:px-3">
-                {row.goals}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('standingsPage.scorersCaption', { division: divisionName })}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.rank}-${row.playerName}`}
+      rowAttributes={() => ({ 'data-testid': 'scorer-row' })}
+      testId="scorers-table"
+      density="compact"
+    />
   )
 }

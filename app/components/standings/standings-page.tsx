@@ -114,11 +114,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               {view.standings === null ? (
                 <WidgetState kind="error" message={t('standingsPage.error')} />
               ) : (
-                <StandingsTable
-                  standings={view.standings}
-                  showDivision
-                  extraColumns={extraColumns}
-                />
+                <StandingsTable standings={view.standings} extraColumns={extraColumns} />
               )}
             </SectionCard>
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

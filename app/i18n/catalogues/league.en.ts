@@ -22,7 +22,6 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'table.rank': '#',
   'table.team': 'Team',
   'table.player': 'Player',
-  'table.division': 'Division',
   'table.gp': 'GP',
   'table.gpLong': 'Games played',
   'table.w': 'W',

@@ -20,7 +20,6 @@ export const leagueFr = {
   'table.rank': '#',
   'table.team': 'Équipe',
   'table.player': 'Joueur',
-  'table.division': 'Division',
   'table.gp': 'PJ',
   'table.gpLong': 'Parties jouées',
   'table.w': 'V',

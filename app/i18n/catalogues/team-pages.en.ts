@@ -87,6 +87,14 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.shootout.team': 'Team',
   'matchPage.shootout.goals': 'Goals',
   'matchPage.shootout.attempts': 'Attempts',
+  'matchPage.ways': 'Related pages',
+  'matchPage.ways.team': '{team} team page',
+  'matchPage.ways.standings': '{division} standings',
+  'matchPage.lineups': 'Lineups',
+  'matchPage.noRosters': 'No roster data available for this match.',
+  'matchPage.noRosters.hint':
+    'Players, goals and cards appear here once the match sheet is entered.',
+  'matchPage.meetings.title': 'Previous meetings this season',
   'matchPage.meta.title': '{home} vs {away} — {date}',
   'matchPage.meta.description':
     'Match sheet: {home} {homeScore} - {awayScore} {away}, {division}, {date}. Scorers, assists, cards and goalkeepers.',

@@ -89,6 +89,14 @@ export const teamPagesFr = {
   'matchPage.shootout.team': 'Équipe',
   'matchPage.shootout.goals': 'Buts',
   'matchPage.shootout.attempts': 'Tentatives',
+  'matchPage.ways': 'Pages liées',
+  'matchPage.ways.team': 'Page d’équipe : {team}',
+  'matchPage.ways.standings': 'Classement : {division}',
+  'matchPage.lineups': 'Alignements',
+  'matchPage.noRosters': 'Aucune donnée d’alignement disponible pour ce match.',
+  'matchPage.noRosters.hint':
+    'Les joueurs, buts et cartons s’afficheront ici une fois la feuille de match saisie.',
+  'matchPage.meetings.title': 'Confrontations précédentes cette saison',
   'matchPage.meta.title': '{home} vs {away} — {date}',
   'matchPage.meta.description':
     'Feuille de match : {home} {homeScore} - {awayScore} {away}, {division}, {date}. Buteurs, passes, cartons et gardiens.',

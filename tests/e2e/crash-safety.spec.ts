@@ -56,6 +56,8 @@ function spawnServer(extraEnv: Record<string, string> = {}): Server {
       CONTACT_EMAIL: 'ligue@example.org',
       LOG_LEVEL: 'warn',
       REGISTRATION_MIN_FILL_SECONDS: '0',
+      // Closed (the default), every post is refused (issue 19's switch).
+      REGISTRATION_OPEN: 'true',
       // Each post names its own client (X-Forwarded-For from loopback), and the global ceiling
       // is lifted: the burst is about crashes, not limits.
       TRUST_PROXY: 'loopback',
@@ -270,7 +272,7 @@ test('an import replacing the league while pages are served: all 200, no page mi
   test.setTimeout(240_000)
   // Registration open: the header names the active season too (the root loader), besides the
   // page's own loaders.
-  server = spawnServer({ REGISTRATION_OPEN: 'true' })
+  server = spawnServer()
   await ready(server)
   const league = readLeaguePath(DATA_DIR, 'demo') as {
     Seasons: Record<string, Record<string, unknown>>

@@ -1,3 +1,4 @@
+import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
@@ -6,9 +7,6 @@ import type { FineView, SuspensionView } from '~/view-models/discipline-view.ts'
 import { StackedRows } from '~/components/ui/stacked-rows.tsx'
 
 import { WidgetState } from './widget-state.tsx'
-
-const th = 'px-3 py-2.5 text-left font-semibold whitespace-nowrap'
-const td = 'px-3 py-2.5 align-top'
 
 function MaybeLink({ href, children }: { href?: string; children: string }) {
   return href ? (
@@ -58,59 +56,69 @@ export function SuspensionsTable({
       { label: t('suspensions.reason'), value: row.reason ?? '—', wide: true },
     ],
   }))
+  const columns: DataColumn<SuspensionView>[] = [
+    {
+      id: 'player',
+      header: t('suspensions.player'),
+      rowHeader: true,
+      cellClassName: 'font-normal whitespace-nowrap align-top',
+      cell: (row) => <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>,
+    },
+    ...(showTeam
+      ? [
+          {
+            id: 'team',
+            header: t('suspensions.team'),
+            cellClassName: 'whitespace-nowrap align-top',
+            cell: (row: SuspensionView) =>
+              row.teamName ? <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink> : '—',
+          },
+        ]
+      : []),
+    {
+      id: 'games',
+      header: t('suspensions.games'),
+      kind: 'numeric',
+      cellClassName: 'align-top',
+      cell: (row) => row.games ?? '—',
+    },
+    {
+      id: 'asOf',
+      header: t('suspensions.asOf'),
+      cellClassName: 'whitespace-nowrap align-top',
+      cell: (row) => row.asOf ?? '—',
+    },
+    {
+      id: 'return',
+      header: t('suspensions.return'),
+      cellClassName: 'whitespace-nowrap align-top',
+      cell: (row) => row.returnDate ?? '—',
+    },
+    {
+      id: 'reason',
+      header: t('suspensions.reason'),
+      cellClassName: 'min-w-40 align-top',
+      cell: (row) => row.reason ?? '—',
+    },
+    {
+      id: 'fine',
+      header: t('suspensions.fine'),
+      kind: 'numeric',
+      cellClassName: 'whitespace-nowrap align-top',
+      cell: (row) => row.fine ?? '—',
+    },
+  ]
   return (
     <>
       <StackedRows label={caption} items={cards} testId="suspensions-cards" />
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-sm" data-testid="suspensions-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className={th}>
-                {t('suspensions.player')}
-              </th>
-              {showTeam ? (
-                <th scope="col" className={th}>
-                  {t('suspensions.team')}
-                </th>
-              ) : null}
-              <th scope="col" className={th}>
-                {t('suspensions.games')}
-              </th>
-              <th scope="col" className={th}>
-                {t('suspensions.asOf')}
-              </th>
-              <th scope="col" className={th}>
-                {t('suspensions.return')}
-              </th>
-              <th scope="col" className={th}>
-                {t('suspensions.reason')}
-              </th>
-              <th scope="col" className={th}>
-                {t('suspensions.fine')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-slate-200">
-                <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
-                  <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>
-                </th>
-                {showTeam ? (
-                  <td className={`${td} whitespace-nowrap`}>
-                    {row.teamName ? <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink> : '—'}
-                  </td>
-                ) : null}
-                <td className={`${td} tabular-nums`}>{row.games ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap`}>{row.asOf ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap`}>{row.returnDate ?? '—'}</td>
-                <td className={`${td} min-w-40`}>{row.reason ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap tabular-nums`}>{row.fine ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="hidden sm:block">
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.key}
+          testId="suspensions-table"
+        />
       </div>
     </>
   )
@@ -144,55 +152,57 @@ export function FinesTable({
       { label: t('fines.notes'), value: row.notes ?? '—', wide: true },
     ],
   }))
+  const columns: DataColumn<FineView>[] = [
+    ...(showTeam
+      ? [
+          {
+            id: 'team',
+            header: t('fines.team'),
+            rowHeader: true,
+            cellClassName: 'font-normal whitespace-nowrap align-top',
+            cell: (row: FineView) => <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>,
+          },
+        ]
+      : []),
+    {
+      id: 'amount',
+      header: t('fines.amount'),
+      kind: 'numeric',
+      cellClassName: 'font-semibold whitespace-nowrap align-top',
+      cell: (row) => row.amount,
+    },
+    {
+      id: 'status',
+      header: t('fines.status'),
+      cellClassName: 'align-top',
+      cell: (row) => row.status ?? '—',
+    },
+    {
+      id: 'notes',
+      header: t('fines.notes'),
+      cellClassName: 'min-w-40 align-top',
+      cell: (row) => row.notes ?? '—',
+    },
+    {
+      id: 'updated',
+      header: t('fines.updated'),
+      cellClassName: 'whitespace-nowrap align-top',
+      cell: (row) => row.updated ?? '—',
+    },
+  ]
   return (
     <>
       <StackedRows label={caption} items={cards} testId="fines-cards" />
-      {/* Focusable, so a keyboard can scroll the table sideways when it is narrow (no links). */}
-      <div
-        className="focus-visible:outline-pitch-500 hidden overflow-x-auto focus-visible:outline-2 sm:block"
-        tabIndex={0}
-      >
-        <table className="w-full text-sm" data-testid="fines-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
-            <tr>
-              {showTeam ? (
-                <th scope="col" className={th}>
-                  {t('fines.team')}
-                </th>
-              ) : null}
-              <th scope="col" className={th}>
-                {t('fines.amount')}
-              </th>
-              <th scope="col" className={th}>
-                {t('fines.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('fines.notes')}
-              </th>
-              <th scope="col" className={th}>
-                {t('fines.updated')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200">
-                {showTeam ? (
-                  <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
-                    <MaybeLink href={row.teamHref}>{row.teamName}</MaybeLink>
-                  </th>
-                ) : null}
-                <td className={`${td} font-semibold whitespace-nowrap tabular-nums`}>
-                  {row.amount}
-                </td>
-                <td className={td}>{row.status ?? '—'}</td>
-                <td className={`${td} min-w-40`}>{row.notes ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap`}>{row.updated ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="hidden sm:block">
+        {/* Focusable: no cell holds a link when the team column is left out. */}
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          testId="fines-table"
+          focusable
+        />
       </div>
     </>
   )

@@ -77,6 +77,7 @@ export function DataTable<Row>({
   describedBy,
   framed = false,
   density = 'normal',
+  focusable = false,
 }: {
   caption: string
   captionVisible?: boolean
@@ -93,10 +94,22 @@ export function DataTable<Row>({
   framed?: boolean
   /** Row height: `compact` for rows with an avatar or a badge. */
   density?: keyof typeof paddings
+  /**
+   * The scroll box takes keyboard focus, so a keyboard can scroll a narrow table sideways
+   * (needed when no cell holds a link or a button).
+   */
+  focusable?: boolean
 }) {
   const pad = paddings[density]
   return (
-    <div className={clsx('overflow-x-auto', framed && 'rounded-xl border border-slate-200')}>
+    <div
+      className={clsx(
+        'overflow-x-auto',
+        framed && 'rounded-xl border border-slate-200',
+        focusable && 'focus-visible:outline-pitch-500 focus-visible:outline-2',
+      )}
+      tabIndex={focusable ? 0 : undefined}
+    >
       <table
         className={clsx('w-full border-collapse text-sm', fixed && 'table-fixed')}
         aria-describedby={describedBy}

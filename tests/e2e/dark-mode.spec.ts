@@ -8,6 +8,7 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
 import { PAGE_KINDS, firstLink, withLang } from './support/page-kinds.ts'
 
 const LANGS = ['fr', 'en'] as const
@@ -89,9 +90,23 @@ test.describe('open states pass axe in the dark theme', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)
     })
+  }
+})
 
-    test(`the registration form with its errors and toast in ${lang}`, async ({ page }) => {
-      await page.goto(withLang('/registration', lang))
+test.describe('the open registration form passes axe in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+  test.describe.configure({ timeout: 120_000 })
+  // The shared server keeps registration closed (the default): no form there.
+  let site: LeagueServer
+  test.beforeAll(async () => {
+    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+  for (const lang of LANGS) {
+    test(`with its errors and toast in ${lang}`, async ({ page }) => {
+      await page.goto(`${site.baseURL}${withLang('/registration', lang)}`)
       await hydrated(page)
       await page.locator('#reg-email').fill('bad')
       await page.getByTestId('submit-registration').click()

@@ -13,13 +13,16 @@ import { firstLoadJs } from '../../scripts/first-load-js.ts'
 
 const KB = 1000
 const BUDGETS: Record<string, number> = {
-  'routes/_index': 140 * KB,
+  // 141.4: stop 26 added the carousel's position indicator, the DataTable primitive the home
+  // tables share, and the news dialog's static panel taking focus until its code arrives (141.3).
+  'routes/_index': 141.4 * KB,
   // The form's own components; its validation (zod) loads after the page is interactive.
   // 141.3: issue 19's closed state (the page's closed notice, sharing the navigation dialog's
   // text, and the refusal message in both catalogues) measured +0.24 KB gzip in French (140.90 →
   // 141.14); issue 18's single field block then took back 0.07 (141.07). 142.1: issue 15's theme
   // toggle, as for every page below (+0.96 KB measured on the registration page).
-  'routes/registration': 142.1 * KB,
+  // 143.1: the shared chunk's growth below (143.0 measured).
+  'routes/registration': 143.1 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
 // navigation entry and the subscribe control to every page. 139: issue 15's offline notice (its
@@ -29,7 +32,9 @@ const BUDGETS: Record<string, number> = {
 // toggle in the header (its button, the theme hook following the system and localStorage, the
 // head script's text React renders again, two strings) and the sponsors' initials fallback, in
 // the shared chunk: +0.91 KB gzip measured on the privacy policy (138.40 → 139.31 KB).
-const DEFAULT_BUDGET = 139.9 * KB
+// 140.5: stop 26's merges in the shared chunk (root data through one hook, the shared filter
+// form, the theme toggle wiring in the drawer): the privacy policy measured 140.4 KB.
+const DEFAULT_BUDGET = 140.5 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

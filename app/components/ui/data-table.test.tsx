@@ -63,4 +63,13 @@ describe('DataTable', () => {
     expect(render()).not.toContain('tabindex')
     expect(render({ focusable: true })).toContain('tabindex="0"')
   })
+
+  it('puts one cell across the columns a row has no figures for', () => {
+    const html = render({
+      rowRest: (row) => (row.id === '2' ? { from: 'goals', content: 'Absent' } : undefined),
+    })
+    expect(html).toMatch(/<td colSpan="1"[^>]*>Absent<\/td>/i)
+    expect(html).toContain('>7</td>')
+    expect(html).not.toContain('>5</td>')
+  })
 })

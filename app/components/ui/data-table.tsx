@@ -78,6 +78,8 @@ export function DataTable<Row>({
   framed = false,
   density = 'normal',
   focusable = false,
+  header = 'shaded',
+  rowRest,
 }: {
   caption: string
   captionVisible?: boolean
@@ -99,6 +101,13 @@ export function DataTable<Row>({
    * (needed when no cell holds a link or a button).
    */
   focusable?: boolean
+  /** `plain`: a header row without shading or capitals, for tables flush with their card. */
+  header?: 'shaded' | 'plain'
+  /**
+   * One cell in place of the columns from `from` to the end, for a row that has no figures
+   * (a game the player missed).
+   */
+  rowRest?: (row: Row) => { from: string; content: ReactNode; className?: string } | undefined
 }) {
   const pad = paddings[density]
   return (
@@ -122,7 +131,12 @@ export function DataTable<Row>({
         >
           {caption}
         </caption>
-        <thead className="bg-slate-100 text-xs text-slate-600 uppercase">
+        <thead
+          className={clsx(
+            'text-xs text-slate-600',
+            header === 'shaded' ? 'bg-slate-100 uppercase' : 'border-b border-slate-200',
+          )}
+        >
           <tr>
             {columns.map((column) => (
               <th
@@ -143,29 +157,39 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-200" {...rowAttributes?.(row)}>
-              {columns.map((column) => {
-                const className = clsx(
-                  column.padding ?? pad,
-                  kindClasses[column.kind ?? 'text'],
-                  column.showFrom && showFrom[column.showFrom],
-                  typeof column.cellClassName === 'function'
-                    ? column.cellClassName(row)
-                    : column.cellClassName,
-                )
-                return column.rowHeader ? (
-                  <th key={column.id} scope="row" className={className}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={className}>
-                    {column.cell(row)}
+          {rows.map((row) => {
+            const rest = rowRest?.(row)
+            const restAt = rest ? columns.findIndex((column) => column.id === rest.from) : -1
+            const shown = restAt >= 0 ? columns.slice(0, restAt) : columns
+            return (
+              <tr key={rowKey(row)} className="border-t border-slate-200" {...rowAttributes?.(row)}>
+                {shown.map((column) => {
+                  const className = clsx(
+                    column.padding ?? pad,
+                    kindClasses[column.kind ?? 'text'],
+                    column.showFrom && showFrom[column.showFrom],
+                    typeof column.cellClassName === 'function'
+                      ? column.cellClassName(row)
+                      : column.cellClassName,
+                  )
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={className}>
+                      {column.cell(row)}
+                    </td>
+                  )
+                })}
+                {rest && restAt >= 0 ? (
+                  <td colSpan={columns.length - restAt} className={clsx(pad, rest.className)}>
+                    {rest.content}
                   </td>
-                )
-              })}
-            </tr>
-          ))}
+                ) : null}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

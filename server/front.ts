@@ -71,7 +71,7 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
     res.writeHead(200, withCommon(variant))
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    log(req, 200, started, variant.body.length)
+    log(req, 200, started, Number(variant.headers['Content-Length']))
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {

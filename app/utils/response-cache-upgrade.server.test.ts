@@ -1,0 +1,38 @@
+import zlib from 'node:zlib'
+
+import { expect, test, vi } from 'vitest'
+
+vi.mock('~/data/league.server.ts', () => ({
+  peekLeagueSnapshot: () => ({ version: 7 }),
+  onLeagueChange: () => () => {},
+}))
+
+const { brotliUpgradesSettled, buildCachedPage, decideFront, storePage } =
+  await import('./response-cache.server.ts')
+
+// A page of the size and variety of a schedule: enough for quality 11 to beat quality 5.
+const html = `<!DOCTYPE html><html><body><table>${Array.from(
+  { length: 400 },
+  (_, i) =>
+    `<tr><td>Match ${i}</td><td>Équipe ${(i * 7) % 13}</td><td>${(i * 31) % 97} – ${(i * 17) % 89}</td></tr>`,
+).join('')}</table></body></html>`
+
+test('a page asked for often gets a smaller brotli body with the same ETag, decoding to the same HTML', async () => {
+  const first = decideFront('/', undefined)
+  if (first?.type !== 'render') throw new Error(`expected a render, got ${first?.type}`)
+  const page = await buildCachedPage(first.key, html, { dependsOnCookie: false })
+  const before = page.variants.br
+  expect(storePage(page)).toBe(true)
+
+  for (let i = 0; i < 4; i++) expect(decideFront('/', undefined)?.type).toBe('hit')
+  await brotliUpgradesSettled()
+  expect(page.variants.br).toBe(before)
+
+  expect(decideFront('/', undefined)?.type).toBe('hit')
+  await brotliUpgradesSettled()
+  const after = page.variants.br
+  expect(after.body.length).toBeLessThan(before.body.length)
+  expect(after.etag).toBe(before.etag)
+  expect(after.headers['Content-Length']).toBe(String(after.body.length))
+  expect(zlib.brotliDecompressSync(after.body).toString('utf8')).toBe(html)
+})

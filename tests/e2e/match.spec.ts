@@ -18,6 +18,7 @@ import {
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 let server: LeagueServer
 
@@ -270,21 +271,14 @@ test.describe('the match page on the demo league', () => {
 
 test.describe('the match page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  const unavailable = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('says it failed to load the match (503) in both languages', async ({ page }) => {
     for (const [lang, text] of [
       ['en', 'Failed to load match.'],
       ['fr', 'Impossible de charger le match.'],
     ]) {
-      const response = await page.goto(`${unavailable?.baseURL}/match/G9?lang=${lang}`)
+      const response = await page.goto(`${unavailable.baseURL}/match/G9?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
     }

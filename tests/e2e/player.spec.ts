@@ -16,6 +16,7 @@ import {
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 let server: LeagueServer
 
@@ -212,21 +213,14 @@ test.describe('the player page on the demo league', () => {
 
 test.describe('the player page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  const unavailable = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('says it failed to load the profile (503) in both languages', async ({ page }) => {
     for (const [lang, text] of [
       ['en', 'Failed to load player profile.'],
       ['fr', 'Impossible de charger le profil du joueur.'],
     ]) {
-      const response = await page.goto(`${unavailable?.baseURL}/player/P110?lang=${lang}`)
+      const response = await page.goto(`${unavailable.baseURL}/player/P110?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText(text)
     }

@@ -11,23 +11,13 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
-
-let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 const cellTexts = (page: Page, testId: string) =>
   page
@@ -42,12 +32,9 @@ const cellTexts = (page: Page, testId: string) =>
     )
 
 test.describe('the match page on the fixture league', () => {
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() =>
+    startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) }),
+  )
 
   test('shows the final with overtime, shootout and both lineups (English)', async ({ page }) => {
     const response = await page.goto(`${server.baseURL}/match/G9?lang=en`)

@@ -9,23 +9,13 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
-
-let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 async function expectTiles(page: Page, tiles: Record<string, string>) {
   for (const [id, value] of Object.entries(tiles))
@@ -33,12 +23,9 @@ async function expectTiles(page: Page, tiles: Record<string, string>) {
 }
 
 test.describe('the player page on the fixture league', () => {
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() =>
+    startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) }),
+  )
 
   test('shows a suspended player: stats, averages and suspension (English)', async ({ page }) => {
     const response = await page.goto(`${server.baseURL}/player/P110?lang=en`)

@@ -11,14 +11,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import {
   LIONS_PHOTO_FILE,
   LIONS_PHOTO_SVG,
   teamPagesTree,
 } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
   type LeagueServer,
@@ -31,13 +31,6 @@ const LIONS = '/team/T10?division=M1&season=2025W'
 const STL = '/team/T11?division=M1&season=2025W'
 
 let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 test.describe('the team page on the fixture league', () => {
   test.beforeAll(async () => {

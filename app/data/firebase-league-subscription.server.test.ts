@@ -13,12 +13,8 @@ import {
   HTML_ERROR_PAGE,
   respondWith,
 } from './testing/firebase-protocol-server.ts'
-import {
-  firebaseSourceHarness,
-  publicLeague,
-  strip,
-  until,
-} from './testing/firebase-source-harness.ts'
+import { firebaseSourceHarness, publicLeague, strip } from './testing/firebase-source-harness.ts'
+import { until } from './testing/until.ts'
 
 const firebase = firebaseSourceHarness()
 const { startServer, connect, follow } = firebase

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  firebaseSourceHarness,
-  publicLeague,
-  strip,
-  until,
-} from './testing/firebase-source-harness.ts'
+import { firebaseSourceHarness, publicLeague, strip } from './testing/firebase-source-harness.ts'
+import { until } from './testing/until.ts'
 
 const firebase = firebaseSourceHarness()
 const { startServer, connect, follow } = firebase

@@ -27,14 +27,6 @@ export function strip(tree: unknown): typeof publicLeague {
   return rest as typeof publicLeague
 }
 
-export async function until(condition: () => boolean, timeoutMs = 4000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 /**
  * Registers the hooks of a test file and returns its server and source (set by `startServer` and
  * `connect`, closed after each test).

@@ -14,6 +14,7 @@ import {
 import type { StreamEvent } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
 import { writeLegacyStore } from './store-migration.server.ts'
+import { until } from './testing/until.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -32,14 +33,6 @@ function collect(source: EmbeddedSource, at: string): StreamEvent[] {
   const events: StreamEvent[] = []
   source.subscribe(at, (event) => events.push(event))
   return events
-}
-
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 beforeEach(() => {

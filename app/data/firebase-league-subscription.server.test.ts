@@ -2,97 +2,30 @@
  * A league subscription through the Firebase source, against the local protocol server: seasons
  * added and removed, and what the site (the mirror) serves while one child misbehaves.
  */
-import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { FirebaseSource, seasonChildren } from './firebase-source.server.ts'
-import { applyStreamEvent, type SourceStatus, type StreamEvent } from './league-source.ts'
+import { seasonChildren } from './firebase-source.server.ts'
 import { silentLogger, type Logger } from './log.server.ts'
 import { LeagueMirror, type LeagueSnapshot } from './mirror.server.ts'
 import {
   defaultDenyRead,
-  FirebaseProtocolServer,
   HTML_ERROR_PAGE,
   respondWith,
 } from './testing/firebase-protocol-server.ts'
+import { firebaseSourceHarness, publicLeague, strip } from './testing/firebase-source-harness.ts'
+import { until } from './testing/until.ts'
 
-const example = JSON.parse(
-  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
-)
-const { RegisterTeamForm: _private, ...publicLeague } = example.leagues.demo
-
-let server: FirebaseProtocolServer
-let source: FirebaseSource
-
-async function until(condition: () => boolean, timeoutMs = 4000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
-function startServer(
-  options: ConstructorParameters<typeof FirebaseProtocolServer>[0] = {},
-): Promise<string> {
-  server = new FirebaseProtocolServer({ tree: example, ...options })
-  return server.listen()
-}
-
-function connect(
-  url: string,
-  auth?: string,
-  options: { logger?: Logger; requestTimeoutMs?: number } = {},
-): FirebaseSource {
-  source = new FirebaseSource({
-    databaseURL: url,
-    auth,
-    logger: silentLogger,
-    initialBackoffMs: 20,
-    maxBackoffMs: 100,
-    // Idle streams are tested in firebase-stream.server.test.ts; here a slow run must not see
-    // streams reopened (and resynced) in the middle of a test.
-    idleTimeoutMs: 60_000,
-    ...options,
-  })
-  return source
-}
-
-/** Subscribes and keeps the tree the events describe, as the mirror would. */
-function follow(at: string) {
-  const state = {
-    tree: null as unknown,
-    events: [] as StreamEvent[],
-    statuses: [] as SourceStatus[],
-  }
-  source.subscribe(
-    at,
-    (event) => {
-      state.events.push(event)
-      state.tree = applyStreamEvent(state.tree, event)
-    },
-    { onStatus: (status) => state.statuses.push(status) },
-  )
-  return state
-}
-
-beforeEach(() => {
-  server = undefined as unknown as FirebaseProtocolServer
-})
-
-afterEach(async () => {
-  await source?.close()
-  await server?.close()
-})
+const firebase = firebaseSourceHarness()
+const { startServer, connect, follow } = firebase
 
 describe('a league streamed child by child', () => {
   it('opens the streams of a season added later and delivers the season whole, in one patch', async () => {
     connect(await startServer())
     const state = follow('leagues/demo')
     await until(() => state.events.length === 1)
-    server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
-    server.set('leagues/demo/Seasons/2026S', { season_id: '2026S', isActive: false })
+    firebase.server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
+    firebase.server.set('leagues/demo/Seasons/2026S', { season_id: '2026S', isActive: false })
     // Each new child is streamed on a connection of its own, answered in any order: the test
     // used to wait for 2026S_Teams and then expect the server to have a Stats_2026S stream,
     // which under load it had not accepted yet (the race that made it flaky). The new season's
@@ -103,13 +36,13 @@ describe('a league streamed child by child', () => {
       event: 'patch',
       path: '/',
       data: {
-        Seasons: strip(server.tree).Seasons,
+        Seasons: strip(firebase.server.tree).Seasons,
         '2026S_Teams': { Team_A: { team_name: 'A' } },
         ...Object.fromEntries(children.slice(1).map((child) => [child, null])),
       },
     })
-    expect(state.tree).toEqual(strip(server.tree))
-    expect(server.streamPaths()).toEqual(
+    expect(state.tree).toEqual(strip(firebase.server.tree))
+    expect(firebase.server.streamPaths()).toEqual(
       expect.arrayContaining(children.map((child) => `leagues/demo/${child}`)),
     )
   })
@@ -118,35 +51,36 @@ describe('a league streamed child by child', () => {
     connect(await startServer(), undefined, { requestTimeoutMs: 1000 })
     const state = follow('leagues/demo')
     await until(() => state.events.length === 1)
-    server.intercept = (request) => request.stream && request.path === 'leagues/demo/Stats_2026S'
-    server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
-    server.set('leagues/demo/Stats_2026S', { Team_A: { game_1: { GF: 2 } } })
-    server.set('leagues/demo/Seasons/2026S', { season_id: '2026S' })
+    firebase.server.intercept = (request) =>
+      request.stream && request.path === 'leagues/demo/Stats_2026S'
+    firebase.server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
+    firebase.server.set('leagues/demo/Stats_2026S', { Team_A: { game_1: { GF: 2 } } })
+    firebase.server.set('leagues/demo/Seasons/2026S', { season_id: '2026S' })
     await until(() => state.events.length === 2)
     expect(state.events[1]).toMatchObject({ event: 'patch', path: '/' })
     expect(Object.keys(state.events[1].data as object).sort()).toEqual(
       ['Seasons', ...seasonChildren('2026S')].filter((key) => key !== 'Stats_2026S').sort(),
     )
-    server.intercept = undefined
+    firebase.server.intercept = undefined
     await until(() => state.events.length === 3)
     expect(state.events[2]).toEqual({
       event: 'put',
       path: '/Stats_2026S',
       data: { Team_A: { game_1: { GF: 2 } } },
     })
-    expect(state.tree).toEqual(strip(server.tree))
+    expect(state.tree).toEqual(strip(firebase.server.tree))
   })
 
   it('closes the streams of a removed season and deletes its children', async () => {
     connect(await startServer())
     const state = follow('leagues/demo')
     await until(() => state.events.length === 1)
-    const before = server.streamPaths().length
-    server.set('leagues/demo/Seasons/2025W', null)
-    await until(() => server.streamPaths().length === before - 5)
+    const before = firebase.server.streamPaths().length
+    firebase.server.set('leagues/demo/Seasons/2025W', null)
+    await until(() => firebase.server.streamPaths().length === before - 5)
     await until(() => (state.tree as Record<string, unknown>).Stats_2025W === undefined)
     await until(() => (state.tree as typeof publicLeague).Seasons?.['2025W'] === undefined)
-    expect(server.streamPaths()).not.toContain('leagues/demo/Stats_2025W')
+    expect(firebase.server.streamPaths()).not.toContain('leagues/demo/Stats_2025W')
   })
 })
 
@@ -161,7 +95,11 @@ async function mirrorLeague(requestTimeoutMs = 5000) {
   const logs: LogLine[] = []
   const logger: Logger = (level, msg, fields) => logs.push({ level, msg, fields })
   connect(url, undefined, { logger, requestTimeoutMs })
-  const mirror = new LeagueMirror({ source, path: 'leagues/demo', logger: silentLogger })
+  const mirror = new LeagueMirror({
+    source: firebase.source,
+    path: 'leagues/demo',
+    logger: silentLogger,
+  })
   const snapshots: LeagueSnapshot[] = []
   mirror.onChange((snapshot) => snapshots.push(snapshot))
   const loaded = await mirror.start()
@@ -172,15 +110,15 @@ function newsTitle(snapshot: LeagueSnapshot | undefined): unknown {
   return (snapshot?.tree as typeof publicLeague | undefined)?.News['2025-11-15'].n1.title
 }
 
-/** Stream requests for News since `since` (an index into server.requests). */
+/** Stream requests for News since `since` (an index into firebase.server.requests). */
 function newsAttempts(since: number): number {
-  return server.requests.slice(since).filter((r) => r.stream && r.path === NEWS).length
+  return firebase.server.requests.slice(since).filter((r) => r.stream && r.path === NEWS).length
 }
 
 /** Answers the stream requests of News with `answer` (nothing, to hang). */
 function onNews(answer: (response: ServerResponse) => void) {
   return (): void => {
-    server.intercept = (request, response) => {
+    firebase.server.intercept = (request, response) => {
       if (!(request.stream && request.path === NEWS)) return false
       answer(response)
       return true
@@ -217,7 +155,7 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     ],
     [
       'answers 401',
-      () => (server.denyRead = (path) => path === NEWS || defaultDenyRead(path)),
+      () => (firebase.server.denyRead = (path) => path === NEWS || defaultDenyRead(path)),
       'permission denied (HTTP 401)',
       5000,
     ],
@@ -227,14 +165,14 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     async (_fault, fault, reason, requestTimeoutMs) => {
       const { mirror, loaded, logs, close } = await mirrorLeague(requestTimeoutMs)
       try {
-        const since = server.requests.length
+        const since = firebase.server.requests.length
         const logged = logs.length
         fault()
-        server.dropConnections(NEWS)
-        server.setSilently(TITLE, 'Changed during the outage')
+        firebase.server.dropConnections(NEWS)
+        firebase.server.setSilently(TITLE, 'Changed during the outage')
         await until(() => newsAttempts(since) >= 4)
         await until(() => mirror.health().state === 'stale')
-        server.set('leagues/demo/Sponsors/s1/name', 'Renamed')
+        firebase.server.set('leagues/demo/Sponsors/s1/name', 'Renamed')
         await until(
           () => (mirror.snapshot()?.tree as typeof publicLeague).Sponsors.s1.name === 'Renamed',
         )
@@ -245,11 +183,11 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
         // One line for the dropped connection, one for the fault, none per retry.
         expect(newsLines.map((line) => line.fields?.reason).slice(1)).toEqual([reason])
 
-        server.intercept = undefined
-        server.denyRead = defaultDenyRead
+        firebase.server.intercept = undefined
+        firebase.server.denyRead = defaultDenyRead
         await until(() => newsTitle(mirror.snapshot()) === 'Changed during the outage')
         await until(() => mirror.health().state === 'live')
-        expect(mirror.snapshot()?.tree).toEqual(strip(server.tree))
+        expect(mirror.snapshot()?.tree).toEqual(strip(firebase.server.tree))
       } finally {
         close()
       }
@@ -261,14 +199,20 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     const url = await startServer({ denyRead: (path) => path === fines || defaultDenyRead(path) })
     const logs: LogLine[] = []
     connect(url, undefined, { logger: (level, msg, fields) => logs.push({ level, msg, fields }) })
-    const mirror = new LeagueMirror({ source, path: 'leagues/demo', logger: silentLogger })
+    const mirror = new LeagueMirror({
+      source: firebase.source,
+      path: 'leagues/demo',
+      logger: silentLogger,
+    })
     try {
       const loaded = await mirror.start()
       const { Team_Fines: _denied, ...readable } = publicLeague
       expect(loaded.tree).toEqual(readable)
-      server.set('leagues/demo/Sponsors/s1/active', false)
+      firebase.server.set('leagues/demo/Sponsors/s1/active', false)
       await until(() => mirror.snapshot()?.version === 2)
-      await until(() => server.requests.filter((r) => r.stream && r.path === fines).length >= 4)
+      await until(
+        () => firebase.server.requests.filter((r) => r.stream && r.path === fines).length >= 4,
+      )
       const lines = logs.filter((line) => line.fields?.path === fines)
       expect(lines.filter((line) => line.level !== 'debug')).toEqual([
         {
@@ -277,9 +221,9 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
           fields: { path: fines, state: 'cancelled', reason: 'permission denied (HTTP 401)' },
         },
       ])
-      server.denyRead = defaultDenyRead
+      firebase.server.denyRead = defaultDenyRead
       await until(() => mirror.snapshot()?.tree.Team_Fines !== undefined)
-      expect(mirror.snapshot()?.tree).toEqual(strip(server.tree))
+      expect(mirror.snapshot()?.tree).toEqual(strip(firebase.server.tree))
       await until(() => mirror.health().state === 'live')
     } finally {
       mirror.close()
@@ -294,10 +238,10 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     async (_where, partial) => {
       const { mirror, snapshots, close } = await mirrorLeague()
       try {
-        server.writeRaw(partial, NEWS)
+        firebase.server.writeRaw(partial, NEWS)
         await new Promise((resolve) => setTimeout(resolve, 30))
-        server.setSilently(TITLE, 'After the drop')
-        server.dropConnections(NEWS)
+        firebase.server.setSilently(TITLE, 'After the drop')
+        firebase.server.dropConnections(NEWS)
         await until(() => newsTitle(mirror.snapshot()) === 'After the drop')
         expect(snapshots.map(newsTitle)).toEqual(['Winter season kicks off', 'After the drop'])
         await until(() => mirror.health().state === 'live')
@@ -307,8 +251,3 @@ describe('the league the site serves when one Firebase child misbehaves', () => 
     },
   )
 })
-
-function strip(tree: unknown): typeof publicLeague {
-  const { RegisterTeamForm: _ignored, ...rest } = (tree as typeof example).leagues.demo
-  return rest as typeof publicLeague
-}

@@ -8,6 +8,7 @@ import {
   HTML_ERROR_PAGE,
   respondWith,
 } from './testing/firebase-protocol-server.ts'
+import { until as waitUntil } from './testing/until.ts'
 
 const PATH = 'leagues/demo/Sponsors'
 const tree = { leagues: { demo: { Sponsors: { s1: { name: 'Sport Expert' } } } } }
@@ -21,13 +22,7 @@ afterEach(async () => {
   await server?.close()
 })
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+const until = (condition: () => boolean) => waitUntil(condition, { timeoutMs: 5000, intervalMs: 5 })
 
 type LogLine = { level: string; msg: string; fields?: Record<string, unknown> }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
+import { until } from './testing/until.ts'
+
 // The environment is read once, on first use: set it before anything reads it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'league-data-'))
 process.env.DATA_DIR = dataDir
@@ -22,14 +24,6 @@ afterEach(async () => {
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 // Seeding writes ~190 000 rows: allow for a busy machine.
 describe('the league data of the server process', { timeout: 30_000 }, () => {

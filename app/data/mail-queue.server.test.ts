@@ -17,6 +17,7 @@ import {
   retryDelay,
 } from './mail-queue.server.ts'
 import { listRegistrations } from './registrations.ts'
+import { until as waitUntil } from './testing/until.ts'
 
 type Mode = 'refuse-connect' | 'refuse-recipient' | 'accept'
 
@@ -118,13 +119,8 @@ function smtpSender(
   return sender
 }
 
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const until = (condition: () => boolean) =>
+  waitUntil(condition, { timeoutMs: 20_000, intervalMs: 20 })
 
 // Real sockets and back-off timers: generous on a loaded machine.
 describe('the durable confirmation queue', { timeout: 60_000 }, () => {

@@ -9,6 +9,7 @@ import type { LeagueSource } from './league-source.ts'
 import { silentLogger, type Logger } from './log.server.ts'
 import { LeagueMirror, LeagueUnavailableError, type LeagueSnapshot } from './mirror.server.ts'
 import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
+import { until } from './testing/until.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -18,14 +19,6 @@ const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
-
-async function until(condition: () => boolean, timeoutMs = 4000): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 function embedded(): { source: EmbeddedSource; dataDir: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-mirror-'))

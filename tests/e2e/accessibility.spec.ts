@@ -7,14 +7,15 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { PAGE_KINDS, firstLink, withLang } from './support/page-kinds.ts'
+import {
+  LANGS,
+  PAGE_KINDS,
+  WIDTHS,
+  firstLink,
+  visitInEveryLanguageAndWidth,
+  withLang,
+} from './support/page-kinds.ts'
 import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
-
-const LANGS = ['fr', 'en'] as const
-const WIDTHS = [
-  { name: '390 px', viewport: PHONE },
-  { name: '1280 px', viewport: DESKTOP },
-] as const
 
 /** Every table has a caption (or a name) and every header cell says what it heads. */
 async function expectLabelledTables(page: Page) {
@@ -41,17 +42,10 @@ test.describe('every page passes axe (WCAG 2.2 AA + best practices) in both lang
   test.describe.configure({ timeout: 120_000 })
   for (const kind of PAGE_KINDS) {
     test(`the ${kind.name} page`, async ({ page }) => {
-      const path = await kind.path(page)
-      for (const lang of LANGS) {
-        for (const width of WIDTHS) {
-          await test.step(`${lang} at ${width.name}`, async () => {
-            await page.setViewportSize(width.viewport)
-            await page.goto(withLang(path, lang))
-            await expectNoAxeViolations(page)
-            await expectLabelledTables(page)
-          })
-        }
-      }
+      await visitInEveryLanguageAndWidth(page, kind, async () => {
+        await expectNoAxeViolations(page)
+        await expectLabelledTables(page)
+      })
     })
   }
 })

@@ -9,13 +9,13 @@ import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
-import { PAGE_KINDS, firstLink, withLang } from './support/page-kinds.ts'
-
-const LANGS = ['fr', 'en'] as const
-const WIDTHS = [
-  { name: '390 px', viewport: PHONE },
-  { name: '1280 px', viewport: DESKTOP },
-] as const
+import {
+  LANGS,
+  PAGE_KINDS,
+  firstLink,
+  visitInEveryLanguageAndWidth,
+  withLang,
+} from './support/page-kinds.ts'
 
 /**
  * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
@@ -48,17 +48,10 @@ test.describe('every page passes axe in the dark theme, in both languages at bot
   test.describe.configure({ timeout: 120_000 })
   for (const kind of PAGE_KINDS) {
     test(`the ${kind.name} page`, async ({ page }) => {
-      const path = await kind.path(page)
-      for (const lang of LANGS) {
-        for (const width of WIDTHS) {
-          await test.step(`${lang} at ${width.name}`, async () => {
-            await page.setViewportSize(width.viewport)
-            await page.goto(withLang(path, lang))
-            await expectDark(page)
-            await expectNoAxeViolations(page)
-          })
-        }
-      }
+      await visitInEveryLanguageAndWidth(page, kind, async () => {
+        await expectDark(page)
+        await expectNoAxeViolations(page)
+      })
     })
   }
 })

@@ -17,6 +17,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/** Fails when the page is wider than the viewport (something overflows sideways). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
 /** Sets the language cookie the toggle would set, before the first request. */
 export async function useLanguage(page: Page, lang: 'fr' | 'en', baseURL: string) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }])

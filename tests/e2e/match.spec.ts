@@ -11,22 +11,13 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
-
-let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
+import { leagueServerForBlock } from './support/block-server.ts'
 
 const cellTexts = (page: Page, testId: string) =>
   page
@@ -41,12 +32,9 @@ const cellTexts = (page: Page, testId: string) =>
     )
 
 test.describe('the match page on the fixture league', () => {
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() =>
+    startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) }),
+  )
 
   test('shows the final with overtime, shootout and both lineups (English)', async ({ page }) => {
     const response = await page.goto(`${server.baseURL}/match/G9?lang=en`)
@@ -270,21 +258,14 @@ test.describe('the match page on the demo league', () => {
 
 test.describe('the match page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  const unavailable = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('says it failed to load the match (503) in both languages', async ({ page }) => {
     for (const [lang, text] of [
       ['en', 'Failed to load match.'],
       ['fr', 'Impossible de charger le match.'],
     ]) {
-      const response = await page.goto(`${unavailable?.baseURL}/match/G9?lang=${lang}`)
+      const response = await page.goto(`${unavailable.baseURL}/match/G9?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
     }

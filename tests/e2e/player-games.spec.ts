@@ -1,7 +1,7 @@
 /** The player page's game-by-game log on the demo league (issue 19). */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 
 const TEXT = {
   fr: { title: 'Match par match', caption: /^Matchs des Intrépides cette saison/, goals: 'Buts' },
@@ -34,10 +34,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expectNoAxeViolations(page)
 
     await page.setViewportSize(PHONE)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
     await expectNoAxeViolations(page)
 
     await rows.first().locator('a[href^="/match/"]').click()

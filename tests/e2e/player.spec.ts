@@ -9,22 +9,13 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
-
-let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
+import { leagueServerForBlock } from './support/block-server.ts'
 
 async function expectTiles(page: Page, tiles: Record<string, string>) {
   for (const [id, value] of Object.entries(tiles))
@@ -32,12 +23,9 @@ async function expectTiles(page: Page, tiles: Record<string, string>) {
 }
 
 test.describe('the player page on the fixture league', () => {
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() =>
+    startLeagueServer({ tree: teamPagesTree(exampleLeagueTree()) }),
+  )
 
   test('shows a suspended player: stats, averages and suspension (English)', async ({ page }) => {
     const response = await page.goto(`${server.baseURL}/player/P110?lang=en`)
@@ -212,21 +200,14 @@ test.describe('the player page on the demo league', () => {
 
 test.describe('the player page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  const unavailable = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('says it failed to load the profile (503) in both languages', async ({ page }) => {
     for (const [lang, text] of [
       ['en', 'Failed to load player profile.'],
       ['fr', 'Impossible de charger le profil du joueur.'],
     ]) {
-      const response = await page.goto(`${unavailable?.baseURL}/player/P110?lang=${lang}`)
+      const response = await page.goto(`${unavailable.baseURL}/player/P110?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText(text)
     }

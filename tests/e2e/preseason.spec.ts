@@ -14,6 +14,7 @@ import {
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 const BANNER_PATH = 'preseason/2025W-banner.svg'
 const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600"><rect width="1600" height="600" fill="#13523a"/><text x="800" y="320" font-size="96" fill="#fff" text-anchor="middle">Preseason</text></svg>`
@@ -206,14 +207,7 @@ test.describe('the preseason page on a fixture league', () => {
 
 test.describe('the preseason page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    server = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   for (const [lang, text] of [
     ['en', 'Failed to load preseason banner.'],

@@ -8,23 +8,17 @@ import { type Page, expect, test } from '@playwright/test'
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 const days = (page: Page) => page.getByTestId('schedule-day').locator('h3 > span:first-child')
 const games = (page: Page) => page.getByTestId('schedule-game')
 
 test.describe('the schedule of the example league', () => {
   test.use({ viewport: DESKTOP })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: exampleLeagueTree() })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() => startLeagueServer({ tree: exampleLeagueTree() }))
   const url = (path: string) => `${server.baseURL}${path}`
 
   test('shows the division season by day in French, with French names and TBD texts', async ({
@@ -233,13 +227,7 @@ test.describe('the schedule of the example league', () => {
 
 test.describe('the schedule without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: exampleLeagueTree() })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() => startLeagueServer({ tree: exampleLeagueTree() }))
 
   test('the filter form submits with its button', async ({ page }) => {
     await page.goto(`${server.baseURL}/schedule?lang=en`)
@@ -277,14 +265,7 @@ test.describe('the schedule of the demo league', () => {
 
 test.describe('the schedule when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    server = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('shows its error with 503, and the feeds answer 503', async ({ page, request }) => {
     const response = await page.goto(`${server.baseURL}/schedule?lang=en`)

@@ -8,10 +8,10 @@ import { type Page, expect, test } from '@playwright/test'
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 import {
   exampleLeagueTree,
-  type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 type Side = 'L' | 'S' | 'C' | 'D' | 'A' | 'R' | 'E' | 'P' | 'K'
 const TEAMS: Record<Side, { id: string; key: string; name: string; division: string }> = {
@@ -177,13 +177,7 @@ const FORM_TITLES = {
 } as const
 
 test.describe('standings of a fixture league', () => {
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: fixtureTree() })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() => startLeagueServer({ tree: fixtureTree() }))
   const url = (path: string) => `${server.baseURL}${path}`
 
   for (const lang of ['en', 'fr'] as const) {
@@ -456,13 +450,7 @@ test.describe('standings of a fixture league', () => {
 
 test.describe('standings without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    server = await startLeagueServer({ tree: fixtureTree() })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(() => startLeagueServer({ tree: fixtureTree() }))
 
   test('the division form submits with its button', async ({ page }) => {
     await page.goto(`${server.baseURL}/standings?lang=en`)
@@ -488,14 +476,7 @@ test.describe('standings of the demo league', () => {
 
 test.describe('standings when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    server = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-  })
+  const server = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   for (const lang of ['en', 'fr'] as const) {
     test(`every widget shows its error and the page still renders (503) in ${lang}`, async ({

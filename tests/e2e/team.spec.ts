@@ -11,32 +11,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import {
   LIONS_PHOTO_FILE,
   LIONS_PHOTO_SVG,
   teamPagesTree,
 } from '../../app/view-models/fixtures/team-pages-tree.ts'
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import {
   exampleLeagueTree,
   type LeagueServer,
   startLeagueServer,
   startUnavailableLeagueServer,
 } from './support/league-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
 
 const LIONS = '/team/T10?division=M1&season=2025W'
 const STL = '/team/T11?division=M1&season=2025W'
 
 let server: LeagueServer
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 test.describe('the team page on the fixture league', () => {
   test.beforeAll(async () => {
@@ -320,21 +314,14 @@ test.describe('the team page on the demo league', () => {
 
 test.describe('the team page when the league data is unavailable', () => {
   test.describe.configure({ timeout: 90_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  const unavailable = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
 
   test('says it failed to load the team (503) in both languages', async ({ page }) => {
     for (const [lang, text] of [
       ['en', 'Failed to load team.'],
       ['fr', 'Impossible de charger l’équipe.'],
     ]) {
-      const response = await page.goto(`${unavailable?.baseURL}${LIONS}&lang=${lang}`)
+      const response = await page.goto(`${unavailable.baseURL}${LIONS}&lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toContainText(text)
     }

@@ -1,8 +1,17 @@
 /**
  * Every kind of page a visitor can reach, found from the demo league's own links rather than
- * listed by id: the pages accessibility.spec.ts and dark-mode.spec.ts hold to axe.
+ * listed by id: the pages accessibility.spec.ts and dark-mode.spec.ts hold to axe, in both
+ * languages at both widths (`visitInEveryLanguageAndWidth`).
  */
-import { type Page, expect } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE } from '../fixtures.ts'
+
+export const LANGS = ['fr', 'en'] as const
+export const WIDTHS = [
+  { name: '390 px', viewport: PHONE },
+  { name: '1280 px', viewport: DESKTOP },
+] as const
 
 export function withLang(path: string, lang: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
@@ -55,3 +64,24 @@ export const PAGE_KINDS: PageKind[] = [
   },
   { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
 ]
+
+/**
+ * Visits the page of `kind` in each language at each width, a test step each, and runs `check`
+ * there: the sweep accessibility.spec.ts and dark-mode.spec.ts run in one test a kind of page.
+ */
+export async function visitInEveryLanguageAndWidth(
+  page: Page,
+  kind: PageKind,
+  check: () => Promise<void>,
+) {
+  const path = await kind.path(page)
+  for (const lang of LANGS) {
+    for (const width of WIDTHS) {
+      await test.step(`${lang} at ${width.name}`, async () => {
+        await page.setViewportSize(width.viewport)
+        await page.goto(withLang(path, lang))
+        await check()
+      })
+    }
+  }
+}

@@ -130,14 +130,13 @@ export function RegistrationForm({
     })
   }, [])
 
-  // The action's last answer: to an enhanced post (the fetcher's), else to a post without
-  // JavaScript (the page's). A success clears the form.
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
+  // The action's last answer: to an enhanced post (the fetcher's, kept while the next one is
+  // sent), else to a post without JavaScript (the page's). A success clears the form.
+  const latest = fetcher.data ?? posted
   const lastResult = useMemo((): RegistrationResult | undefined => {
-    const latest = answer ?? posted
     if (latest?.status === 'success') return { initialValue: null }
     return latest && 'result' in latest ? latest.result : undefined
-  }, [answer, posted])
+  }, [latest])
   const defaultValue = useMemo(() => emptyFormValues(defaultSeasonId), [defaultSeasonId])
 
   function post(formData: FormData) {
@@ -188,6 +187,7 @@ export function RegistrationForm({
   })
 
   // The action's answer to an enhanced post: focus follows during render, the toast in an effect.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   const [handled, setHandled] = useState<RegistrationActionData | undefined>(undefined)
   if (answer && answer !== handled) {
     setHandled(answer)

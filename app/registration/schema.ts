@@ -253,7 +253,6 @@ export function problemKind(errors: Record<string, FieldError | null>): ProblemK
 export type ValidationResult =
   { ok: true; data: RegistrationData } | { ok: false; errors: FieldErrors; problem: ProblemKind }
 
-/** Validates form values; the same call runs in the browser and in the action. */
 /** The schema of the last day asked for: building one costs more than most validations. */
 let lastSchema: { today: string; schema: ReturnType<typeof registrationSchema> } | undefined
 
@@ -262,6 +261,7 @@ function schemaFor(today: string) {
   return lastSchema.schema
 }
 
+/** Validates typed form values (the schema's rules on their own; the form posts through parseRegistration). */
 export function validateRegistration(values: unknown, options?: SchemaOptions): ValidationResult {
   const result = schemaFor(options?.today ?? isoToday()).safeParse(values)
   if (result.success) return { ok: true, data: result.data }

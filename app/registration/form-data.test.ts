@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  applyRowIntent,
-  formValuesFromFormData,
-  honeypotFilled,
-  intentValue,
-  parseIntent,
-  rowErrorKey,
-  rowFieldName,
-} from './form-data.ts'
-import { MAX_PLAYERS } from './limits.ts'
-import { emptyFormValues, emptyPersonRow } from './schema.ts'
+import { errorKey, formFields, honeypotFilled, rowFieldName } from './form-data.ts'
+import { emptyPersonRow, parseRegistration } from './schema.ts'
 
 function form(entries: Array<[string, string]>): FormData {
   const data = new FormData()
@@ -18,9 +9,16 @@ function form(entries: Array<[string, string]>): FormData {
   return data
 }
 
+const TODAY = '2026-01-14'
+
+/** What Conform and the schema make of a post, valid or not. */
+function read(data: FormData) {
+  return parseRegistration(formFields(data), { today: TODAY }).payload as Record<string, unknown>
+}
+
 describe('reading the posted form', () => {
   it('reads the contact, team and terms fields as typed', () => {
-    const values = formValuesFromFormData(
+    const payload = read(
       form([
         ['name', ' Julie '],
         ['phone', '514 555-0123'],
@@ -35,8 +33,10 @@ describe('reading the posted form', () => {
         ['terms', 'on'],
       ]),
     )
-    expect(values).toMatchObject({
+    expect(payload).toEqual({
       name: ' Julie ',
+      phone: '514 555-0123',
+      email: 'julie@example.org',
       season: '2025W',
       division: 'M1',
       teamName: 'Les Lions',
@@ -44,42 +44,65 @@ describe('reading the posted form', () => {
       pastLeague: 'LSI',
       unavailableDays: 'Vendredi',
       notes: 'Merci',
-      terms: true,
-      players: [],
-      goalkeepers: [],
+      terms: 'on',
     })
   })
 
   it('reads roster rows by index, in index order, with the captain box as a boolean', () => {
-    const values = formValuesFromFormData(
-      form([
-        [rowFieldName('players', 1, 'firstName'), 'Sami'],
-        [rowFieldName('players', 0, 'firstName'), 'Marc'],
-        [rowFieldName('players', 0, 'isCaptain'), 'on'],
-        [rowFieldName('goalkeepers', 0, 'lastName'), 'Roy'],
-      ]),
+    const submission = parseRegistration(
+      formFields(
+        form([
+          ['name', 'Julie Roy'],
+          ['phone', '514 555-0123'],
+          ['email', 'julie@example.org'],
+          ['season', '2025W'],
+          ['division', 'W1'],
+          ['teamName', 'Les Lions'],
+          ['terms', 'on'],
+          [rowFieldName('players', 1, 'firstName'), 'Sami'],
+          [rowFieldName('players', 1, 'lastName'), 'Roy'],
+          [rowFieldName('players', 0, 'firstName'), 'Marc'],
+          [rowFieldName('players', 0, 'lastName'), 'Roy'],
+          [rowFieldName('players', 0, 'isCaptain'), 'on'],
+          [rowFieldName('goalkeepers', 0, 'firstName'), 'Léa'],
+          [rowFieldName('goalkeepers', 0, 'lastName'), 'Roy'],
+        ]),
+      ),
+      { today: TODAY },
     )
-    expect(values.players.map((p) => [p.firstName, p.isCaptain])).toEqual([
+    if (submission.status !== 'success') throw new Error('expected a valid form')
+    expect(submission.value.players.map((p) => [p.firstName, p.isCaptain])).toEqual([
       ['Marc', true],
       ['Sami', false],
     ])
-    expect(values.goalkeepers[0]).toEqual({ ...emptyPersonRow(), lastName: 'Roy' })
+    expect(submission.value.goalkeepers[0]).toEqual({
+      ...emptyPersonRow(),
+      firstName: 'Léa',
+      lastName: 'Roy',
+    })
   })
 
-  it('ignores unknown fields and files', () => {
+  it('ignores unknown fields, files, repeated names and row numbers past two digits', () => {
     const data = form([
       ['players[0].password', 'x'],
+      ['players[100].firstName', 'x'],
+      ['players[999999999].firstName', 'x'],
       ['admin', '1'],
+      ['teamName', 'First'],
+      ['teamName', 'Second'],
     ])
     data.append('name', new Blob(['x']), 'x.txt')
-    const values = formValuesFromFormData(data)
-    expect(values.players).toEqual([])
-    expect(values.name).toBe('')
+    expect([...formFields(data).entries()]).toEqual([['teamName', 'First']])
+  })
+
+  it('cuts a value echoed back to 4000 characters', () => {
+    expect(formFields(form([['notes', 'x'.repeat(5000)]])).get('notes')).toHaveLength(4000)
   })
 
   it('names a row field for the input and for the error map', () => {
     expect(rowFieldName('goalkeepers', 2, 'dob')).toBe('goalkeepers[2].dob')
-    expect(rowErrorKey('goalkeepers', 2, 'dob')).toBe('goalkeepers.2.dob')
+    expect(errorKey('goalkeepers[2].dob')).toBe('goalkeepers.2.dob')
+    expect(errorKey('teamName')).toBe('teamName')
   })
 
   it('sees a filled honeypot', () => {
@@ -89,43 +112,37 @@ describe('reading the posted form', () => {
   })
 })
 
-describe('the submit intents', () => {
-  it.each([
-    [{ type: 'submit' } as const],
-    [{ type: 'reset' } as const],
-    [{ type: 'add', group: 'players' } as const],
-    [{ type: 'remove', group: 'goalkeepers', index: 2 } as const],
-  ])('round-trip %j', (intent) => {
-    expect(parseIntent(intentValue(intent))).toEqual(intent)
-  })
+describe('the row and reset buttons (Conform intents)', () => {
+  const intent = (type: string, payload: Record<string, unknown>): [string, string] => [
+    '__intent__',
+    JSON.stringify({ type, payload }),
+  ]
 
-  it('treats a missing or unknown intent as a submission', () => {
-    expect(parseIntent(null)).toEqual({ type: 'submit' })
-    expect(parseIntent('remove:coaches:1')).toEqual({ type: 'submit' })
-  })
-
-  it('adds a blank row, up to the maximum', () => {
-    const values = emptyFormValues()
-    expect(applyRowIntent(values, { type: 'add', group: 'players' }).players).toHaveLength(2)
-    const full = { ...values, players: Array.from({ length: MAX_PLAYERS }, emptyPersonRow) }
-    expect(applyRowIntent(full, { type: 'add', group: 'players' }).players).toHaveLength(
-      MAX_PLAYERS,
+  it('adds a blank row after the others', () => {
+    const submission = parseRegistration(
+      formFields(
+        form([
+          [rowFieldName('players', 0, 'firstName'), 'A'],
+          intent('insert', { name: 'players' }),
+        ]),
+      ),
+      { today: TODAY },
     )
+    expect(submission.status).toBeUndefined()
+    expect(submission.payload.players).toEqual([{ firstName: 'A' }, undefined])
   })
 
   it('removes the row asked for and keeps the others', () => {
-    const values = {
-      ...emptyFormValues(),
-      goalkeepers: [
-        { ...emptyPersonRow(), firstName: 'A' },
-        { ...emptyPersonRow(), firstName: 'B' },
-      ],
-    }
-    expect(
-      applyRowIntent(values, { type: 'remove', group: 'goalkeepers', index: 0 }).goalkeepers.map(
-        (g) => g.firstName,
+    const submission = parseRegistration(
+      formFields(
+        form([
+          [rowFieldName('goalkeepers', 0, 'firstName'), 'A'],
+          [rowFieldName('goalkeepers', 1, 'firstName'), 'B'],
+          intent('remove', { name: 'goalkeepers', index: 0 }),
+        ]),
       ),
-    ).toEqual(['B'])
-    expect(applyRowIntent(values, { type: 'remove', group: 'goalkeepers', index: 5 })).toBe(values)
+      { today: TODAY },
+    )
+    expect(submission.payload.goalkeepers).toEqual([{ firstName: 'B' }])
   })
 })

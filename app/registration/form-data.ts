@@ -1,16 +1,12 @@
 /**
- * The form's wire format: field names, the submit intents, and FormData → typed values. Used by
- * the page (to name inputs and read the form before posting) and by the action.
+ * The form's wire format: field names and the action's answers. Conform names the inputs
+ * (`players[2].firstName`) and carries the row and reset intents (its `__intent__` button
+ * value); the schema (schema.ts) reads the posted form through it.
  */
+import type { SubmissionResult } from '@conform-to/react'
+
 import { MAX_GOALKEEPERS, MAX_PLAYERS } from './limits.ts'
-import {
-  type FieldErrors,
-  type PersonRowValues,
-  type ProblemKind,
-  type RegistrationFormValues,
-  emptyFormValues,
-  emptyPersonRow,
-} from './form-values.ts'
+import type { FieldError, PersonRowValues, ProblemKind } from './form-values.ts'
 
 export type RowGroup = 'players' | 'goalkeepers'
 export type PersonField = keyof PersonRowValues
@@ -21,117 +17,51 @@ export type PersonField = keyof PersonRowValues
  */
 export const HONEYPOT_FIELD = 'website'
 
-/** Input name of a row field, e.g. `players[2].firstName`. */
-export function rowFieldName(group: RowGroup, index: number, field: PersonField): string {
-  return `${group}[${index}].${field}`
-}
-
-/** Key of a row field in the field-error map (the schema's issue path), e.g. `players.2.firstName`. */
-export function rowErrorKey(group: RowGroup, index: number, field: PersonField): string {
-  return `${group}.${index}.${field}`
-}
-
 export const MAX_ROWS: Record<RowGroup, number> = {
   players: MAX_PLAYERS,
   goalkeepers: MAX_GOALKEEPERS,
 }
 
+/** Conform's intent field: the row and reset buttons' value. */
+export const CONFORM_INTENT = '__intent__'
+
 /** Longest value echoed back into the page after an error (the schema refuses far less anyway). */
 const ECHO_LIMIT = 4000
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name)
-  return typeof value === 'string' ? value.slice(0, ECHO_LIMIT) : ''
-}
+const FORM_FIELD =
+  /^(?:name|phone|email|season|division|teamName|jerseyColor|pastLeague|unavailableDays|notes|terms|(?:players|goalkeepers)\[\d{1,2}\]\.(?:firstName|lastName|dob|tel|email|isCaptain))$/
 
-const ROW_KEY = /^(players|goalkeepers)\[(\d{1,2})\]\.(firstName|lastName|dob|tel|email|isCaptain)$/
-
-function rows(formData: FormData, group: RowGroup): PersonRowValues[] {
-  const byIndex = new Map<number, PersonRowValues>()
-  for (const [key, value] of formData.entries()) {
-    const match = ROW_KEY.exec(key)
-    if (!match || match[1] !== group || typeof value !== 'string') continue
-    const index = Number(match[2])
-    let row = byIndex.get(index)
-    if (!row) byIndex.set(index, (row = emptyPersonRow()))
-    const field = match[3] as PersonField
-    if (field === 'isCaptain') row.isCaptain = value === 'on' || value === 'true'
-    else row[field] = value.slice(0, ECHO_LIMIT)
+/**
+ * The posted fields the form has, before Conform reads them: text only, the first value of
+ * each name, cut to ECHO_LIMIT, row numbers of two digits at most (a row index of a billion
+ * would make Conform build a list that long). Unknown fields and files are dropped.
+ */
+export function formFields(formData: FormData): FormData {
+  const fields = new FormData()
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== 'string' || fields.has(name)) continue
+    if (name === CONFORM_INTENT) fields.append(name, value.slice(0, ECHO_LIMIT))
+    else if (FORM_FIELD.test(name)) fields.append(name, value.slice(0, ECHO_LIMIT))
   }
-  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row)
-}
-
-/** Reads the posted (or about-to-be-posted) form. Unknown fields are ignored. */
-export function formValuesFromFormData(formData: FormData): RegistrationFormValues {
-  const terms = formData.get('terms')
-  return {
-    ...emptyFormValues(),
-    name: text(formData, 'name'),
-    phone: text(formData, 'phone'),
-    email: text(formData, 'email'),
-    season: text(formData, 'season'),
-    division: text(formData, 'division'),
-    teamName: text(formData, 'teamName'),
-    jerseyColor: text(formData, 'jerseyColor'),
-    pastLeague: text(formData, 'pastLeague'),
-    unavailableDays: text(formData, 'unavailableDays'),
-    notes: text(formData, 'notes'),
-    terms: terms === 'on' || terms === 'true',
-    players: rows(formData, 'players'),
-    goalkeepers: rows(formData, 'goalkeepers'),
-  }
+  return fields
 }
 
 export function honeypotFilled(formData: FormData): boolean {
-  return text(formData, HONEYPOT_FIELD).trim() !== ''
+  const value = formData.get(HONEYPOT_FIELD)
+  return typeof value === 'string' && value.trim() !== ''
 }
 
-// ---------------------------------------------------------------------------------------------
-// Intents: the submit button that was pressed. With JavaScript off, adding or removing a row is a
-// round trip to the action, which answers with the same values and one row more or less.
-
-export type FormIntent =
-  | { type: 'submit' }
-  | { type: 'reset' }
-  | { type: 'add'; group: RowGroup }
-  | { type: 'remove'; group: RowGroup; index: number }
-
-export const INTENT_FIELD = 'intent'
-
-export function intentValue(intent: FormIntent): string {
-  switch (intent.type) {
-    case 'submit':
-    case 'reset':
-      return intent.type
-    case 'add':
-      return `add:${intent.group}`
-    case 'remove':
-      return `remove:${intent.group}:${intent.index}`
-  }
+/** Input name of a row field, as Conform spells it: `players[2].firstName`. */
+export function rowFieldName(group: RowGroup, index: number, field: PersonField): string {
+  return `${group}[${index}].${field}`
 }
 
-export function parseIntent(value: unknown): FormIntent {
-  if (value === 'reset') return { type: 'reset' }
-  const add = typeof value === 'string' ? /^add:(players|goalkeepers)$/.exec(value) : null
-  if (add) return { type: 'add', group: add[1] as RowGroup }
-  const remove =
-    typeof value === 'string' ? /^remove:(players|goalkeepers):(\d{1,2})$/.exec(value) : null
-  if (remove) return { type: 'remove', group: remove[1] as RowGroup, index: Number(remove[2]) }
-  return { type: 'submit' }
-}
-
-/** The values after adding or removing a row (at most MAX_ROWS rows; removing a missing row does nothing). */
-export function applyRowIntent(
-  values: RegistrationFormValues,
-  intent: Extract<FormIntent, { type: 'add' | 'remove' }>,
-): RegistrationFormValues {
-  const current = values[intent.group]
-  if (intent.type === 'add') {
-    if (current.length >= MAX_ROWS[intent.group]) return values
-    return { ...values, [intent.group]: [...current, emptyPersonRow()] }
-  }
-  if (intent.index >= current.length) return values
-  return { ...values, [intent.group]: current.filter((_, index) => index !== intent.index) }
+/**
+ * Error keys as the page's lookups spell them (`players.2.firstName`) from Conform's field
+ * names (`players[2].firstName`).
+ */
+export function errorKey(name: string): string {
+  return name.replace(/\[(\d+)\]/g, '.$1')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,15 +73,17 @@ export const ENHANCED_FIELD = 'js'
 /** Where a post without JavaScript lands after a success (Post/Redirect/Get: a reload cannot post twice). */
 export const SUBMITTED_LOCATION = '/registration?submitted=1'
 
+/**
+ * Conform's reply to a post: what was typed (shown again), the field errors (one code each), and
+ * the row intent it applied.
+ */
+export type RegistrationResult = SubmissionResult<FieldError>
+
 /** What the page gets back from the action. It never holds anything but the poster's own input. */
 export type RegistrationActionData = (
-  | { status: 'invalid'; problem: ProblemKind; errors: FieldErrors; values: RegistrationFormValues }
-  | { status: 'edited'; values: RegistrationFormValues }
-  | {
-      status: 'error'
-      reason: ErrorReason
-      values?: RegistrationFormValues
-    }
+  | { status: 'invalid'; problem: ProblemKind; result: RegistrationResult }
+  | { status: 'edited'; result: RegistrationResult }
+  | { status: 'error'; reason: ErrorReason; result?: RegistrationResult }
   | { status: 'success' }
 ) & {
   /** When the form was first served (fill-time.ts), handed back so a re-rendered form keeps it. */
@@ -164,9 +96,4 @@ export type RegistrationActionData = (
  * is closed (REGISTRATION_OPEN=false), nothing is taken.
  */
 export type ErrorReason =
-  | 'rate-limited'
-  | 'unavailable'
-  | 'bad-request'
-  | 'cross-site'
-  | 'not-sent'
-  | 'closed'
+  'rate-limited' | 'unavailable' | 'bad-request' | 'cross-site' | 'not-sent' | 'closed'

@@ -6,6 +6,8 @@
  * Issues carry a short code as their message (see `FieldErrorCode`); the page turns codes into
  * sentences in the visitor's language.
  */
+import type { Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 
 import { normalizeDateOfBirth } from './date-of-birth.ts'
@@ -19,11 +21,13 @@ import {
 } from './field-checks.ts'
 import { LIMITS, MAX_GOALKEEPERS, MAX_PLAYERS, MAX_ROSTER, MIN_DOB } from './limits.ts'
 import {
+  type FieldError,
   type FieldErrorCode,
   type FieldErrors,
   type PersonRowValues,
   type ProblemKind,
   type RegistrationData,
+  type RegistrationFormValues,
   PERSON_FIELDS,
   isoToday,
 } from './form-values.ts'
@@ -107,8 +111,10 @@ function dateOfBirth(today: string) {
     .refine((v) => v === '' || (v >= MIN_DOB && v <= today), { error: 'dateRange' })
 }
 
+/** A box: an unticked one is not posted at all. */
 const checkbox = z
-  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((v) => v === true || v === 'on' || v === 'true' || v === '1')
 
 /** A row counts once anything other than the captain box is filled in. */
@@ -136,6 +142,11 @@ function personRow(today: string) {
     })
 }
 
+/** A list of roster rows; a form whose rows were all removed posts none of them. */
+function rows(row: ReturnType<typeof personRow>, max: number) {
+  return z.preprocess((v) => v ?? [], z.array(row).max(max, { error: 'tooManyRows' }))
+}
+
 export type SchemaOptions = {
   /** Today as 'YYYY-MM-DD': a date of birth cannot be later. */
   today?: string
@@ -156,8 +167,8 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
       unavailableDays: text(LIMITS.unavailableDays),
       notes: text(LIMITS.notes),
       terms: checkbox.refine((v) => v, { error: 'terms' }),
-      players: z.array(row).max(MAX_PLAYERS, { error: 'tooManyRows' }),
-      goalkeepers: z.array(row).max(MAX_GOALKEEPERS, { error: 'tooManyRows' }),
+      players: rows(row, MAX_PLAYERS),
+      goalkeepers: rows(row, MAX_GOALKEEPERS),
     })
     .superRefine((form, ctx) => {
       const filled = (rows: PersonRowValues[]) =>
@@ -207,18 +218,23 @@ const CODES = new Set<string>([
   'divisionUnknown',
 ])
 
+/** An issue as a code the page can translate (with the limit of a value too long). */
+function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
+  const code = CODES.has(issue.message)
+    ? (issue.message as FieldErrorCode)
+    : issue.code === 'too_big'
+      ? 'tooLong'
+      : 'required'
+  return issue.code === 'too_big' ? { code, max: Number(issue.maximum) } : { code }
+}
+
 /** The first issue of each path, as a code the page can translate. */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const path = issue.path.map(String).join('.')
     if (path in errors) continue
-    const code = CODES.has(issue.message)
-      ? (issue.message as FieldErrorCode)
-      : issue.code === 'too_big'
-        ? 'tooLong'
-        : 'required'
-    errors[path] = issue.code === 'too_big' ? { code, max: Number(issue.maximum) } : { code }
+    errors[path] = fieldErrorOf(issue)
   }
   return errors
 }
@@ -227,8 +243,8 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
  * SPEC §5, in its order: the terms box first ('Agreement required'), then a missing required
  * field ('Missing required fields'), else something filled in wrongly.
  */
-export function problemKind(errors: FieldErrors): ProblemKind {
-  const codes = Object.values(errors).map((error) => error.code)
+export function problemKind(errors: Record<string, FieldError | null>): ProblemKind {
+  const codes = Object.values(errors).map((error) => error?.code)
   if (codes.includes('terms')) return 'terms'
   if (codes.includes('required')) return 'missing'
   return 'invalid'
@@ -237,7 +253,6 @@ export function problemKind(errors: FieldErrors): ProblemKind {
 export type ValidationResult =
   { ok: true; data: RegistrationData } | { ok: false; errors: FieldErrors; problem: ProblemKind }
 
-/** Validates form values; the same call runs in the browser and in the action. */
 /** The schema of the last day asked for: building one costs more than most validations. */
 let lastSchema: { today: string; schema: ReturnType<typeof registrationSchema> } | undefined
 
@@ -246,9 +261,33 @@ function schemaFor(today: string) {
   return lastSchema.schema
 }
 
+/** Validates typed form values (the schema's rules on their own; the form posts through parseRegistration). */
 export function validateRegistration(values: unknown, options?: SchemaOptions): ValidationResult {
   const result = schemaFor(options?.today ?? isoToday()).safeParse(values)
   if (result.success) return { ok: true, data: result.data }
   const errors = fieldErrorsOf(result.error.issues)
   return { ok: false, errors, problem: problemKind(errors) }
+}
+
+/**
+ * The posted form through Conform (its field names, `players[0].firstName`, and its intents:
+ * a row added or removed, the form reset) and this schema: the same call in the browser before
+ * posting and in the action on what arrived. Errors are keyed by field name, one code each.
+ */
+export type RegistrationSubmission = Submission<
+  RegistrationFormValues,
+  FieldError,
+  RegistrationData
+>
+
+export function parseRegistration(
+  formData: FormData,
+  options?: SchemaOptions,
+): RegistrationSubmission {
+  return parseWithZod(formData, {
+    schema: schemaFor(options?.today ?? isoToday()),
+    // The schema cleans raw text itself (trim, line breaks): Conform hands it what was typed.
+    disableAutoCoercion: true,
+    formatError: (issues: z.core.$ZodIssue[]) => fieldErrorOf(issues[0]!),
+  }) as unknown as RegistrationSubmission
 }

@@ -21,7 +21,11 @@ describe('the registration action against abuse', () => {
     expect(outcome).toMatchObject({
       type: 'data',
       status: 403,
-      data: { status: 'error', reason: 'cross-site', values: { teamName: 'Les Étoiles' } },
+      data: {
+        status: 'error',
+        reason: 'cross-site',
+        result: { initialValue: { teamName: 'Les Étoiles' } },
+      },
     })
     expect(services.pushed).toHaveLength(0)
     expect(services.logs.at(-1)).toMatchObject({
@@ -73,7 +77,7 @@ describe('the registration action against abuse', () => {
         data: {
           status: 'error',
           reason: 'not-sent',
-          values: { teamName: 'Les Étoiles' },
+          result: { initialValue: { teamName: 'Les Étoiles' } },
           // Handed back, so the page shown again keeps the form's first time.
           startedAt: String(NOW - 1_200),
         },

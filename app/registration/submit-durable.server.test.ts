@@ -90,7 +90,11 @@ describe('the global ceiling on registration posts', () => {
     expect(refused).toMatchObject({
       type: 'data',
       status: 429,
-      data: { status: 'error', reason: 'rate-limited', values: { teamName: 'Les Comètes' } },
+      data: {
+        status: 'error',
+        reason: 'rate-limited',
+        result: { initialValue: { teamName: 'Les Comètes' } },
+      },
     })
     expect(
       Number((refused as { headers: Record<string, string> }).headers['Retry-After']),

@@ -7,6 +7,11 @@ import { MAX_FORM_BYTES, handleRegistrationAction } from './submit.server.ts'
 import { fakeServices, postForm, validEntries } from './testing.ts'
 
 const enhanced = (entries: Array<[string, string]>) => postForm([...entries, ['js', '1']])
+/** A row or reset button's value: Conform's intent. */
+const intent = (type: string, payload: Record<string, unknown>): [string, string] => [
+  '__intent__',
+  JSON.stringify({ type, payload }),
+]
 
 describe('the registration action', () => {
   it('saves a valid registration with every field and answers a success', async () => {
@@ -40,7 +45,7 @@ describe('the registration action', () => {
     for (const request of [
       enhanced(validEntries()),
       postForm(validEntries()),
-      postForm([...validEntries(), ['intent', 'add:players']]),
+      postForm([...validEntries(), intent('insert', { name: 'players' })]),
     ]) {
       const outcome = await handleRegistrationAction(request, 'en', services)
       expect(outcome).toEqual({
@@ -99,13 +104,15 @@ describe('the registration action', () => {
       data: {
         status: 'invalid',
         problem: 'missing',
-        errors: { teamName: { code: 'required' }, email: { code: 'email' } },
+        result: { error: { teamName: { code: 'required' }, email: { code: 'email' } } },
       },
     })
     if (outcome.type !== 'data' || outcome.data.status !== 'invalid')
       throw new Error('expected field errors')
-    expect(outcome.data.values.email).toBe('julie@')
-    expect(outcome.data.values.players[1]!.firstName).toBe('Zoé')
+    expect(outcome.data.result.initialValue).toMatchObject({
+      email: 'julie@',
+      players: [{ firstName: 'Ana' }, { firstName: 'Zoé' }],
+    })
     expect(services.pushed).toEqual([])
   })
 
@@ -118,7 +125,7 @@ describe('the registration action', () => {
     )
     expect(outcome).toMatchObject({
       status: 400,
-      data: { problem: 'terms', errors: { terms: { code: 'terms' } } },
+      data: { problem: 'terms', result: { error: { terms: { code: 'terms' } } } },
     })
   })
 
@@ -130,7 +137,7 @@ describe('the registration action', () => {
     const outcome = await handleRegistrationAction(enhanced(entries), 'fr', services)
     expect(outcome).toMatchObject({
       status: 400,
-      data: { status: 'invalid', errors: { division: { code: 'divisionUnknown' } } },
+      data: { status: 'invalid', result: { error: { division: { code: 'divisionUnknown' } } } },
     })
     expect(services.pushed).toEqual([])
   })
@@ -142,7 +149,7 @@ describe('the registration action', () => {
     )
     expect(await handleRegistrationAction(enhanced(entries), 'fr', services)).toMatchObject({
       status: 400,
-      data: { errors: { season: { code: 'seasonUnknown' } } },
+      data: { result: { error: { season: { code: 'seasonUnknown' } } } },
     })
   })
 
@@ -169,7 +176,11 @@ describe('the registration action', () => {
     const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     expect(outcome).toMatchObject({
       status: 429,
-      data: { status: 'error', reason: 'rate-limited', values: { name: 'Julie Roy' } },
+      data: {
+        status: 'error',
+        reason: 'rate-limited',
+        result: { initialValue: { name: 'Julie Roy' } },
+      },
       headers: { 'Retry-After': '600' },
     })
     expect(services.pushed).toHaveLength(1)
@@ -244,7 +255,11 @@ describe('the registration action', () => {
     const outcome = await handleRegistrationAction(enhanced(validEntries()), 'fr', services)
     expect(outcome).toMatchObject({
       status: 500,
-      data: { status: 'error', reason: 'unavailable', values: { teamName: 'Les Étoiles' } },
+      data: {
+        status: 'error',
+        reason: 'unavailable',
+        result: { initialValue: { teamName: 'Les Étoiles' } },
+      },
     })
     expect(services.sent).toEqual([])
   })
@@ -260,28 +275,44 @@ describe('the registration action', () => {
   it('adds and removes roster rows for a page without JavaScript, saving nothing', async () => {
     const services = fakeServices()
     const added = await handleRegistrationAction(
-      postForm([...validEntries(), ['intent', 'add:goalkeepers']]),
+      postForm([...validEntries(), intent('insert', { name: 'goalkeepers' })]),
       'fr',
       services,
     )
     expect(added).toMatchObject({ status: 200, data: { status: 'edited' } })
     if (added.type !== 'data' || added.data.status !== 'edited')
       throw new Error('expected edited values')
-    expect(added.data.values.goalkeepers).toHaveLength(2)
+    const rows = (result: { initialValue?: Record<string, unknown> | null }, group: string) =>
+      result.initialValue?.[group] as Array<{ firstName?: string } | null>
+    expect(rows(added.data.result, 'goalkeepers')).toHaveLength(2)
     const removed = await handleRegistrationAction(
-      postForm([...validEntries(), ['intent', 'remove:players:0']]),
+      postForm([...validEntries(), intent('remove', { name: 'players', index: 0 })]),
       'fr',
       services,
     )
     if (removed.type !== 'data' || removed.data.status !== 'edited')
       throw new Error('expected edited values')
-    expect(removed.data.values.players.map((p) => p.firstName)).toEqual(['Zoé'])
+    expect(rows(removed.data.result, 'players').map((p) => p?.firstName)).toEqual(['Zoé'])
     expect(services.pushed).toEqual([])
+  })
+
+  it('refuses an intent no button of the form posts, and a malformed one', async () => {
+    for (const bad of [
+      intent('update', { name: 'players', value: 'x' }),
+      intent('insert', { name: 'notes' }),
+      ['__intent__', '{"type":'] as [string, string],
+    ]) {
+      const services = fakeServices()
+      expect(
+        await handleRegistrationAction(postForm([...validEntries(), bad]), 'fr', services),
+      ).toMatchObject({ status: 400, data: { status: 'error', reason: 'bad-request' } })
+      expect(services.pushed).toEqual([])
+    }
   })
 
   it('clears the form on Reset without JavaScript', async () => {
     expect(
-      await handleRegistrationAction(postForm([['intent', 'reset']]), 'fr', fakeServices()),
+      await handleRegistrationAction(postForm([intent('reset', {})]), 'fr', fakeServices()),
     ).toEqual({ type: 'redirect', location: '/registration' })
   })
 

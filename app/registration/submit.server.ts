@@ -5,6 +5,8 @@
  * and repeats of a registration saved within the hour are answered like a success and never
  * saved; each address gets a few posts per window, counted before any validation runs.
  */
+import { type Intent, parse } from '@conform-to/react'
+
 import type { Logger } from '~/data/log.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 
@@ -14,14 +16,11 @@ import { type ConfirmationMessage, composeConfirmation } from './email-message.t
 import { FILL_TIME_FIELD, postedTooFast } from './fill-time.ts'
 import {
   ENHANCED_FIELD,
-  type FormIntent,
-  INTENT_FIELD,
   type RegistrationActionData,
+  type RegistrationResult,
   SUBMITTED_LOCATION,
-  applyRowIntent,
-  formValuesFromFormData,
+  formFields,
   honeypotFilled,
-  parseIntent,
 } from './form-data.ts'
 import type { Mailer } from './mailer.server.ts'
 import { type RegistrationChoices, resolveChoice } from './options.ts'
@@ -34,7 +33,7 @@ import {
   toSubmissionRecord,
 } from './record.ts'
 import type { ConfirmationContent, RecentRegistrations } from './relay-guard.ts'
-import { type FieldErrors, isoToday, validateRegistration } from './schema.ts'
+import { isoToday, parseRegistration, problemKind } from './schema.ts'
 
 /**
  * The largest form accepted: 21 roster rows and every field at its limit, percent-encoded
@@ -143,6 +142,32 @@ export function duplicateKey(record: RegistrationRecord): string {
   return JSON.stringify([record.seasonId, team, confirmationRequest(record).to.toLowerCase()])
 }
 
+/** The intents a page without JavaScript posts: a roster row added or removed, Reset. */
+function isFormButton(intent: Intent): boolean {
+  if (intent.type === 'reset') return !intent.payload.name
+  return (
+    (intent.type === 'insert' || intent.type === 'remove') &&
+    (intent.payload.name === 'players' || intent.payload.name === 'goalkeepers')
+  )
+}
+
+/**
+ * Conform's reading of the post without validating it: its intent (a row added or removed, the
+ * form reset; null for a submission) and what was typed, to show again. Throws on a malformed
+ * intent or one no button of the form posts.
+ */
+function readPost(fields: FormData): { intent: Intent | null; kept: RegistrationResult } {
+  let intent: Intent | null = null
+  const submission = parse(fields, {
+    resolve(_payload, posted) {
+      if (posted && !isFormButton(posted)) throw new Error('unknown intent')
+      intent = posted
+      return { error: {} }
+    },
+  })
+  return { intent: intent as Intent | null, kept: submission.reply() as RegistrationResult }
+}
+
 export async function handleRegistrationAction(
   request: Request,
   lang: Lang,
@@ -166,9 +191,16 @@ export async function handleRegistrationAction(
     services.log('info', 'registration refused: registration is closed')
     return { type: 'data', status: 403, data: { status: 'error', reason: 'closed' } }
   }
-  const intent: FormIntent = parseIntent(formData.get(INTENT_FIELD))
+  const fields = formFields(formData)
+  let post: ReturnType<typeof readPost>
+  try {
+    post = readPost(fields)
+  } catch {
+    services.submissions.hit(clientIp(request))
+    return { type: 'data', status: 400, data: { status: 'error', reason: 'bad-request' } }
+  }
+  const { intent, kept: typed } = post
   const enhanced = formData.get(ENHANCED_FIELD) === '1'
-  const values = formValuesFromFormData(formData)
   // Handed back with every answer that shows the form again, so a page rendered anew (without
   // JavaScript) keeps the time its form was first served.
   const startedAt = formData.get(FILL_TIME_FIELD)
@@ -184,19 +216,15 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 403,
-      data: { status: 'error', reason: 'cross-site', values, ...kept },
+      data: { status: 'error', reason: 'cross-site', result: typed, ...kept },
     }
   }
 
-  // Without JavaScript, Reset and the row buttons are round trips to this action.
-  if (intent.type === 'reset') return { type: 'redirect', location: '/registration' }
-  if (intent.type === 'add' || intent.type === 'remove') {
-    return {
-      type: 'data',
-      status: 200,
-      data: { status: 'edited', values: applyRowIntent(values, intent), ...kept },
-    }
-  }
+  // Without JavaScript, Reset and the row buttons (Conform's intents) are round trips to this
+  // action: the form comes back as typed, one row more or less, and nothing is validated.
+  if (intent?.type === 'reset') return { type: 'redirect', location: '/registration' }
+  if (intent)
+    return { type: 'data', status: 200, data: { status: 'edited', result: typed, ...kept } }
 
   const success: ActionOutcome = enhanced
     ? { type: 'data', status: 200, data: { status: 'success' } }
@@ -210,7 +238,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 429,
-      data: { status: 'error', reason: 'rate-limited', values, ...kept },
+      data: { status: 'error', reason: 'rate-limited', result: typed, ...kept },
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     }
   }
@@ -222,7 +250,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 429,
-      data: { status: 'error', reason: 'rate-limited', values, ...kept },
+      data: { status: 'error', reason: 'rate-limited', result: typed, ...kept },
       headers: { 'Retry-After': String(overall.retryAfterSeconds) },
     }
   }
@@ -239,25 +267,25 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 400,
-      data: { status: 'error', reason: 'not-sent', values, ...kept },
+      data: { status: 'error', reason: 'not-sent', result: typed, ...kept },
     }
   }
 
   const now = services.now()
-  const result = validateRegistration(values, { today: isoToday(now) })
-  if (!result.ok) {
+  const submission = parseRegistration(fields, { today: isoToday(now) })
+  if (submission.status !== 'success') {
     return {
       type: 'data',
       status: 400,
       data: {
         status: 'invalid',
-        problem: result.problem,
-        errors: result.errors,
-        values,
+        problem: problemKind(submission.error ?? {}),
+        result: submission.reply(),
         ...kept,
       },
     }
   }
+  const registration = submission.value
 
   let choices: RegistrationChoices
   try {
@@ -267,20 +295,20 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 503,
-      data: { status: 'error', reason: 'unavailable', values, ...kept },
+      data: { status: 'error', reason: 'unavailable', result: typed, ...kept },
     }
   }
-  const choice = resolveChoice(choices, result.data.season, result.data.division)
+  const choice = resolveChoice(choices, registration.season, registration.division)
   if (!choice.ok) {
-    const errors: FieldErrors = { [choice.field]: { code: choice.code } }
+    const reply = submission.reply({ fieldErrors: { [choice.field]: { code: choice.code } } })
     return {
       type: 'data',
       status: 400,
-      data: { status: 'invalid', problem: 'invalid', errors, values, ...kept },
+      data: { status: 'invalid', problem: 'invalid', result: reply, ...kept },
     }
   }
 
-  const record = toSubmissionRecord(result.data, choice, { lang, now })
+  const record = toSubmissionRecord(registration, choice, { lang, now })
   // A second click, a reload or a retry of a registration saved within the hour: the visitor
   // gets the same success, the league one record.
   const duplicate = duplicateKey(record)
@@ -312,7 +340,7 @@ export async function handleRegistrationAction(
     return {
       type: 'data',
       status: 500,
-      data: { status: 'error', reason: 'unavailable', values, ...kept },
+      data: { status: 'error', reason: 'unavailable', result: typed, ...kept },
     }
   }
   services.log('info', 'registration saved', {

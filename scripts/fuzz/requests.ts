@@ -146,12 +146,24 @@ const FORM_FIELDS = [
   'goalkeepers[0].firstName',
   'goalkeepers[99].lastName',
   'intent',
+  '__intent__',
   'js',
   'website',
   'startedAt',
 ]
 const formValue = fc.oneof(
   fc.constantFrom('on', 'true', '1', '', 'submit', 'reset', 'add:players', 'remove:players:0'),
+  // Conform's intents (the row and reset buttons), well formed or not.
+  fc.constantFrom(
+    '{"type":"insert","payload":{"name":"players"}}',
+    '{"type":"remove","payload":{"name":"goalkeepers","index":0}}',
+    '{"type":"remove","payload":{"name":"players","index":1000000000}}',
+    '{"type":"reset","payload":{}}',
+    '{"type":"update","payload":{"name":"players","value":"x"}}',
+    '{"type":"insert","payload":{"name":"players[0].firstName"}}',
+    '{"type":',
+    '{}',
+  ),
   fc.constantFrom('2025W', 'W1', 'W2', 'M1', '1995-03-02', '2031-02-30', 'a@b.c', '514 555-0101'),
   anyText(60),
   fc.string({ maxLength: 5000 }),

@@ -22,7 +22,10 @@ const BUDGETS: Record<string, number> = {
   // 141.14); issue 18's single field block then took back 0.07 (141.07). 142.1: issue 15's theme
   // toggle, as for every page below (+0.96 KB measured on the registration page).
   // 143.1: the shared chunk's growth below (143.0 measured).
-  'routes/registration': 143.1 * KB,
+  // 151.8: issue 21 item 5, the form on Conform (@conform-to/react and its dom core in the first
+  // load; zod and @conform-to/zod still load after): measured 143.0 → 151.5 KB gzip in French
+  // (150.7 in English), the cost the team accepted, plus 0.3 KB headroom.
+  'routes/registration': 151.8 * KB,
 }
 // 137: issue 14 added the schedule's messages (~0.9 KB gzip in each language's catalogue), its
 // navigation entry and the subscribe control to every page. 139: issue 15's offline notice (its

@@ -18,7 +18,7 @@ export function RegistrationClosedNotice({
     <section
       aria-labelledby="registration-closed-title"
       data-testid="registration-closed"
-      className="flex gap-3 rounded-2xl border border-slate-300 bg-surface p-5 shadow-sm sm:p-6"
+      className="bg-surface flex gap-3 rounded-2xl border border-slate-300 p-5 shadow-sm sm:p-6"
     >
       <Icon name="circle-alert" className="text-pitch-700 mt-0.5 size-6 shrink-0" />
       <div className="min-w-0">

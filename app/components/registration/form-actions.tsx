@@ -4,7 +4,7 @@ import { buttonClasses } from '~/components/ui/button.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { FILL_TIME_FIELD } from '~/registration/fill-time.ts'
-import { HONEYPOT_FIELD, INTENT_FIELD } from '~/registration/form-data.ts'
+import { HONEYPOT_FIELD } from '~/registration/form-data.ts'
 
 /** When the form was first served (the time-to-submit check, app/registration/fill-time.ts). */
 export function FillTimeField({ startedAt }: { startedAt: string }) {
@@ -33,14 +33,7 @@ export function HoneypotField() {
 export function ImplicitSubmitButton() {
   const t = useT()
   return (
-    <button
-      type="submit"
-      name={INTENT_FIELD}
-      value="submit"
-      tabIndex={-1}
-      aria-hidden="true"
-      className="sr-only"
-    >
+    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
       {t('registration.actions.submit')}
     </button>
   )
@@ -48,6 +41,8 @@ export function ImplicitSubmitButton() {
 
 type Props = {
   submitting: boolean
+  /** Conform's reset intent (name, value, form): what Reset posts without JavaScript. */
+  resetButton: { name: string; value: string; form: string; formNoValidate: boolean }
   /** With JavaScript the Reset button asks first (it posts the reset intent without). */
   onReset: (event: MouseEvent<HTMLButtonElement>) => void
   /** With JavaScript, the confirmation dialog Reset opens (loaded on first use). */
@@ -55,15 +50,13 @@ type Props = {
 }
 
 /** The Reset and Submit buttons at the end of the form. */
-export function FormActions({ submitting, onReset, resetDialog }: Props) {
+export function FormActions({ submitting, resetButton, onReset, resetDialog }: Props) {
   const t = useT()
   return (
-    <div className="flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
+    <div className="bg-surface flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
       <button
         type="submit"
-        name={INTENT_FIELD}
-        value="reset"
-        formNoValidate
+        {...resetButton}
         onClick={onReset}
         aria-haspopup={resetDialog ? 'dialog' : undefined}
         aria-expanded={resetDialog?.expanded}
@@ -78,8 +71,6 @@ export function FormActions({ submitting, onReset, resetDialog }: Props) {
       </button>
       <button
         type="submit"
-        name={INTENT_FIELD}
-        value="submit"
         disabled={submitting}
         aria-disabled={submitting}
         className={buttonClasses('primary', 'min-h-12 px-6 text-base')}

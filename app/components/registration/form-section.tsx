@@ -11,7 +11,7 @@ type Props = {
 /** One numbered card of the registration form: a fieldset whose legend is the section heading. */
 export function FormSection({ number, title, hint, aside, children }: Props) {
   return (
-    <section className="@container rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-7">
+    <section className="bg-surface @container rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-7">
       <fieldset className="min-w-0">
         {/* A legend holds phrasing and heading content only: the heading sits in it directly. */}
         <legend className="flex w-full flex-wrap items-center gap-3">

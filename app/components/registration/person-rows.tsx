@@ -1,57 +1,57 @@
+import type { FieldMetadata, FieldName, FormMetadata } from '@conform-to/react'
 import { clsx } from 'clsx'
-import type { MouseEvent } from 'react'
+import type { ChangeEvent } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { MAX_ROWS, type RowGroup } from '~/registration/form-data.ts'
 import {
-  INTENT_FIELD,
-  MAX_ROWS,
-  type RowGroup,
-  intentValue,
-  rowErrorKey,
-  rowFieldName,
-} from '~/registration/form-data.ts'
-import {
-  type FieldErrors,
+  type FieldError,
   PERSON_FIELDS,
   type PersonRowValues,
+  type RegistrationFormValues,
 } from '~/registration/form-values.ts'
 
 import { fieldErrorText } from './error-text.ts'
 import { PERSON_FIELD_SPECS } from './field-specs.ts'
 import { Field, FieldMessage, SpecField } from './fields.tsx'
 
-export type RowState = { key: string; initial: PersonRowValues }
+export type RegistrationFormMeta = FormMetadata<RegistrationFormValues, FieldError>
+export type RowListMeta = FieldMetadata<PersonRowValues[], RegistrationFormValues, FieldError>
 
 type Props = {
   group: RowGroup
-  rows: RowState[]
-  errors: FieldErrors
-  /** Keys of the rows whose captain box is ticked (players only). */
-  captains: readonly string[]
-  onCaptainChange?: (key: string, checked: boolean) => void
-  /** With JavaScript: edit the rows in place. Without, the buttons post to the action. */
-  onAdd: (event: MouseEvent<HTMLButtonElement>) => void
-  onRemove: (event: MouseEvent<HTMLButtonElement>, index: number) => void
+  /** Conform's form (its insert and remove intents) and list of rows. */
+  form: RegistrationFormMeta
+  list: RowListMeta
   /** Allowed by the whole-roster limit. */
   canAdd: boolean
+  /** Moves focus once the page shows the element (a new row, the Add button). */
+  focusSoon: (id: string) => void
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** One captain per team: ticking a box unticks the others (as a click, so Conform sees it). */
+function untickOtherCaptains(event: ChangeEvent<HTMLInputElement>) {
+  const box = event.currentTarget
+  if (!box.checked || !box.form) return
+  for (const other of box.form.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"][name^="players["][name$=".isCaptain"]',
+  )) {
+    if (other !== box && other.checked) other.click()
+  }
 }
 
 /** The player or goalkeeper rows (SPEC §2): names, date of birth, phone, e-mail, captain box for players. */
-export function PersonRows({
-  group,
-  rows,
-  errors,
-  captains,
-  onCaptainChange,
-  onAdd,
-  onRemove,
-  canAdd,
-}: Props) {
+export function PersonRows({ group, form, list, canAdd, focusSoon }: Props) {
   const t = useT()
   const isPlayers = group === 'players'
   const max = MAX_ROWS[group]
-  const groupError = fieldErrorText(t, errors[group])
+  const rows = list.getFieldList()
+  // Conform types its intents' names with its default error type (string[]), not this form's.
+  const listName = list.name as string as FieldName<PersonRowValues[]>
+  const groupError = fieldErrorText(t, list.errors)
   const rowLabel = (index: number) =>
     t(isPlayers ? 'registration.person.player' : 'registration.person.goalkeeper', {
       number: index + 1,
@@ -77,12 +77,11 @@ export function PersonRows({
       <ol className="space-y-4">
         {rows.map((row, index) => {
           const id = (field: string) => `${group}-${index}-${field}`
-          const error = (field: keyof PersonRowValues) =>
-            fieldErrorText(t, errors[rowErrorKey(group, index, field)])
-          const captainError = error('isCaptain')
-          const captain = captains.includes(row.key)
+          const person = row.getFieldset()
+          const captainError = fieldErrorText(t, person.isCaptain.errors)
+          const captain = person.isCaptain.value === 'on'
           return (
-            <li key={row.key} data-testid={`${group}-row`}>
+            <li key={row.key ?? index} data-testid={`${group}-row`}>
               <fieldset
                 className={clsx(
                   '@container rounded-xl border bg-slate-50/60 p-3 sm:p-5',
@@ -104,9 +103,9 @@ export function PersonRows({
                     <Field
                       kind="checkbox"
                       id={id('isCaptain')}
-                      name={rowFieldName(group, index, 'isCaptain')}
-                      checked={captain}
-                      onChange={(event) => onCaptainChange?.(row.key, event.target.checked)}
+                      name={person.isCaptain.name}
+                      defaultChecked={person.isCaptain.initialValue === 'on'}
+                      onChange={untickOtherCaptains}
                       error={captainError}
                       className="contents"
                       labelClassName={clsx(
@@ -127,10 +126,8 @@ export function PersonRows({
                   <div className={clsx('flex items-center gap-1', !isPlayers && 'ml-auto')}>
                     <button
                       type="submit"
-                      name={INTENT_FIELD}
-                      value={intentValue({ type: 'remove', group, index })}
-                      formNoValidate
-                      onClick={(event) => onRemove(event, index)}
+                      {...form.remove.getButtonProps({ name: listName, index })}
+                      onClick={() => focusSoon(`add-${group}`)}
                       className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
                       aria-label={t('registration.rows.remove', { label: rowLabel(index) })}
                       title={t('registration.rows.remove', { label: rowLabel(index) })}
@@ -147,9 +144,9 @@ export function PersonRows({
                       label={t(`registration.person.${field}`)}
                       state={{
                         id: id(field),
-                        name: rowFieldName(group, index, field),
-                        defaultValue: row.initial[field],
-                        error: error(field),
+                        name: person[field].name,
+                        defaultValue: text(person[field].initialValue),
+                        error: fieldErrorText(t, person[field].errors),
                       }}
                     />
                   ))}
@@ -162,10 +159,8 @@ export function PersonRows({
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          name={INTENT_FIELD}
-          value={intentValue({ type: 'add', group })}
-          formNoValidate
-          onClick={onAdd}
+          {...form.insert.getButtonProps({ name: listName })}
+          onClick={() => focusSoon(`${group}-${rows.length}-firstName`)}
           disabled={rows.length >= max || !canAdd}
           id={`add-${group}`}
           data-testid={`add-${group}`}

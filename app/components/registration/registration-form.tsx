@@ -1,24 +1,87 @@
-import { useState } from 'react'
+import { parse, useForm } from '@conform-to/react'
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 
+import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { lazyPart, useLazyDialog } from '~/components/ui/lazy-part.tsx'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
-import type { RegistrationActionData } from '~/registration/form-data.ts'
+import {
+  CONFORM_INTENT,
+  ENHANCED_FIELD,
+  type RegistrationActionData,
+  type RegistrationResult,
+} from '~/registration/form-data.ts'
+import {
+  type FieldError,
+  type RegistrationData,
+  type RegistrationFormValues,
+  emptyFormValues,
+} from '~/registration/form-values.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
+import type * as Schema from '~/registration/schema.ts'
 
+import { fieldErrorText } from './error-text.ts'
 import type { TextFieldName } from './field-specs.ts'
 import type { FieldState } from './fields.tsx'
-import { fieldDomId } from './form-labels.ts'
+import { PROBLEM_TEXT, errorText, fieldDomId } from './form-labels.ts'
 import { FillTimeField, FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
 import { RosterSections } from './roster-section.tsx'
 import { SeasonSection } from './season-section.tsx'
 import { TermsSection } from './terms-section.tsx'
 import { TextFieldsSection } from './text-section.tsx'
-import { useRegistrationFormState } from './use-registration-form-state.ts'
+import { errorToast, successToast } from './toasts.ts'
 
 // Radix AlertDialog loads when Reset is first pressed, not with the page.
 const resetPart = lazyPart(() => import('./reset-dialog.tsx'))
 const ResetDialog = resetPart.Part
+
+/** The shared schema (and zod with it) loads after the page is interactive, not with it. */
+type SchemaModule = typeof Schema
+let schemaModule: SchemaModule | undefined
+let schemaLoading: Promise<SchemaModule> | undefined
+function loadSchema(): Promise<SchemaModule> {
+  schemaLoading ??= import('~/registration/schema.ts').then(
+    (loaded) => (schemaModule = loaded),
+    (error: unknown) => {
+      schemaLoading = undefined
+      throw error
+    },
+  )
+  return schemaLoading
+}
+
+/** A request to move focus once the page shows its target: an element id, or ':invalid'. */
+type FocusRequest = { target: string; at: number }
+
+/**
+ * Moves focus after the next renders (a new row, the first invalid field, the top of the form);
+ * a request whose target never shows is dropped after a second.
+ */
+function useFocusSoon(formRef: RefObject<HTMLFormElement | null>) {
+  const pending = useRef<FocusRequest | null>(null)
+  const [, rerender] = useState(0)
+  useEffect(() => {
+    const request = pending.current
+    if (!request || !formRef.current) return
+    if (Date.now() - request.at > 1000) {
+      pending.current = null
+      return
+    }
+    const element =
+      request.target === ':invalid'
+        ? formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')
+        : document.getElementById(request.target)
+    if (!element) return
+    pending.current = null
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    element.focus({ preventScroll: true })
+  })
+  return (target: string) => {
+    pending.current = { target, at: Date.now() }
+    rerender((count) => count + 1)
+  }
+}
 
 type Props = {
   seasons: SeasonOptionView[]
@@ -33,9 +96,11 @@ type Props = {
 }
 
 /**
- * SPEC §2 Registration. A plain form that posts to the route action (it works without
- * JavaScript); with JavaScript it validates with the shared schema first, shows SPEC §5's
- * toasts, focuses the first invalid field and posts through a fetcher.
+ * SPEC §2 Registration, on Conform: the fields, their errors and the roster rows follow the
+ * shared schema (app/registration/schema.ts) and the action's reply. A plain form that posts to
+ * the route action (it works without JavaScript: the row and reset buttons are Conform intents
+ * the action applies); with JavaScript Conform validates with the same schema first, and the
+ * form shows SPEC §5's toasts, focuses the first invalid field and posts through a fetcher.
  */
 export function RegistrationForm({
   seasons,
@@ -49,29 +114,122 @@ export function RegistrationForm({
   // The first value only: loaders revalidate after an enhanced post, the form's start stays.
   const [startedAt] = useState(posted?.startedAt ?? servedAt)
   const lang = useLang()
-  const { formRef, ...form } = useRegistrationFormState({ seasons, defaultSeasonId, today, posted })
+  const enhanced = useHydrated()
+  const fetcher = useFetcher<RegistrationActionData>()
+  const submitting = fetcher.state !== 'idle'
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusSoon = useFocusSoon(formRef)
   const reset = useLazyDialog(resetPart.preload)
-  const field = (name: TextFieldName): FieldState => ({
-    id: fieldDomId(name),
-    name,
-    defaultValue: form.base[name],
-    error: form.fieldError(name),
+  const resetConfirmed = useRef(false)
+  // While the schema loads for a submit, a second click does nothing.
+  const checking = useRef(false)
+
+  useEffect(() => {
+    void loadSchema().catch(() => {
+      // Offline or a new deploy: the submit tries again, and the server validates anyway.
+    })
+  }, [])
+
+  // The action's last answer: to an enhanced post (the fetcher's, kept while the next one is
+  // sent), else to a post without JavaScript (the page's). A success clears the form.
+  const latest = fetcher.data ?? posted
+  const lastResult = useMemo((): RegistrationResult | undefined => {
+    if (latest?.status === 'success') return { initialValue: null }
+    return latest && 'result' in latest ? latest.result : undefined
+  }, [latest])
+  const defaultValue = useMemo(() => emptyFormValues(defaultSeasonId), [defaultSeasonId])
+
+  function post(formData: FormData) {
+    formData.set(ENHANCED_FIELD, '1')
+    void fetcher.submit(formData, { method: 'post', action: '/registration' })
+  }
+
+  const [form, fields] = useForm<RegistrationFormValues, RegistrationData, FieldError>({
+    id: 'registration-form',
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onSubmit',
+    // After a first submit, a field is checked again as it is typed in (its message goes away).
+    shouldRevalidate: 'onInput',
+    onValidate({ form: element, formData, submitter }) {
+      const intent = formData.has(CONFORM_INTENT)
+      if (!schemaModule) {
+        // Not downloaded yet: a submit waits for it (or, if it cannot come, lets the server
+        // check), row buttons and typing go on unchecked.
+        if (!intent && !checking.current) {
+          checking.current = true
+          loadSchema().then(
+            () => {
+              checking.current = false
+              element.requestSubmit(submitter ?? undefined)
+            },
+            () => {
+              checking.current = false
+              post(formData)
+            },
+          )
+        }
+        return parse(formData, { resolve: () => ({ error: {} }) }) as Schema.RegistrationSubmission
+      }
+      const submission = schemaModule.parseRegistration(formData, { today })
+      if (submission.status === 'error') {
+        const [title, body] = PROBLEM_TEXT[schemaModule.problemKind(submission.error ?? {})]
+        errorToast(t(title), t(body))
+        focusSoon(':invalid')
+      }
+      return submission
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault()
+      if (submitting || checking.current) return
+      post(formData)
+    },
   })
+
+  // The action's answer to an enhanced post: focus follows during render, the toast in an effect.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
+  const [handled, setHandled] = useState<RegistrationActionData | undefined>(undefined)
+  if (answer && answer !== handled) {
+    setHandled(answer)
+    if (answer.status === 'success') focusSoon('reg-name')
+    else if (answer.status === 'invalid') focusSoon(':invalid')
+  }
+  useEffect(() => {
+    if (!handled) return
+    if (handled.status === 'success') {
+      successToast(t('registration.toast.successTitle'), t('registration.toast.successBody'))
+    } else if (handled.status === 'invalid') {
+      const [title, body] = PROBLEM_TEXT[handled.problem]
+      errorToast(t(title), t(body))
+    } else if (handled.status === 'error') {
+      const [title, body] = errorText(handled.reason)
+      errorToast(t(title), t(body))
+    }
+  }, [handled, t])
+
+  const field = (name: TextFieldName): FieldState => {
+    const meta = fields[name]
+    return {
+      id: fieldDomId(name),
+      name: meta.name,
+      defaultValue: typeof meta.initialValue === 'string' ? meta.initialValue : '',
+      error: fieldErrorText(t, meta.errors),
+    }
+  }
 
   return (
     <>
       <form
-        key={form.formKey}
         ref={formRef}
+        id={form.id}
         method="post"
         action={localizedHref('/registration', lang)}
         noValidate
-        onSubmit={form.handleSubmit}
-        onChange={form.handleChange}
+        onSubmit={form.onSubmit}
         aria-label={t('registration.formLabel')}
         className="space-y-6"
         data-testid="registration-form"
-        data-enhanced={form.enhanced ? 'true' : undefined}
+        data-enhanced={enhanced ? 'true' : undefined}
       >
         <ImplicitSubmitButton />
 
@@ -82,19 +240,29 @@ export function RegistrationForm({
           seasons={seasons}
           defaultSeasonId={defaultSeasonId}
           contactEmail={contactEmail}
-          form={form}
+          season={fields.season}
+          division={fields.division}
         />
         <TextFieldsSection section="team" field={field} />
-        <RosterSections form={form} />
+        <RosterSections
+          form={form}
+          players={fields.players}
+          goalkeepers={fields.goalkeepers}
+          focusSoon={focusSoon}
+        />
         <TextFieldsSection section="notes" field={field} />
-        <TermsSection defaultChecked={form.base.terms} error={form.fieldError('terms')} />
+        <TermsSection
+          defaultChecked={fields.terms.initialValue === 'on'}
+          error={fieldErrorText(t, fields.terms.errors)}
+        />
 
         <HoneypotField />
         <FillTimeField startedAt={startedAt} />
         <FormActions
-          submitting={form.submitting}
+          submitting={submitting}
+          resetButton={form.reset.getButtonProps()}
           resetDialog={
-            form.enhanced
+            enhanced
               ? {
                   expanded: reset.open,
                   controls: reset.trigger['aria-controls'],
@@ -103,7 +271,9 @@ export function RegistrationForm({
               : undefined
           }
           onReset={(event) => {
-            form.openReset(event)
+            // With JavaScript Reset asks first; without, it posts the reset intent.
+            event.preventDefault()
+            resetConfirmed.current = false
             reset.show(event.currentTarget)
           }}
         />
@@ -111,9 +281,16 @@ export function RegistrationForm({
       {reset.mounted ? (
         <ResetDialog
           {...reset.dialog}
-          onConfirm={form.confirmReset}
+          onConfirm={() => {
+            resetConfirmed.current = true
+            form.reset()
+          }}
           onCloseAutoFocus={(event) => {
-            form.handleResetCloseAutoFocus(event)
+            // After a reset, start again at the top (after Cancel, focus goes back to Reset).
+            if (resetConfirmed.current) {
+              event.preventDefault()
+              document.getElementById('reg-name')?.focus()
+            }
             if (!event.defaultPrevented) reset.dialog.onCloseAutoFocus(event)
           }}
         />

@@ -25,7 +25,7 @@ export default function ResetDialog({
         <AlertDialog.Content
           id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-2xl"
+          className="bg-surface fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-2xl"
         >
           <AlertDialog.Title className="text-lg font-bold text-slate-900">
             {t('registration.reset.title')}

@@ -3,20 +3,18 @@ import { MAX_ROWS } from '~/registration/form-data.ts'
 import { MAX_ROSTER } from '~/registration/limits.ts'
 
 import { FormSection } from './form-section.tsx'
-import { PersonRows } from './person-rows.tsx'
-import type { RegistrationFormState } from './use-registration-form-state.ts'
+import { PersonRows, type RegistrationFormMeta, type RowListMeta } from './person-rows.tsx'
 
 type Props = {
-  form: Pick<
-    RegistrationFormState,
-    'rows' | 'errors' | 'captains' | 'changeCaptain' | 'addRow' | 'removeRow' | 'rosterCount'
-  >
+  form: RegistrationFormMeta
+  players: RowListMeta
+  goalkeepers: RowListMeta
+  focusSoon: (id: string) => void
 }
 
 /** Sections 4 and 5: the players (with the captain) and the goalkeepers. */
-export function RosterSections({ form }: Props) {
-  const { rows, errors, captains, addRow, removeRow } = form
-  const canAdd = form.rosterCount < MAX_ROSTER
+export function RosterSections({ form, players, goalkeepers, focusSoon }: Props) {
+  const canAdd = players.getFieldList().length + goalkeepers.getFieldList().length < MAX_ROSTER
   const t = useT()
   return (
     <>
@@ -27,13 +25,10 @@ export function RosterSections({ form }: Props) {
       >
         <PersonRows
           group="players"
-          rows={rows.players}
-          errors={errors}
-          captains={captains}
-          onCaptainChange={form.changeCaptain}
-          onAdd={addRow('players')}
-          onRemove={removeRow('players')}
+          form={form}
+          list={players}
           canAdd={canAdd}
+          focusSoon={focusSoon}
         />
       </FormSection>
 
@@ -44,12 +39,10 @@ export function RosterSections({ form }: Props) {
       >
         <PersonRows
           group="goalkeepers"
-          rows={rows.goalkeepers}
-          errors={errors}
-          captains={[]}
-          onAdd={addRow('goalkeepers')}
-          onRemove={removeRow('goalkeepers')}
+          form={form}
+          list={goalkeepers}
           canAdd={canAdd}
+          focusSoon={focusSoon}
         />
       </FormSection>
     </>

@@ -1,11 +1,13 @@
+import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
 import { useT } from '~/i18n/use-translation.ts'
+import type { FieldError } from '~/registration/form-values.ts'
 import type { SeasonOptionView } from '~/registration/options.ts'
 
+import { fieldErrorText } from './error-text.ts'
 import { Field } from './fields.tsx'
 import { FormSection } from './form-section.tsx'
-import type { RegistrationFormState } from './use-registration-form-state.ts'
 
 type DivisionOption = SeasonOptionView['divisions'][number]
 
@@ -13,10 +15,9 @@ type Props = {
   seasons: SeasonOptionView[]
   defaultSeasonId: string
   contactEmail: string
-  form: Pick<
-    RegistrationFormState,
-    'season' | 'division' | 'divisions' | 'changeSeason' | 'changeDivision' | 'fieldError'
-  >
+  /** Conform's season and division fields. */
+  season: FieldMetadata<string, Record<string, unknown>, FieldError>
+  division: FieldMetadata<string, Record<string, unknown>, FieldError>
 }
 
 function DivisionOptions({ options }: { options: DivisionOption[] }) {
@@ -28,25 +29,26 @@ function DivisionOptions({ options }: { options: DivisionOption[] }) {
 }
 
 /** Section 2: the season and the division (grouped by women and men when there are both). */
-export function SeasonSection({ seasons, defaultSeasonId, contactEmail, form }: Props) {
-  const { season, division, divisions, fieldError } = form
+export function SeasonSection({ seasons, defaultSeasonId, contactEmail, season, division }: Props) {
   const t = useT()
+  // The divisions of the season chosen now (Conform follows the select as it changes). A
+  // division the new season lacks leaves the list, and the select falls back to its prompt.
+  const chosen = typeof season.value === 'string' ? season.value : ''
+  const divisions = seasons.find((candidate) => candidate.id === chosen)?.divisions ?? []
   const select = (
+    meta: Props['season'],
     name: 'season' | 'division',
-    value: string,
-    change: (value: string) => void,
     options: ReactNode,
     hint?: string,
   ) => (
     <Field
       kind="select"
       id={`reg-${name}`}
-      name={name}
+      name={meta.name}
       label={t(`registration.field.${name}`)}
       required
-      value={value}
-      onChange={(event) => change(event.target.value)}
-      error={fieldError(name)}
+      defaultValue={typeof meta.initialValue === 'string' ? meta.initialValue : ''}
+      error={fieldErrorText(t, meta.errors)}
       hint={hint}
     >
       {options}
@@ -63,9 +65,8 @@ export function SeasonSection({ seasons, defaultSeasonId, contactEmail, form }: 
       ) : null}
       <div className="grid gap-x-4 gap-y-4 @xl:grid-cols-2">
         {select(
-          'season',
           season,
-          form.changeSeason,
+          'season',
           <>
             <option value="">{t('registration.season.choose')}</option>
             {seasons.map((option) => (
@@ -78,9 +79,8 @@ export function SeasonSection({ seasons, defaultSeasonId, contactEmail, form }: 
           </>,
         )}
         {select(
-          'division',
           division,
-          form.changeDivision,
+          'division',
           <>
             <option value="">{t('registration.division.choose')}</option>
             {women.length > 0 && men.length > 0 ? (
@@ -96,7 +96,7 @@ export function SeasonSection({ seasons, defaultSeasonId, contactEmail, form }: 
               <DivisionOptions options={divisions} />
             )}
           </>,
-          season && divisions.length === 0 ? t('registration.division.none') : undefined,
+          chosen && divisions.length === 0 ? t('registration.division.none') : undefined,
         )}
       </div>
     </FormSection>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { RegistrationActionData } from '~/registration/form-data.ts'
+import { type RegistrationActionData, errorKey } from '~/registration/form-data.ts'
 
 import { fieldErrorText } from './error-text.ts'
 import { PROBLEM_TEXT, errorLabel, errorText, fieldDomId, formOrder } from './form-labels.ts'
@@ -81,11 +81,15 @@ export function RegistrationStatus({ posted, submitted }: StatusProps) {
   }
   if (posted?.status === 'invalid') {
     const [title, body] = PROBLEM_TEXT[posted.problem]
-    const links: BannerLink[] = Object.keys(posted.errors)
-      .sort(formOrder)
-      .map((key) => ({
+    // Conform's errors by field name (`players[0].lastName`), as the page's keys (`players.0.lastName`).
+    const errors = Object.entries(posted.result.error ?? {}).flatMap(([name, error]) =>
+      error ? [[errorKey(name), error] as const] : [],
+    )
+    const links: BannerLink[] = errors
+      .sort(([a], [b]) => formOrder(a, b))
+      .map(([key, error]) => ({
         href: `#${fieldDomId(key)}`,
-        text: `${errorLabel(t, key)} — ${fieldErrorText(t, posted.errors[key])}`,
+        text: `${errorLabel(t, key)} — ${fieldErrorText(t, error)}`,
       }))
     return (
       <StatusBanner

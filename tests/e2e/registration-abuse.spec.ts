@@ -80,10 +80,12 @@ test('without JavaScript, a form posted too soon is refused politely, then goes 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
   const page = await context.newPage()
-  const loaded = Date.now()
+  // The form's first time is stamped while the server renders it: after `asked`, before `loaded`.
+  const asked = Date.now()
   await page.goto(`${site.baseURL}/registration?lang=fr`)
+  const loaded = Date.now()
   await fillValidForm(page, 'Les Pressés')
-  expect(Date.now() - loaded).toBeLessThan(MIN_FILL_SECONDS * 1000)
+  expect(Date.now() - asked).toBeLessThan(MIN_FILL_SECONDS * 1000)
   await page.getByTestId('submit-registration').click()
 
   const banner = page.getByTestId('status-banner')

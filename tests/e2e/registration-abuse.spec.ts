@@ -106,11 +106,12 @@ test('without JavaScript, a form posted too soon is refused politely, then goes 
 test('with JavaScript, a form posted too soon gets the same polite toast, then goes through', async ({
   page,
 }) => {
-  const loaded = Date.now()
+  const asked = Date.now()
   await page.goto(`${site.baseURL}/registration?lang=en`)
+  const loaded = Date.now()
   await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
   await fillValidForm(page, 'The Hasty Ones')
-  expect(Date.now() - loaded).toBeLessThan(MIN_FILL_SECONDS * 1000)
+  expect(Date.now() - asked).toBeLessThan(MIN_FILL_SECONDS * 1000)
   await page.getByTestId('submit-registration').click()
   await expect(page.getByText('Registration not sent')).toBeVisible()
   await expect(page.getByText('Your answers are kept')).toBeVisible()

@@ -12,6 +12,10 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
     ],
     environment: 'node',
+    // Machines are shared: under a load average of 20 a whole run took 400 s instead of 120 and a
+    // test that starts servers passed the default 5 s. Time limits are for hangs, not for speed.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // Pure modules translate in both languages, as the server does.
     setupFiles: ['app/i18n/catalogues.server.ts'],
   },

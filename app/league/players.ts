@@ -1,6 +1,6 @@
 /** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
 import {
-  childRecords,
+  forEachChildRecord,
   cleanText,
   firstCount,
   firstText,
@@ -65,31 +65,54 @@ export function readPosition(value: unknown): Position | undefined {
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
 }
 
+// Field names (SPEC §3 variants), once per module rather than array literals per player.
+const KEYS = {
+  id: ['player_id', 'playerId', 'PlayerID', 'id'],
+  firstName: ['player_fname', 'first_name', 'firstName', 'fname'],
+  lastName: ['player_lname', 'last_name', 'lastName', 'lname'],
+  name: [
+    'player_name',
+    'display_name',
+    'displayName',
+    'DisplayName',
+    'player_display_name',
+    'name',
+  ],
+  asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
+  returnDate: ['player_returndate', 'player_return_date', 'return_date'],
+  offence: ['notes_offence', 'notes_offense'],
+  suspendedGames: ['suspended_games', 'player_suspended_games'],
+  gp: ['GP', 'gp', 'games_played'],
+  goals: ['Goals', 'goals', 'GOALS'],
+  assists: ['Assists', 'assists', 'ASSISTS'],
+  yellow: ['Yellow', 'yellow', 'yellow_cards', 'YellowCards'],
+  red: ['Red', 'red', 'red_cards', 'RedCards'],
+  pom: ['POM', 'pom', 'player_of_match'],
+  teamId: ['team_id', 'teamId', 'TeamID'],
+  divisionId: ['division_id', 'divisionId', 'DivisionID'],
+  jersey: ['jersey_number', 'jersey', 'player_number', 'Player_number', 'number'],
+  photo: ['player_pic', 'photo', 'player_photo', 'photoUrl', 'photo_url', 'picture', 'image'],
+  notes: ['notes', 'player_notes', 'Notes'],
+} as const
+
 export function readPlayer(key: string, record: RawRecord): Player {
-  const id = firstText(record, ['player_id', 'playerId', 'PlayerID', 'id']) ?? key
-  const firstName = firstText(record, ['player_fname', 'first_name', 'firstName', 'fname'])
-  const lastName = firstText(record, ['player_lname', 'last_name', 'lastName', 'lname'])
-  const joined = [firstName, lastName].filter(Boolean).join(' ')
-  const name =
-    (joined || undefined) ??
-    firstText(record, [
-      'player_name',
-      'display_name',
-      'displayName',
-      'DisplayName',
-      'player_display_name',
-      'name',
-    ]) ??
-    nameFromKey(key)
+  const id = firstText(record, KEYS.id) ?? key
+  const firstName = firstText(record, KEYS.firstName)
+  const lastName = firstText(record, KEYS.lastName)
+  const joined =
+    firstName !== undefined && lastName !== undefined
+      ? `${firstName} ${lastName}`
+      : (firstName ?? lastName)
+  const name = joined ?? firstText(record, KEYS.name) ?? nameFromKey(key)
   const position = readPosition(record.position ?? record.player_position ?? record.Position)
   const suspension: PlayerSuspension = {
     suspended: isTruthyFlag(record.player_suspended ?? record.suspended),
   }
-  const asOf = firstText(record, ['player_suspended_asof_date', 'suspended_asof_date'])
-  const returnDate = firstText(record, ['player_returndate', 'player_return_date', 'return_date'])
-  const offence = firstText(record, ['notes_offence', 'notes_offense'])
+  const asOf = firstText(record, KEYS.asOf)
+  const returnDate = firstText(record, KEYS.returnDate)
+  const offence = firstText(record, KEYS.offence)
   const fine = toNumber(record.player_fine)
-  const games = firstCount(record, ['suspended_games', 'player_suspended_games'])
+  const games = firstCount(record, KEYS.suspendedGames)
   if (asOf !== undefined) suspension.asOf = asOf
   if (returnDate !== undefined) suspension.returnDate = returnDate
   if (offence !== undefined) suspension.notes = offence
@@ -102,34 +125,20 @@ export function readPlayer(key: string, record: RawRecord): Player {
     name,
     isGoalkeeper: position === 'GK',
     stats: {
-      gp: firstCount(record, ['GP', 'gp', 'games_played']) ?? 0,
-      goals: firstCount(record, ['Goals', 'goals', 'GOALS']) ?? 0,
-      assists: firstCount(record, ['Assists', 'assists', 'ASSISTS']) ?? 0,
-      yellow: firstCount(record, ['Yellow', 'yellow', 'yellow_cards', 'YellowCards']) ?? 0,
-      red: firstCount(record, ['Red', 'red', 'red_cards', 'RedCards']) ?? 0,
-      pom: firstCount(record, ['POM', 'pom', 'player_of_match']) ?? 0,
+      gp: firstCount(record, KEYS.gp) ?? 0,
+      goals: firstCount(record, KEYS.goals) ?? 0,
+      assists: firstCount(record, KEYS.assists) ?? 0,
+      yellow: firstCount(record, KEYS.yellow) ?? 0,
+      red: firstCount(record, KEYS.red) ?? 0,
+      pom: firstCount(record, KEYS.pom) ?? 0,
     },
     suspension,
   }
-  const teamId = firstText(record, ['team_id', 'teamId', 'TeamID'])
-  const divisionId = firstText(record, ['division_id', 'divisionId', 'DivisionID'])
-  const jersey = firstCount(record, [
-    'jersey_number',
-    'jersey',
-    'player_number',
-    'Player_number',
-    'number',
-  ])
-  const photo = firstText(record, [
-    'player_pic',
-    'photo',
-    'player_photo',
-    'photoUrl',
-    'photo_url',
-    'picture',
-    'image',
-  ])
-  const notes = firstText(record, ['notes', 'player_notes', 'Notes'])
+  const teamId = firstText(record, KEYS.teamId)
+  const divisionId = firstText(record, KEYS.divisionId)
+  const jersey = firstCount(record, KEYS.jersey)
+  const photo = firstText(record, KEYS.photo)
+  const notes = firstText(record, KEYS.notes)
   if (firstName !== undefined) player.firstName = firstName
   if (lastName !== undefined) player.lastName = lastName
   if (teamId !== undefined) player.teamId = teamId
@@ -145,12 +154,12 @@ export function readPlayer(key: string, record: RawRecord): Player {
 export function readPlayers(playersNode: unknown): Player[] {
   const seen = new Set<string>()
   const players: Player[] = []
-  for (const [key, record] of childRecords(playersNode)) {
+  forEachChildRecord(playersNode, (key, record) => {
     const player = readPlayer(key, record)
-    if (seen.has(player.id)) continue
+    if (seen.has(player.id)) return
     seen.add(player.id)
     players.push(player)
-  }
+  })
   return players
 }
 

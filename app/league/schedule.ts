@@ -16,6 +16,7 @@ import {
   isTrueFlag,
   isTruthyFlag,
   matchKey,
+  toCount,
   type RawRecord,
 } from './text.ts'
 import {
@@ -25,6 +26,7 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
+  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
@@ -90,13 +92,34 @@ interface ScheduleContext {
 
 const TBD: Bilingual = { en: 'TBD' }
 
+// Field names, once per module rather than an array literal per game (SPEC §3 variants).
+const SIDE_KEYS = {
+  Home: {
+    id: ['HomeTeamID', 'HomeTeamId', 'homeTeamId'],
+    name: ['HomeTeamName', 'HomeTeam', 'homeTeamName'],
+    score: ['HomeTeamScore', 'HomeScore', 'homeScore'],
+    fft: 'HomeTeamFFT',
+    fftShort: 'HomeFFT',
+  },
+  Away: {
+    id: ['AwayTeamID', 'AwayTeamId', 'awayTeamId'],
+    name: ['AwayTeamName', 'AwayTeam', 'awayTeamName'],
+    score: ['AwayTeamScore', 'AwayScore', 'awayScore'],
+    fft: 'AwayTeamFFT',
+    fftShort: 'AwayFFT',
+  },
+} as const
+const GAME_ID_KEYS = ['gameId', 'GameID', 'gameID', 'game_id']
+const GAME_TYPE_KEYS = ['GameType', 'gameType']
+const STAGE_KEYS = ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage']
+const FIELD_KEYS = ['Field', 'field', 'Location']
+
 /** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
-function isPreseasonType(gameType: unknown, stage: unknown): boolean {
-  if (matchKey(gameType).startsWith('playoff')) return false
-  return [gameType, stage].some((text) => {
-    const key = matchKey(text)
-    return key.startsWith('preseason') || key.startsWith('presaison')
-  })
+function isPreseasonType(typeKey: string, stage: unknown): boolean {
+  if (typeKey.startsWith('playoff')) return false
+  if (typeKey.startsWith('preseason') || typeKey.startsWith('presaison')) return true
+  const key = matchKey(stage)
+  return key.startsWith('preseason') || key.startsWith('presaison')
 }
 
 function readSide(
@@ -106,36 +129,78 @@ function readSide(
   ctx: ScheduleContext,
   finished: boolean,
 ): MatchSide {
-  const id = firstText(game, [`${side}TeamID`, `${side}TeamId`, `${side.toLowerCase()}TeamId`])
-  const name = firstText(game, [`${side}TeamName`, `${side}Team`, `${side.toLowerCase()}TeamName`])
+  const keys = SIDE_KEYS[side]
+  const id = firstText(game, keys.id)
+  const name = firstText(game, keys.name)
   const team =
     id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
   const result: MatchSide = {
     name: team ? team.name : name !== undefined ? { en: name } : TBD,
     tbd: !team && name === undefined,
-    forfeit: isTruthyFlag(game[`${side}TeamFFT`] ?? game[`${side}FFT`]),
+    forfeit: isTruthyFlag(game[keys.fft] ?? game[keys.fftShort]),
   }
   const teamId = team?.id ?? id
   if (teamId !== undefined) result.teamId = teamId
   if (team) result.teamKey = team.key
   if (finished) {
-    const score = firstCount(game, [
-      `${side}TeamScore`,
-      `${side}Score`,
-      `${side.toLowerCase()}Score`,
-    ])
+    const score = firstCount(game, keys.score)
     if (score !== undefined) result.score = score
   }
   return result
 }
 
 function readShootout(game: RawRecord): Match['shootout'] {
-  const value = (key: string) => firstCount(game, [key]) ?? 0
-  const home = { goals: value('HomeShootoutGoals'), attempts: value('HomeShootoutAttempts') }
-  const away = { goals: value('AwayShootoutGoals'), attempts: value('AwayShootoutAttempts') }
-  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0
-    ? { home, away }
+  const homeGoals = toCount(game.HomeShootoutGoals) ?? 0
+  const homeAttempts = toCount(game.HomeShootoutAttempts) ?? 0
+  const awayGoals = toCount(game.AwayShootoutGoals) ?? 0
+  const awayAttempts = toCount(game.AwayShootoutAttempts) ?? 0
+  return homeGoals > 0 || homeAttempts > 0 || awayGoals > 0 || awayAttempts > 0
+    ? {
+        home: { goals: homeGoals, attempts: homeAttempts },
+        away: { goals: awayGoals, attempts: awayAttempts },
+      }
     : undefined
+}
+
+/** A schedule date read once per distinct text: the date, its sort key and its ISO form. */
+interface DateInfo {
+  date: LocalDate
+  day: number
+  iso: string
+}
+
+const DATE_INFO_CACHE = 20_000
+const dateInfos = /* @__PURE__ */ new Map<string, DateInfo | null>()
+const timeInfos = /* @__PURE__ */ new Map<string, { minutes: number; iso: string } | null>()
+
+function toDateInfo(date: LocalDate | undefined): DateInfo | undefined {
+  return date && { date, day: dayNumber(date), iso: isoDate(date) }
+}
+
+function dateInfo(value: unknown): DateInfo | undefined {
+  if (typeof value !== 'string') return toDateInfo(parseLocalDate(value))
+  let info = dateInfos.get(value)
+  if (info === undefined) {
+    info = toDateInfo(parseLocalDate(value)) ?? null
+    if (dateInfos.size >= DATE_INFO_CACHE) dateInfos.clear()
+    dateInfos.set(value, info)
+  }
+  return info ?? undefined
+}
+
+function timeInfo(value: unknown): { minutes: number; iso: string } | undefined {
+  if (typeof value !== 'string') {
+    const minutes = parseWallTime(value)
+    return minutes === undefined ? undefined : { minutes, iso: isoTime(minutes) }
+  }
+  let info = timeInfos.get(value)
+  if (info === undefined) {
+    const minutes = parseWallTime(value)
+    info = minutes === undefined ? null : { minutes, iso: isoTime(minutes) }
+    if (timeInfos.size >= DATE_INFO_CACHE) timeInfos.clear()
+    timeInfos.set(value, info)
+  }
+  return info ?? undefined
 }
 
 export function readMatch(
@@ -147,14 +212,15 @@ export function readMatch(
 ): Match {
   const divisionId = division.id
   const finished = isTrueFlag(game.GameComplete ?? game.gameComplete)
-  const localDate = parseLocalDate(game.Date ?? game.date) ?? parseLocalDate(dateKey)
-  const minutes = parseWallTime(game.Time ?? game.time)
-  const gameType = firstText(game, ['GameType', 'gameType'])
-  const stage = firstText(game, ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage'])
+  const day = dateInfo(game.Date ?? game.date) ?? dateInfo(dateKey)
+  const time = timeInfo(game.Time ?? game.time)
+  const gameType = firstText(game, GAME_TYPE_KEYS)
+  const stage = firstText(game, STAGE_KEYS)
+  const typeKey = matchKey(gameType)
   const home = readSide(game, 'Home', divisionId, ctx, finished)
   const away = readSide(game, 'Away', divisionId, ctx, finished)
   const match: Match = {
-    id: firstText(game, ['gameId', 'GameID', 'gameID', 'game_id']) ?? gameKey,
+    id: firstText(game, GAME_ID_KEYS) ?? gameKey,
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
@@ -162,22 +228,22 @@ export function readMatch(
     status: finished ? 'finished' : 'upcoming',
     home,
     away,
-    isPlayoff: matchKey(gameType).startsWith('playoff'),
-    isPreseason: isPreseasonType(gameType, stage),
+    isPlayoff: typeKey.startsWith('playoff'),
+    isPreseason: isPreseasonType(typeKey, stage),
     wentOvertime: isTruthyFlag(game.Overtime ?? game.overtime ?? game.OT),
     homeForfeit: home.forfeit,
     awayForfeit: away.forfeit,
-    sortDay: localDate ? dayNumber(localDate) : Infinity,
-    sortMinutes: minutes ?? Infinity,
+    sortDay: day ? day.day : Infinity,
+    sortMinutes: time ? time.minutes : Infinity,
   }
-  if (localDate) match.date = isoDate(localDate)
-  if (minutes !== undefined) match.time = isoTime(minutes)
-  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
-  const field = firstText(game, ['Field', 'field', 'Location'])
+  if (day) match.date = day.iso
+  if (time) match.time = time.iso
+  if (day && time) match.start = torontoInstant(day.date, time.minutes)
+  const field = firstText(game, FIELD_KEYS)
   if (field !== undefined) match.field = field
   if (gameType !== undefined) match.gameType = gameType
   if (stage !== undefined) match.playoffStage = stage
-  const stageKey = normalizePlayoffStage(stage)
+  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
   if (stageKey !== undefined) match.playoffStageKey = stageKey
   const shootout = readShootout(game)
   if (shootout) match.shootout = shootout
@@ -198,13 +264,17 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
+/** The division ids of the parts ranked once (`compareText` order), a rank per part. */
+function partRanks(parts: ReadonlyArray<readonly Match[]>): Map<string, number> {
+  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
+  return new Map(ids.sort(compareText).map((id, index) => [id, index]))
+}
+
 /**
  * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
  * collator would otherwise compare their division ids on every tie.
  */
-function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
-  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
-  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
+function byDivisionRank(ranks: Map<string, number>): (a: Match, b: Match) => number {
   return (a, b) =>
     a.sortDay - b.sortDay ||
     a.sortMinutes - b.sortMinutes ||
@@ -214,15 +284,70 @@ function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: M
     0
 }
 
+/**
+ * The parts (each one division's games, in `compareMatches` order, all of one division id)
+ * merged into one chronological list: the same list as sorting their concatenation (a stable
+ * sort), in a k-way merge whose comparisons are mostly numbers: day, minutes, division rank.
+ */
+function mergeAll(parts: ReadonlyArray<readonly Match[]>, ranks: Map<string, number>): Match[] {
+  const live = parts.filter((part) => part.length > 0)
+  const rank = live.map((part) => ranks.get(part[0].divisionId) ?? 0)
+  const next = live.map(() => 0)
+  let total = 0
+  for (const part of live) total += part.length
+  const out: Match[] = new Array(total)
+  // Heap of part indexes by their next match; ties between parts go to the earlier part.
+  const before = (p: number, q: number): boolean => {
+    const a = live[p][next[p]]
+    const b = live[q][next[q]]
+    const order =
+      a.sortDay - b.sortDay ||
+      a.sortMinutes - b.sortMinutes ||
+      rank[p] - rank[q] ||
+      compareText(a.divisionId, b.divisionId) ||
+      compareText(a.id, b.id)
+    return order < 0 || (order === 0 && p < q)
+  }
+  const heap = live.map((_, index) => index)
+  const down = (from: number, size: number) => {
+    let at = from
+    for (;;) {
+      const left = 2 * at + 1
+      if (left >= size) return
+      const right = left + 1
+      const child = right < size && before(heap[right], heap[left]) ? right : left
+      if (!before(heap[child], heap[at])) return
+      const swap = heap[at]
+      heap[at] = heap[child]
+      heap[child] = swap
+      at = child
+    }
+  }
+  let size = heap.length
+  for (let index = (size >> 1) - 1; index >= 0; index -= 1) down(index, size)
+  for (let k = 0; k < total; k += 1) {
+    const top = heap[0]
+    out[k] = live[top][next[top]]
+    next[top] += 1
+    if (next[top] >= live[top].length) {
+      size -= 1
+      heap[0] = heap[size]
+    }
+    down(0, size)
+  }
+  return out
+}
+
 const lastMerged = new Map<string, { parts: ReadonlyArray<readonly Match[]>; matches: Match[] }>()
 
 /**
  * The season's matches in order. When only a division or two changed since the season's last
  * list, their old games are dropped and their new ones merged in, in linear time, instead of
- * sorting the whole season again.
+ * merging the whole season again.
  */
 function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): Match[] {
-  const compare = byDivisionRank(parts)
+  const ranks = partRanks(parts)
+  const compare = byDivisionRank(ranks)
   const last = lastMerged.get(seasonId)
   let matches: Match[] | undefined
   if (last && last.parts.length === parts.length) {
@@ -236,7 +361,7 @@ function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): M
       matches = mergeSorted(kept, added.flat().sort(compare), compare)
     }
   }
-  matches ??= parts.flat().sort(compare)
+  matches ??= mergeAll(parts, ranks)
   if (lastMerged.size >= 8 && !lastMerged.has(seasonId)) lastMerged.clear()
   lastMerged.set(seasonId, { parts, matches })
   return matches

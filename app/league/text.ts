@@ -36,6 +36,26 @@ export function childRecords(value: unknown): Array<[string, RawRecord]> {
   return out
 }
 
+/** `childRecords` without the pairs: calls `visit` for each child record, in the same order. */
+export function forEachChildRecord(
+  value: unknown,
+  visit: (key: string, record: RawRecord) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const record = asRecord(value[index])
+      if (record) visit(String(index), record)
+    }
+    return
+  }
+  const record = asRecord(value)
+  if (!record) return
+  for (const key of Object.keys(record)) {
+    const child = asRecord(record[key])
+    if (child) visit(key, child)
+  }
+}
+
 /** Trimmed text; empty text is missing (SPEC §5). Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
@@ -174,6 +194,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Locale-aware, accent-insensitive, natural ('G2' < 'G10') comparison for names and ids. */
 export function compareText(a: string, b: string): number {
+  // Equal texts (a division id against itself on every tie of a sort) skip the collator.
+  if (a === b) return 0
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 }
 

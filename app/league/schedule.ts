@@ -11,11 +11,13 @@ import {
   asRecord,
   childRecords,
   compareText,
-  firstCount,
-  firstText,
+  countAt,
+  fieldNames,
   isTrueFlag,
   isTruthyFlag,
   matchKey,
+  readFields,
+  textAt,
   toCount,
   type RawRecord,
 } from './text.ts'
@@ -92,27 +94,71 @@ interface ScheduleContext {
 
 const TBD: Bilingual = { en: 'TBD' }
 
-// Field names, once per module rather than an array literal per game (SPEC §3 variants).
-const SIDE_KEYS = {
-  Home: {
-    id: ['HomeTeamID', 'HomeTeamId', 'homeTeamId'],
-    name: ['HomeTeamName', 'HomeTeam', 'homeTeamName'],
-    score: ['HomeTeamScore', 'HomeScore', 'homeScore'],
-    fft: 'HomeTeamFFT',
-    fftShort: 'HomeFFT',
-  },
-  Away: {
-    id: ['AwayTeamID', 'AwayTeamId', 'awayTeamId'],
-    name: ['AwayTeamName', 'AwayTeam', 'awayTeamName'],
-    score: ['AwayTeamScore', 'AwayScore', 'awayScore'],
-    fft: 'AwayTeamFFT',
-    fftShort: 'AwayFFT',
-  },
-} as const
-const GAME_ID_KEYS = ['gameId', 'GameID', 'gameID', 'game_id']
-const GAME_TYPE_KEYS = ['GameType', 'gameType']
-const STAGE_KEYS = ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage']
-const FIELD_KEYS = ['Field', 'field', 'Location']
+// The fields of a scheduled game (SPEC §3 variants), alternatives next to each other, read in
+// one pass over the game's keys (`readFields`).
+const GAME_FIELDS = /* @__PURE__ */ fieldNames([
+  // 0-3 id
+  'gameId',
+  'GameID',
+  'gameID',
+  'game_id',
+  // 4-5 complete
+  'GameComplete',
+  'gameComplete',
+  // 6-7 date, 8-9 time
+  'Date',
+  'date',
+  'Time',
+  'time',
+  // 10-11 type
+  'GameType',
+  'gameType',
+  // 12-16 stage
+  'PlayoffsStage',
+  'playoffStage',
+  'PlayoffStage',
+  'Stage',
+  'stage',
+  // 17-19 field
+  'Field',
+  'field',
+  'Location',
+  // 20-22 overtime
+  'Overtime',
+  'overtime',
+  'OT',
+  // 23-26 shootout
+  'HomeShootoutGoals',
+  'HomeShootoutAttempts',
+  'AwayShootoutGoals',
+  'AwayShootoutAttempts',
+  // 27-37 home: id, name, FFT, score
+  'HomeTeamID',
+  'HomeTeamId',
+  'homeTeamId',
+  'HomeTeamName',
+  'HomeTeam',
+  'homeTeamName',
+  'HomeTeamFFT',
+  'HomeFFT',
+  'HomeTeamScore',
+  'HomeScore',
+  'homeScore',
+  // 38-48 away
+  'AwayTeamID',
+  'AwayTeamId',
+  'awayTeamId',
+  'AwayTeamName',
+  'AwayTeam',
+  'awayTeamName',
+  'AwayTeamFFT',
+  'AwayFFT',
+  'AwayTeamScore',
+  'AwayScore',
+  'awayScore',
+])
+const HOME = 27
+const AWAY = 38
 
 /** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
 function isPreseasonType(typeKey: string, stage: unknown): boolean {
@@ -122,38 +168,34 @@ function isPreseasonType(typeKey: string, stage: unknown): boolean {
   return key.startsWith('preseason') || key.startsWith('presaison')
 }
 
+/** One side of a game, from its fields at `at` (id ×3, name ×3, FFT ×2, score ×3). */
 function readSide(
-  game: RawRecord,
-  side: 'Home' | 'Away',
+  fields: readonly unknown[],
+  at: number,
   divisionId: string,
   ctx: ScheduleContext,
   finished: boolean,
 ): MatchSide {
-  const keys = SIDE_KEYS[side]
-  const id = firstText(game, keys.id)
-  const name = firstText(game, keys.name)
+  const id = textAt(fields, at, at + 3)
+  const name = textAt(fields, at + 3, at + 6)
   const team =
     id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
-  const result: MatchSide = {
+  // Every property in one literal, absent ones undefined (see `readMatch`).
+  return {
     name: team ? team.name : name !== undefined ? { en: name } : TBD,
     tbd: !team && name === undefined,
-    forfeit: isTruthyFlag(game[keys.fft] ?? game[keys.fftShort]),
+    forfeit: isTruthyFlag(fields[at + 6] ?? fields[at + 7]),
+    teamId: team?.id ?? id,
+    teamKey: team?.key,
+    score: finished ? countAt(fields, at + 8, at + 11) : undefined,
   }
-  const teamId = team?.id ?? id
-  if (teamId !== undefined) result.teamId = teamId
-  if (team) result.teamKey = team.key
-  if (finished) {
-    const score = firstCount(game, keys.score)
-    if (score !== undefined) result.score = score
-  }
-  return result
 }
 
-function readShootout(game: RawRecord): Match['shootout'] {
-  const homeGoals = toCount(game.HomeShootoutGoals) ?? 0
-  const homeAttempts = toCount(game.HomeShootoutAttempts) ?? 0
-  const awayGoals = toCount(game.AwayShootoutGoals) ?? 0
-  const awayAttempts = toCount(game.AwayShootoutAttempts) ?? 0
+function readShootout(fields: readonly unknown[]): Match['shootout'] {
+  const homeGoals = toCount(fields[23]) ?? 0
+  const homeAttempts = toCount(fields[24]) ?? 0
+  const awayGoals = toCount(fields[25]) ?? 0
+  const awayAttempts = toCount(fields[26]) ?? 0
   return homeGoals > 0 || homeAttempts > 0 || awayGoals > 0 || awayAttempts > 0
     ? {
         home: { goals: homeGoals, attempts: homeAttempts },
@@ -210,17 +252,23 @@ export function readMatch(
   division: Pick<Division, 'id' | 'name'>,
   ctx: ScheduleContext,
 ): Match {
+  const fields = readFields(game, GAME_FIELDS)
   const divisionId = division.id
-  const finished = isTrueFlag(game.GameComplete ?? game.gameComplete)
-  const day = dateInfo(game.Date ?? game.date) ?? dateInfo(dateKey)
-  const time = timeInfo(game.Time ?? game.time)
-  const gameType = firstText(game, GAME_TYPE_KEYS)
-  const stage = firstText(game, STAGE_KEYS)
+  const finished = isTrueFlag(fields[4] ?? fields[5])
+  const day = dateInfo(fields[6] ?? fields[7]) ?? dateInfo(dateKey)
+  const time = timeInfo(fields[8] ?? fields[9])
+  const gameType = textAt(fields, 10, 12)
+  const stage = textAt(fields, 12, 17)
   const typeKey = matchKey(gameType)
-  const home = readSide(game, 'Home', divisionId, ctx, finished)
-  const away = readSide(game, 'Away', divisionId, ctx, finished)
+  const home = readSide(fields, HOME, divisionId, ctx, finished)
+  const away = readSide(fields, AWAY, divisionId, ctx, finished)
+  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
+  // Every property in one literal, absent ones undefined, rather than added when present: trees
+  // parsed from large JSON fill V8's transition tables, and an object that gains a property
+  // then gets a hidden class of its own (slow to build, slow to read). JSON and every reader
+  // see the same match as before.
   const match: Match = {
-    id: firstText(game, GAME_ID_KEYS) ?? gameKey,
+    id: textAt(fields, 0, 4) ?? gameKey,
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
@@ -230,23 +278,20 @@ export function readMatch(
     away,
     isPlayoff: typeKey.startsWith('playoff'),
     isPreseason: isPreseasonType(typeKey, stage),
-    wentOvertime: isTruthyFlag(game.Overtime ?? game.overtime ?? game.OT),
+    wentOvertime: isTruthyFlag(fields[20] ?? fields[21] ?? fields[22]),
     homeForfeit: home.forfeit,
     awayForfeit: away.forfeit,
     sortDay: day ? day.day : Infinity,
     sortMinutes: time ? time.minutes : Infinity,
+    date: day?.iso,
+    time: time?.iso,
+    start: day && time ? torontoInstant(day.date, time.minutes) : undefined,
+    field: textAt(fields, 17, 20),
+    gameType,
+    playoffStage: stage,
+    playoffStageKey: stageKey,
+    shootout: readShootout(fields),
   }
-  if (day) match.date = day.iso
-  if (time) match.time = time.iso
-  if (day && time) match.start = torontoInstant(day.date, time.minutes)
-  const field = firstText(game, FIELD_KEYS)
-  if (field !== undefined) match.field = field
-  if (gameType !== undefined) match.gameType = gameType
-  if (stage !== undefined) match.playoffStage = stage
-  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
-  if (stageKey !== undefined) match.playoffStageKey = stageKey
-  const shootout = readShootout(game)
-  if (shootout) match.shootout = shootout
   return match
 }
 

@@ -246,23 +246,34 @@ function buildStandings(
     source = 'schedule'
   }
 
-  const rows = [...tallies.values()]
-    .map(({ team, row, results }) => {
+  // Rows are written as whole literals (no spreads): objects made by spreading get a hidden
+  // class of their own once V8's transition tables are full (large parsed trees).
+  const rows: StandingsRow[] = [...tallies.values()]
+    .map(({ team, row, results }): StandingsRow => {
       const form = results
         .sort((a, b) => a.day - b.day || a.minutes - b.minutes || compareText(a.gameId, b.gameId))
         .slice(-FORM_LENGTH)
         .map((entry) => entry.result)
-      const points = row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss
       return {
-        ...row,
-        points,
+        gp: row.gp,
+        w: row.w,
+        d: row.d,
+        l: row.l,
+        gf: row.gf,
+        ga: row.ga,
         diff: row.gf - row.ga,
+        points: row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss,
         form,
         team: { id: team.id, key: team.key, name: team.name },
+        rank: 0,
+        inPlayoffSpot: false,
       }
     })
     .sort(compareStandingsRows)
-    .map((row, index) => ({ ...row, rank: index + 1, inPlayoffSpot: index < playoffSpots }))
+  rows.forEach((row, index) => {
+    row.rank = index + 1
+    row.inPlayoffSpot = index < playoffSpots
+  })
   const standings: Standings = { divisionId: id, playoffSpots, source, rows }
   if (division) standings.division = division
   return standings

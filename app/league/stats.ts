@@ -15,10 +15,13 @@ import {
   asRecord,
   childRecords,
   firstCount,
+  fieldNames,
   forEachChildRecord,
   firstText,
   isTruthyFlag,
   nameFromKey,
+  readFields,
+  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -111,9 +114,21 @@ const GF_KEYS = ['GF', 'gf']
 const GA_KEYS = ['GA', 'ga']
 const YELLOW_KEYS = ['Yellow', 'yellow']
 const RED_KEYS = ['Red', 'red']
-const STATS_PLAYER_ID_KEYS = ['PlayerID', 'playerId', 'player_id']
-const STATS_NAME_KEYS = ['DisplayName', 'displayName', 'name', 'player_name']
-const STATS_PHOTO_KEYS = ['photo', 'player_pic', 'photoUrl']
+const PLAYER_STAT_FIELDS = /* @__PURE__ */ fieldNames([
+  'PlayerID',
+  'playerId',
+  'player_id',
+  'Goals',
+  'goals',
+  'GOALS',
+  'DisplayName',
+  'displayName',
+  'name',
+  'player_name',
+  'photo',
+  'player_pic',
+  'photoUrl',
+])
 
 // A team's GAMES, read once per team node: a score re-reads the two teams' records only.
 const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
@@ -229,12 +244,8 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
 
 function readSideRef(value: unknown): GameSideRef {
   const record = asRecord(value)
-  const ref: GameSideRef = {}
-  const teamId = firstText(record, SIDE_ID_KEYS)
-  const name = firstText(record, SIDE_NAME_KEYS)
-  if (teamId !== undefined) ref.teamId = teamId
-  if (name !== undefined) ref.name = name
-  return ref
+  // One literal, absent fields undefined (see `PLAYER_STAT_FIELDS`).
+  return { teamId: firstText(record, SIDE_ID_KEYS), name: firstText(record, SIDE_NAME_KEYS) }
 }
 
 export function readRosterLines(node: unknown): RosterLine[] {
@@ -286,16 +297,18 @@ export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerS
       const lines: PlayerStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
         forEachChildRecord(teamNode, (playerKey, record) => {
-          const line: PlayerStatLine = { divisionId, team, playerKey }
-          const playerId = firstText(record, STATS_PLAYER_ID_KEYS)
-          const goals = toNumber(record.Goals ?? record.goals ?? record.GOALS)
-          const name = firstText(record, STATS_NAME_KEYS)
-          const photo = firstText(record, STATS_PHOTO_KEYS)
-          if (playerId !== undefined) line.playerId = playerId
-          if (goals !== undefined) line.goals = goals
-          if (name !== undefined) line.name = name
-          if (photo !== undefined) line.photo = photo
-          lines.push(line)
+          const fields = readFields(record, PLAYER_STAT_FIELDS)
+          // One literal, absent fields undefined: a line that gained properties one by one
+          // would get a hidden class of its own (see `readMatch`).
+          lines.push({
+            divisionId,
+            team,
+            playerKey,
+            playerId: textAt(fields, 0, 3),
+            goals: toNumber(fields[3] ?? fields[4] ?? fields[5]),
+            name: textAt(fields, 6, 10),
+            photo: textAt(fields, 10, 13),
+          })
         })
       })
       return lines

@@ -1,12 +1,14 @@
 /** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
 import {
-  forEachChildRecord,
   cleanText,
-  firstCount,
-  firstText,
+  countAt,
+  fieldNames,
+  forEachChildRecord,
   isTruthyFlag,
   matchKey,
   nameFromKey,
+  readFields,
+  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -65,54 +67,160 @@ export function readPosition(value: unknown): Position | undefined {
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
 }
 
-// Field names (SPEC §3 variants), once per module rather than array literals per player.
-const KEYS = {
-  id: ['player_id', 'playerId', 'PlayerID', 'id'],
-  firstName: ['player_fname', 'first_name', 'firstName', 'fname'],
-  lastName: ['player_lname', 'last_name', 'lastName', 'lname'],
-  name: [
-    'player_name',
-    'display_name',
-    'displayName',
-    'DisplayName',
-    'player_display_name',
-    'name',
-  ],
-  asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
-  returnDate: ['player_returndate', 'player_return_date', 'return_date'],
-  offence: ['notes_offence', 'notes_offense'],
-  suspendedGames: ['suspended_games', 'player_suspended_games'],
-  gp: ['GP', 'gp', 'games_played'],
-  goals: ['Goals', 'goals', 'GOALS'],
-  assists: ['Assists', 'assists', 'ASSISTS'],
-  yellow: ['Yellow', 'yellow', 'yellow_cards', 'YellowCards'],
-  red: ['Red', 'red', 'red_cards', 'RedCards'],
-  pom: ['POM', 'pom', 'player_of_match'],
-  teamId: ['team_id', 'teamId', 'TeamID'],
-  divisionId: ['division_id', 'divisionId', 'DivisionID'],
-  jersey: ['jersey_number', 'jersey', 'player_number', 'Player_number', 'number'],
-  photo: ['player_pic', 'photo', 'player_photo', 'photoUrl', 'photo_url', 'picture', 'image'],
-  notes: ['notes', 'player_notes', 'Notes'],
+// The fields of a roster record (SPEC §3 variants), alternatives next to each other, read in one
+// pass over the record's keys (`readFields`): most of the names are absent from any one record.
+const PLAYER_FIELDS = /* @__PURE__ */ fieldNames([
+  // id
+  'player_id',
+  'playerId',
+  'PlayerID',
+  'id',
+  // firstName
+  'player_fname',
+  'first_name',
+  'firstName',
+  'fname',
+  // lastName
+  'player_lname',
+  'last_name',
+  'lastName',
+  'lname',
+  // name
+  'player_name',
+  'display_name',
+  'displayName',
+  'DisplayName',
+  'player_display_name',
+  'name',
+  // position
+  'position',
+  'player_position',
+  'Position',
+  // suspended
+  'player_suspended',
+  'suspended',
+  // asOf
+  'player_suspended_asof_date',
+  'suspended_asof_date',
+  // returnDate
+  'player_returndate',
+  'player_return_date',
+  'return_date',
+  // offence
+  'notes_offence',
+  'notes_offense',
+  // fine
+  'player_fine',
+  // suspendedGames
+  'suspended_games',
+  'player_suspended_games',
+  // gp
+  'GP',
+  'gp',
+  'games_played',
+  // goals
+  'Goals',
+  'goals',
+  'GOALS',
+  // assists
+  'Assists',
+  'assists',
+  'ASSISTS',
+  // yellow
+  'Yellow',
+  'yellow',
+  'yellow_cards',
+  'YellowCards',
+  // red
+  'Red',
+  'red',
+  'red_cards',
+  'RedCards',
+  // pom
+  'POM',
+  'pom',
+  'player_of_match',
+  // teamId
+  'team_id',
+  'teamId',
+  'TeamID',
+  // divisionId
+  'division_id',
+  'divisionId',
+  'DivisionID',
+  // jersey
+  'jersey_number',
+  'jersey',
+  'player_number',
+  'Player_number',
+  'number',
+  // photo
+  'player_pic',
+  'photo',
+  'player_photo',
+  'photoUrl',
+  'photo_url',
+  'picture',
+  'image',
+  // notes
+  'notes',
+  'player_notes',
+  'Notes',
+])
+/** Where each field's alternatives are in PLAYER_FIELDS: [from, to). */
+const AT = {
+  id: [0, 4],
+  firstName: [4, 8],
+  lastName: [8, 12],
+  name: [12, 18],
+  position: [18, 21],
+  suspended: [21, 23],
+  asOf: [23, 25],
+  returnDate: [25, 28],
+  offence: [28, 30],
+  fine: [30, 31],
+  suspendedGames: [31, 33],
+  gp: [33, 36],
+  goals: [36, 39],
+  assists: [39, 42],
+  yellow: [42, 46],
+  red: [46, 50],
+  pom: [50, 53],
+  teamId: [53, 56],
+  divisionId: [56, 59],
+  jersey: [59, 64],
+  photo: [64, 71],
+  notes: [71, 74],
 } as const
 
+const text = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
+  textAt(values, from, to)
+const count = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
+  countAt(values, from, to)
+const first = (values: readonly unknown[], [from, to]: readonly [number, number]) => {
+  for (let index = from; index < to; index += 1) if (values[index] != null) return values[index]
+  return undefined
+}
+
 export function readPlayer(key: string, record: RawRecord): Player {
-  const id = firstText(record, KEYS.id) ?? key
-  const firstName = firstText(record, KEYS.firstName)
-  const lastName = firstText(record, KEYS.lastName)
+  const fields = readFields(record, PLAYER_FIELDS)
+  const id = text(fields, AT.id) ?? key
+  const firstName = text(fields, AT.firstName)
+  const lastName = text(fields, AT.lastName)
   const joined =
     firstName !== undefined && lastName !== undefined
       ? `${firstName} ${lastName}`
       : (firstName ?? lastName)
-  const name = joined ?? firstText(record, KEYS.name) ?? nameFromKey(key)
-  const position = readPosition(record.position ?? record.player_position ?? record.Position)
+  const name = joined ?? text(fields, AT.name) ?? nameFromKey(key)
+  const position = readPosition(first(fields, AT.position))
   const suspension: PlayerSuspension = {
-    suspended: isTruthyFlag(record.player_suspended ?? record.suspended),
+    suspended: isTruthyFlag(first(fields, AT.suspended)),
   }
-  const asOf = firstText(record, KEYS.asOf)
-  const returnDate = firstText(record, KEYS.returnDate)
-  const offence = firstText(record, KEYS.offence)
-  const fine = toNumber(record.player_fine)
-  const games = firstCount(record, KEYS.suspendedGames)
+  const asOf = text(fields, AT.asOf)
+  const returnDate = text(fields, AT.returnDate)
+  const offence = text(fields, AT.offence)
+  const fine = toNumber(fields[AT.fine[0]])
+  const games = count(fields, AT.suspendedGames)
   if (asOf !== undefined) suspension.asOf = asOf
   if (returnDate !== undefined) suspension.returnDate = returnDate
   if (offence !== undefined) suspension.notes = offence
@@ -125,20 +233,20 @@ export function readPlayer(key: string, record: RawRecord): Player {
     name,
     isGoalkeeper: position === 'GK',
     stats: {
-      gp: firstCount(record, KEYS.gp) ?? 0,
-      goals: firstCount(record, KEYS.goals) ?? 0,
-      assists: firstCount(record, KEYS.assists) ?? 0,
-      yellow: firstCount(record, KEYS.yellow) ?? 0,
-      red: firstCount(record, KEYS.red) ?? 0,
-      pom: firstCount(record, KEYS.pom) ?? 0,
+      gp: count(fields, AT.gp) ?? 0,
+      goals: count(fields, AT.goals) ?? 0,
+      assists: count(fields, AT.assists) ?? 0,
+      yellow: count(fields, AT.yellow) ?? 0,
+      red: count(fields, AT.red) ?? 0,
+      pom: count(fields, AT.pom) ?? 0,
     },
     suspension,
   }
-  const teamId = firstText(record, KEYS.teamId)
-  const divisionId = firstText(record, KEYS.divisionId)
-  const jersey = firstCount(record, KEYS.jersey)
-  const photo = firstText(record, KEYS.photo)
-  const notes = firstText(record, KEYS.notes)
+  const teamId = text(fields, AT.teamId)
+  const divisionId = text(fields, AT.divisionId)
+  const jersey = count(fields, AT.jersey)
+  const photo = text(fields, AT.photo)
+  const notes = text(fields, AT.notes)
   if (firstName !== undefined) player.firstName = firstName
   if (lastName !== undefined) player.lastName = lastName
   if (teamId !== undefined) player.teamId = teamId

@@ -260,15 +260,30 @@ export function readPlayer(key: string, record: RawRecord): Player {
 
 /** Players of `{seasonId}_Players`; a repeated id keeps the first record. */
 export function readPlayers(playersNode: unknown): Player[] {
-  const seen = new Set<string>()
+  const byId = new Map<string, Player>()
   const players: Player[] = []
   forEachChildRecord(playersNode, (key, record) => {
     const player = readPlayer(key, record)
-    if (seen.has(player.id)) return
-    seen.add(player.id)
+    if (byId.has(player.id)) return
+    byId.set(player.id, player)
     players.push(player)
   })
+  playerIndexes.set(players, byId)
   return players
+}
+
+// The id lookup `readPlayers` builds anyway while it drops repeated ids, kept per list.
+const playerIndexes = /* @__PURE__ */ new WeakMap<readonly Player[], Map<string, Player>>()
+
+/** Players by id (the first of an id), from `readPlayers`' own lookup when the list is one of its. */
+export function playersById(players: readonly Player[]): Map<string, Player> {
+  let index = playerIndexes.get(players)
+  if (!index) {
+    index = new Map()
+    for (const player of players) if (!index.has(player.id)) index.set(player.id, player)
+    playerIndexes.set(players, index)
+  }
+  return index
 }
 
 /** Two-letter initials for avatars without a photo ('Marc Tremblay' → 'MT'). */

@@ -4,7 +4,7 @@ import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
-import type { Player } from './players.ts'
+import { playersById, type Player } from './players.ts'
 import type { PlayerStatLine } from './stats.ts'
 import { compareText, nameFromKey, toLimit } from './text.ts'
 
@@ -30,15 +30,9 @@ export interface StrikerQuery {
   limit?: number
 }
 
-const playersById = /* @__PURE__ */ createMemo<Map<string, Player>>()
-
 /** Roster players by id, built once per players list (it outlives a score change). */
 export function rosterById(league: League): Map<string, Player> {
-  return playersById(league.players, [], () => {
-    const map = new Map<string, Player>()
-    for (const player of league.players) if (!map.has(player.id)) map.set(player.id, player)
-    return map
-  })
+  return playersById(league.players)
 }
 
 /**

@@ -200,11 +200,15 @@ export function matchKey(value: unknown): string {
   // tree nodes, so it holds nothing of an old league version but strings).
   let key = matchKeys.get(text)
   if (key === undefined) {
-    key = text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]/gu, '')
+    // ASCII text (nearly all of it) has no marks to strip and no letters or digits outside
+    // a-z and 0-9: the same key without the Unicode normalisation and property classes.
+    key = ASCII.test(text)
+      ? text.toLowerCase().replace(/[^a-z0-9]/g, '')
+      : text
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, '')
     if (matchKeys.size >= MATCH_KEY_CACHE) matchKeys.clear()
     matchKeys.set(text, key)
   }
@@ -212,6 +216,7 @@ export function matchKey(value: unknown): string {
 }
 
 const MATCH_KEY_CACHE = 20_000
+const ASCII = /^[\x00-\x7f]*$/
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**

@@ -216,7 +216,7 @@ export function matchKey(value: unknown): string {
 }
 
 const MATCH_KEY_CACHE = 20_000
-const ASCII = /^[\x00-\x7f]*$/
+const ASCII = /^[\p{ASCII}]*$/u
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**

@@ -7,6 +7,7 @@ import { bilingual, type Bilingual } from './labels.ts'
 import {
   asRecord,
   childRecords,
+  cleanText,
   firstText,
   isTrueFlag,
   matchKey,
@@ -166,7 +167,7 @@ function divisionIndex(divisions: readonly Division[]): DivisionIndex {
  * accents, spaces and punctuation ignored); the first division listed wins a tie.
  */
 export function findDivision(divisions: readonly Division[], ref: unknown): Division | undefined {
-  const text = firstText({ ref }, ['ref'])
+  const text = cleanText(ref)
   if (text === undefined || !Array.isArray(divisions)) return undefined
   const index = divisionIndex(divisions)
   return index.byId.get(text) ?? index.byKey.get(matchKey(text))

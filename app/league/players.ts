@@ -1,12 +1,14 @@
 /** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
 import {
-  childRecords,
   cleanText,
-  firstCount,
-  firstText,
+  countAt,
+  fieldNames,
+  forEachChildRecord,
   isTruthyFlag,
   matchKey,
   nameFromKey,
+  readFields,
+  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -65,31 +67,160 @@ export function readPosition(value: unknown): Position | undefined {
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
 }
 
+// The fields of a roster record (SPEC §3 variants), alternatives next to each other, read in one
+// pass over the record's keys (`readFields`): most of the names are absent from any one record.
+const PLAYER_FIELDS = /* @__PURE__ */ fieldNames([
+  // id
+  'player_id',
+  'playerId',
+  'PlayerID',
+  'id',
+  // firstName
+  'player_fname',
+  'first_name',
+  'firstName',
+  'fname',
+  // lastName
+  'player_lname',
+  'last_name',
+  'lastName',
+  'lname',
+  // name
+  'player_name',
+  'display_name',
+  'displayName',
+  'DisplayName',
+  'player_display_name',
+  'name',
+  // position
+  'position',
+  'player_position',
+  'Position',
+  // suspended
+  'player_suspended',
+  'suspended',
+  // asOf
+  'player_suspended_asof_date',
+  'suspended_asof_date',
+  // returnDate
+  'player_returndate',
+  'player_return_date',
+  'return_date',
+  // offence
+  'notes_offence',
+  'notes_offense',
+  // fine
+  'player_fine',
+  // suspendedGames
+  'suspended_games',
+  'player_suspended_games',
+  // gp
+  'GP',
+  'gp',
+  'games_played',
+  // goals
+  'Goals',
+  'goals',
+  'GOALS',
+  // assists
+  'Assists',
+  'assists',
+  'ASSISTS',
+  // yellow
+  'Yellow',
+  'yellow',
+  'yellow_cards',
+  'YellowCards',
+  // red
+  'Red',
+  'red',
+  'red_cards',
+  'RedCards',
+  // pom
+  'POM',
+  'pom',
+  'player_of_match',
+  // teamId
+  'team_id',
+  'teamId',
+  'TeamID',
+  // divisionId
+  'division_id',
+  'divisionId',
+  'DivisionID',
+  // jersey
+  'jersey_number',
+  'jersey',
+  'player_number',
+  'Player_number',
+  'number',
+  // photo
+  'player_pic',
+  'photo',
+  'player_photo',
+  'photoUrl',
+  'photo_url',
+  'picture',
+  'image',
+  // notes
+  'notes',
+  'player_notes',
+  'Notes',
+])
+/** Where each field's alternatives are in PLAYER_FIELDS: [from, to). */
+const AT = {
+  id: [0, 4],
+  firstName: [4, 8],
+  lastName: [8, 12],
+  name: [12, 18],
+  position: [18, 21],
+  suspended: [21, 23],
+  asOf: [23, 25],
+  returnDate: [25, 28],
+  offence: [28, 30],
+  fine: [30, 31],
+  suspendedGames: [31, 33],
+  gp: [33, 36],
+  goals: [36, 39],
+  assists: [39, 42],
+  yellow: [42, 46],
+  red: [46, 50],
+  pom: [50, 53],
+  teamId: [53, 56],
+  divisionId: [56, 59],
+  jersey: [59, 64],
+  photo: [64, 71],
+  notes: [71, 74],
+} as const
+
+const text = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
+  textAt(values, from, to)
+const count = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
+  countAt(values, from, to)
+const first = (values: readonly unknown[], [from, to]: readonly [number, number]) => {
+  for (let index = from; index < to; index += 1) if (values[index] != null) return values[index]
+  return undefined
+}
+
 export function readPlayer(key: string, record: RawRecord): Player {
-  const id = firstText(record, ['player_id', 'playerId', 'PlayerID', 'id']) ?? key
-  const firstName = firstText(record, ['player_fname', 'first_name', 'firstName', 'fname'])
-  const lastName = firstText(record, ['player_lname', 'last_name', 'lastName', 'lname'])
-  const joined = [firstName, lastName].filter(Boolean).join(' ')
-  const name =
-    (joined || undefined) ??
-    firstText(record, [
-      'player_name',
-      'display_name',
-      'displayName',
-      'DisplayName',
-      'player_display_name',
-      'name',
-    ]) ??
-    nameFromKey(key)
-  const position = readPosition(record.position ?? record.player_position ?? record.Position)
+  const fields = readFields(record, PLAYER_FIELDS)
+  const id = text(fields, AT.id) ?? key
+  const firstName = text(fields, AT.firstName)
+  const lastName = text(fields, AT.lastName)
+  const joined =
+    firstName !== undefined && lastName !== undefined
+      ? `${firstName} ${lastName}`
+      : (firstName ?? lastName)
+  const name = joined ?? text(fields, AT.name) ?? nameFromKey(key)
+  const position = readPosition(first(fields, AT.position))
   const suspension: PlayerSuspension = {
-    suspended: isTruthyFlag(record.player_suspended ?? record.suspended),
+    suspended: isTruthyFlag(first(fields, AT.suspended)),
   }
-  const asOf = firstText(record, ['player_suspended_asof_date', 'suspended_asof_date'])
-  const returnDate = firstText(record, ['player_returndate', 'player_return_date', 'return_date'])
-  const offence = firstText(record, ['notes_offence', 'notes_offense'])
-  const fine = toNumber(record.player_fine)
-  const games = firstCount(record, ['suspended_games', 'player_suspended_games'])
+  const asOf = text(fields, AT.asOf)
+  const returnDate = text(fields, AT.returnDate)
+  const offence = text(fields, AT.offence)
+  const fine = toNumber(fields[AT.fine[0]])
+  const games = count(fields, AT.suspendedGames)
   if (asOf !== undefined) suspension.asOf = asOf
   if (returnDate !== undefined) suspension.returnDate = returnDate
   if (offence !== undefined) suspension.notes = offence
@@ -102,34 +233,20 @@ export function readPlayer(key: string, record: RawRecord): Player {
     name,
     isGoalkeeper: position === 'GK',
     stats: {
-      gp: firstCount(record, ['GP', 'gp', 'games_played']) ?? 0,
-      goals: firstCount(record, ['Goals', 'goals', 'GOALS']) ?? 0,
-      assists: firstCount(record, ['Assists', 'assists', 'ASSISTS']) ?? 0,
-      yellow: firstCount(record, ['Yellow', 'yellow', 'yellow_cards', 'YellowCards']) ?? 0,
-      red: firstCount(record, ['Red', 'red', 'red_cards', 'RedCards']) ?? 0,
-      pom: firstCount(record, ['POM', 'pom', 'player_of_match']) ?? 0,
+      gp: count(fields, AT.gp) ?? 0,
+      goals: count(fields, AT.goals) ?? 0,
+      assists: count(fields, AT.assists) ?? 0,
+      yellow: count(fields, AT.yellow) ?? 0,
+      red: count(fields, AT.red) ?? 0,
+      pom: count(fields, AT.pom) ?? 0,
     },
     suspension,
   }
-  const teamId = firstText(record, ['team_id', 'teamId', 'TeamID'])
-  const divisionId = firstText(record, ['division_id', 'divisionId', 'DivisionID'])
-  const jersey = firstCount(record, [
-    'jersey_number',
-    'jersey',
-    'player_number',
-    'Player_number',
-    'number',
-  ])
-  const photo = firstText(record, [
-    'player_pic',
-    'photo',
-    'player_photo',
-    'photoUrl',
-    'photo_url',
-    'picture',
-    'image',
-  ])
-  const notes = firstText(record, ['notes', 'player_notes', 'Notes'])
+  const teamId = text(fields, AT.teamId)
+  const divisionId = text(fields, AT.divisionId)
+  const jersey = count(fields, AT.jersey)
+  const photo = text(fields, AT.photo)
+  const notes = text(fields, AT.notes)
   if (firstName !== undefined) player.firstName = firstName
   if (lastName !== undefined) player.lastName = lastName
   if (teamId !== undefined) player.teamId = teamId
@@ -143,15 +260,30 @@ export function readPlayer(key: string, record: RawRecord): Player {
 
 /** Players of `{seasonId}_Players`; a repeated id keeps the first record. */
 export function readPlayers(playersNode: unknown): Player[] {
-  const seen = new Set<string>()
+  const byId = new Map<string, Player>()
   const players: Player[] = []
-  for (const [key, record] of childRecords(playersNode)) {
+  forEachChildRecord(playersNode, (key, record) => {
     const player = readPlayer(key, record)
-    if (seen.has(player.id)) continue
-    seen.add(player.id)
+    if (byId.has(player.id)) return
+    byId.set(player.id, player)
     players.push(player)
-  }
+  })
+  playerIndexes.set(players, byId)
   return players
+}
+
+// The id lookup `readPlayers` builds anyway while it drops repeated ids, kept per list.
+const playerIndexes = /* @__PURE__ */ new WeakMap<readonly Player[], Map<string, Player>>()
+
+/** Players by id (the first of an id), from `readPlayers`' own lookup when the list is one of its. */
+export function playersById(players: readonly Player[]): Map<string, Player> {
+  let index = playerIndexes.get(players)
+  if (!index) {
+    index = new Map()
+    for (const player of players) if (!index.has(player.id)) index.set(player.id, player)
+    playerIndexes.set(players, index)
+  }
+  return index
 }
 
 /** Two-letter initials for avatars without a photo ('Marc Tremblay' → 'MT'). */

@@ -11,11 +11,14 @@ import {
   asRecord,
   childRecords,
   compareText,
-  firstCount,
-  firstText,
+  countAt,
+  fieldNames,
   isTrueFlag,
   isTruthyFlag,
   matchKey,
+  readFields,
+  textAt,
+  toCount,
   type RawRecord,
 } from './text.ts'
 import {
@@ -25,6 +28,7 @@ import {
   parseLocalDate,
   parseWallTime,
   torontoInstant,
+  type LocalDate,
 } from './time.ts'
 
 export type MatchStatus = 'finished' | 'upcoming'
@@ -90,52 +94,155 @@ interface ScheduleContext {
 
 const TBD: Bilingual = { en: 'TBD' }
 
+// The fields of a scheduled game (SPEC §3 variants), alternatives next to each other, read in
+// one pass over the game's keys (`readFields`).
+const GAME_FIELDS = /* @__PURE__ */ fieldNames([
+  // 0-3 id
+  'gameId',
+  'GameID',
+  'gameID',
+  'game_id',
+  // 4-5 complete
+  'GameComplete',
+  'gameComplete',
+  // 6-7 date, 8-9 time
+  'Date',
+  'date',
+  'Time',
+  'time',
+  // 10-11 type
+  'GameType',
+  'gameType',
+  // 12-16 stage
+  'PlayoffsStage',
+  'playoffStage',
+  'PlayoffStage',
+  'Stage',
+  'stage',
+  // 17-19 field
+  'Field',
+  'field',
+  'Location',
+  // 20-22 overtime
+  'Overtime',
+  'overtime',
+  'OT',
+  // 23-26 shootout
+  'HomeShootoutGoals',
+  'HomeShootoutAttempts',
+  'AwayShootoutGoals',
+  'AwayShootoutAttempts',
+  // 27-37 home: id, name, FFT, score
+  'HomeTeamID',
+  'HomeTeamId',
+  'homeTeamId',
+  'HomeTeamName',
+  'HomeTeam',
+  'homeTeamName',
+  'HomeTeamFFT',
+  'HomeFFT',
+  'HomeTeamScore',
+  'HomeScore',
+  'homeScore',
+  // 38-48 away
+  'AwayTeamID',
+  'AwayTeamId',
+  'awayTeamId',
+  'AwayTeamName',
+  'AwayTeam',
+  'awayTeamName',
+  'AwayTeamFFT',
+  'AwayFFT',
+  'AwayTeamScore',
+  'AwayScore',
+  'awayScore',
+])
+const HOME = 27
+const AWAY = 38
+
 /** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
-function isPreseasonType(gameType: unknown, stage: unknown): boolean {
-  if (matchKey(gameType).startsWith('playoff')) return false
-  return [gameType, stage].some((text) => {
-    const key = matchKey(text)
-    return key.startsWith('preseason') || key.startsWith('presaison')
-  })
+function isPreseasonType(typeKey: string, stage: unknown): boolean {
+  if (typeKey.startsWith('playoff')) return false
+  if (typeKey.startsWith('preseason') || typeKey.startsWith('presaison')) return true
+  const key = matchKey(stage)
+  return key.startsWith('preseason') || key.startsWith('presaison')
 }
 
+/** One side of a game, from its fields at `at` (id ×3, name ×3, FFT ×2, score ×3). */
 function readSide(
-  game: RawRecord,
-  side: 'Home' | 'Away',
+  fields: readonly unknown[],
+  at: number,
   divisionId: string,
   ctx: ScheduleContext,
   finished: boolean,
 ): MatchSide {
-  const id = firstText(game, [`${side}TeamID`, `${side}TeamId`, `${side.toLowerCase()}TeamId`])
-  const name = firstText(game, [`${side}TeamName`, `${side}Team`, `${side.toLowerCase()}TeamName`])
+  const id = textAt(fields, at, at + 3)
+  const name = textAt(fields, at + 3, at + 6)
   const team =
     id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
-  const result: MatchSide = {
+  // Every property in one literal, absent ones undefined (see `readMatch`).
+  return {
     name: team ? team.name : name !== undefined ? { en: name } : TBD,
     tbd: !team && name === undefined,
-    forfeit: isTruthyFlag(game[`${side}TeamFFT`] ?? game[`${side}FFT`]),
+    forfeit: isTruthyFlag(fields[at + 6] ?? fields[at + 7]),
+    teamId: team?.id ?? id,
+    teamKey: team?.key,
+    score: finished ? countAt(fields, at + 8, at + 11) : undefined,
   }
-  const teamId = team?.id ?? id
-  if (teamId !== undefined) result.teamId = teamId
-  if (team) result.teamKey = team.key
-  if (finished) {
-    const score = firstCount(game, [
-      `${side}TeamScore`,
-      `${side}Score`,
-      `${side.toLowerCase()}Score`,
-    ])
-    if (score !== undefined) result.score = score
-  }
-  return result
 }
 
-function readShootout(game: RawRecord): Match['shootout'] {
-  const value = (key: string) => firstCount(game, [key]) ?? 0
-  const home = { goals: value('HomeShootoutGoals'), attempts: value('HomeShootoutAttempts') }
-  const away = { goals: value('AwayShootoutGoals'), attempts: value('AwayShootoutAttempts') }
-  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0
-    ? { home, away }
+function readShootout(fields: readonly unknown[]): Match['shootout'] {
+  const homeGoals = toCount(fields[23]) ?? 0
+  const homeAttempts = toCount(fields[24]) ?? 0
+  const awayGoals = toCount(fields[25]) ?? 0
+  const awayAttempts = toCount(fields[26]) ?? 0
+  return homeGoals > 0 || homeAttempts > 0 || awayGoals > 0 || awayAttempts > 0
+    ? {
+        home: { goals: homeGoals, attempts: homeAttempts },
+        away: { goals: awayGoals, attempts: awayAttempts },
+      }
     : undefined
+}
+
+/** A schedule date read once per distinct text: the date, its sort key and its ISO form. */
+interface DateInfo {
+  date: LocalDate
+  day: number
+  iso: string
+}
+
+const DATE_INFO_CACHE = 20_000
+const dateInfos = /* @__PURE__ */ new Map<string, DateInfo | null>()
+const timeInfos = /* @__PURE__ */ new Map<string, { minutes: number; iso: string } | null>()
+
+function toDateInfo(date: LocalDate | undefined): DateInfo | undefined {
+  return date && { date, day: dayNumber(date), iso: isoDate(date) }
+}
+
+function dateInfo(value: unknown): DateInfo | undefined {
+  if (typeof value !== 'string') return toDateInfo(parseLocalDate(value))
+  let info = dateInfos.get(value)
+  if (info === undefined) {
+    info = toDateInfo(parseLocalDate(value)) ?? null
+    if (dateInfos.size >= DATE_INFO_CACHE) dateInfos.clear()
+    dateInfos.set(value, info)
+  }
+  return info ?? undefined
+}
+
+function timeInfo(value: unknown): { minutes: number; iso: string } | undefined {
+  if (typeof value !== 'string') {
+    const minutes = parseWallTime(value)
+    return minutes === undefined ? undefined : { minutes, iso: isoTime(minutes) }
+  }
+  let info = timeInfos.get(value)
+  if (info === undefined) {
+    const minutes = parseWallTime(value)
+    info = minutes === undefined ? null : { minutes, iso: isoTime(minutes) }
+    if (timeInfos.size >= DATE_INFO_CACHE) timeInfos.clear()
+    timeInfos.set(value, info)
+  }
+  return info ?? undefined
 }
 
 export function readMatch(
@@ -145,16 +252,23 @@ export function readMatch(
   division: Pick<Division, 'id' | 'name'>,
   ctx: ScheduleContext,
 ): Match {
+  const fields = readFields(game, GAME_FIELDS)
   const divisionId = division.id
-  const finished = isTrueFlag(game.GameComplete ?? game.gameComplete)
-  const localDate = parseLocalDate(game.Date ?? game.date) ?? parseLocalDate(dateKey)
-  const minutes = parseWallTime(game.Time ?? game.time)
-  const gameType = firstText(game, ['GameType', 'gameType'])
-  const stage = firstText(game, ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage'])
-  const home = readSide(game, 'Home', divisionId, ctx, finished)
-  const away = readSide(game, 'Away', divisionId, ctx, finished)
+  const finished = isTrueFlag(fields[4] ?? fields[5])
+  const day = dateInfo(fields[6] ?? fields[7]) ?? dateInfo(dateKey)
+  const time = timeInfo(fields[8] ?? fields[9])
+  const gameType = textAt(fields, 10, 12)
+  const stage = textAt(fields, 12, 17)
+  const typeKey = matchKey(gameType)
+  const home = readSide(fields, HOME, divisionId, ctx, finished)
+  const away = readSide(fields, AWAY, divisionId, ctx, finished)
+  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
+  // Every property in one literal, absent ones undefined, rather than added when present: trees
+  // parsed from large JSON fill V8's transition tables, and an object that gains a property
+  // then gets a hidden class of its own (slow to build, slow to read). JSON and every reader
+  // see the same match as before.
   const match: Match = {
-    id: firstText(game, ['gameId', 'GameID', 'gameID', 'game_id']) ?? gameKey,
+    id: textAt(fields, 0, 4) ?? gameKey,
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
@@ -162,25 +276,22 @@ export function readMatch(
     status: finished ? 'finished' : 'upcoming',
     home,
     away,
-    isPlayoff: matchKey(gameType).startsWith('playoff'),
-    isPreseason: isPreseasonType(gameType, stage),
-    wentOvertime: isTruthyFlag(game.Overtime ?? game.overtime ?? game.OT),
+    isPlayoff: typeKey.startsWith('playoff'),
+    isPreseason: isPreseasonType(typeKey, stage),
+    wentOvertime: isTruthyFlag(fields[20] ?? fields[21] ?? fields[22]),
     homeForfeit: home.forfeit,
     awayForfeit: away.forfeit,
-    sortDay: localDate ? dayNumber(localDate) : Infinity,
-    sortMinutes: minutes ?? Infinity,
+    sortDay: day ? day.day : Infinity,
+    sortMinutes: time ? time.minutes : Infinity,
+    date: day?.iso,
+    time: time?.iso,
+    start: day && time ? torontoInstant(day.date, time.minutes) : undefined,
+    field: textAt(fields, 17, 20),
+    gameType,
+    playoffStage: stage,
+    playoffStageKey: stageKey,
+    shootout: readShootout(fields),
   }
-  if (localDate) match.date = isoDate(localDate)
-  if (minutes !== undefined) match.time = isoTime(minutes)
-  if (localDate && minutes !== undefined) match.start = torontoInstant(localDate, minutes)
-  const field = firstText(game, ['Field', 'field', 'Location'])
-  if (field !== undefined) match.field = field
-  if (gameType !== undefined) match.gameType = gameType
-  if (stage !== undefined) match.playoffStage = stage
-  const stageKey = normalizePlayoffStage(stage)
-  if (stageKey !== undefined) match.playoffStageKey = stageKey
-  const shootout = readShootout(game)
-  if (shootout) match.shootout = shootout
   return match
 }
 
@@ -198,13 +309,17 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
+/** The division ids of the parts ranked once (`compareText` order), a rank per part. */
+function partRanks(parts: ReadonlyArray<readonly Match[]>): Map<string, number> {
+  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
+  return new Map(ids.sort(compareText).map((id, index) => [id, index]))
+}
+
 /**
  * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
  * collator would otherwise compare their division ids on every tie.
  */
-function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
-  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
-  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
+function byDivisionRank(ranks: Map<string, number>): (a: Match, b: Match) => number {
   return (a, b) =>
     a.sortDay - b.sortDay ||
     a.sortMinutes - b.sortMinutes ||
@@ -214,15 +329,70 @@ function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: M
     0
 }
 
+/**
+ * The parts (each one division's games, in `compareMatches` order, all of one division id)
+ * merged into one chronological list: the same list as sorting their concatenation (a stable
+ * sort), in a k-way merge whose comparisons are mostly numbers: day, minutes, division rank.
+ */
+function mergeAll(parts: ReadonlyArray<readonly Match[]>, ranks: Map<string, number>): Match[] {
+  const live = parts.filter((part) => part.length > 0)
+  const rank = live.map((part) => ranks.get(part[0].divisionId) ?? 0)
+  const next = live.map(() => 0)
+  let total = 0
+  for (const part of live) total += part.length
+  const out: Match[] = new Array(total)
+  // Heap of part indexes by their next match; ties between parts go to the earlier part.
+  const before = (p: number, q: number): boolean => {
+    const a = live[p][next[p]]
+    const b = live[q][next[q]]
+    const order =
+      a.sortDay - b.sortDay ||
+      a.sortMinutes - b.sortMinutes ||
+      rank[p] - rank[q] ||
+      compareText(a.divisionId, b.divisionId) ||
+      compareText(a.id, b.id)
+    return order < 0 || (order === 0 && p < q)
+  }
+  const heap = live.map((_, index) => index)
+  const down = (from: number, size: number) => {
+    let at = from
+    for (;;) {
+      const left = 2 * at + 1
+      if (left >= size) return
+      const right = left + 1
+      const child = right < size && before(heap[right], heap[left]) ? right : left
+      if (!before(heap[child], heap[at])) return
+      const swap = heap[at]
+      heap[at] = heap[child]
+      heap[child] = swap
+      at = child
+    }
+  }
+  let size = heap.length
+  for (let index = (size >> 1) - 1; index >= 0; index -= 1) down(index, size)
+  for (let k = 0; k < total; k += 1) {
+    const top = heap[0]
+    out[k] = live[top][next[top]]
+    next[top] += 1
+    if (next[top] >= live[top].length) {
+      size -= 1
+      heap[0] = heap[size]
+    }
+    down(0, size)
+  }
+  return out
+}
+
 const lastMerged = new Map<string, { parts: ReadonlyArray<readonly Match[]>; matches: Match[] }>()
 
 /**
  * The season's matches in order. When only a division or two changed since the season's last
  * list, their old games are dropped and their new ones merged in, in linear time, instead of
- * sorting the whole season again.
+ * merging the whole season again.
  */
 function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): Match[] {
-  const compare = byDivisionRank(parts)
+  const ranks = partRanks(parts)
+  const compare = byDivisionRank(ranks)
   const last = lastMerged.get(seasonId)
   let matches: Match[] | undefined
   if (last && last.parts.length === parts.length) {
@@ -236,7 +406,7 @@ function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): M
       matches = mergeSorted(kept, added.flat().sort(compare), compare)
     }
   }
-  matches ??= parts.flat().sort(compare)
+  matches ??= mergeAll(parts, ranks)
   if (lastMerged.size >= 8 && !lastMerged.has(seasonId)) lastMerged.clear()
   lastMerged.set(seasonId, { parts, matches })
   return matches

@@ -55,10 +55,17 @@ export interface Standings {
   rows: StandingsRow[]
 }
 
+interface FormEntry {
+  result: FormResult
+  day: number
+  minutes: number
+  gameId: string
+}
+
 interface Tally {
   team: Team
   row: Omit<StandingsRow, 'rank' | 'inPlayoffSpot' | 'form' | 'team'>
-  results: Array<{ result: FormResult; day: number; minutes: number; gameId: string }>
+  results: FormEntry[]
 }
 
 function newTally(team: Team): Tally {
@@ -70,7 +77,9 @@ function addResult(
   goalsFor: number,
   goalsAgainst: number,
   forfeit: boolean,
-  when: { day: number; minutes: number; gameId: string },
+  day: number,
+  minutes: number,
+  gameId: string,
 ): void {
   // SPEC §4: a forfeit is a loss whatever the score; otherwise goals decide.
   const result: FormResult = forfeit
@@ -87,7 +96,7 @@ function addResult(
   if (result === 'W') row.w += 1
   else if (result === 'D') row.d += 1
   else row.l += 1
-  tally.results.push({ result, ...when })
+  tally.results.push({ result, day, minutes, gameId })
 }
 
 /** Whether a Stats side (TeamID, Name) is this team: id first, then the loose name key. */
@@ -111,24 +120,30 @@ function tallyFromStats(
   league: League,
   divisionId: string,
 ): void {
-  const seen = new Set<string>()
+  // Counted games per team id (records are those of the teams' own lists; the tally of a team
+  // id is the one of its first record's team).
+  const seen = new Map<string, Set<string>>()
   for (const record of records) {
-    if (record.homeGoals === undefined || record.awayGoals === undefined) continue
+    const homeGoals = record.homeGoals
+    const awayGoals = record.awayGoals
+    if (homeGoals === undefined || awayGoals === undefined) continue
     const scheduled = schedule.get(record.gameId)
     if (scheduled?.isPlayoff || scheduled?.isPreseason) continue
-    const once = `${record.team.id}\u0000${record.gameId}`
-    if (seen.has(once)) continue
+    let games = seen.get(record.team.id)
+    if (games?.has(record.gameId)) continue
     const isHome = refersTo(record.home, record.team, league, divisionId)
     if (!isHome && !refersTo(record.away, record.team, league, divisionId)) continue
-    seen.add(once)
-    const [goalsFor, goalsAgainst] = isHome
-      ? [record.homeGoals, record.awayGoals]
-      : [record.awayGoals, record.homeGoals]
-    addResult(tally(record.team), goalsFor, goalsAgainst, record.forfeit, {
-      day: scheduled?.sortDay ?? Infinity,
-      minutes: scheduled?.sortMinutes ?? Infinity,
-      gameId: record.gameId,
-    })
+    if (!games) seen.set(record.team.id, (games = new Set()))
+    games.add(record.gameId)
+    addResult(
+      tally(record.team),
+      isHome ? homeGoals : awayGoals,
+      isHome ? awayGoals : homeGoals,
+      record.forfeit,
+      scheduled?.sortDay ?? Infinity,
+      scheduled?.sortMinutes ?? Infinity,
+      record.gameId,
+    )
   }
 }
 
@@ -152,9 +167,9 @@ function tallyFromSchedule(
     const away = sideTeam(match.away, league, divisionId)
     if (!home || !away || home.id === away.id) continue
     any = true
-    const when = { day: match.sortDay, minutes: match.sortMinutes, gameId: match.id }
-    addResult(tally(home), match.home.score, match.away.score, match.homeForfeit, when)
-    addResult(tally(away), match.away.score, match.home.score, match.awayForfeit, when)
+    const { sortDay: day, sortMinutes: minutes, id } = match
+    addResult(tally(home), match.home.score, match.away.score, match.homeForfeit, day, minutes, id)
+    addResult(tally(away), match.away.score, match.home.score, match.awayForfeit, day, minutes, id)
   }
   return any
 }
@@ -231,23 +246,34 @@ function buildStandings(
     source = 'schedule'
   }
 
-  const rows = [...tallies.values()]
-    .map(({ team, row, results }) => {
+  // Rows are written as whole literals (no spreads): objects made by spreading get a hidden
+  // class of their own once V8's transition tables are full (large parsed trees).
+  const rows: StandingsRow[] = [...tallies.values()]
+    .map(({ team, row, results }): StandingsRow => {
       const form = results
         .sort((a, b) => a.day - b.day || a.minutes - b.minutes || compareText(a.gameId, b.gameId))
         .slice(-FORM_LENGTH)
         .map((entry) => entry.result)
-      const points = row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss
       return {
-        ...row,
-        points,
+        gp: row.gp,
+        w: row.w,
+        d: row.d,
+        l: row.l,
+        gf: row.gf,
+        ga: row.ga,
         diff: row.gf - row.ga,
+        points: row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss,
         form,
         team: { id: team.id, key: team.key, name: team.name },
+        rank: 0,
+        inPlayoffSpot: false,
       }
     })
     .sort(compareStandingsRows)
-    .map((row, index) => ({ ...row, rank: index + 1, inPlayoffSpot: index < playoffSpots }))
+  rows.forEach((row, index) => {
+    row.rank = index + 1
+    row.inPlayoffSpot = index < playoffSpots
+  })
   const standings: Standings = { divisionId: id, playoffSpots, source, rows }
   if (division) standings.division = division
   return standings

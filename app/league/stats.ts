@@ -15,9 +15,13 @@ import {
   asRecord,
   childRecords,
   firstCount,
+  fieldNames,
+  forEachChildRecord,
   firstText,
   isTruthyFlag,
   nameFromKey,
+  readFields,
+  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -93,12 +97,38 @@ function forEachTeamNode(
   ctx: StatsContext,
   visit: (team: Team, node: RawRecord) => void,
 ): void {
-  for (const [teamKey, teamNode] of childRecords(divisionNode.Teams)) {
+  forEachChildRecord(divisionNode.Teams, (teamKey, teamNode) => {
     const team =
       ctx.teams.resolve({ key: teamKey }, divisionId) ?? unlistedTeam({ key: teamKey }, divisionId)
     if (team) visit(team, teamNode)
-  }
+  })
 }
+
+// Field names, once per module rather than an array literal per record (SPEC §3 variants).
+const RECORD_ID_KEYS = ['gameId', 'GameID', 'game_id']
+const HOME_GOALS_KEYS = ['Home_goals', 'home_goals', 'HomeGoals']
+const AWAY_GOALS_KEYS = ['Away_goals', 'away_goals', 'AwayGoals']
+const SIDE_ID_KEYS = ['TeamID', 'teamId', 'team_id', 'id']
+const SIDE_NAME_KEYS = ['Name', 'name', 'TeamName']
+const GF_KEYS = ['GF', 'gf']
+const GA_KEYS = ['GA', 'ga']
+const YELLOW_KEYS = ['Yellow', 'yellow']
+const RED_KEYS = ['Red', 'red']
+const PLAYER_STAT_FIELDS = /* @__PURE__ */ fieldNames([
+  'PlayerID',
+  'playerId',
+  'player_id',
+  'Goals',
+  'goals',
+  'GOALS',
+  'DisplayName',
+  'displayName',
+  'name',
+  'player_name',
+  'photo',
+  'player_pic',
+  'photoUrl',
+])
 
 // A team's GAMES, read once per team node: a score re-reads the two teams' records only.
 const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
@@ -106,8 +136,9 @@ const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
   return teamGameRecords(node, [divisionId, team], () => {
     const records: TeamGameRecord[] = []
-    for (const [gameKey, game] of childRecords(node.GAMES ?? node.Games))
+    forEachChildRecord(node.GAMES ?? node.Games, (gameKey, game) => {
       records.push(new GameRecord(divisionId, team, gameKey, game))
+    })
     return records
   })
 }
@@ -133,12 +164,12 @@ class GameRecord implements TeamGameRecord {
   constructor(divisionId: string, team: Team, gameKey: string, game: RawRecord) {
     this.divisionId = divisionId
     this.team = team
-    this.gameId = firstText(game, ['gameId', 'GameID', 'game_id']) ?? gameKey
+    this.gameId = firstText(game, RECORD_ID_KEYS) ?? gameKey
     this.home = readSideRef(game.HOMETEAM ?? game.HomeTeam)
     this.away = readSideRef(game.AWAYTEAM ?? game.AwayTeam)
     this.forfeit = isTruthyFlag(game.FFT ?? game.fft)
-    const homeGoals = firstCount(game, ['Home_goals', 'home_goals', 'HomeGoals'])
-    const awayGoals = firstCount(game, ['Away_goals', 'away_goals', 'AwayGoals'])
+    const homeGoals = firstCount(game, HOME_GOALS_KEYS)
+    const awayGoals = firstCount(game, AWAY_GOALS_KEYS)
     if (homeGoals !== undefined) this.homeGoals = homeGoals
     if (awayGoals !== undefined) this.awayGoals = awayGoals
     this.#game = game
@@ -166,13 +197,13 @@ function perDivision<T extends { divisionId: string }>(
 ): T[] {
   const parts: T[][] = []
   for (const divisionsNode of divisionsNodes) {
-    for (const [divisionKey, divisionNode] of childRecords(divisionsNode)) {
+    forEachChildRecord(divisionsNode, (divisionKey, divisionNode) => {
       parts.push(
         memo(divisionNode, [divisionKey, ctx.divisions, ctx.teams], () =>
           read(divisionIdOf(divisionKey, ctx.divisions), divisionNode),
         ),
       )
-    }
+    })
   }
   const list = parts.flat()
   registerGroups(list, parts)
@@ -193,17 +224,17 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
       const lines: TeamStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
         const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
-        for (const [key, game] of childRecords(node)) {
-          if (!key.startsWith('game')) continue
-          const gf = firstCount(game, ['GF', 'gf'])
-          const ga = firstCount(game, ['GA', 'ga'])
-          if (gf === undefined && ga === undefined) continue
+        forEachChildRecord(node, (key, game) => {
+          if (!key.startsWith('game')) return
+          const gf = firstCount(game, GF_KEYS)
+          const ga = firstCount(game, GA_KEYS)
+          if (gf === undefined && ga === undefined) return
           line.gp += 1
           line.gf += gf ?? 0
           line.ga += ga ?? 0
-          line.yellow += firstCount(game, ['Yellow', 'yellow']) ?? 0
-          line.red += firstCount(game, ['Red', 'red']) ?? 0
-        }
+          line.yellow += firstCount(game, YELLOW_KEYS) ?? 0
+          line.red += firstCount(game, RED_KEYS) ?? 0
+        })
         lines.push(line)
       })
       return lines
@@ -213,12 +244,8 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
 
 function readSideRef(value: unknown): GameSideRef {
   const record = asRecord(value)
-  const ref: GameSideRef = {}
-  const teamId = firstText(record, ['TeamID', 'teamId', 'team_id', 'id'])
-  const name = firstText(record, ['Name', 'name', 'TeamName'])
-  if (teamId !== undefined) ref.teamId = teamId
-  if (name !== undefined) ref.name = name
-  return ref
+  // One literal, absent fields undefined (see `PLAYER_STAT_FIELDS`).
+  return { teamId: firstText(record, SIDE_ID_KEYS), name: firstText(record, SIDE_NAME_KEYS) }
 }
 
 export function readRosterLines(node: unknown): RosterLine[] {
@@ -269,18 +296,20 @@ export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerS
     return perDivision(playerStatsDivisions, nodes, ctx, (divisionId, divisionNode) => {
       const lines: PlayerStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
-        for (const [playerKey, record] of childRecords(teamNode)) {
-          const line: PlayerStatLine = { divisionId, team, playerKey }
-          const playerId = firstText(record, ['PlayerID', 'playerId', 'player_id'])
-          const goals = toNumber(record.Goals ?? record.goals ?? record.GOALS)
-          const name = firstText(record, ['DisplayName', 'displayName', 'name', 'player_name'])
-          const photo = firstText(record, ['photo', 'player_pic', 'photoUrl'])
-          if (playerId !== undefined) line.playerId = playerId
-          if (goals !== undefined) line.goals = goals
-          if (name !== undefined) line.name = name
-          if (photo !== undefined) line.photo = photo
-          lines.push(line)
-        }
+        forEachChildRecord(teamNode, (playerKey, record) => {
+          const fields = readFields(record, PLAYER_STAT_FIELDS)
+          // One literal, absent fields undefined: a line that gained properties one by one
+          // would get a hidden class of its own (see `readMatch`).
+          lines.push({
+            divisionId,
+            team,
+            playerKey,
+            playerId: textAt(fields, 0, 3),
+            goals: toNumber(fields[3] ?? fields[4] ?? fields[5]),
+            name: textAt(fields, 6, 10),
+            photo: textAt(fields, 10, 13),
+          })
+        })
       })
       return lines
     })

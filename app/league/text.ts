@@ -36,6 +36,79 @@ export function childRecords(value: unknown): Array<[string, RawRecord]> {
   return out
 }
 
+/** `childRecords` without the pairs: calls `visit` for each child record, in the same order. */
+export function forEachChildRecord(
+  value: unknown,
+  visit: (key: string, record: RawRecord) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const record = asRecord(value[index])
+      if (record) visit(String(index), record)
+    }
+    return
+  }
+  const record = asRecord(value)
+  if (!record) return
+  for (const key of Object.keys(record)) {
+    const child = asRecord(record[key])
+    if (child) visit(key, child)
+  }
+}
+
+/**
+ * The fields a reader looks for, by name, with their alternatives next to each other: a record
+ * is read by `readFields` in one pass over its keys, then by position (`textAt`, `countAt`).
+ */
+export interface FieldNames {
+  readonly codes: ReadonlyMap<string, number>
+  /** Scratch values, one per name (readers are not re-entrant, so one array per list suffices). */
+  readonly values: unknown[]
+}
+
+export function fieldNames(names: readonly string[]): FieldNames {
+  const codes = new Map<string, number>()
+  names.forEach((name, index) => {
+    if (!codes.has(name)) codes.set(name, index)
+  })
+  return { codes, values: new Array<unknown>(names.length).fill(undefined) }
+}
+
+/**
+ * `values[i]` = `record[names[i]]` for every name, in one pass over the record's keys. Trees
+ * parsed from large JSON give most objects a hidden class of their own, and on such objects
+ * each lookup by name, found or not, costs about as much as enumerating all the keys once;
+ * readers probe many alternative names that are absent. The array is the shared scratch one:
+ * read it before the next call.
+ */
+export function readFields(record: RawRecord, fields: FieldNames): unknown[] {
+  const { codes, values } = fields
+  values.fill(undefined)
+  for (const key in record) {
+    const code = codes.get(key)
+    if (code !== undefined) values[code] = record[key]
+  }
+  return values
+}
+
+/** `firstText` over the values at positions `from` to `to` (exclusive), as read by `readFields`. */
+export function textAt(values: readonly unknown[], from: number, to: number): string | undefined {
+  for (let index = from; index < to; index += 1) {
+    const text = cleanText(values[index])
+    if (text !== undefined) return text
+  }
+  return undefined
+}
+
+/** `firstCount` over the values at positions `from` to `to` (exclusive). */
+export function countAt(values: readonly unknown[], from: number, to: number): number | undefined {
+  for (let index = from; index < to; index += 1) {
+    const count = toCount(values[index])
+    if (count !== undefined) return count
+  }
+  return undefined
+}
+
 /** Trimmed text; empty text is missing (SPEC §5). Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
@@ -127,11 +200,15 @@ export function matchKey(value: unknown): string {
   // tree nodes, so it holds nothing of an old league version but strings).
   let key = matchKeys.get(text)
   if (key === undefined) {
-    key = text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]/gu, '')
+    // ASCII text (nearly all of it) has no marks to strip and no letters or digits outside
+    // a-z and 0-9: the same key without the Unicode normalisation and property classes.
+    key = ASCII.test(text)
+      ? text.toLowerCase().replace(/[^a-z0-9]/g, '')
+      : text
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, '')
     if (matchKeys.size >= MATCH_KEY_CACHE) matchKeys.clear()
     matchKeys.set(text, key)
   }
@@ -139,6 +216,7 @@ export function matchKey(value: unknown): string {
 }
 
 const MATCH_KEY_CACHE = 20_000
+const ASCII = /^[\p{ASCII}]*$/u
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**
@@ -174,6 +252,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Locale-aware, accent-insensitive, natural ('G2' < 'G10') comparison for names and ids. */
 export function compareText(a: string, b: string): number {
+  // Equal texts (a division id against itself on every tie of a sort) skip the collator.
+  if (a === b) return 0
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 }
 

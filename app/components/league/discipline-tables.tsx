@@ -18,6 +18,22 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
   )
 }
 
+/** A column of one optional value, a dash when it is absent, top-aligned like the row's others. */
+function valueColumn<Row>(
+  id: string,
+  header: string,
+  value: (row: Row) => string | number | undefined,
+  { numeric = false, className }: { numeric?: boolean; className?: string } = {},
+): DataColumn<Row> {
+  return {
+    id,
+    header,
+    kind: numeric ? 'numeric' : 'text',
+    cellClassName: className ? `${className} align-top` : 'align-top',
+    cell: (row) => value(row) ?? '—',
+  }
+}
+
 /** Player suspensions (SPEC §2 Standings, Team page); `null` rows means loading failed. */
 export function SuspensionsTable({
   rows,
@@ -75,38 +91,18 @@ export function SuspensionsTable({
           },
         ]
       : []),
-    {
-      id: 'games',
-      header: t('suspensions.games'),
-      kind: 'numeric',
-      cellClassName: 'align-top',
-      cell: (row) => row.games ?? '—',
-    },
-    {
-      id: 'asOf',
-      header: t('suspensions.asOf'),
-      cellClassName: 'whitespace-nowrap align-top',
-      cell: (row) => row.asOf ?? '—',
-    },
-    {
-      id: 'return',
-      header: t('suspensions.return'),
-      cellClassName: 'whitespace-nowrap align-top',
-      cell: (row) => row.returnDate ?? '—',
-    },
-    {
-      id: 'reason',
-      header: t('suspensions.reason'),
-      cellClassName: 'min-w-40 align-top',
-      cell: (row) => row.reason ?? '—',
-    },
-    {
-      id: 'fine',
-      header: t('suspensions.fine'),
-      kind: 'numeric',
-      cellClassName: 'whitespace-nowrap align-top',
-      cell: (row) => row.fine ?? '—',
-    },
+    valueColumn('games', t('suspensions.games'), (row) => row.games, { numeric: true }),
+    valueColumn('asOf', t('suspensions.asOf'), (row) => row.asOf, {
+      className: 'whitespace-nowrap',
+    }),
+    valueColumn('return', t('suspensions.return'), (row) => row.returnDate, {
+      className: 'whitespace-nowrap',
+    }),
+    valueColumn('reason', t('suspensions.reason'), (row) => row.reason, { className: 'min-w-40' }),
+    valueColumn('fine', t('suspensions.fine'), (row) => row.fine, {
+      numeric: true,
+      className: 'whitespace-nowrap',
+    }),
   ]
   return (
     <>
@@ -171,24 +167,11 @@ export function FinesTable({
       cellClassName: 'font-semibold whitespace-nowrap align-top',
       cell: (row) => row.amount,
     },
-    {
-      id: 'status',
-      header: t('fines.status'),
-      cellClassName: 'align-top',
-      cell: (row) => row.status ?? '—',
-    },
-    {
-      id: 'notes',
-      header: t('fines.notes'),
-      cellClassName: 'min-w-40 align-top',
-      cell: (row) => row.notes ?? '—',
-    },
-    {
-      id: 'updated',
-      header: t('fines.updated'),
-      cellClassName: 'whitespace-nowrap align-top',
-      cell: (row) => row.updated ?? '—',
-    },
+    valueColumn('status', t('fines.status'), (row) => row.status),
+    valueColumn('notes', t('fines.notes'), (row) => row.notes, { className: 'min-w-40' }),
+    valueColumn('updated', t('fines.updated'), (row) => row.updated, {
+      className: 'whitespace-nowrap',
+    }),
   ]
   return (
     <>

@@ -8,6 +8,13 @@ import { iconSprite } from './vite/icon-sprite.ts'
 /** The per-language message catalogues (app/i18n/messages.fr.ts, messages.en.ts and their parts). */
 const CATALOGUE = /[\\/]app[\\/]i18n[\\/](messages\.(fr|en)\.ts|catalogues[\\/])/
 
+/**
+ * App modules only lazily loaded parts import (the alert-dialog shell of the registration-closed
+ * and reset dialogs): shared by two lazy chunks, they would otherwise join the `shared` chunk
+ * every page loads first, and bring Radix's dialog with them (+9–13 KB gzip on every page).
+ */
+const LAZY_ONLY = /[\\/]app[\\/]components[\\/]ui[\\/]alert-dialog\.tsx$/
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -33,8 +40,9 @@ export default defineConfig({
                 },
                 {
                   name: 'shared',
-                  // Not the message catalogues: each language stays its own chunk.
-                  test: (id: string) => /[\\/]app[\\/]/.test(id) && !CATALOGUE.test(id),
+                  // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY.
+                  test: (id: string) =>
+                    /[\\/]app[\\/]/.test(id) && !CATALOGUE.test(id) && !LAZY_ONLY.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },

@@ -25,6 +25,7 @@ import { contentSecurityPolicy } from './security-headers.server.ts'
 const brotli = promisify(zlib.brotliCompress)
 const BROTLI_MAX_QUALITY = zlib.constants.BROTLI_MAX_QUALITY
 const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
 
 export type Encoding = ContentCoding
 
@@ -176,19 +177,23 @@ let upgrades: Promise<void> = Promise.resolve()
 /** Queues the recompression of a hot page's brotli body at the highest quality. */
 function upgradeBrotli(page: CachedPage): void {
   page.brotliFinal = true
-  upgrades = upgrades.then(async () => {
-    // Dropped from the cache meanwhile (a data change): nobody will be answered with it.
-    if (state().pages.peek(page.key) !== page) return
-    const identity = page.variants.identity.body
-    const body = await brotli(identity, brotliOptions(identity.length, BROTLI_MAX_QUALITY))
-    const current = page.variants.br
-    // Same ETag: the representation (the HTML, brotli-encoded) is the same; only its bytes shrink.
-    page.variants.br = {
-      body,
-      etag: current.etag,
-      headers: { ...current.headers, 'Content-Length': String(body.length) },
-    }
-  })
+  upgrades = upgrades
+    .then(async () => {
+      // Dropped from the cache meanwhile (a data change): nobody will be answered with it.
+      if (state().pages.peek(page.key) !== page) return
+      // Straight from the gzip body: not through the plain bodies' cache, which is for clients.
+      const html = await gunzip(page.variants.gzip.body)
+      const body = await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY))
+      const current = page.variants.br
+      // Same ETag: the representation (the HTML, brotli-encoded) is the same; only its bytes shrink.
+      page.variants.br = {
+        body,
+        etag: current.etag,
+        headers: { ...current.headers, 'Content-Length': String(body.length) },
+      }
+    })
+    // The quality-5 body stays: it is correct, only larger.
+    .catch(() => {})
 }
 
 /** Resolves once queued brotli recompressions are done (tests). */

@@ -6,7 +6,9 @@
  * - every view the site's pages need, from cold (see `everyView`), parse included: wall time and
  *   CPU time (process.cpuUsage: the machine is shared, CPU time is the fairer figure), medians;
  * - one match sheet and one player page built on demand, as their pages ask for them;
- * - one live score change in an already computed league, reflected in every view.
+ * - one live score change in an already computed league, reflected in every view;
+ * - the floor of a cold run in the same run ("bare read": every value of every record the views
+ *   need, read with nothing built), as the machine's limit for this data, and the ratio to it.
  *
  * Each cold run reads a fresh copy of the tree made by JSON.parse, as the mirror gets it from the
  * store rows or from Firebase (objects made by structuredClone are slower to read, and no
@@ -43,6 +45,7 @@ import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
+import { bareRead } from './bench/bare-read.ts'
 import { scoreChange } from './bench/score-change.ts'
 
 // A full collection before each timed run, so that a run does not pay for the garbage of
@@ -138,6 +141,18 @@ function coldRun(json: string): Sample & { items: number } {
   return { parseCpu, viewsCpu: total - parseCpu, cpu: total, wall, items }
 }
 
+/**
+ * The floor of a cold run, on a fresh copy too: reading every value of every record the views
+ * need, building nothing (`bench/bare-read.ts`). CPU time.
+ */
+function bareRun(json: string, seasonId: string): number {
+  const tree = JSON.parse(json) as Record<string, unknown>
+  collectGarbage()
+  const cpu = process.cpuUsage()
+  if (bareRead(tree, seasonId) < 0) throw new Error('unreachable')
+  return cpuMs(cpu)
+}
+
 /** Median time of building one match sheet and one player page, each for the first time. */
 function onDemand(json: string, count = 25): { sheet: number; profile: number; all: number } {
   const league = parseLeague(JSON.parse(json))
@@ -217,9 +232,9 @@ per team: standing, ranking cards, schedule, upcoming, recent, suspensions, fine
 one at a time when asked for (timed apart). Medians of ${runs} cold runs, each on a fresh JSON.parse copy after a full GC.`,
 )
 console.log(
-  '\nscale  games  players   parse CPU   views CPU   total CPU  total wall  µs/game (CPU)   one sheet  one player   every sheet+player page',
+  '\nscale  games  players   parse CPU   views CPU   total CPU  total wall   bare read  ×bare  µs/game (CPU)   one sheet  one player   every sheet+player page',
 )
-const results: Array<{ factor: number; games: number; cpu: number }> = []
+const results: Array<{ factor: number; games: number; cpu: number; floor: number }> = []
 const leagues = new Map<number, string>()
 for (const factor of scaleFactors) {
   const demo = generateDemoLeague({ now: NOW, scale: factor })
@@ -227,14 +242,20 @@ for (const factor of scaleFactors) {
   leagues.set(factor, json)
   const games = demo.facts.counts.games
   coldRun(json) // warm-up: JIT and Intl caches
+  const seasonId = parseLeague(JSON.parse(json)).seasonId ?? ''
   const samples: Sample[] = []
-  for (let run = 0; run < runs; run += 1) samples.push(coldRun(json))
+  const bare: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    samples.push(coldRun(json))
+    bare.push(bareRun(json, seasonId))
+  }
   const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
   const items = onDemand(json)
   const cpu = pick('cpu')
-  results.push({ factor, games, cpu })
+  const floor = median(bare)
+  results.push({ factor, games, cpu, floor })
   console.log(
-    `${`${factor}×`.padStart(5)} ${String(games).padStart(6)} ${String(demo.facts.counts.players).padStart(8)} ${ms(pick('parseCpu'))} ${ms(pick('viewsCpu'))} ${ms(cpu)} ${ms(pick('wall'))} ${((cpu * 1000) / games).toFixed(1).padStart(14)} ${ms(items.sheet, 2)} ${ms(items.profile, 2)} ${ms(items.all)}`,
+    `${`${factor}×`.padStart(5)} ${String(games).padStart(6)} ${String(demo.facts.counts.players).padStart(8)} ${ms(pick('parseCpu'))} ${ms(pick('viewsCpu'))} ${ms(cpu)} ${ms(pick('wall'))} ${ms(floor)} ${(cpu / floor).toFixed(1).padStart(5)}× ${((cpu * 1000) / games).toFixed(1).padStart(14)} ${ms(items.sheet, 2)} ${ms(items.profile, 2)} ${ms(items.all)}`,
   )
   if (factor > 10) leagues.delete(factor)
 }
@@ -254,7 +275,7 @@ for (const large of results.slice(1)) {
 const twenty = results.find((result) => result.games >= 15_000)
 if (twenty)
   console.log(
-    `target: all views of a ~20 000-game league ≤ 200 ms from cold: ${twenty.cpu.toFixed(0)} ms CPU (${twenty.games} games)`,
+    `target: all views of a ~20 000-game league ≤ 200 ms from cold: ${twenty.cpu.toFixed(0)} ms CPU (${twenty.games} games); reading its records alone (bare read, same run): ${twenty.floor.toFixed(0)} ms`,
   )
 
 console.log(`\nOne score change in an already computed league (median of 10; target ≤ 20 ms CPU at 10×):

@@ -7,7 +7,7 @@ import { readDivisions, type Division } from './divisions.ts'
 import { readFines, type Fine } from './fines.ts'
 import { createMemo } from './memo.ts'
 import { readNews, type NewsItem } from './news.ts'
-import { readPlayers, type Player } from './players.ts'
+import { readRoster, type Player, type Roster } from './players.ts'
 import { readPreseason, type PreseasonEntry } from './preseason.ts'
 import { readSchedule, type Match } from './schedule.ts'
 import { findActiveSeason, readSeasons, seasonNodeKey, type Season } from './seasons.ts'
@@ -33,7 +33,10 @@ export interface League {
   /** Merged division records (SPEC §3); filter with `activeDivisions` for selectors. */
   divisions: Division[]
   teams: Team[]
-  players: Player[]
+  /** Every player of the season's roster (read on first use: see `roster`). */
+  readonly players: Player[]
+  /** The roster, read as far as it is asked: players by id, the suspended ones, everyone. */
+  roster: Roster
   /** Derived matches of the season's schedule, in chronological order. */
   matches: Match[]
   /** `TeamStats_{seasonId}`: per division and team totals (rankings). */
@@ -64,7 +67,8 @@ export interface ReadLeagueOptions {
 const seasonsMemo = /* @__PURE__ */ createMemo<Season[]>()
 const divisionsMemo = /* @__PURE__ */ createMemo<Division[]>()
 const teamsMemo = /* @__PURE__ */ createMemo<{ teams: Team[]; directory: TeamDirectory }>()
-const playersMemo = /* @__PURE__ */ createMemo<Player[]>()
+const rosterMemo = /* @__PURE__ */ createMemo<Roster>()
+const NO_ROSTER = /* @__PURE__ */ readRoster(undefined)
 const newsMemo = /* @__PURE__ */ createMemo<NewsItem[]>()
 const sponsorsMemo = /* @__PURE__ */ createMemo<Sponsor[]>()
 const finesMemo = /* @__PURE__ */ createMemo<Fine[]>()
@@ -99,13 +103,17 @@ export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): Lea
   const ctx = { seasonId: seasonId ?? '', divisions, teams: directory }
   const at = (name: string) => (seasonId === undefined ? undefined : root?.[name])
   const playersNode = at(`${seasonId}_Players`)
+  const roster =
+    seasonId === undefined ? NO_ROSTER : rosterMemo(playersNode, [], () => readRoster(playersNode))
   const preseasonNode = seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
   const league: League = {
     seasons,
     divisions,
     teams,
-    players:
-      seasonId === undefined ? [] : playersMemo(playersNode, [], () => readPlayers(playersNode)),
+    get players() {
+      return roster.all()
+    },
+    roster,
     matches: seasonId === undefined ? [] : readSchedule(asRecord(root?.Schedule)?.[seasonId], ctx),
     teamStats: readTeamStats(at(`TeamStats_${seasonId}`), ctx),
     teamGames: readTeamGameRecords(at(`Stats_${seasonId}`), ctx),

@@ -1,5 +1,6 @@
 /** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
 import {
+  asRecord,
   cleanText,
   countAt,
   fieldNames,
@@ -69,7 +70,7 @@ export function readPosition(value: unknown): Position | undefined {
 
 // The fields of a roster record (SPEC §3 variants), alternatives next to each other, read in one
 // pass over the record's keys (`readFields`): most of the names are absent from any one record.
-const PLAYER_FIELDS = /* @__PURE__ */ fieldNames([
+const PLAYER_FIELD_LIST = [
   // id
   'player_id',
   'playerId',
@@ -166,7 +167,8 @@ const PLAYER_FIELDS = /* @__PURE__ */ fieldNames([
   'notes',
   'player_notes',
   'Notes',
-])
+]
+const PLAYER_FIELDS = /* @__PURE__ */ fieldNames(PLAYER_FIELD_LIST)
 /** Where each field's alternatives are in PLAYER_FIELDS: [from, to). */
 const AT = {
   id: [0, 4],
@@ -258,32 +260,77 @@ export function readPlayer(key: string, record: RawRecord): Player {
   return player
 }
 
-/** Players of `{seasonId}_Players`; a repeated id keeps the first record. */
-export function readPlayers(playersNode: unknown): Player[] {
-  const byId = new Map<string, Player>()
-  const players: Player[] = []
-  forEachChildRecord(playersNode, (key, record) => {
-    const player = readPlayer(key, record)
-    if (byId.has(player.id)) return
-    byId.set(player.id, player)
-    players.push(player)
-  })
-  playerIndexes.set(players, byId)
-  return players
+/**
+ * The roster of `{seasonId}_Players`, read as far as it is asked. A repeated id keeps the first
+ * record. Most pages want a few players (strikers' names, a match sheet's photos, one profile) or
+ * the suspended ones, not 37 769 entities at 45× the demo: `get` and `suspended` read each
+ * record's id and suspension flag only, and build a Player when it is asked for.
+ */
+export interface Roster {
+  /** The player of an id (the first record with it). */
+  get(id: string): Player | undefined
+  /** Suspended players (SPEC §4: the flag is truthy), in record order. */
+  suspended(): readonly Player[]
+  /** Every player, in record order; the same objects as `get`. */
+  all(): Player[]
 }
 
-// The id lookup `readPlayers` builds anyway while it drops repeated ids, kept per list.
-const playerIndexes = /* @__PURE__ */ new WeakMap<readonly Player[], Map<string, Player>>()
+// The id and the suspension flag, the fields `Roster` reads from every record (PLAYER_FIELDS'
+// alternatives, in the same order).
+const ID_NAMES = PLAYER_FIELD_LIST.slice(AT.id[0], AT.id[1])
+const SUSPENDED_NAMES = PLAYER_FIELD_LIST.slice(AT.suspended[0], AT.suspended[1])
 
-/** Players by id (the first of an id), from `readPlayers`' own lookup when the list is one of its. */
-export function playersById(players: readonly Player[]): Map<string, Player> {
-  let index = playerIndexes.get(players)
-  if (!index) {
-    index = new Map()
-    for (const player of players) if (!index.has(player.id)) index.set(player.id, player)
-    playerIndexes.set(players, index)
+interface RosterIndex {
+  /** Record keys by player id, first record of an id only, in record order. */
+  keys: Map<string, string>
+  suspendedIds: string[]
+}
+
+function indexRoster(node: unknown): RosterIndex {
+  const keys = new Map<string, string>()
+  const suspendedIds: string[] = []
+  forEachChildRecord(node, (key, record) => {
+    let id: string | undefined
+    for (const name of ID_NAMES) if ((id = cleanText(record[name])) !== undefined) break
+    id ??= key
+    if (keys.has(id)) return
+    keys.set(id, key)
+    for (const name of SUSPENDED_NAMES) {
+      const flag = record[name]
+      if (flag == null) continue
+      if (isTruthyFlag(flag)) suspendedIds.push(id)
+      break
+    }
+  })
+  return { keys, suspendedIds }
+}
+
+export function readRoster(node: unknown): Roster {
+  let index: RosterIndex | undefined
+  let everyone: Player[] | undefined
+  let suspendedPlayers: Player[] | undefined
+  const built = new Map<string, Player>()
+  const indexed = () => (index ??= indexRoster(node))
+  const get = (id: string): Player | undefined => {
+    let player = built.get(id)
+    if (player) return player
+    const key = indexed().keys.get(id)
+    const record = key === undefined ? undefined : asRecord((node as RawRecord)[key])
+    if (key === undefined || !record) return undefined
+    built.set(id, (player = readPlayer(key, record)))
+    return player
   }
-  return index
+  return {
+    get,
+    suspended: () =>
+      (suspendedPlayers ??= indexed().suspendedIds.map((id) => get(id) as Player)),
+    all: () => (everyone ??= Array.from(indexed().keys.keys(), (id) => get(id) as Player)),
+  }
+}
+
+/** Players of `{seasonId}_Players` (every one, read now); a repeated id keeps the first record. */
+export function readPlayers(playersNode: unknown): Player[] {
+  return readRoster(playersNode).all()
 }
 
 /** Two-letter initials for avatars without a photo ('Marc Tremblay' → 'MT'). */

@@ -4,7 +4,7 @@ import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
-import { playersById, type Player } from './players.ts'
+import type { Roster } from './players.ts'
 import type { PlayerStatLine } from './stats.ts'
 import { compareText, nameFromKey, toLimit } from './text.ts'
 
@@ -30,9 +30,9 @@ export interface StrikerQuery {
   limit?: number
 }
 
-/** Roster players by id, built once per players list (it outlives a score change). */
-export function rosterById(league: League): Map<string, Player> {
-  return playersById(league.players)
+/** Roster players by id, read as asked (the roster outlives a score change). */
+export function rosterById(league: League): Roster {
+  return league.roster
 }
 
 /**
@@ -74,7 +74,7 @@ const compareStrikers = (a: UnrankedRow, b: UnrankedRow) =>
  */
 function rankStrikers(
   lines: readonly PlayerStatLine[],
-  roster: Map<string, Player>,
+  roster: Roster,
   limit: number,
 ): UnrankedRow[] {
   if (limit <= 0) return []

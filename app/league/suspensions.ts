@@ -31,7 +31,7 @@ interface SuspensionIndex {
   byTeam: Map<string, SuspensionRow[]>
 }
 
-// Keyed by the players list and the team directory (not the League): a score change, which
+// Keyed by the roster and the team directory (not the League): a score change, which
 // touches neither, keeps the index.
 const indexes = /* @__PURE__ */ createMemo<SuspensionIndex>()
 
@@ -57,13 +57,12 @@ function push(
 
 /** All suspended players, sorted once per league and grouped by division and team. */
 function suspensionIndex(league: League): SuspensionIndex {
-  return indexes(league.players, [league.directory], () => buildIndex(league))
+  return indexes(league.roster, [league.directory], () => buildIndex(league))
 }
 
 function buildIndex(league: League): SuspensionIndex {
   const all: SuspensionRow[] = []
-  for (const player of league.players) {
-    if (!player.suspension.suspended) continue
+  for (const player of league.roster.suspended()) {
     const team = league.directory.byTeamId(player.teamId)
     const divisionId = player.divisionId ?? team?.divisionId
     const dates = [timestampOf(player.suspension.asOf), timestampOf(player.suspension.returnDate)]

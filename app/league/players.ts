@@ -322,8 +322,7 @@ export function readRoster(node: unknown): Roster {
   }
   return {
     get,
-    suspended: () =>
-      (suspendedPlayers ??= indexed().suspendedIds.map((id) => get(id) as Player)),
+    suspended: () => (suspendedPlayers ??= indexed().suspendedIds.map((id) => get(id) as Player)),
     all: () => (everyone ??= Array.from(indexed().keys.keys(), (id) => get(id) as Player)),
   }
 }

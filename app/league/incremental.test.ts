@@ -153,3 +153,37 @@ describe('roster lines of a game record', () => {
     expect(record.players.length).toBeGreaterThan(0)
   })
 })
+
+describe('a League from cold', () => {
+  /** `node[key]` read through a getter that counts its reads. */
+  function countReads(node: Tree, key: string): { count: number } {
+    const reads = { count: 0 }
+    const value = node[key]
+    Object.defineProperty(node, key, {
+      enumerable: true,
+      get: () => {
+        reads.count += 1
+        return value
+      },
+    })
+    return reads
+  }
+
+  it('reads the schedule and the roster only when a view asks for them', () => {
+    const tree = JSON.parse(JSON.stringify(generateDemoLeague({ now: NOW }).tree)) as Tree
+    const league = parseLeague(tree)
+    const season = league.seasonId!
+    const divisions = child(child(child(tree, 'Schedule'), season), 'Divisions')
+    const schedule = countReads(divisions, Object.keys(divisions)[0]!)
+    const players = child(tree, `${season}_Players`)
+    const roster = countReads(players, Object.keys(players)[0]!)
+
+    const fresh = parseLeague({ ...tree })
+    expect(fresh.news.length).toBeGreaterThan(0)
+    expect([schedule.count, roster.count]).toEqual([0, 0])
+    expect(fresh.matches.length).toBeGreaterThan(0)
+    expect(schedule.count).toBeGreaterThan(0)
+    expect(topStrikers(fresh).length).toBeGreaterThan(0)
+    expect(roster.count).toBeGreaterThan(0)
+  })
+})

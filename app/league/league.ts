@@ -38,13 +38,13 @@ export interface League {
   /** The roster, read as far as it is asked: players by id, the suspended ones, everyone. */
   roster: Roster
   /** Derived matches of the season's schedule, in chronological order. */
-  matches: Match[]
+  readonly matches: Match[]
   /** `TeamStats_{seasonId}`: per division and team totals (rankings). */
-  teamStats: TeamStatLine[]
+  readonly teamStats: TeamStatLine[]
   /** `Stats_{seasonId}`: per team game results and match rosters (standings, match sheets). */
-  teamGames: TeamGameRecord[]
+  readonly teamGames: TeamGameRecord[]
   /** `PlayerStats_{seasonId}`: goals per player (top strikers). */
-  playerStats: PlayerStatLine[]
+  readonly playerStats: PlayerStatLine[]
   /** News, newest first. */
   news: NewsItem[]
   /** Every sponsor record, inactive ones included; see `activeSponsors`. */
@@ -106,6 +106,12 @@ export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): Lea
   const roster =
     seasonId === undefined ? NO_ROSTER : rosterMemo(playersNode, [], () => readRoster(playersNode))
   const preseasonNode = seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
+  // The season's large branches are read when a view first asks for them: a news, rules or fines
+  // page does not read 20 000 games (each part is memoised per node all the same).
+  let matches: Match[] | undefined
+  let teamStats: TeamStatLine[] | undefined
+  let teamGames: TeamGameRecord[] | undefined
+  let playerStats: PlayerStatLine[] | undefined
   const league: League = {
     seasons,
     divisions,
@@ -114,10 +120,19 @@ export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): Lea
       return roster.all()
     },
     roster,
-    matches: seasonId === undefined ? [] : readSchedule(asRecord(root?.Schedule)?.[seasonId], ctx),
-    teamStats: readTeamStats(at(`TeamStats_${seasonId}`), ctx),
-    teamGames: readTeamGameRecords(at(`Stats_${seasonId}`), ctx),
-    playerStats: readPlayerStats(at(`PlayerStats_${seasonId}`), ctx),
+    get matches() {
+      return (matches ??=
+        seasonId === undefined ? [] : readSchedule(asRecord(root?.Schedule)?.[seasonId], ctx))
+    },
+    get teamStats() {
+      return (teamStats ??= readTeamStats(at(`TeamStats_${seasonId}`), ctx))
+    },
+    get teamGames() {
+      return (teamGames ??= readTeamGameRecords(at(`Stats_${seasonId}`), ctx))
+    },
+    get playerStats() {
+      return (playerStats ??= readPlayerStats(at(`PlayerStats_${seasonId}`), ctx))
+    },
     news: newsMemo(root?.News, [], () => readNews(root?.News)),
     sponsors: sponsorsMemo(root?.Sponsors, [], () => readSponsors(root?.Sponsors)),
     fines: finesMemo(root?.Team_Fines, [], () => readFines(root?.Team_Fines)),

@@ -234,10 +234,12 @@ console.log(
   `League domain benchmark: Node ${process.version}; demo league (app/data/demo-league) at scales ${scaleFactors.join(', ')}; now = ${NOW.toISOString()}
 "All views" = home; per division: standings, 3 rankings, strikers, schedule by day, upcoming, recent, suspensions, fines;
 per team: standing, ranking cards, schedule, upcoming, recent, suspensions, fines. Match sheets and player pages are built
-one at a time when asked for (timed apart). Medians of ${runs} cold runs, each on a fresh JSON.parse copy after a full GC.`,
+one at a time when asked for (timed apart). Medians of ${runs} cold runs, each on a fresh JSON.parse copy after a full GC.
+League CPU: parseLeague, which reads the season's large branches when a view first asks (so most reading counts as views).
+Bare read: every value of every record the views need, nothing built (scripts/bench/bare-read.ts), the floor for this data.`,
 )
 console.log(
-  '\nscale  games  players   parse CPU   views CPU   total CPU  total wall   bare read  ×bare  µs/game (CPU)   one sheet  one player   every sheet+player page',
+  '\nscale  games  players  League CPU   views CPU   total CPU  total wall   bare read  ×bare  µs/game (CPU)   one sheet  one player   every sheet+player page',
 )
 const results: Array<{ factor: number; games: number; cpu: number; floor: number }> = []
 const leagues = new Map<number, string>()

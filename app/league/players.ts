@@ -275,11 +275,6 @@ export interface Roster {
   all(): Player[]
 }
 
-// The id and the suspension flag, the fields `Roster` reads from every record (PLAYER_FIELDS'
-// alternatives, in the same order).
-const ID_NAMES = PLAYER_FIELD_LIST.slice(AT.id[0], AT.id[1])
-const SUSPENDED_NAMES = PLAYER_FIELD_LIST.slice(AT.suspended[0], AT.suspended[1])
-
 interface RosterIndex {
   /** Record keys by player id, first record of an id only, in record order. */
   keys: Map<string, string>
@@ -289,13 +284,17 @@ interface RosterIndex {
 function indexRoster(node: unknown): RosterIndex {
   const keys = new Map<string, string>()
   const suspendedIds: string[] = []
+  // The only fields read from every record (PLAYER_FIELDS' alternatives, in the same order),
+  // looked up by name: most records hold the first alternative.
+  const idNames = PLAYER_FIELD_LIST.slice(AT.id[0], AT.id[1])
+  const suspendedNames = PLAYER_FIELD_LIST.slice(AT.suspended[0], AT.suspended[1])
   forEachChildRecord(node, (key, record) => {
     let id: string | undefined
-    for (const name of ID_NAMES) if ((id = cleanText(record[name])) !== undefined) break
+    for (const name of idNames) if ((id = cleanText(record[name])) !== undefined) break
     id ??= key
     if (keys.has(id)) return
     keys.set(id, key)
-    for (const name of SUSPENDED_NAMES) {
+    for (const name of suspendedNames) {
       const flag = record[name]
       if (flag == null) continue
       if (isTruthyFlag(flag)) suspendedIds.push(id)

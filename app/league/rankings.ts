@@ -50,13 +50,35 @@ export function rankTeams(
   divisionId: unknown,
   limit = Infinity,
 ): RankingRow[] {
+  return rankedRows(league, kind, divisionId).slice(0, toLimit(limit, Infinity))
+}
+
+/** `rankTeams` without a limit: the kept list itself, not a copy (read-only). */
+export function rankedRows(
+  league: League,
+  kind: RankingKind,
+  divisionId: unknown,
+): readonly RankingRow[] {
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
   if (id === '') return []
   const group = inDivision(league.teamStats, id)
   const order = typeof kind === 'string' && Object.hasOwn(RANKING_ORDER, kind) ? kind : 'offence'
-  const rows = rankings[order](group, [id, division], () => rank(group, order, id, division))
-  return rows.slice(0, toLimit(limit, Infinity))
+  return rankings[order](group, [id, division], () => rank(group, order, id, division))
+}
+
+// Per ranked list: a team page looks its team up in each of its division's three rankings.
+const teamRows = /* @__PURE__ */ new WeakMap<readonly RankingRow[], Map<string, RankingRow>>()
+
+/** The first row of a team id in a ranked list, as `rows.find` would give it. */
+export function rowOfTeam(rows: readonly RankingRow[], teamId: unknown): RankingRow | undefined {
+  let byTeam = teamRows.get(rows)
+  if (!byTeam) {
+    byTeam = new Map()
+    for (const row of rows) if (!byTeam.has(row.team.id)) byTeam.set(row.team.id, row)
+    teamRows.set(rows, byTeam)
+  }
+  return typeof teamId === 'string' ? byTeam.get(teamId) : undefined
 }
 
 // Per division and kind, reused while the division's TeamStats lines keep their identity: team

@@ -32,7 +32,7 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   // The grouping is kept per list (a division's or team's matches keep their identity while
   // their division does not change); only the jump target depends on today.
   const { days, undated, byDate } = groupings(matches, [], () => groupByDay(matches))
-  const today = torontoToday(now)
+  const today = todayOf(now)
   const result: ScheduleDays = { days, undated, jumpIsToday: false }
   if (today === '') return result
   if (byDate.has(today)) return { ...result, jumpDate: today, jumpIsToday: true }
@@ -41,6 +41,15 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   )
   if (next) result.jumpDate = next.date
   return result
+}
+
+let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
+
+/** `torontoToday`, computed once per instant: every schedule of a page asks with the same "now". */
+function todayOf(now: Date | number): string {
+  const ms = now instanceof Date ? now.getTime() : now
+  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: torontoToday(now) }
+  return lastToday.today
 }
 
 type Grouping = Pick<ScheduleDays, 'days' | 'undated'> & { byDate: Map<string, ScheduleDay> }

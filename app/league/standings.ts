@@ -12,6 +12,7 @@ import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
+import { plainConstructor } from './plain.ts'
 import { matchesFor } from './match-lists.ts'
 import { matchesById, type Match } from './schedule.ts'
 import type { GameSideRef, TeamGameRecord } from './stats.ts'
@@ -81,8 +82,54 @@ interface Tally {
   games: Set<string> | undefined
 }
 
+// Constructors rather than literals (no spreads either): one hidden class each even when the
+// process's first tree is a large one (plain.ts).
+const TallyObject = /* @__PURE__ */ plainConstructor(function (this: Tally, team: Team) {
+  this.team = team
+  this.gp = 0
+  this.w = 0
+  this.d = 0
+  this.l = 0
+  this.gf = 0
+  this.ga = 0
+  this.form = []
+  this.games = undefined
+})
+
+const FormEntryObject = /* @__PURE__ */ plainConstructor(function (
+  this: FormEntry,
+  result: FormResult,
+  day: number,
+  minutes: number,
+  gameId: string,
+) {
+  this.result = result
+  this.day = day
+  this.minutes = minutes
+  this.gameId = gameId
+})
+
+const StandingsRowObject = /* @__PURE__ */ plainConstructor(function (
+  this: StandingsRow,
+  tally: Tally,
+) {
+  const { team, gp, w, d, l, gf, ga } = tally
+  this.gp = gp
+  this.w = w
+  this.d = d
+  this.l = l
+  this.gf = gf
+  this.ga = ga
+  this.diff = gf - ga
+  this.points = w * POINTS.win + d * POINTS.draw + l * POINTS.loss
+  this.form = tally.form.map((kept) => kept.result)
+  this.team = { id: team.id, key: team.key, name: team.name }
+  this.rank = 0
+  this.inPlayoffSpot = false
+})
+
 function newTally(team: Team): Tally {
-  return { team, gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, form: [], games: undefined }
+  return new TallyObject(team)
 }
 
 function addResult(
@@ -124,7 +171,7 @@ export function keepLatest(
   gameId: string,
 ): void {
   let entry: FormEntry
-  if (form.length < FORM_LENGTH) entry = { result, day, minutes, gameId }
+  if (form.length < FORM_LENGTH) entry = new FormEntryObject(result, day, minutes, gameId)
   else {
     entry = form[0]
     if (compareForm(entry, day, minutes, gameId) > 0) return
@@ -283,26 +330,8 @@ function buildStandings(
     source = 'schedule'
   }
 
-  // Rows are written as whole literals (no spreads): objects made by spreading get a hidden
-  // class of their own once V8's transition tables are full (large parsed trees).
   const rows: StandingsRow[] = [...tallies.values()]
-    .map((entry): StandingsRow => {
-      const { team, gp, w, d, l, gf, ga } = entry
-      return {
-        gp,
-        w,
-        d,
-        l,
-        gf,
-        ga,
-        diff: gf - ga,
-        points: w * POINTS.win + d * POINTS.draw + l * POINTS.loss,
-        form: entry.form.map((kept) => kept.result),
-        team: { id: team.id, key: team.key, name: team.name },
-        rank: 0,
-        inPlayoffSpot: false,
-      }
-    })
+    .map((entry) => new StandingsRowObject(entry))
     .sort(compareStandingsRows)
   rows.forEach((row, index) => {
     row.rank = index + 1

@@ -9,10 +9,10 @@ import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
   asRecord,
-  childRecords,
   compareText,
   countAt,
   fieldNames,
+  forEachChildRecord,
   isTrueFlag,
   isTruthyFlag,
   matchKey,
@@ -465,18 +465,19 @@ function readDivisionSchedule(
       }
       const matches: Match[] = []
       const byId = new Map<string, Match>()
-      for (const [dateKey, dayNode] of childRecords(divisionNode)) {
-        for (const [gameKey, game] of childRecords(dayNode)) {
+      // Visited in place: no [key, node] pair per day and game.
+      forEachChildRecord(divisionNode, (dateKey, dayNode) => {
+        forEachChildRecord(dayNode, (gameKey, game) => {
           const match = gameMatches(
             game,
             [gameKey, dateKey, division, ctx.seasonId, ctx.teams],
             () => readMatch(gameKey, game, dateKey, division, ctx),
           )
-          if (byId.has(match.id)) continue
+          if (byId.has(match.id)) return
           byId.set(match.id, match)
           matches.push(match)
-        }
-      }
+        })
+      })
       matches.sort(compareMatches)
       // Its ids are unique: the map that dropped repeated ids is the part's id lookup.
       idIndexes.set(matches, byId)
@@ -493,9 +494,10 @@ function readDivisionSchedule(
 export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
   const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
   return seasonSchedules(divisionsNode, [ctx.seasonId, ctx.divisions, ctx.teams], () => {
-    const parts = childRecords(divisionsNode).map(([key, node]) =>
-      readDivisionSchedule(key, node, ctx),
-    )
+    const parts: Match[][] = []
+    forEachChildRecord(divisionsNode, (key, node) => {
+      parts.push(readDivisionSchedule(key, node, ctx))
+    })
     const matches = mergeParts(ctx.seasonId, parts)
     registerGroups(matches, parts, compareMatches)
     return matches

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareText } from './text.ts'
-import { FORM_LENGTH, keepLatest, type FormEntry, type FormResult } from './standings.ts'
+import { FORM_LENGTH, keepLatest, type FormEntry, type FormResult } from './standings-form.ts'
 
 const RESULTS: FormResult[] = ['W', 'D', 'L']
 

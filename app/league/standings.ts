@@ -12,6 +12,7 @@ import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
+import { keepLatest, type FormEntry, type FormResult } from './standings-form.ts'
 import { plainConstructor } from './plain.ts'
 import { matchesFor } from './match-lists.ts'
 import { matchesById, type Match } from './schedule.ts'
@@ -19,10 +20,9 @@ import type { GameSideRef, TeamGameRecord } from './stats.ts'
 import { unlistedTeam, type Team } from './teams.ts'
 import { compareText, matchKey } from './text.ts'
 
-export type FormResult = 'W' | 'D' | 'L'
+export { type FormResult } from './standings-form.ts'
 
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const
-export const FORM_LENGTH = 5
 
 export interface StandingsTeam {
   id: string
@@ -56,18 +56,6 @@ export interface Standings {
   rows: StandingsRow[]
 }
 
-export interface FormEntry {
-  result: FormResult
-  day: number
-  minutes: number
-  gameId: string
-}
-
-/** Form order of a kept result against another one: date, then kick-off, then game id. */
-function compareForm(entry: FormEntry, day: number, minutes: number, gameId: string): number {
-  return entry.day - day || entry.minutes - minutes || compareText(entry.gameId, gameId)
-}
-
 interface Tally {
   team: Team
   gp: number
@@ -94,19 +82,6 @@ const TallyObject = /* @__PURE__ */ plainConstructor(function (this: Tally, team
   this.ga = 0
   this.form = []
   this.games = undefined
-})
-
-const FormEntryObject = /* @__PURE__ */ plainConstructor(function (
-  this: FormEntry,
-  result: FormResult,
-  day: number,
-  minutes: number,
-  gameId: string,
-) {
-  this.result = result
-  this.day = day
-  this.minutes = minutes
-  this.gameId = gameId
 })
 
 const StandingsRowObject = /* @__PURE__ */ plainConstructor(function (
@@ -156,34 +131,6 @@ function addResult(
   else if (result === 'D') tally.d += 1
   else tally.l += 1
   keepLatest(tally.form, result, day, minutes, gameId)
-}
-
-/**
- * Keeps the FORM_LENGTH latest results, as sorting every result (stably) and keeping the last
- * ones would: an entry equal to a kept one counts as later. No list of every result is made,
- * and an entry that drops out is reused for the next one.
- */
-export function keepLatest(
-  form: FormEntry[],
-  result: FormResult,
-  day: number,
-  minutes: number,
-  gameId: string,
-): void {
-  let entry: FormEntry
-  if (form.length < FORM_LENGTH) entry = new FormEntryObject(result, day, minutes, gameId)
-  else {
-    entry = form[0]
-    if (compareForm(entry, day, minutes, gameId) > 0) return
-    form.shift()
-    entry.result = result
-    entry.day = day
-    entry.minutes = minutes
-    entry.gameId = gameId
-  }
-  let at = form.length
-  while (at > 0 && compareForm(form[at - 1], day, minutes, gameId) > 0) at -= 1
-  form.splice(at, 0, entry)
 }
 
 /** Whether a Stats side (TeamID, Name) is this team: id first, then the loose name key. */

@@ -5,6 +5,7 @@ import type { TeamDirectory } from './teams.ts'
 import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
 import { createMemo } from './memo.ts'
+import { plainConstructor } from './plain.ts'
 
 export interface Fine {
   id: string
@@ -23,7 +24,7 @@ export interface Fine {
 
 export function readFines(node: unknown): Fine[] {
   return childRecords(node).map(([key, record]) => {
-    const fine: Fine = { id: key }
+    const fine = new FineObject(key)
     const set = <K extends keyof Fine>(field: K, value: Fine[K] | undefined) => {
       if (value !== undefined) fine[field] = value
     }
@@ -39,6 +40,12 @@ export function readFines(node: unknown): Fine[] {
     return fine
   })
 }
+
+// A constructor rather than a literal: fines that gain the same fields share a hidden class even
+// when the process's first tree is a large one (plain.ts).
+const FineObject = /* @__PURE__ */ plainConstructor(function (this: Fine, id: string) {
+  this.id = id
+})
 
 export interface FineQuery {
   /** Division id (or name); a fine matches when its Division field names the same division. */
@@ -69,6 +76,8 @@ interface FineLeague {
 }
 
 interface FineIndex {
+  /** Every fine, in `compareFines` order; the lists below keep that order. */
+  all: Fine[]
   byDivision: Map<string, Fine[]>
   byTeamId: Map<string, Fine[]>
   /** Fines that carry only a team name. */
@@ -84,12 +93,22 @@ function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
   else map.set(key, [fine])
 }
 
-/** Fines by division key and by team, built once per league (pages ask per team). */
+/**
+ * Fines by division key and by team, built once per league (pages ask per team). The fines are
+ * sorted once: every list of the index is then in table order, and a query filters one list
+ * instead of sorting its result.
+ */
 function fineIndex(league: FineLeague): FineIndex {
   // Keyed by the fines list: unchanged fines keep their index across league versions.
   return fineIndexes(league.fines, [], () => {
-    const index: FineIndex = { byDivision: new Map(), byTeamId: new Map(), byTeamName: new Map() }
-    for (const fine of league.fines) {
+    const all = [...league.fines].sort(compareFines)
+    const index: FineIndex = {
+      all,
+      byDivision: new Map(),
+      byTeamId: new Map(),
+      byTeamName: new Map(),
+    }
+    for (const fine of all) {
       add(index.byDivision, matchKey(fine.division), fine)
       if (fine.teamId !== undefined) add(index.byTeamId, fine.teamId, fine)
       else add(index.byTeamName, matchKey(fine.teamName), fine)
@@ -97,6 +116,8 @@ function fineIndex(league: FineLeague): FineIndex {
     return index
   })
 }
+
+type FineQueries = Map<string | undefined, Map<string | undefined, Map<string | undefined, Fine[]>>>
 
 /**
  * The fines table of the standings and team pages: fines whose Division names the
@@ -106,8 +127,8 @@ function fineIndex(league: FineLeague): FineIndex {
 export function fines(league: FineLeague, query: FineQuery & { teamId?: string } = {}): Fine[] {
   query = query ?? {}
   const index = fineIndex(league)
-  const parts = [query.divisionId, query.seasonId, query.teamId]
-  if (!parts.every((part) => part === undefined || typeof part === 'string'))
+  const { divisionId, seasonId, teamId } = query
+  if (!isKeyPart(divisionId) || !isKeyPart(seasonId) || !isKeyPart(teamId))
     return findFines(league, index, query)
   // Per query, while the fines, divisions and team directory keep their identity (a score
   // changes none of them); a copy, so that no caller can reorder the kept list.
@@ -117,16 +138,29 @@ export function fines(league: FineLeague, query: FineQuery & { teamId?: string }
       index,
       (results = { divisions: league.divisions, directory: league.directory, byQuery: new Map() }),
     )
-  const key = JSON.stringify(parts)
-  let list = results.byQuery.get(key)
-  if (!list) results.byQuery.set(key, (list = findFines(league, index, query)))
+  let bySeason = results.byQuery.get(divisionId)
+  if (!bySeason) results.byQuery.set(divisionId, (bySeason = new Map()))
+  let byTeam = bySeason.get(seasonId)
+  if (!byTeam) bySeason.set(seasonId, (byTeam = new Map()))
+  let list = byTeam.get(teamId)
+  if (!list) byTeam.set(teamId, (list = findFines(league, index, query)))
   return list.slice()
 }
 
+const isKeyPart = (part: unknown): part is string | undefined =>
+  part === undefined || typeof part === 'string'
+
 const fineResults = /* @__PURE__ */ new WeakMap<
   FineIndex,
-  { divisions: unknown; directory: unknown; byQuery: Map<string, Fine[]> }
+  { divisions: unknown; directory: unknown; byQuery: FineQueries }
 >()
+
+/** The fines of several index lists once each, in table order (one list is returned as is). */
+function union(lists: ReadonlyArray<readonly Fine[]>): readonly Fine[] {
+  const found = lists.filter((list) => list.length > 0)
+  if (found.length <= 1) return found[0] ?? []
+  return [...new Set(found.flat())].sort(compareFines)
+}
 
 function findFines(
   league: FineLeague,
@@ -150,25 +184,27 @@ function findFines(
           id: query.teamId,
           name: { en: cleanText(query.teamId) ?? '' } as Bilingual,
         })
-  let candidates: readonly Fine[] = league.fines
+  // Candidates in table order: a filter keeps that order.
+  let candidates: readonly Fine[] = index.all
+  let checkDivision = divisionKeys !== undefined
   if (team) {
     const names = new Set([team.name.en, team.name.fr].map(matchKey).filter((key) => key !== ''))
-    candidates = [
-      ...(index.byTeamId.get(team.id) ?? []),
-      ...[...names].flatMap((name) => index.byTeamName.get(name) ?? []),
-    ]
+    candidates = union([
+      index.byTeamId.get(team.id) ?? [],
+      ...[...names].map((name) => index.byTeamName.get(name) ?? []),
+    ])
   } else if (divisionKeys) {
-    candidates = [...new Set([...divisionKeys].flatMap((key) => index.byDivision.get(key) ?? []))]
+    // Every fine of these lists names the division already.
+    candidates = union([...divisionKeys].map((key) => index.byDivision.get(key) ?? []))
+    checkDivision = false
   }
-  return candidates
-    .filter(
-      (fine) =>
-        (!divisionKeys || divisionKeys.has(matchKey(fine.division))) &&
-        (query.seasonId === undefined ||
-          fine.seasonId === undefined ||
-          fine.seasonId === query.seasonId),
-    )
-    .sort(compareFines)
+  return candidates.filter(
+    (fine) =>
+      (!checkDivision || divisionKeys?.has(matchKey(fine.division))) &&
+      (query.seasonId === undefined ||
+        fine.seasonId === undefined ||
+        fine.seasonId === query.seasonId),
+  )
 }
 
 const moneyFormats = {

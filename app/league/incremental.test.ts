@@ -121,6 +121,15 @@ describe('a score change under one division', () => {
     expect(match(after).home.score).toBe(match(before).home.score! + 1)
   })
 
+  it('keeps the Match of every other game of the changed division (a new one for the changed game)', () => {
+    const old = new Map(matchesFor(before, { divisionId: x }).map((m) => [m.id, m]))
+    const games = matchesFor(after, { divisionId: x })
+    expect(games).toHaveLength(old.size)
+    for (const match of games)
+      if (match.id === gameId) expect(match).not.toBe(old.get(match.id))
+      else expect(match, match.id).toBe(old.get(match.id))
+  })
+
   it('gives the same views as a cold computation of the new version', () => {
     const cold = parseLeague(JSON.parse(JSON.stringify(changed)))
     for (const division of [x, y])

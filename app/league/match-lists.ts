@@ -6,7 +6,7 @@ import { divisionGroups, inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
-import { compareMatches, type Match } from './schedule.ts'
+import { compareMatches, matchesById, type Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
 import { torontoToday } from './time.ts'
 
@@ -30,14 +30,10 @@ export interface MatchQuery {
   limit?: number
 }
 
-interface MatchIndex {
-  byId: Map<string, Match>
-  byTeam: Map<string, Match[]>
-}
-
 // Lookups are built per division group of the schedule (by-division.ts), so a score re-indexes
 // its division alone; the league-wide team index merges the groups' (a few entries per team).
-const groupIndexes = /* @__PURE__ */ createMemo<MatchIndex>()
+// Ids are looked up in the schedule reader's own map of each group (`matchesById`).
+const groupTeamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 const teamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 
 function push(map: Map<string, Match[]>, key: string | undefined, match: Match): void {
@@ -48,16 +44,15 @@ function push(map: Map<string, Match[]>, key: string | undefined, match: Match):
   } else map.set(key, [match])
 }
 
-/** One division group's lookups; lists keep the chronological order of the group. */
-function groupIndex(matches: readonly Match[]): MatchIndex {
-  return groupIndexes(matches, [], () => {
-    const index: MatchIndex = { byId: new Map(), byTeam: new Map() }
+/** One division group's matches per team id; lists keep the chronological order of the group. */
+function groupTeamIndex(matches: readonly Match[]): Map<string, Match[]> {
+  return groupTeamIndexes(matches, [], () => {
+    const byTeam = new Map<string, Match[]>()
     for (const match of matches) {
-      if (!index.byId.has(match.id)) index.byId.set(match.id, match)
-      push(index.byTeam, match.home.teamId, match)
-      push(index.byTeam, match.away.teamId, match)
+      push(byTeam, match.home.teamId, match)
+      push(byTeam, match.away.teamId, match)
     }
-    return index
+    return byTeam
   })
 }
 
@@ -66,7 +61,7 @@ function teamIndex(league: League): Map<string, Match[]> {
   return teamIndexes(league.matches, [], () => {
     const byTeam = new Map<string, Match[]>()
     for (const group of divisionGroups(league.matches)) {
-      for (const [teamId, list] of groupIndex(group).byTeam) {
+      for (const [teamId, list] of groupTeamIndex(group)) {
         const existing = byTeam.get(teamId)
         // A team listed in several divisions (rare): one chronological list.
         byTeam.set(teamId, existing ? [...existing, ...list].sort(compareMatches) : list)
@@ -80,7 +75,7 @@ function teamIndex(league: League): Map<string, Match[]> {
 function anyMatchWithId(league: League, id: string): Match | undefined {
   let found: Match | undefined
   for (const group of divisionGroups(league.matches)) {
-    const match = groupIndex(group).byId.get(id)
+    const match = matchesById(group).get(id)
     if (match && (!found || compareMatches(match, found) < 0)) found = match
   }
   return found
@@ -101,7 +96,7 @@ export function findMatch(
   const id = String(matchId).trim()
   if (divisionId !== undefined) {
     const division = findDivision(league.divisions, divisionId)
-    const found = groupIndex(divisionMatches(league, division?.id ?? divisionId)).byId.get(id)
+    const found = matchesById(divisionMatches(league, division?.id ?? divisionId)).get(id)
     if (found) return found
   }
   return anyMatchWithId(league, id)

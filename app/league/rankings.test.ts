@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { seasonTree } from './fixtures/example-tree.ts'
 import { parseLeague } from './league.ts'
-import { rankDefence, rankDiscipline, rankOffence } from './rankings.ts'
+import {
+  rankDefence,
+  rankDiscipline,
+  rankedRows,
+  rankOffence,
+  rankTeams,
+  rowOfTeam,
+} from './rankings.ts'
 import { topStrikers } from './strikers.ts'
 import {
   barColour,
@@ -207,6 +214,22 @@ describe('SPEC §5 overall = rounded mean of the three ranks; team ranking cards
     expect(cards.overall.value).toBeUndefined()
     expect(teamRankingCards(tree, 'Alpha', 'men a')?.teamId).toBe('T_Alpha')
     expect(teamRankingCards(tree, 'T_Nobody', 'D')).toBeUndefined()
+  })
+
+  it("looks a team's row up in the kept ranking as a search of the list would", () => {
+    const tree = league({
+      Alpha: [[5, 5, 0, 0]],
+      Bravo: [[3, 1, 1, 0]],
+      Charlie: [],
+      Delta: [[1, 2]],
+    })
+    for (const kind of ['offence', 'defence', 'discipline'] as const) {
+      const rows = rankedRows(tree, kind, 'D')
+      expect(rows).toBe(rankedRows(tree, kind, 'men a'))
+      expect(rankTeams(tree, kind, 'D')).toEqual(rows)
+      for (const id of ['T_Alpha', 'T_Bravo', 'T_Charlie', 'T_Delta', 'Alpha', '', 7])
+        expect(rowOfTeam(rows, id)).toBe(rows.find((row) => row.team.id === id))
+    }
   })
 })
 

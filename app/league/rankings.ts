@@ -7,6 +7,7 @@ import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo, type Memo } from './memo.ts'
+import { plainConstructor } from './plain.ts'
 import type { TeamStatLine } from './stats.ts'
 import { compareText, toLimit } from './text.ts'
 
@@ -50,13 +51,35 @@ export function rankTeams(
   divisionId: unknown,
   limit = Infinity,
 ): RankingRow[] {
+  return rankedRows(league, kind, divisionId).slice(0, toLimit(limit, Infinity))
+}
+
+/** `rankTeams` without a limit: the kept list itself, not a copy (read-only). */
+export function rankedRows(
+  league: League,
+  kind: RankingKind,
+  divisionId: unknown,
+): readonly RankingRow[] {
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
   if (id === '') return []
   const group = inDivision(league.teamStats, id)
   const order = typeof kind === 'string' && Object.hasOwn(RANKING_ORDER, kind) ? kind : 'offence'
-  const rows = rankings[order](group, [id, division], () => rank(group, order, id, division))
-  return rows.slice(0, toLimit(limit, Infinity))
+  return rankings[order](group, [id, division], () => rank(group, order, id, division))
+}
+
+// Per ranked list: a team page looks its team up in each of its division's three rankings.
+const teamRows = /* @__PURE__ */ new WeakMap<readonly RankingRow[], Map<string, RankingRow>>()
+
+/** The first row of a team id in a ranked list, as `rows.find` would give it. */
+export function rowOfTeam(rows: readonly RankingRow[], teamId: unknown): RankingRow | undefined {
+  let byTeam = teamRows.get(rows)
+  if (!byTeam) {
+    byTeam = new Map()
+    for (const row of rows) if (!byTeam.has(row.team.id)) byTeam.set(row.team.id, row)
+    teamRows.set(rows, byTeam)
+  }
+  return typeof teamId === 'string' ? byTeam.get(teamId) : undefined
 }
 
 // Per division and kind, reused while the division's TeamStats lines keep their identity: team
@@ -79,22 +102,33 @@ function rank(
   )
   const divisionName = division?.name ?? { en: id }
   return [...lines].sort(RANKING_ORDER[kind]).map((line, index) => {
-    const row: RankingRow = {
-      rank: index + 1,
-      team: { id: line.team.id, key: line.team.key, name: line.team.name },
-      divisionId: id,
-      divisionName,
-      gp: line.gp,
-      gf: line.gf,
-      ga: line.ga,
-      yellow: line.yellow,
-      red: line.red,
-      cards: line.yellow + line.red,
-    }
+    const row = new RankingRowObject(index + 1, line, id, divisionName)
+    // Added when known (the row's class stays shared: it is the constructor's, see plain.ts).
     if (division?.location !== undefined) row.location = division.location
     return row
   })
 }
+
+// A constructor rather than a literal: one hidden class even when the process's first tree is a
+// large one (plain.ts).
+const RankingRowObject = /* @__PURE__ */ plainConstructor(function (
+  this: RankingRow,
+  rank: number,
+  line: TeamStatLine,
+  divisionId: string,
+  divisionName: Bilingual,
+) {
+  this.rank = rank
+  this.team = { id: line.team.id, key: line.team.key, name: line.team.name }
+  this.divisionId = divisionId
+  this.divisionName = divisionName
+  this.gp = line.gp
+  this.gf = line.gf
+  this.ga = line.ga
+  this.yellow = line.yellow
+  this.red = line.red
+  this.cards = line.yellow + line.red
+})
 
 /** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */
 export function rankOffence(

@@ -4,6 +4,7 @@
  * day to jump to ("today", else the next day with a game still to play).
  */
 import { createMemo } from './memo.ts'
+import { plainConstructor } from './plain.ts'
 import type { Match } from './schedule.ts'
 import { torontoToday } from './time.ts'
 
@@ -32,7 +33,7 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   // The grouping is kept per list (a division's or team's matches keep their identity while
   // their division does not change); only the jump target depends on today.
   const { days, undated, byDate } = groupings(matches, [], () => groupByDay(matches))
-  const today = torontoToday(now)
+  const today = todayOf(now)
   const result: ScheduleDays = { days, undated, jumpIsToday: false }
   if (today === '') return result
   if (byDate.has(today)) return { ...result, jumpDate: today, jumpIsToday: true }
@@ -43,9 +44,28 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   return result
 }
 
+let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
+
+/** `torontoToday`, computed once per instant: every schedule of a page asks with the same "now". */
+function todayOf(now: Date | number): string {
+  const ms = now instanceof Date ? now.getTime() : now
+  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: torontoToday(now) }
+  return lastToday.today
+}
+
 type Grouping = Pick<ScheduleDays, 'days' | 'undated'> & { byDate: Map<string, ScheduleDay> }
 
 const groupings = /* @__PURE__ */ createMemo<Grouping>()
+
+// A constructor rather than a literal: one hidden class even when the process's first tree is a
+// large one (plain.ts).
+const ScheduleDayObject = /* @__PURE__ */ plainConstructor(function (
+  this: ScheduleDay,
+  date: string,
+) {
+  this.date = date
+  this.matches = []
+})
 
 function groupByDay(matches: readonly Match[]): Grouping {
   const days: ScheduleDay[] = []
@@ -58,7 +78,7 @@ function groupByDay(matches: readonly Match[]): Grouping {
     }
     let day = byDate.get(match.date)
     if (!day) {
-      day = { date: match.date, matches: [] }
+      day = new ScheduleDayObject(match.date)
       byDate.set(match.date, day)
       days.push(day)
     }

@@ -9,10 +9,10 @@ import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
   asRecord,
-  childRecords,
   compareText,
   countAt,
   fieldNames,
+  forEachChildRecord,
   isTrueFlag,
   isTruthyFlag,
   matchKey,
@@ -427,6 +427,22 @@ function mergeSorted(
   return out
 }
 
+const idIndexes = /* @__PURE__ */ new WeakMap<readonly Match[], Map<string, Match>>()
+
+/**
+ * The first match of each id in a list, built once per list: a division's schedule part gets
+ * the map its reader made while dropping repeated ids (standings and match lookups share it).
+ */
+export function matchesById(matches: readonly Match[]): Map<string, Match> {
+  let byId = idIndexes.get(matches)
+  if (!byId) {
+    byId = new Map()
+    for (const match of matches) if (!byId.has(match.id)) byId.set(match.id, match)
+    idIndexes.set(matches, byId)
+  }
+  return byId
+}
+
 const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
 // Per game too: a score re-reads one game, and the other games keep their Match objects (and
 // the views memoised on them, such as match sheets).
@@ -448,20 +464,24 @@ function readDivisionSchedule(
         name: bilingual(undefined, undefined, divisionKey),
       }
       const matches: Match[] = []
-      const seen = new Set<string>()
-      for (const [dateKey, dayNode] of childRecords(divisionNode)) {
-        for (const [gameKey, game] of childRecords(dayNode)) {
+      const byId = new Map<string, Match>()
+      // Visited in place: no [key, node] pair per day and game.
+      forEachChildRecord(divisionNode, (dateKey, dayNode) => {
+        forEachChildRecord(dayNode, (gameKey, game) => {
           const match = gameMatches(
             game,
             [gameKey, dateKey, division, ctx.seasonId, ctx.teams],
             () => readMatch(gameKey, game, dateKey, division, ctx),
           )
-          if (seen.has(match.id)) continue
-          seen.add(match.id)
+          if (byId.has(match.id)) return
+          byId.set(match.id, match)
           matches.push(match)
-        }
-      }
-      return matches.sort(compareMatches)
+        })
+      })
+      matches.sort(compareMatches)
+      // Its ids are unique: the map that dropped repeated ids is the part's id lookup.
+      idIndexes.set(matches, byId)
+      return matches
     },
   )
 }
@@ -474,9 +494,10 @@ function readDivisionSchedule(
 export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
   const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
   return seasonSchedules(divisionsNode, [ctx.seasonId, ctx.divisions, ctx.teams], () => {
-    const parts = childRecords(divisionsNode).map(([key, node]) =>
-      readDivisionSchedule(key, node, ctx),
-    )
+    const parts: Match[][] = []
+    forEachChildRecord(divisionsNode, (key, node) => {
+      parts.push(readDivisionSchedule(key, node, ctx))
+    })
     const matches = mergeParts(ctx.seasonId, parts)
     registerGroups(matches, parts, compareMatches)
     return matches

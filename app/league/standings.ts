@@ -12,16 +12,17 @@ import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
+import { keepLatest, type FormEntry, type FormResult } from './standings-form.ts'
+import { plainConstructor } from './plain.ts'
 import { matchesFor } from './match-lists.ts'
-import type { Match } from './schedule.ts'
+import { matchesById, type Match } from './schedule.ts'
 import type { GameSideRef, TeamGameRecord } from './stats.ts'
 import { unlistedTeam, type Team } from './teams.ts'
 import { compareText, matchKey } from './text.ts'
 
-export type FormResult = 'W' | 'D' | 'L'
+export { type FormResult } from './standings-form.ts'
 
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const
-export const FORM_LENGTH = 5
 
 export interface StandingsTeam {
   id: string
@@ -55,21 +56,55 @@ export interface Standings {
   rows: StandingsRow[]
 }
 
-interface FormEntry {
-  result: FormResult
-  day: number
-  minutes: number
-  gameId: string
-}
-
 interface Tally {
   team: Team
-  row: Omit<StandingsRow, 'rank' | 'inPlayoffSpot' | 'form' | 'team'>
-  results: FormEntry[]
+  gp: number
+  w: number
+  d: number
+  l: number
+  gf: number
+  ga: number
+  /** The latest FORM_LENGTH results so far, in form order (a stable sort's last entries). */
+  form: FormEntry[]
+  /** Game ids counted from Stats records (a game is counted once per team id). */
+  games: Set<string> | undefined
 }
 
+// Constructors rather than literals (no spreads either): one hidden class each even when the
+// process's first tree is a large one (plain.ts).
+const TallyObject = /* @__PURE__ */ plainConstructor(function (this: Tally, team: Team) {
+  this.team = team
+  this.gp = 0
+  this.w = 0
+  this.d = 0
+  this.l = 0
+  this.gf = 0
+  this.ga = 0
+  this.form = []
+  this.games = undefined
+})
+
+const StandingsRowObject = /* @__PURE__ */ plainConstructor(function (
+  this: StandingsRow,
+  tally: Tally,
+) {
+  const { team, gp, w, d, l, gf, ga } = tally
+  this.gp = gp
+  this.w = w
+  this.d = d
+  this.l = l
+  this.gf = gf
+  this.ga = ga
+  this.diff = gf - ga
+  this.points = w * POINTS.win + d * POINTS.draw + l * POINTS.loss
+  this.form = tally.form.map((kept) => kept.result)
+  this.team = { id: team.id, key: team.key, name: team.name }
+  this.rank = 0
+  this.inPlayoffSpot = false
+})
+
 function newTally(team: Team): Tally {
-  return { team, row: { gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, diff: 0, points: 0 }, results: [] }
+  return new TallyObject(team)
 }
 
 function addResult(
@@ -89,14 +124,13 @@ function addResult(
       : goalsFor === goalsAgainst
         ? 'D'
         : 'L'
-  const row = tally.row
-  row.gp += 1
-  row.gf += goalsFor
-  row.ga += goalsAgainst
-  if (result === 'W') row.w += 1
-  else if (result === 'D') row.d += 1
-  else row.l += 1
-  tally.results.push({ result, day, minutes, gameId })
+  tally.gp += 1
+  tally.gf += goalsFor
+  tally.ga += goalsAgainst
+  if (result === 'W') tally.w += 1
+  else if (result === 'D') tally.d += 1
+  else tally.l += 1
+  keepLatest(tally.form, result, day, minutes, gameId)
 }
 
 /** Whether a Stats side (TeamID, Name) is this team: id first, then the loose name key. */
@@ -116,27 +150,26 @@ function refersTo(ref: GameSideRef, team: Team, league: League, divisionId: stri
 function tallyFromStats(
   records: readonly TeamGameRecord[],
   schedule: Map<string, Match>,
+  tallies: Map<string, Tally>,
   tally: (team: Team) => Tally,
   league: League,
   divisionId: string,
 ): void {
-  // Counted games per team id (records are those of the teams' own lists; the tally of a team
-  // id is the one of its first record's team).
-  const seen = new Map<string, Set<string>>()
+  // Games are counted once per team id (records are those of the teams' own lists; the tally
+  // of a team id is the one of its first record's team).
   for (const record of records) {
     const homeGoals = record.homeGoals
     const awayGoals = record.awayGoals
     if (homeGoals === undefined || awayGoals === undefined) continue
     const scheduled = schedule.get(record.gameId)
     if (scheduled?.isPlayoff || scheduled?.isPreseason) continue
-    let games = seen.get(record.team.id)
-    if (games?.has(record.gameId)) continue
+    if (tallies.get(record.team.id)?.games?.has(record.gameId)) continue
     const isHome = refersTo(record.home, record.team, league, divisionId)
     if (!isHome && !refersTo(record.away, record.team, league, divisionId)) continue
-    if (!games) seen.set(record.team.id, (games = new Set()))
-    games.add(record.gameId)
+    const counted = tally(record.team)
+    ;(counted.games ??= new Set()).add(record.gameId)
     addResult(
-      tally(record.team),
+      counted,
       isHome ? homeGoals : awayGoals,
       isHome ? awayGoals : homeGoals,
       record.forfeit,
@@ -236,39 +269,16 @@ function buildStandings(
   }
   for (const team of teams) tally(team)
 
-  const schedule = new Map<string, Match>()
-  for (const match of matches) if (!schedule.has(match.id)) schedule.set(match.id, match)
   let source: Standings['source'] = 'none'
   if (records.length > 0) {
-    tallyFromStats(records, schedule, tally, league, id)
+    tallyFromStats(records, matchesById(matches), tallies, tally, league, id)
     source = 'stats'
   } else if (tallyFromSchedule(matches, tally, league, id)) {
     source = 'schedule'
   }
 
-  // Rows are written as whole literals (no spreads): objects made by spreading get a hidden
-  // class of their own once V8's transition tables are full (large parsed trees).
   const rows: StandingsRow[] = [...tallies.values()]
-    .map(({ team, row, results }): StandingsRow => {
-      const form = results
-        .sort((a, b) => a.day - b.day || a.minutes - b.minutes || compareText(a.gameId, b.gameId))
-        .slice(-FORM_LENGTH)
-        .map((entry) => entry.result)
-      return {
-        gp: row.gp,
-        w: row.w,
-        d: row.d,
-        l: row.l,
-        gf: row.gf,
-        ga: row.ga,
-        diff: row.gf - row.ga,
-        points: row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss,
-        form,
-        team: { id: team.id, key: team.key, name: team.name },
-        rank: 0,
-        inPlayoffSpot: false,
-      }
-    })
+    .map((entry) => new StandingsRowObject(entry))
     .sort(compareStandingsRows)
   rows.forEach((row, index) => {
     row.rank = index + 1
@@ -287,5 +297,19 @@ export function teamStanding(
 ): StandingsRow | undefined {
   const team = league.directory.resolve({ id: teamId, name: teamId })
   const id = team?.id ?? teamId
-  return computeStandings(league, divisionId).rows.find((row) => row.team.id === id)
+  return rowsByTeam(computeStandings(league, divisionId).rows).get(id)
+}
+
+// Per rows list (kept with its standings): every team page of a division asks for its row.
+const teamRows = /* @__PURE__ */ new WeakMap<readonly StandingsRow[], Map<string, StandingsRow>>()
+
+/** The first row of each team id, as `rows.find` would give it. */
+function rowsByTeam(rows: readonly StandingsRow[]): Map<string, StandingsRow> {
+  let byTeam = teamRows.get(rows)
+  if (!byTeam) {
+    byTeam = new Map()
+    for (const row of rows) if (!byTeam.has(row.team.id)) byTeam.set(row.team.id, row)
+    teamRows.set(rows, byTeam)
+  }
+  return byTeam
 }

@@ -9,6 +9,7 @@
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { createMemo, type Memo } from './memo.ts'
+import { plainConstructor } from './plain.ts'
 import type { Team, TeamDirectory } from './teams.ts'
 import { unlistedTeam } from './teams.ts'
 import {
@@ -223,7 +224,7 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
     perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
       const lines: TeamStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
-        const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
+        const line = new TeamStatLineObject(divisionId, team)
         forEachChildRecord(node, (key, game) => {
           if (!key.startsWith('game')) return
           const gf = firstCount(game, GF_KEYS)
@@ -244,9 +245,49 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
 
 function readSideRef(value: unknown): GameSideRef {
   const record = asRecord(value)
-  // One literal, absent fields undefined (see `PLAYER_STAT_FIELDS`).
-  return { teamId: firstText(record, SIDE_ID_KEYS), name: firstText(record, SIDE_NAME_KEYS) }
+  return new SideRefObject(firstText(record, SIDE_ID_KEYS), firstText(record, SIDE_NAME_KEYS))
 }
+
+// Constructors rather than literals: one hidden class per kind of line even when the process's
+// first tree is a large one (plain.ts). Absent fields are present as undefined.
+const TeamStatLineObject = /* @__PURE__ */ plainConstructor(function (
+  this: TeamStatLine,
+  divisionId: string,
+  team: Team,
+) {
+  this.divisionId = divisionId
+  this.team = team
+  this.gp = 0
+  this.gf = 0
+  this.ga = 0
+  this.yellow = 0
+  this.red = 0
+})
+
+const SideRefObject = /* @__PURE__ */ plainConstructor(function (
+  this: GameSideRef,
+  teamId: string | undefined,
+  name: string | undefined,
+) {
+  this.teamId = teamId
+  this.name = name
+})
+
+const PlayerStatLineObject = /* @__PURE__ */ plainConstructor(function (
+  this: PlayerStatLine,
+  divisionId: string,
+  team: Team,
+  playerKey: string,
+  fields: readonly unknown[],
+) {
+  this.divisionId = divisionId
+  this.team = team
+  this.playerKey = playerKey
+  this.playerId = textAt(fields, 0, 3)
+  this.goals = toNumber(fields[3] ?? fields[4] ?? fields[5])
+  this.name = textAt(fields, 6, 10)
+  this.photo = textAt(fields, 10, 13)
+})
 
 export function readRosterLines(node: unknown): RosterLine[] {
   return childRecords(node).map(([key, record]) => {
@@ -298,17 +339,7 @@ export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerS
       forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
         forEachChildRecord(teamNode, (playerKey, record) => {
           const fields = readFields(record, PLAYER_STAT_FIELDS)
-          // One literal, absent fields undefined: a line that gained properties one by one
-          // would get a hidden class of its own (see `readMatch`).
-          lines.push({
-            divisionId,
-            team,
-            playerKey,
-            playerId: textAt(fields, 0, 3),
-            goals: toNumber(fields[3] ?? fields[4] ?? fields[5]),
-            name: textAt(fields, 6, 10),
-            photo: textAt(fields, 10, 13),
-          })
+          lines.push(new PlayerStatLineObject(divisionId, team, playerKey, fields))
         })
       })
       return lines

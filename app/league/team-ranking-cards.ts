@@ -6,7 +6,7 @@
  * round(share × 10) segments (at least 1) and takes its colour from SPEC §9 thresholds;
  * the rating word uses the same bands, with the top band split to tell excellent apart.
  */
-import { rankTeams, type RankingKind, type RankingRow } from './rankings.ts'
+import { rankedRows, rowOfTeam, type RankingKind } from './rankings.ts'
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
 import type { Rating } from './labels.ts'
@@ -98,11 +98,10 @@ export function teamRankingCards(
   const division = findDivision(league.divisions, divisionId)
   const team = league.directory.resolve({ id: teamId, name: teamId }, division?.id)
   const id = team?.id ?? teamId
-  const find = (rows: RankingRow[]) => rows.find((row) => row.team.id === id)
-  const offenceRows = rankTeams(league, 'offence', divisionId)
-  const offence = find(offenceRows)
-  const defence = find(rankTeams(league, 'defence', divisionId))
-  const discipline = find(rankTeams(league, 'discipline', divisionId))
+  const offenceRows = rankedRows(league, 'offence', divisionId)
+  const offence = rowOfTeam(offenceRows, id)
+  const defence = rowOfTeam(rankedRows(league, 'defence', divisionId), id)
+  const discipline = rowOfTeam(rankedRows(league, 'discipline', divisionId), id)
   if (!offence || !defence || !discipline) return undefined
   const outOf = offenceRows.length
   return {

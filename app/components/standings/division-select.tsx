@@ -66,8 +66,10 @@ export function DivisionSelect({
         value={choice}
         data-enhanced={hydrated ? 'true' : undefined}
         onChange={(event) => {
+          // Not the current choice again (a change replayed during hydration reads it back).
+          const changed = event.target.value !== choice
           setChoice(event.target.value)
-          if (hydrated) onChoose(event.target.value)
+          if (hydrated && changed) onChoose(event.target.value)
         }}
         className={clsx(
           'sm:min-w-80',

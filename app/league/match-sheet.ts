@@ -8,7 +8,6 @@ import { findMatch } from './match-lists.ts'
 import { createMemo } from './memo.ts'
 import type { Match, MatchSide } from './schedule.ts'
 import type { RosterLine, TeamGameRecord } from './stats.ts'
-import { rosterById } from './strikers.ts'
 import { compareText, matchKey } from './text.ts'
 
 export interface MatchSheetLine extends RosterLine {
@@ -40,7 +39,7 @@ function sameSide(record: TeamGameRecord, side: MatchSide): boolean {
 
 /** Sorts lines by goals, then assists, then jersey number, and adds roster photos. */
 function lines(league: League, records: readonly RosterLine[]): MatchSheetLine[] {
-  const roster = rosterById(league)
+  const roster = league.roster
   return records
     .map((line) => {
       const photo = line.playerId === undefined ? undefined : roster.get(line.playerId)?.photo
@@ -68,7 +67,7 @@ export function matchSheet(
   const match = findMatch(league, matchId, divisionId)
   if (!match) return undefined
   const records = recordsOf(inDivision(league.teamGames, match.divisionId), match.id)
-  return sheets(match, [rosterById(league), ...records], () => buildSheet(league, match, records))
+  return sheets(match, [league.roster, ...records], () => buildSheet(league, match, records))
 }
 
 // Per match, reused while the match, its Stats records and the roster keep their identity.

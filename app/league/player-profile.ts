@@ -9,7 +9,6 @@ import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
 import type { Player, PlayerSeasonStats, PlayerSuspension, Position } from './players.ts'
 import type { PlayerStatLine } from './stats.ts'
-import { rosterById } from './strikers.ts'
 import type { Team } from './teams.ts'
 import { cleanText, matchKey, nameFromKey } from './text.ts'
 
@@ -177,7 +176,7 @@ export function playerProfile(league: League, query: PlayerQuery): PlayerProfile
   query = query ?? {}
   const playerId = text(query.playerId)
   if (playerId !== undefined) {
-    const player = rosterById(league).get(playerId)
+    const player = league.roster.get(playerId)
     if (player) return rosterProfile(league, player)
   }
   const wanted = new Set(

@@ -30,11 +30,6 @@ export interface StrikerQuery {
   limit?: number
 }
 
-/** Roster players by id, read as asked (the roster outlives a score change). */
-export function rosterById(league: League): Roster {
-  return league.roster
-}
-
 /**
  * Goals may be written as numbers or numeric text ('2'); text that is not a number,
  * zero and negatives do not count. Order: goals, then name.
@@ -47,7 +42,7 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
     const division = findDivision(league.divisions, query.divisionId)
     lines = inDivision(league.playerStats, division?.id ?? query.divisionId)
   }
-  const roster = rosterById(league)
+  const roster = league.roster
   const byLimit = rankedStrikers(lines, [roster], () => new Map())
   let rows = byLimit.get(limit)
   if (!rows) {

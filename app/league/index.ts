@@ -82,3 +82,10 @@ export {
   type SearchQuery,
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
+export {
+  checkLeague,
+  countFindings,
+  type Finding,
+  type FindingCounts,
+  type Severity,
+} from './check-league.ts'

@@ -1,6 +1,6 @@
 /**
  * The demo league: a deterministic generator (seeded PRNG) of a realistic league tree in the shape
- * of shared/league-tree.example.json, laid out relative to a given "now".
+ * of docs/data-contract.md, laid out relative to a given "now".
  *
  * What it contains (documented in app/data/README.md):
  * - an active season spanning now (regular season started ten weeks ago, five more weekly rounds,

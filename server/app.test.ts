@@ -151,3 +151,22 @@ describe('HSTS', () => {
     )
   })
 })
+
+describe('the security headers in production', () => {
+  it('put a Content-Security-Policy on every answer, whatever its type', async () => {
+    const site = start({ NODE_ENV: 'production' })
+    await site.listen()
+    const answers = {
+      json: await site.request('GET', '/healthz'),
+      refusedMethod: await site.request('TRACE', '/'),
+      badPath: await site.request('GET', '/team/%'),
+    }
+    site.failNext()
+    const bug = await site.request('GET', '/')
+    await site.close()
+    for (const [name, answer] of Object.entries({ ...answers, bug }))
+      expect(answer.headers['content-security-policy'], name).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+  })
+})

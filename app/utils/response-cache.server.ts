@@ -20,7 +20,7 @@ import { torontoToday } from '~/league/time.ts'
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
-import { contentSecurityPolicy } from './security-headers.server.ts'
+import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const BROTLI_MAX_QUALITY = zlib.constants.BROTLI_MAX_QUALITY
@@ -223,7 +223,7 @@ export async function buildCachedPage(
   const common = {
     'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
     'Content-Security-Policy': options.contentType
-      ? "default-src 'none'; frame-ancestors 'none'"
+      ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
     'Cache-Control': sharedCacheControl(),
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',

@@ -158,3 +158,12 @@ test('every answer carries a Content-Security-Policy, whatever its type', async 
       /default-src '(none|self)'/,
     )
 })
+
+test('an encoded lang cookie never changes the page the cache gives everyone else', async () => {
+  const page = `/search?q=poison${Date.now()}`
+  const first = await raw('GET', page, { cookie: 'lang=%65n' })
+  expect(first.status).toBe(302)
+  expect(first.headers.location).toContain('lang=en')
+  const other = await raw('GET', page)
+  expect(/<html[^>]*lang="([a-z]+)"/.exec(other.body)?.[1]).toBe('fr')
+})

@@ -22,6 +22,7 @@ function start(env: Record<string, string> = {}) {
         module: {
           leagueHealth: async () => ({ ok: true, state: 'live', reason: 'details' }),
           pageCacheStats: () => ({ entries: 3 }),
+          liveStreamStats: () => ({ open: 2, clients: 1, mostByOneClient: 2 }),
         },
       },
     } as unknown as ServerBuild
@@ -106,6 +107,7 @@ describe('the Express layer', () => {
       status: 'ok',
       league: { state: 'live', reason: 'details' },
       pageCache: { entries: 3 },
+      liveStreams: { open: 2, clients: 1, mostByOneClient: 2 },
       memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
     })
     // Through a proxy (even one on this machine), the caller is someone else.

@@ -22,6 +22,8 @@ export type ServerEntryHooks = {
   closeLiveStreams?: () => void
   /** Size and hit rate of the page cache. */
   pageCacheStats?: () => Record<string, number>
+  /** Open live streams and the addresses holding them. */
+  liveStreamStats?: () => Record<string, number>
   startPageCache?: () => void
   /** The durable confirmation e-mail queue's sender. */
   startMailSender?: () => void

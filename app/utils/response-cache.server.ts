@@ -48,6 +48,32 @@ export type CachedPage = {
 /** The request header through which the front layer hands a page's cache key to the renderer. */
 export const CACHE_KEY_HEADER = 'x-league-page-cache-key'
 
+/** Pages kept at most, whatever their size: each also holds a key and its headers. */
+const MAX_PAGES = 50_000
+
+/**
+ * The memory a page holds: the whole buffers behind its compressed bodies (the identity body is
+ * not held, see `buildCachedPage`), its key, and about a kilobyte of headers.
+ */
+function heldBytes(page: CachedPage): number {
+  return (
+    page.variants.br.body.buffer.byteLength +
+    page.variants.gzip.body.buffer.byteLength +
+    page.key.length * 2 +
+    1024
+  )
+}
+
+/**
+ * A copy of `data` in a buffer of its own size. zlib's output is a slice of a 64 kB buffer: a 6 kB
+ * body kept as it is would keep the whole 64 kB alive.
+ */
+function exactCopy(data: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(data.length)
+  data.copy(copy)
+  return copy
+}
+
 type CacheState = {
   pages: LRUCache<string, CachedPage>
   /** Keys being rendered: later requests for them wait instead of rendering again. */
@@ -66,9 +92,8 @@ function state(): CacheState {
     current = {
       pages: new LRUCache<string, CachedPage>({
         maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
-        sizeCalculation: (page) =>
-          // The identity body is not held (see `buildCachedPage`): only the compressed ones count.
-          page.variants.br.body.length + page.variants.gzip.body.length + 1024,
+        max: MAX_PAGES,
+        sizeCalculation: heldBytes,
       }),
       rendering: new Map(),
       hits: 0,
@@ -169,7 +194,7 @@ const brotliOptions = (size: number, quality: number) => ({
 /** Uncompressed bodies asked for lately, by ETag (see `buildCachedPage`). */
 const plainBodies = new LRUCache<string, Buffer>({
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (body) => body.length,
+  sizeCalculation: (body) => body.buffer.byteLength,
 })
 
 let upgrades: Promise<void> = Promise.resolve()
@@ -183,7 +208,7 @@ function upgradeBrotli(page: CachedPage): void {
       if (state().pages.peek(page.key) !== page) return
       // Straight from the gzip body: not through the plain bodies' cache, which is for clients.
       const html = await gunzip(page.variants.gzip.body)
-      const body = await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY))
+      const body = exactCopy(await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY)))
       const current = page.variants.br
       // Same ETag: the representation (the HTML, brotli-encoded) is the same; only its bytes shrink.
       page.variants.br = {
@@ -215,10 +240,12 @@ export async function buildCachedPage(
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
-  const [br, gz] = await Promise.all([
-    brotli(identity, brotliOptions(identity.length, FIRST_BROTLI_QUALITY)),
-    gzip(identity, { level: 9 }),
-  ])
+  const [br, gz] = (
+    await Promise.all([
+      brotli(identity, brotliOptions(identity.length, FIRST_BROTLI_QUALITY)),
+      gzip(identity, { level: 9 }),
+    ])
+  ).map(exactCopy) as [Buffer, Buffer]
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const common = {
     'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
@@ -250,7 +277,7 @@ export async function buildCachedPage(
     get body() {
       let body = plainBodies.get(identityEtag)
       if (!body) {
-        body = zlib.gunzipSync(gz)
+        body = exactCopy(zlib.gunzipSync(gz))
         plainBodies.set(identityEtag, body)
       }
       return body

@@ -144,7 +144,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const page = current.pages.get(key)
   if (page) {
     current.hits++
-    if (++page.hits === HOT_PAGE_HITS && !page.brotliFinal) upgradeBrotli(page)
+    if (++page.hits >= HOT_PAGE_HITS && !page.brotliFinal) upgradeBrotli(page)
     return { type: 'hit', page }
   }
   current.misses++
@@ -198,9 +198,18 @@ const plainBodies = new LRUCache<string, Buffer>({
 })
 
 let upgrades: Promise<void> = Promise.resolve()
+let queuedUpgrades = 0
+/**
+ * Recompressions waiting at most: each is 100–230 ms of CPU, so a flood of pages asked for five
+ * times each would otherwise keep a core busy long after it stopped. Past it a page stays at
+ * quality 5 (correct, a little larger) and is queued again by a later hit.
+ */
+const MAX_QUEUED_UPGRADES = 4
 
 /** Queues the recompression of a hot page's brotli body at the highest quality. */
 function upgradeBrotli(page: CachedPage): void {
+  if (queuedUpgrades >= MAX_QUEUED_UPGRADES) return
+  queuedUpgrades++
   page.brotliFinal = true
   upgrades = upgrades
     .then(async () => {
@@ -219,6 +228,7 @@ function upgradeBrotli(page: CachedPage): void {
     })
     // The quality-5 body stays: it is correct, only larger.
     .catch(() => {})
+    .finally(() => queuedUpgrades--)
 }
 
 /** Resolves once queued brotli recompressions are done (tests). */

@@ -83,6 +83,13 @@ export {
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
 export {
+  checkLeague,
+  countFindings,
+  type Finding,
+  type FindingCounts,
+  type Severity,
+} from './check-league.ts'
+export {
   playoffBracket,
   playoffResult,
   tieWinner,

@@ -147,8 +147,8 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-division')).toHaveText('Hommes A - Laval')
     await expect(page.getByText('Finale', { exact: true })).toBeVisible()
     await expect(page.getByTestId('overtime-marker')).toHaveText('Prol.')
-    await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs de barrage : 2 - 1')
-    await expect(page.getByRole('heading', { name: 'Tirs de barrage' })).toBeVisible()
+    await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs au but : 2 - 1')
+    await expect(page.getByRole('heading', { name: 'Tirs au but' })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
     await expect(

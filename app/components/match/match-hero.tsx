@@ -39,7 +39,7 @@ function Side({
         <Link
           to={team.href}
           className={clsx(
-            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] hover:underline sm:text-xl',
+            'text-base leading-tight font-extrabold name-wrap hover:underline sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
           data-testid="match-team-link"
@@ -49,7 +49,7 @@ function Side({
       ) : (
         <span
           className={clsx(
-            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] sm:text-xl',
+            'text-base leading-tight font-extrabold name-wrap sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
         >
@@ -140,6 +140,16 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
           </div>
           <Side team={header.away} role="away" decided={decided} />
         </div>
+        {decided ? (
+          <p
+            className="text-accent mt-4 text-center text-base font-extrabold"
+            data-testid="match-winner"
+          >
+            {t('matchPage.winner', {
+              team: header.home.winner ? header.home.name : header.away.name,
+            })}
+          </p>
+        ) : null}
         {header.shootout ? (
           <p
             className="text-pitch-100 mt-4 text-center text-sm font-semibold"

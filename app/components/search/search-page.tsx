@@ -71,7 +71,7 @@ function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: S
             <>
               <Icon name={icon} className="text-pitch-700 size-5 shrink-0" />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
+                <span className="block font-semibold name-wrap text-slate-900">
                   {item.name}
                 </span>
                 {item.detail ? (

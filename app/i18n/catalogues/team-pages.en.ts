@@ -81,6 +81,7 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.home': 'Home',
   'matchPage.away': 'Away',
   'matchPage.lineup': '{team} lineup',
+  'matchPage.winner': 'Winner: {team}',
   'matchPage.scoreSr': 'Final score: {home} {homeScore}, {away} {awayScore}',
   'matchPage.shootout.title': 'Shootout',
   'matchPage.shootout.summary': 'Shootout: {home} - {away}',

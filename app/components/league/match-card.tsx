@@ -70,9 +70,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         <TeamName side={match.home} align="left" />
         <div className="shrink-0 text-center" data-testid="match-score" aria-hidden="true">
           {finished ? (
-            <span className="match-card-score">
-              {`${match.home.score} - ${match.away.score}`}
-            </span>
+            <span className="match-card-score">{`${match.home.score} - ${match.away.score}`}</span>
           ) : (
             <span className="match-card-vs">{t('match.vs')}</span>
           )}

@@ -31,9 +31,7 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
           away: teamName(match.away),
           awayScore: match.away.score ?? '',
           overtime: match.overtime ? t('match.sentence.overtime') : '',
-          shootout: match.shootout
-            ? t('match.sentence.shootout', match.shootout)
-            : '',
+          shootout: match.shootout ? t('match.sentence.shootout', match.shootout) : '',
           winner: winnerName ? t('match.sentence.winner', { team: winnerName }) : '',
         })
       : t('match.sentence.upcoming', {

@@ -41,7 +41,9 @@ export function ScoreSuffix({
 }
 
 /** The same as words, for labels and screen readers: ' Prol. (t.a.b. 3-2)'. */
-export function useScoreSuffixText(): (match: Pick<MatchCardView, 'overtime' | 'shootout'>) => string {
+export function useScoreSuffixText(): (
+  match: Pick<MatchCardView, 'overtime' | 'shootout'>,
+) => string {
   const t = useT()
   return (match) =>
     (match.overtime ? ` ${t('match.overtime')}` : '') +

@@ -39,7 +39,7 @@ function Side({
         <Link
           to={team.href}
           className={clsx(
-            'text-base leading-tight font-extrabold name-wrap hover:underline sm:text-xl',
+            'name-wrap text-base leading-tight font-extrabold hover:underline sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
           data-testid="match-team-link"
@@ -49,7 +49,7 @@ function Side({
       ) : (
         <span
           className={clsx(
-            'text-base leading-tight font-extrabold name-wrap sm:text-xl',
+            'name-wrap text-base leading-tight font-extrabold sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
         >

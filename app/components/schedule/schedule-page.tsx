@@ -72,7 +72,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
         <p className="mt-1">{t('schedule.intro')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
-        <div className="no-print rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
+        <div className="no-print bg-surface rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6">
           {!view.available ? (
             <WidgetState kind="error" message={t('schedule.divisionsError')} />
           ) : view.selectedId === undefined ? (
@@ -123,7 +123,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
                 {view.team?.href ? (
                   <Link
                     to={view.team.href}
-                    className="btn border border-slate-300 bg-surface text-slate-900 hover:bg-slate-100"
+                    className="btn bg-surface border border-slate-300 text-slate-900 hover:bg-slate-100"
                   >
                     {t('schedule.teamPage')}
                   </Link>

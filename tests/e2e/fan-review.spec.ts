@@ -98,8 +98,13 @@ test.describe('names wrap between words only', () => {
         page,
       }) => {
         await page.setViewportSize(viewport)
-        for (const path of ['/', '/schedule', '/standings', '/team/T101']) {
-          await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' })
+        for (const path of [
+          '/?',
+          '/schedule?',
+          '/standings?',
+          '/team/T101?division=M1&season=2025W&',
+        ]) {
+          await page.goto(`${path}lang=${lang}`, { waitUntil: 'networkidle' })
           await expect(page.locator(NAMES)).not.toHaveCount(0)
           expect(await wordsBrokenInside(page, NAMES), path).toEqual([])
         }

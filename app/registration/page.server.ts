@@ -7,7 +7,8 @@ import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { isoToday } from './form-values.ts'
 import { type SeasonOptionView, choicesView } from './options.ts'
-import { loadRegistrationChoices } from './services.server.ts'
+import { signStartedAt } from './form-key.server.ts'
+import { loadRegistrationChoices, registrationServices } from './services.server.ts'
 
 export type RegistrationPageView = {
   open: boolean
@@ -41,7 +42,7 @@ export async function loadRegistrationPage(
   const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
   // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
-  const startedAt = String(Date.now())
+  const startedAt = signStartedAt(Date.now(), registrationServices().formKey)
   const closed: RegistrationPageView = {
     open,
     seasons: [],

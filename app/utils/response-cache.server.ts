@@ -19,6 +19,7 @@ import { torontoToday } from '~/league/time.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
+import { processSingleton } from './process-singleton.ts'
 import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
 import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
@@ -83,26 +84,18 @@ type CacheState = {
   unsubscribe: (() => void) | undefined
 }
 
-const STATE = Symbol.for('league-site.page-cache')
-
 function state(): CacheState {
-  const holder = globalThis as unknown as Record<symbol, CacheState | undefined>
-  let current = holder[STATE]
-  if (!current) {
-    current = {
-      pages: new LRUCache<string, CachedPage>({
-        maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
-        max: MAX_PAGES,
-        sizeCalculation: heldBytes,
-      }),
-      rendering: new Map(),
-      hits: 0,
-      misses: 0,
-      unsubscribe: undefined,
-    }
-    holder[STATE] = current
-  }
-  return current
+  return processSingleton<CacheState>('page-cache', () => ({
+    pages: new LRUCache<string, CachedPage>({
+      maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+      max: MAX_PAGES,
+      sizeCalculation: heldBytes,
+    }),
+    rendering: new Map(),
+    hits: 0,
+    misses: 0,
+    unsubscribe: undefined,
+  }))
 }
 
 /** Starts dropping pages when the league data changes (idempotent). */

@@ -5,7 +5,7 @@ import { langFromMatches } from '~/utils/meta.ts'
 import { loadMatchPage } from '~/view-models/match-page.server.ts'
 import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
-/** SPEC §2 Match page: `/match/{matchId}` (optional `season` and `division` disambiguate). */
+/** docs/product.md#match: `/match/{matchId}` (optional `season` and `division` disambiguate). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, status, jsonLd } = await loadMatchPage(request, params.matchId)
   return leaguePageData({ view: { ...view, jsonLd }, status })

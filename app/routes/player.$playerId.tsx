@@ -5,7 +5,7 @@ import { langFromMatches } from '~/utils/meta.ts'
 import { loadPlayerPage } from '~/view-models/player-page.server.ts'
 import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
-/** SPEC §2 Player page: `/player/{playerId}` with its optional query parameters. */
+/** docs/product.md#player: `/player/{playerId}` with its optional query parameters. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return leaguePageData(await loadPlayerPage(request, params.playerId))
 }

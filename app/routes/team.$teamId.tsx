@@ -6,7 +6,7 @@ import { langFromMatches } from '~/utils/meta.ts'
 import { loadTeamPage } from '~/view-models/team-page.server.ts'
 import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
-/** SPEC §2 Team page: `/team/{teamId}?division=…&season=…`. */
+/** docs/product.md#team: `/team/{teamId}?division=…&season=…`. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, status, jsonLd } = await loadTeamPage(request, params.teamId)
   return leaguePageData({ view: { ...view, jsonLd }, status })

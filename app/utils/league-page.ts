@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 
 /**
- * One answer for every page that reads league data (ADR 0005). When the first load of the
- * league failed the page still renders, each widget in its SPEC error state, but answers 503
- * with `Retry-After` and `no-store`, so no cache (ours in server/front.ts, a CDN, a crawler)
- * keeps an error page in place of the real one.
+ * One answer for every page that reads league data (ADR 0005). When the first load of the league
+ * failed the page still renders, each widget in its error state (docs/product.md#page-states), but
+ * answers 503 with `Retry-After` and `no-store`, so no cache (ours in server/front.ts, a CDN, a
+ * crawler) keeps an error page in place of the real one.
  */
 export const LEAGUE_UNAVAILABLE_STATUS = 503
 

@@ -42,7 +42,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
       replace,
       preventScrollReset: true,
     })
-  // The same remembered division as the standings page (SPEC §2's key).
+  // The same remembered division as the standings page (docs/product.md#schedule).
   useRememberedDivision(view, (divisionId) => void goTo(divisionId, undefined, true))
 
   const division = view.divisions.find((candidate) => candidate.id === view.selectedId)

@@ -40,6 +40,7 @@ export { type Team } from './teams.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
+export { decidingShootout, matchWinner, type MatchWinner } from './match-result.ts'
 export {
   findMatch,
   matchesFor,

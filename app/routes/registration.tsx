@@ -16,6 +16,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import { choicesView } from '~/registration/options.ts'
 import { isoToday } from '~/registration/form-values.ts'
 import { loadRegistrationChoices, registrationServices } from '~/registration/services.server.ts'
+import { signStartedAt } from '~/registration/form-key.server.ts'
 import { handleRegistrationAction } from '~/registration/submit.server.ts'
 import { useRootData } from '~/utils/use-root-data.ts'
 import { langFromMatches, pageMeta } from '~/utils/meta.ts'
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
   // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
-  const startedAt = String(Date.now())
+  const startedAt = signStartedAt(Date.now(), registrationServices().formKey)
   if (!open) return { open, seasons: [], defaultSeasonId: '', today, submitted, startedAt }
   try {
     const choices = choicesView(await loadRegistrationChoices(), lang)

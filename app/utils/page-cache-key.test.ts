@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { resolveLanguage } from '~/i18n/language.ts'
+
 import { languageFromCookie, pageCacheDecision } from './page-cache-key.ts'
 
 describe('pageCacheDecision', () => {
@@ -113,5 +115,42 @@ describe('languageFromCookie', () => {
     ['lang=en; lang=fr', 'en'],
   ])('%s gives %s', (header, lang) => {
     expect(languageFromCookie(header)).toBe(lang)
+  })
+})
+
+describe('the lang cookie, as the front layer and the renderer read it', () => {
+  // Whatever the front layer keys a page by, the renderer must render in that language: a cookie
+  // the key does not capture would otherwise be served to everyone under the French key.
+  test.each([
+    'lang=en',
+    'lang=%65n',
+    'lang=%65%6E',
+    'lang=en; lang=fr',
+    'lang=fr; lang=en',
+    'lang=%66r; lang=en',
+    'LANG=en',
+    'Lang=en',
+    'lang=EN',
+    'lang="en"',
+    'lang=%',
+    'lang=%e',
+    'lang= en ',
+    'lang=en%00',
+    'theme=dark;lang=en',
+    'x=%; lang=en',
+    'lang',
+    '=en',
+  ])('%s renders in the language of the page key or of the redirect', (cookie) => {
+    const decision = pageCacheDecision('/rules', cookie)
+    if (!decision) throw new Error('not a page')
+    const rendered = (url: string) =>
+      resolveLanguage(new Request(new URL(url, 'http://site.test'), { headers: { cookie } })).lang
+    if (decision.type === 'redirect') {
+      expect(decision.location).toBe('/rules?lang=en')
+      expect(rendered(decision.location)).toBe('en')
+    } else {
+      expect(decision.page).toBe('/rules')
+      expect(rendered(decision.page)).toBe(decision.lang)
+    }
   })
 })

@@ -8,6 +8,7 @@
  * answer depends on a cookie, so it is private and never cached).
  */
 import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
+import { readCookie } from './cookies.ts'
 import { DIVISION_COOKIE, isDivisionIdLike } from './remembered-division.ts'
 
 /** The query parameters each cached page reads, by the first segment of its path. */
@@ -81,25 +82,15 @@ export type PageCacheDecision =
     }
   | { type: 'redirect'; location: string }
 
-/** A cookie's value (undefined when absent or empty); malformed headers are ignored. */
-function cookieValue(header: string | undefined, cookie: string): string | undefined {
-  if (!header || !header.includes(`${cookie}=`)) return undefined
-  for (const part of header.split(';')) {
-    const [name, value] = part.split('=')
-    if (name?.trim() === cookie) return value?.trim() || undefined
-  }
-  return undefined
-}
-
 /** The `lang` cookie's value, if it is a language. */
 export function languageFromCookie(header: string | undefined): Lang | undefined {
-  const value = cookieValue(header, LANG_COOKIE)
+  const value = readCookie(header, LANG_COOKIE)
   return isLang(value) ? value : undefined
 }
 
 /** The remembered division of the standings and schedule pages, if it looks like an id. */
 export function divisionFromCookie(header: string | undefined): string | undefined {
-  const value = cookieValue(header, DIVISION_COOKIE)
+  const value = readCookie(header, DIVISION_COOKIE)
   return isDivisionIdLike(value) ? value : undefined
 }
 

@@ -322,7 +322,10 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     }
     // The live stream is not buffered: its first event arrives while the response is open.
     const controller = new AbortController()
-    const stream = await fetch(`${nginx.baseURL}/api/live`, { signal: controller.signal })
+    const stream = await fetch(`${nginx.baseURL}/api/live`, {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream' },
+    })
     expect(stream.headers.get('content-type')).toContain('text/event-stream')
     expect(cacheStatus(stream)).toBeNull()
     const reader = stream.body!.getReader()

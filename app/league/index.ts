@@ -1,5 +1,5 @@
 /**
- * The league domain (DESIGN §3): pure functions from the league subtree to typed
+ * The league domain (docs/architecture.md): pure functions from the league subtree to typed
  * entities and page views. No I/O, no clock: "now" is always an argument.
  * See README.md beside this file for the API at a glance.
  */

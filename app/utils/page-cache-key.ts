@@ -1,5 +1,5 @@
 /**
- * Which requests the page cache answers, and under which key (DESIGN §3). Pure: no I/O.
+ * Which requests the page cache answers, and under which key (ADR 0009). Pure: no I/O.
  *
  * A page is the same for every visitor who asks for the same path, the same query parameters
  * that page reads, and the same language. Parameters a page does not read (tracking tags, typos)

@@ -34,7 +34,7 @@ async function team(teamId: string, lang: 'fr' | 'en', resolvePhoto = noPhotos):
   return view
 }
 
-describe('the team page address (SPEC §2: division and season are both required)', () => {
+describe('the team page address (division and season are both required)', () => {
   it.each([
     ['T10', '?division=M1&season=2025W', []],
     ['T10', '?division=M1', ['season']],

@@ -1,8 +1,7 @@
 /**
- * Team page view (SPEC §2 Team page, §5 Rankings, §9 lists and ranking bar), already
+ * Team page view (docs/product.md#team), already
  * localised. States and their HTTP statuses:
- * - `incomplete` (400): teamId, division or season missing from the URL. SPEC says nothing
- *   loads then; the original page sat on 'Chargement...' forever, ours says what is
+ * - `incomplete` (400): teamId, division or season missing from the URL: the page says what is
  *   missing and offers the standings. 400 because the request itself lacks what the page
  *   needs (a crawler should not index it), while the body still helps a visitor.
  * - `unavailable` (503): the data layer could not load.

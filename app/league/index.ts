@@ -117,3 +117,14 @@ export {
   type SeasonSummary,
   type TeamSeason,
 } from './season-history.ts'
+export {
+  recordResult,
+  unfinishGame,
+  type GameRef,
+  type GameResultInput,
+  type LeagueUpdate,
+  type ResultLine,
+  type SideResult,
+  type WriteOutcome,
+} from './record-result.ts'
+export { applyLeagueUpdate } from './apply-update.ts'

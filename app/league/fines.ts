@@ -5,7 +5,6 @@ import type { TeamDirectory } from './teams.ts'
 import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
 import { createMemo } from './memo.ts'
-import { plainConstructor } from './plain.ts'
 
 export interface Fine {
   id: string
@@ -24,7 +23,7 @@ export interface Fine {
 
 export function readFines(node: unknown): Fine[] {
   return childRecords(node).map(([key, record]) => {
-    const fine = new FineObject(key)
+    const fine: Fine = { id: key }
     const set = <K extends keyof Fine>(field: K, value: Fine[K] | undefined) => {
       if (value !== undefined) fine[field] = value
     }
@@ -40,12 +39,6 @@ export function readFines(node: unknown): Fine[] {
     return fine
   })
 }
-
-// A constructor rather than a literal: fines that gain the same fields share a hidden class even
-// when the process's first tree is a large one (plain.ts).
-const FineObject = /* @__PURE__ */ plainConstructor(function (this: Fine, id: string) {
-  this.id = id
-})
 
 export interface FineQuery {
   /** Division id (or name); a fine matches when its Division field names the same division. */

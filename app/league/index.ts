@@ -40,6 +40,7 @@ export { type Team } from './teams.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
+export { decidingShootout, matchWinner, type MatchWinner } from './match-result.ts'
 export {
   findMatch,
   matchesFor,
@@ -82,3 +83,36 @@ export {
   type SearchQuery,
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
+export {
+  checkLeague,
+  countFindings,
+  type Finding,
+  type FindingCounts,
+  type Severity,
+} from './check-league.ts'
+export {
+  playoffBracket,
+  playoffResult,
+  tieWinner,
+  type Bracket,
+  type BracketRound,
+  type BracketRoundKey,
+  type BracketSide,
+  type BracketStatus,
+  type BracketTeam,
+  type BracketTie,
+  type PlayoffResult,
+} from './bracket.ts'
+export {
+  divisionSeasonSummary,
+  playerCareer,
+  seasonDivisions,
+  seasonsNewestFirst,
+  seasonSummaries,
+  teamHistory,
+  type CareerSeason,
+  type DivisionSeasonSummary,
+  type PlayerCareer,
+  type SeasonSummary,
+  type TeamSeason,
+} from './season-history.ts'

@@ -56,59 +56,6 @@ export function forEachChildRecord(
   }
 }
 
-/**
- * The fields a reader looks for, by name, with their alternatives next to each other: a record
- * is read by `readFields` in one pass over its keys, then by position (`textAt`, `countAt`).
- */
-export interface FieldNames {
-  readonly codes: ReadonlyMap<string, number>
-  /** Scratch values, one per name (readers are not re-entrant, so one array per list suffices). */
-  readonly values: unknown[]
-}
-
-export function fieldNames(names: readonly string[]): FieldNames {
-  const codes = new Map<string, number>()
-  names.forEach((name, index) => {
-    if (!codes.has(name)) codes.set(name, index)
-  })
-  return { codes, values: new Array<unknown>(names.length).fill(undefined) }
-}
-
-/**
- * `values[i]` = `record[names[i]]` for every name, in one pass over the record's keys. Trees
- * parsed from large JSON give most objects a hidden class of their own, and on such objects
- * each lookup by name, found or not, costs about as much as enumerating all the keys once;
- * readers probe many alternative names that are absent. The array is the shared scratch one:
- * read it before the next call.
- */
-export function readFields(record: RawRecord, fields: FieldNames): unknown[] {
-  const { codes, values } = fields
-  values.fill(undefined)
-  for (const key in record) {
-    const code = codes.get(key)
-    if (code !== undefined) values[code] = record[key]
-  }
-  return values
-}
-
-/** `firstText` over the values at positions `from` to `to` (exclusive), as read by `readFields`. */
-export function textAt(values: readonly unknown[], from: number, to: number): string | undefined {
-  for (let index = from; index < to; index += 1) {
-    const text = cleanText(values[index])
-    if (text !== undefined) return text
-  }
-  return undefined
-}
-
-/** `firstCount` over the values at positions `from` to `to` (exclusive). */
-export function countAt(values: readonly unknown[], from: number, to: number): number | undefined {
-  for (let index = from; index < to; index += 1) {
-    const count = toCount(values[index])
-    if (count !== undefined) return count
-  }
-  return undefined
-}
-
 /** Trimmed text; empty text is missing (SPEC §5). Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
@@ -128,6 +75,16 @@ export function firstText(
   for (const key of keys) {
     const text = cleanText(record[key])
     if (text !== undefined) return text
+  }
+  return undefined
+}
+
+/** The first value present (neither undefined nor null) among alternative field names. */
+export function firstValue(record: RawRecord | undefined, keys: readonly string[]): unknown {
+  if (!record) return undefined
+  for (const key of keys) {
+    const value = record[key]
+    if (value != null) return value
   }
   return undefined
 }

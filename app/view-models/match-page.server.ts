@@ -11,7 +11,7 @@ import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import {
   type MatchPageView,
   matchPageStatus,
@@ -31,7 +31,7 @@ export async function locateMatch(
   const division = search.get('division')?.trim() || undefined
   for (const seasonId of seasonSearchOrder(active, search.get('season')?.trim() || undefined)) {
     const league =
-      seasonId === active.seasonId ? active : (await loadLeagueContext({ seasonId }))?.league
+      seasonId === active.seasonId ? active : (await currentLeague({ seasonId }))?.league
     const sheet = league ? matchSheet(league, matchId, division) : undefined
     if (league && sheet) return { league, sheet }
   }
@@ -44,7 +44,7 @@ export async function loadMatchPage(
 ): Promise<{ view: MatchPageView; status: number; jsonLd: MetaDescriptor[] }> {
   const { lang } = resolveLanguage(request)
   const id = matchId?.trim() ?? ''
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   let view: MatchPageView
   let jsonLd: MetaDescriptor[] = []
   if (!context) view = unavailableMatchView(lang)

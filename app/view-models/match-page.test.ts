@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
-import { type Match, findMatch, matchSheet, parseLeague } from '~/league/index.ts'
+import { type Match, findMatch, matchSheet, matchWinner, parseLeague } from '~/league/index.ts'
 
 import {
   type MatchPageView,
@@ -10,7 +10,6 @@ import {
   sheetColumns,
   toMatchPageView,
   unavailableMatchView,
-  winnerOf,
 } from './match-page.ts'
 import { type StatLineView, noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
@@ -63,7 +62,7 @@ describe('who won (the winner is shown first-class on the sheet)', () => {
     ],
     ['nobody before the end', match({ status: 'upcoming' }), undefined],
   ])('%s', (_, value, winner) => {
-    expect(winnerOf(value)).toBe(winner)
+    expect(matchWinner(value)).toBe(winner)
   })
 })
 

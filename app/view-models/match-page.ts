@@ -20,6 +20,7 @@ import {
   formatMatchDate,
   formatMatchTime,
   localText,
+  matchWinner,
   playoffStageLabel,
   previousMeetings,
 } from '~/league/index.ts'
@@ -131,23 +132,6 @@ export function notFoundMatchView(lang: Lang): MatchPageView {
   }
 }
 
-/**
- * The winning side: a lone forfeit loses; otherwise the score, then the shootout decides.
- * Undefined for a draw (or an unfinished match).
- */
-export function winnerOf(match: Match): 'home' | 'away' | undefined {
-  if (match.status !== 'finished') return undefined
-  if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
-  const home = match.home.score
-  const away = match.away.score
-  if (home === undefined || away === undefined) return undefined
-  if (home !== away) return home > away ? 'home' : 'away'
-  const shootout = match.shootout
-  if (shootout && shootout.home.goals !== shootout.away.goals)
-    return shootout.home.goals > shootout.away.goals ? 'home' : 'away'
-  return undefined
-}
-
 async function teamView(
   league: League,
   match: Match,
@@ -177,7 +161,7 @@ export async function matchHeaderView(
   lang: Lang,
   resolvePhoto: PhotoResolver,
 ): Promise<MatchHeaderView> {
-  const winner = winnerOf(match)
+  const winner = matchWinner(match)
   const [home, away] = await Promise.all([
     teamView(league, match, match.home, winner === 'home', lang, resolvePhoto),
     teamView(league, match, match.away, winner === 'away', lang, resolvePhoto),
@@ -257,7 +241,7 @@ export function sheetColumns(lineups: readonly MatchLineupView[]): SheetStatColu
 }
 
 function meetingView(league: League, match: Match, lang: Lang): MeetingView {
-  const winner = winnerOf(match)
+  const winner = matchWinner(match)
   const side = (which: 'home' | 'away'): MeetingSideView => {
     const view: MeetingSideView = {
       name: localText(match[which].name, lang),

@@ -2,7 +2,7 @@ import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import type { LeaguePage } from '~/utils/league-page.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import {
   type NewsPageData,
   type NewsPageView,
@@ -19,7 +19,7 @@ export async function loadNewsPage(
   id: string | undefined,
 ): Promise<LeaguePage<NewsPageData>> {
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   const view: NewsPageView = context
     ? newsPageView(context.league, id, lang)
     : { kind: 'unavailable', text: newsPageText(lang) }

@@ -7,7 +7,7 @@ import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { playerProfile } from '~/league/index.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import {
   type PlayerPageView,
   playerErrorView,
@@ -21,14 +21,14 @@ async function findView(request: Request, id: string | undefined): Promise<Playe
   const { lang } = resolveLanguage(request)
   const params = playerPageParams(id, new URL(request.url).searchParams)
   if (params.id === '') return playerErrorView('missing-id', lang)
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   if (!context) return playerErrorView('unavailable', lang)
   const seasons = params.season ? [params.season] : seasonSearchOrder(context.league)
   for (const seasonId of seasons) {
     const league =
       seasonId === context.league.seasonId
         ? context.league
-        : (await loadLeagueContext({ seasonId }))?.league
+        : (await currentLeague({ seasonId }))?.league
     const profile = league ? playerProfile(league, params.query) : undefined
     if (league && profile) return toPlayerPageView(league, profile, lang, resolveMediaUrl)
   }

@@ -3,7 +3,7 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { formatLongDate, torontoToday } from '~/league/time.ts'
 import { torontoYear } from '~/utils/toronto-year.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { shareLinks } from './share-links.server.ts'
 
 /**
@@ -15,7 +15,7 @@ import { shareLinks } from './share-links.server.ts'
 export async function loadRootData(request: Request) {
   const env = getEnv()
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   return {
     lang,
     share: shareLinks(request, lang),

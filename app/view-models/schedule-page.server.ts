@@ -4,7 +4,7 @@ import { log } from '~/logger.server.ts'
 
 import type { MetaDescriptor } from 'react-router'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { type SchedulePageView, buildSchedule, unavailableSchedulePage } from './schedule-page.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
@@ -21,7 +21,7 @@ export async function loadSchedulePage(
   const { lang } = resolveLanguage(request)
   const search = new URL(request.url).searchParams
   const param = (name: string) => search.get(name)?.slice(0, MAX_PARAM_LENGTH) ?? null
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   if (!context) return { view: unavailableSchedulePage(), jsonLd: [] }
   const publicUrl = getEnv().PUBLIC_URL
   const { view, matches } = buildSchedule(context.league, {

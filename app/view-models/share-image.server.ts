@@ -15,7 +15,7 @@ import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
 import { renderSharePng } from '~/utils/share-png.server.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { locateMatch } from './match-page.server.ts'
 import {
   DEFAULT_SHARE_IMAGE,
@@ -49,11 +49,11 @@ async function cardFor(
   const division = param(search, 'division')
   if (kind === 'team') {
     if (!id || !season || !division) return undefined
-    const context = await loadLeagueContext({ seasonId: season })
+    const context = await currentLeague({ seasonId: season })
     if (!context) return undefined
     return teamCard(context.league, id, division, lang)
   }
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   if (!context) return undefined
   if (kind === 'match') {
     if (!id) return undefined

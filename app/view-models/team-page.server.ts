@@ -8,7 +8,7 @@ import { type League, findDivision } from '~/league/index.ts'
 
 import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
 import { scheduleSearch } from './schedule-page.ts'
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
 import {
   type TeamPageView,
@@ -55,7 +55,7 @@ export async function loadTeamPage(
   if (!params.teamId || !params.division || !params.season) {
     view = incompleteTeamView(params.missing, lang)
   } else {
-    const context = await loadLeagueContext({ seasonId: params.season })
+    const context = await currentLeague({ seasonId: params.season })
     view = context
       ? await toTeamPageView({
           league: context.league,

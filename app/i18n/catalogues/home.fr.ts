@@ -24,7 +24,7 @@ export const homeFr = {
   'home.today.sheet': 'Feuille de match',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}',
+    '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.division.choose': 'Choisir une division',
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',

@@ -106,6 +106,7 @@ export {
   divisionSeasonSummary,
   playerCareer,
   seasonDivisions,
+  seasonLeagues,
   seasonsNewestFirst,
   seasonSummaries,
   teamHistory,

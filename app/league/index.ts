@@ -108,6 +108,7 @@ export {
   divisionSeasonSummary,
   playerCareer,
   seasonDivisions,
+  seasonLeagues,
   seasonsNewestFirst,
   seasonSummaries,
   teamHistory,

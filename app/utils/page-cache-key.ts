@@ -26,6 +26,8 @@ const PAGE_PARAMS: Record<
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
   standings: { params: ['division'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
+  playoffs: { params: ['division', 'season'], hasId: false },
+  seasons: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },

@@ -1,5 +1,5 @@
 /**
- * The league domain (DESIGN §3): pure functions from the league subtree to typed
+ * The league domain (docs/architecture.md): pure functions from the league subtree to typed
  * entities and page views. No I/O, no clock: "now" is always an argument.
  * See README.md beside this file for the API at a glance.
  */
@@ -108,6 +108,7 @@ export {
   divisionSeasonSummary,
   playerCareer,
   seasonDivisions,
+  seasonLeagues,
   seasonsNewestFirst,
   seasonSummaries,
   teamHistory,
@@ -117,3 +118,14 @@ export {
   type SeasonSummary,
   type TeamSeason,
 } from './season-history.ts'
+export {
+  recordResult,
+  unfinishGame,
+  type GameRef,
+  type GameResultInput,
+  type LeagueUpdate,
+  type ResultLine,
+  type SideResult,
+  type WriteOutcome,
+} from './record-result.ts'
+export { applyLeagueUpdate } from './apply-update.ts'

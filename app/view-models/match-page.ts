@@ -1,5 +1,5 @@
 /**
- * Match page view (SPEC §2 Match page, §4 Match, §8), already localised. States:
+ * Match page view (docs/product.md#match), already localised. States:
  * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
  * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
  * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the

@@ -27,7 +27,7 @@ async function player(path: string, search: string, lang: 'fr' | 'en'): Promise<
   return view
 }
 
-describe('the player page address (SPEC §2 optional parameters)', () => {
+describe('the player page address and its optional parameters', () => {
   it('reads the id and the non-empty parameters; division and season have their own roles', () => {
     const params = playerPageParams(
       ' P100 ',
@@ -53,7 +53,7 @@ describe('the player page address (SPEC §2 optional parameters)', () => {
   })
 })
 
-describe('the player error page (SPEC §8)', () => {
+describe('the player error page', () => {
   it.each([
     ['missing-id', 'en', 400, 'Player Not Found', 'Missing player identifier.'],
     ['not-found', 'en', 404, 'Player Not Found', 'Unable to locate statistics for this player.'],

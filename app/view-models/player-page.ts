@@ -1,5 +1,5 @@
 /**
- * Player page view (SPEC §2 Player page and its query parameters, §8 Player page errors),
+ * Player page view (docs/product.md#player),
  * already localised. Which message shows where:
  * - 'Missing player identifier.' (400): the path id is blank (`/player/%20`).
  * - 'Failed to load player profile.' (503): the data layer could not load.
@@ -44,7 +44,7 @@ export type PlayerPageParams = {
   query: PlayerQuery
 }
 
-/** Reads `/player/{playerId}` and SPEC's optional parameters; blank values are ignored. */
+/** Reads `/player/{playerId}` and its optional parameters; blank values are ignored. */
 export function playerPageParams(
   id: string | undefined,
   search: URLSearchParams,

@@ -1,6 +1,7 @@
 /**
- * Team, match and player pages (SPEC §2, §8). Prefixes `teamPages.` (shared by the three),
- * `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other catalogues' keys.
+ * Team, match and player pages (docs/product.md#team, #match, #player). Prefixes `teamPages.`
+ * (shared by the three), `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other
+ * catalogues' keys.
  */
 export const teamPagesFr = {
   'teamPages.players': 'Joueurs',
@@ -40,16 +41,19 @@ export const teamPagesFr = {
   'teamPage.rankings.offence': 'Attaque',
   'teamPage.rankings.defence': 'Défense',
   'teamPage.rankings.discipline': 'Discipline',
-  'teamPage.rankings.overall': 'Général',
+  'teamPage.rankings.overall': 'Moyenne des rangs',
   'teamPage.rankings.offenceDetail': '{n} buts pour',
   'teamPage.rankings.offenceDetailOne': '{n} but pour',
   'teamPage.rankings.defenceDetail': '{n} buts contre',
   'teamPage.rankings.defenceDetailOne': '{n} but contre',
   'teamPage.rankings.disciplineDetail': '{n} cartons',
   'teamPage.rankings.disciplineDetailOne': '{n} carton',
-  'teamPage.rankings.overallDetail': 'Moyenne des trois rangs',
+  'teamPage.rankings.overallDetail': 'Attaque, défense et discipline',
   'teamPage.rankings.sr': 'Rang {rank} sur {outOf}, {rating}',
   'teamPage.rankings.empty': 'Le rendement apparaîtra après le premier match de l’équipe.',
+  'teamPage.position': 'Au classement : {position}',
+  'teamPage.rankings.note':
+    'Chaque carte classe l’équipe parmi celles de sa division ; la moyenne des rangs n’est pas sa position au classement.',
   'teamPage.record.title': 'Bilan de la saison',
   'teamPage.record.gp': 'Matchs joués',
   'teamPage.record.w': 'Victoires',

@@ -4,7 +4,7 @@ import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
 import { langFromMatches, pageMeta } from '~/utils/meta.ts'
 import { loadNewsPage } from '~/view-models/news-page.server.ts'
 
-/** `/news/{id}` (issue 19): a news article at its own address. */
+/** `/news/{id}` (docs/product.md#news): a news article at its own address. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return leaguePageData(await loadNewsPage(request, params.newsId))
 }

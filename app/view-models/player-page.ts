@@ -107,7 +107,7 @@ export type PlayerView = {
   averages?: { goals: string; assists: string; cards: string }
   notes?: string
   suspension: PlayerSuspensionView
-  /** The team's games one by one (issue 19); undefined for a player without a team. */
+  /** The team's games one by one; undefined for a player without a team. */
   games?: GameLogView
 }
 

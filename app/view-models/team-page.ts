@@ -121,7 +121,7 @@ export type TeamView = {
 
 export type TeamPageView =
   | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
-  /** The team exists but not in the URL's division: the page of its own division (issue 19). */
+  /** The team exists but not in the URL's division: the page of its own division. */
   | { kind: 'moved'; location: string; meta: PageMeta }
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; teamId: string; meta: PageMeta }

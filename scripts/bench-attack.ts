@@ -135,6 +135,14 @@ await request('/privacy-policy', { headers: { cookie: 'lang=%65n', 'accept-encod
 const poisoned =
   htmlLang(await request('/privacy-policy', { headers: { 'accept-encoding': '' } })) !== 'fr'
 
+// More HEADs from one address than its share of live streams (20 by default).
+for (let i = 0; i < 25; i++)
+  await request('/api/live', {
+    method: 'HEAD',
+    localAddress: '127.31.0.1',
+    headers: { accept: 'text/event-stream' },
+  })
+
 // Warm-up (not timed): every page of the sitemap once; their share images are the legitimate ones.
 const sitemap = (await request('/sitemap.xml', { headers: {} })).body.toString()
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {

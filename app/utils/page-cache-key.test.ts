@@ -154,3 +154,35 @@ describe('the lang cookie, as the front layer and the renderer read it', () => {
     }
   })
 })
+
+describe('values the league does not know', () => {
+  const known = { seasons: new Set(['2025W', '2024S']) }
+  const page = (target: string) => {
+    const decision = pageCacheDecision(target, 'lang=fr', known)
+    return decision?.type === 'page' ? decision.page : decision?.type
+  }
+
+  test.each([
+    ['/team/T1?division=M1&season=2024S', '/team/T1?division=M1&season=2024S'],
+    ['/team/T1?division=M1&season=1999X', '/team/T1?division=M1'],
+    [`/share-like/team/T1?season=${'s'.repeat(200)}`, undefined],
+    [`/team/T1?division=M1&season=${'s'.repeat(200)}`, '/team/T1?division=M1'],
+    ['/schedule?team=%3Cscript%3E', '/schedule'],
+    ['/schedule?team=Lions_FC', '/schedule?team=Lions_FC'],
+    ['/?news=a%22b', '/'],
+    [
+      `/search?q=${'zz '.repeat(80)}`,
+      `/search?q=${encodeURIComponent('zz '.repeat(80).trim().slice(0, 100).trim())}`,
+    ],
+    ['/search?q=%20%20deux%20%20%20mots%20', '/search?q=deux%20mots'],
+  ])('%s is kept as %s', (target, expected) => {
+    expect(page(target)).toBe(expected)
+  })
+
+  test('a flood of made-up seasons makes one key', () => {
+    const keys = new Set(
+      Array.from({ length: 500 }, (_, n) => page(`/match/G1?season=S${n}&division=M1`)),
+    )
+    expect([...keys]).toEqual(['/match/G1?division=M1'])
+  })
+})

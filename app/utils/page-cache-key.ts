@@ -26,6 +26,8 @@ const PAGE_PARAMS: Record<
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
   standings: { params: ['division'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
+  playoffs: { params: ['division', 'season'], hasId: false },
+  seasons: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },
@@ -71,6 +73,28 @@ export function pageParams(pathname: string): readonly string[] | undefined {
 /** Longest path or parameter value worth caching; longer URLs are rendered every time. */
 const MAX_URL_LENGTH = 1024
 
+/** Parameters that name something of the league's by id: anything else in them names nothing. */
+const ID_PARAMS = new Set(['division', 'season', 'team', 'teamId', 'news'])
+const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
+/** A search longer than this is searched for its beginning (the page shows what it searched). */
+const MAX_QUERY_LENGTH = 100
+
+/**
+ * What the league knows, so a value it does not know normalises to the page's default before a
+ * key is made: a flood of made-up seasons then costs one page, not one page each.
+ */
+export type KnownValues = { seasons: ReadonlySet<string> }
+
+/** A parameter's value as the page's key holds it; undefined when the page would not act on it. */
+function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {
+  const value = raw.trim().replace(/\s+/g, ' ')
+  if (!value) return undefined
+  if (name === 'q') return value.slice(0, MAX_QUERY_LENGTH).trim()
+  if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
+  if (name === 'season' && known && !known.seasons.has(value)) return undefined
+  return value
+}
+
 export type PageCacheDecision =
   | {
       type: 'page'
@@ -107,6 +131,7 @@ function remembersDivision(pathname: string): boolean {
 export function pageCacheDecision(
   target: string,
   cookie: string | undefined,
+  known?: KnownValues,
 ): PageCacheDecision | undefined {
   if (target.length > MAX_URL_LENGTH || !target.startsWith('/') || target.startsWith('//'))
     return undefined
@@ -118,7 +143,7 @@ export function pageCacheDecision(
   const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
   const kept: string[] = []
   for (const name of params) {
-    const value = search.get(name)?.trim()
+    const value = keptValue(name, search.get(name) ?? '', known)
     if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }
   const asked = search.get('lang')

@@ -31,8 +31,23 @@ export function standingsHref(divisionId: string): string {
   return withQuery('/standings', { division: divisionId })
 }
 
-export function matchHref(matchId: string): string {
-  return `/match/${encodeURIComponent(matchId)}`
+/** The bracket of a division; `season` only for a season other than the active one. */
+export function playoffsHref(divisionId: string, seasonId?: string): string {
+  return withQuery('/playoffs', { division: divisionId, season: seasonId })
+}
+
+/** The seasons page, or one season's section of it. */
+export function seasonsHref(): string {
+  return '/seasons'
+}
+
+/** A match page; a past season's match carries its season and division. */
+export function matchHref(
+  matchId: string,
+  past?: { seasonId?: string; divisionId?: string },
+): string {
+  const path = `/match/${encodeURIComponent(matchId)}`
+  return past ? withQuery(path, { season: past.seasonId, division: past.divisionId }) : path
 }
 
 export type PlayerLinkParams = {

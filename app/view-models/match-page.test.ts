@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { type Match, findMatch, matchSheet, matchWinner, parseLeague } from '~/league/index.ts'
 
 import {
   type MatchPageView,
-  matchPageStatus,
+  matchPageKind,
   notFoundMatchView,
   sheetColumns,
   toMatchPageView,
@@ -74,7 +76,7 @@ describe('the statuses of the match page', () => {
       [await page('G10', 'en'), 200],
       [await page('G9', 'en'), 200],
     ]
-    for (const [view, status] of cases) expect(matchPageStatus(view)).toBe(status)
+    for (const [view, status] of cases) expect(pageStatus(matchPageKind(view))).toBe(status)
   })
 
   it('words the errors as the product does, in both languages', () => {

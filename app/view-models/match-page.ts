@@ -9,6 +9,7 @@
  */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import {
   type League,
   type Match,
@@ -102,8 +103,9 @@ export type MatchPageView =
       meta: PageMeta
     }
 
-export function matchPageStatus(view: MatchPageView): number {
-  return { unavailable: 503, 'not-found': 404, 'not-finished': 200, sheet: 200 }[view.kind]
+/** The kind of page a view is (its status): a match not played yet is a page of its own. */
+export function matchPageKind(view: MatchPageView): PageKind {
+  return view.kind === 'not-finished' || view.kind === 'sheet' ? 'ok' : view.kind
 }
 
 const withoutFinalStop = (text: string) => text.replace(/\.$/, '')

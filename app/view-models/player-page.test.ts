@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague, playerProfile } from '~/league/index.ts'
 
@@ -8,7 +10,7 @@ import {
   formatAverage,
   playerErrorView,
   playerPageParams,
-  playerPageStatus,
+  playerPageKind,
   toPlayerPageView,
 } from './player-page.ts'
 import { noPhotos } from './team-pages-common.ts'
@@ -67,7 +69,7 @@ describe('the player error page', () => {
     ['unavailable', 'fr', 503, 'Profil indisponible', 'Impossible de charger le profil du joueur.'],
   ] as const)('%s in %s: HTTP %i, “%s”, “%s”', (error, lang, status, title, message) => {
     const view = playerErrorView(error, lang)
-    expect(playerPageStatus(view)).toBe(status)
+    expect(pageStatus(playerPageKind(view))).toBe(status)
     expect(view).toMatchObject({ title, message })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Connection limits of the real server (issue 17, item 4): live streams capped per client
+ * Connection limits of the real server: live streams capped per client
  * address and in total, a slow-headers client dropped, pages answering while hundreds of streams
  * are open. Clients come from several loopback addresses (127.0.0.0/8 is all local on Linux), so
  * each counts as its own client.

@@ -1,5 +1,5 @@
 /**
- * The penetration test's findings (issue 22), asked of the production server the way an attacker
+ * The security promises of the README, asked of the production server the way an attacker
  * would: raw paths and methods, hostile cookies, forwarded headers. Raw requests go through
  * node:http, which sends a path such as `//evil.example/x` or a method such as TRACE as it is.
  */

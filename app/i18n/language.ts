@@ -14,7 +14,7 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'fr' ? 'en' : 'fr'
 }
 
-/** BCP 47 locale used with Intl for dates and amounts (DESIGN §4). */
+/** BCP 47 locale used with Intl for dates and amounts (docs/product.md#languages). */
 export function localeOf(lang: Lang): 'fr-CA' | 'en-CA' {
   return lang === 'fr' ? 'fr-CA' : 'en-CA'
 }

@@ -1,7 +1,7 @@
 /**
- * The Server-Sent Events stream of `/api/live` (DESIGN §3): one `change` event per new
- * snapshot of the league data, with the top-level keys that changed, so open pages can
- * revalidate what they show without a reload.
+ * The Server-Sent Events stream of `/api/live` (docs/product.md#live-updates, ADR 0006): one
+ * `change` event per new snapshot of the league data, with the top-level keys that changed, so open
+ * pages can revalidate what they show without a reload.
  */
 import { type ChangeNotice, sseComment, sseEvent } from '~/view-models/live.ts'
 

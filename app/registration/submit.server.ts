@@ -1,5 +1,5 @@
 /**
- * The registration action (SPEC §3, §5, §7; DESIGN §5), free of React Router so it can be tested
+ * The registration action (docs/product.md#registration), free of React Router so it can be tested
  * with fakes: validate with the shared schema, check the season and division against the current
  * league data, push the record, then send the confirmation in the background. Honeypot posts
  * and repeats of a registration saved within the hour are answered like a success and never
@@ -97,7 +97,7 @@ export function clientIp(request: Request): string {
 
 /**
  * Mails a claimed confirmation, at most once per address per hour; a failure is only logged
- * (SPEC §7, §8) and gives both claims back.
+ * and gives both claims back.
  */
 export async function mailConfirmation(
   claim: { id: string; content: ConfirmationContent },
@@ -279,7 +279,7 @@ export async function handleRegistrationAction(
     return success
   }
 
-  // Filled faster than a person could: refused politely, without saying why (SPEC §8's words).
+  // Filled faster than a person could: refused politely, without saying why.
   const nowMs = (services.clockMs ?? Date.now)()
   if (postedTooFast(servedAtMs, nowMs, services.minFillMs ?? 0)) {
     services.log('info', 'registration posted too soon after the form was served: not saved')

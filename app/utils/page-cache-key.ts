@@ -1,5 +1,5 @@
 /**
- * Which requests the page cache answers, and under which key (DESIGN §3). Pure: no I/O.
+ * Which requests the page cache answers, and under which key (ADR 0009). Pure: no I/O.
  *
  * A page is the same for every visitor who asks for the same path, the same query parameters
  * that page reads, and the same language. Parameters a page does not read (tracking tags, typos)
@@ -26,6 +26,8 @@ const PAGE_PARAMS: Record<
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
   standings: { params: ['division'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
+  playoffs: { params: ['division', 'season'], hasId: false },
+  seasons: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },

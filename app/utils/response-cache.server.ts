@@ -1,5 +1,5 @@
 /**
- * The page cache in front of routing and rendering (DESIGN §3, ADR 0009). A page is rendered once
+ * The page cache in front of routing and rendering (ADR 0009). A page is rendered once
  * per (page identity, league data version, Toronto date) and then answered from memory by the
  * HTTP front layer (`server/front.ts`) without running loaders or React: the body is kept as
  * brotli, gzip and identity, with its headers ready to write.
@@ -174,7 +174,7 @@ export function cachedPage(key: string): CachedPage | undefined {
   return state().pages.get(key)
 }
 
-/** `Cache-Control` of a page any shared cache may keep (DESIGN §3). */
+/** `Cache-Control` of a page any shared cache may keep (docs/deploy.md). */
 export function sharedCacheControl(): string {
   const env = getEnv()
   return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`

@@ -1,5 +1,5 @@
 /**
- * An ordinary shared cache in front of several instances (DESIGN §3, docs/deploy.md): nginx's
+ * An ordinary shared cache in front of several instances (docs/deploy.md): nginx's
  * `proxy_cache`, keyed on the URL alone, in front of two production servers on the same store.
  * nginx is told nothing about languages, cookies or errors: what it keeps, for how long and for
  * whom comes from the app's headers (`Cache-Control`, `Vary`, `ETag`), and that must be enough.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { playoffBracket, readLeague, seasonSummaries, teamHistory } from '../../league/index.ts'
+import {
+  playoffBracket,
+  readLeague,
+  seasonLeagues,
+  seasonSummaries,
+  teamHistory,
+} from '../../league/index.ts'
 import { generateDemoLeague } from './generate.ts'
 import { olderNameOf, seasonBefore } from './past-seasons.ts'
 
@@ -23,7 +29,7 @@ describe('the demo league seasons', { timeout: 60_000 }, () => {
   })
 
   it('keeps two past seasons, each with a champion in every division', () => {
-    const summaries = seasonSummaries(tree)
+    const summaries = seasonSummaries(seasonLeagues(tree))
     expect(summaries.map((summary) => summary.season.id)).toEqual([
       facts.activeSeasonId,
       facts.pastSeasonId,
@@ -47,7 +53,7 @@ describe('the demo league seasons', { timeout: 60_000 }, () => {
   })
 
   it('follows a team renamed since the older season by its id', () => {
-    const history = teamHistory(tree, facts.renamedTeam.id)
+    const history = teamHistory(seasonLeagues(tree), facts.renamedTeam.id)
     expect(history.map((entry) => [entry.season.id, entry.name.en])).toEqual([
       [facts.activeSeasonId, facts.renamedTeam.name],
       [facts.pastSeasonId, facts.renamedTeam.name],

@@ -20,6 +20,7 @@ import {
   type Rating,
   type TeamPlacement,
   compareText,
+  computeStandings,
   fines,
   localName,
   placeTeam,
@@ -38,7 +39,9 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
-import { playerHref, teamHref } from './links.ts'
+import { standingPosition } from '~/i18n/share-text.ts'
+
+import { playerHref, standingsHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type AvatarView,
@@ -98,6 +101,9 @@ export type RankingCardView = {
 
 export type TeamRecordView = { gp: number; w: number; d: number; l: number; points: number }
 
+/** The team's place in its division's standings: '4e sur 8' / '4th of 8', to the table. */
+export type TeamPositionView = { text: string; href: string }
+
 export type TeamView = {
   kind: 'team'
   meta: PageMeta
@@ -107,6 +113,8 @@ export type TeamView = {
   /** Undefined when the team has no game in the TeamStats of its division yet. */
   rankings?: RankingCardView[]
   record: TeamRecordView
+  /** Undefined while the division's standings have no row for the team. */
+  position?: TeamPositionView
   /** Last 5 results, oldest first. */
   form: FormResult[]
   roster: { players: StatLineView[]; goalkeepers: StatLineView[] }
@@ -313,6 +321,13 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     fines: fines(league, { teamId: team.id, seasonId }).map((fine) =>
       toFineView(fine, { divisionId, seasonId, teamNames }, lang),
     ),
+  }
+  if (standing) {
+    const teams = computeStandings(league, divisionId).rows.length
+    view.position = {
+      text: standingPosition(standing.rank, teams, lang),
+      href: standingsHref(divisionId),
+    }
   }
   if (cards) {
     view.rankings = [cards.offence, cards.defence, cards.discipline, cards.overall].map((card) =>

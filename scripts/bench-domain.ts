@@ -41,12 +41,12 @@ import {
   type League,
 } from '../app/league/index.ts'
 import { generateDemoLeague } from '../app/data/demo-league/generate.ts'
-import { parseArgs } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 import { bareRead } from './bench/bare-read.ts'
 import { scoreChange } from './bench/score-change.ts'
+import { parseCommand } from './command-line.ts'
 
 // A full collection before each timed run, so that a run does not pay for the garbage of
 // the previous one (whose cost grows with the heap, not with the work measured).
@@ -216,7 +216,14 @@ async function incremental(json: string, changes = 11): Promise<string> {
   return `${f(samples.divisionCpu)} CPU ${f(samples.divisionWall)} wall   ${f(samples.allCpu)} CPU ${f(samples.allMainCpu)} main ${f(samples.allWall)} wall`
 }
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:domain -- [--scales 1,10,45] [--runs 5]
+
+Time of every view the pages need, from cold, on the demo league at each scale (developer
+benchmark); medians of --runs runs.`
+
+const { values } = parseCommand({
+  name: 'bench:domain',
+  usage: USAGE,
   options: {
     scales: { type: 'string', default: '1,10,45' },
     runs: { type: 'string', default: '5' },

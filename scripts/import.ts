@@ -6,7 +6,6 @@
  * subtree in one transaction. A running server picks the change up within a second.
  */
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 
 import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import {
@@ -15,7 +14,7 @@ import {
   importLeague,
   parseLeagueExport,
 } from '../app/data/import.server.ts'
-import { getEnv } from '../app/env.server.ts'
+import { announceStore, commandEnv, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations]
 
@@ -33,33 +32,17 @@ function fail(message: string): never {
 }
 
 function main(): void {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        'replace-registrations': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`)
-  }
-  if (parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
+  const parsed = parseCommand({
+    name: 'import',
+    usage: USAGE,
+    positionals: true,
+    options: { from: { type: 'string' }, 'replace-registrations': { type: 'boolean' } },
+  })
   if (parsed.positionals.length !== 1) fail(`expected one file.\n\n${USAGE}`)
   const file = parsed.positionals[0]
 
-  let env
-  try {
-    env = getEnv()
-  } catch (error) {
-    fail((error as Error).message)
-  }
+  const env = commandEnv('import')
+  announceStore('import', env)
 
   let text: string
   try {

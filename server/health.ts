@@ -6,6 +6,8 @@
  */
 import type { Request } from 'express'
 
+import { logDropStats } from '../app/stderr-destination.server.ts'
+
 /** The server entry's hooks the report reads (`ServerEntryHooks` in app.ts, which imports this). */
 type HealthHooks = {
   leagueHealth?: () => Promise<Record<string, unknown>>
@@ -42,6 +44,8 @@ export async function healthReport(
     uptime: Math.round(process.uptime()),
     league: league ?? {},
     pageCache: hooks.pageCacheStats?.(),
+    // Log lines dropped because the log reader (stderr) was not keeping up.
+    logs: logDropStats(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
     memoryMb: {
       rss: mb(memory.rss),

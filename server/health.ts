@@ -12,6 +12,7 @@ import { logDropStats } from '../app/stderr-destination.server.ts'
 type HealthHooks = {
   leagueHealth?: () => Promise<Record<string, unknown>>
   pageCacheStats?: () => Record<string, number>
+  liveStreamStats?: () => Record<string, number>
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
@@ -44,6 +45,7 @@ export async function healthReport(
     uptime: Math.round(process.uptime()),
     league: league ?? {},
     pageCache: hooks.pageCacheStats?.(),
+    liveStreams: hooks.liveStreamStats?.(),
     // Log lines dropped because the log reader (stderr) was not keeping up.
     logs: logDropStats(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).

@@ -22,15 +22,18 @@ import {
   type TeamStatLine,
 } from './stats.ts'
 import { readTeams, TeamDirectory, type Team } from './teams.ts'
-import { asRecord, cleanText } from './text.ts'
+import { asRecord, cleanText, type RawRecord } from './text.ts'
 
 export interface League {
-  /** The season with isActive (SPEC §7), if any. */
+  /** The season with isActive (docs/data-contract.md#seasons), if any. */
   activeSeason?: Season
   /** The season these entities belong to: the one asked for, else the active one. */
   seasonId?: string
   seasons: Season[]
-  /** Merged division records (SPEC §3); filter with `activeDivisions` for selectors. */
+  /**
+   * Merged division records (docs/data-contract.md#divisions); filter with `activeDivisions` for
+   * selectors.
+   */
   divisions: Division[]
   teams: Team[]
   /** Every player of the season's roster (read on first use: see `roster`). */
@@ -76,18 +79,58 @@ const preseasonMemo = /* @__PURE__ */ createMemo<PreseasonEntry[]>()
 const NO_TEAMS = { teams: [] as Team[], directory: /* @__PURE__ */ new TeamDirectory([]) }
 
 /**
+ * The season a League is read for: the one asked for when the data has it (a `Seasons` record
+ * or any of its branches), the active one when none is asked. An id the data does not have
+ * gives none: an empty season, whose pages say "not found" (docs/product.md#not-found), and
+ * one cache entry for every such id however many are asked for.
+ */
+export function seasonToRead(
+  root: RawRecord | undefined,
+  seasons: readonly Season[],
+  asked: unknown,
+): string | undefined {
+  const id = cleanText(asked)
+  if (id === undefined) return findActiveSeason(seasons)?.id
+  return seasons.some((season) => season.id === id) || hasSeasonBranch(root, id) ? id : undefined
+}
+
+const has = (node: unknown, key: string) => {
+  const record = asRecord(node)
+  return record !== undefined && Object.hasOwn(record, key) && record[key] != null
+}
+
+/** The season-keyed branches of the data contract (docs/data-contract.md#seasons). */
+function hasSeasonBranch(root: RawRecord | undefined, id: string): boolean {
+  return (
+    ['_Teams', '_Players'].some((suffix) => has(root, `${id}${suffix}`)) ||
+    ['Stats_', 'TeamStats_', 'PlayerStats_'].some((prefix) => has(root, `${prefix}${id}`)) ||
+    has(root?.Schedule, id) ||
+    has(root?.PreSeason, id)
+  )
+}
+
+/**
  * Builds the League of a tree. Not cached per tree (see `readLeague`), but every part is
  * memoised on the raw node it is read from (memo.ts), so a new version of the tree re-reads only
  * the branches that changed: one division's schedule or stats after a score. Never throws on
  * malformed input.
  */
 export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): League {
-  options = options ?? {}
   const root = asRecord(tree)
+  const seasons = readSeasonsOf(root)
+  return buildLeague(root, seasons, seasonToRead(root, seasons, options?.seasonId))
+}
+
+const readSeasonsOf = (root: RawRecord | undefined) =>
+  seasonsMemo(root?.Seasons, [], () => readSeasons(root))
+
+function buildLeague(
+  root: RawRecord | undefined,
+  seasons: Season[],
+  seasonId: string | undefined,
+): League {
   const seasonsNode = root?.Seasons
-  const seasons = seasonsMemo(seasonsNode, [], () => readSeasons(root))
   const activeSeason = findActiveSeason(seasons)
-  const seasonId = cleanText(options.seasonId) ?? activeSeason?.id
   const seasonKey = seasonId === undefined ? undefined : (seasonNodeKey(root, seasonId) ?? seasonId)
   const divisions = divisionsMemo(seasonsNode, [root?.Divisions, root?.['2'], seasonKey], () =>
     readDivisions(root, seasonKey),
@@ -153,20 +196,32 @@ export interface LeagueCache {
   read(tree: unknown, options?: ReadLeagueOptions): League
 }
 
+/** Seasons kept per tree: a league has a handful, and page requests choose which. */
+const SEASONS_PER_TREE = 16
+
 /**
  * A cache keyed weakly by tree object: an old tree and its League are collected as soon as
- * the data layer drops the tree. Non-object trees (junk) are parsed without caching.
+ * the data layer drops the tree. Per tree, one League per season the data has, at most
+ * SEASONS_PER_TREE (the oldest read is dropped first): the season comes from the request, so
+ * its key is normalised first (`seasonToRead`). Non-object trees (junk) are parsed without caching.
  */
 export function createLeagueCache(): LeagueCache {
   const cache = new WeakMap<object, Map<string, League>>()
   return {
     read(tree, options = {}) {
       if (typeof tree !== 'object' || tree === null) return parseLeague(tree, options)
-      const key = cleanText(options?.seasonId) ?? ''
+      const root = asRecord(tree)
+      const seasons = readSeasonsOf(root)
+      const seasonId = seasonToRead(root, seasons, options?.seasonId)
+      const key = seasonId ?? ''
       let bySeason = cache.get(tree)
       if (!bySeason) cache.set(tree, (bySeason = new Map()))
       let league = bySeason.get(key)
-      if (!league) bySeason.set(key, (league = parseLeague(tree, options)))
+      if (!league) {
+        league = buildLeague(root, seasons, seasonId)
+        if (bySeason.size >= SEASONS_PER_TREE) bySeason.delete(bySeason.keys().next().value ?? '')
+        bySeason.set(key, league)
+      }
       return league
     },
   }

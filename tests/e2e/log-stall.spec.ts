@@ -19,7 +19,7 @@ function get(agent: Agent, url: string): Promise<number> {
 }
 
 test('a log reader that never reads stops no response: lines are dropped, counted and shown in /healthz', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const server = await startLeagueServer({
     tree: { Seasons: { S: { season_id: 'S', isActive: true } } },
     // A small buffer, so that 5 000 request lines overflow it.

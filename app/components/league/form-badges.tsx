@@ -7,7 +7,7 @@ const colours: Record<FormResult, string> = {
   L: 'bg-red-600 text-white',
 }
 
-/** Last results as W/D/L badges titled Victory / Draw / Loss (SPEC §2 Standings). */
+/** Last results as W/D/L badges titled Victory / Draw / Loss (docs/product.md#standings). */
 export function FormBadges({ form }: { form: FormResult[] }) {
   const t = useT()
   return (

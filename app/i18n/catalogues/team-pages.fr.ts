@@ -1,6 +1,7 @@
 /**
- * Team, match and player pages (SPEC §2, §8). Prefixes `teamPages.` (shared by the three),
- * `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other catalogues' keys.
+ * Team, match and player pages (docs/product.md#team, #match, #player). Prefixes `teamPages.`
+ * (shared by the three), `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other
+ * catalogues' keys.
  */
 export const teamPagesFr = {
   'teamPages.players': 'Joueurs',
@@ -83,15 +84,19 @@ export const teamPagesFr = {
   'matchPage.home': 'Domicile',
   'matchPage.away': 'Visiteur',
   'matchPage.lineup': 'Alignement : {team}',
+  'matchPage.winner': 'Victoire : {team}',
   'matchPage.scoreSr': 'Pointage final : {home} {homeScore}, {away} {awayScore}',
-  'matchPage.shootout.title': 'Tirs de barrage',
-  'matchPage.shootout.summary': 'Tirs de barrage : {home} - {away}',
+  'matchPage.shootout.title': 'Tirs au but',
+  'matchPage.shootout.summary': 'Tirs au but : {home} - {away}',
   'matchPage.shootout.team': 'Équipe',
   'matchPage.shootout.goals': 'Buts',
   'matchPage.shootout.attempts': 'Tentatives',
-  'matchPage.ways': 'Pages liées',
-  'matchPage.ways.team': 'Page d’équipe : {team}',
-  'matchPage.ways.standings': 'Classement : {division}',
+  'matchPage.summary.title': 'Buts et cartons',
+  'matchPage.summary.goals': 'Buts',
+  'matchPage.summary.assists': 'Passes',
+  'matchPage.summary.yellow': 'Cartons jaunes',
+  'matchPage.summary.red': 'Cartons rouges',
+  'matchPage.summary.none': 'Aucun but ni carton inscrit.',
   'matchPage.lineups': 'Alignements',
   'matchPage.noRosters': 'Aucune donnée d’alignement disponible pour ce match.',
   'matchPage.noRosters.hint':

@@ -40,7 +40,7 @@ export type LeagueServerOptions = {
   stalledStderr?: boolean
 }
 
-/** The contract example tree (a copy of shared/league-tree.example.json), as the league subtree. */
+/** The contract example tree (docs/data-contract.md), as the league subtree. */
 export function exampleLeagueTree(): Record<string, unknown> {
   const file = path.resolve('app/league/fixtures/league-tree.example.json')
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {

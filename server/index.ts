@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 
 import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
+import { announceServer } from '../app/data/store-backup.server.ts'
 import { StoreStartupError, checkDataDir } from '../app/data/store-files.server.ts'
 import { loadEnvFiles } from '../app/env-files.server.ts'
 import { EnvError, configurationWarnings, parseEnv } from '../app/env.server.ts'
@@ -127,6 +128,8 @@ async function main() {
     (req, res) => front(req, res, () => void app(req, res)),
   )
   server.listen(env.PORT, env.HOST, () => {
+    // `npm run restore` refuses to replace the store under a running server.
+    if (env.LEAGUE_SOURCE === 'embedded') announceServer(env.DATA_DIR)
     logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
 

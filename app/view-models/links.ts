@@ -2,7 +2,7 @@
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams()
-  // SPEC §2: only non-empty parameters are included.
+  // docs/product.md#player: only non-empty parameters are included.
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value.trim() !== '') query.set(key, value)
   }
@@ -62,7 +62,7 @@ export type PlayerLinkParams = {
   league?: string
 }
 
-/** SPEC §2 Player page: `/player/{playerId}` with the optional parameters that are not empty. */
+/** docs/product.md#player: `/player/{playerId}` with the optional parameters that are not empty. */
 export function playerHref(params: PlayerLinkParams): string | undefined {
   const id = params.playerId?.trim() || params.playerKey?.trim()
   if (!id) return undefined

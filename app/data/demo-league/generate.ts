@@ -1,6 +1,6 @@
 /**
  * The demo league: a deterministic generator (seeded PRNG) of a realistic league tree in the shape
- * of shared/league-tree.example.json, laid out relative to a given "now".
+ * of docs/data-contract.md, laid out relative to a given "now".
  *
  * What it contains (documented in app/data/README.md):
  * - an active season spanning now (regular season started ten weeks ago, five more weekly rounds,
@@ -13,8 +13,9 @@
  *   after overtime, one in overtime; the final is next week);
  * - a forfeit, draws, one game with time 'TBD', suspensions, fines, news in both languages,
  *   sponsors (one inactive) and a preseason banner; every image is an SVG drawn here.
- * The field-name variants of SPEC §3 are spread across divisions and teams so readers meet them.
- * Pure: no I/O. `media` maps file paths (relative to DATA_DIR/media) to SVG text.
+ * The field-name variants (docs/data-contract.md#variants) are spread across divisions and teams so
+ * readers meet them. Pure: no I/O. `media` maps file paths (relative to DATA_DIR/media) to SVG
+ * text.
  */
 import { newsImage, playerAvatar, preseasonBanner, slug, sponsorLogo, teamCrest } from './art.ts'
 import {
@@ -970,7 +971,10 @@ function winnerOf(game: Game): Team {
   return home
 }
 
-/** Regular-season table: points, then goal difference, goals for, name (SPEC §9). */
+/**
+ * Regular-season table: points, then goal difference, goals for, name
+ * (docs/product.md#standings-rules).
+ */
 function standings(teams: Team[], games: Game[]): Team[] {
   const rows = new Map(teams.map((t) => [t, { points: 0, gf: 0, ga: 0 }]))
   for (const game of games) {

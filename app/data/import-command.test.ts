@@ -13,7 +13,7 @@ import {
 } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const exampleFile = path.join(root, 'app/data/fixtures/league-tree.example.json')
+const exampleFile = path.join(root, 'app/league/fixtures/league-tree.example.json')
 const example = JSON.parse(readFileSync(exampleFile, 'utf8'))
 
 let dir: string

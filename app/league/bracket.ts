@@ -42,6 +42,8 @@ export interface BracketTie {
   matchId?: string
   date?: string
   time?: string
+  /** Kick-off instant (epoch ms) when both date and time are known. */
+  start?: number
   field?: string
   status: MatchStatus
   home: BracketSide
@@ -129,6 +131,7 @@ function toTie(match: Match, seeds: ReadonlyMap<string, number>): BracketTie {
   }
   if (match.date !== undefined) tie.date = match.date
   if (match.time !== undefined) tie.time = match.time
+  if (match.start !== undefined) tie.start = match.start
   if (match.field !== undefined) tie.field = match.field
   if (winner) tie.winner = winner
   return tie

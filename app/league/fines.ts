@@ -1,11 +1,12 @@
-/** Team fines (SPEC §3 Team fine, §9: dollar amounts with 2 decimals, latest update first). */
+/**
+ * Team fines (docs/data-contract.md#fines; dollar amounts with 2 decimals, latest update first).
+ */
 import type { Bilingual, Lang } from './labels.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { TeamDirectory } from './teams.ts'
 import { childRecords, cleanText, compareText, firstText, matchKey, toNumber } from './text.ts'
 import { plainSpaces, timestampOf } from './time.ts'
 import { createMemo } from './memo.ts'
-import { plainConstructor } from './plain.ts'
 
 export interface Fine {
   id: string
@@ -24,7 +25,7 @@ export interface Fine {
 
 export function readFines(node: unknown): Fine[] {
   return childRecords(node).map(([key, record]) => {
-    const fine = new FineObject(key)
+    const fine: Fine = { id: key }
     const set = <K extends keyof Fine>(field: K, value: Fine[K] | undefined) => {
       if (value !== undefined) fine[field] = value
     }
@@ -41,12 +42,6 @@ export function readFines(node: unknown): Fine[] {
   })
 }
 
-// A constructor rather than a literal: fines that gain the same fields share a hidden class even
-// when the process's first tree is a large one (plain.ts).
-const FineObject = /* @__PURE__ */ plainConstructor(function (this: Fine, id: string) {
-  this.id = id
-})
-
 export interface FineQuery {
   /** Division id (or name); a fine matches when its Division field names the same division. */
   divisionId?: string
@@ -54,7 +49,7 @@ export interface FineQuery {
   seasonId?: string
 }
 
-/** SPEC §9: latest update first, then larger amount first; undated fines last. */
+/** Latest update first, then larger amount first; undated fines last. */
 export function compareFines(a: Fine, b: Fine): number {
   const byDate = (b.updatedAtMs ?? -Infinity) - (a.updatedAtMs ?? -Infinity)
   if (byDate) return byDate

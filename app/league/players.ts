@@ -1,15 +1,14 @@
-/** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
+/** Player roster of a season (docs/data-contract.md#players). */
 import {
   asRecord,
   cleanText,
-  countAt,
-  fieldNames,
+  firstCount,
+  firstText,
+  firstValue,
   forEachChildRecord,
   isTruthyFlag,
   matchKey,
   nameFromKey,
-  readFields,
-  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -26,7 +25,7 @@ export interface PlayerSeasonStats {
 }
 
 export interface PlayerSuspension {
-  /** SPEC §4: player_suspended is truthy (true, 1, 'yes' or a positive number). */
+  /** player_suspended is truthy (true, 1, 'yes' or a positive number). */
   suspended: boolean
   /** Dates as written in the data (usually 'YYYY-MM-DD'). */
   asOf?: string
@@ -62,167 +61,66 @@ const POSITION_WORDS: Record<string, Position> = {
   fwd: 'FWD', f: 'FWD', fw: 'FWD', forward: 'FWD', st: 'FWD', striker: 'FWD', attaquant: 'FWD', attaquante: 'FWD',
 }
 
-/** GK/DEF/MID/FWD as words, or a numeric position id where 2 means goalkeeper (SPEC §3). */
+/** GK/DEF/MID/FWD as words, or a numeric position id where 2 means goalkeeper. */
 export function readPosition(value: unknown): Position | undefined {
   const key = matchKey(value)
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
 }
 
-// The fields of a roster record (SPEC §3 variants), alternatives next to each other, read in one
-// pass over the record's keys (`readFields`): most of the names are absent from any one record.
-const PLAYER_FIELD_LIST = [
-  // id
-  'player_id',
-  'playerId',
-  'PlayerID',
-  'id',
-  // firstName
-  'player_fname',
-  'first_name',
-  'firstName',
-  'fname',
-  // lastName
-  'player_lname',
-  'last_name',
-  'lastName',
-  'lname',
-  // name
-  'player_name',
-  'display_name',
-  'displayName',
-  'DisplayName',
-  'player_display_name',
-  'name',
-  // position
-  'position',
-  'player_position',
-  'Position',
-  // suspended
-  'player_suspended',
-  'suspended',
-  // asOf
-  'player_suspended_asof_date',
-  'suspended_asof_date',
-  // returnDate
-  'player_returndate',
-  'player_return_date',
-  'return_date',
-  // offence
-  'notes_offence',
-  'notes_offense',
-  // fine
-  'player_fine',
-  // suspendedGames
-  'suspended_games',
-  'player_suspended_games',
-  // gp
-  'GP',
-  'gp',
-  'games_played',
-  // goals
-  'Goals',
-  'goals',
-  'GOALS',
-  // assists
-  'Assists',
-  'assists',
-  'ASSISTS',
-  // yellow
-  'Yellow',
-  'yellow',
-  'yellow_cards',
-  'YellowCards',
-  // red
-  'Red',
-  'red',
-  'red_cards',
-  'RedCards',
-  // pom
-  'POM',
-  'pom',
-  'player_of_match',
-  // teamId
-  'team_id',
-  'teamId',
-  'TeamID',
-  // divisionId
-  'division_id',
-  'divisionId',
-  'DivisionID',
-  // jersey
-  'jersey_number',
-  'jersey',
-  'player_number',
-  'Player_number',
-  'number',
-  // photo
-  'player_pic',
-  'photo',
-  'player_photo',
-  'photoUrl',
-  'photo_url',
-  'picture',
-  'image',
-  // notes
-  'notes',
-  'player_notes',
-  'Notes',
-]
-const PLAYER_FIELDS = /* @__PURE__ */ fieldNames(PLAYER_FIELD_LIST)
-/** Where each field's alternatives are in PLAYER_FIELDS: [from, to). */
-const AT = {
-  id: [0, 4],
-  firstName: [4, 8],
-  lastName: [8, 12],
-  name: [12, 18],
-  position: [18, 21],
-  suspended: [21, 23],
-  asOf: [23, 25],
-  returnDate: [25, 28],
-  offence: [28, 30],
-  fine: [30, 31],
-  suspendedGames: [31, 33],
-  gp: [33, 36],
-  goals: [36, 39],
-  assists: [39, 42],
-  yellow: [42, 46],
-  red: [46, 50],
-  pom: [50, 53],
-  teamId: [53, 56],
-  divisionId: [56, 59],
-  jersey: [59, 64],
-  photo: [64, 71],
-  notes: [71, 74],
+// The field names of a roster record, each with its variants in the order they are tried
+// (docs/data-contract.md#players).
+const PLAYER_FIELDS = {
+  id: ['player_id', 'playerId', 'PlayerID', 'id'],
+  firstName: ['player_fname', 'first_name', 'firstName', 'fname'],
+  lastName: ['player_lname', 'last_name', 'lastName', 'lname'],
+  name: [
+    'player_name',
+    'display_name',
+    'displayName',
+    'DisplayName',
+    'player_display_name',
+    'name',
+  ],
+  position: ['position', 'player_position', 'Position'],
+  suspended: ['player_suspended', 'suspended'],
+  asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
+  returnDate: ['player_returndate', 'player_return_date', 'return_date'],
+  offence: ['notes_offence', 'notes_offense'],
+  fine: ['player_fine'],
+  suspendedGames: ['suspended_games', 'player_suspended_games'],
+  gp: ['GP', 'gp', 'games_played'],
+  goals: ['Goals', 'goals', 'GOALS'],
+  assists: ['Assists', 'assists', 'ASSISTS'],
+  yellow: ['Yellow', 'yellow', 'yellow_cards', 'YellowCards'],
+  red: ['Red', 'red', 'red_cards', 'RedCards'],
+  pom: ['POM', 'pom', 'player_of_match'],
+  teamId: ['team_id', 'teamId', 'TeamID'],
+  divisionId: ['division_id', 'divisionId', 'DivisionID'],
+  jersey: ['jersey_number', 'jersey', 'player_number', 'Player_number', 'number'],
+  photo: ['player_pic', 'photo', 'player_photo', 'photoUrl', 'photo_url', 'picture', 'image'],
+  notes: ['notes', 'player_notes', 'Notes'],
 } as const
 
-const text = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
-  textAt(values, from, to)
-const count = (values: readonly unknown[], [from, to]: readonly [number, number]) =>
-  countAt(values, from, to)
-const first = (values: readonly unknown[], [from, to]: readonly [number, number]) => {
-  for (let index = from; index < to; index += 1) if (values[index] != null) return values[index]
-  return undefined
-}
-
 export function readPlayer(key: string, record: RawRecord): Player {
-  const fields = readFields(record, PLAYER_FIELDS)
-  const id = text(fields, AT.id) ?? key
-  const firstName = text(fields, AT.firstName)
-  const lastName = text(fields, AT.lastName)
+  const text = (field: keyof typeof PLAYER_FIELDS) => firstText(record, PLAYER_FIELDS[field])
+  const count = (field: keyof typeof PLAYER_FIELDS) => firstCount(record, PLAYER_FIELDS[field])
+  const id = text('id') ?? key
+  const firstName = text('firstName')
+  const lastName = text('lastName')
   const joined =
     firstName !== undefined && lastName !== undefined
       ? `${firstName} ${lastName}`
       : (firstName ?? lastName)
-  const name = joined ?? text(fields, AT.name) ?? nameFromKey(key)
-  const position = readPosition(first(fields, AT.position))
+  const name = joined ?? text('name') ?? nameFromKey(key)
+  const position = readPosition(firstValue(record, PLAYER_FIELDS.position))
   const suspension: PlayerSuspension = {
-    suspended: isTruthyFlag(first(fields, AT.suspended)),
+    suspended: isTruthyFlag(firstValue(record, PLAYER_FIELDS.suspended)),
   }
-  const asOf = text(fields, AT.asOf)
-  const returnDate = text(fields, AT.returnDate)
-  const offence = text(fields, AT.offence)
-  const fine = toNumber(fields[AT.fine[0]])
-  const games = count(fields, AT.suspendedGames)
+  const asOf = text('asOf')
+  const returnDate = text('returnDate')
+  const offence = text('offence')
+  const fine = toNumber(firstValue(record, PLAYER_FIELDS.fine))
+  const games = count('suspendedGames')
   if (asOf !== undefined) suspension.asOf = asOf
   if (returnDate !== undefined) suspension.returnDate = returnDate
   if (offence !== undefined) suspension.notes = offence
@@ -235,20 +133,20 @@ export function readPlayer(key: string, record: RawRecord): Player {
     name,
     isGoalkeeper: position === 'GK',
     stats: {
-      gp: count(fields, AT.gp) ?? 0,
-      goals: count(fields, AT.goals) ?? 0,
-      assists: count(fields, AT.assists) ?? 0,
-      yellow: count(fields, AT.yellow) ?? 0,
-      red: count(fields, AT.red) ?? 0,
-      pom: count(fields, AT.pom) ?? 0,
+      gp: count('gp') ?? 0,
+      goals: count('goals') ?? 0,
+      assists: count('assists') ?? 0,
+      yellow: count('yellow') ?? 0,
+      red: count('red') ?? 0,
+      pom: count('pom') ?? 0,
     },
     suspension,
   }
-  const teamId = text(fields, AT.teamId)
-  const divisionId = text(fields, AT.divisionId)
-  const jersey = count(fields, AT.jersey)
-  const photo = text(fields, AT.photo)
-  const notes = text(fields, AT.notes)
+  const teamId = text('teamId')
+  const divisionId = text('divisionId')
+  const jersey = count('jersey')
+  const photo = text('photo')
+  const notes = text('notes')
   if (firstName !== undefined) player.firstName = firstName
   if (lastName !== undefined) player.lastName = lastName
   if (teamId !== undefined) player.teamId = teamId
@@ -269,7 +167,7 @@ export function readPlayer(key: string, record: RawRecord): Player {
 export interface Roster {
   /** The player of an id (the first record with it). */
   get(id: string): Player | undefined
-  /** Suspended players (SPEC §4: the flag is truthy), in record order. */
+  /** Suspended players (the flag is truthy), in record order. */
   suspended(): readonly Player[]
   /** Every player, in record order; the same objects as `get`. */
   all(): Player[]
@@ -284,22 +182,12 @@ interface RosterIndex {
 function indexRoster(node: unknown): RosterIndex {
   const keys = new Map<string, string>()
   const suspendedIds: string[] = []
-  // The only fields read from every record (PLAYER_FIELDS' alternatives, in the same order),
-  // looked up by name: most records hold the first alternative.
-  const idNames = PLAYER_FIELD_LIST.slice(AT.id[0], AT.id[1])
-  const suspendedNames = PLAYER_FIELD_LIST.slice(AT.suspended[0], AT.suspended[1])
+  // The only fields read from every record: a page asks for a few players, or the suspended ones.
   forEachChildRecord(node, (key, record) => {
-    let id: string | undefined
-    for (const name of idNames) if ((id = cleanText(record[name])) !== undefined) break
-    id ??= key
+    const id = firstText(record, PLAYER_FIELDS.id) ?? key
     if (keys.has(id)) return
     keys.set(id, key)
-    for (const name of suspendedNames) {
-      const flag = record[name]
-      if (flag == null) continue
-      if (isTruthyFlag(flag)) suspendedIds.push(id)
-      break
-    }
+    if (isTruthyFlag(firstValue(record, PLAYER_FIELDS.suspended))) suspendedIds.push(id)
   })
   return { keys, suspendedIds }
 }

@@ -1,5 +1,5 @@
 /**
- * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (SPEC §5 Rankings,
+ * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (docs/product.md#rankings,
  * §9 tie-breaks; home widgets 'Best Offensive Team' / 'Best Defensive Team').
  */
 import { inDivision } from './by-division.ts'
@@ -7,7 +7,6 @@ import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo, type Memo } from './memo.ts'
-import { plainConstructor } from './plain.ts'
 import type { TeamStatLine } from './stats.ts'
 import { compareText, toLimit } from './text.ts'
 
@@ -34,7 +33,7 @@ export type RankingKind = 'offence' | 'defence' | 'discipline'
 const byName = (a: TeamStatLine, b: TeamStatLine) =>
   compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
 
-/** SPEC §9 orders. Discipline has no SPEC tie-break beyond cards: fewer reds, then name. */
+/** docs/product.md#rankings orders; discipline ties go to fewer reds, then name. */
 export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLine) => number> = {
   offence: (a, b) => b.gf - a.gf || a.gp - b.gp || byName(a, b),
   defence: (a, b) => a.ga - b.ga || a.gp - b.gp || byName(a, b),
@@ -102,33 +101,22 @@ function rank(
   )
   const divisionName = division?.name ?? { en: id }
   return [...lines].sort(RANKING_ORDER[kind]).map((line, index) => {
-    const row = new RankingRowObject(index + 1, line, id, divisionName)
-    // Added when known (the row's class stays shared: it is the constructor's, see plain.ts).
+    const row: RankingRow = {
+      rank: index + 1,
+      team: { id: line.team.id, key: line.team.key, name: line.team.name },
+      divisionId: id,
+      divisionName,
+      gp: line.gp,
+      gf: line.gf,
+      ga: line.ga,
+      yellow: line.yellow,
+      red: line.red,
+      cards: line.yellow + line.red,
+    }
     if (division?.location !== undefined) row.location = division.location
     return row
   })
 }
-
-// A constructor rather than a literal: one hidden class even when the process's first tree is a
-// large one (plain.ts).
-const RankingRowObject = /* @__PURE__ */ plainConstructor(function (
-  this: RankingRow,
-  rank: number,
-  line: TeamStatLine,
-  divisionId: string,
-  divisionName: Bilingual,
-) {
-  this.rank = rank
-  this.team = { id: line.team.id, key: line.team.key, name: line.team.name }
-  this.divisionId = divisionId
-  this.divisionName = divisionName
-  this.gp = line.gp
-  this.gf = line.gf
-  this.ga = line.ga
-  this.yellow = line.yellow
-  this.red = line.red
-  this.cards = line.yellow + line.red
-})
 
 /** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */
 export function rankOffence(

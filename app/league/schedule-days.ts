@@ -4,7 +4,6 @@
  * day to jump to ("today", else the next day with a game still to play).
  */
 import { createMemo } from './memo.ts'
-import { plainConstructor } from './plain.ts'
 import type { Match } from './schedule.ts'
 import { torontoToday } from './time.ts'
 
@@ -57,16 +56,6 @@ type Grouping = Pick<ScheduleDays, 'days' | 'undated'> & { byDate: Map<string, S
 
 const groupings = /* @__PURE__ */ createMemo<Grouping>()
 
-// A constructor rather than a literal: one hidden class even when the process's first tree is a
-// large one (plain.ts).
-const ScheduleDayObject = /* @__PURE__ */ plainConstructor(function (
-  this: ScheduleDay,
-  date: string,
-) {
-  this.date = date
-  this.matches = []
-})
-
 function groupByDay(matches: readonly Match[]): Grouping {
   const days: ScheduleDay[] = []
   const undated: Match[] = []
@@ -78,7 +67,7 @@ function groupByDay(matches: readonly Match[]): Grouping {
     }
     let day = byDate.get(match.date)
     if (!day) {
-      day = new ScheduleDayObject(match.date)
+      day = { date: match.date, matches: [] }
       byDate.set(match.date, day)
       days.push(day)
     }

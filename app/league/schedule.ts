@@ -1,5 +1,5 @@
 /**
- * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
+ * Schedule games → derived matches (docs/data-contract.md#schedule, docs/product.md#data-rules).
  * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
  */
 import { registerGroups } from './by-division.ts'
@@ -10,15 +10,13 @@ import type { TeamDirectory } from './teams.ts'
 import {
   asRecord,
   compareText,
-  countAt,
-  fieldNames,
+  firstCount,
+  firstText,
+  firstValue,
   forEachChildRecord,
   isTrueFlag,
   isTruthyFlag,
   matchKey,
-  readFields,
-  textAt,
-  toCount,
   type RawRecord,
 } from './text.ts'
 import {
@@ -38,11 +36,11 @@ export interface MatchSide {
   teamId?: string
   /** Team key under `{seasonId}_Teams` when the team is listed. */
   teamKey?: string
-  /** The listed team's names, else the schedule's name, else 'TBD' (SPEC §5). */
+  /** The listed team's names, else the schedule's name, else 'TBD'. */
   name: Bilingual
   /** True when no team is known yet (name is the 'TBD' fallback). */
   tbd: boolean
-  /** Set only for finished matches (SPEC §4). */
+  /** Set only for finished matches. */
   score?: number
   forfeit: boolean
 }
@@ -77,7 +75,7 @@ export interface Match {
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
-  /** Present only when some shootout value is above 0 (SPEC §3). */
+  /** Present only when some shootout value is above 0. */
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   homeForfeit: boolean
   awayForfeit: boolean
@@ -94,71 +92,39 @@ interface ScheduleContext {
 
 const TBD: Bilingual = { en: 'TBD' }
 
-// The fields of a scheduled game (SPEC §3 variants), alternatives next to each other, read in
-// one pass over the game's keys (`readFields`).
-const GAME_FIELDS = /* @__PURE__ */ fieldNames([
-  // 0-3 id
-  'gameId',
-  'GameID',
-  'gameID',
-  'game_id',
-  // 4-5 complete
-  'GameComplete',
-  'gameComplete',
-  // 6-7 date, 8-9 time
-  'Date',
-  'date',
-  'Time',
-  'time',
-  // 10-11 type
-  'GameType',
-  'gameType',
-  // 12-16 stage
-  'PlayoffsStage',
-  'playoffStage',
-  'PlayoffStage',
-  'Stage',
-  'stage',
-  // 17-19 field
-  'Field',
-  'field',
-  'Location',
-  // 20-22 overtime
-  'Overtime',
-  'overtime',
-  'OT',
-  // 23-26 shootout
-  'HomeShootoutGoals',
-  'HomeShootoutAttempts',
-  'AwayShootoutGoals',
-  'AwayShootoutAttempts',
-  // 27-37 home: id, name, FFT, score
-  'HomeTeamID',
-  'HomeTeamId',
-  'homeTeamId',
-  'HomeTeamName',
-  'HomeTeam',
-  'homeTeamName',
-  'HomeTeamFFT',
-  'HomeFFT',
-  'HomeTeamScore',
-  'HomeScore',
-  'homeScore',
-  // 38-48 away
-  'AwayTeamID',
-  'AwayTeamId',
-  'awayTeamId',
-  'AwayTeamName',
-  'AwayTeam',
-  'awayTeamName',
-  'AwayTeamFFT',
-  'AwayFFT',
-  'AwayTeamScore',
-  'AwayScore',
-  'awayScore',
-])
-const HOME = 27
-const AWAY = 38
+// The field names of a scheduled game, each with its variants in the order they are tried
+// (docs/data-contract.md#schedule).
+const GAME_FIELDS = {
+  id: ['gameId', 'GameID', 'gameID', 'game_id'],
+  complete: ['GameComplete', 'gameComplete'],
+  date: ['Date', 'date'],
+  time: ['Time', 'time'],
+  type: ['GameType', 'gameType'],
+  stage: ['PlayoffsStage', 'playoffStage', 'PlayoffStage', 'Stage', 'stage'],
+  field: ['Field', 'field', 'Location'],
+  overtime: ['Overtime', 'overtime', 'OT'],
+} as const
+
+const SIDE_FIELDS = {
+  home: {
+    id: ['HomeTeamID', 'HomeTeamId', 'homeTeamId'],
+    name: ['HomeTeamName', 'HomeTeam', 'homeTeamName'],
+    forfeit: ['HomeTeamFFT', 'HomeFFT'],
+    score: ['HomeTeamScore', 'HomeScore', 'homeScore'],
+    shootoutGoals: ['HomeShootoutGoals'],
+    shootoutAttempts: ['HomeShootoutAttempts'],
+  },
+  away: {
+    id: ['AwayTeamID', 'AwayTeamId', 'awayTeamId'],
+    name: ['AwayTeamName', 'AwayTeam', 'awayTeamName'],
+    forfeit: ['AwayTeamFFT', 'AwayFFT'],
+    score: ['AwayTeamScore', 'AwayScore', 'awayScore'],
+    shootoutGoals: ['AwayShootoutGoals'],
+    shootoutAttempts: ['AwayShootoutAttempts'],
+  },
+} as const
+
+type SideFields = (typeof SIDE_FIELDS)['home' | 'away']
 
 /** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
 function isPreseasonType(typeKey: string, stage: unknown): boolean {
@@ -168,39 +134,41 @@ function isPreseasonType(typeKey: string, stage: unknown): boolean {
   return key.startsWith('preseason') || key.startsWith('presaison')
 }
 
-/** One side of a game, from its fields at `at` (id ×3, name ×3, FFT ×2, score ×3). */
+/** One side of a game: its team (resolved against the season's teams), forfeit and score. */
 function readSide(
-  fields: readonly unknown[],
-  at: number,
+  game: RawRecord,
+  fields: SideFields,
   divisionId: string,
   ctx: ScheduleContext,
   finished: boolean,
 ): MatchSide {
-  const id = textAt(fields, at, at + 3)
-  const name = textAt(fields, at + 3, at + 6)
+  const id = firstText(game, fields.id)
+  const name = firstText(game, fields.name)
   const team =
     id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
-  // Every property in one literal, absent ones undefined (see `readMatch`).
-  return {
+  const side: MatchSide = {
     name: team ? team.name : name !== undefined ? { en: name } : TBD,
     tbd: !team && name === undefined,
-    forfeit: isTruthyFlag(fields[at + 6] ?? fields[at + 7]),
-    teamId: team?.id ?? id,
-    teamKey: team?.key,
-    score: finished ? countAt(fields, at + 8, at + 11) : undefined,
+    forfeit: isTruthyFlag(firstValue(game, fields.forfeit)),
   }
+  const teamId = team?.id ?? id
+  const score = finished ? firstCount(game, fields.score) : undefined
+  if (teamId !== undefined) side.teamId = teamId
+  if (team) side.teamKey = team.key
+  if (score !== undefined) side.score = score
+  return side
 }
 
-function readShootout(fields: readonly unknown[]): Match['shootout'] {
-  const homeGoals = toCount(fields[23]) ?? 0
-  const homeAttempts = toCount(fields[24]) ?? 0
-  const awayGoals = toCount(fields[25]) ?? 0
-  const awayAttempts = toCount(fields[26]) ?? 0
-  return homeGoals > 0 || homeAttempts > 0 || awayGoals > 0 || awayAttempts > 0
-    ? {
-        home: { goals: homeGoals, attempts: homeAttempts },
-        away: { goals: awayGoals, attempts: awayAttempts },
-      }
+/** Shootout goals and attempts, only when some value is above 0 (docs/data-contract.md#schedule). */
+function readShootout(game: RawRecord): Match['shootout'] {
+  const side = (fields: SideFields): ShootoutSide => ({
+    goals: firstCount(game, fields.shootoutGoals) ?? 0,
+    attempts: firstCount(game, fields.shootoutAttempts) ?? 0,
+  })
+  const home = side(SIDE_FIELDS.home)
+  const away = side(SIDE_FIELDS.away)
+  return home.goals > 0 || home.attempts > 0 || away.goals > 0 || away.attempts > 0
+    ? { home, away }
     : undefined
 }
 
@@ -252,23 +220,17 @@ export function readMatch(
   division: Pick<Division, 'id' | 'name'>,
   ctx: ScheduleContext,
 ): Match {
-  const fields = readFields(game, GAME_FIELDS)
   const divisionId = division.id
-  const finished = isTrueFlag(fields[4] ?? fields[5])
-  const day = dateInfo(fields[6] ?? fields[7]) ?? dateInfo(dateKey)
-  const time = timeInfo(fields[8] ?? fields[9])
-  const gameType = textAt(fields, 10, 12)
-  const stage = textAt(fields, 12, 17)
+  const finished = isTrueFlag(firstValue(game, GAME_FIELDS.complete))
+  const day = dateInfo(firstValue(game, GAME_FIELDS.date)) ?? dateInfo(dateKey)
+  const time = timeInfo(firstValue(game, GAME_FIELDS.time))
+  const gameType = firstText(game, GAME_FIELDS.type)
+  const stage = firstText(game, GAME_FIELDS.stage)
   const typeKey = matchKey(gameType)
-  const home = readSide(fields, HOME, divisionId, ctx, finished)
-  const away = readSide(fields, AWAY, divisionId, ctx, finished)
-  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
-  // Every property in one literal, absent ones undefined, rather than added when present: trees
-  // parsed from large JSON fill V8's transition tables, and an object that gains a property
-  // then gets a hidden class of its own (slow to build, slow to read). JSON and every reader
-  // see the same match as before.
+  const home = readSide(game, SIDE_FIELDS.home, divisionId, ctx, finished)
+  const away = readSide(game, SIDE_FIELDS.away, divisionId, ctx, finished)
   const match: Match = {
-    id: textAt(fields, 0, 4) ?? gameKey,
+    id: firstText(game, GAME_FIELDS.id) ?? gameKey,
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
@@ -278,26 +240,29 @@ export function readMatch(
     away,
     isPlayoff: typeKey.startsWith('playoff'),
     isPreseason: isPreseasonType(typeKey, stage),
-    wentOvertime: isTruthyFlag(fields[20] ?? fields[21] ?? fields[22]),
+    wentOvertime: isTruthyFlag(firstValue(game, GAME_FIELDS.overtime)),
     homeForfeit: home.forfeit,
     awayForfeit: away.forfeit,
     sortDay: day ? day.day : Infinity,
     sortMinutes: time ? time.minutes : Infinity,
-    date: day?.iso,
-    time: time?.iso,
-    start: day && time ? torontoInstant(day.date, time.minutes) : undefined,
-    field: textAt(fields, 17, 20),
-    gameType,
-    playoffStage: stage,
-    playoffStageKey: stageKey,
-    shootout: readShootout(fields),
   }
+  const field = firstText(game, GAME_FIELDS.field)
+  const shootout = readShootout(game)
+  if (day) match.date = day.iso
+  if (time) match.time = time.iso
+  if (day && time) match.start = torontoInstant(day.date, time.minutes)
+  if (field !== undefined) match.field = field
+  if (gameType !== undefined) match.gameType = gameType
+  const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
+  if (stage !== undefined) match.playoffStage = stage
+  if (stageKey !== undefined) match.playoffStageKey = stageKey
+  if (shootout) match.shootout = shootout
   return match
 }
 
 /**
- * Chronological order (SPEC §5): by Toronto date, then time; a match without a readable
- * time comes last within its day and a match without a date comes after all dated ones.
+ * Chronological order (docs/product.md#data-rules): by Toronto date, then time; a match without a
+ * readable time comes last within its day and a match without a date comes after all dated ones.
  */
 export function compareMatches(a: Match, b: Match): number {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { game, leagueTree, regularSeason } from './fixtures/playoff-trees.ts'
-import { playerCareer, seasonSummaries, teamHistory } from './season-history.ts'
+import { playerCareer, seasonLeagues, seasonSummaries, teamHistory } from './season-history.ts'
 
 const player = (id: string, team: string, stats: Record<string, unknown>) => ({
   player_id: id,
@@ -84,8 +84,10 @@ const tree = leagueTree([
   },
 ])
 
+const leagues = seasonLeagues(tree)
+
 describe('the seasons, newest first', () => {
-  const summaries = seasonSummaries(tree)
+  const summaries = seasonSummaries(leagues)
 
   it('lists every season by its latest game, not by tree order', () => {
     expect(summaries.map((summary) => summary.season.id)).toEqual(['2026W', '2025S', '2024W'])
@@ -111,7 +113,7 @@ describe('the seasons, newest first', () => {
 
 describe('a player career', () => {
   it('lists the seasons the player id appears in, newest first, with a total', () => {
-    const career = playerCareer(tree, 'P1')
+    const career = playerCareer(leagues, 'P1')
     expect(
       career.seasons.map((entry) => [
         entry.season.id,
@@ -135,13 +137,13 @@ describe('a player career', () => {
   })
 
   it.each([['P404'], [''], [undefined], [42]])('is empty for an unknown or junk id (%s)', (id) => {
-    expect(playerCareer(tree, id)).toMatchObject({ seasons: [], total: { seasons: 0 } })
+    expect(playerCareer(leagues, id)).toMatchObject({ seasons: [], total: { seasons: 0 } })
   })
 })
 
 describe('a team history', () => {
   it('follows a team renamed between seasons by its id, with position, record and playoff result', () => {
-    const history = teamHistory(tree, 'TE')
+    const history = teamHistory(leagues, 'TE')
     expect(
       history.map((entry) => [
         entry.season.id,
@@ -157,7 +159,7 @@ describe('a team history', () => {
   })
 
   it('gives the champion, the finalist and a team still in the playoffs', () => {
-    const result = (id: string) => teamHistory(tree, id).map((entry) => entry.playoffs)
+    const result = (id: string) => teamHistory(leagues, id).map((entry) => entry.playoffs)
     expect(result('TD')).toEqual([
       { kind: 'eliminated', round: 'semiFinals' },
       { kind: 'champion' },
@@ -168,10 +170,15 @@ describe('a team history', () => {
       { kind: 'eliminated', round: 'finals' },
       undefined,
     ])
-    expect(teamHistory(tree, 'TA')[0].standing).toMatchObject({ rank: 1, w: 5, l: 0, points: 15 })
+    expect(teamHistory(leagues, 'TA')[0].standing).toMatchObject({
+      rank: 1,
+      w: 5,
+      l: 0,
+      points: 15,
+    })
   })
 
   it('is empty for an unknown team', () => {
-    expect(teamHistory(tree, 'nope')).toEqual([])
+    expect(teamHistory(leagues, 'nope')).toEqual([])
   })
 })

@@ -1,8 +1,9 @@
 /**
  * Every season kept (docs/product.md#seasons): the seasons newest first with each division's
  * champion, regular-season leader and top scorer; a player's career and a team's past seasons,
- * matched across seasons by id (docs/data-contract.md#seasons). Each season is read with
- * `readLeague(tree, { seasonId })`, so its views are the ones the season's pages show.
+ * matched across seasons by id (docs/data-contract.md#seasons). They take the League of every
+ * season (`seasonLeagues(tree)`, or the data layer's), so each season's views are the ones its
+ * pages show.
  */
 import { playoffBracket, playoffResult, type BracketTeam, type PlayoffResult } from './bracket.ts'
 import { inDivision } from './by-division.ts'
@@ -25,15 +26,21 @@ function lastDay(league: League): number {
   return last
 }
 
+/** The League of every season of a tree, in tree order. */
+export function seasonLeagues(tree: unknown): League[] {
+  return readLeague(tree).seasons.map((season) => readLeague(tree, { seasonId: season.id }))
+}
+
 /**
- * The tree's seasons read one by one, newest first: by their latest game, the active season
- * before the others on a tie, then the later one in tree order (Firebase orders keys by id).
+ * The seasons' Leagues newest first: by their latest game, the active season before the others
+ * on a tie, then the later one in the given order (tree order: Firebase orders keys by id).
  */
-export function seasonsNewestFirst(tree: unknown): Array<{ season: Season; league: League }> {
-  const seasons = readLeague(tree).seasons
-  const read = seasons.map((season, order) => {
-    const league = readLeague(tree, { seasonId: season.id })
-    return { season, league, last: lastDay(league), order }
+export function seasonsNewestFirst(
+  leagues: readonly League[],
+): Array<{ season: Season; league: League }> {
+  const read = leagues.flatMap((league, order) => {
+    const season = league.seasons.find((candidate) => candidate.id === league.seasonId)
+    return season ? [{ season, league, last: lastDay(league), order }] : []
   })
   read.sort(
     (a, b) =>
@@ -83,8 +90,8 @@ export function divisionSeasonSummary(league: League, division: Division): Divis
 }
 
 /** Every season, newest first, with its divisions' champions, leaders and top scorers. */
-export function seasonSummaries(tree: unknown): SeasonSummary[] {
-  return seasonsNewestFirst(tree).map(({ season, league }) => ({
+export function seasonSummaries(leagues: readonly League[]): SeasonSummary[] {
+  return seasonsNewestFirst(leagues).map(({ season, league }) => ({
     season,
     divisions: seasonDivisions(league).map((division) => divisionSeasonSummary(league, division)),
   }))
@@ -107,7 +114,7 @@ export interface PlayerCareer {
 }
 
 /** A player's seasons, newest first, found by player id in each season's roster or stats. */
-export function playerCareer(tree: unknown, playerId: unknown): PlayerCareer {
+export function playerCareer(leagues: readonly League[], playerId: unknown): PlayerCareer {
   const id = cleanText(playerId)
   const total = {
     gp: 0,
@@ -122,7 +129,7 @@ export function playerCareer(tree: unknown, playerId: unknown): PlayerCareer {
   }
   const seasons: CareerSeason[] = []
   if (id === undefined) return { seasons, total }
-  for (const { season, league } of seasonsNewestFirst(tree)) {
+  for (const { season, league } of seasonsNewestFirst(leagues)) {
     const profile = playerProfile(league, { playerId: id })
     if (!profile || profile.playerId !== id) continue
     const suspension = profile.suspension
@@ -159,11 +166,11 @@ export interface TeamSeason {
 }
 
 /** A team's seasons, newest first, where the same team id appears. */
-export function teamHistory(tree: unknown, teamId: unknown): TeamSeason[] {
+export function teamHistory(leagues: readonly League[], teamId: unknown): TeamSeason[] {
   const id = cleanText(teamId)
   if (id === undefined) return []
   const out: TeamSeason[] = []
-  for (const { season, league } of seasonsNewestFirst(tree)) {
+  for (const { season, league } of seasonsNewestFirst(leagues)) {
     const team = league.directory.byTeamId(id)
     if (!team) continue
     const entry: TeamSeason = { season, name: team.name }

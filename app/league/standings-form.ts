@@ -1,8 +1,7 @@
 /**
- * A team's form strip (SPEC §2 Standings): its latest results, oldest first, kept while the
- * standings count its games.
+ * A team's form strip (docs/product.md#standings-rules): its latest results, oldest first, kept
+ * while the standings count its games.
  */
-import { plainConstructor } from './plain.ts'
 import { compareText } from './text.ts'
 
 export type FormResult = 'W' | 'D' | 'L'
@@ -21,21 +20,6 @@ function compareForm(entry: FormEntry, day: number, minutes: number, gameId: str
   return entry.day - day || entry.minutes - minutes || compareText(entry.gameId, gameId)
 }
 
-// A constructor rather than a literal: one hidden class even when the process's first tree is a
-// large one (plain.ts).
-const FormEntryObject = /* @__PURE__ */ plainConstructor(function (
-  this: FormEntry,
-  result: FormResult,
-  day: number,
-  minutes: number,
-  gameId: string,
-) {
-  this.result = result
-  this.day = day
-  this.minutes = minutes
-  this.gameId = gameId
-})
-
 /**
  * Keeps the FORM_LENGTH latest results, as sorting every result (stably) and keeping the last
  * ones would: an entry equal to a kept one counts as later. No list of every result is made,
@@ -49,7 +33,7 @@ export function keepLatest(
   gameId: string,
 ): void {
   let entry: FormEntry
-  if (form.length < FORM_LENGTH) entry = new FormEntryObject(result, day, minutes, gameId)
+  if (form.length < FORM_LENGTH) entry = { result, day, minutes, gameId }
   else {
     entry = form[0]
     if (compareForm(entry, day, minutes, gameId) > 0) return

@@ -1,5 +1,5 @@
 /**
- * Division standings (SPEC §2 Standings, §4 per-game rule, §9 points and order).
+ * Division standings (docs/product.md#standings-rules).
  *
  * Source: the per-team game results of `Stats_{seasonId}` (each team's own GAMES list).
  * The schedule only dates those games (for the form strip) and marks playoff games,
@@ -13,7 +13,6 @@ import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
 import { keepLatest, type FormEntry, type FormResult } from './standings-form.ts'
-import { plainConstructor } from './plain.ts'
 import { matchesFor } from './match-lists.ts'
 import { matchesById, type Match } from './schedule.ts'
 import type { GameSideRef, TeamGameRecord } from './stats.ts'
@@ -70,41 +69,26 @@ interface Tally {
   games: Set<string> | undefined
 }
 
-// Constructors rather than literals (no spreads either): one hidden class each even when the
-// process's first tree is a large one (plain.ts).
-const TallyObject = /* @__PURE__ */ plainConstructor(function (this: Tally, team: Team) {
-  this.team = team
-  this.gp = 0
-  this.w = 0
-  this.d = 0
-  this.l = 0
-  this.gf = 0
-  this.ga = 0
-  this.form = []
-  this.games = undefined
-})
-
-const StandingsRowObject = /* @__PURE__ */ plainConstructor(function (
-  this: StandingsRow,
-  tally: Tally,
-) {
-  const { team, gp, w, d, l, gf, ga } = tally
-  this.gp = gp
-  this.w = w
-  this.d = d
-  this.l = l
-  this.gf = gf
-  this.ga = ga
-  this.diff = gf - ga
-  this.points = w * POINTS.win + d * POINTS.draw + l * POINTS.loss
-  this.form = tally.form.map((kept) => kept.result)
-  this.team = { id: team.id, key: team.key, name: team.name }
-  this.rank = 0
-  this.inPlayoffSpot = false
-})
-
 function newTally(team: Team): Tally {
-  return new TallyObject(team)
+  return { team, gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, form: [], games: undefined }
+}
+
+/** A tally as a table row; its rank and playoff spot are set once the rows are sorted. */
+function toRow({ team, gp, w, d, l, gf, ga, form }: Tally): StandingsRow {
+  return {
+    rank: 0,
+    team: { id: team.id, key: team.key, name: team.name },
+    gp,
+    w,
+    d,
+    l,
+    gf,
+    ga,
+    diff: gf - ga,
+    points: w * POINTS.win + d * POINTS.draw + l * POINTS.loss,
+    form: form.map((kept) => kept.result),
+    inPlayoffSpot: false,
+  }
 }
 
 function addResult(
@@ -116,7 +100,7 @@ function addResult(
   minutes: number,
   gameId: string,
 ): void {
-  // SPEC §4: a forfeit is a loss whatever the score; otherwise goals decide.
+  // A forfeit is a loss whatever the score; otherwise goals decide.
   const result: FormResult = forfeit
     ? 'L'
     : goalsFor > goalsAgainst
@@ -215,7 +199,7 @@ function sideTeam(side: Match['home'], league: League, divisionId: string): Team
   )
 }
 
-/** SPEC §9: points, then goal difference, then goals for, then name. */
+/** Points, then goal difference, then goals for, then name. */
 export function compareStandingsRows(
   a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
   b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
@@ -277,9 +261,7 @@ function buildStandings(
     source = 'schedule'
   }
 
-  const rows: StandingsRow[] = [...tallies.values()]
-    .map((entry) => new StandingsRowObject(entry))
-    .sort(compareStandingsRows)
+  const rows: StandingsRow[] = [...tallies.values()].map(toRow).sort(compareStandingsRows)
   rows.forEach((row, index) => {
     row.rank = index + 1
     row.inPlayoffSpot = index < playoffSpots

@@ -1,28 +1,26 @@
 /**
- * The three per-season stats trees (SPEC §3, §7), read into flat typed lines:
+ * The three per-season stats trees (docs/data-contract.md#stats, #team-stats, #player-stats), read
+ * into flat typed lines:
  * - `TeamStats_{seasonId}/Divisions/{div}/Teams/{teamKey}/game_*` → TeamStatLine (rankings)
  * - `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}` → TeamGameRecord
  *   (standings and match rosters)
  * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
- * Team keys are resolved to listed teams when possible (ids first, then SPEC §5 keys).
+ * Team keys are resolved to listed teams when possible (ids first, then stats keys).
  */
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { createMemo, type Memo } from './memo.ts'
-import { plainConstructor } from './plain.ts'
 import type { Team, TeamDirectory } from './teams.ts'
 import { unlistedTeam } from './teams.ts'
 import {
   asRecord,
   childRecords,
   firstCount,
-  fieldNames,
-  forEachChildRecord,
   firstText,
+  firstValue,
+  forEachChildRecord,
   isTruthyFlag,
   nameFromKey,
-  readFields,
-  textAt,
   toNumber,
   type RawRecord,
 } from './text.ts'
@@ -64,7 +62,7 @@ export interface TeamGameRecord {
   /** Undefined when the game has no usable score (not played yet). */
   homeGoals?: number
   awayGoals?: number
-  /** FFT flag; SPEC §4: a loss for the team whose record this is, whichever side forfeited. */
+  /** FFT flag: a loss for the team whose record this is, whichever side forfeited. */
   forfeit: boolean
   players: RosterLine[]
   keepers: RosterLine[]
@@ -105,31 +103,44 @@ function forEachTeamNode(
   })
 }
 
-// Field names, once per module rather than an array literal per record (SPEC §3 variants).
-const RECORD_ID_KEYS = ['gameId', 'GameID', 'game_id']
-const HOME_GOALS_KEYS = ['Home_goals', 'home_goals', 'HomeGoals']
-const AWAY_GOALS_KEYS = ['Away_goals', 'away_goals', 'AwayGoals']
-const SIDE_ID_KEYS = ['TeamID', 'teamId', 'team_id', 'id']
-const SIDE_NAME_KEYS = ['Name', 'name', 'TeamName']
-const GF_KEYS = ['GF', 'gf']
-const GA_KEYS = ['GA', 'ga']
-const YELLOW_KEYS = ['Yellow', 'yellow']
-const RED_KEYS = ['Red', 'red']
-const PLAYER_STAT_FIELDS = /* @__PURE__ */ fieldNames([
-  'PlayerID',
-  'playerId',
-  'player_id',
-  'Goals',
-  'goals',
-  'GOALS',
-  'DisplayName',
-  'displayName',
-  'name',
-  'player_name',
-  'photo',
-  'player_pic',
-  'photoUrl',
-])
+// The field names of the stats records, each with its variants in the order they are tried
+// (docs/data-contract.md#stats, #team-stats, #player-stats).
+const GAME_RECORD_FIELDS = {
+  id: ['gameId', 'GameID', 'game_id'],
+  homeGoals: ['Home_goals', 'home_goals', 'HomeGoals'],
+  awayGoals: ['Away_goals', 'away_goals', 'AwayGoals'],
+  home: ['HOMETEAM', 'HomeTeam'],
+  away: ['AWAYTEAM', 'AwayTeam'],
+  forfeit: ['FFT', 'fft'],
+  players: ['PLAYERS', 'Players'],
+  keepers: ['KEEPERS', 'Keepers'],
+} as const
+const SIDE_FIELDS = {
+  id: ['TeamID', 'teamId', 'team_id', 'id'],
+  name: ['Name', 'name', 'TeamName'],
+} as const
+const TEAM_GAME_FIELDS = {
+  gf: ['GF', 'gf'],
+  ga: ['GA', 'ga'],
+  yellow: ['Yellow', 'yellow'],
+  red: ['Red', 'red'],
+} as const
+const PLAYER_STAT_FIELDS = {
+  id: ['PlayerID', 'playerId', 'player_id'],
+  goals: ['Goals', 'goals', 'GOALS'],
+  name: ['DisplayName', 'displayName', 'name', 'player_name'],
+  photo: ['photo', 'player_pic', 'photoUrl'],
+} as const
+const ROSTER_LINE_FIELDS = {
+  playerId: ['playerId', 'PlayerID', 'player_id'],
+  name: ['DisplayName', 'displayName', 'display_name', 'name', 'player_name'],
+  number: ['Player_number', 'player_number', 'number', 'jersey_number'],
+  gp: ['GP', 'gp'],
+  goals: ['GOALS', 'Goals', 'goals'],
+  assists: ['assists', 'Assists', 'ASSISTS'],
+  yellow: ['Yellow', 'yellow', 'YELLOW'],
+  red: ['Red', 'red', 'RED'],
+} as const
 
 // A team's GAMES, read once per team node: a score re-reads the two teams' records only.
 const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
@@ -138,7 +149,7 @@ function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGam
   return teamGameRecords(node, [divisionId, team], () => {
     const records: TeamGameRecord[] = []
     forEachChildRecord(node.GAMES ?? node.Games, (gameKey, game) => {
-      records.push(new GameRecord(divisionId, team, gameKey, game))
+      records.push(readGameRecord(divisionId, team, gameKey, game))
     })
     return records
   })
@@ -149,40 +160,33 @@ function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGam
  * use: only a match sheet or a player's game log asks for them, one game at a time, while
  * standings read the scores of every game.
  */
-class GameRecord implements TeamGameRecord {
-  divisionId: string
-  team: Team
-  gameId: string
-  home: GameSideRef
-  away: GameSideRef
-  declare homeGoals?: number
-  declare awayGoals?: number
-  forfeit: boolean
-  #game: RawRecord
-  #players: RosterLine[] | undefined
-  #keepers: RosterLine[] | undefined
-
-  constructor(divisionId: string, team: Team, gameKey: string, game: RawRecord) {
-    this.divisionId = divisionId
-    this.team = team
-    this.gameId = firstText(game, RECORD_ID_KEYS) ?? gameKey
-    this.home = readSideRef(game.HOMETEAM ?? game.HomeTeam)
-    this.away = readSideRef(game.AWAYTEAM ?? game.AwayTeam)
-    this.forfeit = isTruthyFlag(game.FFT ?? game.fft)
-    const homeGoals = firstCount(game, HOME_GOALS_KEYS)
-    const awayGoals = firstCount(game, AWAY_GOALS_KEYS)
-    if (homeGoals !== undefined) this.homeGoals = homeGoals
-    if (awayGoals !== undefined) this.awayGoals = awayGoals
-    this.#game = game
+function readGameRecord(
+  divisionId: string,
+  team: Team,
+  gameKey: string,
+  game: RawRecord,
+): TeamGameRecord {
+  let players: RosterLine[] | undefined
+  let keepers: RosterLine[] | undefined
+  const record: TeamGameRecord = {
+    divisionId,
+    team,
+    gameId: firstText(game, GAME_RECORD_FIELDS.id) ?? gameKey,
+    home: readSideRef(firstValue(game, GAME_RECORD_FIELDS.home)),
+    away: readSideRef(firstValue(game, GAME_RECORD_FIELDS.away)),
+    forfeit: isTruthyFlag(firstValue(game, GAME_RECORD_FIELDS.forfeit)),
+    get players() {
+      return (players ??= readRosterLines(firstValue(game, GAME_RECORD_FIELDS.players)))
+    },
+    get keepers() {
+      return (keepers ??= readRosterLines(firstValue(game, GAME_RECORD_FIELDS.keepers)))
+    },
   }
-
-  get players(): RosterLine[] {
-    return (this.#players ??= readRosterLines(this.#game.PLAYERS ?? this.#game.Players))
-  }
-
-  get keepers(): RosterLine[] {
-    return (this.#keepers ??= readRosterLines(this.#game.KEEPERS ?? this.#game.Keepers))
-  }
+  const homeGoals = firstCount(game, GAME_RECORD_FIELDS.homeGoals)
+  const awayGoals = firstCount(game, GAME_RECORD_FIELDS.awayGoals)
+  if (homeGoals !== undefined) record.homeGoals = homeGoals
+  if (awayGoals !== undefined) record.awayGoals = awayGoals
+  return record
 }
 
 /**
@@ -224,17 +228,17 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
     perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
       const lines: TeamStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
-        const line = new TeamStatLineObject(divisionId, team)
+        const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
         forEachChildRecord(node, (key, game) => {
           if (!key.startsWith('game')) return
-          const gf = firstCount(game, GF_KEYS)
-          const ga = firstCount(game, GA_KEYS)
+          const gf = firstCount(game, TEAM_GAME_FIELDS.gf)
+          const ga = firstCount(game, TEAM_GAME_FIELDS.ga)
           if (gf === undefined && ga === undefined) return
           line.gp += 1
           line.gf += gf ?? 0
           line.ga += ga ?? 0
-          line.yellow += firstCount(game, YELLOW_KEYS) ?? 0
-          line.red += firstCount(game, RED_KEYS) ?? 0
+          line.yellow += firstCount(game, TEAM_GAME_FIELDS.yellow) ?? 0
+          line.red += firstCount(game, TEAM_GAME_FIELDS.red) ?? 0
         })
         lines.push(line)
       })
@@ -245,65 +249,47 @@ export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatL
 
 function readSideRef(value: unknown): GameSideRef {
   const record = asRecord(value)
-  return new SideRefObject(firstText(record, SIDE_ID_KEYS), firstText(record, SIDE_NAME_KEYS))
+  const side: GameSideRef = {}
+  const teamId = firstText(record, SIDE_FIELDS.id)
+  const name = firstText(record, SIDE_FIELDS.name)
+  if (teamId !== undefined) side.teamId = teamId
+  if (name !== undefined) side.name = name
+  return side
 }
 
-// Constructors rather than literals: one hidden class per kind of line even when the process's
-// first tree is a large one (plain.ts). Absent fields are present as undefined.
-const TeamStatLineObject = /* @__PURE__ */ plainConstructor(function (
-  this: TeamStatLine,
-  divisionId: string,
-  team: Team,
-) {
-  this.divisionId = divisionId
-  this.team = team
-  this.gp = 0
-  this.gf = 0
-  this.ga = 0
-  this.yellow = 0
-  this.red = 0
-})
-
-const SideRefObject = /* @__PURE__ */ plainConstructor(function (
-  this: GameSideRef,
-  teamId: string | undefined,
-  name: string | undefined,
-) {
-  this.teamId = teamId
-  this.name = name
-})
-
-const PlayerStatLineObject = /* @__PURE__ */ plainConstructor(function (
-  this: PlayerStatLine,
+function readPlayerStatLine(
   divisionId: string,
   team: Team,
   playerKey: string,
-  fields: readonly unknown[],
-) {
-  this.divisionId = divisionId
-  this.team = team
-  this.playerKey = playerKey
-  this.playerId = textAt(fields, 0, 3)
-  this.goals = toNumber(fields[3] ?? fields[4] ?? fields[5])
-  this.name = textAt(fields, 6, 10)
-  this.photo = textAt(fields, 10, 13)
-})
+  record: RawRecord,
+): PlayerStatLine {
+  const line: PlayerStatLine = { divisionId, team, playerKey }
+  const playerId = firstText(record, PLAYER_STAT_FIELDS.id)
+  const goals = toNumber(firstValue(record, PLAYER_STAT_FIELDS.goals))
+  const name = firstText(record, PLAYER_STAT_FIELDS.name)
+  const photo = firstText(record, PLAYER_STAT_FIELDS.photo)
+  if (playerId !== undefined) line.playerId = playerId
+  if (goals !== undefined) line.goals = goals
+  if (name !== undefined) line.name = name
+  if (photo !== undefined) line.photo = photo
+  return line
+}
 
 export function readRosterLines(node: unknown): RosterLine[] {
   return childRecords(node).map(([key, record]) => {
+    const count = (field: keyof typeof ROSTER_LINE_FIELDS) =>
+      firstCount(record, ROSTER_LINE_FIELDS[field]) ?? 0
     const line: RosterLine = {
       key,
-      name:
-        firstText(record, ['DisplayName', 'displayName', 'display_name', 'name', 'player_name']) ??
-        nameFromKey(key),
-      gp: firstCount(record, ['GP', 'gp']) ?? 0,
-      goals: firstCount(record, ['GOALS', 'Goals', 'goals']) ?? 0,
-      assists: firstCount(record, ['assists', 'Assists', 'ASSISTS']) ?? 0,
-      yellow: firstCount(record, ['Yellow', 'yellow', 'YELLOW']) ?? 0,
-      red: firstCount(record, ['Red', 'red', 'RED']) ?? 0,
+      name: firstText(record, ROSTER_LINE_FIELDS.name) ?? nameFromKey(key),
+      gp: count('gp'),
+      goals: count('goals'),
+      assists: count('assists'),
+      yellow: count('yellow'),
+      red: count('red'),
     }
-    const playerId = firstText(record, ['playerId', 'PlayerID', 'player_id'])
-    const number = firstCount(record, ['Player_number', 'player_number', 'number', 'jersey_number'])
+    const playerId = firstText(record, ROSTER_LINE_FIELDS.playerId)
+    const number = firstCount(record, ROSTER_LINE_FIELDS.number)
     if (playerId !== undefined) line.playerId = playerId
     if (number !== undefined) line.number = number
     return line
@@ -324,8 +310,8 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
 }
 
 /**
- * `PlayerStats_{seasonId}` holds divisions directly (SPEC §7); a `Divisions` wrapper, as in
- * the other stats trees, is accepted too.
+ * `PlayerStats_{seasonId}` holds divisions directly (docs/data-contract.md#player-stats); a
+ * `Divisions` wrapper, as in the other stats trees, is accepted too.
  */
 export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
   const root = asRecord(seasonNode)
@@ -338,8 +324,7 @@ export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerS
       const lines: PlayerStatLine[] = []
       forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
         forEachChildRecord(teamNode, (playerKey, record) => {
-          const fields = readFields(record, PLAYER_STAT_FIELDS)
-          lines.push(new PlayerStatLineObject(divisionId, team, playerKey, fields))
+          lines.push(readPlayerStatLine(divisionId, team, playerKey, record))
         })
       })
       return lines

@@ -1,5 +1,5 @@
 /**
- * Leaf readers for raw tree values (SPEC §5 "Data-shaping rules"): every value in the
+ * Leaf readers for raw tree values (docs/product.md#data-rules): every value in the
  * tree may be missing, of the wrong type or a number written as a string, so nothing
  * here throws and everything returns `undefined` for "not usable".
  */
@@ -56,60 +56,7 @@ export function forEachChildRecord(
   }
 }
 
-/**
- * The fields a reader looks for, by name, with their alternatives next to each other: a record
- * is read by `readFields` in one pass over its keys, then by position (`textAt`, `countAt`).
- */
-export interface FieldNames {
-  readonly codes: ReadonlyMap<string, number>
-  /** Scratch values, one per name (readers are not re-entrant, so one array per list suffices). */
-  readonly values: unknown[]
-}
-
-export function fieldNames(names: readonly string[]): FieldNames {
-  const codes = new Map<string, number>()
-  names.forEach((name, index) => {
-    if (!codes.has(name)) codes.set(name, index)
-  })
-  return { codes, values: new Array<unknown>(names.length).fill(undefined) }
-}
-
-/**
- * `values[i]` = `record[names[i]]` for every name, in one pass over the record's keys. Trees
- * parsed from large JSON give most objects a hidden class of their own, and on such objects
- * each lookup by name, found or not, costs about as much as enumerating all the keys once;
- * readers probe many alternative names that are absent. The array is the shared scratch one:
- * read it before the next call.
- */
-export function readFields(record: RawRecord, fields: FieldNames): unknown[] {
-  const { codes, values } = fields
-  values.fill(undefined)
-  for (const key in record) {
-    const code = codes.get(key)
-    if (code !== undefined) values[code] = record[key]
-  }
-  return values
-}
-
-/** `firstText` over the values at positions `from` to `to` (exclusive), as read by `readFields`. */
-export function textAt(values: readonly unknown[], from: number, to: number): string | undefined {
-  for (let index = from; index < to; index += 1) {
-    const text = cleanText(values[index])
-    if (text !== undefined) return text
-  }
-  return undefined
-}
-
-/** `firstCount` over the values at positions `from` to `to` (exclusive). */
-export function countAt(values: readonly unknown[], from: number, to: number): number | undefined {
-  for (let index = from; index < to; index += 1) {
-    const count = toCount(values[index])
-    if (count !== undefined) return count
-  }
-  return undefined
-}
-
-/** Trimmed text; empty text is missing (SPEC §5). Finite numbers are read as text too. */
+/** Trimmed text; empty text is missing. Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const trimmed = value.trim()
@@ -128,6 +75,16 @@ export function firstText(
   for (const key of keys) {
     const text = cleanText(record[key])
     if (text !== undefined) return text
+  }
+  return undefined
+}
+
+/** The first value present (neither undefined nor null) among alternative field names. */
+export function firstValue(record: RawRecord | undefined, keys: readonly string[]): unknown {
+  if (!record) return undefined
+  for (const key of keys) {
+    const value = record[key]
+    if (value != null) return value
   }
   return undefined
 }
@@ -174,7 +131,7 @@ export function isTrueFlag(value: unknown): boolean {
 }
 
 /**
- * Loose "truthy" flags (SPEC §4 player suspended; forfeits, overtime): true, 'true',
+ * Loose "truthy" flags (player suspended; forfeits, overtime): true, 'true',
  * 'yes', or a positive number (also as text). 'no', '0', 'false' and junk are false.
  */
 export function isTruthyFlag(value: unknown): boolean {
@@ -188,7 +145,7 @@ export function isTruthyFlag(value: unknown): boolean {
 }
 
 /**
- * The key used to match teams and divisions (SPEC §5): case, accents, spaces and
+ * The key used to match teams and divisions (docs/product.md#data-rules): case, accents, spaces and
  * punctuation are ignored, so 'St. Laurent United', 'St_Laurent_United' and
  * 'st laurent-united' all give 'stlaurentunited'.
  */
@@ -220,9 +177,9 @@ const ASCII = /^[\p{ASCII}]*$/u
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**
- * SPEC §5 stats-key rule: lowercase; dots, #, $, /, brackets, spaces and hyphens become
- * underscores. Runs of underscores are collapsed and trimmed so that the team
- * 'St. Laurent United' and the stats key 'St_Laurent_United' give the same key.
+ * The stats-key rule (docs/data-contract.md#teams): lowercase; dots, #, $, /, brackets, spaces and
+ * hyphens become underscores. Runs of underscores are collapsed and trimmed so that the team 'St.
+ * Laurent United' and the stats key 'St_Laurent_United' give the same key.
  */
 export function statsKey(value: unknown): string {
   const text = cleanText(value)

@@ -25,10 +25,10 @@ export type MatchCardSide = {
   winner?: true
 }
 
-/** Everything a match card shows, already localised (SPEC §2 "Match card"). */
+/** Everything a match card shows, already localised (docs/product.md#home, the match card). */
 export type MatchCardView = {
   id: string
-  /** Only finished matches open the match page (SPEC §4). */
+  /** Only finished matches open the match page . */
   href?: string
   status: 'finished' | 'live' | 'upcoming'
   date: string

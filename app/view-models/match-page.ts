@@ -1,5 +1,5 @@
 /**
- * Match page view (SPEC §2 Match page, §4 Match, §8), already localised. States:
+ * Match page view (docs/product.md#match), already localised. States:
  * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
  * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
  * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the
@@ -9,6 +9,7 @@
  */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import {
   type League,
   type Match,
@@ -102,8 +103,9 @@ export type MatchPageView =
       meta: PageMeta
     }
 
-export function matchPageStatus(view: MatchPageView): number {
-  return { unavailable: 503, 'not-found': 404, 'not-finished': 200, sheet: 200 }[view.kind]
+/** The kind of page a view is (its status): a match not played yet is a page of its own. */
+export function matchPageKind(view: MatchPageView): PageKind {
+  return view.kind === 'not-finished' || view.kind === 'sheet' ? 'ok' : view.kind
 }
 
 const withoutFinalStop = (text: string) => text.replace(/\.$/, '')

@@ -21,7 +21,8 @@ export async function loadRootData(request: Request) {
     share: shareLinks(request, lang),
     contactEmail: env.CONTACT_EMAIL,
     socialUrl: env.SOCIAL_URL ?? null,
-    // The footer's credits (SPEC §1), from the environment: none unless the operator names them.
+    // The footer's credits (docs/product.md#navigation), from the environment: none unless the
+    // operator names them.
     credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     registrationOpen: env.REGISTRATION_OPEN,

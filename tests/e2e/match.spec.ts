@@ -1,5 +1,5 @@
 /**
- * The match page (SPEC §2 Match page, §8, issue 7) on the fixture `fixtures/team-pages-tree.ts`:
+ * The match page (docs/product.md#match) on the fixture `fixtures/team-pages-tree.ts`:
  * - G9, the M1 final (Mar 22 2026, 9:00 PM, Laval 1): Lions FC 1 - 1 St. Laurent United after
  *   overtime, Lions win the shootout 2/3 to 1/3; rosters: Marc Tremblay #9 1 goal and keeper
  *   Julien Roy #1 (Lions), Sami Haddad #10 1 goal 1 yellow (St. Laurent).

@@ -28,8 +28,8 @@ function TeamButton({ side }: { side: MatchCardSide }) {
 }
 
 /**
- * A card of today's carousel (SPEC §2): date, time or 'TBD', field or 'Field TBD', playoff
- * badge, both teams as buttons to their team page with their initials, score or 'vs',
+ * A card of today's carousel (docs/product.md#home): date, time or 'TBD', field or 'Field TBD',
+ * playoff badge, both teams as buttons to their team page with their initials, score or 'vs',
  * division, and Completed / Upcoming. A completed match's score opens its match sheet.
  */
 export function TodayMatchCard({ match }: { match: MatchCardView }) {

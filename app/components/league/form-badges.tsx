@@ -7,7 +7,7 @@ const colours: Record<FormResult, string> = {
   L: 'bg-red-600 text-white',
 }
 
-/** Last results as W/D/L badges titled Victory / Draw / Loss (SPEC §2 Standings). */
+/** Last results as W/D/L badges titled Victory / Draw / Loss (docs/product.md#standings). */
 export function FormBadges({ form, showLatest }: { form: FormResult[]; showLatest?: boolean }) {
   const t = useT()
   const last = form.length - 1
@@ -19,7 +19,7 @@ export function FormBadges({ form, showLatest }: { form: FormResult[]; showLates
           title={
             index === last ? `${t(`form.${result}`)} (${t('form.latest')})` : t(`form.${result}`)
           }
-          className={`form-badge ${colours[result]}${index === last ? 'form-badge-latest' : ''}`}
+          className={`form-badge ${colours[result]}${index === last ? ' form-badge-latest' : ''}`}
           data-latest={index === last ? '' : undefined}
         >
           <span aria-hidden="true">{t(`form.${result}.short`)}</span>

@@ -49,9 +49,9 @@ export function WinnerMark() {
 }
 
 /**
- * SPEC §2 "Match card": date, time, field, playoff badge, teams (to the team page), score or
- * 'vs', status and division. Only finished cards open the match page (a stretched link
- * under the team links, so links are never nested).
+ * The match card (docs/product.md#home): date, time, field, playoff badge, teams (to the team
+ * page), score or 'vs', status and division. Only finished cards open the match page (a stretched
+ * link under the team links, so links are never nested).
  */
 export function MatchCard({ match }: { match: MatchCardView }) {
   const t = useT()

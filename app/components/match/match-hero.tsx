@@ -68,7 +68,10 @@ function Side({
   )
 }
 
-/** Date, time, field, division, playoff badge, both teams and the final score (SPEC §2). */
+/**
+ * Date, time, field, division, playoff badge, both teams and the final score
+ * (docs/product.md#match).
+ */
 export function MatchHero({ header, title }: { header: MatchHeaderView; title: string }) {
   const t = useT()
   const finished = header.home.score !== undefined && header.away.score !== undefined

@@ -46,7 +46,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
       replace,
       preventScrollReset: true,
     })
-  // The same remembered division as the standings page (SPEC §2's key).
+  // The same remembered division as the standings page (docs/product.md#schedule).
   useRememberedDivision(view, (divisionId) => void goTo(divisionId, undefined, true))
 
   // A phone opens the schedule at today's games (or the next game day), not at the season's

@@ -1,5 +1,5 @@
 /**
- * Home page widgets (SPEC §2 Home, §8) and the sponsors page. Keys avoid the `home.*` keys of
+ * Home page widgets (docs/product.md#home) and the sponsors page. Keys avoid the `home.*` keys of
  * the shell catalogue (hero texts), which would otherwise be silently overwritten on merge.
  */
 export const homeFr = {

@@ -1,6 +1,7 @@
 /**
- * Team, match and player pages (SPEC §2, §8). Prefixes `teamPages.` (shared by the three),
- * `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other catalogues' keys.
+ * Team, match and player pages (docs/product.md#team, #match, #player). Prefixes `teamPages.`
+ * (shared by the three), `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other
+ * catalogues' keys.
  */
 export const teamPagesFr = {
   'teamPages.players': 'Joueurs',

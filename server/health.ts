@@ -6,6 +6,8 @@
  */
 import type { Request } from 'express'
 
+import { logDropStats } from '../app/stderr-destination.server.ts'
+
 /** What the report reads from the app (`AppLifecycle['health']`). */
 type Health = {
   league(): Promise<Record<string, unknown>>
@@ -39,6 +41,8 @@ export async function healthReport(req: Request, health: Health): Promise<Record
     league,
     pageCache: health.pageCache(),
     liveStreams: health.liveStreams(),
+    // Log lines dropped because the log reader (stderr) was not keeping up.
+    logs: logDropStats(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
     memoryMb: {
       rss: mb(memory.rss),

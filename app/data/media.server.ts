@@ -11,7 +11,7 @@
  *   `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{encoded path}?alt=media`. Only team
  *   photos are looked up (docs/data-contract.md#teams: the first of TeamsImages/, TeamPhotos/,
  *   Teams/ that exists) by asking Storage for the object's metadata; answers are cached (found: 1
- *   h, missing: 10 min). Other kinds are linked without a lookup, as the original site did.
+ *   h, missing: 10 min). Other kinds are linked without a lookup.
  */
 import {
   createReadStream,

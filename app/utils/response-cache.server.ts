@@ -15,12 +15,12 @@ import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
-import { readSeasons } from '~/league/seasons.ts'
 import { torontoToday } from '~/league/time.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { type KnownValues, type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { knownLeagueValues } from './known-values.server.ts'
+import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
 import { processSingleton } from './process-singleton.ts'
 import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
@@ -131,7 +131,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const decision: PageCacheDecision | undefined = pageCacheDecision(
     target,
     cookie,
-    snapshot?.tree && knownValues(snapshot.tree),
+    knownLeagueValues(),
   )
   if (!decision) return undefined
   if (decision.type === 'redirect') return decision
@@ -148,21 +148,6 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   }
   current.misses++
   return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
-}
-
-const known = new WeakMap<object, KnownValues>()
-
-/** The seasons of a data version (ids and their keys under `Seasons`), read once per version. */
-function knownValues(tree: object): KnownValues {
-  let values = known.get(tree)
-  if (!values) {
-    const seasons = new Set(readSeasons(tree).map((season) => season.id))
-    const node = (tree as Record<string, unknown>).Seasons
-    if (node && typeof node === 'object') for (const key of Object.keys(node)) seasons.add(key)
-    values = { seasons }
-    known.set(tree, values)
-  }
-  return values
 }
 
 /** Marks `key` as being rendered until the returned function is called. */

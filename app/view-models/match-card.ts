@@ -8,7 +8,7 @@ import {
   initials,
   localText,
   matchWinner,
-  playoffStageLabel,
+  playoffGameLabel,
 } from '~/league/index.ts'
 
 import { matchHref, teamHref } from './links.ts'
@@ -79,12 +79,12 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
   const time = formatMatchTime(match, lang)
   if (time) view.time = time
   if (match.field) view.field = match.field
-  if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }
 
 /**
- * Today's cards for game night (issue 19): matches under way first, the rest in their
+ * Today's cards for game night: matches under way first, the rest in their
  * kick-off order (a stable sort keeps it).
  */
 export function liveFirst<T extends Pick<MatchCardView, 'status'>>(cards: readonly T[]): T[] {

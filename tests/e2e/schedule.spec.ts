@@ -1,5 +1,5 @@
 /**
- * The schedule page, its calendar feeds and printing (issue 14), on the contract example tree
+ * The schedule page, its calendar feeds and printing, on the contract example tree
  * (division M1: G1 and G2 played in November, G9 the playoff final on March 22, G10 on March 29
  * with its time and field TBD; W1 has no games) and on the demo league.
  */
@@ -70,7 +70,7 @@ test.describe('the schedule of the example league', () => {
     await expect(
       games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
     ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
-    await expect(page.locator('[data-match-id="G9"]')).toContainText('Finals')
+    await expect(page.locator('[data-match-id="G9"]')).toContainText('Final')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
     await expectNoAxeViolations(page)

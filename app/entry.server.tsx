@@ -162,5 +162,5 @@ export {
   pageCacheStats,
   startPageCache,
 } from './utils/response-cache.server.ts'
-export { closeLiveStreams } from './live/event-stream.server.ts'
+export { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 export { startMailSender, stopMailSender } from './registration/services.server.ts'

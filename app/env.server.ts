@@ -87,7 +87,10 @@ const EnvSchema = z
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
-    /** Footer credits (SPEC §1): who powers the site and who made it; nobody is named by default. */
+    /**
+     * Footer credits (docs/product.md#navigation): who powers the site and who made it; nobody is
+     * named by default.
+     */
     FOOTER_POWERED_BY: optionalText,
     FOOTER_CREATED_BY: optionalText,
     PUBLIC_URL: z.url().optional(),

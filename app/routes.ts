@@ -11,6 +11,8 @@ export default [
   route('cookies', 'routes/cookies.tsx'),
   route('standings', 'routes/standings.tsx'),
   route('schedule', 'routes/schedule.tsx'),
+  route('playoffs', 'routes/playoffs.tsx'),
+  route('seasons', 'routes/seasons.tsx'),
   route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),
   route('preseason', 'routes/preseason.tsx'),
   route('team/:teamId', 'routes/team.$teamId.tsx'),

@@ -150,6 +150,7 @@ for (let i = 0; i < STREAMS; i++) {
       path: '/api/live',
       agent: false,
       localAddress: `127.30.0.${(i % 20) + 1}`,
+      headers: { accept: 'text/event-stream' },
     },
     (res) => {
       if (res.statusCode !== 200) streamErrors += 1

@@ -1,14 +1,16 @@
 /**
- * npm run import -- FILE [--replace-registrations]
+ * npm run import -- FILE [--replace-registrations] [--force] [--lang en|fr]
  *
  * Loads a Firebase Realtime Database JSON export (the whole database with leagues/{LEAGUE_KEY}
  * inside, or just the league subtree) into the embedded store of DATA_DIR, replacing that league's
- * subtree in one transaction. A running server picks the change up within a second.
+ * subtree in one transaction. The league checker runs first: an export with errors is refused
+ * (nothing written) unless --force. A running server picks the change up within a second.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
+import { countsLine, formatFindings, type ReportLang } from '../app/data/check-report.ts'
+import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
 import {
   ImportError,
   formatImportResult,
@@ -16,13 +18,18 @@ import {
   parseLeagueExport,
 } from '../app/data/import.server.ts'
 import { getEnv } from '../app/env.server.ts'
+import { checkLeague, countFindings } from '../app/league/index.ts'
 
-const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations]
+const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations] [--force] [--lang en|fr]
 
 Loads a Firebase Realtime Database JSON export into the embedded store (DATA_DIR/league.sqlite),
 replacing the subtree leagues/{LEAGUE_KEY} all at once. FILE may be the whole database export
 (with "leagues" at its top) or the league subtree alone. From a whole export, the league taken is
 leagues/{LEAGUE_KEY}, else the only league it holds, else the one named by --from KEY.
+
+The league is checked first (the same checks as npm run check-data). Errors (data the site would
+show wrong): nothing is written, the findings are listed with their paths, exit code 1. Warnings:
+written and listed. --force writes despite errors. --lang fr prints the findings in French.
 
 Registrations already in the store that the export lacks are kept, unless --replace-registrations.
 Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo).`
@@ -41,11 +48,14 @@ function main(): void {
       options: {
         from: { type: 'string' },
         'replace-registrations': { type: 'boolean' },
+        force: { type: 'boolean' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
   } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`)
+    process.stderr.write(`import: ${(error as Error).message} (npm run import -- --help)\n`)
+    process.exit(2)
   }
   if (parsed.values.help) {
     process.stdout.write(`${USAGE}\n`)
@@ -53,6 +63,9 @@ function main(): void {
   }
   if (parsed.positionals.length !== 1) fail(`expected one file.\n\n${USAGE}`)
   const file = parsed.positionals[0]
+  const lang = parsed.values.lang ?? 'en'
+  if (lang !== 'en' && lang !== 'fr') fail(`--lang must be en or fr, not ${JSON.stringify(lang)}.`)
+  const force = parsed.values.force === true
 
   let env
   try {
@@ -76,6 +89,20 @@ function main(): void {
     throw error
   }
 
+  const findings = checkLeague(parsedExport.league)
+  const { errors } = countFindings(findings)
+  const target = `league "${env.LEAGUE_KEY}" of ${storeFile(env.DATA_DIR)}`
+  if (findings.length > 0) {
+    process.stderr.write(
+      `import: ${file}: ${countsLine(findings, lang as ReportLang)}:\n${formatFindings(findings, { lang: lang as ReportLang })}\n`,
+    )
+  }
+  if (errors > 0 && !force) {
+    fail(
+      `refused: nothing was written to ${target}. Fix the errors above in the export, or import it anyway with --force.`,
+    )
+  }
+
   const source = new EmbeddedSource({ dataDir: env.DATA_DIR })
   try {
     const result = importLeague(source, env.LEAGUE_KEY, parsedExport.league, {
@@ -83,6 +110,11 @@ function main(): void {
       exportKey: parsedExport.exportKey,
     })
     process.stdout.write(`${formatImportResult(result)}\n`)
+    if (errors > 0) {
+      process.stderr.write(
+        `import: --force: written to ${target} despite ${errors} error${errors === 1 ? '' : 's'}; the site shows that data wrong until it is fixed.\n`,
+      )
+    }
     if (env.LEAGUE_SOURCE === 'firebase') {
       process.stderr.write(
         'import: note: LEAGUE_SOURCE=firebase, so the site reads Firebase, not this store.\n',

@@ -22,6 +22,7 @@ function start(env: Record<string, string> = {}) {
         module: {
           leagueHealth: async () => ({ ok: true, state: 'live', reason: 'details' }),
           pageCacheStats: () => ({ entries: 3 }),
+          liveStreamStats: () => ({ open: 2, clients: 1, mostByOneClient: 2 }),
         },
       },
     } as unknown as ServerBuild
@@ -106,6 +107,7 @@ describe('the Express layer', () => {
       status: 'ok',
       league: { state: 'live', reason: 'details' },
       pageCache: { entries: 3 },
+      liveStreams: { open: 2, clients: 1, mostByOneClient: 2 },
       memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
     })
     // Through a proxy (even one on this machine), the caller is someone else.
@@ -149,5 +151,24 @@ describe('HSTS', () => {
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     )
+  })
+})
+
+describe('the security headers in production', () => {
+  it('put a Content-Security-Policy on every answer, whatever its type', async () => {
+    const site = start({ NODE_ENV: 'production' })
+    await site.listen()
+    const answers = {
+      json: await site.request('GET', '/healthz'),
+      refusedMethod: await site.request('TRACE', '/'),
+      badPath: await site.request('GET', '/team/%'),
+    }
+    site.failNext()
+    const bug = await site.request('GET', '/')
+    await site.close()
+    for (const [name, answer] of Object.entries({ ...answers, bug }))
+      expect(answer.headers['content-security-policy'], name).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
   })
 })

@@ -11,7 +11,7 @@ import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.t
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
-import { securityHeaders } from './security-headers.ts'
+import { securityHeaders } from '../app/utils/security-headers.server.ts'
 
 /** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */
 export type ServerEntryHooks = {
@@ -22,6 +22,8 @@ export type ServerEntryHooks = {
   closeLiveStreams?: () => void
   /** Size and hit rate of the page cache. */
   pageCacheStats?: () => Record<string, number>
+  /** Open live streams and the addresses holding them. */
+  liveStreamStats?: () => Record<string, number>
   startPageCache?: () => void
   /** The durable confirmation e-mail queue's sender. */
   startMailSender?: () => void

@@ -1,7 +1,7 @@
 /**
  * The HTTP front layer: answers cached pages straight from `node:http`, before Express, routing or
- * React run (DESIGN §3: a cached body sent through Express reaches 0.64× of a bare server, answered
- * here about 1×). Everything it does not answer goes on to the Express app unchanged.
+ * React run (a cached body sent through Express reaches 0.64× of a bare server, answered
+ * here about 1×; ADR 0009). Everything it does not answer goes on to the Express app unchanged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

@@ -10,6 +10,7 @@ import type { Request } from 'express'
 type HealthHooks = {
   leagueHealth?: () => Promise<Record<string, unknown>>
   pageCacheStats?: () => Record<string, number>
+  liveStreamStats?: () => Record<string, number>
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
@@ -42,6 +43,7 @@ export async function healthReport(
     uptime: Math.round(process.uptime()),
     league: league ?? {},
     pageCache: hooks.pageCacheStats?.(),
+    liveStreams: hooks.liveStreamStats?.(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
     memoryMb: {
       rss: mb(memory.rss),

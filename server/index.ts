@@ -10,7 +10,7 @@ import { type ServerEntryHooks, createApp } from './app.ts'
 import { type PageCacheHooks, createFrontLayer } from './front.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger } from '../app/logger.server.ts'
-import { securityHeaders } from './security-headers.ts'
+import { securityHeaders } from '../app/utils/security-headers.server.ts'
 import { createStaticFiles } from './static-files.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -7,7 +7,11 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compressDirectory } from '../scripts/compress-assets.ts'
-import { SERVICE_WORKER_CSP, STATIC_CSP, createStaticFiles } from './static-files.ts'
+import {
+  BASELINE_CSP as STATIC_CSP,
+  SERVICE_WORKER_CSP,
+} from '../app/utils/security-headers.server.ts'
+import { createStaticFiles } from './static-files.ts'
 
 const SCRIPT = Array.from(
   { length: 400 },

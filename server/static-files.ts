@@ -25,6 +25,7 @@ import { pipeline } from 'node:stream'
 
 import { chooseCoding, type ContentCoding } from '../app/utils/accept-encoding.ts'
 import { etagMatches } from '../app/utils/etag.ts'
+import { BASELINE_CSP, SERVICE_WORKER_CSP } from '../app/utils/security-headers.server.ts'
 
 export type StaticFilesOptions = {
   /** The built client folder, e.g. `build/client`. */
@@ -40,10 +41,6 @@ export type StaticFiles = {
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean
 }
 
-/** Static files never need anything: no scripts, no styles, not framed. */
-export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'"
-/** The service worker's own policy: it fetches pages and built files from the site, nothing else. */
-export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'"
 const SERVICE_WORKER = '/sw.js'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ONE_HOUR = 'public, max-age=3600'
@@ -160,7 +157,7 @@ function isCleanPath(pathname: string): boolean {
 export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
   const memoryLimit = options.memoryLimit ?? DEFAULT_MEMORY_LIMIT
   let memoryUsed = 0
-  const common = mergeHeaders(options.headers, { 'Content-Security-Policy': STATIC_CSP })
+  const common = mergeHeaders(options.headers, { 'Content-Security-Policy': BASELINE_CSP })
   const entries = new Map<string, Entry>()
 
   const files = listFiles(options.clientDir)

@@ -13,7 +13,7 @@ type Props = LazyDialogProps &
   Pick<SiteNavProps, 'registrationOpen' | 'registrationNotice' | 'onRegistrationClosed'>
 
 /**
- * The phone navigation drawer (SPEC §2 Navigation), loaded on first open (see SiteHeader):
+ * The phone navigation drawer (docs/product.md#navigation), loaded on first open (see SiteHeader):
  * choosing an entry closes it.
  */
 export default function NavDrawer({

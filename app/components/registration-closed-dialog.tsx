@@ -14,8 +14,8 @@ type Props = LazyDialogProps & {
 }
 
 /**
- * SPEC §2 Navigation: the registration entry opens this notice instead of navigating. Loaded on
- * first use (see SiteHeader).
+ * docs/product.md#navigation: the registration entry opens this notice instead of navigating.
+ * Loaded on first use (see SiteHeader).
  */
 export default function RegistrationClosedDialog({ contactEmail, season, ...dialog }: Props) {
   const t = useT()

@@ -17,7 +17,7 @@ const closedNoticePart = lazyPart(() => import('./registration-closed-dialog.tsx
 const NavDrawer = drawerPart.Part
 const RegistrationClosedDialog = closedNoticePart.Part
 
-/** Top bar on wide screens, side drawer on narrow ones (SPEC §2 Navigation). */
+/** Top bar on wide screens, side drawer on narrow ones (docs/product.md#navigation). */
 export function SiteHeader() {
   const t = useT()
   const root = useRootData()

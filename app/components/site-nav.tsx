@@ -31,7 +31,7 @@ export type SiteNavProps = {
   onNavigate?: () => void
 }
 
-/** The five entries of SPEC §2 Navigation, with the current route highlighted. */
+/** The entries of docs/product.md#navigation, with the current route highlighted. */
 export function SiteNav({
   layout,
   registrationOpen,

@@ -1,6 +1,6 @@
 import type { RulesDocument } from './types.ts'
 
-/** League rules and regulations (SPEC §2 "Rules", figures from SPEC §9 "Rules figures"). */
+/** League rules and regulations (docs/product.md#rules). */
 export const rules: Record<'fr' | 'en', RulesDocument> = {
   fr: {
     title: 'Règlements de la ligue',

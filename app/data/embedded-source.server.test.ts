@@ -17,7 +17,7 @@ import { writeLegacyStore } from './store-migration.server.ts'
 import { until } from './testing/until.ts'
 
 const example = JSON.parse(
-  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
 )
 
 let dataDir: string

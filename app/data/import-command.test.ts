@@ -13,7 +13,7 @@ import {
 } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const exampleFile = path.join(root, 'app/data/fixtures/league-tree.example.json')
+const exampleFile = path.join(root, 'app/league/fixtures/league-tree.example.json')
 const example = JSON.parse(readFileSync(exampleFile, 'utf8'))
 
 let dir: string
@@ -116,6 +116,61 @@ describe('npm run import', { timeout: 30_000 }, () => {
   it('does not even create a store when the file is bad', () => {
     expect(runImport([file('bad.json', 'nope')]).code).toBe(1)
     expect(existsSync(storeFile(path.join(dir, 'data')))).toBe(false)
+  })
+
+  /** The example export with the mistakes of a hand-edited one (docs/data-contract.md). */
+  function mistakenExport(): string {
+    const tree = structuredClone(example)
+    const league = tree.leagues.demo
+    league.Seasons['2025W'].isActiv = true
+    delete league.Seasons['2025W'].isActive
+    league.Schedule['2025W'].Divisions.M1['NOV 16, 2025'].G2.HomeTeamScore = 'one'
+    return file('mistaken.json', JSON.stringify(tree))
+  }
+
+  it('refuses an export with errors, lists them with their paths and writes nothing', () => {
+    const dataDir = path.join(dir, 'data')
+    writeLeaguePath(dataDir, 'demo', 'Seasons', { kept: { isActive: true } })
+    const before = readLeaguePath(dataDir, 'demo')
+    const { code, stderr } = runImport([mistakenExport()])
+    expect(code).toBe(1)
+    expect(stderr).toContain('3 errors, 0 warnings')
+    expect(stderr).toContain('error misspelt-field (1)\n  Seasons/2025W/isActiv: "isActiv"')
+    expect(stderr).toContain(
+      '  Schedule/2025W/Divisions/M1/NOV 16, 2025/G2/HomeTeamScore: The home score "one"',
+    )
+    expect(stderr).toContain(`nothing was written to league "demo" of ${storeFile(dataDir)}`)
+    expect(readLeaguePath(dataDir, 'demo')).toEqual(before)
+  })
+
+  it('writes an export with errors when forced, and says so', () => {
+    const { code, stderr } = runImport([mistakenExport(), '--force', '--lang', 'fr'])
+    expect(code).toBe(0)
+    expect(stderr).toContain('3 erreurs, 0 avertissement')
+    expect(stderr).toContain('--force: written')
+    expect(readLeaguePath(path.join(dir, 'data'), 'demo', 'Seasons/2025W/isActiv')).toBe(true)
+  })
+
+  it('writes an export with warnings only, and lists them', () => {
+    const tree = structuredClone(example)
+    tree.leagues.demo.Schedule['2025W'].Divisions.M1['NOV 9, 2025'].G1.Time = 'after dinner'
+    const { code, stderr } = runImport([file('warned.json', JSON.stringify(tree))])
+    expect(code).toBe(0)
+    expect(stderr).toContain('0 errors, 1 warning')
+    expect(stderr).toContain('warning unreadable-time (1)')
+    expect(
+      readLeaguePath(
+        path.join(dir, 'data'),
+        'demo',
+        'Schedule/2025W/Divisions/M1/NOV 9, 2025/G1/Time',
+      ),
+    ).toBe('after dinner')
+  })
+
+  it('answers an unknown option with one line and exit code 2', () => {
+    const { code, stderr } = runImport([exampleFile, '--frce'])
+    expect(code).toBe(2)
+    expect(stderr.trim().split('\n')).toHaveLength(1)
   })
 
   it('explains its usage when the file is missing or unreadable', () => {

@@ -2,7 +2,7 @@
  * The contract between the website and wherever the league tree lives.
  *
  * A league is a JSON tree shaped like a Firebase Realtime Database (see
- * shared/league-tree.example.json). Two sources implement this interface: the embedded SQLite
+ * docs/data-contract.md). Two sources implement this interface: the embedded SQLite
  * store (default) and the Firebase REST/streaming API. Both deliver changes as Firebase streaming
  * events, so one mirror consumes either.
  *

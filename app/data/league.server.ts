@@ -10,6 +10,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
+import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
@@ -37,6 +38,8 @@ type LeagueDataState = {
   mailQueue: MailQueue | undefined
   /** Its own database when the league is in Firebase. */
   mailDb: DatabaseSync | undefined
+  /** The league checker run on each new snapshot (reported by /healthz). */
+  dataCheck: BackgroundDataCheck
 }
 
 const STATE = Symbol.for('league-site.league-data')
@@ -52,6 +55,7 @@ function state(): LeagueDataState {
       listeners: new Set(),
       mailQueue: undefined,
       mailDb: undefined,
+      dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
     }
     holder[STATE] = current
   }
@@ -111,10 +115,15 @@ export function startLeagueData(): Promise<void> {
         cause: error,
       })
     }
-    const mirror = new LeagueMirror({ source, path: leagueRoot(env), loadTimeoutMs: env.LEAGUE_LOAD_TIMEOUT_MS })
+    const mirror = new LeagueMirror({
+      source,
+      path: leagueRoot(env),
+      loadTimeoutMs: env.LEAGUE_LOAD_TIMEOUT_MS,
+    })
     current.mirror = mirror
     mirror.onChange((snapshot, keys) => {
       invalidateMediaCache()
+      current.dataCheck.schedule(snapshot)
       for (const listener of current.listeners) {
         try {
           listener(snapshot, keys)
@@ -124,6 +133,8 @@ export function startLeagueData(): Promise<void> {
       }
     })
     await mirror.start()
+    const first = mirror.snapshot()
+    if (first) current.dataCheck.schedule(first)
   })()
   current.starting = starting
   starting.catch(() => {}) // reported to the caller; never an unhandled rejection
@@ -168,6 +179,7 @@ export async function leagueHealth(): Promise<Record<string, unknown>> {
     ...(health && 'reason' in health ? { reason: health.reason } : {}),
     version: snapshot?.version,
     loadedAt: snapshot?.loadedAt.toISOString(),
+    dataCheck: state().dataCheck.report() ?? { state: 'not checked yet' },
   }
 }
 
@@ -241,6 +253,8 @@ export async function stopLeagueData(): Promise<void> {
   current.mailQueue = undefined
   current.mailDb?.close()
   current.mailDb = undefined
+  current.dataCheck.stop()
+  current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()
   await source?.close()
 }

@@ -9,9 +9,9 @@
  *   `undefined` and the page shows its placeholder instead of a broken image;
  * - firebase source: the Cloud Storage download URL
  *   `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{encoded path}?alt=media`. Only team
- *   photos are looked up (SPEC §7: the first of TeamsImages/, TeamPhotos/, Teams/ that exists) by
- *   asking Storage for the object's metadata; answers are cached (found: 1 h, missing: 10 min). Other
- *   kinds are linked without a lookup, as the original site did.
+ *   photos are looked up (docs/data-contract.md#teams: the first of TeamsImages/, TeamPhotos/,
+ *   Teams/ that exists) by asking Storage for the object's metadata; answers are cached (found: 1
+ *   h, missing: 10 min). Other kinds are linked without a lookup, as the original site did.
  */
 import {
   createReadStream,
@@ -35,7 +35,10 @@ import { jsonLogger, type Logger } from './log.server.ts'
 
 export type MediaKind = 'team' | 'player' | 'sponsor' | 'news' | 'preseason'
 
-/** Folders searched, in order, for a team photo given as a bare file name (SPEC §7). */
+/**
+ * Folders searched, in order, for a team photo given as a bare file name
+ * (docs/data-contract.md#teams).
+ */
 export const TEAM_PHOTO_FOLDERS: readonly string[] = ['TeamsImages', 'TeamPhotos', 'Teams']
 
 const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com'

@@ -12,7 +12,7 @@ import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
 import { until } from './testing/until.ts'
 
 const example = JSON.parse(
-  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
 )
 
 const cleanups: Array<() => Promise<void> | void> = []

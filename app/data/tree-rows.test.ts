@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
 
 const example = JSON.parse(
-  readFileSync(new URL('./fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>
 
 /** Rows read back the way the store does: in path order, relative to the path read. */

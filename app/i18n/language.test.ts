@@ -7,7 +7,7 @@ function request(url: string, cookie?: string) {
   return new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} })
 }
 
-describe('resolveLanguage (DESIGN §4)', () => {
+describe('resolveLanguage', () => {
   it.each([
     ['/', undefined, 'fr'],
     ['/?lang=en', undefined, 'en'],

@@ -1,4 +1,5 @@
 import type { Lang } from '~/league/labels.ts'
+import { readCookie } from '~/utils/cookies.ts'
 
 /** The one `Lang` type is the domain's (the domain imports nothing from the app). */
 export type { Lang }
@@ -13,23 +14,9 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'fr' ? 'en' : 'fr'
 }
 
-/** BCP 47 locale used with Intl for dates and amounts (DESIGN §4). */
+/** BCP 47 locale used with Intl for dates and amounts (docs/product.md#languages). */
 export function localeOf(lang: Lang): 'fr-CA' | 'en-CA' {
   return lang === 'fr' ? 'fr-CA' : 'en-CA'
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(rest.join('='))
-    } catch {
-      return undefined // a malformed value (`lang=%`) is no language, never an error
-    }
-  }
-  return undefined
 }
 
 /**

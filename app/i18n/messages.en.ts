@@ -1,6 +1,7 @@
 import { homeEn } from './catalogues/home.en.ts'
 import { leagueEn } from './catalogues/league.en.ts'
 import { preseasonEn } from './catalogues/preseason.en.ts'
+import { playoffsEn } from './catalogues/playoffs.en.ts'
 import { newsEn } from './catalogues/news.en.ts'
 import { searchEn } from './catalogues/search.en.ts'
 import { scheduleEn } from './catalogues/schedule.en.ts'
@@ -22,4 +23,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...scheduleEn,
   ...searchEn,
   ...newsEn,
+  ...playoffsEn,
 }

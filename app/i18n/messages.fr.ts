@@ -1,6 +1,7 @@
 import { homeFr } from './catalogues/home.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
+import { playoffsFr } from './catalogues/playoffs.fr.ts'
 import { newsFr } from './catalogues/news.fr.ts'
 import { searchFr } from './catalogues/search.fr.ts'
 import { scheduleFr } from './catalogues/schedule.fr.ts'
@@ -21,6 +22,7 @@ export const messagesFr = {
   ...scheduleFr,
   ...searchFr,
   ...newsFr,
+  ...playoffsFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

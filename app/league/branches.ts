@@ -1,6 +1,6 @@
 /**
- * What each top-level key of the league subtree (SPEC §3) feeds, so that code outside the domain
- * can tell which part of a page a changed key touches without naming raw keys.
+ * What each top-level key of the league subtree (docs/data-contract.md) feeds, so that code outside
+ * the domain can tell which part of a page a changed key touches without naming raw keys.
  */
 
 /**

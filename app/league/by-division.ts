@@ -37,7 +37,10 @@ export function divisionGroups<T extends { divisionId?: string }>(list: readonly
   return [...(groups.get(list)?.values() ?? [])] as T[][]
 }
 
-/** The items whose divisionId names the same division (SPEC §5 loose matching), in list order. */
+/**
+ * The items whose divisionId names the same division (docs/product.md#data-rules loose matching),
+ * in list order.
+ */
 export function inDivision<T extends { divisionId?: string }>(
   list: readonly T[],
   divisionId: string,

@@ -1,5 +1,5 @@
 /**
- * Divisions (SPEC §3 Division, §7): one division can be described in three places, the
+ * Divisions (docs/data-contract.md#divisions): one division can be described in three places, the
  * active season's `Seasons/{key}/Divisions`, the league's `Divisions` and `2/Divisions`.
  * Records are merged by id, field by field.
  */
@@ -25,7 +25,7 @@ export interface Division {
   location?: string
   sex: Sex
   type?: string
-  /** SPEC §5: only divisions with is_active '1' are offered in selectors. */
+  /** Only divisions with is_active '1' are offered in selectors (docs/product.md#data-rules). */
   isActive: boolean
   /** Number of teams in playoff position; 0 when unknown. */
   playoffSpots: number
@@ -73,7 +73,7 @@ function divisionId(key: string, record: RawRecord): string {
 /**
  * Merges the division records of the season, the league and `2/Divisions`. Descriptive
  * fields come from the most specific source first (season, then league, then `2`);
- * playoff spots come from `2/Divisions` first, the node SPEC §7 reads them from.
+ * playoff spots come from `2/Divisions` first, the node the league keeps them in.
  * Order: season divisions first, then any others in the order they appear.
  */
 export function mergeDivisions(
@@ -132,7 +132,7 @@ export function readDivisions(leagueTree: unknown, seasonKey: string | undefined
   return mergeDivisions(seasonNode, tree?.Divisions, asRecord(tree?.['2'])?.Divisions)
 }
 
-/** Divisions offered in selectors (SPEC §5: is_active '1'). */
+/** Divisions offered in selectors (is_active '1'). */
 export function activeDivisions(divisions: readonly Division[]): Division[] {
   return divisions.filter((division) => division.isActive)
 }
@@ -163,8 +163,8 @@ function divisionIndex(divisions: readonly Division[]): DivisionIndex {
 }
 
 /**
- * Finds a division by id, else by a name or id written differently (SPEC §5: case,
- * accents, spaces and punctuation ignored); the first division listed wins a tie.
+ * Finds a division by id, else by a name or id written differently (docs/product.md#data-rules:
+ * case, accents, spaces and punctuation ignored); the first division listed wins a tie.
  */
 export function findDivision(divisions: readonly Division[], ref: unknown): Division | undefined {
   const text = cleanText(ref)

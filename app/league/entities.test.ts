@@ -5,7 +5,7 @@ import { initials, readPlayer, readPosition } from './players.ts'
 import { findActiveSeason, readSeason, readSeasons } from './seasons.ts'
 import { readTeam, readTeams, TeamDirectory } from './teams.ts'
 
-describe('SPEC §3 Season: active flag and names in both languages', () => {
+describe('Season: active flag and names in both languages', () => {
   it.each([
     [true, true],
     ['true', true],
@@ -42,7 +42,7 @@ describe('SPEC §3 Season: active flag and names in both languages', () => {
   })
 })
 
-describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged by id', () => {
+describe('Division: season, league and 2/Divisions records merged by id', () => {
   const divisions = readDivisions(exampleLeagueTree(), '2025W')
 
   it('lists every division once, season divisions first', () => {
@@ -64,7 +64,7 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
     ['0', false],
     ['', false],
     [undefined, false],
-  ])('SPEC §5 is_active %j → active %s', (flag, expected) => {
+  ])('is_active %j → active %s', (flag, expected) => {
     expect(mergeDivisions({ D: { is_active: flag } }, undefined, undefined)[0].isActive).toBe(
       expected,
     )
@@ -84,7 +84,7 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
     })
   })
 
-  it('playoff spots come from 2/Divisions first (SPEC §7), as integers even when written as text', () => {
+  it('playoff spots come from 2/Divisions first, as integers even when written as text', () => {
     const [division] = mergeDivisions({ D: { division_playoff_spots: 4 } }, undefined, {
       D: { division_playoff_spots: '2' },
     })
@@ -102,12 +102,12 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
     expect(mergeDivisions({ D: { sex } }, undefined, undefined)[0].sex).toBe(expected)
   })
 
-  it('SPEC §5 selectors list only active divisions', () => {
+  it('selectors list only active divisions', () => {
     expect(activeDivisions(divisions).map((division) => division.id)).toEqual(['M1', 'W1'])
   })
 
   it.each([['M1'], ['m1'], ['Men A - Laval'], ['hommes a laval']])(
-    'SPEC §5 finds division by %j ignoring case, accents, punctuation',
+    'finds division by %j ignoring case, accents, punctuation',
     (ref) => {
       expect(findDivision(divisions, ref)?.id).toBe('M1')
     },
@@ -118,7 +118,7 @@ describe('SPEC §3/§7 Division: season, league and 2/Divisions records merged b
   })
 })
 
-describe('SPEC §3 Team: name and photo variants', () => {
+describe('Team: name and photo variants', () => {
   it.each([
     [{ team_name: 'Lions FC' }, 'Lions FC'],
     [{ team_name_en: 'The Stars', team_name: 'Les Étoiles' }, 'The Stars'],
@@ -144,7 +144,7 @@ describe('SPEC §3 Team: name and photo variants', () => {
     ).toMatchObject({ id: 'T10', key: 'Lions_FC', name: { en: 'Lions FC', fr: 'Les Lions' } })
   })
 
-  it('SPEC §5 resolves stats keys and names to teams, ids first, preferring the division', () => {
+  it('resolves stats keys and names to teams, ids first, preferring the division', () => {
     const teams = readTeams({
       St_Laurent_United: { team_id: 'T11', name: 'St. Laurent United', division_id: 'M1' },
       Lions_FC: { team_id: 'T10', team_name: 'Lions FC', division_id: 'M1' },
@@ -160,7 +160,7 @@ describe('SPEC §3 Team: name and photo variants', () => {
   })
 })
 
-describe('SPEC §3 Player roster', () => {
+describe('Player roster', () => {
   it.each([
     [{ player_fname: 'Marc', player_lname: 'Tremblay' }, 'Marc Tremblay'],
     [{ player_fname: 'Marc' }, 'Marc'],
@@ -210,7 +210,7 @@ describe('SPEC §3 Player roster', () => {
     ['no', false],
     [0, false],
     [undefined, false],
-  ])('SPEC §4 player_suspended %j → suspended %s', (flag, expected) => {
+  ])('player_suspended %j → suspended %s', (flag, expected) => {
     expect(readPlayer('p', { player_suspended: flag }).suspension.suspended).toBe(expected)
   })
 

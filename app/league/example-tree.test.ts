@@ -1,6 +1,6 @@
 /**
- * DESIGN §2: league-tree.example.json is the contract for the tree's shape; it must read
- * completely (issue 4: M1 standings, the stats key St_Laurent_United, every view).
+ * docs/data-contract.md: league-tree.example.json is the contract for the tree's shape; it must
+ * read completely (issue 4: M1 standings, the stats key St_Laurent_United, every view).
  */
 import { describe, expect, it } from 'vitest'
 import { activeDivisions } from './divisions.ts'
@@ -52,7 +52,7 @@ describe('example tree: seasons, divisions, teams, players', () => {
   })
 })
 
-describe('example tree: SPEC §4/§9 standings of M1 come from the Stats tree (G1, G2)', () => {
+describe('example tree: standings of M1 come from the Stats tree (G1, G2)', () => {
   const standings = computeStandings(league, 'M1')
 
   it('Lions FC: GP 2, one win, one draw, 4 points; St. Laurent United: GP 2, 1 point', () => {
@@ -79,7 +79,7 @@ describe('example tree: SPEC §4/§9 standings of M1 come from the Stats tree (G
     expect(standings.rows.every((row) => row.inPlayoffSpot)).toBe(true)
   })
 
-  it('SPEC §5: the stats key St_Laurent_United matches the team St. Laurent United', () => {
+  it('the stats key St_Laurent_United matches the team St. Laurent United', () => {
     expect(standings.rows[1].team).toMatchObject({
       key: 'St_Laurent_United',
       name: { en: 'St. Laurent United' },
@@ -93,7 +93,7 @@ describe('example tree: SPEC §4/§9 standings of M1 come from the Stats tree (G
   })
 })
 
-describe('example tree: SPEC §3 derived matches', () => {
+describe('example tree: derived matches', () => {
   it('G9 is the playoff final with overtime and a shootout; G10 has no time and a TBD opponent', () => {
     expect(findMatch(league, 'G9')).toMatchObject({
       isPlayoff: true,
@@ -229,7 +229,7 @@ describe('example tree: tables, sponsors, news, match sheet, player profile', ()
   })
 })
 
-describe('memoisation per tree identity (DESIGN §3)', () => {
+describe('memoisation per tree identity', () => {
   it('the same tree object gives the same League; a new tree object a new one', () => {
     const tree = exampleLeagueTree()
     expect(readLeague(tree)).toBe(readLeague(tree))

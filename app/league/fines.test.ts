@@ -6,7 +6,7 @@ import { seasonTree } from './fixtures/example-tree.ts'
 import { parseLeague, type League } from './league.ts'
 import { matchKey } from './text.ts'
 
-/** The fines table as SPEC §3/§9 state it: filter every fine, then sort. */
+/** The fines table as docs/product.md#standings states it: filter every fine, then sort. */
 function naiveFines(
   league: League,
   query: { divisionId?: string; seasonId?: string; teamId?: string },

@@ -1,4 +1,6 @@
-/** Team fines (SPEC §3 Team fine, §9: dollar amounts with 2 decimals, latest update first). */
+/**
+ * Team fines (docs/data-contract.md#fines; dollar amounts with 2 decimals, latest update first).
+ */
 import type { Bilingual, Lang } from './labels.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { TeamDirectory } from './teams.ts'
@@ -47,7 +49,7 @@ export interface FineQuery {
   seasonId?: string
 }
 
-/** SPEC §9: latest update first, then larger amount first; undated fines last. */
+/** Latest update first, then larger amount first; undated fines last. */
 export function compareFines(a: Fine, b: Fine): number {
   const byDate = (b.updatedAtMs ?? -Infinity) - (a.updatedAtMs ?? -Infinity)
   if (byDate) return byDate

@@ -1,5 +1,5 @@
 /**
- * The league domain (DESIGN §3): pure functions from the league subtree to typed
+ * The league domain (docs/architecture.md): pure functions from the league subtree to typed
  * entities and page views. No I/O, no clock: "now" is always an argument.
  * See README.md beside this file for the API at a glance.
  */
@@ -37,9 +37,11 @@ export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
 export { teamStatsUnreadable } from './source-state.ts'
 export { activeDivisions, findDivision, type Division, type Sex } from './divisions.ts'
 export { type Team } from './teams.ts'
+export { placeTeam, type TeamAddress, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
+export { decidingShootout, matchWinner, type MatchWinner } from './match-result.ts'
 export {
   findMatch,
   matchesFor,
@@ -82,3 +84,48 @@ export {
   type SearchQuery,
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
+export {
+  checkLeague,
+  countFindings,
+  type Finding,
+  type FindingCounts,
+  type Severity,
+} from './check-league.ts'
+export {
+  playoffBracket,
+  playoffResult,
+  tieWinner,
+  type Bracket,
+  type BracketRound,
+  type BracketRoundKey,
+  type BracketSide,
+  type BracketStatus,
+  type BracketTeam,
+  type BracketTie,
+  type PlayoffResult,
+} from './bracket.ts'
+export {
+  divisionSeasonSummary,
+  playerCareer,
+  seasonDivisions,
+  seasonLeagues,
+  seasonsNewestFirst,
+  seasonSummaries,
+  teamHistory,
+  type CareerSeason,
+  type DivisionSeasonSummary,
+  type PlayerCareer,
+  type SeasonSummary,
+  type TeamSeason,
+} from './season-history.ts'
+export {
+  recordResult,
+  unfinishGame,
+  type GameRef,
+  type GameResultInput,
+  type LeagueUpdate,
+  type ResultLine,
+  type SideResult,
+  type WriteOutcome,
+} from './record-result.ts'
+export { applyLeagueUpdate } from './apply-update.ts'

@@ -8,7 +8,7 @@ import {
   ratingLabel,
 } from './labels.ts'
 
-describe('SPEC §3 playoff stage labels in both languages', () => {
+describe('playoff stage labels in both languages', () => {
   it.each([
     ['Round of 32', 'Round of 32', 'Seizièmes de finale'],
     ['round of 16', 'Round of 16', 'Huitièmes de finale'],
@@ -37,7 +37,7 @@ describe('SPEC §3 playoff stage labels in both languages', () => {
   )
 })
 
-describe('SPEC §2 team page rating words, poor to excellent, in both languages', () => {
+describe('team page rating words, poor to excellent, in both languages', () => {
   it.each([
     ['poor', 'Poor', 'Faible'],
     ['fair', 'Fair', 'Passable'],
@@ -50,7 +50,7 @@ describe('SPEC §2 team page rating words, poor to excellent, in both languages'
   })
 })
 
-describe('SPEC §1 French variants are used when the language is French and present', () => {
+describe('French variants are used when the language is French and present', () => {
   it.each([
     [{ en: 'Lions FC', fr: 'Les Lions' }, 'fr', 'Les Lions'],
     [{ en: 'Lions FC', fr: 'Les Lions' }, 'en', 'Lions FC'],

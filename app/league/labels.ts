@@ -1,6 +1,6 @@
 /**
- * Bilingual names and the few labels that belong to the data rather than to the page
- * catalogue: playoff stages (SPEC §3) and ranking rating words (SPEC §2 team page).
+ * Bilingual names and the few labels that belong to the data rather than to the page catalogue:
+ * playoff stages (docs/product.md#playoffs) and ranking rating words (docs/product.md#rankings).
  */
 import { cleanText, matchKey } from './text.ts'
 
@@ -23,7 +23,10 @@ export function bilingual(
   return fr !== undefined ? { en: english, fr } : { en: english }
 }
 
-/** The text in the page language: French when asked and present, else English (SPEC §1). */
+/**
+ * The text in the page language: French when asked and present, else English
+ * (docs/product.md#languages).
+ */
 export function localText(text: Bilingual | undefined, lang: Lang): string {
   if (!text) return ''
   return lang === 'fr' && text.fr !== undefined ? text.fr : text.en
@@ -69,7 +72,10 @@ export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined 
   return undefined
 }
 
-/** SPEC §3 playoff stage label; unknown or missing stage → 'Playoffs' / 'Séries éliminatoires'. */
+/**
+ * Playoff stage label (docs/product.md#playoffs); unknown or missing stage → 'Playoffs' / 'Séries
+ * éliminatoires'.
+ */
 export function playoffStageLabel(stage: unknown, lang: Lang): string {
   const label = PLAYOFF_STAGE_LABELS[normalizePlayoffStage(stage) ?? 'playoffs']
   return lang === 'fr' ? label.fr : label.en

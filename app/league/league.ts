@@ -25,12 +25,15 @@ import { readTeams, TeamDirectory, type Team } from './teams.ts'
 import { asRecord, cleanText, type RawRecord } from './text.ts'
 
 export interface League {
-  /** The season with isActive (SPEC §7), if any. */
+  /** The season with isActive (docs/data-contract.md#seasons), if any. */
   activeSeason?: Season
   /** The season these entities belong to: the one asked for, else the active one. */
   seasonId?: string
   seasons: Season[]
-  /** Merged division records (SPEC §3); filter with `activeDivisions` for selectors. */
+  /**
+   * Merged division records (docs/data-contract.md#divisions); filter with `activeDivisions` for
+   * selectors.
+   */
   divisions: Division[]
   teams: Team[]
   /** Every player of the season's roster (read on first use: see `roster`). */

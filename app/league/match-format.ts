@@ -1,6 +1,6 @@
 /**
- * Display of a match's date and time in the league's zone (DESIGN §4): the same wall
- * clock whatever the server's or visitor's zone, in winter (GMT-5) as in summer (GMT-4).
+ * Display of a match's date and time in the league's zone (docs/product.md#data-rules): the same
+ * wall clock whatever the server's or visitor's zone, in winter (GMT-5) as in summer (GMT-4).
  */
 import type { Lang } from './labels.ts'
 import type { Match } from './schedule.ts'

@@ -1,6 +1,6 @@
 /**
- * Match lists of the home, standings and team pages (SPEC §2, §9): upcoming (soonest
- * first), recent results (latest first) and today's matches (by Toronto date).
+ * Match lists of the home, standings and team pages (docs/product.md#data-rules, #limits): upcoming
+ * (soonest first), recent results (latest first) and today's matches (by Toronto date).
  */
 import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
@@ -10,7 +10,7 @@ import type { Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
 import { torontoToday } from './time.ts'
 
-/** SPEC §9 list sizes. */
+/** List sizes (docs/product.md#limits). */
 export const MATCH_LIST_LIMITS = {
   homeUpcoming: 6,
   homeRecent: 6,

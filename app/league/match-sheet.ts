@@ -1,5 +1,5 @@
 /**
- * Match page data (SPEC §2 Match page): the derived match plus each side's players and
+ * Match page data (docs/product.md#match): the derived match plus each side's players and
  * goalkeepers from `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}`.
  */
 import { inDivision } from './by-division.ts'

@@ -1,4 +1,4 @@
-/** News (SPEC §3 News, §2 news strip and dialog): `News/{dateKey}/{id}`, newest first. */
+/** News (docs/data-contract.md#news, docs/product.md#home): `News/{dateKey}/{id}`, newest first. */
 import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
 import { childRecords, compareText, firstText, toLimit, type RawRecord } from './text.ts'
 import { formatLongDate, timestampOf } from './time.ts'
@@ -82,7 +82,7 @@ export function readNews(node: unknown): NewsItem[] {
   )
 }
 
-/** The news dialog model (SPEC §3): title, optional image, date, short content, optional full content. */
+/** The news dialog model: title, optional image, date, short content, optional full content. */
 export interface NewsDialog {
   id: string
   title: string

@@ -20,7 +20,7 @@ export interface PlayerGameLine {
   opponent: MatchSide
   goalsFor: number
   goalsAgainst: number
-  /** SPEC §4: a forfeit is a loss for the side that forfeited; else by goals. */
+  /** A forfeit is a loss for the side that forfeited; else by goals. */
   result: GameResult
   /**
    * The player's line in the game's roster; 'absent' when the roster has lines but not the

@@ -73,7 +73,7 @@ const league = parseLeague(
   }),
 )
 
-describe('SPEC §2 player page: stats, per-game averages, notes, suspension', () => {
+describe('player page: stats, per-game averages, notes, suspension', () => {
   it('per-game averages are per game played, rounded to 2 decimals; none without games', () => {
     expect(playerProfile(league, { playerId: 'P1' })).toMatchObject({
       name: 'Ana Roy',
@@ -93,7 +93,7 @@ describe('SPEC §2 player page: stats, per-game averages, notes, suspension', ()
     [{ playerName: 'ana roy', teamName: 'Lions FC' }, 'P1'],
     [{ playerKey: 'Ana_Roy', teamKey: 'Tigers' }, 'P2'],
     [{ playerId: 'nope', playerName: 'Ana Roy', teamKey: 'Lions_FC' }, 'P1'],
-  ])('SPEC §2 query %j → %s (playerId, else key or name within the team)', (query, id) => {
+  ])('query %j → %s (playerId, else key or name within the team)', (query, id) => {
     expect(playerProfile(league, query)?.playerId).toBe(id)
   })
 
@@ -109,7 +109,7 @@ describe('SPEC §2 player page: stats, per-game averages, notes, suspension', ()
   })
 })
 
-describe('SPEC §2 match page: rosters matched to sides by team name when the schedule has no ids', () => {
+describe('match page: rosters matched to sides by team name when the schedule has no ids', () => {
   it('puts each team’s PLAYERS and KEEPERS on its side; junk rosters are empty', () => {
     const sheet = matchSheet(league, 'G1')!
     expect(sheet.match.home).toMatchObject({ teamId: 'T1', score: 1 })

@@ -1,5 +1,5 @@
 /**
- * Player page data (SPEC §2 Player page and its query parameters): season stats,
+ * Player page data (docs/product.md#player, with its query parameters): season stats,
  * per-game averages, notes and suspension. Lookup by playerId, else by playerKey or
  * playerName within the team given by teamId, teamKey or teamName.
  */
@@ -11,7 +11,10 @@ import type { PlayerStatLine } from './stats.ts'
 import type { Team } from './teams.ts'
 import { cleanText, matchKey, nameFromKey } from './text.ts'
 
-/** The player page's query (SPEC §2); `league` and `season` select the tree and are the caller's. */
+/**
+ * The player page's query (docs/product.md#player); `league` and `season` select the tree and are
+ * the caller's.
+ */
 export interface PlayerQuery {
   playerId?: string
   playerKey?: string

@@ -1,4 +1,4 @@
-/** Player roster of a season (SPEC §3 Player roster, `{seasonId}_Players`). */
+/** Player roster of a season (docs/data-contract.md#players). */
 import {
   asRecord,
   cleanText,
@@ -25,7 +25,7 @@ export interface PlayerSeasonStats {
 }
 
 export interface PlayerSuspension {
-  /** SPEC §4: player_suspended is truthy (true, 1, 'yes' or a positive number). */
+  /** player_suspended is truthy (true, 1, 'yes' or a positive number). */
   suspended: boolean
   /** Dates as written in the data (usually 'YYYY-MM-DD'). */
   asOf?: string
@@ -61,7 +61,7 @@ const POSITION_WORDS: Record<string, Position> = {
   fwd: 'FWD', f: 'FWD', fw: 'FWD', forward: 'FWD', st: 'FWD', striker: 'FWD', attaquant: 'FWD', attaquante: 'FWD',
 }
 
-/** GK/DEF/MID/FWD as words, or a numeric position id where 2 means goalkeeper (SPEC §3). */
+/** GK/DEF/MID/FWD as words, or a numeric position id where 2 means goalkeeper. */
 export function readPosition(value: unknown): Position | undefined {
   const key = matchKey(value)
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
@@ -167,7 +167,7 @@ export function readPlayer(key: string, record: RawRecord): Player {
 export interface Roster {
   /** The player of an id (the first record with it). */
   get(id: string): Player | undefined
-  /** Suspended players (SPEC §4: the flag is truthy), in record order. */
+  /** Suspended players (the flag is truthy), in record order. */
   suspended(): readonly Player[]
   /** Every player, in record order; the same objects as `get`. */
   all(): Player[]

@@ -1,4 +1,7 @@
-/** Preseason banner entries (SPEC §2 Preseason, §3): `PreSeason/{seasonId}/{id}` with a url. */
+/**
+ * Preseason banner entries (docs/data-contract.md#preseason): `PreSeason/{seasonId}/{id}` with a
+ * url.
+ */
 import { asRecord, cleanText, compareText } from './text.ts'
 
 export interface PreseasonEntry {

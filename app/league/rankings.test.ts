@@ -58,7 +58,7 @@ function league(
 const names = (rows: Array<{ team: { name: { en: string } } }>) =>
   rows.map((row) => row.team.name.en)
 
-describe('SPEC §5/§9 offence: goals for (most first), then fewer games played, then name', () => {
+describe('offence: goals for (most first), then fewer games played, then name', () => {
   it.each([
     ['goals for', { Alpha: [[1, 0]], Bravo: [[3, 0]] }, ['Bravo', 'Alpha']],
     [
@@ -96,7 +96,7 @@ describe('SPEC §5/§9 offence: goals for (most first), then fewer games played,
   })
 })
 
-describe('SPEC §5/§9 defence: goals against (fewest first), then fewer games played, then name', () => {
+describe('defence: goals against (fewest first), then fewer games played, then name', () => {
   it.each([
     ['goals against', { Alpha: [[0, 3]], Bravo: [[0, 1]] }, ['Bravo', 'Alpha']],
     [
@@ -122,7 +122,7 @@ describe('SPEC §5/§9 defence: goals against (fewest first), then fewer games p
   })
 })
 
-describe('SPEC §5 discipline: yellow plus red cards, fewest first', () => {
+describe('discipline: yellow plus red cards, fewest first', () => {
   it('orders by cards, then fewer reds, then name', () => {
     const tree = league({
       Alpha: [[0, 0, 2, 1]],
@@ -139,7 +139,7 @@ describe('SPEC §5 discipline: yellow plus red cards, fewest first', () => {
   })
 })
 
-describe('SPEC §9 ranking bar: share (n - rank + 1) / n, colour ≥75% primary, ≥50% green, ≥25% yellow, else red', () => {
+describe('ranking bar: share (n - rank + 1) / n, colour ≥75% primary, ≥50% green, ≥25% yellow, else red', () => {
   it.each([
     [1, 8, 1, 10, 'primary', 'excellent'],
     [2, 8, 0.875, 9, 'primary', 'veryGood'],
@@ -179,7 +179,7 @@ describe('SPEC §9 ranking bar: share (n - rank + 1) / n, colour ≥75% primary,
   })
 })
 
-describe('SPEC §5 overall = rounded mean of the three ranks; team ranking cards', () => {
+describe('overall = rounded mean of the three ranks; team ranking cards', () => {
   it.each([
     [1, 1, 2, 1],
     [1, 2, 2, 2],
@@ -233,7 +233,7 @@ describe('SPEC §5 overall = rounded mean of the three ranks; team ranking cards
   })
 })
 
-describe('SPEC §5 top strikers: only numeric Goals above 0; goals then name', () => {
+describe('top strikers: only numeric Goals above 0; goals then name', () => {
   const tree = parseLeague(
     seasonTree({
       S_Teams: {
@@ -281,7 +281,7 @@ describe('SPEC §5 top strikers: only numeric Goals above 0; goals then name', (
     expect(bob).toMatchObject({ playerId: 'P2', photo: 'bob.jpg', playerKey: 'Bob_Lee' })
   })
 
-  it('filters by division and limits (SPEC §9: 5 on home, 10 on standings)', () => {
+  it('filters by division and limits (5 on home, 10 on standings)', () => {
     expect(topStrikers(tree, { divisionId: 'E' }).map((row) => row.name)).toEqual(['Hal One'])
     expect(topStrikers(tree, { limit: 2 })).toHaveLength(2)
     expect(topStrikers(tree)).toHaveLength(4)

@@ -1,5 +1,5 @@
 /**
- * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (SPEC §5 Rankings,
+ * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (docs/product.md#rankings,
  * §9 tie-breaks; home widgets 'Best Offensive Team' / 'Best Defensive Team').
  */
 import { inDivision } from './by-division.ts'
@@ -33,7 +33,7 @@ export type RankingKind = 'offence' | 'defence' | 'discipline'
 const byName = (a: TeamStatLine, b: TeamStatLine) =>
   compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
 
-/** SPEC §9 orders. Discipline has no SPEC tie-break beyond cards: fewer reds, then name. */
+/** docs/product.md#rankings orders; discipline ties go to fewer reds, then name. */
 export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLine) => number> = {
   offence: (a, b) => b.gf - a.gf || a.gp - b.gp || byName(a, b),
   defence: (a, b) => a.ga - b.ga || a.gp - b.gp || byName(a, b),

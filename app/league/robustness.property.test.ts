@@ -1,7 +1,7 @@
 /**
- * Property-based tests (issue 4): random trees with missing fields, wrong types, strings
- * for numbers and deep junk never make an exported function throw (SPEC §5 "malformed
- * values are skipped"), and standings stay consistent (SPEC §4, §9).
+ * Property-based tests (issue 4): random trees with missing fields, wrong types, strings for
+ * numbers and deep junk never make an exported function throw (docs/data-contract.md#variants), and
+ * standings stay consistent (docs/product.md#standings-rules).
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { args, deepJunk, junk, junkLeaf, leagueTree } from './fixtures/junk-tree
 // Thousands of runs take seconds, more on a busy machine: well past Vitest's 5 s default.
 const PROPERTY_TIMEOUT = { timeout: 120_000 }
 
-/** SPEC §4/§9 invariants of a standings table. */
+/** Invariants of a standings table (docs/product.md#standings-rules). */
 function checkStandings(standings: Standings): void {
   standings.rows.forEach((row, index) => {
     expect(row.w + row.d + row.l).toBe(row.gp)
@@ -149,7 +149,7 @@ function exerciseEverything(
   expect(() => JSON.stringify(views)).not.toThrow()
 }
 
-describe('property: no exported function throws on malformed trees (SPEC §5)', () => {
+describe('property: no exported function throws on malformed trees', () => {
   it('league-shaped trees with junk anywhere (2000 trees)', PROPERTY_TIMEOUT, () => {
     Object.assign(reached, {
       runs: 0,
@@ -204,7 +204,7 @@ describe('property: no exported function throws on malformed trees (SPEC §5)', 
   })
 })
 
-describe('property: standings stay consistent (SPEC §4, §9)', () => {
+describe('property: standings stay consistent', () => {
   const teamIds = ['T1', 'T2', 'T3', 'T4', 'T5']
   const goals = fc.oneof(fc.nat({ max: 9 }), fc.nat({ max: 9 }).map(String), junkLeaf)
   const sideRef = fc.record(
@@ -266,7 +266,7 @@ describe('property: standings stay consistent (SPEC §4, §9)', () => {
   )
 })
 
-describe('property: DESIGN §4 wall-clock times survive the Toronto zone round trip', () => {
+describe('property: wall-clock times survive the Toronto zone round trip', () => {
   it(
     'any game time 08:00–23:59 on any date 2020–2035 displays as written, winter or summer (1000 cases)',
     PROPERTY_TIMEOUT,

@@ -52,7 +52,7 @@ const game = (fields: Record<string, unknown>) => ({
 })
 const only = (fields: Record<string, unknown>): Match => leagueWith({ G: game(fields) }).matches[0]
 
-describe('SPEC §3/§4 derived match status and scores', () => {
+describe('derived match status and scores', () => {
   it.each([
     [true, 'finished'],
     ['1', 'finished'],
@@ -77,7 +77,7 @@ describe('SPEC §3/§4 derived match status and scores', () => {
   })
 })
 
-describe('SPEC §3 derived match fields', () => {
+describe('derived match fields', () => {
   it('teams resolve to listed teams (both names), division names are attached', () => {
     const match = only({})
     expect(match).toMatchObject({
@@ -95,7 +95,7 @@ describe('SPEC §3 derived match fields', () => {
     [{ AwayTeamName: '  ', AwayTeamID: null }, { en: 'TBD' }, true],
     [{ AwayTeamName: 'Unknown FC', AwayTeamID: undefined }, { en: 'Unknown FC' }, false],
     [{ AwayTeamName: 'tigers', AwayTeamID: undefined }, { en: 'Tigers' }, false],
-  ])('SPEC §5 away side %j → name %j (TBD fallback)', (fields, name, tbd) => {
+  ])('away side %j → name %j (TBD fallback)', (fields, name, tbd) => {
     expect(only(fields).away).toMatchObject({ name, tbd })
   })
 
@@ -105,7 +105,7 @@ describe('SPEC §3 derived match fields', () => {
     [{ GameType: 'playoff', Stage: 'quarterfinals' }, true, 'quarterfinals', 'quarterFinals'],
     [{ GameType: 'regular' }, false, undefined, undefined],
     [{}, false, undefined, undefined],
-  ])('SPEC §3 playoff %j → playoff %s, stage %j', (fields, isPlayoff, stage, key) => {
+  ])('playoff %j → playoff %s, stage %j', (fields, isPlayoff, stage, key) => {
     const match = only(fields)
     expect(match.isPlayoff).toBe(isPlayoff)
     expect(match.playoffStage).toBe(stage)
@@ -137,7 +137,7 @@ describe('SPEC §3 derived match fields', () => {
     ],
     [{ HomeShootoutGoals: 'x' }, undefined],
     [{}, undefined],
-  ])('SPEC §3 shootout present only when a value is above 0: %j', (fields, shootout) => {
+  ])('shootout present only when a value is above 0: %j', (fields, shootout) => {
     expect(only({ GameComplete: 1, ...fields }).shootout).toEqual(shootout)
   })
 
@@ -166,7 +166,7 @@ describe('SPEC §3 derived match fields', () => {
   })
 })
 
-describe('SPEC §5 unparseable times sort last; DESIGN §4 times are Toronto wall clock', () => {
+describe('unparseable times sort last; times are Toronto wall clock', () => {
   const league = leagueWith({
     late: game({ Date: 'Jan 15, 2026', Time: '9:00 PM' }),
     tbd: game({ Date: 'Jan 15, 2026', Time: 'TBD' }),
@@ -219,7 +219,7 @@ describe('SPEC §5 unparseable times sort last; DESIGN §4 times are Toronto wal
   })
 })
 
-describe('SPEC §2/§9 upcoming (soonest first), recent (latest first) and today (Toronto date)', () => {
+describe('upcoming (soonest first), recent (latest first) and today (Toronto date)', () => {
   const league = leagueWith({
     p1: game({ Date: 'Nov 2, 2025', GameComplete: 1, HomeTeamScore: 1, AwayTeamScore: 0 }),
     p2: game({
@@ -286,7 +286,7 @@ describe('SPEC §2/§9 upcoming (soonest first), recent (latest first) and today
     expect(recentMatches(league, { divisionId: 'X' })).toEqual([])
   })
 
-  it('SPEC §9 default sizes: 6 upcoming and 6 recent on the home page', () => {
+  it('default sizes: 6 upcoming and 6 recent on the home page', () => {
     const many: Record<string, Record<string, unknown>> = {}
     for (let day = 1; day <= 9; day += 1) {
       many[`u${day}`] = game({ Date: `Dec ${day}, 2025` })

@@ -1,5 +1,5 @@
 /**
- * Schedule games → derived matches (SPEC §3 'Scheduled game' and 'Derived match', §4 Match).
+ * Schedule games → derived matches (docs/data-contract.md#schedule, docs/product.md#data-rules).
  * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
  */
 import { registerGroups } from './by-division.ts'
@@ -36,11 +36,11 @@ export interface MatchSide {
   teamId?: string
   /** Team key under `{seasonId}_Teams` when the team is listed. */
   teamKey?: string
-  /** The listed team's names, else the schedule's name, else 'TBD' (SPEC §5). */
+  /** The listed team's names, else the schedule's name, else 'TBD'. */
   name: Bilingual
   /** True when no team is known yet (name is the 'TBD' fallback). */
   tbd: boolean
-  /** Set only for finished matches (SPEC §4). */
+  /** Set only for finished matches. */
   score?: number
   forfeit: boolean
 }
@@ -75,7 +75,7 @@ export interface Match {
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
-  /** Present only when some shootout value is above 0 (SPEC §3). */
+  /** Present only when some shootout value is above 0. */
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   homeForfeit: boolean
   awayForfeit: boolean
@@ -231,8 +231,8 @@ export function readMatch(
 }
 
 /**
- * Chronological order (SPEC §5): by Toronto date, then time; a match without a readable
- * time comes last within its day and a match without a date comes after all dated ones.
+ * Chronological order (docs/product.md#data-rules): by Toronto date, then time; a match without a
+ * readable time comes last within its day and a match without a date comes after all dated ones.
  */
 export function compareMatches(a: Match, b: Match): number {
   return (

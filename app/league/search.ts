@@ -1,7 +1,7 @@
 /**
- * Search for teams and players by name (issue 19), matched as SPEC §5 matches names: case,
- * accents, spaces and punctuation ignored (`matchKey`). Every word of the query must appear in
- * the name, in any order ('trem marc' finds Marc Tremblay). Pure.
+ * Search for teams and players by name (docs/product.md#search), matched as names are everywhere:
+ * case, accents, spaces and punctuation ignored (`matchKey`). Every word of the query must appear
+ * in the name, in any order ('trem marc' finds Marc Tremblay). Pure.
  */
 import type { League } from './league.ts'
 import type { Player } from './players.ts'

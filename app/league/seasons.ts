@@ -1,4 +1,4 @@
-/** Seasons (SPEC §3 Season, §7 'find the season with isActive'). */
+/** Seasons (docs/data-contract.md#seasons). */
 import { bilingual, type Bilingual } from './labels.ts'
 import { asRecord, childRecords, firstText, isTrueFlag, type RawRecord } from './text.ts'
 

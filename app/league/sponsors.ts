@@ -1,4 +1,6 @@
-/** Sponsors (SPEC §3 Sponsor, §5, §9: inactive hidden, duplicates by id removed, 3 per page). */
+/**
+ * Sponsors (docs/data-contract.md#sponsors: inactive hidden, duplicates by id removed, 3 per page).
+ */
 import { childRecords, compareText, firstText, type RawRecord } from './text.ts'
 import { timestampOf } from './time.ts'
 
@@ -10,7 +12,7 @@ export interface Sponsor {
   imagePath?: string
   /** With https:// prepended when the data gives a bare host ('www.example.org'). */
   websiteUrl?: string
-  /** SPEC §3: only an explicit false hides a sponsor. */
+  /** Only an explicit false hides a sponsor. */
   active: boolean
   createdAt?: number
 }
@@ -66,7 +68,7 @@ export function activeSponsors(league: { sponsors: readonly Sponsor[] }): Sponso
   return sorted.filter((sponsor) => !seen.has(sponsor.id) && seen.add(sponsor.id))
 }
 
-/** Splits a list into pages (SPEC §9: 3 sponsors per page). A size below 1 is read as 1. */
+/** Splits a list into pages (3 sponsors per page). A size below 1 is read as 1. */
 export function sponsorPages<T>(items: readonly T[], perPage = SPONSORS_PER_PAGE): T[][] {
   if (!Array.isArray(items)) return []
   const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : 1

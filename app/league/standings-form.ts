@@ -1,6 +1,6 @@
 /**
- * A team's form strip (SPEC §2 Standings): its latest results, oldest first, kept while the
- * standings count its games.
+ * A team's form strip (docs/product.md#standings-rules): its latest results, oldest first, kept
+ * while the standings count its games.
  */
 import { compareText } from './text.ts'
 

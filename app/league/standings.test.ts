@@ -52,7 +52,7 @@ function league(statsTeams: Record<string, unknown>, extra: Record<string, unkno
   )
 }
 
-describe('SPEC §4 per-game rule and §9 points (3/1/0)', () => {
+describe('per-game rule and points (3/1/0)', () => {
   it.each([
     ['a win', result('A', 'B', 3, 1), { w: 1, d: 0, l: 0, gf: 3, ga: 1, points: 3, form: ['W'] }],
     ['a draw', result('A', 'B', 2, 2), { w: 0, d: 1, l: 0, gf: 2, ga: 2, points: 1, form: ['D'] }],
@@ -73,7 +73,7 @@ describe('SPEC §4 per-game rule and §9 points (3/1/0)', () => {
     expect(row.diff).toBe(row.gf - row.ga)
   })
 
-  it('SPEC §4: the forfeit flag is not checked per side, it is a loss for the team computed', () => {
+  it('the forfeit flag is not checked per side, it is a loss for the team computed', () => {
     const game = result('A', 'B', 0, 3, { FFT: true })
     const rows = computeStandings(
       league({ A: { GAMES: { G1: game } }, B: { GAMES: { G1: game } } }),
@@ -97,7 +97,7 @@ describe('SPEC §4 per-game rule and §9 points (3/1/0)', () => {
   })
 })
 
-describe('SPEC §9 order: points, goal difference, goals for, name; playoff spots', () => {
+describe('order: points, goal difference, goals for, name; playoff spots', () => {
   const games = {
     A: { GAMES: { G1: result('A', 'B', 1, 0), G2: result('C', 'A', 5, 0) } },
     B: { GAMES: { G1: result('A', 'B', 1, 0), G3: result('B', 'C', 4, 0) } },
@@ -170,7 +170,7 @@ describe('SPEC §9 order: points, goal difference, goals for, name; playoff spot
   })
 })
 
-describe('SPEC §9 form: last 5 results, oldest first', () => {
+describe('form: last 5 results, oldest first', () => {
   it('orders by schedule date when the schedule has the game, keeps the last 5', () => {
     const days = [
       'Nov 1, 2025',
@@ -235,7 +235,7 @@ describe('SPEC §9 form: last 5 results, oldest first', () => {
 })
 
 describe('Standings sources (ADR 0002): Stats tree, ids before names, playoffs excluded, schedule fallback', () => {
-  it('SPEC §5: stats keys match teams by normalised name; sides match by TeamID, else by name', () => {
+  it('stats keys match teams by normalised name; sides match by TeamID, else by name', () => {
     const teams = {
       'alpha ': {
         GAMES: {

@@ -1,5 +1,5 @@
 /**
- * Division standings (SPEC §2 Standings, §4 per-game rule, §9 points and order).
+ * Division standings (docs/product.md#standings-rules).
  *
  * Source: the per-team game results of `Stats_{seasonId}` (each team's own GAMES list).
  * The schedule only dates those games (for the form strip) and marks playoff games,
@@ -100,7 +100,7 @@ function addResult(
   minutes: number,
   gameId: string,
 ): void {
-  // SPEC §4: a forfeit is a loss whatever the score; otherwise goals decide.
+  // A forfeit is a loss whatever the score; otherwise goals decide.
   const result: FormResult = forfeit
     ? 'L'
     : goalsFor > goalsAgainst
@@ -199,7 +199,7 @@ function sideTeam(side: Match['home'], league: League, divisionId: string): Team
   )
 }
 
-/** SPEC §9: points, then goal difference, then goals for, then name. */
+/** Points, then goal difference, then goals for, then name. */
 export function compareStandingsRows(
   a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
   b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,

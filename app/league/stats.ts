@@ -1,10 +1,11 @@
 /**
- * The three per-season stats trees (SPEC §3, §7), read into flat typed lines:
+ * The three per-season stats trees (docs/data-contract.md#stats, #team-stats, #player-stats), read
+ * into flat typed lines:
  * - `TeamStats_{seasonId}/Divisions/{div}/Teams/{teamKey}/game_*` → TeamStatLine (rankings)
  * - `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}` → TeamGameRecord
  *   (standings and match rosters)
  * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
- * Team keys are resolved to listed teams when possible (ids first, then SPEC §5 keys).
+ * Team keys are resolved to listed teams when possible (ids first, then stats keys).
  */
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
@@ -61,7 +62,7 @@ export interface TeamGameRecord {
   /** Undefined when the game has no usable score (not played yet). */
   homeGoals?: number
   awayGoals?: number
-  /** FFT flag; SPEC §4: a loss for the team whose record this is, whichever side forfeited. */
+  /** FFT flag: a loss for the team whose record this is, whichever side forfeited. */
   forfeit: boolean
   players: RosterLine[]
   keepers: RosterLine[]
@@ -293,8 +294,8 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
 }
 
 /**
- * `PlayerStats_{seasonId}` holds divisions directly (SPEC §7); a `Divisions` wrapper, as in
- * the other stats trees, is accepted too.
+ * `PlayerStats_{seasonId}` holds divisions directly (docs/data-contract.md#player-stats); a
+ * `Divisions` wrapper, as in the other stats trees, is accepted too.
  */
 export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
   const root = asRecord(seasonNode)

@@ -1,4 +1,4 @@
-/** Top strikers from `PlayerStats_{seasonId}` (SPEC §2 Top strikers, §5: only numeric Goals above 0). */
+/** Top strikers from `PlayerStats_{seasonId}`: only Goals above 0 count (docs/product.md#home). */
 import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'

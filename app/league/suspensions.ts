@@ -1,4 +1,4 @@
-/** Player suspensions table (SPEC §4 Player suspended, §9: latest as-of or return date first). */
+/** Player suspensions table (docs/product.md#standings: latest as-of or return date first). */
 import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'

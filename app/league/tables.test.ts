@@ -7,7 +7,7 @@ import { preseasonBanner, readPreseason } from './preseason.ts'
 import { activeSponsors, readSponsors, sponsorPages, withScheme } from './sponsors.ts'
 import { suspensions } from './suspensions.ts'
 
-describe('SPEC §4/§9 suspensions: truthy flag, latest as-of or return date first', () => {
+describe('suspensions: truthy flag, latest as-of or return date first', () => {
   const league = parseLeague(
     seasonTree({
       S_Teams: {
@@ -73,7 +73,7 @@ describe('SPEC §4/§9 suspensions: truthy flag, latest as-of or return date fir
   })
 })
 
-describe('SPEC §3/§9 team fines: latest update first, then amount; money with 2 decimals', () => {
+describe('team fines: latest update first, then amount; money with 2 decimals', () => {
   const league = parseLeague(
     seasonTree({
       Seasons: {
@@ -182,7 +182,7 @@ describe('SPEC §3/§9 team fines: latest update first, then amount; money with 
   })
 })
 
-describe('SPEC §3/§5/§9 sponsors: inactive hidden, duplicates by id removed, https:// added, pages of 3', () => {
+describe('sponsors: inactive hidden, duplicates by id removed, https:// added, pages of 3', () => {
   const sponsors = readSponsors({
     s3: {
       name: 'Third',
@@ -244,7 +244,7 @@ describe('SPEC §3/§5/§9 sponsors: inactive hidden, duplicates by id removed, 
   })
 })
 
-describe('SPEC §3 news: grouped by date, French variants, newest first; dialog model', () => {
+describe('news: grouped by date, French variants, newest first; dialog model', () => {
   const long = 'word '.repeat(100).trim()
   const news = readNews({
     '2025-11-15': {
@@ -306,7 +306,7 @@ describe('SPEC §3 news: grouped by date, French variants, newest first; dialog 
   })
 })
 
-describe('SPEC §3 preseason entries with a url', () => {
+describe('preseason entries with a url', () => {
   it('reads entries in key order, skipping those without a url', () => {
     const entries = readPreseason({
       b2: { url: 'b.jpg' },

@@ -1,9 +1,9 @@
 /**
- * The four ranking cards of the team page (SPEC §2 Team page, §5 Rankings, §9 Ranking bar).
+ * The four ranking cards of the team page (docs/product.md#rankings).
  *
  * Share of a rank among n ranked teams: (n - rank + 1) / n, so first place is 100% and
  * last place is 1/n (a ranked team always fills at least one segment). The bar fills
- * round(share × 10) segments (at least 1) and takes its colour from SPEC §9 thresholds;
+ * round(share × 10) segments (at least 1) and takes its colour from the share thresholds;
  * the rating word uses the same bands, with the top band split to tell excellent apart.
  */
 import { rankedRows, rowOfTeam, type RankingKind } from './rankings.ts'
@@ -42,7 +42,7 @@ export function rankShare(rank: number, outOf: number): number {
   return (outOf - rank + 1) / outOf
 }
 
-/** SPEC §9: 75% or more primary, 50% or more green, 25% or more yellow, else red. */
+/** 75% or more primary, 50% or more green, 25% or more yellow, else red. */
 export function barColour(share: number): BarColour {
   return share >= 0.75 ? 'primary' : share >= 0.5 ? 'green' : share >= 0.25 ? 'yellow' : 'red'
 }
@@ -81,7 +81,7 @@ export function rankingCard(
   return card
 }
 
-/** Overall rank: the rounded mean of the three ranks (SPEC §5). */
+/** Overall rank: the rounded mean of the three ranks. */
 export function overallRank(offence: number, defence: number, discipline: number): number {
   return Math.round((offence + defence + discipline) / 3)
 }

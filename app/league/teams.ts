@@ -1,6 +1,6 @@
 /**
- * Teams of a season (SPEC §3 Team, `{seasonId}_Teams`) and how other trees refer to them:
- * by id when they carry one, else by a key or name written differently (SPEC §5).
+ * Teams of a season (docs/data-contract.md#teams) and how other trees refer to them: by id when
+ * they carry one, else by a key or name written differently (docs/product.md#data-rules).
  */
 import { bilingual, type Bilingual } from './labels.ts'
 import { childRecords, firstText, matchKey, nameFromKey, statsKey, type RawRecord } from './text.ts'
@@ -67,9 +67,9 @@ function teamAliases(team: Team): string[] {
 }
 
 /**
- * Lookup of teams by id, by stats key (SPEC §5 rule) and by matching key, built once per
- * league. Name lookups prefer a team of the given division, since two divisions may
- * hold teams with the same name.
+ * Lookup of teams by id, by stats key (docs/data-contract.md#teams) and by matching key, built once
+ * per league. Name lookups prefer a team of the given division, since two divisions may hold teams
+ * with the same name.
  */
 export class TeamDirectory {
   private readonly byId = new Map<string, Team>()
@@ -90,7 +90,7 @@ export class TeamDirectory {
     return id === undefined ? undefined : this.byId.get(id)
   }
 
-  /** Resolves an id, key or name; ids win, then SPEC §5 stats keys, then the loose matching key. */
+  /** Resolves an id, key or name; ids win, then stats keys, then the loose matching key. */
   resolve(ref: TeamRef, divisionId?: string): Team | undefined {
     const byId = this.byTeamId(ref.id)
     if (byId) return byId

@@ -10,7 +10,7 @@ import {
   toNumber,
 } from './text.ts'
 
-describe('SPEC §5 text values are trimmed; empty ones are missing', () => {
+describe('text values are trimmed; empty ones are missing', () => {
   it.each([
     ['  Lions FC ', 'Lions FC'],
     ['', undefined],
@@ -27,7 +27,7 @@ describe('SPEC §5 text values are trimmed; empty ones are missing', () => {
   })
 })
 
-describe('SPEC §3 numbers may be written as strings', () => {
+describe('numbers may be written as strings', () => {
   it.each([
     [3, 3],
     ['3', 3],
@@ -53,7 +53,7 @@ describe('SPEC §3 numbers may be written as strings', () => {
   })
 })
 
-describe('SPEC §3/§4 flags', () => {
+describe('flags in every written form', () => {
   it.each([
     [true, true],
     ['true', true],
@@ -87,12 +87,12 @@ describe('SPEC §3/§4 flags', () => {
     ['', false],
     [null, false],
     [[], false],
-  ])('SPEC §4 truthy flag (suspended) %j → %s', (input, expected) => {
+  ])('truthy flag (suspended) %j → %s', (input, expected) => {
     expect(isTruthyFlag(input)).toBe(expected)
   })
 })
 
-describe('SPEC §5 team and division matching ignores case, accents, spaces and punctuation', () => {
+describe('team and division matching ignores case, accents, spaces and punctuation', () => {
   it.each([
     ['St. Laurent United', 'St_Laurent_United'],
     ['Les Étoiles', 'les_etoiles'],
@@ -108,7 +108,7 @@ describe('SPEC §5 team and division matching ignores case, accents, spaces and 
   })
 })
 
-describe('SPEC §5 stats key: lowercase; dots, #, $, /, brackets, spaces, hyphens → underscores', () => {
+describe('stats key: lowercase; dots, #, $, /, brackets, spaces, hyphens → underscores', () => {
   it.each([
     ['St. Laurent United', 'st_laurent_united'],
     ['St_Laurent_United', 'st_laurent_united'],

@@ -1,5 +1,5 @@
 /**
- * Leaf readers for raw tree values (SPEC §5 "Data-shaping rules"): every value in the
+ * Leaf readers for raw tree values (docs/product.md#data-rules): every value in the
  * tree may be missing, of the wrong type or a number written as a string, so nothing
  * here throws and everything returns `undefined` for "not usable".
  */
@@ -56,7 +56,7 @@ export function forEachChildRecord(
   }
 }
 
-/** Trimmed text; empty text is missing (SPEC §5). Finite numbers are read as text too. */
+/** Trimmed text; empty text is missing. Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const trimmed = value.trim()
@@ -131,7 +131,7 @@ export function isTrueFlag(value: unknown): boolean {
 }
 
 /**
- * Loose "truthy" flags (SPEC §4 player suspended; forfeits, overtime): true, 'true',
+ * Loose "truthy" flags (player suspended; forfeits, overtime): true, 'true',
  * 'yes', or a positive number (also as text). 'no', '0', 'false' and junk are false.
  */
 export function isTruthyFlag(value: unknown): boolean {
@@ -145,7 +145,7 @@ export function isTruthyFlag(value: unknown): boolean {
 }
 
 /**
- * The key used to match teams and divisions (SPEC §5): case, accents, spaces and
+ * The key used to match teams and divisions (docs/product.md#data-rules): case, accents, spaces and
  * punctuation are ignored, so 'St. Laurent United', 'St_Laurent_United' and
  * 'st laurent-united' all give 'stlaurentunited'.
  */
@@ -177,9 +177,9 @@ const ASCII = /^[\p{ASCII}]*$/u
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
 /**
- * SPEC §5 stats-key rule: lowercase; dots, #, $, /, brackets, spaces and hyphens become
- * underscores. Runs of underscores are collapsed and trimmed so that the team
- * 'St. Laurent United' and the stats key 'St_Laurent_United' give the same key.
+ * The stats-key rule (docs/data-contract.md#teams): lowercase; dots, #, $, /, brackets, spaces and
+ * hyphens become underscores. Runs of underscores are collapsed and trimmed so that the team 'St.
+ * Laurent United' and the stats key 'St_Laurent_United' give the same key.
  */
 export function statsKey(value: unknown): string {
   const text = cleanText(value)

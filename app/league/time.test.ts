@@ -11,7 +11,7 @@ import {
   torontoToday,
 } from './time.ts'
 
-describe('SPEC §5 schedule times: H:MM or HH:MM with optional AM/PM', () => {
+describe('schedule times: H:MM or HH:MM with optional AM/PM', () => {
   it.each([
     ['7:30 PM', 19 * 60 + 30],
     ['7:30PM', 19 * 60 + 30],
@@ -43,7 +43,7 @@ describe('SPEC §5 schedule times: H:MM or HH:MM with optional AM/PM', () => {
   })
 })
 
-describe('SPEC §3 schedule dates', () => {
+describe('schedule dates', () => {
   it.each([
     ['Nov 9, 2025', '2025-11-09'],
     ['NOV 9, 2025', '2025-11-09'],
@@ -71,7 +71,7 @@ describe('SPEC §3 schedule dates', () => {
   )
 })
 
-describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, across daylight saving', () => {
+describe('match times are America/Toronto wall-clock, across daylight saving', () => {
   it.each([
     ['January (GMT-5)', { year: 2026, month: 1, day: 15 }, '2026-01-16T00:00:00.000Z'],
     ['July (GMT-4)', { year: 2025, month: 7, day: 15 }, '2025-07-15T23:00:00.000Z'],
@@ -98,7 +98,7 @@ describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, acro
     },
   )
 
-  it('SPEC §7 date key is MMM D, YYYY uppercased en-US', () => {
+  it('date key is MMM D, YYYY uppercased en-US', () => {
     expect(torontoDateKey(new Date('2025-09-01T16:00:00Z'))).toBe('SEP 1, 2025')
     expect(torontoDateKey(Date.UTC(2026, 4, 20, 12))).toBe('MAY 20, 2026')
   })
@@ -114,7 +114,7 @@ describe('DESIGN §4 / SPEC §9 match times are America/Toronto wall-clock, acro
   })
 })
 
-describe('SPEC §2 long dates (Canadian French long form) and times', () => {
+describe('long dates (Canadian French long form) and times', () => {
   it.each([
     ['2025-11-09', 'fr', '9 novembre 2025'],
     ['2025-11-09', 'en', 'November 9, 2025'],

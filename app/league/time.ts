@@ -1,6 +1,6 @@
 /**
- * League time (DESIGN §4): schedule `Date` and `Time` are wall-clock times in
- * America/Toronto. SPEC says GMT-4, which is only the summer offset, so instants are
+ * League time (docs/product.md#data-rules): schedule `Date` and `Time` are wall-clock times in
+ * America/Toronto (GMT-4 is only the summer offset), so instants are
  * computed through the zone database (@date-fns/tz), never with a fixed offset.
  * "Now" is always passed in; nothing here reads the clock.
  */
@@ -105,7 +105,7 @@ function readLocalDate(text: string): LocalDate | undefined {
   return first > 31 ? validDate(first, month, second) : validDate(second, month, first)
 }
 
-/** 'H:MM' or 'HH:MM' with optional AM/PM (SPEC §5) → minutes after midnight; 'TBD' and junk → undefined. */
+/** 'H:MM' or 'HH:MM' with optional AM/PM → minutes after midnight; 'TBD' and junk → undefined. */
 export function parseWallTime(value: unknown): number | undefined {
   const text = cleanText(value)
   if (text === undefined) return undefined
@@ -198,7 +198,10 @@ function instantMs(instant: unknown): number | undefined {
   return typeof ms === 'number' && Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined
 }
 
-/** Today's schedule key (SPEC §7): 'MMM D, YYYY' in en-US, uppercased, in Toronto: 'NOV 9, 2025'. '' for an invalid instant. */
+/**
+ * Today's schedule key (docs/data-contract.md#schedule): 'MMM D, YYYY' in en-US, uppercased, in
+ * Toronto: 'NOV 9, 2025'. '' for an invalid instant.
+ */
 export function torontoDateKey(now: Date | number): string {
   const ms = instantMs(now)
   return ms === undefined
@@ -256,7 +259,7 @@ const timeFormats = {
 }
 
 /**
- * Long date (SPEC §2 'Canadian French long form'): '9 novembre 2025' / 'November 9, 2025'.
+ * Long date: '9 novembre 2025' / 'November 9, 2025'.
  * Accepts a LocalDate, an ISO date 'YYYY-MM-DD' or anything `parseLocalDate` reads;
  * unreadable input gives ''.
  */

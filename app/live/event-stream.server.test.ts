@@ -1,8 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChangeNotice } from '~/view-models/live.ts'
 
-import { closeLiveStreams, liveStreamResponse, openLiveStreams } from './event-stream.server.ts'
+import {
+  closeLiveStreams,
+  liveStreamResponse,
+  liveStreamStats,
+  openLiveStreams,
+} from './event-stream.server.ts'
 
 function fakeSource() {
   const listeners = new Set<(notice: ChangeNotice) => void>()
@@ -41,7 +51,30 @@ type OpenOptions = {
   client?: string
   maxStreams?: number
   maxPerClient?: number
+  method?: string
+  accept?: string | null
 }
+
+/** Interval timers set and not yet cleared (the heartbeats; unref'd, so Node does not list them). */
+const liveIntervals = new Set<unknown>()
+const setIntervalBefore = globalThis.setInterval
+const clearIntervalBefore = globalThis.clearInterval
+beforeAll(() => {
+  globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+    const handle = setIntervalBefore(...args)
+    liveIntervals.add(handle)
+    return handle
+  }) as typeof setInterval
+  globalThis.clearInterval = ((handle: Parameters<typeof clearInterval>[0]) => {
+    liveIntervals.delete(handle)
+    clearIntervalBefore(handle)
+  }) as typeof clearInterval
+})
+afterAll(() => {
+  globalThis.setInterval = setIntervalBefore
+  globalThis.clearInterval = clearIntervalBefore
+})
+const timers = () => liveIntervals.size
 
 function open(options: OpenOptions = {}) {
   const controller = new AbortController()
@@ -49,8 +82,12 @@ function open(options: OpenOptions = {}) {
   const source = fakeSource()
   const response = liveStreamResponse({
     request: new Request('http://localhost/api/live', {
+      method: options.method ?? 'GET',
       signal: controller.signal,
-      headers: { 'x-client-ip': options.client ?? '127.0.0.1' },
+      headers: {
+        'x-client-ip': options.client ?? '127.0.0.1',
+        ...(options.accept === null ? {} : { accept: options.accept ?? 'text/event-stream' }),
+      },
     }),
     subscribe: source.subscribe,
     currentVersion: () => options.version ?? null,
@@ -147,5 +184,90 @@ describe('the /api/live event stream', () => {
     expect(first.source.listeners.size + second.source.listeners.size).toBe(0)
     expect((await first.reader.read()).done).toBe(true)
     expect((await second.reader.read()).done).toBe(true)
+  })
+
+  it.each([
+    ['HEAD', 'text/event-stream', 405],
+    ['POST', 'text/event-stream', 405],
+    ['GET', null, 406],
+    ['GET', 'text/html', 406],
+  ] as const)(
+    'refuses %s with Accept %s (%i) without taking a slot, a listener or a timer',
+    (method, accept, status) => {
+      const before = { streams: openLiveStreams(), timers: timers() }
+      const { response, source } = open({ method, accept, maxPerClient: 1, client: '192.0.2.9' })
+      expect(response.status).toBe(status)
+      expect(openLiveStreams()).toBe(before.streams)
+      expect(source.listeners.size).toBe(0)
+      expect(timers()).toBe(before.timers)
+      // HEAD twenty times over still leaves the address its one stream.
+      expect(open({ maxPerClient: 1, client: '192.0.2.9' }).response.status).toBe(200)
+    },
+  )
+
+  it.each([
+    ['the client aborts', (stream: ReturnType<typeof open>) => stream.controller.abort()],
+    ['the consumer cancels', (stream: ReturnType<typeof open>) => void stream.reader.cancel()],
+    [
+      'the consumer fails',
+      (stream: ReturnType<typeof open>) => void stream.reader.cancel(new Error('EPIPE')),
+    ],
+    ['the server shuts down', () => closeLiveStreams()],
+  ])('gives back its slot, listener and timer when %s', async (_path, end) => {
+    const before = { streams: openLiveStreams(), timers: timers() }
+    const stream = open({ heartbeatMs: 50 })
+    await readUntil(stream.reader, 'event: ready')
+    expect(timers()).toBe(before.timers + 1)
+    end(stream)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(openLiveStreams()).toBe(before.streams)
+    expect(stream.source.listeners.size).toBe(0)
+    expect(timers()).toBe(before.timers)
+    expect(liveStreamStats().open).toBe(before.streams)
+  })
+
+  it('gives back its slot, listener and timer when the socket closes under a real server', async () => {
+    const source = fakeSource()
+    const server = http.createServer((req, res) => {
+      const controller = new AbortController()
+      res.once('close', () => controller.abort())
+      const response = liveStreamResponse({
+        request: new Request(`http://localhost${req.url}`, {
+          method: req.method,
+          signal: controller.signal,
+          headers: { accept: req.headers.accept ?? '' },
+        }),
+        subscribe: source.subscribe,
+        currentVersion: () => 1,
+        heartbeatMs: 50,
+      })
+      res.writeHead(response.status, Object.fromEntries(response.headers))
+      if (req.method === 'HEAD' || !response.body) res.end()
+      else void pipeline(Readable.fromWeb(response.body as never), res).catch(() => {})
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const before = { streams: openLiveStreams(), timers: timers() }
+    const ask = (method: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, method, path: '/api/live', agent: false },
+          resolve,
+        )
+        req.setHeader('accept', 'text/event-stream')
+        req.on('error', reject)
+        req.end()
+      })
+    for (let i = 0; i < 25; i++) (await ask('HEAD')).resume()
+    expect(openLiveStreams()).toBe(before.streams)
+    const open = await ask('GET')
+    await new Promise((resolve) => open.once('data', resolve))
+    expect(openLiveStreams()).toBe(before.streams + 1)
+    open.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(openLiveStreams()).toBe(before.streams)
+    expect(source.listeners.size).toBe(0)
+    expect(timers()).toBe(before.timers)
+    await new Promise((resolve) => server.close(resolve))
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The Server-Sent Events stream of `/api/live` (DESIGN §3): one `change` event per new
- * snapshot of the league data, with the top-level keys that changed, so open pages can
- * revalidate what they show without a reload.
+ * The Server-Sent Events stream of `/api/live` (docs/product.md#live-updates, ADR 0006): one
+ * `change` event per new snapshot of the league data, with the top-level keys that changed, so open
+ * pages can revalidate what they show without a reload.
  */
 import { type ChangeNotice, sseComment, sseEvent } from '~/view-models/live.ts'
 
@@ -35,6 +35,13 @@ export function openLiveStreams(): number {
   return openStreams
 }
 
+/** Open streams, addresses holding one, and the most any address holds (`/healthz` on loopback). */
+export function liveStreamStats(): Record<string, number> {
+  let largest = 0
+  for (const count of perClient.values()) largest = Math.max(largest, count)
+  return { open: openStreams, clients: perClient.size, mostByOneClient: largest }
+}
+
 /**
  * Ends every open stream (called by the server's graceful shutdown). A stream never ends by itself, so a graceful shutdown waiting for
  * open requests would wait for its forced-exit timeout; browsers reconnect (to another
@@ -44,8 +51,30 @@ export function closeLiveStreams(): void {
   for (const close of [...closers]) close()
 }
 
+/**
+ * Only an EventSource's request opens a stream: a HEAD (whose body the server drops unread, so
+ * the stream would never end) or any other request is refused before a slot is taken.
+ */
+function refusedRequest(request: Request): Response | undefined {
+  if (request.method !== 'GET') {
+    return new Response('Method not allowed', {
+      status: 405,
+      headers: { Allow: 'GET', 'Cache-Control': 'no-store' },
+    })
+  }
+  if (!(request.headers.get('Accept') ?? '').includes('text/event-stream')) {
+    return new Response('This address is an event stream (Accept: text/event-stream)', {
+      status: 406,
+      headers: { 'Cache-Control': 'no-store' },
+    })
+  }
+  return undefined
+}
+
 export function liveStreamResponse(options: LiveStreamOptions): Response {
   const { request, subscribe, currentVersion } = options
+  const refused = refusedRequest(request)
+  if (refused) return refused
   const client = request.headers.get('x-client-ip')?.trim() || 'unknown'
   const ofClient = perClient.get(client) ?? 0
   // The client's own share first: a client at its cap is told so even when the process is full.

@@ -1,11 +1,12 @@
 /**
- * `POST /api/send-registration-email` (SPEC §7's body: to, playerName, teamName, seasonName),
- * closed as a relay (DESIGN §5): it mails only an address of a registration this server saved in
- * the last 15 minutes, once per registration, with the words of the saved registration (the
- * body's names are not used, so nobody can make it carry their text), and at most one e-mail
- * per address per hour. A well-formed call gets the same 202 whatever the address: whether it
- * belongs to a registration, was already confirmed, or the send fails is only logged, and the
- * send runs after the answer, so neither the answer nor its timing tells who registered.
+ * `POST /api/send-registration-email` (body: to, playerName, teamName, seasonName;
+ * docs/product.md#registration), closed as a relay (ADR 0004): it mails only an address of a
+ * registration this server saved in the last 15 minutes, once per registration, with the words of
+ * the saved registration (the body's names are not used, so nobody can make it carry their text),
+ * and at most one e-mail per address per hour. A well-formed call gets the same 202 whatever the
+ * address: whether it belongs to a registration, was already confirmed, or the send fails is only
+ * logged, and the send runs after the answer, so neither the answer nor its timing tells who
+ * registered.
  */
 import { z } from 'zod'
 

@@ -1,7 +1,7 @@
 /**
- * The confirmation e-mail's words (SPEC §7): a plain-text and an HTML body in the registrant's
- * language, greeting the captain (else the contact), naming the team and the season, with the
- * deposit (SPEC §9) and the league's contact address. Every name is escaped in the HTML.
+ * The confirmation e-mail's words (docs/product.md#registration): a plain-text and an HTML body in
+ * the registrant's language, greeting the captain (else the contact), naming the team and the
+ * season, with the deposit and the league's contact address. Every name is escaped in the HTML.
  */
 import { type MessageKey, interpolate, translator } from '~/i18n/messages.ts'
 import { formatMoney } from '~/league/index.ts'

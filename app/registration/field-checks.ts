@@ -1,6 +1,6 @@
 /**
- * The registration form's text clean-up and format checks (SPEC §5: text values are trimmed;
- * empty ones are treated as missing). Shared by the schema and the e-mail endpoint.
+ * The registration form's text clean-up and format checks (docs/product.md#data-rules: text values
+ * are trimmed; empty ones are treated as missing). Shared by the schema and the e-mail endpoint.
  */
 import { LIMITS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits.ts'
 

@@ -6,20 +6,17 @@ const NOW = 1_800_000_000_000
 
 describe('postedTooFast', () => {
   it('refuses a form posted sooner than the minimum after it was served', () => {
-    expect(postedTooFast(String(NOW - 1_000), NOW, 5_000)).toBe(true)
+    expect(postedTooFast(NOW - 1_000, NOW, 5_000)).toBe(true)
   })
 
   it('accepts a form that took a person’s time to fill', () => {
-    expect(postedTooFast(String(NOW - 5_000), NOW, 5_000)).toBe(false)
-    expect(postedTooFast(String(NOW - 3_600_000), NOW, 5_000)).toBe(false)
+    expect(postedTooFast(NOW - 5_000, NOW, 5_000)).toBe(false)
+    expect(postedTooFast(NOW - 3_600_000, NOW, 5_000)).toBe(false)
   })
 
-  it.each([undefined, '', 'yesterday', '1e12', String(NOW + 60_000)])(
-    'refuses a missing, garbled or future start (%s)',
-    (value) => {
-      expect(postedTooFast(value, NOW, 5_000)).toBe(true)
-    },
-  )
+  it.each([undefined, NOW + 60_000])('refuses a missing or future start (%s)', (value) => {
+    expect(postedTooFast(value, NOW, 5_000)).toBe(true)
+  })
 
   it('checks nothing when the minimum is 0', () => {
     expect(postedTooFast(undefined, NOW, 0)).toBe(false)

@@ -5,11 +5,18 @@
  */
 export const FILL_TIME_FIELD = 'startedAt'
 
-/** True when a post made at `nowMs` of a form served at `startedAt` came too soon. */
-export function postedTooFast(startedAt: unknown, nowMs: number, minFillMs: number): boolean {
+/**
+ * True when a post made at `nowMs` of a form served at `servedAtMs` came too soon; undefined is a
+ * form without a start time this site signed (form-key.server.ts).
+ */
+export function postedTooFast(
+  servedAtMs: number | undefined,
+  nowMs: number,
+  minFillMs: number,
+): boolean {
   if (minFillMs <= 0) return false
-  if (typeof startedAt !== 'string' || !/^\d{1,15}$/.test(startedAt)) return true
-  const elapsed = nowMs - Number(startedAt)
+  if (servedAtMs === undefined) return true
+  const elapsed = nowMs - servedAtMs
   // A time in the future was not served by this site (clocks agree: the server wrote it).
   return elapsed < minFillMs || elapsed < 0
 }

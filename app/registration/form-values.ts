@@ -83,5 +83,5 @@ export type FieldError = { code: FieldErrorCode; max?: number }
 /** Field errors keyed by path: 'email', 'players.0.firstName', 'players'. */
 export type FieldErrors = Record<string, FieldError>
 
-/** Which toast (SPEC §5, §8) a failed submission gets. */
+/** Which toast (docs/product.md#registration) a failed submission gets. */
 export type ProblemKind = 'terms' | 'missing' | 'invalid'

@@ -1,8 +1,7 @@
 /**
- * Bounds of the registration form (DESIGN §5: "length limits on every field"). SPEC §5 leaves
- * formats and lengths open; these are the league's choices, recorded in
- * docs/decisions/0004-registration.md. The schema enforces them and the inputs carry them as
- * `maxLength`, so the browser stops typing where the server would refuse.
+ * Bounds of the registration form (docs/product.md#limits): length limits on every field, the
+ * league's choices recorded in docs/decisions/0004-registration.md. The schema enforces them and
+ * the inputs carry them as `maxLength`, so the browser stops typing where the server would refuse.
  */
 export const LIMITS = {
   personName: 80,
@@ -17,7 +16,10 @@ export const LIMITS = {
   id: 64,
 } as const
 
-/** SPEC §9 rules: a roster has at most 18 players (plus a coach, who is not registered here). */
+/**
+ * docs/product.md#rules: a roster has at most 18 players (plus a coach, who is not registered
+ * here).
+ */
 export const MAX_PLAYERS = 18
 /** Goalkeeper rows: a team dresses one, a few is plenty. */
 export const MAX_GOALKEEPERS = 3
@@ -31,5 +33,5 @@ export const PHONE_MAX_DIGITS = 15
 /** The earliest date of birth accepted. */
 export const MIN_DOB = '1900-01-01'
 
-/** SPEC §9: deposit due on registration, in dollars. */
+/** Deposit due on registration, in dollars (docs/product.md#registration). */
 export const DEPOSIT_DOLLARS = 500

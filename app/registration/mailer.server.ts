@@ -1,6 +1,6 @@
 /**
- * Sends confirmation e-mails with nodemailer (DESIGN §5): through SMTP when `SMTP_URL` is set,
- * otherwise as RFC 822 `.eml` files in `DATA_DIR/outbox` (nodemailer's stream transport builds
+ * Sends confirmation e-mails with nodemailer (ADR 0004, ADR 0017): through SMTP when `SMTP_URL` is
+ * set, otherwise as RFC 822 `.eml` files in `DATA_DIR/outbox` (nodemailer's stream transport builds
  * the exact message an SMTP server would have received).
  */
 import { randomBytes } from 'node:crypto'

@@ -1,7 +1,8 @@
 /**
  * The season and division choices of the form, read from the league subtree with the domain's
  * readers (`~/league`): seasons, the active one, and each season's merged divisions with
- * `is_active` '1' (SPEC §5). The action checks a posted choice against the same lists.
+ * `is_active` '1' (docs/product.md#data-rules). The action checks a posted choice against the same
+ * lists.
  */
 import {
   type Bilingual,
@@ -31,7 +32,7 @@ export type RegistrationSeason = {
 
 export type RegistrationChoices = {
   seasons: RegistrationSeason[]
-  /** The season selected when the page opens (SPEC §2: the active season). */
+  /** The season selected when the page opens (the active season). */
   defaultSeasonId: string
 }
 

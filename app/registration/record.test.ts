@@ -57,7 +57,7 @@ function registration(overrides: Partial<RegistrationData> = {}): RegistrationDa
 describe('the record pushed under RegisterTeamForm', () => {
   const record = toSubmissionRecord(registration(), { season, division }, { lang: 'fr', now })
 
-  it('has every field of SPEC §3 and nothing else', () => {
+  it('has every field of the registration contract and nothing else', () => {
     expect(Object.keys(record).sort()).toEqual([...RECORD_FIELDS].sort())
   })
 
@@ -141,7 +141,7 @@ describe('the record pushed under RegisterTeamForm', () => {
   })
 })
 
-describe('the confirmation e-mail (SPEC §7)', () => {
+describe('the confirmation e-mail', () => {
   const record = (data: RegistrationData) =>
     toSubmissionRecord(data, { season, division }, { lang: 'fr', now })
 

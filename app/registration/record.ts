@@ -1,6 +1,7 @@
 /**
- * A valid registration → the record pushed under `RegisterTeamForm` (SPEC §3 "Registration
- * submission", §7 write), and the confirmation's recipient and names (SPEC §7).
+ * A valid registration → the record pushed under `RegisterTeamForm`
+ * (docs/data-contract.md#registrations), and the confirmation's recipient and names
+ * (docs/product.md#registration).
  */
 import type { Lang } from '~/league/index.ts'
 
@@ -8,7 +9,10 @@ import type { PersonRowValues } from './form-values.ts'
 import type { RegistrationDivision, RegistrationSeason } from './options.ts'
 import type { RegistrationData } from './schema.ts'
 
-/** Every field of SPEC §3's registration submission; optional text left empty is ''. */
+/**
+ * Every field of a registration record (docs/data-contract.md#registrations); optional text left
+ * empty is ''.
+ */
 export type RegistrationRecord = {
   language: Lang
   status: 'pending'
@@ -34,9 +38,9 @@ export type RegistrationRecord = {
   unavailableDays: string
   pastLeague: string
   notes: string
-  /** SPEC §3 names it, the form has no input for it: always false (see decision 0004). */
+  /** Kept for the league's tools; the form has no input for it: always false (ADR 0004). */
   noUniforms: boolean
-  /** SPEC §3 names it, the form has no input for it: always '' (see decision 0004). */
+  /** Kept for the league's tools; the form has no input for it: always '' (ADR 0004). */
   promoCode: string
   players: PersonRowValues[]
   goalkeepers: PersonRowValues[]
@@ -114,17 +118,17 @@ export function toSubmissionRecord(
   }
 }
 
-/** SPEC §7's e-mail request body. */
+/** The e-mail request body of `POST /api/send-registration-email`. */
 export type ConfirmationRequest = {
   to: string
   playerName: string
   teamName: string
-  /** The English season name (SPEC §7). */
+  /** The English season name. */
   seasonName: string
 }
 
 /**
- * SPEC §7: `to` is the captain's e-mail, else the contact e-mail; `playerName` is the captain's
+ * `to` is the captain's e-mail, else the contact e-mail; `playerName` is the captain's
  * full name, else the contact name (two separate rules: a captain without an e-mail is still
  * the one greeted); `seasonName` is the English season name.
  */

@@ -1,5 +1,5 @@
 /**
- * What keeps `POST /api/send-registration-email` from being an open relay (DESIGN §5): the
+ * What keeps `POST /api/send-registration-email` from being an open relay (ADR 0004): the
  * server remembers, in memory, the registrations it saved in the last 15 minutes with the
  * addresses they may be confirmed to (captain's and contact's). A confirmation can be sent once
  * per registration, to one of those addresses only. Nothing here is ever read back by a route:
@@ -11,11 +11,11 @@ export const RELAY_WINDOW_MS = 15 * 60 * 1000
 
 /** What a confirmation e-mail says, taken from the saved registration (never from a request). */
 export type ConfirmationContent = {
-  /** The default recipient (SPEC §7: captain's e-mail, else contact's). */
+  /** The default recipient (the captain's e-mail, else the contact's). */
   to: string
   playerName: string
   teamName: string
-  /** The English season name (SPEC §7). */
+  /** The English season name. */
   seasonName: string
   /** The season name in the registrant's language, for the body. */
   seasonNameLocal: string

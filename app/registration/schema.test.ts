@@ -387,7 +387,7 @@ describe('names come out without invisible format characters', () => {
   })
 })
 
-describe('the toast of a refused registration (SPEC §5)', () => {
+describe('the toast of a refused registration', () => {
   it('is "Agreement required" when the terms box is not ticked, even with fields missing', () => {
     expect(errorsOf(valid({ terms: false, name: '' })).problem).toBe('terms')
   })

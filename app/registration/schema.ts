@@ -1,7 +1,6 @@
 /**
- * The one registration schema (DESIGN §5): the browser runs it before posting and the route
- * action runs it again on what arrived. SPEC §5 for the rules it names, the league's choices
- * (limits.ts) for the formats and lengths SPEC leaves open.
+ * The one registration schema (docs/product.md#registration): the browser runs it before posting
+ * and the route action runs it again on what arrived; formats and lengths are in limits.ts.
  *
  * Issues carry a short code as their message (see `FieldErrorCode`); the page turns codes into
  * sentences in the visitor's language.
@@ -56,7 +55,7 @@ export {
 } from './form-values.ts'
 
 // ---------------------------------------------------------------------------------------------
-// Text normalisation (SPEC §5: text values are trimmed; empty ones are treated as missing)
+// Text normalisation: text values are trimmed; empty ones are treated as missing
 
 /**
  * Longest raw value worth cleaning for a field of `max` characters. Browsers stop typing at
@@ -193,7 +192,7 @@ export function registrationSchema({ today = isoToday() }: SchemaOptions = {}) {
       ...form,
       terms: true,
       players: form.players.filter(rowHasContent),
-      // SPEC §2/§5: goalkeepers never have a captain box, whatever was posted.
+      // Goalkeepers never have a captain box, whatever was posted.
       goalkeepers: form.goalkeepers
         .filter(rowHasContent)
         .map((row) => ({ ...row, isCaptain: false })),
@@ -240,8 +239,8 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
 }
 
 /**
- * SPEC §5, in its order: the terms box first ('Agreement required'), then a missing required
- * field ('Missing required fields'), else something filled in wrongly.
+ * docs/product.md#registration, in its order: the terms box first ('Agreement required'), then a
+ * missing required field ('Missing required fields'), else something filled in wrongly.
  */
 export function problemKind(errors: Record<string, FieldError | null>): ProblemKind {
   const codes = Object.values(errors).map((error) => error?.code)

@@ -13,11 +13,14 @@ import { SlidingWindowLimiter } from './rate-limit.ts'
 import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
+import { formSigningKey } from './form-key.server.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
 /** Registration posts (saved or refused) per client address per 10 minutes. */
 export const SUBMISSIONS_PER_WINDOW = 10
+/** Roster rows added or removed without JavaScript per client address per 10 minutes. */
+export const FORM_EDITS_PER_WINDOW = 120
 /** Calls of the e-mail endpoint per client address per 10 minutes. */
 export const EMAIL_REQUESTS_PER_WINDOW = 10
 
@@ -81,6 +84,8 @@ export function registrationServices(): RegistrationServices {
     },
     now: getNow,
     submissions: new SlidingWindowLimiter({ limit: SUBMISSIONS_PER_WINDOW, windowMs: TEN_MINUTES }),
+    formEdits: new SlidingWindowLimiter({ limit: FORM_EDITS_PER_WINDOW, windowMs: TEN_MINUTES }),
+    formKey: formSigningKey(env.DATA_DIR),
     allSubmissions: new SlidingWindowLimiter({
       limit: env.REGISTRATION_GLOBAL_PER_MINUTE,
       windowMs: 60_000,

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { FILL_TIME_FIELD } from './fill-time.ts'
 import { SUBMITTED_LOCATION } from './form-data.ts'
 import { handleRegistrationAction } from './submit.server.ts'
-import { fakeServices, postForm, validEntries } from './testing.ts'
+import { signStartedAt } from './form-key.server.ts'
+import { TEST_FORM_KEY, fakeServices, postForm, validEntries } from './testing.ts'
 
 const NOW = 1_800_000_000_000
 const timed = (overrides: Parameters<typeof fakeServices>[0] = {}) =>
   fakeServices({ minFillMs: 5_000, clockMs: () => NOW, ...overrides })
-const servedAgo = (ms: number): [string, string] => [FILL_TIME_FIELD, String(NOW - ms)]
+const signedAgo = (ms: number) => signStartedAt(NOW - ms, TEST_FORM_KEY)
+const servedAgo = (ms: number): [string, string] => [FILL_TIME_FIELD, signedAgo(ms)]
+const intent = (type: string, payload: Record<string, unknown>): [string, string] => [
+  '__intent__',
+  JSON.stringify({ type, payload }),
+]
 
 describe('the registration action against abuse', () => {
   it('refuses a post from another site’s page with 403, keeping what was typed', async () => {
@@ -79,7 +85,7 @@ describe('the registration action against abuse', () => {
           reason: 'not-sent',
           result: { initialValue: { teamName: 'Les Étoiles' } },
           // Handed back, so the page shown again keeps the form's first time.
-          startedAt: String(NOW - 1_200),
+          startedAt: signedAgo(1_200),
         },
       })
     }
@@ -113,7 +119,38 @@ describe('the registration action against abuse', () => {
     )
     expect(outcome).toMatchObject({
       status: 400,
-      data: { status: 'invalid', startedAt: String(NOW - 60_000) },
+      data: { status: 'invalid', startedAt: signedAgo(60_000) },
     })
+  })
+
+  it.each([
+    ['unsigned', String(NOW - 60_000)],
+    ['signed by another key', signStartedAt(NOW - 60_000, Buffer.alloc(32, 1))],
+    ['with its time changed', signedAgo(1_000).replace(String(NOW - 1_000), String(NOW - 60_000))],
+  ])('refuses a start time %s, as if it were missing', async (_how, value) => {
+    const services = timed()
+    const outcome = await handleRegistrationAction(
+      postForm([...validEntries(), [FILL_TIME_FIELD, value]]),
+      'fr',
+      services,
+    )
+    expect(outcome).toMatchObject({ status: 400, data: { reason: 'not-sent' } })
+    expect(services.pushed).toHaveLength(0)
+  })
+
+  it('counts posts that only add or remove a roster row, and refuses them past their limit', async () => {
+    const services = fakeServices()
+    const statuses = []
+    for (let i = 0; i < 25; i++) {
+      const row = intent(i % 2 ? 'remove' : 'insert', { name: 'players', index: 0 })
+      const outcome = await handleRegistrationAction(
+        postForm([...validEntries(), row]),
+        'fr',
+        services,
+      )
+      statuses.push(outcome.type === 'data' ? outcome.status : 303)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429))
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The registration action (SPEC §3, §5, §7; DESIGN §5), free of React Router so it can be tested
+ * The registration action (docs/product.md#registration), free of React Router so it can be tested
  * with fakes: validate with the shared schema, check the season and division against the current
  * league data, push the record, then send the confirmation in the background. Honeypot posts
  * and repeats of a registration saved within the hour are answered like a success and never
@@ -14,6 +14,7 @@ import { BodyTooLargeError, readFormLimited } from './body.server.ts'
 import { isCrossSitePost } from './cross-site.ts'
 import { type ConfirmationMessage, composeConfirmation } from './email-message.ts'
 import { FILL_TIME_FIELD, postedTooFast } from './fill-time.ts'
+import { verifiedStartedAt } from './form-key.server.ts'
 import {
   ENHANCED_FIELD,
   type RegistrationActionData,
@@ -64,6 +65,10 @@ export type RegistrationServices = {
   now(): Date
   /** Registration posts per client address, valid or not. */
   submissions: SlidingWindowLimiter
+  /** Posts that only add or remove a roster row (no JavaScript), per client address. */
+  formEdits: SlidingWindowLimiter
+  /** Signs and verifies the instant the form was served (form-key.server.ts). */
+  formKey: Buffer
   /** Registration posts from all addresses together (one key): a global ceiling. */
   allSubmissions?: SlidingWindowLimiter
   emailRequests: SlidingWindowLimiter
@@ -92,7 +97,7 @@ export function clientIp(request: Request): string {
 
 /**
  * Mails a claimed confirmation, at most once per address per hour; a failure is only logged
- * (SPEC §7, §8) and gives both claims back.
+ * and gives both claims back.
  */
 export async function mailConfirmation(
   claim: { id: string; content: ConfirmationContent },
@@ -204,7 +209,8 @@ export async function handleRegistrationAction(
   // Handed back with every answer that shows the form again, so a page rendered anew (without
   // JavaScript) keeps the time its form was first served.
   const startedAt = formData.get(FILL_TIME_FIELD)
-  const kept = typeof startedAt === 'string' && /^\d{1,15}$/.test(startedAt) ? { startedAt } : {}
+  const servedAtMs = verifiedStartedAt(startedAt, services.formKey)
+  const kept = servedAtMs !== undefined ? { startedAt: startedAt as string } : {}
 
   // A post from another site's page (a forged form) is refused whatever it asks, and counts.
   if (isCrossSitePost(request, services.publicUrl)) {
@@ -222,6 +228,19 @@ export async function handleRegistrationAction(
 
   // Without JavaScript, Reset and the row buttons (Conform's intents) are round trips to this
   // action: the form comes back as typed, one row more or less, and nothing is validated.
+  // They count too, against a limit of their own: a roster is built row by row.
+  if (intent) {
+    const edits = services.formEdits.hit(clientIp(request))
+    if (!edits.allowed) {
+      services.log('warn', 'registration rate limited', { ip: clientIp(request) })
+      return {
+        type: 'data',
+        status: 429,
+        data: { status: 'error', reason: 'rate-limited', result: typed, ...kept },
+        headers: { 'Retry-After': String(edits.retryAfterSeconds) },
+      }
+    }
+  }
   if (intent?.type === 'reset') return { type: 'redirect', location: '/registration' }
   if (intent)
     return { type: 'data', status: 200, data: { status: 'edited', result: typed, ...kept } }
@@ -260,9 +279,9 @@ export async function handleRegistrationAction(
     return success
   }
 
-  // Filled faster than a person could: refused politely, without saying why (SPEC §8's words).
+  // Filled faster than a person could: refused politely, without saying why.
   const nowMs = (services.clockMs ?? Date.now)()
-  if (postedTooFast(startedAt, nowMs, services.minFillMs ?? 0)) {
+  if (postedTooFast(servedAtMs, nowMs, services.minFillMs ?? 0)) {
     services.log('info', 'registration posted too soon after the form was served: not saved')
     return {
       type: 'data',

@@ -11,6 +11,9 @@ import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 
+/** The form-signing key of the fake services (sign start times with it). */
+export const TEST_FORM_KEY = Buffer.alloc(32, 7)
+
 export type FakeServices = RegistrationServices & {
   pushed: RegistrationRecord[]
   sent: ConfirmationMessage[]
@@ -38,6 +41,8 @@ export function fakeServices(overrides: Partial<RegistrationServices> = {}): Fak
     },
     now: () => new Date('2026-01-14T19:00:00-05:00'),
     submissions: new SlidingWindowLimiter({ limit: 5, windowMs: 600_000 }),
+    formEdits: new SlidingWindowLimiter({ limit: 20, windowMs: 600_000 }),
+    formKey: TEST_FORM_KEY,
     emailRequests: new SlidingWindowLimiter({ limit: 10, windowMs: 600_000 }),
     recent: new RecentRegistrations(),
     saved: new RecentKeys(),

@@ -1,38 +1,22 @@
 import type { Route } from './+types/_index'
 import { HomeHero } from '~/components/home/home-hero.tsx'
 import { HomePage } from '~/components/home/home-page.tsx'
-import { resolveLanguage } from '~/i18n/language.ts'
-import { translator } from '~/i18n/messages.ts'
-import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
-import { langFromMatches, pageMeta } from '~/utils/meta.ts'
-import { homeParams } from '~/view-models/home.ts'
-import { homeJsonLd, loadHomeView } from '~/view-models/home.server.ts'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { loadHomePage } from '~/view-models/home.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const lang = langFromMatches(matches)
-  return [
-    ...pageMeta(lang, undefined, translator(lang)('home.metaDescription')),
-    ...(loaderData?.jsonLd ?? []),
-  ]
-}
-
+/** `?division=`, `?offence=` and `?defence=` pick the divisions of the three widgets. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request)
-  const { view, status } = await loadHomeView(
-    lang,
-    homeParams(new URL(request.url).searchParams),
-  )
-  return leaguePageData({ view: { ...view, jsonLd: homeJsonLd(lang) }, status })
+  return pageLoaderData(await loadHomePage(request))
 }
 
-/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
-export const headers = leaguePageHeaders
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <HomePage data={loaderData} />
+      <HomePage data={loaderData.view} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.live'
+import { currentLeagueVersion, onCurrentLeagueChange } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
-import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { liveStreamResponse } from '~/live/event-stream.server.ts'
 
 /** `GET /api/live`: Server-Sent Events announcing league data changes (see app/live/). */
@@ -10,8 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
     request,
     maxStreams: env.LIVE_STREAMS_MAX,
     maxPerClient: env.LIVE_STREAMS_PER_CLIENT,
-    subscribe: (listener) =>
-      onLeagueChange((snapshot, keys) => listener({ version: snapshot.version, keys })),
-    currentVersion: () => peekLeagueSnapshot()?.version ?? null,
+    subscribe: (listener) => onCurrentLeagueChange((version, keys) => listener({ version, keys })),
+    currentVersion: currentLeagueVersion,
   })
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/send-registration-email (SPEC §7). A resource route: see
+ * POST /api/send-registration-email (docs/product.md#registration). A resource route: see
  * app/registration/email-api.server.ts for why it is not an open relay.
  */
 import type { Route } from './+types/api.send-registration-email'

@@ -1,21 +1,16 @@
 import type { Route } from './+types/player.$playerId'
 import { PlayerPage } from '~/components/player/player-page.tsx'
-import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
-import { langFromMatches } from '~/utils/meta.ts'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadPlayerPage } from '~/view-models/player-page.server.ts'
-import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
-/** SPEC §2 Player page: `/player/{playerId}` with its optional query parameters. */
+/** `/player/{playerId}`: a player's season and career. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return leaguePageData(await loadPlayerPage(request, params.playerId))
+  return pageLoaderData(await loadPlayerPage(request, params))
 }
 
-/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
-export const headers = leaguePageHeaders
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  teamPagesMeta(langFromMatches(matches), loaderData?.meta)
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
-  return <PlayerPage view={loaderData} />
+  return <PlayerPage view={loaderData.view} />
 }

@@ -1,29 +1,16 @@
 import type { Route } from './+types/search'
 import { SearchPage } from '~/components/search/search-page.tsx'
-import { translator } from '~/i18n/messages.ts'
-import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
-import { langFromMatches, pageMeta } from '~/utils/meta.ts'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadSearchPage } from '~/view-models/search-page.server.ts'
 
-/** `/search?q=` (issue 19): teams and players of the active season. */
+/** `/search?q=`: teams and players of the active season. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return leaguePageData(await loadSearchPage(request))
+  return pageLoaderData(await loadSearchPage(request))
 }
 
-/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
-export const headers = leaguePageHeaders
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const lang = langFromMatches(matches)
-  const t = translator(lang)
-  const title = loaderData?.text.title || t('search.title')
-  // Result lists are not content of their own: search engines index the pages they link to.
-  return [
-    ...pageMeta(lang, title, loaderData?.text.description),
-    { name: 'robots', content: 'noindex' },
-  ]
-}
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage view={loaderData} />
+  return <SearchPage view={loaderData.view} />
 }

@@ -1,23 +1,16 @@
 import type { Route } from './+types/sponsors'
 import { SponsorsPage } from '~/components/sponsors/sponsors-page.tsx'
-import { translator } from '~/i18n/messages.ts'
-import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
-import { langFromMatches, pageMeta } from '~/utils/meta.ts'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadSponsorsPage } from '~/view-models/sponsors.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const lang = langFromMatches(matches)
-  const t = translator(lang)
-  return pageMeta(lang, t('sponsors.pageTitle'), t('sponsors.pageDescription'))
+/** Every active sponsor with its logo. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadSponsorsPage(request))
 }
 
-export async function loader() {
-  return leaguePageData(await loadSponsorsPage())
-}
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
 
-/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
-export const headers = leaguePageHeaders
-
-export default function Sponsors({ loaderData }: Route.ComponentProps) {
-  return <SponsorsPage data={loaderData} />
+export default function SponsorsRoute({ loaderData }: Route.ComponentProps) {
+  return <SponsorsPage data={loaderData.view} />
 }

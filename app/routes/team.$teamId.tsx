@@ -1,30 +1,16 @@
 import type { Route } from './+types/team.$teamId'
 import { TeamPage } from '~/components/team/team-page.tsx'
-import { translator } from '~/i18n/messages.ts'
-import { leaguePageData, leaguePageHeaders } from '~/utils/league-page.ts'
-import { langFromMatches } from '~/utils/meta.ts'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadTeamPage } from '~/view-models/team-page.server.ts'
-import { teamPagesMeta } from '~/view-models/team-pages-common.ts'
 
-/** SPEC §2 Team page: `/team/{teamId}?division=…&season=…`. */
+/** `/team/{teamId}?division=…&season=…`: a team named in another division is redirected to its own. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { view, status, jsonLd } = await loadTeamPage(request, params.teamId)
-  return leaguePageData({ view: { ...view, jsonLd }, status })
+  return pageLoaderData(await loadTeamPage(request, params))
 }
 
-/** Keeps the root's headers and adds the loader's (the data-unavailable ones). */
-export const headers = leaguePageHeaders
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const lang = langFromMatches(matches)
-  const tags = [...teamPagesMeta(lang, loaderData?.meta), ...(loaderData?.jsonLd ?? [])]
-  if (loaderData?.kind !== 'team' || !loaderData.calendar) return tags
-  // Calendar apps and browser extensions discover the team's feed.
-  const title = translator(lang)('calendar.feedTitle', { name: loaderData.meta.title ?? '' })
-  const href = loaderData.calendar.feed.url
-  return [...tags, { tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
-}
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
-  return <TeamPage view={loaderData} />
+  return <TeamPage view={loaderData.view} />
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { resolveLanguage } from '~/i18n/language.ts'
+
 import { languageFromCookie, pageCacheDecision } from './page-cache-key.ts'
 
 describe('pageCacheDecision', () => {
@@ -113,5 +115,74 @@ describe('languageFromCookie', () => {
     ['lang=en; lang=fr', 'en'],
   ])('%s gives %s', (header, lang) => {
     expect(languageFromCookie(header)).toBe(lang)
+  })
+})
+
+describe('the lang cookie, as the front layer and the renderer read it', () => {
+  // Whatever the front layer keys a page by, the renderer must render in that language: a cookie
+  // the key does not capture would otherwise be served to everyone under the French key.
+  test.each([
+    'lang=en',
+    'lang=%65n',
+    'lang=%65%6E',
+    'lang=en; lang=fr',
+    'lang=fr; lang=en',
+    'lang=%66r; lang=en',
+    'LANG=en',
+    'Lang=en',
+    'lang=EN',
+    'lang="en"',
+    'lang=%',
+    'lang=%e',
+    'lang= en ',
+    'lang=en%00',
+    'theme=dark;lang=en',
+    'x=%; lang=en',
+    'lang',
+    '=en',
+  ])('%s renders in the language of the page key or of the redirect', (cookie) => {
+    const decision = pageCacheDecision('/rules', cookie)
+    if (!decision) throw new Error('not a page')
+    const rendered = (url: string) =>
+      resolveLanguage(new Request(new URL(url, 'http://site.test'), { headers: { cookie } })).lang
+    if (decision.type === 'redirect') {
+      expect(decision.location).toBe('/rules?lang=en')
+      expect(rendered(decision.location)).toBe('en')
+    } else {
+      expect(decision.page).toBe('/rules')
+      expect(rendered(decision.page)).toBe(decision.lang)
+    }
+  })
+})
+
+describe('values the league does not know', () => {
+  const known = { seasons: new Set(['2025W', '2024S']) }
+  const page = (target: string) => {
+    const decision = pageCacheDecision(target, 'lang=fr', known)
+    return decision?.type === 'page' ? decision.page : decision?.type
+  }
+
+  test.each([
+    ['/team/T1?division=M1&season=2024S', '/team/T1?division=M1&season=2024S'],
+    ['/team/T1?division=M1&season=1999X', '/team/T1?division=M1'],
+    [`/share-like/team/T1?season=${'s'.repeat(200)}`, undefined],
+    [`/team/T1?division=M1&season=${'s'.repeat(200)}`, '/team/T1?division=M1'],
+    ['/schedule?team=%3Cscript%3E', '/schedule'],
+    ['/schedule?team=Lions_FC', '/schedule?team=Lions_FC'],
+    ['/?news=a%22b', '/'],
+    [
+      `/search?q=${'zz '.repeat(80)}`,
+      `/search?q=${encodeURIComponent('zz '.repeat(80).trim().slice(0, 100).trim())}`,
+    ],
+    ['/search?q=%20%20deux%20%20%20mots%20', '/search?q=deux%20mots'],
+  ])('%s is kept as %s', (target, expected) => {
+    expect(page(target)).toBe(expected)
+  })
+
+  test('a flood of made-up seasons makes one key', () => {
+    const keys = new Set(
+      Array.from({ length: 500 }, (_, n) => page(`/match/G1?season=S${n}&division=M1`)),
+    )
+    expect([...keys]).toEqual(['/match/G1?division=M1'])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Which requests the page cache answers, and under which key (DESIGN §3). Pure: no I/O.
+ * Which requests the page cache answers, and under which key (ADR 0009). Pure: no I/O.
  *
  * A page is the same for every visitor who asks for the same path, the same query parameters
  * that page reads, and the same language. Parameters a page does not read (tracking tags, typos)
@@ -8,6 +8,7 @@
  * answer depends on a cookie, so it is private and never cached).
  */
 import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
+import { readCookie } from './cookies.ts'
 import { DIVISION_COOKIE, isDivisionIdLike } from './remembered-division.ts'
 
 /** The query parameters each cached page reads, by the first segment of its path. */
@@ -25,6 +26,8 @@ const PAGE_PARAMS: Record<
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
   standings: { params: ['division'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
+  playoffs: { params: ['division', 'season'], hasId: false },
+  seasons: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },
@@ -70,6 +73,28 @@ export function pageParams(pathname: string): readonly string[] | undefined {
 /** Longest path or parameter value worth caching; longer URLs are rendered every time. */
 const MAX_URL_LENGTH = 1024
 
+/** Parameters that name something of the league's by id: anything else in them names nothing. */
+const ID_PARAMS = new Set(['division', 'season', 'team', 'teamId', 'news'])
+const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
+/** A search longer than this is searched for its beginning (the page shows what it searched). */
+const MAX_QUERY_LENGTH = 100
+
+/**
+ * What the league knows, so a value it does not know normalises to the page's default before a
+ * key is made: a flood of made-up seasons then costs one page, not one page each.
+ */
+export type KnownValues = { seasons: ReadonlySet<string> }
+
+/** A parameter's value as the page's key holds it; undefined when the page would not act on it. */
+function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {
+  const value = raw.trim().replace(/\s+/g, ' ')
+  if (!value) return undefined
+  if (name === 'q') return value.slice(0, MAX_QUERY_LENGTH).trim()
+  if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
+  if (name === 'season' && known && !known.seasons.has(value)) return undefined
+  return value
+}
+
 export type PageCacheDecision =
   | {
       type: 'page'
@@ -81,25 +106,15 @@ export type PageCacheDecision =
     }
   | { type: 'redirect'; location: string }
 
-/** A cookie's value (undefined when absent or empty); malformed headers are ignored. */
-function cookieValue(header: string | undefined, cookie: string): string | undefined {
-  if (!header || !header.includes(`${cookie}=`)) return undefined
-  for (const part of header.split(';')) {
-    const [name, value] = part.split('=')
-    if (name?.trim() === cookie) return value?.trim() || undefined
-  }
-  return undefined
-}
-
 /** The `lang` cookie's value, if it is a language. */
 export function languageFromCookie(header: string | undefined): Lang | undefined {
-  const value = cookieValue(header, LANG_COOKIE)
+  const value = readCookie(header, LANG_COOKIE)
   return isLang(value) ? value : undefined
 }
 
 /** The remembered division of the standings and schedule pages, if it looks like an id. */
 export function divisionFromCookie(header: string | undefined): string | undefined {
-  const value = cookieValue(header, DIVISION_COOKIE)
+  const value = readCookie(header, DIVISION_COOKIE)
   return isDivisionIdLike(value) ? value : undefined
 }
 
@@ -116,6 +131,7 @@ function remembersDivision(pathname: string): boolean {
 export function pageCacheDecision(
   target: string,
   cookie: string | undefined,
+  known?: KnownValues,
 ): PageCacheDecision | undefined {
   if (target.length > MAX_URL_LENGTH || !target.startsWith('/') || target.startsWith('//'))
     return undefined
@@ -127,7 +143,7 @@ export function pageCacheDecision(
   const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
   const kept: string[] = []
   for (const name of params) {
-    const value = search.get(name)?.trim()
+    const value = keptValue(name, search.get(name) ?? '', known)
     if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }
   const asked = search.get('lang')

@@ -1,5 +1,5 @@
 /**
- * The standings and schedule pages' division choice (SPEC's `standings:selectedDivision` in local
+ * The standings and schedule pages' division choice (`standings:selectedDivision` in local
  * storage) mirrored in a cookie (issue 19), so the server renders the remembered division at
  * once: page-cache-key.ts redirects a URL without `division` to it, and nothing flickers.
  */

@@ -36,3 +36,27 @@ test('a page asked for often gets a smaller brotli body with the same ETag, deco
   expect(after.headers['Content-Length']).toBe(String(after.body.length))
   expect(zlib.brotliDecompressSync(after.body).toString('utf8')).toBe(html)
 })
+
+test('a burst of pages asked for often queues a few recompressions and drops the rest', async () => {
+  const pages = []
+  for (let n = 0; n < 30; n++) {
+    const first = decideFront(`/schedule?team=burst${n}`, undefined)
+    if (first?.type !== 'render') throw new Error(`expected a render, got ${first?.type}`)
+    const page = await buildCachedPage(first.key, `${html}<!-- ${n} -->`, {
+      dependsOnCookie: false,
+    })
+    storePage(page)
+    pages.push({ page, before: page.variants.br })
+  }
+  for (const { page } of pages)
+    for (let i = 0; i < 5; i++) decideFront(page.key.split('|')[2]!, undefined)
+  await brotliUpgradesSettled()
+  const upgraded = pages.filter(({ page, before }) => page.variants.br !== before).length
+  expect(upgraded).toBeGreaterThan(0)
+  expect(upgraded).toBeLessThanOrEqual(4)
+  // A dropped page is queued again by a later hit, once the queue has room.
+  const dropped = pages.find(({ page, before }) => page.variants.br === before)!
+  decideFront(dropped.page.key.split('|')[2]!, undefined)
+  await brotliUpgradesSettled()
+  expect(dropped.page.variants.br).not.toBe(dropped.before)
+})

@@ -1,5 +1,5 @@
 /**
- * The page cache in front of routing and rendering (DESIGN §3, ADR 0009). A page is rendered once
+ * The page cache in front of routing and rendering (ADR 0009). A page is rendered once
  * per (page identity, league data version, Toronto date) and then answered from memory by the
  * HTTP front layer (`server/front.ts`) without running loaders or React: the body is kept as
  * brotli, gzip and identity, with its headers ready to write.
@@ -15,12 +15,13 @@ import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
+import { readSeasons } from '~/league/seasons.ts'
 import { torontoToday } from '~/league/time.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
-import { contentSecurityPolicy } from './security-headers.server.ts'
+import { type KnownValues, type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const BROTLI_MAX_QUALITY = zlib.constants.BROTLI_MAX_QUALITY
@@ -48,6 +49,32 @@ export type CachedPage = {
 /** The request header through which the front layer hands a page's cache key to the renderer. */
 export const CACHE_KEY_HEADER = 'x-league-page-cache-key'
 
+/** Pages kept at most, whatever their size: each also holds a key and its headers. */
+const MAX_PAGES = 50_000
+
+/**
+ * The memory a page holds: the whole buffers behind its compressed bodies (the identity body is
+ * not held, see `buildCachedPage`), its key, and about a kilobyte of headers.
+ */
+function heldBytes(page: CachedPage): number {
+  return (
+    page.variants.br.body.buffer.byteLength +
+    page.variants.gzip.body.buffer.byteLength +
+    page.key.length * 2 +
+    1024
+  )
+}
+
+/**
+ * A copy of `data` in a buffer of its own size. zlib's output is a slice of a 64 kB buffer: a 6 kB
+ * body kept as it is would keep the whole 64 kB alive.
+ */
+function exactCopy(data: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(data.length)
+  data.copy(copy)
+  return copy
+}
+
 type CacheState = {
   pages: LRUCache<string, CachedPage>
   /** Keys being rendered: later requests for them wait instead of rendering again. */
@@ -66,9 +93,8 @@ function state(): CacheState {
     current = {
       pages: new LRUCache<string, CachedPage>({
         maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
-        sizeCalculation: (page) =>
-          // The identity body is not held (see `buildCachedPage`): only the compressed ones count.
-          page.variants.br.body.length + page.variants.gzip.body.length + 1024,
+        max: MAX_PAGES,
+        sizeCalculation: heldBytes,
       }),
       rendering: new Map(),
       hits: 0,
@@ -108,10 +134,15 @@ export type FrontDecision =
  */
 export function decideFront(target: string, cookie: string | undefined): FrontDecision | undefined {
   if (getEnv().PAGE_CACHE === 'off') return undefined
-  const decision: PageCacheDecision | undefined = pageCacheDecision(target, cookie)
+  const snapshot = peekLeagueSnapshot()
+  const decision: PageCacheDecision | undefined = pageCacheDecision(
+    target,
+    cookie,
+    snapshot?.tree && knownValues(snapshot.tree),
+  )
   if (!decision) return undefined
   if (decision.type === 'redirect') return decision
-  const version = peekLeagueSnapshot()?.version
+  const version = snapshot?.version
   // No league data yet (or the source is down): pages show their error states, never cached.
   if (version === undefined) return undefined
   const key = `${version}|${torontoDateNow()}|${decision.page}`
@@ -119,11 +150,26 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const page = current.pages.get(key)
   if (page) {
     current.hits++
-    if (++page.hits === HOT_PAGE_HITS && !page.brotliFinal) upgradeBrotli(page)
+    if (++page.hits >= HOT_PAGE_HITS && !page.brotliFinal) upgradeBrotli(page)
     return { type: 'hit', page }
   }
   current.misses++
   return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
+}
+
+const known = new WeakMap<object, KnownValues>()
+
+/** The seasons of a data version (ids and their keys under `Seasons`), read once per version. */
+function knownValues(tree: object): KnownValues {
+  let values = known.get(tree)
+  if (!values) {
+    const seasons = new Set(readSeasons(tree).map((season) => season.id))
+    const node = (tree as Record<string, unknown>).Seasons
+    if (node && typeof node === 'object') for (const key of Object.keys(node)) seasons.add(key)
+    values = { seasons }
+    known.set(tree, values)
+  }
+  return values
 }
 
 /** Marks `key` as being rendered until the returned function is called. */
@@ -143,7 +189,7 @@ export function cachedPage(key: string): CachedPage | undefined {
   return state().pages.get(key)
 }
 
-/** `Cache-Control` of a page any shared cache may keep (DESIGN §3). */
+/** `Cache-Control` of a page any shared cache may keep (docs/deploy.md). */
 export function sharedCacheControl(): string {
   const env = getEnv()
   return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`
@@ -169,13 +215,22 @@ const brotliOptions = (size: number, quality: number) => ({
 /** Uncompressed bodies asked for lately, by ETag (see `buildCachedPage`). */
 const plainBodies = new LRUCache<string, Buffer>({
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (body) => body.length,
+  sizeCalculation: (body) => body.buffer.byteLength,
 })
 
 let upgrades: Promise<void> = Promise.resolve()
+let queuedUpgrades = 0
+/**
+ * Recompressions waiting at most: each is 100–230 ms of CPU, so a flood of pages asked for five
+ * times each would otherwise keep a core busy long after it stopped. Past it a page stays at
+ * quality 5 (correct, a little larger) and is queued again by a later hit.
+ */
+const MAX_QUEUED_UPGRADES = 4
 
 /** Queues the recompression of a hot page's brotli body at the highest quality. */
 function upgradeBrotli(page: CachedPage): void {
+  if (queuedUpgrades >= MAX_QUEUED_UPGRADES) return
+  queuedUpgrades++
   page.brotliFinal = true
   upgrades = upgrades
     .then(async () => {
@@ -183,7 +238,7 @@ function upgradeBrotli(page: CachedPage): void {
       if (state().pages.peek(page.key) !== page) return
       // Straight from the gzip body: not through the plain bodies' cache, which is for clients.
       const html = await gunzip(page.variants.gzip.body)
-      const body = await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY))
+      const body = exactCopy(await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY)))
       const current = page.variants.br
       // Same ETag: the representation (the HTML, brotli-encoded) is the same; only its bytes shrink.
       page.variants.br = {
@@ -194,6 +249,7 @@ function upgradeBrotli(page: CachedPage): void {
     })
     // The quality-5 body stays: it is correct, only larger.
     .catch(() => {})
+    .finally(() => queuedUpgrades--)
 }
 
 /** Resolves once queued brotli recompressions are done (tests). */
@@ -215,15 +271,17 @@ export async function buildCachedPage(
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
-  const [br, gz] = await Promise.all([
-    brotli(identity, brotliOptions(identity.length, FIRST_BROTLI_QUALITY)),
-    gzip(identity, { level: 9 }),
-  ])
+  const [br, gz] = (
+    await Promise.all([
+      brotli(identity, brotliOptions(identity.length, FIRST_BROTLI_QUALITY)),
+      gzip(identity, { level: 9 }),
+    ])
+  ).map(exactCopy) as [Buffer, Buffer]
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const common = {
     'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
     'Content-Security-Policy': options.contentType
-      ? "default-src 'none'; frame-ancestors 'none'"
+      ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
     'Cache-Control': sharedCacheControl(),
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
@@ -250,7 +308,7 @@ export async function buildCachedPage(
     get body() {
       let body = plainBodies.get(identityEtag)
       if (!body) {
-        body = zlib.gunzipSync(gz)
+        body = exactCopy(zlib.gunzipSync(gz))
         plainBodies.set(identityEtag, body)
       }
       return body

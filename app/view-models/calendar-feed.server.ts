@@ -12,7 +12,7 @@ import { CACHE_KEY_HEADER, buildCachedPage, storePage } from '~/utils/response-c
 
 import { buildCalendarFeed } from './calendar-feed.ts'
 import { type CalendarFeedKind, feedIdFromFile } from './calendar-links.ts'
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8'
 
@@ -34,7 +34,7 @@ export async function calendarFeedResponse(
   const kind: CalendarFeedKind = kindParam
   const url = new URL(request.url)
   const season = url.searchParams.get('season')?.trim().slice(0, 100) || undefined
-  const context = await loadLeagueContext(kind === 'team' && season ? { seasonId: season } : {})
+  const context = await currentLeague(kind === 'team' && season ? { seasonId: season } : {})
   if (!context) return plain(503, 'League data unavailable', { 'Retry-After': '60' })
   const { lang } = resolveLanguage(request)
   let feed: ReturnType<typeof buildCalendarFeed>

@@ -4,8 +4,8 @@
  *
  * - One event per dated game; a UID made of season, division and game id never changes, so a
  *   calendar app updates an event (new time, score) instead of adding a copy.
- * - Kick-offs are UTC instants computed in America/Toronto (DESIGN §4): no VTIMEZONE needed, and
- *   a game after a daylight-saving change keeps its wall-clock time.
+ * - Kick-offs are UTC instants computed in America/Toronto (docs/product.md#data-rules): no
+ *   VTIMEZONE needed, and a game after a daylight-saving change keeps its wall-clock time.
  * - A game without a time is an all-day event on its date, marked "time to be confirmed".
  */
 import { ICalCalendarMethod, default as ical } from 'ical-generator'
@@ -25,7 +25,7 @@ import {
 import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
 
-/** 2 × 25 min, a 5 min break and warm-up (SPEC §9 rules figures): one hour in the calendar. */
+/** 2 × 25 min, a 5 min break and warm-up (docs/product.md#rules): one hour in the calendar. */
 export const GAME_DURATION_MINUTES = 60
 /** How often calendar apps are asked to refresh (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600

@@ -157,7 +157,7 @@ describe('the home view of the example league', () => {
   })
 })
 
-describe('malformed or missing data leaves each widget in its SPEC state', () => {
+describe('malformed or missing data leaves each widget in its own empty or error state', () => {
   it('shows the matches error when the schedule is junk, and the rest still works', () => {
     const view = homeOf({ ...exampleLeagueTree(), Schedule: 42 })
     expect(view.today).toEqual({ state: 'error' })

@@ -1,5 +1,5 @@
 /**
- * The home page view (SPEC §2 Home): every widget, already localised, from the memoised
+ * The home page view (docs/product.md#home): every widget, already localised, from the memoised
  * League. Pure: images are left as the data's references (`imageRef`) for
  * `home.server.ts` to resolve, and "now" is an argument.
  */
@@ -110,7 +110,7 @@ export function toDivisionOptions(divisions: readonly Division[], lang: Lang): D
 
 /**
  * The division a picker shows: the one asked for when it is active (matched loosely,
- * SPEC §5), else the first active division; undefined when none is active.
+ * docs/product.md#data-rules), else the first active division; undefined when none is active.
  */
 export function selectDivision(league: League, wanted: string | undefined): Division | undefined {
   const active = activeDivisions(league.divisions)
@@ -202,7 +202,7 @@ function todayView(
   }
 }
 
-/** The view when the league data could not be loaded: SPEC §8 errors, silent widgets empty. */
+/** The view when the league data could not be loaded: error states, silent widgets empty. */
 export function unavailableHomeView(): HomeView {
   return {
     version: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { matchHref, playerHref, teamHref } from './links.ts'
 
-describe('links between pages (SPEC §2 routes)', () => {
+describe('links between pages', () => {
   it('builds the team link with division and season', () => {
     expect(teamHref({ teamId: 'T10', divisionId: 'M1', seasonId: '2025W' })).toBe(
       '/team/T10?division=M1&season=2025W',

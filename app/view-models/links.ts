@@ -2,7 +2,7 @@
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams()
-  // SPEC §2: only non-empty parameters are included.
+  // docs/product.md#player: only non-empty parameters are included.
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value.trim() !== '') query.set(key, value)
   }
@@ -31,8 +31,23 @@ export function standingsHref(divisionId: string): string {
   return withQuery('/standings', { division: divisionId })
 }
 
-export function matchHref(matchId: string): string {
-  return `/match/${encodeURIComponent(matchId)}`
+/** The bracket of a division; `season` only for a season other than the active one. */
+export function playoffsHref(divisionId: string, seasonId?: string): string {
+  return withQuery('/playoffs', { division: divisionId, season: seasonId })
+}
+
+/** The seasons page, or one season's section of it. */
+export function seasonsHref(): string {
+  return '/seasons'
+}
+
+/** A match page; a past season's match carries its season and division. */
+export function matchHref(
+  matchId: string,
+  past?: { seasonId?: string; divisionId?: string },
+): string {
+  const path = `/match/${encodeURIComponent(matchId)}`
+  return past ? withQuery(path, { season: past.seasonId, division: past.divisionId }) : path
 }
 
 export type PlayerLinkParams = {
@@ -47,7 +62,7 @@ export type PlayerLinkParams = {
   league?: string
 }
 
-/** SPEC §2 Player page: `/player/{playerId}` with the optional parameters that are not empty. */
+/** docs/product.md#player: `/player/{playerId}` with the optional parameters that are not empty. */
 export function playerHref(params: PlayerLinkParams): string | undefined {
   const id = params.playerId?.trim() || params.playerKey?.trim()
   if (!id) return undefined

@@ -1,5 +1,5 @@
 /**
- * Live updates (DESIGN §3, SPEC §7's live sponsors): which top-level keys of the league
+ * Live updates (docs/product.md#live-updates, ADR 0006): which top-level keys of the league
  * subtree touch which part of a page, and the wire format of the change notices sent by
  * `/api/live` (Server-Sent Events).
  */

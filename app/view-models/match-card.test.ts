@@ -1,6 +1,49 @@
 import { describe, expect, it } from 'vitest'
 
-import { liveFirst } from './match-card.ts'
+import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { type Match, findMatch, parseLeague } from '~/league/index.ts'
+
+import { liveFirst, toMatchCardView } from './match-card.ts'
+
+const league = parseLeague(exampleLeagueTree())
+
+function drawn(overrides: Partial<Match>): Match {
+  const base = findMatch(league, 'G1') as Match
+  return {
+    ...base,
+    status: 'finished',
+    home: { ...base.home, score: 4 },
+    away: { ...base.away, score: 4 },
+    homeForfeit: false,
+    awayForfeit: false,
+    ...overrides,
+  }
+}
+
+describe('a card says who won, whatever decided it', () => {
+  it('carries the shootout of a draw and marks its winner', () => {
+    const card = toMatchCardView(
+      drawn({ shootout: { home: { goals: 3, attempts: 5 }, away: { goals: 2, attempts: 5 } } }),
+      'fr',
+    )
+    expect(card.shootout).toEqual({ home: 3, away: 2 })
+    expect(card.home.winner).toBe(true)
+    expect(card.away.winner).toBeUndefined()
+  })
+
+  it('marks the higher score and leaves a plain draw without a winner', () => {
+    const won = toMatchCardView(drawn({ away: { ...drawn({}).away, score: 6 } }), 'en')
+    expect(won.away.winner).toBe(true)
+    expect(won.shootout).toBeUndefined()
+    const draw = toMatchCardView(drawn({}), 'en')
+    expect(draw.home.winner ?? draw.away.winner).toBeUndefined()
+  })
+
+  it('marks no winner before the game is played', () => {
+    const card = toMatchCardView(drawn({ status: 'upcoming' }), 'en')
+    expect(card.home.winner ?? card.away.winner).toBeUndefined()
+  })
+})
 
 describe('liveFirst', () => {
   it('puts matches under way before the others and keeps the kick-off order otherwise', () => {

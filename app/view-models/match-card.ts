@@ -2,10 +2,12 @@ import type { Lang } from '~/i18n/language.ts'
 import {
   type Match,
   type MatchSide,
+  decidingShootout,
   formatMatchDate,
   formatMatchTime,
   initials,
   localText,
+  matchWinner,
   playoffStageLabel,
 } from '~/league/index.ts'
 
@@ -19,12 +21,14 @@ export type MatchCardSide = {
   score?: number
   /** Only when the side forfeited (absent flags keep the page's hydration data short). */
   forfeit?: true
+  /** Only on the side that won a finished match (score, shootout or the other's forfeit). */
+  winner?: true
 }
 
-/** Everything a match card shows, already localised (SPEC §2 "Match card"). */
+/** Everything a match card shows, already localised (docs/product.md#home, the match card). */
 export type MatchCardView = {
   id: string
-  /** Only finished matches open the match page (SPEC §4). */
+  /** Only finished matches open the match page . */
   href?: string
   status: 'finished' | 'live' | 'upcoming'
   date: string
@@ -36,6 +40,8 @@ export type MatchCardView = {
   divisionName: string
   /** Only when the match went to overtime. */
   overtime?: true
+  /** Shootout goals, only when a drawn match was decided by its shootout. */
+  shootout?: { home: number; away: number }
   home: MatchCardSide
   away: MatchCardSide
 }
@@ -65,6 +71,10 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
     away: side(match, match.away, lang),
   }
   if (match.wentOvertime) view.overtime = true
+  const shootout = decidingShootout(match)
+  if (shootout) view.shootout = shootout
+  const winner = matchWinner(match)
+  if (winner) view[winner].winner = true
   if (match.status === 'finished') view.href = matchHref(match.id)
   const time = formatMatchTime(match, lang)
   if (time) view.time = time

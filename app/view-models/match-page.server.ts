@@ -4,23 +4,22 @@
  * active season, then the other seasons from the newest; the first schedule holding the id
  * wins. An optional `division` parameter disambiguates ids reused across divisions.
  */
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
-import type { MetaDescriptor } from 'react-router'
-
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
 import {
   type MatchPageView,
-  matchPageStatus,
+  matchPageKind,
   notFoundMatchView,
   toMatchPageView,
   unavailableMatchView,
 } from './match-page.ts'
 import { jsonLdMeta, sportsEventJsonLd } from './structured-data.ts'
-import { seasonSearchOrder } from './team-pages-common.ts'
+import { seasonSearchOrder, teamPagesMeta } from './team-pages-common.ts'
 
 /** The match of `matchId` and the league of its season (also the match's share image). */
 export async function locateMatch(
@@ -31,39 +30,28 @@ export async function locateMatch(
   const division = search.get('division')?.trim() || undefined
   for (const seasonId of seasonSearchOrder(active, search.get('season')?.trim() || undefined)) {
     const league =
-      seasonId === active.seasonId ? active : (await loadLeagueContext({ seasonId }))?.league
+      seasonId === active.seasonId ? active : (await currentLeague({ seasonId }))?.league
     const sheet = league ? matchSheet(league, matchId, division) : undefined
     if (league && sheet) return { league, sheet }
   }
   return undefined
 }
 
+/** `/match/{matchId}` (optional `season` and `division` disambiguate). */
 export async function loadMatchPage(
   request: Request,
-  matchId: string | undefined,
-): Promise<{ view: MatchPageView; status: number; jsonLd: MetaDescriptor[] }> {
+  params: { matchId?: string },
+): Promise<PageResult<MatchPageView>> {
   const { lang } = resolveLanguage(request)
-  const id = matchId?.trim() ?? ''
-  const context = await loadLeagueContext()
-  let view: MatchPageView
-  let jsonLd: MetaDescriptor[] = []
-  if (!context) view = unavailableMatchView(lang)
-  else {
-    const found =
-      id === ''
-        ? undefined
-        : await locateMatch(context.league, id, new URL(request.url).searchParams)
-    view = found
-      ? await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
-      : notFoundMatchView(lang)
-    if (found) {
-      const event = sportsEventJsonLd(
-        found.sheet.match,
-        { publicUrl: getEnv().PUBLIC_URL, lang },
-        found.league,
-      )
-      jsonLd = jsonLdMeta(event)
-    }
-  }
-  return { view, status: matchPageStatus(view), jsonLd }
+  const answer = (view: MatchPageView, jsonLd = jsonLdMeta()) =>
+    pageResult(view, matchPageKind(view), { meta: teamPagesMeta(lang, view.meta), jsonLd })
+  const id = params.matchId?.trim() ?? ''
+  const current = await currentLeague()
+  if (!current) return answer(unavailableMatchView(lang))
+  const search = new URL(request.url).searchParams
+  const found = id === '' ? undefined : await locateMatch(current.league, id, search)
+  if (!found) return answer(notFoundMatchView(lang))
+  const view = await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
+  const context = { publicUrl: getEnv().PUBLIC_URL, lang }
+  return answer(view, jsonLdMeta(sportsEventJsonLd(found.sheet.match, context, found.league)))
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
-import { type Match, findMatch, matchSheet, parseLeague } from '~/league/index.ts'
+import { type Match, findMatch, matchSheet, matchWinner, parseLeague } from '~/league/index.ts'
 
 import {
   type MatchPageView,
-  matchPageStatus,
+  matchPageKind,
   notFoundMatchView,
   sheetColumns,
   toMatchPageView,
   unavailableMatchView,
-  winnerOf,
 } from './match-page.ts'
 import { type StatLineView, noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
@@ -63,11 +64,11 @@ describe('who won (the winner is shown first-class on the sheet)', () => {
     ],
     ['nobody before the end', match({ status: 'upcoming' }), undefined],
   ])('%s', (_, value, winner) => {
-    expect(winnerOf(value)).toBe(winner)
+    expect(matchWinner(value)).toBe(winner)
   })
 })
 
-describe('the statuses of the match page (SPEC §8)', () => {
+describe('the statuses of the match page', () => {
   it('answers 404, 503, 200 for an unfinished match and 200 for a sheet', async () => {
     const cases: Array<[MatchPageView, number]> = [
       [notFoundMatchView('en'), 404],
@@ -75,10 +76,10 @@ describe('the statuses of the match page (SPEC §8)', () => {
       [await page('G10', 'en'), 200],
       [await page('G9', 'en'), 200],
     ]
-    for (const [view, status] of cases) expect(matchPageStatus(view)).toBe(status)
+    for (const [view, status] of cases) expect(pageStatus(matchPageKind(view))).toBe(status)
   })
 
-  it('words the errors as SPEC does, in both languages', () => {
+  it('words the errors as the product does, in both languages', () => {
     expect(notFoundMatchView('en').meta.title).toBe('Match not found')
     expect(notFoundMatchView('fr').meta.title).toBe('Match introuvable')
     expect(unavailableMatchView('en').meta.description).toBe('Failed to load match.')

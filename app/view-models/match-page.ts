@@ -1,5 +1,5 @@
 /**
- * Match page view (SPEC §2 Match page, §4 Match, §8), already localised. States:
+ * Match page view (docs/product.md#match), already localised. States:
  * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
  * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
  * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the
@@ -9,6 +9,7 @@
  */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import {
   type League,
   type Match,
@@ -20,6 +21,7 @@ import {
   formatMatchDate,
   formatMatchTime,
   localText,
+  matchWinner,
   playoffStageLabel,
   previousMeetings,
 } from '~/league/index.ts'
@@ -101,8 +103,9 @@ export type MatchPageView =
       meta: PageMeta
     }
 
-export function matchPageStatus(view: MatchPageView): number {
-  return { unavailable: 503, 'not-found': 404, 'not-finished': 200, sheet: 200 }[view.kind]
+/** The kind of page a view is (its status): a match not played yet is a page of its own. */
+export function matchPageKind(view: MatchPageView): PageKind {
+  return view.kind === 'not-finished' || view.kind === 'sheet' ? 'ok' : view.kind
 }
 
 const withoutFinalStop = (text: string) => text.replace(/\.$/, '')
@@ -129,23 +132,6 @@ export function notFoundMatchView(lang: Lang): MatchPageView {
       noindex: true,
     },
   }
-}
-
-/**
- * The winning side: a lone forfeit loses; otherwise the score, then the shootout decides.
- * Undefined for a draw (or an unfinished match).
- */
-export function winnerOf(match: Match): 'home' | 'away' | undefined {
-  if (match.status !== 'finished') return undefined
-  if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
-  const home = match.home.score
-  const away = match.away.score
-  if (home === undefined || away === undefined) return undefined
-  if (home !== away) return home > away ? 'home' : 'away'
-  const shootout = match.shootout
-  if (shootout && shootout.home.goals !== shootout.away.goals)
-    return shootout.home.goals > shootout.away.goals ? 'home' : 'away'
-  return undefined
 }
 
 async function teamView(
@@ -177,7 +163,7 @@ export async function matchHeaderView(
   lang: Lang,
   resolvePhoto: PhotoResolver,
 ): Promise<MatchHeaderView> {
-  const winner = winnerOf(match)
+  const winner = matchWinner(match)
   const [home, away] = await Promise.all([
     teamView(league, match, match.home, winner === 'home', lang, resolvePhoto),
     teamView(league, match, match.away, winner === 'away', lang, resolvePhoto),
@@ -257,7 +243,7 @@ export function sheetColumns(lineups: readonly MatchLineupView[]): SheetStatColu
 }
 
 function meetingView(league: League, match: Match, lang: Lang): MeetingView {
-  const winner = winnerOf(match)
+  const winner = matchWinner(match)
   const side = (which: 'home' | 'away'): MeetingSideView => {
     const view: MeetingSideView = {
       name: localText(match[which].name, lang),

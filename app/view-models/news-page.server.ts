@@ -1,34 +1,45 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
-import type { LeaguePage } from '~/utils/league-page.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
 import {
   type NewsPageData,
   type NewsPageView,
-  newsPageStatus,
+  newsPageKind,
   newsPageText,
   newsPageView,
 } from './news-page.ts'
 
 export type { NewsPageData }
 
+/** Error pages are not worth indexing. */
+const NOINDEX = { name: 'robots', content: 'noindex' }
+
 /** `/news/{id}`: the article, its image resolved to a URL (none when the file is missing). */
 export async function loadNewsPage(
   request: Request,
-  id: string | undefined,
-): Promise<LeaguePage<NewsPageData>> {
+  params: { newsId?: string },
+): Promise<PageResult<NewsPageData>> {
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
-  const view: NewsPageView = context
-    ? newsPageView(context.league, id, lang)
+  const current = await currentLeague()
+  const view: NewsPageView = current
+    ? newsPageView(current.league, params.newsId, lang)
     : { kind: 'unavailable', text: newsPageText(lang) }
-  const status = newsPageStatus(view)
-  if (view.kind !== 'article') return { view, status }
+  const kind = newsPageKind(view)
+  if (view.kind !== 'article') {
+    const title =
+      view.kind === 'not-found'
+        ? view.text['newsPage.notFoundTitle']
+        : view.text['newsPage.unavailable']
+    return pageResult(view, kind, { meta: [...pageMeta(lang, title), NOINDEX] })
+  }
   const { imageRef, ...article } = view.article
   const image =
     imageRef === undefined
       ? undefined
       : await resolveMediaUrl(imageRef, 'news').catch(() => undefined)
-  return { view: { ...view, article: image ? { ...article, image } : article }, status }
+  const meta = pageMeta(lang, article.title, article.summary || undefined)
+  return pageResult({ ...view, article: image ? { ...article, image } : article }, kind, { meta })
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { seasonTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
-import { newsPageStatus, newsPageView } from './news-page.ts'
+import { newsPageKind, newsPageView } from './news-page.ts'
 
 const league = parseLeague(
   seasonTree({
@@ -45,7 +47,7 @@ describe('news page view', () => {
         paragraphs,
         imageRef: 'news/finals.jpg',
       })
-      expect(newsPageStatus(view)).toBe(200)
+      expect(pageStatus(newsPageKind(view))).toBe(200)
     },
   )
 
@@ -58,7 +60,7 @@ describe('news page view', () => {
   it.each([['nope'], [''], [undefined], ['2025-11-15']])('answers 404 for the id %j', (id) => {
     const view = newsPageView(league, id, 'en')
     expect(view.kind).toBe('not-found')
-    expect(newsPageStatus(view)).toBe(404)
+    expect(pageStatus(newsPageKind(view))).toBe(404)
     expect(view.text['newsPage.notFoundTitle']).toBe('Article not found')
   })
 

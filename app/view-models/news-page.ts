@@ -5,6 +5,7 @@
 import { newsPageEn } from '~/i18n/catalogues/news-page.en.ts'
 import { newsPageFr } from '~/i18n/catalogues/news-page.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import { type League, excerpt, findNews, formatLongDate, localText } from '~/league/index.ts'
 
 export type NewsPageText = Record<keyof typeof newsPageFr, string>
@@ -48,9 +49,9 @@ export function newsPageView(league: League, id: string | undefined, lang: Lang)
   return { kind: 'article', article, text }
 }
 
-/** 200 for an article, 404 for an unknown id, 503 without league data (ADR 0005). */
-export function newsPageStatus(view: NewsPageView): number {
-  return view.kind === 'article' ? 200 : view.kind === 'not-found' ? 404 : 503
+/** The kind of page a view is (its status). */
+export function newsPageKind(view: Pick<NewsPageView, 'kind'>): PageKind {
+  return view.kind === 'article' ? 'ok' : view.kind
 }
 
 /** The news page's view with the article's image resolved to a URL (news-page.server.ts). */

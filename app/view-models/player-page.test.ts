@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague, playerProfile } from '~/league/index.ts'
 
@@ -8,7 +10,7 @@ import {
   formatAverage,
   playerErrorView,
   playerPageParams,
-  playerPageStatus,
+  playerPageKind,
   toPlayerPageView,
 } from './player-page.ts'
 import { noPhotos } from './team-pages-common.ts'
@@ -25,7 +27,7 @@ async function player(path: string, search: string, lang: 'fr' | 'en'): Promise<
   return view
 }
 
-describe('the player page address (SPEC §2 optional parameters)', () => {
+describe('the player page address and its optional parameters', () => {
   it('reads the id and the non-empty parameters; division and season have their own roles', () => {
     const params = playerPageParams(
       ' P100 ',
@@ -51,7 +53,7 @@ describe('the player page address (SPEC §2 optional parameters)', () => {
   })
 })
 
-describe('the player error page (SPEC §8)', () => {
+describe('the player error page', () => {
   it.each([
     ['missing-id', 'en', 400, 'Player Not Found', 'Missing player identifier.'],
     ['not-found', 'en', 404, 'Player Not Found', 'Unable to locate statistics for this player.'],
@@ -67,7 +69,7 @@ describe('the player error page (SPEC §8)', () => {
     ['unavailable', 'fr', 503, 'Profil indisponible', 'Impossible de charger le profil du joueur.'],
   ] as const)('%s in %s: HTTP %i, “%s”, “%s”', (error, lang, status, title, message) => {
     const view = playerErrorView(error, lang)
-    expect(playerPageStatus(view)).toBe(status)
+    expect(pageStatus(playerPageKind(view))).toBe(status)
     expect(view).toMatchObject({ title, message })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Player page view (SPEC §2 Player page and its query parameters, §8 Player page errors),
+ * Player page view (docs/product.md#player),
  * already localised. Which message shows where:
  * - 'Missing player identifier.' (400): the path id is blank (`/player/%20`).
  * - 'Failed to load player profile.' (503): the data layer could not load.
@@ -15,6 +15,7 @@
  */
 import { type Lang, localeOf } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import {
   type League,
   type PlayerProfile,
@@ -43,7 +44,7 @@ export type PlayerPageParams = {
   query: PlayerQuery
 }
 
-/** Reads `/player/{playerId}` and SPEC's optional parameters; blank values are ignored. */
+/** Reads `/player/{playerId}` and its optional parameters; blank values are ignored. */
 export function playerPageParams(
   id: string | undefined,
   search: URLSearchParams,
@@ -115,9 +116,10 @@ export type PlayerPageView =
   | { kind: 'error'; error: PlayerErrorKind; title: string; message: string; meta: PageMeta }
   | PlayerView
 
-export function playerPageStatus(view: PlayerPageView): number {
-  if (view.kind === 'player') return 200
-  return { 'missing-id': 400, 'not-found': 404, unavailable: 503 }[view.error]
+/** The kind of page a view is (its status). */
+export function playerPageKind(view: PlayerPageView): PageKind {
+  if (view.kind === 'player') return 'ok'
+  return view.error === 'missing-id' ? 'incomplete' : view.error
 }
 
 export function playerErrorView(error: PlayerErrorKind, lang: Lang): PlayerPageView {

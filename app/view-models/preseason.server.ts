@@ -1,8 +1,10 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
-import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
+import { translator } from '~/i18n/messages.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
 import {
   type PreseasonPageView,
   preseasonSource,
@@ -11,15 +13,17 @@ import {
 } from './preseason.ts'
 
 /** The preseason page of a request. */
-export async function loadPreseasonPage(request: Request): Promise<LeaguePage<PreseasonPageView>> {
+export async function loadPreseasonPage(request: Request): Promise<PageResult<PreseasonPageView>> {
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
-  if (!context) return { view: unavailablePreseasonPage(), status: LEAGUE_UNAVAILABLE_STATUS }
-  const { league } = context
+  const t = translator(lang)
+  const meta = pageMeta(lang, t('preseason.title'), t('preseason.description'))
+  const current = await currentLeague()
+  if (!current) return pageResult(unavailablePreseasonPage(), 'unavailable', { meta })
+  const { league } = current
   const source = preseasonSource(league)
   const imageUrl =
     source.kind === 'season' && source.entry
       ? await resolveMediaUrl(source.entry.url, 'preseason')
       : undefined
-  return { view: toPreseasonView(source, imageUrl, league, lang), status: 200 }
+  return pageResult(toPreseasonView(source, imageUrl, league, lang), 'ok', { meta })
 }

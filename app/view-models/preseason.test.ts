@@ -41,7 +41,7 @@ const preseasonGame = (
   ...extra,
 })
 
-describe('the preseason states (SPEC §2 Preseason, §8)', () => {
+describe('the preseason states', () => {
   it("shows the active season's banner with its id", () => {
     expect(viewOf(exampleLeagueTree(), '/media/preseason/2025W-banner.jpg', 'fr').banner).toEqual({
       kind: 'banner',
@@ -101,7 +101,7 @@ describe('the preseason states (SPEC §2 Preseason, §8)', () => {
   })
 })
 
-describe('preseason games (SPEC §2, §9: 2 preseason matches of 25 minutes)', () => {
+describe('preseason games (2 preseason matches of 25 minutes)', () => {
   it('lists the preseason games with date, time and field, chronologically', () => {
     const tree = withTree((t) => {
       const m1 = scheduleM1(t)

@@ -1,5 +1,5 @@
 /**
- * The preseason page (SPEC §2 Preseason, §8): which of its states applies, the banner and the
+ * The preseason page (docs/product.md#preseason): which of its states applies, the banner and the
  * preseason games of the active season. Pure; the loader resolves the image URL in between.
  */
 import type { Lang } from '~/i18n/language.ts'

@@ -3,7 +3,7 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { formatLongDate, torontoToday } from '~/league/time.ts'
 import { torontoYear } from '~/utils/toronto-year.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { shareLinks } from './share-links.server.ts'
 
 /**
@@ -15,13 +15,14 @@ import { shareLinks } from './share-links.server.ts'
 export async function loadRootData(request: Request) {
   const env = getEnv()
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   return {
     lang,
     share: shareLinks(request, lang),
     contactEmail: env.CONTACT_EMAIL,
     socialUrl: env.SOCIAL_URL ?? null,
-    // The footer's credits (SPEC §1), from the environment: none unless the operator names them.
+    // The footer's credits (docs/product.md#navigation), from the environment: none unless the
+    // operator names them.
     credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     registrationOpen: env.REGISTRATION_OPEN,

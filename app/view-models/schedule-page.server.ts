@@ -1,31 +1,44 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
-import { resolveLanguage } from '~/i18n/language.ts'
+import { type Lang, resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import type { MetaDescriptor } from 'react-router'
-
-import { loadLeagueContext } from './league-context.server.ts'
 import { type SchedulePageView, buildSchedule, unavailableSchedulePage } from './schedule-page.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
 /** Longest `division` or `team` value read; anything longer names nothing. */
 const MAX_PARAM_LENGTH = 200
 
+/** Title and description, and the feed of what the page shows for calendar apps and extensions. */
+function scheduleMeta(view: SchedulePageView, lang: Lang) {
+  const t = translator(lang)
+  const tags = pageMeta(lang, t('schedule.title'), t('schedule.description'))
+  if (!view.feed) return tags
+  const name = view.team?.name ?? view.divisions.find((d) => d.id === view.selectedId)?.name ?? ''
+  const title = t('calendar.feedTitle', { name })
+  const href = view.feed.url
+  return [...tags, { tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
+}
+
 /**
  * The schedule page of a request: `?division=` and `?team=` filter it (the URL wins). Its JSON-LD
  * lists the games shown, as SportsEvents.
  */
-export async function loadSchedulePage(
-  request: Request,
-): Promise<{ view: SchedulePageView; jsonLd: MetaDescriptor[] }> {
+export async function loadSchedulePage(request: Request): Promise<PageResult<SchedulePageView>> {
   const { lang } = resolveLanguage(request)
   const search = new URL(request.url).searchParams
   const param = (name: string) => search.get(name)?.slice(0, MAX_PARAM_LENGTH) ?? null
-  const context = await loadLeagueContext()
-  if (!context) return { view: unavailableSchedulePage(), jsonLd: [] }
+  const current = await currentLeague()
+  if (!current) {
+    const view = unavailableSchedulePage()
+    return pageResult(view, 'unavailable', { meta: scheduleMeta(view, lang) })
+  }
   const publicUrl = getEnv().PUBLIC_URL
-  const { view, matches } = buildSchedule(context.league, {
-    now: context.now,
+  const { view, matches } = buildSchedule(current.league, {
+    now: current.now,
     division: param('division'),
     team: param('team'),
     lang,
@@ -34,7 +47,7 @@ export async function loadSchedulePage(
   })
   const jsonLd =
     matches.length > 0
-      ? jsonLdMeta(sportsEventsJsonLd(matches, { publicUrl, lang }, context.league))
+      ? jsonLdMeta(sportsEventsJsonLd(matches, { publicUrl, lang }, current.league))
       : []
-  return { view, jsonLd }
+  return pageResult(view, 'ok', { meta: scheduleMeta(view, lang), jsonLd })
 }

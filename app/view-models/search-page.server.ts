@@ -1,14 +1,25 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
-import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
+import { translator } from '~/i18n/messages.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
 import { type SearchPageView, searchUnavailableView, toSearchPageView } from './search-page.ts'
 
+/** Result lists are not content of their own: search engines index the pages they link to. */
+const NOINDEX = { name: 'robots', content: 'noindex' }
+
 /** The search page: the active season's teams and players matching `?q=`. */
-export async function loadSearchPage(request: Request): Promise<LeaguePage<SearchPageView>> {
+export async function loadSearchPage(request: Request): Promise<PageResult<SearchPageView>> {
   const raw = new URL(request.url).searchParams.get('q')
   const { lang } = resolveLanguage(request)
-  const context = await loadLeagueContext()
-  if (!context) return { view: searchUnavailableView(raw, lang), status: LEAGUE_UNAVAILABLE_STATUS }
-  return { view: toSearchPageView(context.league, raw, lang), status: 200 }
+  const current = await currentLeague()
+  const view = current
+    ? toSearchPageView(current.league, raw, lang)
+    : searchUnavailableView(raw, lang)
+  const meta = [
+    ...pageMeta(lang, view.text.title || translator(lang)('search.title'), view.text.description),
+    NOINDEX,
+  ]
+  return pageResult(view, current ? 'ok' : 'unavailable', { meta })
 }

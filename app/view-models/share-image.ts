@@ -19,11 +19,11 @@ import {
   initials,
   localName,
   localText,
+  placeTeam,
   playoffStageLabel,
 } from '~/league/index.ts'
 
 import { pickDivision } from './standings-page.ts'
-import { findTeam } from './team-page.ts'
 
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
@@ -160,11 +160,11 @@ export function teamCard(
   divisionId: string,
   lang: Lang,
 ): TeamCard | undefined {
-  const team = findTeam(league, teamId, divisionId)
-  if (!team) return undefined
+  const placement = placeTeam(league, { teamId, divisionId, seasonId: league.seasonId ?? '' })
+  if (placement.kind === 'not-found') return undefined
+  // A team asked for in a division it does not play in: the card of the page it is sent to.
+  const { team, division } = placement
   const t = translator(lang)
-  const division =
-    findDivision(league.divisions, divisionId) ?? findDivision(league.divisions, team.divisionId)
   const standings = computeStandings(league, division?.id ?? divisionId)
   const row = standings.rows.find((candidate) => candidate.team.id === team.id)
   const name = localName(team, lang)

@@ -6,7 +6,7 @@ import type { League } from '~/league/index.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
 type Built = { body: string; etag: string }
@@ -25,7 +25,7 @@ const etagOf = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 export async function sitemapResponse(request: Request): Promise<Response> {
-  const context = await loadLeagueContext()
+  const context = await currentLeague()
   if (!context) {
     return new Response('League data unavailable', {
       status: 503,

@@ -1,7 +1,10 @@
 import { type MediaKind, resolveMediaUrl } from '~/data/media.server.ts'
-import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
 import { type Resolved, type SponsorsPageView, toSponsorCards } from './sponsors.ts'
 
 /**
@@ -26,19 +29,13 @@ export async function resolveImages<T extends { imageRef?: string }>(
 export type { SponsorsPageView }
 
 /** The /sponsors page: every active sponsor with its logo. */
-export async function loadSponsorsPage(): Promise<LeaguePage<SponsorsPageView>> {
-  const context = await loadLeagueContext()
-  if (!context)
-    return {
-      view: { sponsors: [], version: 0, available: false },
-      status: LEAGUE_UNAVAILABLE_STATUS,
-    }
-  return {
-    view: {
-      sponsors: await resolveImages(toSponsorCards(context.league), 'sponsor'),
-      version: context.version,
-      available: true,
-    },
-    status: 200,
-  }
+export async function loadSponsorsPage(request: Request): Promise<PageResult<SponsorsPageView>> {
+  const { lang } = resolveLanguage(request)
+  const t = translator(lang)
+  const meta = pageMeta(lang, t('sponsors.pageTitle'), t('sponsors.pageDescription'))
+  const current = await currentLeague()
+  if (!current)
+    return pageResult({ sponsors: [], version: 0, available: false }, 'unavailable', { meta })
+  const sponsors = await resolveImages(toSponsorCards(current.league), 'sponsor')
+  return pageResult({ sponsors, version: current.version, available: true }, 'ok', { meta })
 }

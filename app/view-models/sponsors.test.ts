@@ -46,7 +46,7 @@ describe('sponsor cards', () => {
   })
 })
 
-describe('the sponsors strip pages (SPEC §9: 3 per page, wrapping)', () => {
+describe('the sponsors strip pages (3 per page, wrapping)', () => {
   it.each([
     [0, []],
     [1, [1]],

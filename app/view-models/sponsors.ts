@@ -1,5 +1,5 @@
 /**
- * Sponsor cards of the home strip and the /sponsors page (SPEC §2 Home, §3 Sponsor, §9).
+ * Sponsor cards of the home strip and the /sponsors page (docs/product.md#home, #sponsors).
  * Pure: logos stay as the data's reference (`imageRef`) until `sponsors.server.ts` resolves them.
  */
 import {
@@ -13,9 +13,9 @@ import {
 export type SponsorCardView = {
   id: string
   name: string
-  /** With https:// prepended when the data gives a bare host (SPEC §3). */
+  /** With https:// prepended when the data gives a bare host. */
   websiteUrl?: string
-  /** `imageUrl`, else the storage `imagePath` (SPEC §7). */
+  /** `imageUrl`, else the storage `imagePath` (docs/data-contract.md#sponsors). */
   imageRef?: string
 }
 
@@ -38,12 +38,12 @@ export function sponsorInitials(name: string): string {
   return initials(name)
 }
 
-/** The strip's pages: 3 sponsors each (SPEC §9). */
+/** The strip's pages: 3 sponsors each. */
 export function sponsorStripPages<T>(cards: readonly T[]): T[][] {
   return sponsorPages(cards, SPONSORS_PER_PAGE)
 }
 
-/** The page after `page`, wrapping to the first (SPEC §4: the strip auto-advances and wraps). */
+/** The page after `page`, wrapping to the first (the strip auto-advances and wraps). */
 export function nextSponsorPage(page: number, pageCount: number): number {
   if (!(pageCount > 0)) return 0
   const current = Number.isInteger(page) && page >= 0 ? page : -1
@@ -52,7 +52,7 @@ export function nextSponsorPage(page: number, pageCount: number): number {
 
 /**
  * A signature of what the strip shows: when it changes (a sponsor added, removed, renamed,
- * given a new logo or link) the strip goes back to page 0 (SPEC §4).
+ * given a new logo or link) the strip goes back to page 0.
  */
 export function sponsorSignature(
   cards: readonly { id: string; name: string; websiteUrl?: string; image?: string }[],

@@ -1,8 +1,10 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
-import { LEAGUE_UNAVAILABLE_STATUS, type LeaguePage } from '~/utils/league-page.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { pageMeta } from '~/utils/meta.ts'
 
-import { loadLeagueContext } from './league-context.server.ts'
 import {
   type StandingsPageView,
   buildStandingsPage,
@@ -10,13 +12,13 @@ import {
 } from './standings-page.ts'
 
 /** The standings page of a request: `?division=` picks the division (the URL wins). */
-export async function loadStandingsPage(request: Request): Promise<LeaguePage<StandingsPageView>> {
+export async function loadStandingsPage(request: Request): Promise<PageResult<StandingsPageView>> {
   const { lang } = resolveLanguage(request)
+  const t = translator(lang)
+  const meta = pageMeta(lang, t('standingsPage.title'), t('standingsPage.description'))
   const division = new URL(request.url).searchParams.get('division')
-  const context = await loadLeagueContext()
-  if (!context) return { view: unavailableStandingsPage(), status: LEAGUE_UNAVAILABLE_STATUS }
-  return {
-    view: buildStandingsPage(context.league, { now: context.now, division, lang, log }),
-    status: 200,
-  }
+  const current = await currentLeague()
+  if (!current) return pageResult(unavailableStandingsPage(), 'unavailable', { meta })
+  const view = buildStandingsPage(current.league, { now: current.now, division, lang, log })
+  return pageResult(view, 'ok', { meta })
 }

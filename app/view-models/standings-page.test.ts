@@ -17,7 +17,7 @@ const league = parseLeague(exampleLeagueTree())
 const page = (division?: string, lang: 'fr' | 'en' = 'en') =>
   buildStandingsPage(league, { now: NOW, division, lang })
 
-describe('the division selector (SPEC §2 Standings, §5 active divisions)', () => {
+describe('the division selector (active divisions)', () => {
   it('lists the active divisions of the active season only, each with its sex', () => {
     expect(page().divisions).toEqual([
       { id: 'M1', name: 'Men A - Laval', sex: 'men' },
@@ -45,7 +45,7 @@ describe('the division selector (SPEC §2 Standings, §5 active divisions)', () 
     )
   })
 
-  it('remembers the choice under the SPEC key', () => {
+  it('remembers the choice under its local storage key', () => {
     expect(DIVISION_STORAGE_KEY).toBe('standings:selectedDivision')
   })
 

@@ -1,5 +1,5 @@
 /**
- * The standings page (SPEC §2 Standings): the division selector, the table and the five
+ * The standings page (docs/product.md#standings): the division selector, the table and the five
  * widgets below it, already localised. Pure: the loader passes the League, "now" and the
  * `?division=` parameter; `null` lists mean "could not load" (each widget shows its error).
  */
@@ -35,7 +35,7 @@ import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
-/** Local storage key of the remembered division (SPEC §2 Standings). */
+/** Local storage key of the remembered division (docs/product.md#standings). */
 export const DIVISION_STORAGE_KEY = 'standings:selectedDivision'
 
 export type ScorerView = {
@@ -71,8 +71,8 @@ export type StandingsPageView = {
 }
 
 /**
- * The division to show: the one `?division=` names (by id, or loosely by id or name, SPEC §5),
- * else the first listed. Only active divisions can be chosen (SPEC §5).
+ * The division to show: the one `?division=` names (by id, or loosely by id or name),
+ * else the first listed. Only active divisions can be chosen (docs/product.md#data-rules).
  */
 export function pickDivision(
   divisions: readonly Division[],
@@ -113,7 +113,7 @@ export function toScorerView(
 ): ScorerView {
   const teamName = localText(row.team.name, lang)
   const view: ScorerView = { rank: row.rank, playerName: row.name, teamName, goals: row.goals }
-  // SPEC §2 Player page: only the non-empty parameters are included (playerHref drops the rest).
+  // docs/product.md#player: only the non-empty parameters are included (playerHref drops the rest).
   const player = playerHref({
     playerId: row.playerId,
     playerKey: row.playerKey,
@@ -130,8 +130,9 @@ export function toScorerView(
 }
 
 /**
- * Goals for (the standings' own figure) and cards (the team season totals, SPEC §3) of
- * each team of the division; a team without TeamStats has no card figures.
+ * Goals for (the standings' own figure) and cards (the team season totals,
+ * docs/data-contract.md#team-stats) of each team of the division; a team without TeamStats has no
+ * card figures.
  */
 export function teamTotals(
   league: League,

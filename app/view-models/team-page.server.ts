@@ -1,93 +1,96 @@
-/** Loader of the team page: reads the URL, the league of the URL's season and photo URLs. */
-import { type MetaDescriptor, redirect } from 'react-router'
-
+/** Loader of the team page: reads the URL, places the team in the URL's season and division. */
+import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
-import { type League, findDivision } from '~/league/index.ts'
+import { translator } from '~/i18n/messages.ts'
+import { type League, type TeamPlacement, placeTeam } from '~/league/index.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
 import { scheduleSearch } from './schedule-page.ts'
-import { loadLeagueContext } from './league-context.server.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
 import {
-  type TeamPageView,
-  findTeam,
+  type ShownTeamPageView,
+  type TeamView,
   incompleteTeamView,
+  teamPageKind,
   teamPageParams,
-  teamPageStatus,
   toTeamPageView,
   unavailableTeamView,
 } from './team-page.ts'
+import { teamPagesMeta } from './team-pages-common.ts'
 
-/** The team's SportsTeam (JSON-LD), when the team exists. */
+/** The team's SportsTeam (JSON-LD). */
 function teamJsonLd(
   league: League,
-  params: { teamId: string; division: string; season: string },
+  placement: Extract<TeamPlacement, { kind: 'found' }>,
   lang: Lang,
-): MetaDescriptor[] {
-  const team = findTeam(league, params.teamId, params.division)
-  if (!team) return []
-  const division =
-    findDivision(league.divisions, params.division) ??
-    findDivision(league.divisions, team.divisionId)
-  const input = {
-    team,
-    seasonId: league.seasonId ?? params.season,
-    players: league.players.filter((player) => player.teamId === team.id),
-    ...(division ? { division } : {}),
-  }
+) {
+  const { team, division, seasonId } = placement
+  const players = league.players.filter((player) => player.teamId === team.id)
+  const input = { team, seasonId, players, ...(division ? { division } : {}) }
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
+/** The team's iCalendar feed and its full schedule (the schedule page shows the active season). */
+function teamCalendar(
+  league: League,
+  view: TeamView,
+  seasonId: string,
+  divisionId: string,
+  lang: Lang,
+) {
+  return {
+    feed: calendarFeedLinks(
+      getEnv().PUBLIC_URL,
+      calendarFeedPath('team', view.team.id, { seasonId, lang }),
+    ),
+    scheduleHref:
+      seasonId === league.activeSeason?.id
+        ? `/schedule${scheduleSearch('', divisionId, view.team.id)}`
+        : `/schedule`,
+  }
+}
+
+/** Calendar apps and browser extensions discover the team's feed. */
+function feedLink(view: TeamView, lang: Lang) {
+  if (!view.calendar) return []
+  const title = translator(lang)('calendar.feedTitle', { name: view.meta.title })
+  const href = view.calendar.feed.url
+  return [{ tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
+}
+
+/** `/team/{teamId}?division=…&season=…` */
 export async function loadTeamPage(
   request: Request,
-  teamId: string | undefined,
-): Promise<{
-  view: Exclude<TeamPageView, { kind: 'moved' }>
-  status: number
-  jsonLd: MetaDescriptor[]
-}> {
+  params: { teamId?: string },
+): Promise<PageResult<ShownTeamPageView>> {
   const { lang } = resolveLanguage(request)
-  const params = teamPageParams(teamId, new URL(request.url).searchParams)
-  let view: TeamPageView
-  let jsonLd: MetaDescriptor[] = []
-  if (!params.teamId || !params.division || !params.season) {
-    view = incompleteTeamView(params.missing, lang)
-  } else {
-    const context = await loadLeagueContext({ seasonId: params.season })
-    view = context
-      ? await toTeamPageView({
-          league: context.league,
-          teamId: params.teamId,
-          divisionId: params.division,
-          seasonId: params.season,
-          now: context.now,
-          lang,
-          resolvePhoto: resolveMediaUrl,
-        })
-      : unavailableTeamView(lang)
-    if (view.kind === 'team' && context) {
-      const { teamId, division, season } = params
-      jsonLd = teamJsonLd(context.league, { teamId, division, season }, lang)
-      const seasonId = context.league.seasonId ?? params.season
-      view.calendar = {
-        feed: calendarFeedLinks(
-          getEnv().PUBLIC_URL,
-          calendarFeedPath('team', view.team.id, { seasonId, lang }),
-        ),
-        // The schedule page shows the active season only.
-        scheduleHref:
-          seasonId === context.league.activeSeason?.id
-            ? `/schedule${scheduleSearch('', params.division, view.team.id)}`
-            : `/schedule`,
-      }
-    }
-  }
+  const url = new URL(request.url)
+  const address = teamPageParams(params.teamId, url.searchParams)
+  const answer = (view: ShownTeamPageView, jsonLd = []) =>
+    pageResult(view, teamPageKind(view), { meta: teamPagesMeta(lang, view.meta), jsonLd })
+  if (!address.teamId || !address.division || !address.season)
+    return answer(incompleteTeamView(address.missing, lang))
+  const { teamId, division: divisionId, season: seasonId } = address
+  const current = await currentLeague({ seasonId })
+  if (!current) return answer(unavailableTeamView(lang))
+  const { league, now } = current
+  const placement = placeTeam(league, { teamId, divisionId, seasonId })
+  const input = { league, teamId, divisionId, seasonId, now, lang, placement }
+  const view = await toTeamPageView({ ...input, resolvePhoto: resolveMediaUrl })
   if (view.kind === 'moved') {
     // The same language as the URL asked for; the rest of the query named the wrong division.
-    const asked = new URL(request.url).searchParams.get('lang')
-    throw redirect(asked ? `${view.location}&lang=${encodeURIComponent(asked)}` : view.location)
+    const asked = url.searchParams.get('lang')
+    return pageRedirect(
+      asked ? `${view.location}&lang=${encodeURIComponent(asked)}` : view.location,
+    )
   }
-  return { view, status: teamPageStatus(view), jsonLd }
+  if (view.kind !== 'team' || placement.kind !== 'found') return answer(view)
+  view.calendar = teamCalendar(league, view, placement.seasonId, address.division, lang)
+  return pageResult(view, 'ok', {
+    meta: [...teamPagesMeta(lang, view.meta), ...feedLink(view, lang)],
+    jsonLd: teamJsonLd(league, placement, lang),
+  })
 }

@@ -4,14 +4,16 @@ import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
 import {
-  type TeamPageView,
+  type ShownTeamPageView,
   type TeamView,
   incompleteTeamView,
   teamPageParams,
-  teamPageStatus,
+  teamPageKind,
   toTeamPageView,
   unavailableTeamView,
 } from './team-page.ts'
+import { pageStatus } from '~/utils/page-result.ts'
+
 import { noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
@@ -32,7 +34,7 @@ async function team(teamId: string, lang: 'fr' | 'en', resolvePhoto = noPhotos):
   return view
 }
 
-describe('the team page address (SPEC §2: division and season are both required)', () => {
+describe('the team page address (division and season are both required)', () => {
   it.each([
     ['T10', '?division=M1&season=2025W', []],
     ['T10', '?division=M1', ['season']],
@@ -54,13 +56,14 @@ describe('the team page address (SPEC §2: division and season are both required
       lang: 'en',
       resolvePhoto: noPhotos,
     })
-    const cases: Array<[TeamPageView, number]> = [
+    if (notFound.kind === 'moved') throw new Error('expected not-found')
+    const cases: Array<[ShownTeamPageView, number]> = [
       [incompleteTeamView(['season'], 'en'), 400],
       [unavailableTeamView('fr'), 503],
       [notFound, 404],
       [await team('T10', 'en'), 200],
     ]
-    for (const [view, status] of cases) expect(teamPageStatus(view)).toBe(status)
+    for (const [view, status] of cases) expect(pageStatus(teamPageKind(view))).toBe(status)
     expect(notFound.meta.title).toBe('Team not found')
   })
 
@@ -91,7 +94,6 @@ describe('the team page address (SPEC §2: division and season are both required
         resolvePhoto: noPhotos,
       })
       expect(view).toMatchObject({ kind: 'moved', location: '/team/T10?division=M1&season=2025W' })
-      expect(teamPageStatus(view)).toBe(302)
     },
   )
 
@@ -153,9 +155,11 @@ describe('the team page of Lions FC (fixture figures worked out by hand)', () =>
       '8 goals for',
       '4 goals against',
       '1 card',
-      'Average of the three ranks',
+      'Offence, defence and discipline',
     ])
     expect(view.rankings?.[0].srText).toBe('Rank 1 of 2, excellent')
+    // Its place in the standings is shown beside the rankings, not left to the 'average rank'.
+    expect(view.position).toEqual({ text: '1st of 2', href: '/standings?division=M1' })
   })
 
   it('splits the roster into players and goalkeepers, most goals first', async () => {
@@ -206,7 +210,7 @@ describe('the team page of St. Laurent United', () => {
       '4 buts pour',
       '8 buts contre',
       '3 cartons',
-      'Moyenne des trois rangs',
+      'Attaque, défense et discipline',
     ])
     expect(view.rankings?.[3].srText).toBe('Rang 2 sur 2, bon')
   })

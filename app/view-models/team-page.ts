@@ -1,8 +1,7 @@
 /**
- * Team page view (SPEC §2 Team page, §5 Rankings, §9 lists and ranking bar), already
+ * Team page view (docs/product.md#team), already
  * localised. States and their HTTP statuses:
- * - `incomplete` (400): teamId, division or season missing from the URL. SPEC says nothing
- *   loads then; the original page sat on 'Chargement...' forever, ours says what is
+ * - `incomplete` (400): teamId, division or season missing from the URL: the page says what is
  *   missing and offers the standings. 400 because the request itself lacks what the page
  *   needs (a crawler should not index it), while the body still helps a visitor.
  * - `unavailable` (503): the data layer could not load.
@@ -11,19 +10,20 @@
  */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
+import type { PageKind } from '~/utils/page-result.ts'
 import {
   type BarColour,
   type FormResult,
   type League,
-  type Match,
   type Player,
   type RankingCard,
   type Rating,
-  type Team,
+  type TeamPlacement,
   compareText,
-  findDivision,
+  computeStandings,
   fines,
   localName,
+  placeTeam,
   ratingLabel,
   recentMatches,
   suspensions,
@@ -39,7 +39,9 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
-import { playerHref, teamHref } from './links.ts'
+import { standingPosition } from '~/i18n/share-text.ts'
+
+import { playerHref, standingsHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type AvatarView,
@@ -99,6 +101,9 @@ export type RankingCardView = {
 
 export type TeamRecordView = { gp: number; w: number; d: number; l: number; points: number }
 
+/** The team's place in its division's standings: '4e sur 8' / '4th of 8', to the table. */
+export type TeamPositionView = { text: string; href: string }
+
 export type TeamView = {
   kind: 'team'
   meta: PageMeta
@@ -108,6 +113,8 @@ export type TeamView = {
   /** Undefined when the team has no game in the TeamStats of its division yet. */
   rankings?: RankingCardView[]
   record: TeamRecordView
+  /** Undefined while the division's standings have no row for the team. */
+  position?: TeamPositionView
   /** Last 5 results, oldest first. */
   form: FormResult[]
   roster: { players: StatLineView[]; goalkeepers: StatLineView[] }
@@ -128,11 +135,15 @@ export type TeamPageView =
   | { kind: 'not-found'; teamId: string; meta: PageMeta }
   | TeamView
 
-export function teamPageStatus(view: TeamPageView): number {
-  return { incomplete: 400, moved: 302, unavailable: 503, 'not-found': 404, team: 200 }[view.kind]
+/** What the page shows (a moved team is answered with a redirect). */
+export type ShownTeamPageView = Exclude<TeamPageView, { kind: 'moved' }>
+
+/** The kind of page a view is (its status); a moved team is answered with a redirect. */
+export function teamPageKind(view: ShownTeamPageView): PageKind {
+  return view.kind === 'team' ? 'ok' : view.kind
 }
 
-export function incompleteTeamView(missing: TeamParam[], lang: Lang): TeamPageView {
+export function incompleteTeamView(missing: TeamParam[], lang: Lang): ShownTeamPageView {
   const t = translator(lang)
   return {
     kind: 'incomplete',
@@ -145,7 +156,7 @@ export function incompleteTeamView(missing: TeamParam[], lang: Lang): TeamPageVi
   }
 }
 
-export function unavailableTeamView(lang: Lang): TeamPageView {
+export function unavailableTeamView(lang: Lang): ShownTeamPageView {
   const t = translator(lang)
   return {
     kind: 'unavailable',
@@ -157,7 +168,7 @@ export function unavailableTeamView(lang: Lang): TeamPageView {
   }
 }
 
-function notFoundTeamView(teamId: string, lang: Lang): TeamPageView {
+function notFoundTeamView(teamId: string, lang: Lang): ShownTeamPageView {
   const t = translator(lang)
   return {
     kind: 'not-found',
@@ -233,24 +244,6 @@ async function rosterLine(
   return line
 }
 
-/** A team plays in a division it is listed in, has games in (playoffs included) or stats for. */
-function playsInDivision(league: League, team: Team, divisionId: string): boolean {
-  if (team.divisionId === divisionId) return true
-  const inGame = (match: Match) =>
-    match.divisionId === divisionId &&
-    (match.home.teamId === team.id || match.away.teamId === team.id)
-  return (
-    league.matches.some(inGame) ||
-    league.teamStats.some((line) => line.divisionId === divisionId && line.team.id === team.id)
-  )
-}
-
-/** The team of the URL: by id, else by a key or name written differently (old links). */
-export function findTeam(league: League, teamId: string, divisionId: string): Team | undefined {
-  const division = findDivision(league.divisions, divisionId)
-  return league.directory.resolve({ id: teamId, key: teamId, name: teamId }, division?.id)
-}
-
 export type TeamViewInput = {
   league: League
   teamId: string
@@ -259,31 +252,24 @@ export type TeamViewInput = {
   now: Date | number
   lang: Lang
   resolvePhoto: PhotoResolver
+  /** Where the address lands, when the loader has placed the team already. */
+  placement?: TeamPlacement
 }
 
 export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView> {
   const { league, lang, resolvePhoto } = input
   const t = translator(lang)
-  const team = findTeam(league, input.teamId, input.divisionId)
-  if (!team) return notFoundTeamView(input.teamId, lang)
-  // Asked for in a division it does not play in: its own division's page, not an empty record.
-  const asked = findDivision(league.divisions, input.divisionId)
-  if (asked && !playsInDivision(league, team, asked.id)) {
-    const home = team.divisionId ? findDivision(league.divisions, team.divisionId) : undefined
-    if (!home) return notFoundTeamView(input.teamId, lang)
+  const placement = input.placement ?? placeTeam(league, input)
+  if (placement.kind === 'not-found') return notFoundTeamView(input.teamId, lang)
+  if (placement.kind === 'moved') {
     const location = teamHref({
-      teamId: team.id,
-      divisionId: home.id,
-      seasonId: league.seasonId ?? input.seasonId,
+      teamId: placement.team.id,
+      divisionId: placement.division.id,
+      seasonId: placement.seasonId,
     })!
     return { kind: 'moved', location, meta: { title: '', description: '', noindex: true } }
   }
-  // The URL's division decides standings and rankings; a stale one falls back to the team's.
-  const division =
-    findDivision(league.divisions, input.divisionId) ??
-    findDivision(league.divisions, team.divisionId)
-  const divisionId = division?.id ?? input.divisionId
-  const seasonId = league.seasonId ?? input.seasonId
+  const { team, division, divisionId, seasonId } = placement
   const name = localName(team, lang)
   const divisionName = division ? localName(division, lang) : divisionId
   const season = seasonName(league, seasonId, lang)
@@ -335,6 +321,13 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     fines: fines(league, { teamId: team.id, seasonId }).map((fine) =>
       toFineView(fine, { divisionId, seasonId, teamNames }, lang),
     ),
+  }
+  if (standing) {
+    const teams = computeStandings(league, divisionId).rows.length
+    view.position = {
+      text: standingPosition(standing.rank, teams, lang),
+      href: standingsHref(divisionId),
+    }
   }
   if (cards) {
     view.rankings = [cards.offence, cards.defence, cards.discipline, cards.overall].map((card) =>

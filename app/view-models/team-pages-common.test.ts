@@ -23,7 +23,7 @@ describe('where pages look for an id that lives in one season', () => {
   })
 })
 
-describe('avatars: photo or initials (SPEC §2)', () => {
+describe('avatars: photo or initials', () => {
   it('uses the resolved photo when there is one, and always has initials', async () => {
     const resolve = async (value: string | undefined) =>
       value === 'a.jpg' ? '/media/a.jpg' : undefined

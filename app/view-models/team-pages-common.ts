@@ -52,7 +52,7 @@ export async function avatarView(
   return view
 }
 
-/** One row of a roster or match-sheet table (SPEC §2: GP, goals, assists, yellow, red). */
+/** One row of a roster or match-sheet table (GP, goals, assists, yellow, red). */
 export type StatLineView = AvatarView & {
   key: string
   href?: string

@@ -18,11 +18,15 @@ type Stream = { status: number; close: () => void }
 
 function openStream(baseURL: string, localAddress: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseURL}/api/live`, { agent: false, localAddress }, (response) => {
-      response.on('error', () => {})
-      if (response.statusCode !== 200) response.resume()
-      resolve({ status: response.statusCode ?? 0, close: () => request.destroy() })
-    })
+    const request = http.get(
+      `${baseURL}/api/live`,
+      { agent: false, localAddress, headers: { accept: 'text/event-stream' } },
+      (response) => {
+        response.on('error', () => {})
+        if (response.statusCode !== 200) response.resume()
+        resolve({ status: response.statusCode ?? 0, close: () => request.destroy() })
+      },
+    )
     request.on('error', reject)
   })
 }
@@ -70,6 +74,31 @@ test.describe('connection limits', () => {
 
     closeAll()
     await expectSlotFor('127.0.0.2')
+  })
+
+  test('HEAD and plain requests on the live stream never take a slot; /healthz counts them', async () => {
+    for (let i = 0; i < PER_CLIENT * 4; i++) {
+      const head = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          `${server.baseURL}/api/live`,
+          { method: 'HEAD', agent: false, localAddress: '127.0.0.4' },
+          (response) => resolve(response.statusCode ?? 0),
+        )
+        request.setHeader('accept', 'text/event-stream')
+        request.on('error', reject)
+        request.end()
+      })
+      expect(head).toBe(405)
+    }
+    const plain = await fetch(`${server.baseURL}/api/live`)
+    expect(plain.status).toBe(406)
+    const stream = await openStream(server.baseURL, '127.0.0.4')
+    open.push(stream)
+    expect(stream.status).toBe(200)
+    const health = (await (await fetch(`${server.baseURL}/healthz`)).json()) as {
+      liveStreams: { open: number; clients: number }
+    }
+    expect(health.liveStreams).toMatchObject({ open: 1, clients: 1 })
   })
 
   test('pages keep answering while the process holds its total of streams', async () => {

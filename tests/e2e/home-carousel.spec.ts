@@ -23,7 +23,7 @@ async function selectedSlide(page: Page): Promise<number> {
 test.describe("today's matches", () => {
   test.use({ viewport: DESKTOP })
 
-  test('shows every game of the day with the SPEC card fields, in French', async ({ page }) => {
+  test('shows every game of the day with the card fields, in French', async ({ page }) => {
     await gotoHome(page, '/?lang=fr')
     const section = page.getByTestId('today')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(

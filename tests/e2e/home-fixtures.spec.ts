@@ -1,6 +1,7 @@
 /**
- * Home page widgets on fixture trees: junk and missing data, playoff and TBD cards, and a
- * source that cannot be reached. Each widget shows its SPEC state; the rest of the page works.
+ * Home page widgets on fixture trees: junk and missing data, playoff and TBD cards, and a source
+ * that cannot be reached. Each widget shows its own state (docs/product.md#home); the rest of the
+ * page works.
  */
 
 import { type Page, expect, test } from '@playwright/test'
@@ -92,7 +93,7 @@ test.describe('junk and missing data leave widgets empty', () => {
   })
 })
 
-test.describe('malformed schedule and stats show the SPEC errors', () => {
+test.describe('malformed schedule and stats show the error texts', () => {
   let server: LeagueServer
   test.beforeAll(async () => {
     server = await startLeagueServer({

@@ -112,7 +112,7 @@ test.describe('division pickers', () => {
     await expect(offence.locator('summary')).toContainText('Women - Brossard')
   })
 
-  test('link strikers to their player page with the SPEC parameters', async ({ page }) => {
+  test('link strikers to their player page with its parameters', async ({ page }) => {
     await gotoHome(page, '/?lang=fr')
     const first = page.getByTestId('striker').first()
     await expect(first.locator('[data-medal="1"]')).toHaveCount(1)

@@ -1,7 +1,7 @@
 /**
- * League data unavailable (ADR 0005, issue 21): started against a Firebase URL nothing listens
- * on, every page that reads league data answers 503 with Retry-After and no-store, shows its
- * SPEC error texts, and never enters the page cache.
+ * League data unavailable (ADR 0005, docs/product.md#page-states): started against a Firebase URL
+ * nothing listens on, every page that reads league data answers 503 with Retry-After and no-store,
+ * shows its error texts, and never enters the page cache.
  */
 import { expect, test } from '@playwright/test'
 
@@ -23,7 +23,7 @@ const PAGES: { path: string; en: string; fr: string }[] = [
     fr: 'Impossible de charger la bannière de la pré-saison.',
   },
   { path: '/schedule', en: 'Failed to load matches.', fr: 'Échec du chargement des matchs.' },
-  // SPEC names no error text for sponsors: the page keeps its title and the call to sponsor.
+  // The product names no error text for sponsors: the page keeps its title and the call to sponsor.
   { path: '/sponsors', en: 'Sponsor the league', fr: 'Devenez partenaire de la ligue' },
   {
     path: '/team/T10?division=M1&season=2025W',

@@ -54,7 +54,10 @@ test.describe('live updates', () => {
 
   test('the endpoint streams change notices as Server-Sent Events', async () => {
     const controller = new AbortController()
-    const response = await fetch(`${server.baseURL}/api/live`, { signal: controller.signal })
+    const response = await fetch(`${server.baseURL}/api/live`, {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform')

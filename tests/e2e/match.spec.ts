@@ -1,5 +1,5 @@
 /**
- * The match page (SPEC §2 Match page, §8, issue 7) on the fixture `fixtures/team-pages-tree.ts`:
+ * The match page (docs/product.md#match) on the fixture `fixtures/team-pages-tree.ts`:
  * - G9, the M1 final (Mar 22 2026, 9:00 PM, Laval 1): Lions FC 1 - 1 St. Laurent United after
  *   overtime, Lions win the shootout 2/3 to 1/3; rosters: Marc Tremblay #9 1 goal and keeper
  *   Julien Roy #1 (Lions), Sami Haddad #10 1 goal 1 yellow (St. Laurent).
@@ -85,20 +85,24 @@ test.describe('the match page on the fixture league', () => {
       page.getByTestId('lineup-home').getByRole('link', { name: 'Marc Tremblay' }),
     ).toHaveAttribute('href', '/player/P100?season=2025W&division=M1&teamId=T10&lang=en')
 
-    // Ways back: both teams' pages and the division's standings, keeping the language
-    const ways = page.getByRole('navigation', { name: 'Related pages' })
-    await expect(ways.getByRole('link')).toHaveText([
-      'Lions FC team page',
-      'St. Laurent United team page',
-      'Men A - Laval standings',
-    ])
+    // Ways on: the header's team names and division, keeping the language; no second set of
+    // buttons repeating them
     expect(
-      await ways.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      await page
+        .getByTestId('match-team-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual([
       '/team/T10?division=M1&season=2025W&lang=en',
       '/team/T11?division=M1&season=2025W&lang=en',
-      '/standings?division=M1&lang=en',
     ])
+    await expect(page.getByTestId('match-division')).toHaveAttribute(
+      'href',
+      '/standings?division=M1&lang=en',
+    )
+    await expect(page.getByTestId('match-ways')).toHaveCount(0)
+
+    // Who scored, per team, above the lineups
+    await expect(page.getByTestId('summary-home-goals')).not.toBeEmpty()
 
     // The earlier meetings of the season, oldest first, the forfeit flagged
     const meetings = page.getByTestId('previous-meetings')
@@ -147,17 +151,12 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-division')).toHaveText('Hommes A - Laval')
     await expect(page.getByText('Finale', { exact: true })).toBeVisible()
     await expect(page.getByTestId('overtime-marker')).toHaveText('Prol.')
-    await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs de barrage : 2 - 1')
-    await expect(page.getByRole('heading', { name: 'Tirs de barrage' })).toBeVisible()
+    await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs au but : 2 - 1')
+    await expect(page.getByRole('heading', { name: 'Tirs au but' })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
-    await expect(
-      page.getByRole('navigation', { name: 'Pages liées' }).getByRole('link'),
-    ).toHaveText([
-      'Page d’équipe : Les Lions',
-      'Page d’équipe : St. Laurent United',
-      'Classement : Hommes A - Laval',
-    ])
+    await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
+    await expect(page.getByRole('heading', { name: 'Buts et cartons' })).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Confrontations précédentes cette saison' }),
     ).toBeVisible()

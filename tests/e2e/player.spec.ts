@@ -1,5 +1,5 @@
 /**
- * The player page (SPEC §2 Player page, §8, issue 7) on the fixture `fixtures/team-pages-tree.ts`:
+ * The player page (docs/product.md#player) on the fixture `fixtures/team-pages-tree.ts`:
  * - P110 Sami Haddad (St. Laurent United, M1, MID): GP 2, 2 goals, 0 assists, 2 yellow, 1 red,
  *   0 POM → 1.00 goals, 0.00 assists, 1.50 cards per game; suspended as of 2025-11-16, back
  *   2025-11-30, 1 game, 'Red card - violent conduct', $15 fine.

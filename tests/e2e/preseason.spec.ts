@@ -1,5 +1,5 @@
 /**
- * The preseason page (SPEC §2 Preseason, §8, issue 6): every state on fixture data, both
+ * The preseason page (docs/product.md#preseason): every state on fixture data, both
  * languages, a phone, and axe.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

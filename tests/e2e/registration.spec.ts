@@ -1,5 +1,5 @@
 /**
- * Team registration end to end (issue 8): the form with and without JavaScript, SPEC §5's
+ * Team registration end to end (docs/product.md#registration): with and without JavaScript, the
  * toasts, the saved record in `npm run registrations`, the confirmation e-mail received by a real
  * SMTP server, an SMTP failure that still saves, the e-mail endpoint's refusals, that no public
  * route returns registration data, axe-core in both languages, and the phone layout.
@@ -120,7 +120,7 @@ test('a full valid registration is saved with every field, confirmed by e-mail, 
 
   await expect(page.getByText('Registration submitted', { exact: true })).toBeVisible()
   await expect(page.getByText('Your registration has been submitted successfully.')).toBeVisible()
-  // Success clears the form (SPEC §4).
+  // Success clears the form.
   await expect(page.locator('#reg-name')).toHaveValue('')
   await expect(page.locator('#reg-teamName')).toHaveValue('')
   await expect(page.locator('#players-1-firstName')).toHaveCount(0)

@@ -137,3 +137,33 @@ test.describe('the server log', () => {
     }
   })
 })
+
+test('every answer carries a Content-Security-Policy, whatever its type', async () => {
+  const home = await raw('GET', '/')
+  expect(home.headers['content-security-policy']).toContain("script-src 'self'")
+  const share = /property="og:image" content="[^"]*?(\/share\/[^"]+)"/.exec(home.body)?.[1]
+  expect(share).toBeTruthy()
+  const answers = {
+    notFoundText: await raw('GET', '/media/no-such-file.png'),
+    png: await raw('GET', share!.replace(/&amp;/g, '&')),
+    redirect: await raw('GET', '/', { cookie: 'lang=en' }),
+    defaultImage: await raw('GET', '/share/match/no-such-match'),
+    xml: await raw('GET', '/sitemap.xml'),
+    json: await raw('GET', '/healthz'),
+    text: await raw('GET', '/robots.txt'),
+    notModified: await raw('GET', '/', { 'if-none-match': String(home.headers.etag) }),
+  }
+  for (const [name, answer] of Object.entries(answers))
+    expect(answer.headers['content-security-policy'], `${name} ${answer.status}`).toMatch(
+      /default-src '(none|self)'/,
+    )
+})
+
+test('an encoded lang cookie never changes the page the cache gives everyone else', async () => {
+  const page = `/search?q=poison${Date.now()}`
+  const first = await raw('GET', page, { cookie: 'lang=%65n' })
+  expect(first.status).toBe(302)
+  expect(first.headers.location).toContain('lang=en')
+  const other = await raw('GET', page)
+  expect(/<html[^>]*lang="([a-z]+)"/.exec(other.body)?.[1]).toBe('fr')
+})

@@ -1,5 +1,5 @@
 /**
- * An ordinary shared cache in front of several instances (DESIGN §3, docs/deploy.md): nginx's
+ * An ordinary shared cache in front of several instances (docs/deploy.md): nginx's
  * `proxy_cache`, keyed on the URL alone, in front of two production servers on the same store.
  * nginx is told nothing about languages, cookies or errors: what it keeps, for how long and for
  * whom comes from the app's headers (`Cache-Control`, `Vary`, `ETag`), and that must be enough.
@@ -322,7 +322,10 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     }
     // The live stream is not buffered: its first event arrives while the response is open.
     const controller = new AbortController()
-    const stream = await fetch(`${nginx.baseURL}/api/live`, { signal: controller.signal })
+    const stream = await fetch(`${nginx.baseURL}/api/live`, {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream' },
+    })
     expect(stream.headers.get('content-type')).toContain('text/event-stream')
     expect(cacheStatus(stream)).toBeNull()
     const reader = stream.body!.getReader()

@@ -6,7 +6,9 @@ test('SIGTERM ends open live streams and the server exits cleanly and quickly', 
   const server = await startLeagueServer({
     tree: { Seasons: { S: { season_id: 'S', isActive: true } } },
   })
-  const stream = await fetch(`${server.baseURL}/api/live`)
+  const stream = await fetch(`${server.baseURL}/api/live`, {
+    headers: { accept: 'text/event-stream' },
+  })
   expect(stream.headers.get('content-type')).toContain('text/event-stream')
   const reader = stream.body!.getReader()
   await reader.read() // the stream is open and has spoken

@@ -1,5 +1,5 @@
 /**
- * The standings page (SPEC §2 Standings, issue 6) on a fixture league whose figures were
+ * The standings page (docs/product.md#standings) on a fixture league whose figures were
  * computed by hand, plus a smoke run on the demo league and the data-unavailable state.
  */
 

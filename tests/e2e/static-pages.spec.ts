@@ -30,9 +30,7 @@ for (const staticPage of PAGES) {
 }
 
 test.describe('the rules page', () => {
-  test('has six sections and the key-reminders box with the figures of SPEC §9', async ({
-    page,
-  }) => {
+  test('has six sections and the key-reminders box with the rules figures', async ({ page }) => {
     await page.goto('/rules')
     await expect(page.locator('main section')).toHaveCount(6)
     await expect(page.getByTestId('key-reminders')).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * The team page (SPEC §2 Team page, issue 7) on the fixture `fixtures/team-pages-tree.ts`, whose
+ * The team page (docs/product.md#team) on the fixture `fixtures/team-pages-tree.ts`, whose
  * figures are worked out by hand:
  * - Lions FC (T10), M1 regular season: G1 W 2-1, G2 D 3-3, G3 W 3-0 (St. Laurent forfeits):
  *   GP 3, W 2, D 1, L 0, 7 pts, form W D W. TeamStats: 8 goals for, 4 against, 1 card; first

@@ -7,8 +7,8 @@ import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
 /**
- * SPEC §2 Home: the hero with the league slogan. Compact on phones, so today's matches start
- * within the first screen on game night (issue 19).
+ * docs/product.md#home: the hero with the league slogan. Compact on phones, so today's matches
+ * start within the first screen on game night (issue 19).
  */
 export function HomeHero() {
   const t = useT()

@@ -15,7 +15,7 @@ import { TopStrikers } from './top-strikers.tsx'
 import { usePickerLoading } from './use-picker-loading.ts'
 
 /**
- * SPEC §2 Home below the hero: today's matches, news, standings and strikers, best offence
+ * docs/product.md#home below the hero: today's matches, news, standings and strikers, best offence
  * and defence, upcoming and recent matches, sponsors. Live: revalidates when the league
  * data changes (sponsors, scores, the rest), through one Server-Sent Events subscription.
  */

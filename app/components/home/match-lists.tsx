@@ -10,10 +10,10 @@ import type { MatchCardView } from '~/view-models/match-card.ts'
 
 import { matchGridClasses } from './match-grid.ts'
 
-/** SPEC §9: the recent-results block shows 3 matches, 6 after 'View More'. */
+/** The recent-results block shows 3 matches, 6 after 'View More' (docs/product.md#limits). */
 export const RECENT_COLLAPSED = 3
 
-/** SPEC §2: upcoming matches, up to 6, soonest first. */
+/** Upcoming matches, up to 6, soonest first (docs/product.md#home). */
 export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
   const t = useT()
   return (
@@ -34,7 +34,7 @@ export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
 }
 
 /**
- * SPEC §2: recent results, latest first: 3, then 6 after 'View More' ('View Less'
+ * Recent results (docs/product.md#home), latest first: 3, then 6 after 'View More' ('View Less'
  * collapses). All six are in the server HTML; the extra ones are hidden until expanded.
  */
 export function RecentResults({ matches }: { matches: MatchCardView[] }) {

@@ -53,13 +53,13 @@ function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
 }
 
 /**
- * SPEC §2 news dialog: title, optional image, date, full content else short content.
- * In the server HTML of `/?news={id}` (a card followed without JavaScript) it is a static panel
- * with a close link; once React runs, Radix Dialog (focus trap, Escape, focus back to the card),
- * loaded the first time a dialog is open: until it is ready, the static panel stays on screen,
- * and it is the dialog a keyboard user talks to: it takes focus and closes on Escape, focus back
- * to the card (an Escape pressed while the code loaded used to be lost, and the dialog then opened
- * for good).
+ * The news dialog (docs/product.md#home): title, optional image, date, full content else short
+ * content. In the server HTML of `/?news={id}` (a card followed without JavaScript) it is a static
+ * panel with a close link; once React runs, Radix Dialog (focus trap, Escape, focus back to the
+ * card), loaded the first time a dialog is open: until it is ready, the static panel stays on
+ * screen, and it is the dialog a keyboard user talks to: it takes focus and closes on Escape, focus
+ * back to the card (an Escape pressed while the code loaded used to be lost, and the dialog then
+ * opened for good).
  */
 export function NewsDialog({
   item,

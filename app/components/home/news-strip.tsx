@@ -22,8 +22,8 @@ function searchWith(search: string, id: string | undefined): string {
 }
 
 /**
- * SPEC §2 news strip: a horizontal row of 350px cards (image, title, long date, excerpt
- * clamped to 3 lines). A card opens the news dialog; each card is also a link to
+ * The news strip (docs/product.md#home): a horizontal row of 350px cards (image, title, long date,
+ * excerpt clamped to 3 lines). A card opens the news dialog; each card is also a link to
  * `/?news={id}`, which opens the same dialog from the server without JavaScript.
  */
 export function NewsStrip({ news }: { news: NewsCard[] }) {

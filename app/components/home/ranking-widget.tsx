@@ -84,8 +84,8 @@ function rankingColumns(
 }
 
 /**
- * SPEC §2 Best Offensive Team / Best Defensive Team: its own division dropdown, the top 5
- * (rank, team with league and division, GF or GA, GP) and the legend; SPEC §8 states.
+ * Best offence / best defence (docs/product.md#home): its own division dropdown, the top 5 (rank,
+ * team with league and division, GF or GA, GP) and the legend, with its empty and error states.
  */
 export function RankingWidget({
   kind,

@@ -10,7 +10,9 @@ import type { StandingsView } from '~/view-models/standings-view.ts'
 
 import { DivisionPicker } from './division-picker.tsx'
 
-/** SPEC §2: the division picker (active divisions) driving a compact standings table. */
+/**
+ * docs/product.md#home: the division picker (active divisions) driving a compact standings table.
+ */
 export function StandingsWidget({
   divisions,
   selectedId,

@@ -1,6 +1,8 @@
 import { Link } from '~/components/ui/link.tsx'
 
+import { WinnerMark } from '~/components/league/match-card.tsx'
 import { MatchMeta } from '~/components/league/match-meta.tsx'
+import { ScoreSuffix, useScoreSuffixText } from '~/components/league/score-suffix.tsx'
 import { useMatchSentence } from '~/components/league/match-sentence.ts'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
@@ -13,6 +15,7 @@ function TeamButton({ side }: { side: MatchCardSide }) {
           team's name, all of its visible text (WCAG 2.5.3). */}
       <span aria-hidden="true" className="today-team-initials" data-initials={side.initials} />
       <span className="today-team-name">{side.name}</span>
+      {side.winner ? <WinnerMark /> : null}
     </>
   )
   return side.href ? (
@@ -25,8 +28,8 @@ function TeamButton({ side }: { side: MatchCardSide }) {
 }
 
 /**
- * A card of today's carousel (SPEC §2): date, time or 'TBD', field or 'Field TBD', playoff
- * badge, both teams as buttons to their team page with their initials, score or 'vs',
+ * A card of today's carousel (docs/product.md#home): date, time or 'TBD', field or 'Field TBD',
+ * playoff badge, both teams as buttons to their team page with their initials, score or 'vs',
  * division, and Completed / Upcoming. A completed match's score opens its match sheet.
  */
 export function TodayMatchCard({ match }: { match: MatchCardView }) {
@@ -34,6 +37,7 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const finished = match.status === 'finished'
   const scored = match.home.score !== undefined && match.away.score !== undefined
   const sentence = useMatchSentence()
+  const suffix = useScoreSuffixText()
   const statusLabel = t(finished ? 'home.today.completed' : 'home.today.upcoming')
   return (
     <article
@@ -62,16 +66,22 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
                 homeScore: match.home.score ?? '',
                 away: match.away.name,
                 awayScore: match.away.score ?? '',
+                suffix: suffix(match),
               })}
             >
-              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>{' '}
+              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
+              {match.overtime || match.shootout ? (
+                <span className="match-card-score-extra">
+                  <ScoreSuffix match={match} className="no-underline" />
+                </span>
+              ) : null}{' '}
               <span className="today-score-sheet">{t('home.today.sheet')}</span>
             </Link>
           ) : finished && scored ? (
             <span
               className="today-score-value"
               aria-hidden="true"
-            >{`${match.home.score} - ${match.away.score}`}</span>
+            >{`${match.home.score} - ${match.away.score}${suffix(match)}`}</span>
           ) : (
             <span className="today-vs" aria-hidden="true">
               {t('match.vs')}

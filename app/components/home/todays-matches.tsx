@@ -11,7 +11,7 @@ import { useReducedMotion } from '~/components/ui/client-hooks.ts'
 import type { TodayCarousel } from './today-carousel-engine.tsx'
 import { TodayMatchCard } from './today-match-card.tsx'
 
-/** SPEC §9: today's matches autoplay every 4000 ms. */
+/** Today's matches autoplay every 4000 ms (docs/product.md#limits). */
 export const TODAY_AUTOPLAY_MS = 4000
 
 // Embla loads once the page is interactive, not with it.
@@ -27,7 +27,7 @@ const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 text-white transition-colors hover:bg-white/20 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white'
 
 /**
- * Today's matches (SPEC §2, §4): an Embla carousel that loops, autoplays every 4 s, stops
+ * Today's matches (docs/product.md#home): an Embla carousel that loops, autoplays every 4 s, stops
  * for good on interaction (drag, previous/next, keyboard focus, the pause button), pauses
  * while hovered and resumes on leave. No autoplay with prefers-reduced-motion. The server
  * HTML holds every card in a strip that scrolls by itself, for visitors without JavaScript;

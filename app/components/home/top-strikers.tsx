@@ -10,14 +10,17 @@ import type { Resolved } from '~/view-models/sponsors.ts'
 
 export type StrikerCard = Resolved<StrikerView>
 
-/** Gold, silver and bronze for ranks 1 to 3 (SPEC §2 medal styling). */
+/** Gold, silver and bronze for ranks 1 to 3 (docs/product.md#home). */
 const MEDALS: Record<number, string> = {
   1: 'bg-gradient-to-br from-yellow-300 to-amber-500 text-amber-950 ring-amber-200',
   2: 'bg-gradient-to-br from-slate-200 to-slate-400 text-slate-900 ring-slate-100',
   3: 'bg-gradient-to-br from-orange-300 to-orange-600 text-orange-950 ring-orange-200',
 }
 
-/** SPEC §2 Top strikers: top 5 of the chosen division, medals for 1-3, photo or placeholder. */
+/**
+ * Top strikers (docs/product.md#home): top 5 of the chosen division, medals for 1-3, photo or
+ * placeholder.
+ */
 export function TopStrikers({
   strikers,
   divisionName,

@@ -34,7 +34,7 @@ function valueColumn<Row>(
   }
 }
 
-/** Player suspensions (SPEC §2 Standings, Team page); `null` rows means loading failed. */
+/** Player suspensions (docs/product.md#standings, #team); `null` rows means loading failed. */
 export function SuspensionsTable({
   rows,
   showTeam = true,
@@ -120,7 +120,7 @@ export function SuspensionsTable({
   )
 }
 
-/** Team fines (SPEC §2 Standings, Team page); `null` rows means loading failed. */
+/** Team fines (docs/product.md#standings, #team); `null` rows means loading failed. */
 export function FinesTable({
   rows,
   showTeam = true,

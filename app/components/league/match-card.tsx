@@ -3,14 +3,20 @@ import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
+import { Icon } from '~/components/ui/icon.tsx'
+
 import { MatchMeta } from './match-meta.tsx'
+import { ScoreSuffix, useScoreSuffixText } from './score-suffix.tsx'
 import { useMatchSentence } from './match-sentence.ts'
 import { PlayoffBadge, StatusBadge } from './status-badge.tsx'
 
 function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right' }) {
   const t = useT()
   return (
-    <div className={align === 'right' ? 'match-card-team text-right' : 'match-card-team'}>
+    <div
+      className={align === 'right' ? 'match-card-team text-right' : 'match-card-team'}
+      data-winner={side.winner ? '' : undefined}
+    >
       {side.href ? (
         <Link to={side.href} className="match-card-team-name">
           {side.name}
@@ -18,6 +24,7 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
       ) : (
         <span className="match-card-team-name">{side.name}</span>
       )}
+      {side.winner ? <WinnerMark /> : null}
       {side.forfeit ? (
         <span
           aria-hidden="true"
@@ -30,14 +37,26 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
   )
 }
 
+/** The winner's mark under its name: a check and the word, so it is not told by colour alone. */
+export function WinnerMark() {
+  const t = useT()
+  return (
+    <span className="match-card-winner" aria-hidden="true" data-testid="winner-mark">
+      <Icon name="check" className="size-3" />
+      {t('match.winner')}
+    </span>
+  )
+}
+
 /**
- * SPEC §2 "Match card": date, time, field, playoff badge, teams (to the team page), score or
- * 'vs', status and division. Only finished cards open the match page (a stretched link
- * under the team links, so links are never nested).
+ * The match card (docs/product.md#home): date, time, field, playoff badge, teams (to the team
+ * page), score or 'vs', status and division. Only finished cards open the match page (a stretched
+ * link under the team links, so links are never nested).
  */
 export function MatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
   const sentence = useMatchSentence()
+  const suffix = useScoreSuffixText()
   const finished = match.home.score !== undefined && match.away.score !== undefined
   return (
     <article className="match-card" data-testid="match-card" data-match-id={match.id}>
@@ -51,20 +70,15 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         <TeamName side={match.home} align="left" />
         <div className="shrink-0 text-center" data-testid="match-score" aria-hidden="true">
           {finished ? (
-            <span className="match-card-score">
-              {`${match.home.score} - ${match.away.score}`}
-              {match.overtime ? (
-                <abbr
-                  title={t('match.overtimeLong')}
-                  className="ml-1 align-top text-xs font-bold text-amber-700 no-underline"
-                >
-                  {t('match.overtime')}
-                </abbr>
-              ) : null}
-            </span>
+            <span className="match-card-score">{`${match.home.score} - ${match.away.score}`}</span>
           ) : (
             <span className="match-card-vs">{t('match.vs')}</span>
           )}
+          {finished && (match.overtime || match.shootout) ? (
+            <span className="match-card-score-extra">
+              <ScoreSuffix match={match} className="no-underline" />
+            </span>
+          ) : null}
         </div>
         <TeamName side={match.away} align="right" />
       </div>
@@ -76,7 +90,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         <Link
           to={match.href}
           className="match-card-link"
-          aria-label={`${t('match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}, ${match.date}`}
+          aria-label={`${t('match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}${suffix(match)}, ${match.date}`}
         />
       ) : null}
     </article>

@@ -18,6 +18,11 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
       division: match.divisionName,
     }
     const scored = match.home.score !== undefined && match.away.score !== undefined
+    const winnerName = match.home.winner
+      ? match.home.name
+      : match.away.winner
+        ? match.away.name
+        : undefined
     const sentence = scored
       ? t('match.sentence.played', {
           ...details,
@@ -26,6 +31,8 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
           away: teamName(match.away),
           awayScore: match.away.score ?? '',
           overtime: match.overtime ? t('match.sentence.overtime') : '',
+          shootout: match.shootout ? t('match.sentence.shootout', match.shootout) : '',
+          winner: winnerName ? t('match.sentence.winner', { team: winnerName }) : '',
         })
       : t('match.sentence.upcoming', {
           ...details,

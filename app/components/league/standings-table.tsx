@@ -11,7 +11,7 @@ import { FormBadges } from './form-badges.tsx'
 
 type Props = {
   standings: StandingsView
-  /** SPEC §2: the compact mode hides W, T, L, +/- and form (home page). */
+  /** The compact mode hides W, T, L, +/- and form (the home page, docs/product.md#home). */
   compact?: boolean
   /**
    * Extra figures after the form column, on wide screens only and never in compact mode
@@ -28,10 +28,10 @@ export type StandingsExtraColumn = {
 }
 
 /**
- * The standings table (SPEC §2) of one division, on the DataTable primitive: playoff rows with
- * a green left border and the others red, with the legend and screen-reader text saying which
- * rows qualify. SPEC's optional division column is left out (issue 19): every row would repeat
- * the division the picker, the card's badge and the caption already name.
+ * The standings table (docs/product.md#standings) of one division, on the DataTable primitive:
+ * playoff rows with a green left border and the others red, with the legend and screen-reader text
+ * saying which rows qualify. No division column: every row would repeat the division the picker,
+ * the card's badge and the caption already name.
  */
 export function StandingsTable({ standings, compact = false, extraColumns = [] }: Props) {
   const t = useT()

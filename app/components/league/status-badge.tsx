@@ -6,7 +6,7 @@ const styles = {
   upcoming: 'bg-pitch-100 text-pitch-900',
 } as const
 
-/** Final / Live / Upcoming (Terminé / En cours / À venir), SPEC §2 "Match card". */
+/** Final / Live / Upcoming (Terminé / En cours / À venir), docs/product.md#home (match card). */
 export function StatusBadge({
   status,
   label,

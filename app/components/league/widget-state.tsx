@@ -1,8 +1,8 @@
 import { Icon } from '~/components/ui/icon.tsx'
 
 /**
- * The loading, empty and error states every league widget shows (SPEC §4 "Page loads go
- * loading, then error, empty or data"). Errors are announced to screen readers.
+ * The loading, empty and error states every league widget shows (docs/product.md#page-states).
+ * Errors are announced to screen readers.
  */
 export function WidgetState({
   kind,

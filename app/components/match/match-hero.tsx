@@ -39,7 +39,7 @@ function Side({
         <Link
           to={team.href}
           className={clsx(
-            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] hover:underline sm:text-xl',
+            'name-wrap text-base leading-tight font-extrabold hover:underline sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
           data-testid="match-team-link"
@@ -49,7 +49,7 @@ function Side({
       ) : (
         <span
           className={clsx(
-            'text-base leading-tight font-extrabold [overflow-wrap:anywhere] sm:text-xl',
+            'name-wrap text-base leading-tight font-extrabold sm:text-xl',
             quiet ? 'text-pitch-100' : 'text-white',
           )}
         >
@@ -68,7 +68,10 @@ function Side({
   )
 }
 
-/** Date, time, field, division, playoff badge, both teams and the final score (SPEC §2). */
+/**
+ * Date, time, field, division, playoff badge, both teams and the final score
+ * (docs/product.md#match).
+ */
 export function MatchHero({ header, title }: { header: MatchHeaderView; title: string }) {
   const t = useT()
   const finished = header.home.score !== undefined && header.away.score !== undefined
@@ -78,24 +81,31 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
       <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
         <h1 className="sr-only">{title}</h1>
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm">
-          <span className="text-pitch-100 font-bold tracking-wider uppercase">
+          {/* A line of its own: a separator after it would end the line on a phone. */}
+          <span className="text-pitch-100 basis-full font-bold tracking-wider uppercase">
             {t('matchPage.title')}
           </span>
-          <span aria-hidden="true" className="text-pitch-300">
-            ·
-          </span>
-          <span className="font-semibold" data-testid="match-division">
-            {header.divisionName}
-          </span>
+          {header.standingsHref ? (
+            <Link
+              to={header.standingsHref}
+              className="font-semibold underline-offset-2 hover:underline"
+              data-testid="match-division"
+            >
+              {header.divisionName}
+            </Link>
+          ) : (
+            <span className="font-semibold" data-testid="match-division">
+              {header.divisionName}
+            </span>
+          )}
           {header.seasonName ? (
-            <>
-              <span aria-hidden="true" className="text-pitch-300">
+            // The separator travels with the season, so no line ends with it.
+            <span className="text-pitch-100 whitespace-nowrap">
+              <span aria-hidden="true" className="text-pitch-300 mr-3">
                 ·
               </span>
-              <span className="text-pitch-100" data-testid="match-season">
-                {header.seasonName}
-              </span>
-            </>
+              <span data-testid="match-season">{header.seasonName}</span>
+            </span>
           ) : null}
           {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}
         </p>
@@ -140,6 +150,16 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
           </div>
           <Side team={header.away} role="away" decided={decided} />
         </div>
+        {decided ? (
+          <p
+            className="text-accent mt-4 text-center text-base font-extrabold"
+            data-testid="match-winner"
+          >
+            {t('matchPage.winner', {
+              team: header.home.winner ? header.home.name : header.away.name,
+            })}
+          </p>
+        ) : null}
         {header.shootout ? (
           <p
             className="text-pitch-100 mt-4 text-center text-sm font-semibold"

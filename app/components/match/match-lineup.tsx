@@ -7,7 +7,9 @@ import { SectionCard } from '../league/section-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { StatLineTable } from '../team/stat-line-table.tsx'
 
-/** One team's players and goalkeepers in this game, from the match roster (SPEC §2). */
+/**
+ * One team's players and goalkeepers in this game, from the match roster (docs/product.md#match).
+ */
 export function MatchLineup({
   lineup,
   role,

@@ -13,7 +13,7 @@ function SideName({ side, align }: { side: MeetingSideView; align: 'start' | 'en
   return (
     <span
       className={clsx(
-        'flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 [overflow-wrap:anywhere]',
+        'name-wrap flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5',
         align === 'end' ? 'justify-end text-right' : 'justify-start',
         side.winner ? 'font-bold text-slate-900' : 'text-slate-700',
       )}

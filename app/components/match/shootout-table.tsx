@@ -13,7 +13,7 @@ type ShootoutRow = {
   attempts: number
 }
 
-/** Shootout goals and attempts per team, when the game had one (SPEC §2, §3). */
+/** Shootout goals and attempts per team, when the game had one (docs/product.md#match). */
 export function ShootoutTable({ header }: { header: MatchHeaderView }) {
   const t = useT()
   const shootout = header.shootout

@@ -39,7 +39,7 @@ export function NewsArticlePage({ view }: { view: NewsPageData }) {
       <p className="text-pitch-700 mt-4 text-sm font-bold tracking-wide uppercase">
         {text['newsPage.kicker']}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] text-slate-900 sm:text-4xl">
+      <h1 className="name-wrap mt-1 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
         {article.title}
       </h1>
       {article.date ? (
@@ -55,7 +55,7 @@ export function NewsArticlePage({ view }: { view: NewsPageData }) {
           className="mt-6 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}
-      <div className="mt-6 space-y-4 text-lg leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">
+      <div className="name-wrap mt-6 space-y-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
         {article.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -9,8 +9,8 @@ const sizes = {
 } as const
 
 /**
- * A photo, or the initials on a coloured disc when there is none (SPEC §2: 'photo or
- * initials'). Decorative by default: the name is always written next to it.
+ * A photo, or the initials on a coloured disc when there is none (docs/product.md#player).
+ * Decorative by default: the name is always written next to it.
  */
 export function Avatar({
   avatar,

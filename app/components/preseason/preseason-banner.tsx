@@ -112,7 +112,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
   )
 }
 
-/** SPEC §2/§8 Preseason: the banner, or the message of the state the data is in. */
+/** docs/product.md#preseason: the banner, or the message of the state the data is in. */
 export function PreseasonBanner({ state }: { state: PreseasonBannerState }) {
   const t = useT()
   switch (state.kind) {

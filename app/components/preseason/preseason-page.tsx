@@ -6,7 +6,9 @@ import type { PreseasonPageView } from '~/view-models/preseason.ts'
 
 import { PreseasonBanner } from './preseason-banner.tsx'
 
-/** SPEC §2 Preseason: the active season's banner and id, then its preseason games if any. */
+/**
+ * docs/product.md#preseason: the active season's banner and id, then its preseason games if any.
+ */
 export function PreseasonPageContent({ view }: { view: PreseasonPageView }) {
   const t = useT()
   const { banner, games } = view

@@ -47,7 +47,7 @@ export function FieldMessage({
   )
 }
 
-/** The required asterisk (SPEC §2) or the word "optional", after a label. */
+/** The required asterisk (docs/product.md#registration) or the word "optional", after a label. */
 function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
   const t = useT()
   if (required)

@@ -52,7 +52,7 @@ export function errorLabel(t: Translate, key: string): string {
   return t(FIELD_LABELS[key as keyof typeof FIELD_LABELS] ?? 'registration.field.name')
 }
 
-/** SPEC §5/§8 toast (and banner) words of each kind of refusal. */
+/** The toast (and banner) words of each kind of refusal. */
 export const PROBLEM_TEXT = {
   terms: ['registration.toast.termsTitle', 'registration.toast.termsBody'],
   missing: ['registration.toast.missingTitle', 'registration.toast.missingBody'],

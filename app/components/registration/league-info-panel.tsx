@@ -19,7 +19,10 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   )
 }
 
-/** SPEC §2/§9: the locations, divisions, days and times, the deposit and what is included. */
+/**
+ * docs/product.md#registration: the locations, divisions, days and times, the deposit and what is
+ * included.
+ */
 export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
   const t = useT()
   const lang = useLang()

@@ -43,7 +43,10 @@ function untickOtherCaptains(event: ChangeEvent<HTMLInputElement>) {
   }
 }
 
-/** The player or goalkeeper rows (SPEC §2): names, date of birth, phone, e-mail, captain box for players. */
+/**
+ * The player or goalkeeper rows (docs/product.md#registration): names, date of birth, phone,
+ * e-mail, captain box for players.
+ */
 export function PersonRows({ group, form, list, canAdd, focusSoon }: Props) {
   const t = useT()
   const isPlayers = group === 'players'

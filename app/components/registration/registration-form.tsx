@@ -96,11 +96,11 @@ type Props = {
 }
 
 /**
- * SPEC §2 Registration, on Conform: the fields, their errors and the roster rows follow the
+ * docs/product.md#registration, on Conform: the fields, their errors and the roster rows follow the
  * shared schema (app/registration/schema.ts) and the action's reply. A plain form that posts to
  * the route action (it works without JavaScript: the row and reset buttons are Conform intents
  * the action applies); with JavaScript Conform validates with the same schema first, and the
- * form shows SPEC §5's toasts, focuses the first invalid field and posts through a fetcher.
+ * form shows the product's toasts, focuses the first invalid field and posts through a fetcher.
  */
 export function RegistrationForm({
   seasons,

@@ -1,9 +1,10 @@
 import type * as Sonner from 'sonner'
 
 /**
- * The page's toasts (SPEC §5, §8). Sonner is not in the page's first-load JavaScript: the
- * registration page mounts its Toaster once React runs (RegistrationToaster, which loads Sonner in
- * the background), and a toast waits for that Toaster, through the same module instance.
+ * The page's toasts (docs/product.md#registration). Sonner is not in the page's first-load
+ * JavaScript: the registration page mounts its Toaster once React runs (RegistrationToaster, which
+ * loads Sonner in the background), and a toast waits for that Toaster, through the same module
+ * instance.
  *
  * Sonner's rich colours put mid red or green text on a pale background (about 4.3:1, under WCAG
  * AA's 4.5:1), so the text is darkened here.

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx'
 
+import { WinnerMark } from '~/components/league/match-card.tsx'
+import { ScoreSuffix, useScoreSuffixText } from '~/components/league/score-suffix.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
@@ -16,9 +18,16 @@ function Side({
   highlighted: boolean
 }) {
   const t = useT()
-  const name = clsx('font-semibold break-words', highlighted ? 'text-pitch-800' : 'text-slate-900')
+  const name = clsx(
+    'name-wrap',
+    side.winner ? 'font-extrabold' : 'font-semibold',
+    highlighted ? 'text-pitch-800' : 'text-slate-900',
+  )
   return (
-    <div className={clsx('min-w-0', align === 'right' && 'text-right')}>
+    <div
+      className={clsx('min-w-0', align === 'right' && 'text-right')}
+      data-winner={side.winner ? '' : undefined}
+    >
       {side.href ? (
         <Link to={side.href} className={clsx(name, 'hover:underline')}>
           {side.name}
@@ -26,6 +35,7 @@ function Side({
       ) : (
         <span className={name}>{side.name}</span>
       )}
+      {side.winner ? <WinnerMark /> : null}
       {side.forfeit ? (
         <span className="block text-[0.65rem] font-black tracking-wider text-red-700">
           {t('match.forfeit')}
@@ -41,6 +51,7 @@ function Side({
  */
 export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: string }) {
   const t = useT()
+  const suffix = useScoreSuffixText()
   const played = game.home.score !== undefined && game.away.score !== undefined
   const isTeam = (side: MatchCardSide) =>
     teamId !== undefined && side.href?.startsWith(`/team/${encodeURIComponent(teamId)}?`) === true
@@ -57,15 +68,10 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
               to={game.href}
               className="schedule-game-score hover:bg-pitch-100"
               // Starts with what the link shows, the score (WCAG 2.5.3 label in name).
-              aria-label={`${game.home.score} - ${game.away.score}${game.overtime ? ` ${t('match.overtime')}` : ''}, ${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
+              aria-label={`${game.home.score} - ${game.away.score}${suffix(game)}, ${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
             >
               {`${game.home.score} - ${game.away.score}`}
-              {game.overtime ? ' ' : null}
-              {game.overtime ? (
-                <abbr title={t('match.overtimeLong')} className="ml-1 text-xs no-underline">
-                  {t('match.overtime')}
-                </abbr>
-              ) : null}
+              <ScoreSuffix match={game} className="ml-1 text-xs no-underline" />
             </Link>
           ) : (
             <span className="match-card-vs">{t('match.vs')}</span>

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import { useEffect } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 
 import { SubscribeControl } from '~/components/calendar/subscribe-control.tsx'
@@ -29,7 +30,10 @@ function Notice({ text, testId }: { text: string; testId: string }) {
   )
 }
 
-/** The season's schedule (issue 14): filters, subscribe, jump to today, then the games by day. */
+/** Below Tailwind's `sm`: the widths where the schedule is one long column of days. */
+const PHONE_QUERY = '(max-width: 639.98px)'
+
+/** The season's schedule: filters, subscribe, jump to today, then the games by day. */
 export function SchedulePage({ view }: { view: SchedulePageView }) {
   const t = useT()
   const navigate = useNavigate()
@@ -42,8 +46,17 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
       replace,
       preventScrollReset: true,
     })
-  // The same remembered division as the standings page (SPEC §2's key).
+  // The same remembered division as the standings page (docs/product.md#schedule).
   useRememberedDivision(view, (divisionId) => void goTo(divisionId, undefined, true))
+
+  // A phone opens the schedule at today's games (or the next game day), not at the season's
+  // first week; so does each new filter. A link to a day (#day-…) keeps its own target.
+  const jumpDate = view.jump?.date
+  useEffect(() => {
+    if (!jumpDate || window.location.hash) return
+    if (!window.matchMedia(PHONE_QUERY).matches) return
+    document.getElementById(`day-${jumpDate}`)?.scrollIntoView({ block: 'start' })
+  }, [jumpDate, location.search])
 
   const division = view.divisions.find((candidate) => candidate.id === view.selectedId)
   const shownName = view.team?.name ?? division?.name ?? ''
@@ -59,7 +72,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
         <p className="mt-1">{t('schedule.intro')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
-        <div className="no-print rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
+        <div className="no-print bg-surface rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6">
           {!view.available ? (
             <WidgetState kind="error" message={t('schedule.divisionsError')} />
           ) : view.selectedId === undefined ? (
@@ -110,7 +123,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
                 {view.team?.href ? (
                   <Link
                     to={view.team.href}
-                    className="btn border border-slate-300 bg-surface text-slate-900 hover:bg-slate-100"
+                    className="btn bg-surface border border-slate-300 text-slate-900 hover:bg-slate-100"
                   >
                     {t('schedule.teamPage')}
                   </Link>

@@ -65,15 +65,13 @@ function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: S
         {group.heading}
         <span className="text-sm font-semibold text-slate-500">({group.total})</span>
       </h2>
-      <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-surface">
+      <ul className="bg-surface mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200">
         {group.items.map((item) => {
           const body = (
             <>
               <Icon name={icon} className="text-pitch-700 size-5 shrink-0" />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
-                  {item.name}
-                </span>
+                <span className="name-wrap block font-semibold text-slate-900">{item.name}</span>
                 {item.detail ? (
                   <span className="block text-sm text-slate-600">{item.detail}</span>
                 ) : null}

@@ -16,14 +16,14 @@ import {
 
 import { SponsorCard } from './sponsor-card.tsx'
 
-/** SPEC §9: the sponsors strip turns its page every 5000 ms. */
+/** The sponsors strip turns its page every 5000 ms (docs/product.md#limits). */
 export const SPONSOR_ROTATE_MS = 5000
 
 /**
- * SPEC §2 sponsors strip: up to 3 sponsors per page, page dots, auto-advance every 5 s
- * (wrapping), back to page 0 when the sponsors change (SPEC §4), title, subtitle and a call
- * to action to /sponsors. Rotation pauses while hovered or focused, can be paused with its
- * button (WCAG 2.2.2) and never starts with prefers-reduced-motion.
+ * The sponsors strip (docs/product.md#home): up to 3 sponsors per page, page dots, auto-advance
+ * every 5 s (wrapping), back to page 0 when the sponsors change, title, subtitle and a call to
+ * action to /sponsors. Rotation pauses while hovered or focused, can be paused with its button
+ * (WCAG 2.2.2) and never starts with prefers-reduced-motion.
  */
 export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
   const t = useT()

@@ -23,7 +23,7 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
   )
 }
 
-/** Top-10 scorers of the division (SPEC §2 Standings): rank, player, team, goals. */
+/** Top-10 scorers of the division (docs/product.md#standings): rank, player, team, goals. */
 export function ScorersTable({
   rows,
   divisionName,

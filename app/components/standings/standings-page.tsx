@@ -37,7 +37,9 @@ function useExtraColumns(view: StandingsPageView): StandingsExtraColumn[] {
   ]
 }
 
-/** SPEC §2 Standings: selector, table, then results, games, scorers, suspensions and fines. */
+/**
+ * docs/product.md#standings: selector, table, then results, games, scorers, suspensions and fines.
+ */
 export function StandingsPageContent({ view }: { view: StandingsPageView }) {
   const t = useT()
   const navigate = useNavigate()

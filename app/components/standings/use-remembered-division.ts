@@ -32,7 +32,7 @@ export function rememberDivision(divisionId: string): void {
 }
 
 /**
- * SPEC §2: the division choice is remembered between visits, in local storage (SPEC's key) and
+ * docs/product.md#standings: the division choice is remembered between visits, in local storage and
  * in a cookie the server reads (a URL without `division` is redirected to it, so the page is
  * rendered right away). Once hydrated, a page opened without `?division=` still moves to the
  * remembered division if the server did not (no cookie yet), and a division named by the URL

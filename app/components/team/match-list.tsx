@@ -8,7 +8,7 @@ import { MatchCard } from '../league/match-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { Button } from '../ui/button.tsx'
 
-/** SPEC §9: the team page shows 3 matches, and each 'View More' adds 3. */
+/** The team page shows 3 matches, and each 'View More' adds 3 (docs/product.md#limits). */
 export const TEAM_MATCHES_STEP = 3
 
 /**

@@ -3,7 +3,7 @@ import { clsx } from 'clsx'
 import type { BarColour } from '~/league/index.ts'
 import type { RankingCardView } from '~/view-models/team-page.ts'
 
-/** SPEC §9 bar colours: ≥75% primary, ≥50% green, ≥25% yellow, else red. */
+/** Bar colours (docs/product.md#rankings): ≥75% primary, ≥50% green, ≥25% yellow, else red. */
 const segmentColour: Record<BarColour, string> = {
   primary: 'bg-pitch-700',
   green: 'bg-pitch-400',
@@ -64,7 +64,7 @@ function RankingCard({ card }: { card: RankingCardView }) {
   )
 }
 
-/** Offence, defence, discipline and overall cards (SPEC §2 Team page, §5 Rankings). */
+/** Offence, defence, discipline and overall cards (docs/product.md#team, #rankings). */
 export function RankingCards({ cards }: { cards: RankingCardView[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -76,7 +76,7 @@ function ShortHeader({ column }: { column: Column }) {
 }
 
 /**
- * Players or goalkeepers with their figures (SPEC §2 Team page roster: GP, goals,
+ * Players or goalkeepers with their figures (docs/product.md#team roster: GP, goals,
  * assists, yellow, red; Match page: goals, assists, yellow, red), on the DataTable primitive.
  */
 export function StatLineTable({

@@ -12,7 +12,10 @@ import { Avatar } from '../player/avatar.tsx'
 const photoDialog = lazyPart(() => import('./team-photo-dialog.tsx'))
 const TeamPhotoDialog = photoDialog.Part
 
-/** The team photo; when there is one, a button opens it full size in a dialog (SPEC §2). */
+/**
+ * The team photo; when there is one, a button opens it full size in a dialog
+ * (docs/product.md#team).
+ */
 function TeamPhoto({ team }: { team: AvatarView }) {
   const t = useT()
   const dialog = useLazyDialog(photoDialog.preload)

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 
-/** The team photo full size (SPEC §2), loaded on first open (see TeamHero). */
+/** The team photo full size (docs/product.md#team), loaded on first open (see TeamHero). */
 export default function TeamPhotoDialog({
   open,
   onOpenChange,

@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, '553d84b3e659b03f7a129b48b10f6e20c0fbd898ff68af6bfebe0849af3a5d94'],
-    ['2026-07-01T16:00:00Z', 1, '3d8c9143285b019e63986a2bf814d5b1b85a78bc9acc47bf1881121d0ed06cd6'],
-    ['2026-01-15T03:30:00Z', 3, '70952d846c7566cd6f959af144413acc465444028e1af6a09294cfe47f314dc1'],
+    ['2026-01-15T03:30:00Z', 1, '0bf1fde43e6b8dd65b965caefaa5e858a61f94c00a564307dcde8a5021aff453'],
+    ['2026-07-01T16:00:00Z', 1, '3adef5efa70055a34d3bce45703778a258abd15b39e8f2ab4675db372890cb23'],
+    ['2026-01-15T03:30:00Z', 3, 'bf43c3dacb75bc12cb33cfad8bfcbb183dc97c3337458bcd39c5932561bc507d'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

@@ -1,10 +1,11 @@
 /**
  * The demo league: a deterministic generator (seeded PRNG) of a realistic league tree in the shape
- * of shared/league-tree.example.json, laid out relative to a given "now".
+ * of docs/data-contract.md, laid out relative to a given "now".
  *
  * What it contains (documented in app/data/README.md):
  * - an active season spanning now (regular season started ten weeks ago, five more weekly rounds,
- *   then playoff dates with teams to be decided) and the previous season, complete with playoffs;
+ *   then playoff dates with teams to be decided) and the previous season, complete with playoffs,
+ *   and an older one (past-seasons.ts) with a team renamed since;
  * - seven active divisions in Laval and Brossard, men and women, plus an inactive one; 6-10 teams
  *   each with 12-18 players including two goalkeepers;
  * - games today (America/Toronto) in two divisions; 'Women A - Laval' started earlier: its regular
@@ -12,8 +13,9 @@
  *   after overtime, one in overtime; the final is next week);
  * - a forfeit, draws, one game with time 'TBD', suspensions, fines, news in both languages,
  *   sponsors (one inactive) and a preseason banner; every image is an SVG drawn here.
- * The field-name variants of SPEC §3 are spread across divisions and teams so readers meet them.
- * Pure: no I/O. `media` maps file paths (relative to DATA_DIR/media) to SVG text.
+ * The field-name variants (docs/data-contract.md#variants) are spread across divisions and teams so
+ * readers meet them. Pure: no I/O. `media` maps file paths (relative to DATA_DIR/media) to SVG
+ * text.
  */
 import { newsImage, playerAvatar, preseasonBanner, slug, sponsorLogo, teamCrest } from './art.ts'
 import {
@@ -37,6 +39,7 @@ import {
   TEAM_PREFIXES,
   WOMEN_FIRST_NAMES,
 } from './names.ts'
+import { addOlderSeason } from './past-seasons.ts'
 import { Random } from './random.ts'
 
 export type DemoLeagueOptions = {
@@ -51,6 +54,9 @@ export type DemoLeagueOptions = {
 export type DemoFacts = {
   activeSeasonId: string
   pastSeasonId: string
+  /** The season before the past one (past-seasons.ts), with a team renamed since. */
+  olderSeasonId: string
+  renamedTeam: { id: string; olderName: string; name: string }
   today: string
   todayScheduleKey: string
   todayGameIds: string[]
@@ -256,7 +262,12 @@ const CURRENT_ROUND = 10
 const FURTHER_ALONG_CURRENT_ROUND = 17
 const PAST_REGULAR_ROUNDS = 14
 
-type Division = DivisionTemplate & { group: number; key: string; nameEn: string; nameFr: string }
+type Division = DivisionTemplate & {
+  group: number
+  key: string
+  nameEn: string
+  nameFr: string
+}
 
 type Player = {
   id: string
@@ -442,6 +453,8 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
   const facts: DemoFacts = {
     activeSeasonId: active.id,
     pastSeasonId: past.id,
+    olderSeasonId: '',
+    renamedTeam: { id: '', olderName: '', name: '' },
     today: isoDay(today),
     todayScheduleKey: scheduleKey(today),
     todayGameIds: [],
@@ -470,6 +483,16 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
   }
   tree.Schedule = schedule
   facts.suspendedPlayerIds = suspended
+  const older = addOlderSeason(tree, {
+    past,
+    divisions,
+    teams,
+    rng,
+    today,
+    tools: { keyOf, playPastSeason, scheduleTree, seasonTrees },
+  })
+  facts.olderSeasonId = older.season.id
+  facts.renamedTeam = older.renamedTeam
 
   const extras = rng.fork('extras')
   tree.News = newsTree(extras, media, { today, activeStart, active, divisions, teams })
@@ -948,7 +971,10 @@ function winnerOf(game: Game): Team {
   return home
 }
 
-/** Regular-season table: points, then goal difference, goals for, name (SPEC §9). */
+/**
+ * Regular-season table: points, then goal difference, goals for, name
+ * (docs/product.md#standings-rules).
+ */
 function standings(teams: Team[], games: Game[]): Team[] {
   const rows = new Map(teams.map((t) => [t, { points: 0, gf: 0, ga: 0 }]))
   for (const game of games) {

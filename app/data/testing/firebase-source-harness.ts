@@ -15,7 +15,7 @@ import { FirebaseProtocolServer } from './firebase-protocol-server.ts'
 
 /** The contract example (the whole database, private children included). */
 const example = JSON.parse(
-  readFileSync(new URL('../fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
 )
 const { RegisterTeamForm: _private, ...league } = example.leagues.demo
 /** The example league without its private RegisterTeamForm: what a source reads of it. */

@@ -23,7 +23,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.sheet': 'Match sheet',
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore} Match sheet, final score: {home} {homeScore}, {away} {awayScore}',
+    '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.division.choose': 'Choose a division',
   'home.division.none': 'No active division.',
   'home.standings.title': 'Standings',

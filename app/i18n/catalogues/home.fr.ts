@@ -1,5 +1,5 @@
 /**
- * Home page widgets (SPEC §2 Home, §8) and the sponsors page. Keys avoid the `home.*` keys of
+ * Home page widgets (docs/product.md#home) and the sponsors page. Keys avoid the `home.*` keys of
  * the shell catalogue (hero texts), which would otherwise be silently overwritten on merge.
  */
 export const homeFr = {
@@ -24,7 +24,7 @@ export const homeFr = {
   'home.today.sheet': 'Feuille de match',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}',
+    '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.division.choose': 'Choisir une division',
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',

@@ -1,4 +1,4 @@
-/** The preseason page (SPEC §2 Preseason, §8 Preseason messages, §9 preseason matches). */
+/** The preseason page (docs/product.md#preseason). */
 export const preseasonFr = {
   'preseason.title': 'Pré-saison',
   'preseason.description':

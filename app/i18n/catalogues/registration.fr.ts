@@ -1,6 +1,6 @@
 /**
- * The registration page, its toasts and field errors (SPEC §5, §8) and the confirmation
- * e-mail. French is the reference; English must have exactly the same keys.
+ * The registration page, its toasts and field errors (docs/product.md#registration) and the
+ * confirmation e-mail. French is the reference; English must have exactly the same keys.
  */
 export const registrationFr = {
   'registration.title': 'Inscription d’une équipe',

@@ -1,4 +1,6 @@
-/** The standings page (SPEC §2 Standings, §8); shared table and state labels live in league.ts. */
+/**
+ * The standings page (docs/product.md#standings); shared table and state labels live in league.ts.
+ */
 export const standingsPageFr = {
   'standingsPage.title': 'Classements',
   'standingsPage.description':

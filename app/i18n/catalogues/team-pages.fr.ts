@@ -1,6 +1,7 @@
 /**
- * Team, match and player pages (SPEC §2, §8). Prefixes `teamPages.` (shared by the three),
- * `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other catalogues' keys.
+ * Team, match and player pages (docs/product.md#team, #match, #player). Prefixes `teamPages.`
+ * (shared by the three), `teamPage.`, `matchPage.` and `playerPage.` keep clear of the other
+ * catalogues' keys.
  */
 export const teamPagesFr = {
   'teamPages.players': 'Joueurs',
@@ -40,16 +41,19 @@ export const teamPagesFr = {
   'teamPage.rankings.offence': 'Attaque',
   'teamPage.rankings.defence': 'Défense',
   'teamPage.rankings.discipline': 'Discipline',
-  'teamPage.rankings.overall': 'Général',
+  'teamPage.rankings.overall': 'Moyenne des rangs',
   'teamPage.rankings.offenceDetail': '{n} buts pour',
   'teamPage.rankings.offenceDetailOne': '{n} but pour',
   'teamPage.rankings.defenceDetail': '{n} buts contre',
   'teamPage.rankings.defenceDetailOne': '{n} but contre',
   'teamPage.rankings.disciplineDetail': '{n} cartons',
   'teamPage.rankings.disciplineDetailOne': '{n} carton',
-  'teamPage.rankings.overallDetail': 'Moyenne des trois rangs',
+  'teamPage.rankings.overallDetail': 'Attaque, défense et discipline',
   'teamPage.rankings.sr': 'Rang {rank} sur {outOf}, {rating}',
   'teamPage.rankings.empty': 'Le rendement apparaîtra après le premier match de l’équipe.',
+  'teamPage.position': 'Au classement : {position}',
+  'teamPage.rankings.note':
+    'Chaque carte classe l’équipe parmi celles de sa division ; la moyenne des rangs n’est pas sa position au classement.',
   'teamPage.record.title': 'Bilan de la saison',
   'teamPage.record.gp': 'Matchs joués',
   'teamPage.record.w': 'Victoires',
@@ -83,15 +87,19 @@ export const teamPagesFr = {
   'matchPage.home': 'Domicile',
   'matchPage.away': 'Visiteur',
   'matchPage.lineup': 'Alignement : {team}',
+  'matchPage.winner': 'Victoire : {team}',
   'matchPage.scoreSr': 'Pointage final : {home} {homeScore}, {away} {awayScore}',
-  'matchPage.shootout.title': 'Tirs de barrage',
-  'matchPage.shootout.summary': 'Tirs de barrage : {home} - {away}',
+  'matchPage.shootout.title': 'Tirs au but',
+  'matchPage.shootout.summary': 'Tirs au but : {home} - {away}',
   'matchPage.shootout.team': 'Équipe',
   'matchPage.shootout.goals': 'Buts',
   'matchPage.shootout.attempts': 'Tentatives',
-  'matchPage.ways': 'Pages liées',
-  'matchPage.ways.team': 'Page d’équipe : {team}',
-  'matchPage.ways.standings': 'Classement : {division}',
+  'matchPage.summary.title': 'Buts et cartons',
+  'matchPage.summary.goals': 'Buts',
+  'matchPage.summary.assists': 'Passes',
+  'matchPage.summary.yellow': 'Cartons jaunes',
+  'matchPage.summary.red': 'Cartons rouges',
+  'matchPage.summary.none': 'Aucun but ni carton inscrit.',
   'matchPage.lineups': 'Alignements',
   'matchPage.noRosters': 'Aucune donnée d’alignement disponible pour ce match.',
   'matchPage.noRosters.hint':

@@ -38,7 +38,7 @@ export type LeagueServerOptions = {
   dataDir?: string
 }
 
-/** The contract example tree (a copy of shared/league-tree.example.json), as the league subtree. */
+/** The contract example tree (docs/data-contract.md), as the league subtree. */
 export function exampleLeagueTree(): Record<string, unknown> {
   const file = path.resolve('app/league/fixtures/league-tree.example.json')
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -81,7 +81,7 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
     try {

@@ -1,0 +1,115 @@
+import { PageHeader } from '~/components/page-header.tsx'
+import { SectionCard } from '~/components/league/section-card.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
+import { Link } from '~/components/ui/link.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+import type { SeasonTeamView, SeasonsPageView } from '~/view-models/seasons-page.ts'
+
+function TeamLink({ team }: { team: SeasonTeamView | undefined }) {
+  const t = useT()
+  if (!team) return <>{t('seasons.none')}</>
+  return team.href ? (
+    <Link to={team.href} className="hover:underline">
+      {team.name}
+    </Link>
+  ) : (
+    <>{team.name}</>
+  )
+}
+
+/** Every season, newest first: each division's champion, leader and top scorer, with links. */
+export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={t('seasons.title')}>
+        <p>{t('seasons.intro')}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
+        {!view.available ? (
+          <p
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="seasons-unavailable"
+          >
+            {t('seasons.unavailable')}
+          </p>
+        ) : view.seasons.length === 0 ? (
+          <p data-testid="seasons-empty">{t('seasons.empty')}</p>
+        ) : (
+          view.seasons.map((season) => (
+            <SectionCard
+              key={season.id}
+              id={`season-${season.id}`}
+              title={season.name}
+              action={
+                season.isActive ? (
+                  <span className="bg-pitch-50 text-pitch-900 rounded-full px-3 py-1 text-sm font-semibold">
+                    {t('seasons.current')}
+                  </span>
+                ) : undefined
+              }
+            >
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="season-divisions">
+                {season.divisions.map((division) => (
+                  <li
+                    key={division.id}
+                    className="rounded-xl border border-slate-200 p-4"
+                    data-testid="season-division"
+                  >
+                    <h3 className="font-extrabold text-slate-900">{division.name}</h3>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="flex items-center gap-1 font-semibold text-slate-600">
+                        <Icon name="trophy" className="size-4" />
+                        {t('seasons.champion')}
+                      </dt>
+                      <dd className="font-bold text-slate-900" data-testid="season-champion">
+                        <TeamLink team={division.champion} />
+                      </dd>
+                      <dt className="font-semibold text-slate-600">{t('seasons.leader')}</dt>
+                      <dd>
+                        <TeamLink team={division.leader} />
+                      </dd>
+                      <dt className="font-semibold text-slate-600">{t('seasons.topScorer')}</dt>
+                      <dd>
+                        {division.topScorer ? (
+                          <>
+                            {division.topScorer.href ? (
+                              <Link to={division.topScorer.href} className="hover:underline">
+                                {division.topScorer.name}
+                              </Link>
+                            ) : (
+                              division.topScorer.name
+                            )}{' '}
+                            <span className="text-slate-600">
+                              ({division.topScorer.team},{' '}
+                              {t('seasons.goals', { count: division.topScorer.goals })})
+                            </span>
+                          </>
+                        ) : (
+                          t('seasons.none')
+                        )}
+                      </dd>
+                    </dl>
+                    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+                      <Link to={division.standingsHref} className="text-pitch-800 underline">
+                        {t('seasons.standings')}
+                      </Link>
+                      {division.playoffsHref ? (
+                        <Link to={division.playoffsHref} className="text-pitch-800 underline">
+                          {t('seasons.bracket')}
+                        </Link>
+                      ) : null}
+                      <Link to={division.scheduleHref} className="text-pitch-800 underline">
+                        {t('seasons.schedule')}
+                      </Link>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          ))
+        )}
+      </div>
+    </>
+  )
+}

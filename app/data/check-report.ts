@@ -1,0 +1,68 @@
+/**
+ * The checker's findings as operator commands print them (`npm run import`, `npm run
+ * check-data`): errors then warnings, grouped by kind, each with its path and what to fix, the
+ * first `limit` of them and a count of the rest. Pure: no I/O.
+ */
+import { countFindings, type Finding } from '../league/index.ts'
+
+export type ReportLang = 'en' | 'fr'
+
+export const REPORT_LIMIT = 50
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+/** French puts 0 and 1 in the singular. */
+const pluriel = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
+
+/** '2 errors, 1 warning' / '2 erreurs, 1 avertissement'. */
+export function countsLine(findings: readonly Finding[], lang: ReportLang = 'en'): string {
+  const { errors, warnings } = countFindings(findings)
+  return lang === 'fr'
+    ? `${pluriel(errors, 'erreur')}, ${pluriel(warnings, 'avertissement')}`
+    : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`
+}
+
+/**
+ * The report's lines: one heading per severity and kind of finding (with its count), then
+ * `  path: sentence` for each of the first `limit` findings, then how many were left out.
+ */
+export function formatFindings(
+  findings: readonly Finding[],
+  options: { lang?: ReportLang; limit?: number } = {},
+): string {
+  const lang = options.lang ?? 'en'
+  const limit = options.limit ?? REPORT_LIMIT
+  const groups = new Map<string, Finding[]>()
+  for (const finding of findings) {
+    const key = `${finding.severity} ${finding.code}`
+    const group = groups.get(key)
+    if (group) group.push(finding)
+    else groups.set(key, [finding])
+  }
+  const lines: string[] = []
+  let shown = 0
+  for (const [key, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (shown >= limit) break
+    const [severity, code] = key.split(' ')
+    const label = lang === 'fr' ? (severity === 'error' ? 'erreur' : 'avertissement') : severity
+    lines.push(`${label} ${code} (${group.length})`)
+    for (const finding of group) {
+      if (shown >= limit) break
+      shown += 1
+      lines.push(`  ${finding.path || '/'}: ${finding.message[lang]}`)
+    }
+  }
+  const rest = findings.length - shown
+  if (rest > 0) {
+    lines.push(
+      lang === 'fr'
+        ? `… et ${rest} de plus (npm run check-data -- --format json les donne toutes).`
+        : `… and ${rest} more (npm run check-data -- --format json lists them all).`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/** Findings as JSON for machines: counts and every finding. */
+export function findingsJson(findings: readonly Finding[], about: Record<string, unknown>): string {
+  return JSON.stringify({ ...about, ...countFindings(findings), findings }, null, 2)
+}

@@ -1,0 +1,117 @@
+/**
+ * The league checker run by the server on each new snapshot, in the background: the report
+ * (counts and the first findings) is served by /healthz on loopback, and one log line is written
+ * each time the report changes (not on every snapshot). Firebase data cannot be refused like an
+ * import can, only reported (docs/product.md#operations).
+ */
+import { checkLeague, countFindings, type Finding } from '../league/index.ts'
+import type { Logger } from './log.server.ts'
+import type { LeagueSnapshot } from './mirror.server.ts'
+
+/** How many findings /healthz and the log line carry. */
+export const REPORTED_FINDINGS = 10
+
+export type DataCheckReport = {
+  /** The snapshot version checked. */
+  version: number
+  checkedAt: string
+  durationMs: number
+  errors: number
+  warnings: number
+  /** The first findings, errors first: path, code and the English sentence. */
+  first: Array<{ severity: Finding['severity']; code: string; path: string; message: string }>
+}
+
+export type DataCheckOptions = {
+  logger: Logger
+  /** Wait after a snapshot before checking, so a burst of changes is checked once. */
+  delayMs?: number
+  check?: (tree: unknown) => Finding[]
+}
+
+/** A stable signature of a report: the log line is written only when it changes. */
+function signature(findings: readonly Finding[]): string {
+  return findings.map((f) => `${f.severity} ${f.code} ${f.path}`).join('\n')
+}
+
+export class BackgroundDataCheck {
+  private readonly logger: Logger
+  private readonly delayMs: number
+  private readonly check: (tree: unknown) => Finding[]
+  private pending: LeagueSnapshot | undefined
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private lastSignature: string | undefined
+  private lastVersion = 0
+  private current: DataCheckReport | undefined
+
+  constructor(options: DataCheckOptions) {
+    this.logger = options.logger
+    this.delayMs = options.delayMs ?? 1000
+    this.check = options.check ?? checkLeague
+  }
+
+  /** Checks `snapshot` soon (only the latest of several snapshots in a burst). */
+  schedule(snapshot: LeagueSnapshot): void {
+    if (snapshot.version <= this.lastVersion) return
+    this.pending = snapshot
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.runPending()
+    }, this.delayMs)
+    this.timer.unref?.()
+  }
+
+  /** Checks the waiting snapshot now (tests, and the timer). */
+  runPending(): DataCheckReport | undefined {
+    const snapshot = this.pending
+    this.pending = undefined
+    if (!snapshot || snapshot.version <= this.lastVersion) return this.current
+    const started = performance.now()
+    let findings: Finding[]
+    try {
+      findings = this.check(snapshot.tree)
+    } catch (error) {
+      this.logger('error', 'league data check failed', { error, version: snapshot.version })
+      return this.current
+    }
+    const { errors, warnings } = countFindings(findings)
+    this.lastVersion = snapshot.version
+    this.current = {
+      version: snapshot.version,
+      checkedAt: new Date().toISOString(),
+      durationMs: Math.round(performance.now() - started),
+      errors,
+      warnings,
+      first: findings.slice(0, REPORTED_FINDINGS).map((f) => ({
+        severity: f.severity,
+        code: f.code,
+        path: f.path,
+        message: f.message.en,
+      })),
+    }
+    const next = signature(findings)
+    if (next !== this.lastSignature) {
+      this.lastSignature = next
+      this.logger(errors > 0 ? 'warn' : 'info', 'league data check', {
+        version: snapshot.version,
+        errors,
+        warnings,
+        durationMs: this.current.durationMs,
+        first: this.current.first.map((f) => `${f.severity} ${f.code} ${f.path}`),
+      })
+    }
+    return this.current
+  }
+
+  /** The latest report, or undefined before the first check. */
+  report(): DataCheckReport | undefined {
+    return this.current
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    this.pending = undefined
+  }
+}

@@ -1,0 +1,51 @@
+import type { playoffsFr } from './playoffs.fr.ts'
+
+/** English twin of `playoffs.fr.ts`: the type demands exactly the same keys. */
+export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
+  'playoffs.title': 'Playoffs',
+  'playoffs.titleOf': '{division} playoffs · {season}',
+  'playoffs.description':
+    'The playoff bracket of every division: rounds, results, shootouts and the champion.',
+  'playoffs.intro':
+    'The best teams of the regular season play knockout games: 2 × 5 minutes of overtime, then a shootout.',
+  'playoffs.divisionLabel': 'Division',
+  'playoffs.seasonLabel': 'Season',
+  'playoffs.show': 'Show',
+  'playoffs.updating': 'Updating the bracket...',
+  'playoffs.activeSeason': '{season} (current season)',
+  'playoffs.tbd': 'To be determined',
+  'playoffs.seed': 'Seed {seed}',
+  'playoffs.shootout': 'Shootout {home}–{away}',
+  'playoffs.shootoutShort': 'SO',
+  'playoffs.winner': 'advances',
+  'playoffs.champion': 'Champion',
+  'playoffs.championOf': '{season} champion:',
+  'playoffs.byes': 'Bye this round: {teams}',
+  'playoffs.currentRound': 'Current round',
+  'playoffs.currentRoundOf': 'Playoffs: {round}',
+  'playoffs.matchLink': 'Match sheet',
+  'playoffs.noPlayoffs': 'No playoff games for this division this season.',
+  'playoffs.noDivision': 'No division this season.',
+  'playoffs.unknownSeason': 'Season “{season}” was not found: showing the current season.',
+  'playoffs.unknownDivision':
+    'Division “{division}” was not found: showing the first of the season.',
+  'playoffs.unavailable': 'Unable to load the playoffs.',
+  'playoffs.seeBracket': 'See the bracket',
+  'playoffs.allSeasons': 'All seasons',
+  'playoffs.tieLabel': '{home} versus {away}',
+  'seasons.title': 'Seasons',
+  'seasons.description':
+    'Every season of the league: champions, regular-season leaders and top scorers of each division.',
+  'seasons.intro': 'Every season is kept: standings, schedule and playoff bracket.',
+  'seasons.current': 'Current',
+  'seasons.champion': 'Champion',
+  'seasons.leader': 'Regular-season leader',
+  'seasons.topScorer': 'Top scorer',
+  'seasons.goals': '{count} goals',
+  'seasons.none': '—',
+  'seasons.standings': 'Standings',
+  'seasons.schedule': 'Schedule',
+  'seasons.bracket': 'Playoffs',
+  'seasons.empty': 'No season yet.',
+  'seasons.unavailable': 'Unable to load the seasons.',
+} as const

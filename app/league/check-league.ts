@@ -1,0 +1,44 @@
+/**
+ * The league checker: every rule of the data contract (docs/data-contract.md) as findings with a
+ * severity, a path in the tree and a sentence in French and English. Pure and total: it reads any
+ * value and never throws. What the site already tolerates (numbers written as text, '1'/1/true
+ * flags, missing optional fields) gives no finding or a warning, so an export the site shows
+ * today still imports.
+ */
+import { seasonContext, seasonIds, type SeasonContext } from './check-context.ts'
+import { compareFindings, FindingList, type Finding } from './check-findings.ts'
+import { checkFines, checkSeasons, checkTeamsAndPlayers } from './check-roster.ts'
+import { checkSchedule } from './check-schedule.ts'
+import { checkStatsGames } from './check-stats.ts'
+import { checkPlayerTotals, checkTeamStats } from './check-totals.ts'
+import { asRecord } from './text.ts'
+
+export { countFindings, type Finding, type FindingCounts, type Severity } from './check-findings.ts'
+
+/** The findings for a league subtree (`leagues/{key}`), errors first, then by path. */
+export function checkLeague(tree: unknown): Finding[] {
+  const findings = new FindingList()
+  const league = asRecord(tree)
+  if (!league) {
+    findings.error(
+      'not-a-league',
+      '',
+      'The league is not an object: there is nothing to show.',
+      "La ligue n'est pas un objet : il n'y a rien à afficher.",
+    )
+    return findings.items
+  }
+  checkSeasons(league, findings)
+  const contexts = new Map<string, SeasonContext>()
+  for (const seasonId of seasonIds(league)) {
+    const context = seasonContext(league, seasonId)
+    contexts.set(seasonId, context)
+    checkTeamsAndPlayers(league, context, findings)
+    checkSchedule(league, context, findings)
+    const stats = checkStatsGames(league, context, findings)
+    checkTeamStats(league, context, findings)
+    checkPlayerTotals(league, context, stats, findings)
+  }
+  checkFines(league, contexts, findings)
+  return findings.items.sort(compareFindings)
+}

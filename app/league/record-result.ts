@@ -1,0 +1,441 @@
+/**
+ * One result, written everywhere it belongs (docs/data-contract.md#schedule, #stats,
+ * #team-stats, #player-stats, #players): a pure function from the league tree and a game's result
+ * to the multi-path update (path under the league root → value, null deletes) of `Schedule`,
+ * `Stats_{season}` under both teams, `TeamStats_{season}`, `PlayerStats_{season}` and the players'
+ * season totals, so the branches agree and the checker finds nothing after it. Recording over a
+ * finished game corrects it; `unfinishGame` takes a result back. The only way our tools write results.
+ */
+import {
+  entriesOf,
+  findTeam,
+  firstValue,
+  scheduledGames,
+  seasonContext,
+  type GameInfo,
+  type SeasonContext,
+  type TeamInfo,
+} from './check-context.ts'
+import { asRecord, firstText, matchKey, toNumber, type RawRecord } from './text.ts'
+
+/** One player's line on the match sheet. */
+export interface ResultLine {
+  playerId: string
+  goals?: number
+  assists?: number
+  yellow?: number
+  red?: number
+}
+
+export interface SideResult {
+  /** Field players, then goalkeepers (`KEEPERS`). */
+  players?: ResultLine[]
+  keepers?: ResultLine[]
+}
+
+export interface GameResultInput {
+  homeScore: number
+  awayScore: number
+  overtime?: boolean
+  shootout?: { homeGoals: number; awayGoals: number; homeAttempts: number; awayAttempts: number }
+  /** The side that forfeited (it loses; the score is usually 0-3). */
+  forfeit?: 'home' | 'away'
+  home?: SideResult
+  away?: SideResult
+}
+
+export interface GameRef {
+  seasonId: string
+  gameId: string
+}
+
+/** Path under `leagues/{key}` → new value; null deletes. */
+export type LeagueUpdate = Record<string, unknown>
+
+export type WriteOutcome =
+  { ok: true; update: LeagueUpdate } | { ok: false; reason: { en: string; fr: string } }
+
+const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
+
+interface Located {
+  context: SeasonContext
+  game: GameInfo
+  record: RawRecord
+  home: TeamInfo
+  away: TeamInfo
+}
+
+function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
+  const league = asRecord(tree)
+  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  const context = seasonContext(league, ref.seasonId)
+  let found: { game: GameInfo; record: RawRecord } | undefined
+  scheduledGames(league, ref.seasonId, (game, record) => {
+    if (game.id === ref.gameId && !found) found = { game, record }
+  })
+  if (!found)
+    return refused(
+      `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
+      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
+    )
+  const home = findTeam(context, found.game.homeTeamId)
+  const away = findTeam(context, found.game.awayTeamId)
+  if (!home || !away)
+    return refused(
+      `Game "${ref.gameId}" does not have two known teams yet.`,
+      `Le match « ${ref.gameId} » n'a pas encore deux équipes connues.`,
+    )
+  return { context, ...found, home, away }
+}
+
+type Sums = { gp: number; goals: number; assists: number; yellow: number; red: number }
+type LineEntry = Sums & { playerId: string }
+
+/** The lines of a `Stats_` record (PLAYERS and KEEPERS) as sums by player id. */
+function recordLines(record: RawRecord | undefined): LineEntry[] {
+  if (!record) return []
+  const count = (line: RawRecord, keys: string[]) => {
+    const n = toNumber(firstValue(line, keys))
+    return n !== undefined && n > 0 ? Math.trunc(n) : 0
+  }
+  return ['PLAYERS', 'KEEPERS'].flatMap((group) =>
+    entriesOf(record[group]).map(([key, line]) => ({
+      playerId: firstText(line, ['playerId', 'PlayerID', 'player_id']) ?? key,
+      gp: count(line, ['GP', 'gp']),
+      goals: count(line, ['GOALS', 'Goals', 'goals']),
+      assists: count(line, ['assists', 'Assists', 'ASSISTS']),
+      yellow: count(line, ['Yellow', 'yellow', 'YELLOW']),
+      red: count(line, ['Red', 'red', 'RED']),
+    })),
+  )
+}
+
+/** The team's node key under `Stats_`/`TeamStats_`/`PlayerStats_` divisions, when one exists. */
+function branchTeamKey(teamsNode: unknown, team: TeamInfo): string | undefined {
+  const wanted = new Set([team.key, team.id, ...team.names].map(matchKey))
+  return entriesOf(teamsNode).find(([key]) => wanted.has(matchKey(key)))?.[0]
+}
+
+function divisionKeyIn(divisionsNode: unknown, divisionKey: string): string {
+  const wanted = matchKey(divisionKey)
+  const found = Object.keys(asRecord(divisionsNode) ?? {}).find((key) => matchKey(key) === wanted)
+  return found ?? divisionKey
+}
+
+function displayName(player: RawRecord | undefined, fallback: string): string {
+  if (!player) return fallback
+  const full = [firstText(player, ['player_fname']), firstText(player, ['player_lname'])]
+    .filter(Boolean)
+    .join(' ')
+  return full || firstText(player, ['player_name', 'name', 'DisplayName']) || fallback
+}
+
+interface Writer {
+  league: RawRecord
+  located: Located
+  update: LeagueUpdate
+}
+
+function teamName(league: RawRecord, located: Located, team: TeamInfo): string {
+  const record = asRecord(asRecord(league[`${located.context.seasonId}_Teams`])?.[team.key])
+  return (record && firstText(record, ['team_name', 'name', 'team_name_en'])) ?? team.key
+}
+
+/** `Stats_` record of the game under one team, or null (un-finished). */
+function statsRecord(
+  writer: Writer,
+  input: GameResultInput | undefined,
+  side: 'home' | 'away',
+): Record<string, unknown> | null {
+  if (!input) return null
+  const { league, located } = writer
+  const players = (list: ResultLine[] | undefined) => {
+    if (!list || list.length === 0) return undefined
+    const out: Record<string, unknown> = {}
+    for (const line of list) {
+      const player = asRecord(
+        asRecord(league[`${located.context.seasonId}_Players`])?.[
+          located.context.players?.get(line.playerId)?.key ?? line.playerId
+        ],
+      )
+      const number = player && toNumber(firstValue(player, ['jersey_number', 'jersey', 'number']))
+      out[line.playerId] = {
+        DisplayName: displayName(player, line.playerId),
+        ...(number !== undefined ? { Player_number: number } : {}),
+        GP: 1,
+        GOALS: line.goals ?? 0,
+        assists: line.assists ?? 0,
+        Yellow: line.yellow ?? 0,
+        Red: line.red ?? 0,
+        playerId: line.playerId,
+      }
+    }
+    return out
+  }
+  const sideResult = side === 'home' ? input.home : input.away
+  const record: Record<string, unknown> = {
+    Home_goals: input.homeScore,
+    Away_goals: input.awayScore,
+    FFT: input.forfeit === side,
+    HOMETEAM: { TeamID: located.home.id, Name: teamName(league, located, located.home) },
+    AWAYTEAM: { TeamID: located.away.id, Name: teamName(league, located, located.away) },
+  }
+  if (!located.game.counted) record.GameType = 'playoffs'
+  const playersNode = players(sideResult?.players)
+  const keepersNode = players(sideResult?.keepers)
+  if (playersNode) record.PLAYERS = playersNode
+  if (keepersNode) record.KEEPERS = keepersNode
+  return record
+}
+
+const SCHEDULE_ALIASES = {
+  complete: ['gameComplete'],
+  home: ['HomeScore', 'homeScore'],
+  away: ['AwayScore', 'awayScore'],
+  overtime: ['overtime', 'OT'],
+  homeForfeit: ['HomeFFT'],
+  awayForfeit: ['AwayFFT'],
+}
+
+function scheduleUpdate(writer: Writer, input: GameResultInput | undefined): void {
+  const { located, update } = writer
+  const at = located.game.path
+  const record = located.record
+  const set = (field: string, value: unknown, aliases: string[] = []) => {
+    update[`${at}/${field}`] = value
+    for (const alias of aliases) if (record[alias] !== undefined) update[`${at}/${alias}`] = null
+  }
+  set('GameComplete', input !== undefined, SCHEDULE_ALIASES.complete)
+  set('HomeTeamScore', input?.homeScore ?? null, SCHEDULE_ALIASES.home)
+  set('AwayTeamScore', input?.awayScore ?? null, SCHEDULE_ALIASES.away)
+  set('Overtime', input?.overtime ? true : null, SCHEDULE_ALIASES.overtime)
+  const shootout = input?.shootout
+  set('HomeShootoutGoals', shootout?.homeGoals ?? null)
+  set('AwayShootoutGoals', shootout?.awayGoals ?? null)
+  set('HomeShootoutAttempts', shootout?.homeAttempts ?? null)
+  set('AwayShootoutAttempts', shootout?.awayAttempts ?? null)
+  const forfeit = input?.forfeit
+  set('HomeTeamFFT', forfeit ? forfeit === 'home' : null, SCHEDULE_ALIASES.homeForfeit)
+  set('AwayTeamFFT', forfeit ? forfeit === 'away' : null, SCHEDULE_ALIASES.awayForfeit)
+}
+
+function cards(lines: readonly LineEntry[]): { yellow: number; red: number } {
+  let yellow = 0
+  let red = 0
+  for (const line of lines) {
+    yellow += line.yellow
+    red += line.red
+  }
+  return { yellow, red }
+}
+
+/** Rewrites one team's `TeamStats_` node from its finished regular-season games, this one as it will be. */
+function teamStatsUpdate(
+  writer: Writer,
+  team: TeamInfo,
+  input: GameResultInput | undefined,
+  newLines: readonly LineEntry[],
+): void {
+  const { league, located, update } = writer
+  const seasonId = located.context.seasonId
+  const statsTeams = asRecord(
+    asRecord(asRecord(league[`Stats_${seasonId}`])?.Divisions)?.[located.game.divisionKey],
+  )?.Teams
+  const statsKey = branchTeamKey(statsTeams, team)
+  const games = asRecord(asRecord(asRecord(statsTeams)?.[statsKey ?? ''])?.GAMES)
+  const entries: Record<string, unknown> = {}
+  for (const game of located.context.games.values()) {
+    if (!game.counted) continue
+    const isThis = game.id === located.game.id
+    const finished = isThis ? input !== undefined : game.finished
+    if (!finished) continue
+    const isHome = findTeam(located.context, game.homeTeamId) === team
+    if (!isHome && findTeam(located.context, game.awayTeamId) !== team) continue
+    const home = isThis ? input?.homeScore : game.homeScore
+    const away = isThis ? input?.awayScore : game.awayScore
+    if (home === undefined || away === undefined) continue
+    const lines = isThis ? newLines : recordLines(asRecord(games?.[game.id]))
+    const { yellow, red } = cards(lines)
+    entries[`game_${Object.keys(entries).length + 1}`] = {
+      GF: isHome ? home : away,
+      GA: isHome ? away : home,
+      Yellow: yellow,
+      Red: red,
+    }
+  }
+  const divisions = asRecord(asRecord(league[`TeamStats_${seasonId}`])?.Divisions)
+  const division = divisionKeyIn(divisions, located.game.divisionKey)
+  const key = branchTeamKey(asRecord(divisions?.[division])?.Teams, team) ?? statsKey ?? team.key
+  update[`TeamStats_${seasonId}/Divisions/${division}/Teams/${key}`] =
+    Object.keys(entries).length > 0 ? entries : null
+}
+
+function sumsOf(lines: readonly LineEntry[]): Map<string, Sums> {
+  const out = new Map<string, Sums>()
+  for (const line of lines) {
+    const sums = out.get(line.playerId) ?? { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
+    sums.gp += line.gp
+    sums.goals += line.goals
+    sums.assists += line.assists
+    sums.yellow += line.yellow
+    sums.red += line.red
+    out.set(line.playerId, sums)
+  }
+  return out
+}
+
+const TOTAL_FIELDS: Array<[keyof Sums, string[]]> = [
+  ['gp', ['GP', 'gp', 'games_played']],
+  ['goals', ['Goals', 'goals', 'GOALS']],
+  ['assists', ['Assists', 'assists', 'ASSISTS']],
+  ['yellow', ['Yellow', 'yellow', 'YellowCards', 'yellow_cards']],
+  ['red', ['Red', 'red', 'RedCards', 'red_cards']],
+]
+
+function pathKey(name: string): string {
+  return name.replace(/[.#$/[\]\s]+/g, '_').replace(/^_+|_+$/g, '') || 'player'
+}
+
+/** Adds the change of each player's lines to `PlayerStats_` goals and the roster's season totals. */
+function playerUpdates(
+  writer: Writer,
+  team: TeamInfo,
+  before: readonly LineEntry[],
+  after: readonly LineEntry[],
+): void {
+  const { league, located, update } = writer
+  const seasonId = located.context.seasonId
+  const old = sumsOf(before)
+  const next = sumsOf(after)
+  const ids = new Set([...old.keys(), ...next.keys()])
+  const zero = { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
+  const statsDivisions = asRecord(league[`PlayerStats_${seasonId}`])
+  const division = divisionKeyIn(statsDivisions, located.game.divisionKey)
+  const teamsNode = asRecord(asRecord(statsDivisions?.[division])?.Teams)
+  const teamKey = branchTeamKey(teamsNode, team) ?? team.key
+  const teamNode = asRecord(teamsNode?.[teamKey])
+  const usedKeys = new Set(Object.keys(teamNode ?? {}))
+  for (const id of ids) {
+    const a = old.get(id) ?? zero
+    const b = next.get(id) ?? zero
+    const player = located.context.players?.get(id)
+    const playerRecord = player && asRecord(asRecord(league[`${seasonId}_Players`])?.[player.key])
+    if (player && playerRecord) {
+      for (const [field, keys] of TOTAL_FIELDS) {
+        const delta = b[field] - a[field]
+        if (delta === 0) continue
+        const key = keys.find((k) => playerRecord[k] !== undefined) ?? keys[0]
+        const have = toNumber(playerRecord[key]) ?? 0
+        update[`${seasonId}_Players/${player.key}/${key}`] = Math.max(0, have + delta)
+      }
+    }
+    const goalsDelta = b.goals - a.goals
+    if (goalsDelta === 0) continue
+    const entry = entriesOf(teamNode).find(
+      ([key, record]) =>
+        (firstText(record, ['PlayerID', 'playerId', 'player_id']) ?? key) === id ||
+        key === player?.key,
+    )
+    const base = `PlayerStats_${seasonId}/${division}/Teams/${teamKey}`
+    if (entry) {
+      const [key, record] = entry
+      const field = ['Goals', 'goals', 'GOALS'].find((k) => record[k] !== undefined) ?? 'Goals'
+      update[`${base}/${key}/${field}`] = Math.max(0, (toNumber(record[field]) ?? 0) + goalsDelta)
+    } else if (goalsDelta > 0) {
+      let key = pathKey(displayName(playerRecord, id))
+      while (usedKeys.has(key)) key = `${key}_2`
+      usedKeys.add(key)
+      update[`${base}/${key}`] = { Goals: goalsDelta, PlayerID: id }
+    }
+  }
+}
+
+function validate(located: Located, input: GameResultInput): WriteOutcome | undefined {
+  const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0
+  const counts = [input.homeScore, input.awayScore]
+  if (input.shootout) counts.push(...Object.values(input.shootout))
+  if (!counts.every(isCount))
+    return refused(
+      'Scores and shootout figures must be whole numbers of 0 or more.',
+      'Les pointages et les tirs de barrage doivent être des nombres entiers de 0 ou plus.',
+    )
+  const seen = new Set<string>()
+  for (const [side, score] of [
+    ['home', input.homeScore],
+    ['away', input.awayScore],
+  ] as const) {
+    const lines = [...(input[side]?.players ?? []), ...(input[side]?.keepers ?? [])]
+    let goals = 0
+    for (const line of lines) {
+      const figures = [line.goals ?? 0, line.assists ?? 0, line.yellow ?? 0, line.red ?? 0]
+      if (!figures.every(isCount))
+        return refused(
+          `The figures of player "${line.playerId}" must be whole numbers of 0 or more.`,
+          `Les chiffres du joueur « ${line.playerId} » doivent être des nombres entiers de 0 ou plus.`,
+        )
+      if (seen.has(line.playerId))
+        return refused(
+          `Player "${line.playerId}" is listed twice.`,
+          `Le joueur « ${line.playerId} » est inscrit deux fois.`,
+        )
+      seen.add(line.playerId)
+      if (located.context.players && !located.context.players.has(line.playerId))
+        return refused(
+          `Player "${line.playerId}" is not on the season's roster.`,
+          `Le joueur « ${line.playerId} » n'est pas dans l'effectif de la saison.`,
+        )
+      goals += line.goals ?? 0
+    }
+    if (goals > score)
+      return refused(
+        `The ${side} players' goals (${goals}) exceed the ${side} score (${score}).`,
+        `Les buts des joueurs de l'équipe ${side === 'home' ? 'locale' : 'visiteuse'} (${goals}) dépassent son pointage (${score}).`,
+      )
+  }
+  return undefined
+}
+
+function write(tree: unknown, ref: GameRef, input: GameResultInput | undefined): WriteOutcome {
+  const located = locate(tree, ref)
+  if ('ok' in located) return located
+  if (input) {
+    const problem = validate(located, input)
+    if (problem) return problem
+  }
+  const league = tree as RawRecord
+  const writer: Writer = { league, located, update: {} }
+  const { context, game } = located
+  scheduleUpdate(writer, input)
+  const statsDivisions = asRecord(asRecord(league[`Stats_${context.seasonId}`])?.Divisions)
+  const division = divisionKeyIn(statsDivisions, game.divisionKey)
+  const teamsNode = asRecord(asRecord(statsDivisions?.[division])?.Teams)
+  for (const side of ['home', 'away'] as const) {
+    const team = located[side]
+    const teamKey = branchTeamKey(teamsNode, team) ?? team.key
+    const gamesNode = asRecord(asRecord(teamsNode?.[teamKey])?.GAMES)
+    const oldRecord = asRecord(gamesNode?.[game.id])
+    const newRecord = statsRecord(writer, input, side)
+    writer.update[
+      `Stats_${context.seasonId}/Divisions/${division}/Teams/${teamKey}/GAMES/${game.id}`
+    ] = newRecord
+    if (!game.counted) continue
+    const before = game.finished ? recordLines(oldRecord) : []
+    const after = recordLines(newRecord ?? undefined)
+    teamStatsUpdate(writer, team, input, after)
+    playerUpdates(writer, team, before, after)
+  }
+  return { ok: true, update: writer.update }
+}
+
+/**
+ * The update that records `result` for a scheduled game, or corrects it when the game is already
+ * finished: every branch that holds the result moves together.
+ */
+export function recordResult(tree: unknown, ref: GameRef, result: GameResultInput): WriteOutcome {
+  return write(tree, ref, result)
+}
+
+/** The update that takes a game's result back: upcoming again, out of every total. */
+export function unfinishGame(tree: unknown, ref: GameRef): WriteOutcome {
+  return write(tree, ref, undefined)
+}

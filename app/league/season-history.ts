@@ -1,0 +1,193 @@
+/**
+ * Every season kept (docs/product.md#seasons): the seasons newest first with each division's
+ * champion, regular-season leader and top scorer; a player's career and a team's past seasons,
+ * matched across seasons by id (docs/data-contract.md#seasons). They take the League of every
+ * season (`seasonLeagues(tree)`, or the data layer's), so each season's views are the ones its
+ * pages show.
+ */
+import { playoffBracket, playoffResult, type BracketTeam, type PlayoffResult } from './bracket.ts'
+import { inDivision } from './by-division.ts'
+import type { Division } from './divisions.ts'
+import type { Bilingual } from './labels.ts'
+import { readLeague, type League } from './league.ts'
+import { matchesFor } from './match-lists.ts'
+import { playerProfile } from './player-profile.ts'
+import type { PlayerSeasonStats } from './players.ts'
+import type { Season } from './seasons.ts'
+import { computeStandings, type StandingsRow } from './standings.ts'
+import { topStrikers, type StrikerRow } from './strikers.ts'
+import { cleanText } from './text.ts'
+
+/** The latest day a season's games are dated (-Infinity when none is). */
+function lastDay(league: League): number {
+  let last = -Infinity
+  for (const match of league.matches)
+    if (match.sortDay !== Infinity && match.sortDay > last) last = match.sortDay
+  return last
+}
+
+/** The League of every season of a tree, in tree order. */
+export function seasonLeagues(tree: unknown): League[] {
+  return readLeague(tree).seasons.map((season) => readLeague(tree, { seasonId: season.id }))
+}
+
+/**
+ * The seasons' Leagues newest first: by their latest game, the active season before the others
+ * on a tie, then the later one in the given order (tree order: Firebase orders keys by id).
+ */
+export function seasonsNewestFirst(
+  leagues: readonly League[],
+): Array<{ season: Season; league: League }> {
+  const read = leagues.flatMap((league, order) => {
+    const season = league.seasons.find((candidate) => candidate.id === league.seasonId)
+    return season ? [{ season, league, last: lastDay(league), order }] : []
+  })
+  read.sort(
+    (a, b) =>
+      b.last - a.last || Number(b.season.isActive) - Number(a.season.isActive) || b.order - a.order,
+  )
+  return read.map(({ season, league }) => ({ season, league }))
+}
+
+/** The divisions a season played in: those with a game or a team that season, in list order. */
+export function seasonDivisions(league: League): Division[] {
+  return league.divisions.filter(
+    (division) =>
+      matchesFor(league, { divisionId: division.id }).length > 0 ||
+      inDivision(league.teams, division.id).length > 0,
+  )
+}
+
+export interface DivisionSeasonSummary {
+  division: Division
+  champion?: BracketTeam
+  /** The regular-season leader (first row of the standings, once a game is played). */
+  leader?: StandingsRow['team']
+  topScorer?: Pick<StrikerRow, 'playerId' | 'playerKey' | 'name' | 'team' | 'goals'>
+  hasPlayoffs: boolean
+}
+
+export interface SeasonSummary {
+  season: Season
+  divisions: DivisionSeasonSummary[]
+}
+
+export function divisionSeasonSummary(league: League, division: Division): DivisionSeasonSummary {
+  const standings = computeStandings(league, division.id)
+  const bracket = playoffBracket(league, division.id)
+  const scorer = topStrikers(league, { divisionId: division.id, limit: 1 })[0]
+  const summary: DivisionSeasonSummary = { division, hasPlayoffs: bracket.status !== 'none' }
+  if (bracket.champion) summary.champion = bracket.champion
+  if (standings.source !== 'none' && standings.rows[0]) summary.leader = standings.rows[0].team
+  if (scorer) {
+    const { playerId, playerKey, name, team, goals } = scorer
+    summary.topScorer =
+      playerId === undefined
+        ? { playerKey, name, team, goals }
+        : { playerId, playerKey, name, team, goals }
+  }
+  return summary
+}
+
+/** Every season, newest first, with its divisions' champions, leaders and top scorers. */
+export function seasonSummaries(leagues: readonly League[]): SeasonSummary[] {
+  return seasonsNewestFirst(leagues).map(({ season, league }) => ({
+    season,
+    divisions: seasonDivisions(league).map((division) => divisionSeasonSummary(league, division)),
+  }))
+}
+
+export interface CareerSeason {
+  season: Season
+  team?: { id: string; key: string; name: Bilingual }
+  division?: Division
+  stats: PlayerSeasonStats
+  /** yellow + red */
+  cards: number
+  /** Games of suspension recorded that season (1 when suspended without a count). */
+  suspensionGames: number
+}
+
+export interface PlayerCareer {
+  seasons: CareerSeason[]
+  total: PlayerSeasonStats & { cards: number; suspensionGames: number; seasons: number }
+}
+
+/** A player's seasons, newest first, found by player id in each season's roster or stats. */
+export function playerCareer(leagues: readonly League[], playerId: unknown): PlayerCareer {
+  const id = cleanText(playerId)
+  const total = {
+    gp: 0,
+    goals: 0,
+    assists: 0,
+    yellow: 0,
+    red: 0,
+    pom: 0,
+    cards: 0,
+    suspensionGames: 0,
+    seasons: 0,
+  }
+  const seasons: CareerSeason[] = []
+  if (id === undefined) return { seasons, total }
+  for (const { season, league } of seasonsNewestFirst(leagues)) {
+    const profile = playerProfile(league, { playerId: id })
+    if (!profile || profile.playerId !== id) continue
+    const suspension = profile.suspension
+    const entry: CareerSeason = {
+      season,
+      stats: { ...profile.stats },
+      cards: profile.stats.yellow + profile.stats.red,
+      suspensionGames: suspension.games ?? (suspension.suspended ? 1 : 0),
+    }
+    if (profile.team) {
+      const { id: teamId, key, name } = profile.team
+      entry.team = { id: teamId, key, name }
+    }
+    if (profile.division) entry.division = profile.division
+    seasons.push(entry)
+    for (const stat of ['gp', 'goals', 'assists', 'yellow', 'red', 'pom'] as const)
+      total[stat] += entry.stats[stat]
+    total.cards += entry.cards
+    total.suspensionGames += entry.suspensionGames
+    total.seasons += 1
+  }
+  return { seasons, total }
+}
+
+export interface TeamSeason {
+  season: Season
+  /** The team's name that season (a team may be renamed between seasons). */
+  name: Bilingual
+  division?: Division
+  /** Its regular-season row: position and record. */
+  standing?: StandingsRow
+  /** How far it went in the playoffs; undefined when the division had none that season. */
+  playoffs?: PlayoffResult
+}
+
+/** A team's seasons, newest first, where the same team id appears. */
+export function teamHistory(leagues: readonly League[], teamId: unknown): TeamSeason[] {
+  const id = cleanText(teamId)
+  if (id === undefined) return []
+  const out: TeamSeason[] = []
+  for (const { season, league } of seasonsNewestFirst(leagues)) {
+    const team = league.directory.byTeamId(id)
+    if (!team) continue
+    const entry: TeamSeason = { season, name: team.name }
+    const division =
+      team.divisionId === undefined
+        ? undefined
+        : league.divisions.find((candidate) => candidate.id === team.divisionId)
+    if (division) entry.division = division
+    const divisionId = division?.id ?? team.divisionId
+    if (divisionId !== undefined) {
+      const standings = computeStandings(league, divisionId)
+      const row = standings.rows.find((candidate) => candidate.team.id === id)
+      if (row && standings.source !== 'none') entry.standing = row
+      const result = playoffResult(playoffBracket(league, divisionId), id)
+      if (result) entry.playoffs = result
+    }
+    out.push(entry)
+  }
+  return out
+}

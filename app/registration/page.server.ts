@@ -1,0 +1,63 @@
+import { getEnv, getNow } from '~/env.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import { log } from '~/logger.server.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
+
+import { isoToday } from './form-values.ts'
+import { type SeasonOptionView, choicesView } from './options.ts'
+import { signStartedAt } from './form-key.server.ts'
+import { loadRegistrationChoices, registrationServices } from './services.server.ts'
+
+export type RegistrationPageView = {
+  open: boolean
+  seasons: SeasonOptionView[]
+  defaultSeasonId: string
+  /** Toronto's date, for the date of birth's bounds. */
+  today: string
+  /** The page a post without JavaScript lands on after saving. */
+  submitted: boolean
+  startedAt: string
+}
+
+/** Nothing of this page is kept by a cache: it holds the form's start time. */
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * Only the season and division lists (ids and names): no registration ever leaves the server.
+ * Registration closed (the operator's REGISTRATION_OPEN switch, which the navigation follows
+ * too): no form, and the action refuses posts.
+ */
+export async function loadRegistrationPage(
+  request: Request,
+): Promise<PageResult<RegistrationPageView>> {
+  const { lang } = resolveLanguage(request)
+  const t = translator(lang)
+  const head = {
+    meta: pageMeta(lang, t('registration.title'), t('registration.description')),
+    headers: NO_STORE,
+  }
+  const open = getEnv().REGISTRATION_OPEN
+  const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
+  const today = isoToday(getNow())
+  // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
+  const startedAt = signStartedAt(Date.now(), registrationServices().formKey)
+  const closed: RegistrationPageView = {
+    open,
+    seasons: [],
+    defaultSeasonId: '',
+    today,
+    submitted,
+    startedAt,
+  }
+  if (!open) return pageResult(closed, 'ok', head)
+  try {
+    const choices = choicesView(await loadRegistrationChoices(), lang)
+    return pageResult({ open, ...choices, today, submitted, startedAt }, 'ok', head)
+  } catch (error) {
+    // The form still shows; a post is refused until the league data is back.
+    log('error', 'registration: league data unavailable', { error })
+    return pageResult(closed, 'ok', head)
+  }
+}

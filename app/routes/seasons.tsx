@@ -1,0 +1,16 @@
+import type { Route } from './+types/seasons'
+import { SeasonsPageContent } from '~/components/playoffs/seasons-page.tsx'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { loadSeasonsPage } from '~/view-models/seasons-page.server.ts'
+
+/** Every season, newest first, with its champions, leaders and top scorers. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadSeasonsPage(request))
+}
+
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
+
+export default function SeasonsRoute({ loaderData }: Route.ComponentProps) {
+  return <SeasonsPageContent view={loaderData.view} />
+}

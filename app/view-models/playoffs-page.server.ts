@@ -1,0 +1,56 @@
+import { currentLeague } from '~/data/current-league.server.ts'
+import { getEnv } from '~/env.server.ts'
+import { matchesFor } from '~/league/index.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
+import { translator } from '~/i18n/messages.ts'
+import { pageMeta } from '~/utils/meta.ts'
+import { type PageResult, pageResult } from '~/utils/page-result.ts'
+
+import {
+  type PlayoffsPageView,
+  buildPlayoffsPage,
+  pickSeason,
+  unavailablePlayoffsPage,
+} from './playoffs-page.ts'
+import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
+
+/** The playoffs page of a request: `?division=` and `?season=` (the active season by default). */
+export async function loadPlayoffsPage(request: Request): Promise<PageResult<PlayoffsPageView>> {
+  const { lang } = resolveLanguage(request)
+  const t = translator(lang)
+  const search = new URL(request.url).searchParams
+  const active = await currentLeague()
+  if (!active) {
+    const meta = pageMeta(lang, t('playoffs.title'), t('playoffs.description'))
+    return pageResult(unavailablePlayoffsPage(), 'unavailable', { meta })
+  }
+  const { seasonId, unknown } = pickSeason(active.league, search.get('season'))
+  const current =
+    seasonId === undefined || seasonId === active.league.seasonId
+      ? active
+      : ((await currentLeague({ seasonId })) ?? active)
+  const view = buildPlayoffsPage(current.league, {
+    division: search.get('division'),
+    lang,
+    unknownSeason: unknown,
+  })
+  const title =
+    view.divisionName && view.season
+      ? t('playoffs.titleOf', { division: view.divisionName, season: view.season.name })
+      : t('playoffs.title')
+  const meta = pageMeta(lang, title, t('playoffs.description'))
+  // The bracket's games as schema.org SportsEvents (names carry the scores once played).
+  const games =
+    view.selectedId === undefined
+      ? []
+      : matchesFor(current.league, { divisionId: view.selectedId }).filter(
+          (match) => match.isPlayoff,
+        )
+  const jsonLd =
+    games.length === 0
+      ? []
+      : jsonLdMeta(
+          sportsEventsJsonLd(games, { publicUrl: getEnv().PUBLIC_URL, lang }, current.league),
+        )
+  return pageResult(view, 'ok', { meta, jsonLd })
+}

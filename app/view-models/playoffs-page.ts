@@ -1,0 +1,264 @@
+/**
+ * The playoffs page (docs/product.md#playoffs): a division's bracket for a season, already
+ * localised, with the division and season pickers. Pure: the loader passes the season's League,
+ * the `?division=` and `?season=` parameters and the language.
+ */
+import type { Lang } from '~/i18n/language.ts'
+import {
+  type Bracket,
+  type BracketSide,
+  type BracketTeam,
+  type BracketTie,
+  type Division,
+  type League,
+  findDivision,
+  formatLongDate,
+  formatTime,
+  localName,
+  localText,
+  playoffBracket,
+  playoffStageLabel,
+  seasonDivisions,
+} from '~/league/index.ts'
+
+import { type DivisionOption, divisionOption } from './division-option.ts'
+import { matchHref, playoffsHref, teamHref } from './links.ts'
+
+export type SeasonOption = { id: string; name: string; isActive: boolean }
+
+export type BracketSideView = {
+  /** Undefined while the slot is to be determined. */
+  name?: string
+  href?: string
+  seed?: number
+  score?: number
+  shootoutGoals?: number
+  forfeit: boolean
+  winner: boolean
+  /** The champion's side, in every tie it played (the winner's path). */
+  championPath: boolean
+}
+
+export type BracketTieView = {
+  id: string
+  href?: string
+  date?: string
+  time?: string
+  field?: string
+  finished: boolean
+  overtime: boolean
+  shootout: boolean
+  home: BracketSideView
+  away: BracketSideView
+}
+
+export type BracketRoundView = {
+  key: string
+  label: string
+  current: boolean
+  ties: BracketTieView[]
+  byes: Array<{ name: string; href?: string; seed?: number }>
+}
+
+export type BracketView = {
+  status: Bracket['status']
+  rounds: BracketRoundView[]
+  champion?: { name: string; href?: string; seed?: number }
+  currentRoundLabel?: string
+}
+
+export type PlayoffsPageView = {
+  available: boolean
+  seasons: SeasonOption[]
+  season?: SeasonOption
+  /** The `?season=` value when it named no season (the active one is shown instead). */
+  unknownSeason?: string
+  divisions: DivisionOption[]
+  selectedId?: string
+  divisionName?: string
+  /** The `?division=` value when it named no division of the season. */
+  unknownDivision?: string
+  bracket?: BracketView
+}
+
+/** The season to show: the one `?season=` names, else the active one. */
+export function pickSeason(
+  league: Pick<League, 'seasons' | 'activeSeason'>,
+  requested: string | null | undefined,
+): { seasonId?: string; unknown?: string } {
+  const wanted = requested?.trim() ?? ''
+  const active = league.activeSeason?.id ?? league.seasons.at(-1)?.id
+  if (wanted === '') return { seasonId: active }
+  if (league.seasons.some((season) => season.id === wanted)) return { seasonId: wanted }
+  return { seasonId: active, unknown: wanted }
+}
+
+/** The seasons for the picker, newest first (tree order reversed: Firebase orders ids). */
+export function seasonOptions(league: Pick<League, 'seasons'>, lang: Lang): SeasonOption[] {
+  return [...league.seasons]
+    .reverse()
+    .map((season) => ({ id: season.id, name: localName(season, lang), isActive: season.isActive }))
+}
+
+/**
+ * The division whose bracket opens by default: the first with a bracket under way, else with
+ * playoffs at all, else the first of the season.
+ */
+function defaultDivision(league: League, divisions: readonly Division[]): Division | undefined {
+  const brackets = divisions.map((division) => ({
+    division,
+    bracket: playoffBracket(league, division.id),
+  }))
+  return (
+    brackets.find((entry) => entry.bracket.status === 'inProgress')?.division ??
+    brackets.find((entry) => entry.bracket.status !== 'none')?.division ??
+    divisions[0]
+  )
+}
+
+function teamName(team: BracketTeam, lang: Lang): string {
+  return localText(team.name, lang)
+}
+
+interface Links {
+  seasonId?: string
+  divisionId: string
+  /** True for a past season: links carry it. */
+  past: boolean
+}
+
+function sideView(
+  side: BracketSide,
+  championId: string | undefined,
+  lang: Lang,
+  links: Links,
+): BracketSideView {
+  const view: BracketSideView = {
+    forfeit: side.forfeit,
+    winner: side.winner,
+    championPath: championId !== undefined && side.team?.id === championId,
+  }
+  if (side.team) {
+    view.name = teamName(side.team, lang)
+    const href = teamHref({
+      teamId: side.team.id,
+      divisionId: links.divisionId,
+      seasonId: links.past ? links.seasonId : undefined,
+    })
+    if (href) view.href = href
+  }
+  if (side.seed !== undefined) view.seed = side.seed
+  if (side.score !== undefined) view.score = side.score
+  if (side.shootoutGoals !== undefined) view.shootoutGoals = side.shootoutGoals
+  return view
+}
+
+function tieView(
+  tie: BracketTie,
+  id: string,
+  championId: string | undefined,
+  lang: Lang,
+  links: Links,
+): BracketTieView {
+  const view: BracketTieView = {
+    id,
+    finished: tie.status === 'finished',
+    overtime: tie.overtime,
+    shootout: tie.shootout,
+    home: sideView(tie.home, championId, lang, links),
+    away: sideView(tie.away, championId, lang, links),
+  }
+  if (tie.matchId !== undefined && tie.status === 'finished')
+    view.href = matchHref(
+      tie.matchId,
+      links.past ? { seasonId: links.seasonId, divisionId: links.divisionId } : undefined,
+    )
+  if (tie.date !== undefined) view.date = formatLongDate(tie.date, lang)
+  if (tie.start !== undefined) view.time = formatTime(tie.start, lang)
+  if (tie.field !== undefined) view.field = tie.field
+  return view
+}
+
+export function toBracketView(bracket: Bracket, lang: Lang, links: Links): BracketView {
+  const championId = bracket.champion?.id
+  const view: BracketView = {
+    status: bracket.status,
+    rounds: bracket.rounds.map((round, r) => ({
+      key: round.key,
+      label: playoffStageLabel(round.key, lang),
+      current: bracket.status !== 'complete' && r === bracket.currentRound,
+      ties: round.ties.map((tie, t) =>
+        tieView(tie, tie.matchId ?? `${round.key}-${t}`, championId, lang, links),
+      ),
+      byes: round.byes.map((bye) => {
+        const entry: { name: string; href?: string; seed?: number } = {
+          name: teamName(bye.team, lang),
+        }
+        const href = teamHref({
+          teamId: bye.team.id,
+          divisionId: links.divisionId,
+          seasonId: links.past ? links.seasonId : undefined,
+        })
+        if (href) entry.href = href
+        if (bye.seed !== undefined) entry.seed = bye.seed
+        return entry
+      }),
+    })),
+  }
+  if (bracket.champion) {
+    const champion: BracketView['champion'] = { name: teamName(bracket.champion, lang) }
+    const href = teamHref({
+      teamId: bracket.champion.id,
+      divisionId: links.divisionId,
+      seasonId: links.past ? links.seasonId : undefined,
+    })
+    if (href) champion.href = href
+    if (bracket.champion.seed !== undefined) champion.seed = bracket.champion.seed
+    view.champion = champion
+  }
+  const current =
+    bracket.currentRound === undefined ? undefined : bracket.rounds[bracket.currentRound]
+  if (current && bracket.status !== 'complete')
+    view.currentRoundLabel = playoffStageLabel(current.key, lang)
+  return view
+}
+
+/** The page of a season's League (read by the loader for the picked season). */
+export function buildPlayoffsPage(
+  league: League,
+  request: { division: string | null; lang: Lang; unknownSeason?: string },
+): PlayoffsPageView {
+  const { lang } = request
+  const seasons = seasonOptions(league, lang)
+  const season = seasons.find((option) => option.id === league.seasonId)
+  const divisions = seasonDivisions(league)
+  const wanted = request.division?.trim() ?? ''
+  const found = wanted === '' ? undefined : findDivision(divisions, wanted)
+  const division = found ?? defaultDivision(league, divisions)
+  const view: PlayoffsPageView = {
+    available: true,
+    seasons,
+    divisions: divisions.map((entry) => divisionOption(entry, lang)),
+  }
+  if (season) view.season = season
+  if (request.unknownSeason) view.unknownSeason = request.unknownSeason
+  if (wanted !== '' && !found) view.unknownDivision = wanted
+  if (!division) return view
+  view.selectedId = division.id
+  view.divisionName = localName(division, lang)
+  view.bracket = toBracketView(playoffBracket(league, division.id), lang, {
+    seasonId: league.seasonId,
+    divisionId: division.id,
+    past: season !== undefined && !season.isActive,
+  })
+  return view
+}
+
+export function unavailablePlayoffsPage(): PlayoffsPageView {
+  return { available: false, seasons: [], divisions: [] }
+}
+
+/** The page's own address for a division and season (the active season has none). */
+export function playoffsPageHref(view: Pick<PlayoffsPageView, 'selectedId' | 'season'>): string {
+  return playoffsHref(view.selectedId ?? '', view.season?.isActive ? undefined : view.season?.id)
+}

@@ -1,0 +1,84 @@
+/**
+ * The seasons page (docs/product.md#seasons): every season newest first, each division with its
+ * champion, regular-season leader and top scorer, and links to its standings, bracket and
+ * schedule. Pure: the loader passes the League of every season.
+ */
+import type { Lang } from '~/i18n/language.ts'
+import { type League, localName, localText, seasonSummaries } from '~/league/index.ts'
+
+import { playerHref, playoffsHref, teamHref } from './links.ts'
+
+export type SeasonTeamView = { name: string; href?: string }
+
+export type SeasonDivisionView = {
+  id: string
+  name: string
+  champion?: SeasonTeamView
+  leader?: SeasonTeamView
+  topScorer?: { name: string; href?: string; team: string; goals: number }
+  playoffsHref?: string
+  standingsHref: string
+  scheduleHref: string
+}
+
+export type SeasonView = {
+  id: string
+  name: string
+  isActive: boolean
+  divisions: SeasonDivisionView[]
+}
+
+export type SeasonsPageView = { available: boolean; seasons: SeasonView[] }
+
+function withSeason(path: string, divisionId: string, seasonId: string | undefined): string {
+  const query = new URLSearchParams({ division: divisionId })
+  if (seasonId) query.set('season', seasonId)
+  return `${path}?${query.toString()}`
+}
+
+export function buildSeasonsPage(leagues: readonly League[], lang: Lang): SeasonsPageView {
+  const seasons = seasonSummaries(leagues).map((summary): SeasonView => {
+    const past = summary.season.isActive ? undefined : summary.season.id
+    return {
+      id: summary.season.id,
+      name: localName(summary.season, lang),
+      isActive: summary.season.isActive,
+      divisions: summary.divisions.map((entry) => {
+        const divisionId = entry.division.id
+        const team = (ref: { id?: string; name: { en: string; fr?: string } }): SeasonTeamView => {
+          const view: SeasonTeamView = { name: localText(ref.name, lang) }
+          const href = teamHref({ teamId: ref.id, divisionId, seasonId: past })
+          if (href) view.href = href
+          return view
+        }
+        const view: SeasonDivisionView = {
+          id: divisionId,
+          name: localName(entry.division, lang),
+          standingsHref: withSeason('/standings', divisionId, past),
+          scheduleHref: withSeason('/schedule', divisionId, past),
+        }
+        if (entry.hasPlayoffs) view.playoffsHref = playoffsHref(divisionId, past)
+        if (entry.champion) view.champion = team(entry.champion)
+        if (entry.leader) view.leader = team(entry.leader)
+        if (entry.topScorer) {
+          const scorer = entry.topScorer
+          const href = playerHref({
+            playerId: scorer.playerId,
+            playerKey: scorer.playerKey,
+            season: past,
+            division: divisionId,
+            teamId: scorer.team.id,
+          })
+          view.topScorer = {
+            name: scorer.name,
+            team: localText(scorer.team.name, lang),
+            goals: scorer.goals,
+          }
+          if (href) view.topScorer.href = href
+        }
+        return view
+      }),
+    }
+  })
+  return { available: true, seasons }
+}

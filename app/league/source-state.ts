@@ -1,8 +1,8 @@
 /**
- * Junk versus absence in the raw tree (docs/product.md#page-states): a branch that is absent or null is simply empty,
- * but a leaf (a number, a text) where a map belongs is junk, and the widgets reading that branch
- * show their error state instead of an empty one. Read with the League, so the pages ask the
- * League, never the tree.
+ * Junk versus absence in the raw tree (docs/product.md#page-states): a branch that is absent or
+ * null is simply empty, but a leaf (a number, a text) where a map belongs is junk, and the widgets
+ * reading that branch show their error state instead of an empty one. Read with the League, so
+ * the pages ask the League, never the tree.
  */
 import { asRecord } from './text.ts'
 

@@ -11,18 +11,25 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { parseArgs } from 'node:util'
 
 import { generateDemoLeague } from '../app/data/demo-league/generate.ts'
 import { EmbeddedSource, storeFile, writeLeaguePath } from '../app/data/embedded-source.server.ts'
 import { deepFreeze } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
 import { LeagueMirror } from '../app/data/mirror.server.ts'
+import { parseCommand } from './command-line.ts'
 
 const NOW = new Date('2026-01-14T19:00:00-05:00')
 const KEY = 'bench'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:data -- [--scales 1,10,45] [--measure WHAT]
+
+Load time and memory of the league mirror over the embedded store at each scale of the demo
+league, and how long another process's write takes to reach the mirror (developer benchmark).`
+
+const { values } = parseCommand({
+  name: 'bench:data',
+  usage: USAGE,
   options: { scales: { type: 'string', default: '1,10,45' }, measure: { type: 'string' } },
 })
 const scales = (values.scales ?? '1,10,45')

@@ -11,14 +11,21 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { firstLoadJs } from './first-load-js.ts'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run bench:lighthouse -- [--runs 1] [--lang fr] [--port 4395]
+
+Lighthouse (mobile preset) on the built site's main pages (developer benchmark).
+Chromium: CHROMIUM_PATH, else /usr/bin/chromium.`
+
+const { values } = parseCommand({
+  name: 'bench:lighthouse',
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '1' },
     lang: { type: 'string', default: 'fr' },

@@ -5,14 +5,20 @@
  *
  * Usage: npm run build && npm run fuzz -- [--runs 10000] [--seed N]
  */
-import { parseArgs } from 'node:util'
 
 import fc from 'fast-check'
 
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
 import { type FuzzRequest, problemWith, requestArb, send } from './fuzz/requests.ts'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run fuzz -- [--runs 10000] [--seed N] [--concurrency 8]
+
+Generated requests against the built server; exit code 1 when one broke a rule (developer tool).`
+
+const { values } = parseCommand({
+  name: 'fuzz',
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '10000' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },

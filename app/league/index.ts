@@ -15,6 +15,7 @@ export { compareText, matchKey, statsKey } from './text.ts'
 export {
   localName,
   localText,
+  playoffGameLabel,
   playoffStageLabel,
   ratingLabel,
   type Bilingual,

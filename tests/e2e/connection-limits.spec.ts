@@ -39,6 +39,8 @@ test.describe('connection limits', () => {
   const closeAll = () => open.splice(0).forEach((stream) => stream.close())
 
   test.beforeAll(async () => {
+    // A server of its own: on a shared machine, starting one can take most of a minute.
+    test.setTimeout(150_000)
     server = await startLeagueServer({
       env: {
         LIVE_STREAMS_MAX: String(TOTAL),

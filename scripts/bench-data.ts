@@ -2,7 +2,7 @@
  * npm run bench:data [-- --scales 1,10,45]
  *
  * Load time and memory of the league mirror over the embedded store, for the demo league, a 10×
- * larger one and a ~20 000-game one (45×), against the targets of issue 16. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
+ * larger one and a ~20 000-game one (45×), against the targets in the README. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
  * load it as the server does at start. Also times how long a write made by another process takes
  * to reach the mirror (the `PRAGMA data_version` poll). Run with --expose-gc (the npm script does)
  * so the memory figures are measured after garbage collection.
@@ -234,5 +234,5 @@ for (const label of labels) {
   )
 }
 process.stdout.write(
-  '\nTargets (issue 16): mirror load ≤ 100 ms at 1× and ≤ 1 s at 10×. The machine may be shared: CPU time is the fairer figure.\n',
+  '\nTargets: mirror load ≤ 100 ms at 1× and ≤ 1 s at 10×. The machine may be shared: CPU time is the fairer figure.\n',
 )

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the built site (issue 12): the production server on the demo league, the
+ * Lighthouse on the built site: the production server on the demo league, the
  * installed Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU slowdown), on
  * `/`, `/standings`, a team, a match, a player and `/registration` in French. Prints the four
  * category scores, FCP, LCP, TBT, CLS and each page's first-load JavaScript (from the build).

@@ -1,5 +1,5 @@
 /**
- * Sustained mixed load (issue 17, item 8): 60 s against the built server on the demo league with
+ * Sustained mixed load: 60 s against the built server on the demo league with
  * an import of the whole league in the middle. Pages in both languages (every URL of the
  * sitemap), built assets, registration posts (each from its own loopback address, as many
  * visitors), and live streams held open throughout. Prints requests, errors, 5xx, p50/p99 and the

@@ -1,5 +1,5 @@
 /**
- * Page-serving benchmark (issue 11): the production server on a generated league (demo, or
+ * Page-serving benchmark: the production server on a generated league (demo, or
  * `--scale N`) against the limit of this machine measured in the same run, a bare `node:http`
  * process answering the same bytes from memory (scripts/bench/bare-server.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Share images (issue 15): time to draw one 1200×630 PNG of each kind (match result, upcoming
+ * Share images: time to draw one 1200×630 PNG of each kind (match result, upcoming
  * match, team, standings, the league's default) in French and English, from the demo league. The
  * first image of a process also pays for compiling the WebAssembly renderer and loading the
  * fonts; the budget (150 ms) applies to the images after it, as a running server draws them.

@@ -1,5 +1,5 @@
 /**
- * The long fuzzing run (issue 17, item 7): N generated requests (10 000 by default) against the
+ * The long fuzzing run: N generated requests (10 000 by default) against the
  * built server, 8 at a time; prints the statuses seen and every request that broke a rule
  * (scripts/fuzz/requests.ts). Exit code 1 when one did.
  *

@@ -8,11 +8,12 @@ import { announceServer } from '../app/data/store-backup.server.ts'
 import { StoreStartupError, checkDataDir } from '../app/data/store-files.server.ts'
 import { loadEnvFiles } from '../app/env-files.server.ts'
 import { EnvError, configurationWarnings, parseEnv } from '../app/env.server.ts'
-import { type ServerEntryHooks, createApp } from './app.ts'
-import { type PageCacheHooks, createFrontLayer } from './front.ts'
+import { createApp } from './app.ts'
+import { createFrontLayer } from './front.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
+import { lifecycleOf } from './lifecycle.ts'
 import { createStaticFiles } from './static-files.ts'
 import { parseCommand } from '../scripts/command-line.ts'
 
@@ -97,7 +98,7 @@ async function main() {
       devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   }
 
-  const hooks = (await build()).entry.module as ServerEntryHooks & Partial<PageCacheHooks>
+  const lifecycle = lifecycleOf(await build())
 
   const app = createApp({
     env,
@@ -110,7 +111,7 @@ async function main() {
   const production = env.NODE_ENV === 'production'
   const headers = securityHeaders(env)
   const front = createFrontLayer({
-    pageCache: production ? pageCacheHooks(hooks) : undefined,
+    pageCache: production ? lifecycle.pageCache : undefined,
     // Built files, compressed at build time (scripts/compress-assets.ts); Vite serves them in dev.
     staticFiles: production
       ? createStaticFiles({ clientDir: path.join(root, 'build/client'), headers })
@@ -133,18 +134,7 @@ async function main() {
     logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
 
-  // Load the league in the background once listening: an unreachable source must not keep the
-  // site from starting; pages show their error states until the data arrives.
-  hooks.startPageCache?.()
-  hooks.startLeagueData?.().catch((error: unknown) => {
-    logger('error', 'league data unavailable at start-up', { error: String(error) })
-  })
-  // Confirmation e-mails left pending by an earlier process go out now.
-  try {
-    hooks.startMailSender?.()
-  } catch (error) {
-    logger('error', 'confirmation e-mail queue unavailable at start-up', { error: String(error) })
-  }
+  lifecycle.start(logger)
 
   let stopping = false
   async function shutdown(signal: string) {
@@ -158,26 +148,19 @@ async function main() {
     force.unref()
     // Stop accepting connections, end live streams, close idle ones, let requests in flight finish.
     server.close()
-    hooks.closeLiveStreams?.()
+    lifecycle.closeLiveStreams()
     // Keep-alive connections become idle only once their response has ended: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 100)
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.once('close', () => resolve()))
     clearInterval(sweep)
-    await hooks.stopMailSender?.().catch(() => {})
-    await hooks.stopLeagueData?.().catch(() => {})
+    await lifecycle.stop()
     await viteClose?.()
     logger('info', 'stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
-}
-
-function pageCacheHooks(hooks: Partial<PageCacheHooks>): PageCacheHooks | undefined {
-  const { decideFront, beginRender, cachedPage, cacheKeyHeader } = hooks
-  if (!decideFront || !beginRender || !cachedPage || !cacheKeyHeader) return undefined
-  return { decideFront, beginRender, cachedPage, cacheKeyHeader }
 }
 
 await main()

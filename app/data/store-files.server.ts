@@ -1,12 +1,13 @@
 /**
- * The files of `DATA_DIR` at rest (issue 17): the directory is created 0700 and the store file
- * 0600 (SQLite gives its `-wal` and `-shm` files the store's own mode); an existing directory or
- * store that group or others may read gets a warning at start-up. Before the server opens the
+ * The files of `DATA_DIR` at rest (README, Security): the directory is created 0700 and the store
+ * file 0600 (SQLite gives its `-wal` and `-shm` files the store's own mode); an existing directory
+ * or store that group or others may read gets a warning at start-up. Before the server opens the
  * store, `checkDataDir` makes sure it can: a read-only directory, or a store file that is not a
- * SQLite database (another file, truncated, corrupt), stops the start with one line naming the
- * file and what to do, and nothing is written to it.
+ * SQLite database (another file, truncated, corrupt), stops the start with one line naming the file
+ * and what to do, and nothing is written to it.
  *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
+ * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain
+ * Node.
  */
 import {
   accessSync,

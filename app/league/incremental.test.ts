@@ -1,5 +1,5 @@
 /**
- * Incremental views (issue 16, ADR 0013): a score change under one division rebuilds that
+ * Incremental views (ADR 0013): a score change under one division rebuilds that
  * division's views and leaves the other divisions' views the very same objects, and every
  * view of the new version equals the one computed from cold. Roster lines are read lazily.
  */

@@ -1,5 +1,5 @@
 /**
- * The previous meetings of a match's two teams (issue 19, match page): the earlier finished
+ * The previous meetings of a match's two teams (docs/product.md#match): the earlier finished
  * games of the same season between the same two teams, in any division or stage (regular,
  * playoffs, preseason), oldest first. Forfeits stay flagged on each match (`homeForfeit`,
  * `awayForfeit`), so the page can say so.

@@ -155,9 +155,11 @@ describe('the team page of Lions FC (fixture figures worked out by hand)', () =>
       '8 goals for',
       '4 goals against',
       '1 card',
-      'Average of the three ranks',
+      'Offence, defence and discipline',
     ])
     expect(view.rankings?.[0].srText).toBe('Rank 1 of 2, excellent')
+    // Its place in the standings is shown beside the rankings, not left to the 'average rank'.
+    expect(view.position).toEqual({ text: '1st of 2', href: '/standings?division=M1' })
   })
 
   it('splits the roster into players and goalkeepers, most goals first', async () => {
@@ -208,7 +210,7 @@ describe('the team page of St. Laurent United', () => {
       '4 buts pour',
       '8 buts contre',
       '3 cartons',
-      'Moyenne des trois rangs',
+      'Attaque, défense et discipline',
     ])
     expect(view.rankings?.[3].srText).toBe('Rang 2 sur 2, bon')
   })

@@ -1,6 +1,5 @@
 /**
- * Team page view (docs/product.md#team), already
- * localised. States and their HTTP statuses:
+ * Team page view (docs/product.md#team), already localised. States and their HTTP statuses:
  * - `incomplete` (400): teamId, division or season missing from the URL: the page says what is
  *   missing and offers the standings. 400 because the request itself lacks what the page
  *   needs (a crawler should not index it), while the body still helps a visitor.
@@ -20,6 +19,7 @@ import {
   type Rating,
   type TeamPlacement,
   compareText,
+  computeStandings,
   fines,
   localName,
   placeTeam,
@@ -38,7 +38,9 @@ import {
   toFineView,
   toSuspensionView,
 } from './discipline-view.ts'
-import { playerHref, teamHref } from './links.ts'
+import { standingPosition } from '~/i18n/share-text.ts'
+
+import { playerHref, standingsHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type AvatarView,
@@ -98,6 +100,9 @@ export type RankingCardView = {
 
 export type TeamRecordView = { gp: number; w: number; d: number; l: number; points: number }
 
+/** The team's place in its division's standings: '4e sur 8' / '4th of 8', to the table. */
+export type TeamPositionView = { text: string; href: string }
+
 export type TeamView = {
   kind: 'team'
   meta: PageMeta
@@ -107,6 +112,8 @@ export type TeamView = {
   /** Undefined when the team has no game in the TeamStats of its division yet. */
   rankings?: RankingCardView[]
   record: TeamRecordView
+  /** Undefined while the division's standings have no row for the team. */
+  position?: TeamPositionView
   /** Last 5 results, oldest first. */
   form: FormResult[]
   roster: { players: StatLineView[]; goalkeepers: StatLineView[] }
@@ -121,7 +128,7 @@ export type TeamView = {
 
 export type TeamPageView =
   | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
-  /** The team exists but not in the URL's division: the page of its own division (issue 19). */
+  /** The team exists but not in the URL's division: the page of its own division. */
   | { kind: 'moved'; location: string; meta: PageMeta }
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; teamId: string; meta: PageMeta }
@@ -313,6 +320,13 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     fines: fines(league, { teamId: team.id, seasonId }).map((fine) =>
       toFineView(fine, { divisionId, seasonId, teamNames }, lang),
     ),
+  }
+  if (standing) {
+    const teams = computeStandings(league, divisionId).rows.length
+    view.position = {
+      text: standingPosition(standing.rank, teams, lang),
+      href: standingsHref(divisionId),
+    }
   }
   if (cards) {
     view.rankings = [cards.offence, cards.defence, cards.discipline, cards.overall].map((card) =>

@@ -32,7 +32,7 @@ export function HomePage({ data }: { data: HomeData }) {
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
-      {/* Game night first (issue 19): right under the hero, before the news. */}
+      {/* Game night first: right under the hero, before the news. */}
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
       <NewsStrip news={data.news} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-3">

@@ -62,14 +62,14 @@ function Roster({ view }: { view: TeamView }) {
   )
 }
 
-/** The team's whole schedule and its calendar feed (issue 14). */
+/** The team's whole schedule and its calendar feed (docs/product.md#schedule). */
 function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']> }) {
   const t = useT()
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
       <Link
         to={calendar.scheduleHref}
-        className="btn border border-slate-300 bg-surface text-slate-900 hover:bg-slate-100"
+        className="btn bg-surface border border-slate-300 text-slate-900 hover:bg-slate-100"
         data-testid="team-schedule-link"
       >
         <Icon name="calendar-days" className="size-4" />
@@ -87,8 +87,20 @@ function TeamContent({ view }: { view: TeamView }) {
       <TeamHero team={view.team} divisionName={view.divisionName} seasonName={view.seasonName} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:py-10">
         <SectionCard title={t('teamPage.rankings.title')} id="team-rankings">
+          {view.position ? (
+            <p className="mb-4 text-base font-bold text-slate-900" data-testid="team-position">
+              <Link to={view.position.href} className="table-link underline-offset-2">
+                {t('teamPage.position', { position: view.position.text })}
+              </Link>
+            </p>
+          ) : null}
           {view.rankings ? (
-            <RankingCards cards={view.rankings} />
+            <>
+              <RankingCards cards={view.rankings} />
+              <p className="mt-3 text-xs text-slate-600" data-testid="rankings-note">
+                {t('teamPage.rankings.note')}
+              </p>
+            </>
           ) : (
             <WidgetState kind="empty" message={t('teamPage.rankings.empty')} />
           )}

@@ -47,7 +47,7 @@ export function TeamRecord({ record, form }: { record: TeamRecordView; form: For
           {t('teamPage.form.title')}
         </h3>
         {form.length > 0 ? (
-          <FormBadges form={form} />
+          <FormBadges form={form} showLatest />
         ) : (
           <p className="text-sm text-slate-600">{t('teamPage.form.empty')}</p>
         )}

@@ -43,6 +43,7 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'table.goals': 'Goals',
   'table.yellow': 'Yellow cards',
   'table.red': 'Red cards',
+  'form.latest': 'latest',
   'form.W': 'Victory',
   'form.D': 'Draw',
   'form.L': 'Loss',

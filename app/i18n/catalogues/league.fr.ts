@@ -41,6 +41,7 @@ export const leagueFr = {
   'table.goals': 'Buts',
   'table.yellow': 'Cartons jaunes',
   'table.red': 'Cartons rouges',
+  'form.latest': 'plus récent',
   'form.W': 'Victoire',
   'form.D': 'Nul',
   'form.L': 'Défaite',

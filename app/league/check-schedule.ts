@@ -161,13 +161,12 @@ export function checkSchedule(
     }
 
     const complete = record.GameComplete ?? record.gameComplete
-    if (
-      complete !== undefined &&
-      typeof complete !== 'boolean' &&
-      complete !== 0 &&
-      complete !== 1 &&
-      !FLAG_VALUES.has(String(complete).trim().toLowerCase())
-    ) {
+    const readableFlag =
+      typeof complete === 'boolean' ||
+      complete === 0 ||
+      complete === 1 ||
+      (typeof complete === 'string' && FLAG_VALUES.has(complete.trim().toLowerCase()))
+    if (complete !== undefined && complete !== null && !readableFlag) {
       findings.warning(
         'unreadable-flag',
         pathOf(at, record.GameComplete !== undefined ? 'GameComplete' : 'gameComplete'),

@@ -2,8 +2,6 @@ import type { ServerBuild } from 'react-router'
 
 import type { AppLifecycle } from '../app/lifecycle.server.ts'
 
-export type { AppLifecycle }
-
 /**
  * The app's lifecycle from a server build: the built entry re-exports `app/lifecycle.server.ts`,
  * so the process and the pages share one copy of the app's modules. An entry without it stops

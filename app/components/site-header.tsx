@@ -34,15 +34,26 @@ export function SiteHeader() {
     <header className="bg-pitch-900 sticky top-0 z-40 text-white shadow-md">
       <a
         href="#main"
-        className="text-pitch-900 sr-only rounded bg-surface px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="text-pitch-900 bg-surface sr-only rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5">
+        <Link to="/" className="flex shrink-0 items-center gap-2.5">
           <LeagueLogo className="size-9 shrink-0" />
-          <span className="truncate text-base leading-tight font-extrabold tracking-tight sm:text-lg">
+          {/* The short name where it fits whole, the place name alone where the menu or the
+              phone's buttons leave less room: never a name cut with an ellipsis. */}
+          <span
+            className="hidden text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap sm:inline lg:hidden xl:inline"
+            data-testid="site-name"
+          >
             {t('site.shortName')}
+          </span>
+          <span
+            className="text-base leading-tight font-extrabold tracking-tight whitespace-nowrap sm:hidden lg:inline xl:hidden"
+            data-testid="site-name-tiny"
+          >
+            {t('site.tinyName')}
           </span>
         </Link>
         <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">

@@ -4,9 +4,23 @@ import {
   localName,
   localText,
   normalizePlayoffStage,
+  playoffGameLabel,
   playoffStageLabel,
   ratingLabel,
 } from './labels.ts'
+
+describe('one playoff game is named in the singular (a card shows one game)', () => {
+  it.each([
+    ['Semi Finals', 'Semifinal', 'Demi-finale'],
+    ['Quarter Finals', 'Quarterfinal', 'Quart de finale'],
+    ['R16', 'Round of 16', 'Huitième de finale'],
+    ['Finals', 'Final', 'Finale'],
+    [undefined, 'Playoffs', 'Séries éliminatoires'],
+  ])('%j → %j / %j', (stage, en, fr) => {
+    expect(playoffGameLabel(stage, 'en')).toBe(en)
+    expect(playoffGameLabel(stage, 'fr')).toBe(fr)
+  })
+})
 
 describe('playoff stage labels in both languages', () => {
   it.each([

@@ -72,6 +72,22 @@ export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined 
   return undefined
 }
 
+/** One game of a stage: 'Demi-finale' / 'Semifinal', where the stage's name is plural. */
+const PLAYOFF_GAME_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: string }> = {
+  roundOf32: { en: 'Round of 32', fr: 'Seizième de finale' },
+  roundOf16: { en: 'Round of 16', fr: 'Huitième de finale' },
+  quarterFinals: { en: 'Quarterfinal', fr: 'Quart de finale' },
+  semiFinals: { en: 'Semifinal', fr: 'Demi-finale' },
+  finals: { en: 'Final', fr: 'Finale' },
+  playoffs: { en: 'Playoffs', fr: 'Séries éliminatoires' },
+}
+
+/** The badge of one playoff game (cards, match page): 'Demi-finale', singular. */
+export function playoffGameLabel(stage: unknown, lang: Lang): string {
+  const label = PLAYOFF_GAME_LABELS[normalizePlayoffStage(stage) ?? 'playoffs']
+  return lang === 'fr' ? label.fr : label.en
+}
+
 /**
  * Playoff stage label (docs/product.md#playoffs); unknown or missing stage → 'Playoffs' / 'Séries
  * éliminatoires'.

@@ -119,6 +119,9 @@ describe('long dates (Canadian French long form) and times', () => {
     ['2025-11-09', 'fr', '9 novembre 2025'],
     ['2025-11-09', 'en', 'November 9, 2025'],
     ['Nov 16, 2025', 'fr', '16 novembre 2025'],
+    ['2025-10-01', 'fr', '1er octobre 2025'],
+    ['2025-10-01', 'en', 'October 1, 2025'],
+    ['2025-10-11', 'fr', '11 octobre 2025'],
     ['junk', 'fr', ''],
   ] as const)('%j in %s → %j', (input, lang, expected) => {
     expect(formatLongDate(input, lang)).toBe(expected)

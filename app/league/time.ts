@@ -268,7 +268,9 @@ export function formatLongDate(value: LocalDate | unknown, lang: Lang): string {
   if (!date) return ''
   // Noon UTC of that calendar date, formatted in UTC: no zone can shift the day.
   const noon = Date.UTC(date.year, date.month - 1, date.day, 12)
-  return plainSpaces(longDateFormats[lang === 'en' ? 'en' : 'fr'].format(noon))
+  const text = plainSpaces(longDateFormats[lang === 'en' ? 'en' : 'fr'].format(noon))
+  // French writes the first of the month as an ordinal: '1er octobre 2025'.
+  return lang === 'en' || date.day !== 1 ? text : text.replace(/^1 /, '1er ')
 }
 
 /** Toronto wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */

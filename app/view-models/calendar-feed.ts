@@ -19,7 +19,7 @@ import {
   localName,
   localText,
   matchesFor,
-  playoffStageLabel,
+  playoffGameLabel,
 } from '~/league/index.ts'
 
 import type { CalendarFeedKind } from './calendar-links.ts'
@@ -70,7 +70,7 @@ function summaryOf(match: Match, lang: Lang): string {
   const teams = played
     ? `${name(match.home)} ${match.home.score} - ${match.away.score} ${name(match.away)}`
     : `${name(match.home)} ${t('match.vs')} ${name(match.away)}`
-  const stage = match.isPlayoff ? `${playoffStageLabel(match.playoffStage, lang)} : ` : ''
+  const stage = match.isPlayoff ? `${playoffGameLabel(match.playoffStage, lang)} : ` : ''
   // English puts no space before the colon.
   const prefix = lang === 'en' ? stage.replace(' : ', ': ') : stage
   const tbd = match.start === undefined ? ` (${t('calendar.timeTbd')})` : ''

@@ -8,7 +8,7 @@ import {
   initials,
   localText,
   matchWinner,
-  playoffStageLabel,
+  playoffGameLabel,
 } from '~/league/index.ts'
 
 import { matchHref, teamHref } from './links.ts'
@@ -79,7 +79,7 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
   const time = formatMatchTime(match, lang)
   if (time) view.time = time
   if (match.field) view.field = match.field
-  if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }
 

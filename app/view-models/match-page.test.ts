@@ -95,7 +95,7 @@ describe('the final G9: playoff, overtime and shootout', () => {
       time: '9:00 PM',
       field: 'Laval 1',
       divisionName: 'Men A - Laval',
-      playoffLabel: 'Finals',
+      playoffLabel: 'Final',
       overtime: true,
       shootout: { home: { goals: 2, attempts: 3 }, away: { goals: 1, attempts: 3 } },
     })

@@ -22,7 +22,7 @@ import {
   formatMatchTime,
   localText,
   matchWinner,
-  playoffStageLabel,
+  playoffGameLabel,
   previousMeetings,
 } from '~/league/index.ts'
 
@@ -183,7 +183,7 @@ export async function matchHeaderView(
   if (match.field) header.field = match.field
   if (match.seasonId === league.activeSeason?.id && match.divisionId !== '')
     header.standingsHref = standingsHref(match.divisionId)
-  if (match.isPlayoff) header.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   return header
 }
@@ -266,7 +266,7 @@ function meetingView(league: League, match: Match, lang: Lang): MeetingView {
     home: side('home'),
     away: side('away'),
   }
-  if (match.isPlayoff) view.playoffLabel = playoffStageLabel(match.playoffStage, lang)
+  if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }
 

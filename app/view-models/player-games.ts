@@ -54,11 +54,13 @@ function shortDate(date: string | undefined, lang: Lang): string {
   if (date === undefined) return ''
   const at = new Date(`${date}T12:00:00Z`)
   if (Number.isNaN(at.getTime())) return ''
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  const text = new Intl.DateTimeFormat(localeOf(lang), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(at)
+  // '1er oct.': French writes the first of the month as an ordinal.
+  return lang === 'fr' && at.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text
 }
 
 export function toGameLogView(league: League, profile: PlayerProfile, lang: Lang): GameLogView {

@@ -20,7 +20,7 @@ import {
   localName,
   localText,
   placeTeam,
-  playoffStageLabel,
+  playoffGameLabel,
 } from '~/league/index.ts'
 
 import { pickDivision } from './standings-page.ts'
@@ -150,7 +150,7 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
     date: formatMatchDate(match, lang),
   }
   if (match.field) card.field = match.field
-  if (match.isPlayoff) card.playoff = playoffStageLabel(match.playoffStage, lang)
+  if (match.isPlayoff) card.playoff = playoffGameLabel(match.playoffStage, lang)
   return card
 }
 

@@ -116,7 +116,7 @@ describe('the standings page of a division', () => {
   it('lists the last finished matches, latest first, each opening its match page', () => {
     const recent = page('M1').recent ?? []
     expect(recent.map((match) => [match.id, match.href, match.playoffLabel])).toEqual([
-      ['G9', '/match/G9', 'Finals'],
+      ['G9', '/match/G9', 'Final'],
       ['G2', '/match/G2', undefined],
       ['G1', '/match/G1', undefined],
     ])

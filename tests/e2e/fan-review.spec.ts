@@ -136,3 +136,23 @@ test.describe('the phone schedule opens at today', () => {
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(100)
   })
 })
+
+test.describe('the phone standings reach every column', () => {
+  test.use({ viewport: PHONE })
+
+  test('no column is hidden; the table scrolls with the team kept in view', async ({ page }) => {
+    await page.goto('/standings?lang=fr')
+    const table = page.getByTestId('standings-table').first()
+    const hidden = await table
+      .locator('thead th')
+      .evaluateAll(
+        (cells) => cells.filter((cell) => getComputedStyle(cell).display === 'none').length,
+      )
+    expect(hidden).toBe(0)
+    await expect(table.locator('thead th', { hasText: 'Forme' })).toHaveCount(1)
+    const box = table.locator('xpath=..')
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+    await expect(table.locator('thead th').last()).toBeInViewport()
+    await expect(table.locator('tbody th').first()).toBeInViewport()
+  })
+})

@@ -176,7 +176,7 @@ test.describe('a playoff final and a game still to be set, on the same day', () 
       'Today’s matches — March 22, 2026',
     )
     const final = page.locator('[data-match-id="G9"][data-testid="today-card"]')
-    await expect(final).toContainText('Finals')
+    await expect(final).toContainText('Final')
     await expect(final).toContainText('Completed')
     const tbd = page.locator('[data-match-id="G11"][data-testid="today-card"]')
     await expect(tbd).toContainText('Field TBD')

@@ -60,7 +60,11 @@ async function homeFigures(page: Page, baseURL: string) {
 }
 
 test.describe('a result recorded through the writer', () => {
-  const server = leagueServerForBlock(() => startLeagueServer({ tree: treeWithUnrecordedGame() }))
+  // A busy machine can take a while to start a server of its own.
+  const server = leagueServerForBlock(() => startLeagueServer({ tree: treeWithUnrecordedGame() }), {
+    startTimeoutMs: 120_000,
+  })
+  test.setTimeout(120_000)
 
   test('moves the schedule, the standings, best offence, the strikers and the player page together', async ({
     page,

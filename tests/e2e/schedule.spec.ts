@@ -70,7 +70,7 @@ test.describe('the schedule of the example league', () => {
     await expect(
       games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
     ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
-    await expect(page.locator('[data-match-id="G9"]')).toContainText('Finals')
+    await expect(page.locator('[data-match-id="G9"]')).toContainText('Final')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
     await expectNoAxeViolations(page)

@@ -278,7 +278,7 @@ test.describe('standings of a fixture league', () => {
     await expect(final).toContainText('March 22, 2026')
     await expect(final).toContainText('9:00 PM')
     await expect(final).toContainText('Laval 1')
-    await expect(final).toContainText('Finals')
+    await expect(final).toContainText('Final')
     await expect(final.getByTestId('match-score')).toContainText('1 - 1')
     await final.getByRole('link', { name: /View match sheet/ }).click()
     await expect(page).toHaveURL(/\/match\/G9\?lang=en$/)

@@ -19,7 +19,7 @@ export function FormBadges({ form, showLatest }: { form: FormResult[]; showLates
           title={
             index === last ? `${t(`form.${result}`)} (${t('form.latest')})` : t(`form.${result}`)
           }
-          className={`form-badge ${colours[result]}${index === last ? ' form-badge-latest' : ''}`}
+          className={`form-badge ${colours[result]}${index === last ? 'form-badge-latest' : ''}`}
           data-latest={index === last ? '' : undefined}
         >
           <span aria-hidden="true">{t(`form.${result}.short`)}</span>

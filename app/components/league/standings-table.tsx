@@ -59,9 +59,13 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
       header: t('table.rank'),
       kind: 'rank',
       padding: 'py-2.5 pl-2 pr-1 sm:pl-3',
-      headerClassName: 'w-8 sm:w-10',
+      headerClassName: clsx('w-8 sm:w-10', !compact && 'standings-sticky-head left-0'),
       cellClassName: (row) =>
-        clsx('standings-rank', row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500'),
+        clsx(
+          'standings-rank',
+          row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500',
+          !compact && 'standings-sticky left-0',
+        ),
       cell: (row) => (
         <>
           {row.rank}
@@ -76,7 +80,9 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
       header: t('table.team'),
       rowHeader: true,
       padding: 'px-1.5 py-2.5 sm:px-2',
-      cellClassName: 'font-semibold',
+      // The full table scrolls sideways on a phone, its rank and team kept in view.
+      headerClassName: compact ? undefined : 'standings-sticky-head left-8 sm:left-10',
+      cellClassName: clsx('font-semibold', !compact && 'standings-sticky left-8 sm:left-10'),
       cell: (row) =>
         row.teamHref ? (
           <Link to={row.teamHref} className="table-link">
@@ -108,7 +114,6 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
           {
             id: 'form',
             header: t('table.form'),
-            showFrom: 'sm',
             padding: 'px-2 py-2.5',
             cell: (row) => <FormBadges form={row.form} />,
           } satisfies DataColumn<StandingsRowView>,
@@ -119,7 +124,6 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
               column.title,
               (row) => column.values[row.teamId] ?? '—',
             ),
-            showFrom: 'lg',
           })),
         ]),
   ]

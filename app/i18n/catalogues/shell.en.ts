@@ -4,6 +4,7 @@ import type { shellFr } from './shell.fr.ts'
 export const shellEn: Record<keyof typeof shellFr, string> = {
   'site.name': 'Laval-Brossard Indoor Soccer League',
   'site.shortName': 'Laval-Brossard ISL',
+  'site.tinyName': 'Laval-Brossard',
   'site.slogan': 'Indoor 7-a-side soccer for women and men, in Laval and Brossard.',
   'site.description':
     'News, standings, schedules, results, top scorers and rosters of the Laval and Brossard indoor 7-a-side soccer league.',

@@ -5,6 +5,7 @@
 export const shellFr = {
   'site.name': 'Ligue de soccer intérieur Laval-Brossard',
   'site.shortName': 'LSI Laval-Brossard',
+  'site.tinyName': 'Laval-Brossard',
   'site.slogan': 'Le soccer à 7 intérieur, pour elles et pour eux, à Laval et à Brossard.',
   'site.description':
     'Nouvelles, classements, calendriers, résultats, meilleurs buteurs et alignements de la ligue de soccer intérieur à 7 de Laval et Brossard.',

@@ -26,6 +26,16 @@ const layerZones = [
     message: 'The data layer never imports UI, routes or view models.',
   },
   {
+    target: 'app/registration',
+    from: ['app/components', 'app/routes', 'app/root.tsx', 'app/view-models'],
+    message: 'Registration never imports UI, routes or view models.',
+  },
+  {
+    target: 'app/utils',
+    from: ['app/routes', 'app/root.tsx', 'app/registration'],
+    message: 'Helpers in app/utils never import route modules or registration.',
+  },
+  {
     target: 'app/view-models',
     from: ['app/components', 'app/routes', 'app/root.tsx'],
     message: 'View models never import components or route modules.',

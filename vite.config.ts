@@ -29,7 +29,7 @@ export default defineConfig({
         rollupOptions: {
           output: {
             // Fewer, larger chunks: a page preloads a handful of files instead of ~25 tiny ones
-            // (issue 12). The framework is one chunk every page shares; app modules used by two
+            //. The framework is one chunk every page shares; app modules used by two
             // or more routes are grouped; route modules stay split per route.
             codeSplitting: {
               groups: [

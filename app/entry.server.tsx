@@ -152,15 +152,5 @@ export function handleDataRequest(response: Response): Response {
   return response
 }
 
-// Hooks for server/index.ts: start the league data at boot, close it on shutdown, report health.
-export { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
-export {
-  CACHE_KEY_HEADER as cacheKeyHeader,
-  beginRender,
-  cachedPage,
-  decideFront,
-  pageCacheStats,
-  startPageCache,
-} from './utils/response-cache.server.ts'
-export { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
-export { startMailSender, stopMailSender } from './registration/services.server.ts'
+// The app's start, stop and health for server/index.ts, through this built entry.
+export { appLifecycle } from './lifecycle.server.ts'

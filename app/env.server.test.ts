@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv } from './env.server.ts'
+import { EnvError, configurationWarnings, parseEnv } from './env.server.ts'
 
 describe('parseEnv', () => {
   it('gives every setting its documented default when nothing is set', () => {
@@ -124,5 +124,24 @@ describe('parseEnv', () => {
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))
+  })
+})
+
+describe('configurationWarnings', () => {
+  it('warns in production when PUBLIC_URL is unset, naming what it breaks', () => {
+    const [warning, ...rest] = configurationWarnings({ NODE_ENV: 'production', PORT: '8080' })
+    expect(rest).toEqual([])
+    expect(warning).toMatch(/PUBLIC_URL is not set/)
+    expect(warning).toMatch(/calendar feeds/)
+    expect(warning).toMatch(/e-mails/)
+    expect(warning).toMatch(/hreflang/)
+    expect(warning).toMatch(/http:\/\/localhost:8080/)
+  })
+
+  it('says nothing when PUBLIC_URL is set, or outside production', () => {
+    expect(
+      configurationWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://ligue.example' }),
+    ).toEqual([])
+    expect(configurationWarnings({})).toEqual([])
   })
 })

@@ -18,6 +18,12 @@ const isoInstant = z
 /** LOG_LEVEL: the least severe level written; `silent` writes nothing (~/logger.server.ts). */
 export const LogLevelSchema = z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')
 
+/**
+ * LOG_BUFFER_KB: log lines waiting for a slow reader of stderr; past it, lines are dropped and
+ * counted (~/stderr-destination.server.ts).
+ */
+export const LogBufferKbSchema = z.coerce.number().int().min(16).max(1_048_576).default(1024)
+
 /** Names Express (proxy-addr) knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -101,6 +107,7 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
     LOG_LEVEL: LogLevelSchema,
+    LOG_BUFFER_KB: LogBufferKbSchema,
     TRUST_PROXY: trustProxy,
     /** How long a shared cache (CDN, nginx) may serve a page without asking again (seconds). */
     PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(10),
@@ -183,6 +190,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }
+}
+
+/**
+ * Settings that start the site but break part of it, each as one sentence for a loud warning at
+ * start: in production, PUBLIC_URL unset makes every absolute link point to localhost.
+ */
+export function configurationWarnings(source: Record<string, string | undefined>): string[] {
+  const warnings: string[] = []
+  const production = (source.NODE_ENV ?? 'development') === 'production'
+  if (production && !source.PUBLIC_URL?.trim()) {
+    const env = parseEnv(source)
+    warnings.push(
+      `PUBLIC_URL is not set: calendar feeds (.ics), links in e-mails, hreflang alternates, ` +
+        `share images and the sitemap will point to ${env.PUBLIC_URL}. ` +
+        `Set PUBLIC_URL to the site's public address, e.g. https://www.example.org.`,
+    )
+  }
+  return warnings
 }
 
 let cached: Env | undefined

@@ -4,10 +4,14 @@
  * {"level":"warn","time":"2026-01-14T19:00:00.000Z","msg":"league source unreachable",...},
  * every level on stderr. One level filter, LOG_LEVEL (validated by env.server.ts; `info` when
  * unset). The only server-side module that writes logs (ESLint `no-console` holds the rest to it).
+ *
+ * Lines are written asynchronously through a bounded buffer (stderr-destination.server.ts): a log
+ * reader that stalls costs dropped, counted lines, never a request.
  */
 import pino, { type DestinationStream } from 'pino'
 
 import { LogLevelSchema } from './env.server.ts'
+import { stderrDestination } from './stderr-destination.server.ts'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 /** What LOG_LEVEL may say: a level, or `silent`. */
@@ -31,10 +35,10 @@ function errorFields(value: unknown): unknown {
 }
 
 /**
- * A logger with its own threshold, writing to `destination` (tests) or, by default, to stderr,
- * synchronously, so a line is never lost on exit nor split by another writer. Every level goes to
- * stderr: stdout stays free for what the command-line tools print (`npm run registrations` writes
- * its JSON there, and the data layer may log while it runs).
+ * A logger with its own threshold, writing to `destination` (tests) or, by default, to the
+ * process's one stderr destination. Every level goes to stderr: stdout stays free for what the
+ * command-line tools print (`npm run registrations` writes its JSON there, and the data layer may
+ * log while it runs).
  */
 export function createLogger(threshold: LogThreshold, destination?: DestinationStream): Logger {
   const instance = pino(
@@ -50,7 +54,7 @@ export function createLogger(threshold: LogThreshold, destination?: DestinationS
           ),
       },
     },
-    destination ?? pino.destination({ dest: 2, sync: true }),
+    destination ?? stderrDestination(),
   )
   return (level, msg, fields) => instance[level](fields ?? {}, msg)
 }

@@ -10,6 +10,17 @@ import { createRequire } from 'node:module'
 
 import { Resvg, initWasm } from '@resvg/resvg-wasm'
 
+import { parseCommand } from './command-line.ts'
+
+parseCommand({
+  name: 'app-icons',
+  usage: `Usage: npm run app-icons
+
+Draws public/icon-192.png, public/icon-512.png and public/icon-maskable-512.png from the league's
+shield (app/components/league-logo.svg). Run after changing the logo.`,
+  options: {},
+})
+
 const require = createRequire(import.meta.url)
 await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
 

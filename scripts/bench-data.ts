@@ -2,7 +2,7 @@
  * npm run bench:data [-- --scales 1,10,45]
  *
  * Load time and memory of the league mirror over the embedded store, for the demo league, a 10×
- * larger one and a ~20 000-game one (45×), against the targets of issue 16. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
+ * larger one and a ~20 000-game one (45×), against the targets in the README. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
  * load it as the server does at start. Also times how long a write made by another process takes
  * to reach the mirror (the `PRAGMA data_version` poll). Run with --expose-gc (the npm script does)
  * so the memory figures are measured after garbage collection.
@@ -11,18 +11,25 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { parseArgs } from 'node:util'
 
 import { generateDemoLeague } from '../app/data/demo-league/generate.ts'
 import { EmbeddedSource, storeFile, writeLeaguePath } from '../app/data/embedded-source.server.ts'
 import { deepFreeze } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
 import { LeagueMirror } from '../app/data/mirror.server.ts'
+import { parseCommand } from './command-line.ts'
 
 const NOW = new Date('2026-01-14T19:00:00-05:00')
 const KEY = 'bench'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:data -- [--scales 1,10,45] [--measure WHAT]
+
+Load time and memory of the league mirror over the embedded store at each scale of the demo
+league, and how long another process's write takes to reach the mirror (developer benchmark).`
+
+const { values } = parseCommand({
+  name: 'bench:data',
+  usage: USAGE,
   options: { scales: { type: 'string', default: '1,10,45' }, measure: { type: 'string' } },
 })
 const scales = (values.scales ?? '1,10,45')
@@ -227,5 +234,5 @@ for (const label of labels) {
   )
 }
 process.stdout.write(
-  '\nTargets (issue 16): mirror load ≤ 100 ms at 1× and ≤ 1 s at 10×. The machine may be shared: CPU time is the fairer figure.\n',
+  '\nTargets: mirror load ≤ 100 ms at 1× and ≤ 1 s at 10×. The machine may be shared: CPU time is the fairer figure.\n',
 )

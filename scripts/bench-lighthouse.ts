@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the built site (issue 12): the production server on the demo league, the
+ * Lighthouse on the built site: the production server on the demo league, the
  * installed Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU slowdown), on
  * `/`, `/standings`, a team, a match, a player and `/registration` in French. Prints the four
  * category scores, FCP, LCP, TBT, CLS and each page's first-load JavaScript (from the build).
@@ -11,14 +11,21 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { firstLoadJs } from './first-load-js.ts'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run bench:lighthouse -- [--runs 1] [--lang fr] [--port 4395]
+
+Lighthouse (mobile preset) on the built site's main pages (developer benchmark).
+Chromium: CHROMIUM_PATH, else /usr/bin/chromium.`
+
+const { values } = parseCommand({
+  name: 'bench:lighthouse',
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '1' },
     lang: { type: 'string', default: 'fr' },

@@ -1,5 +1,5 @@
 /**
- * Sustained mixed load (issue 17, item 8): 60 s against the built server on the demo league with
+ * Sustained mixed load: 60 s against the built server on the demo league with
  * an import of the whole league in the middle. Pages in both languages (every URL of the
  * sitemap), built assets, registration posts (each from its own loopback address, as many
  * visitors), and live streams held open throughout. Prints requests, errors, 5xx, p50/p99 and the
@@ -16,11 +16,19 @@ import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { parseArgs, promisify } from 'node:util'
+import { promisify } from 'node:util'
 
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run bench:load -- [--seconds 60] [--connections 16] [--streams 200] [--no-warm]
+
+Sustained mixed load against the built server, with an import in the middle (developer
+benchmark): requests, errors, p50/p99 and memory.`
+
+const { values } = parseCommand({
+  name: 'bench:load',
+  usage: USAGE,
   allowNegative: true,
   options: {
     seconds: { type: 'string', default: '60' },

@@ -1,5 +1,5 @@
 /**
- * Page-serving benchmark (issue 11): the production server on a generated league (demo, or
+ * Page-serving benchmark: the production server on a generated league (demo, or
  * `--scale N`) against the limit of this machine measured in the same run, a bare `node:http`
  * process answering the same bytes from memory (scripts/bench/bare-server.ts).
  *
@@ -16,9 +16,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 5] [--connections 20] [--renders 60]
+
+Requests per second of the built server against a bare node:http server, and uncached render
+times (developer benchmark). Needs wrk.`
+
+const { values } = parseCommand({
+  name: 'bench:pages',
+  usage: USAGE,
   options: {
     scale: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '5' },

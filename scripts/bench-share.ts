@@ -1,5 +1,5 @@
 /**
- * Share images (issue 15): time to draw one 1200×630 PNG of each kind (match result, upcoming
+ * Share images: time to draw one 1200×630 PNG of each kind (match result, upcoming
  * match, team, standings, the league's default) in French and English, from the demo league. The
  * first image of a process also pays for compiling the WebAssembly renderer and loading the
  * fonts; the budget (150 ms) applies to the images after it, as a running server draws them.
@@ -12,12 +12,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import { withAppModules } from './app-modules.ts'
+import { parseCommand } from './command-line.ts'
 
 const BUDGET_MS = 150
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:share -- [--runs 30] [--out DIR]
+
+Time to draw each kind of share image, French and English (developer benchmark); --out writes
+the images to DIR.`
+
+const { values } = parseCommand({
+  name: 'bench:share',
+  usage: USAGE,
   options: { out: { type: 'string' }, runs: { type: 'string', default: '30' } },
 })
 const runs = Math.max(2, Number(values.runs) || 30)

@@ -1,18 +1,24 @@
 /**
- * The long fuzzing run (issue 17, item 7): N generated requests (10 000 by default) against the
+ * The long fuzzing run: N generated requests (10 000 by default) against the
  * built server, 8 at a time; prints the statuses seen and every request that broke a rule
  * (scripts/fuzz/requests.ts). Exit code 1 when one did.
  *
  * Usage: npm run build && npm run fuzz -- [--runs 10000] [--seed N]
  */
-import { parseArgs } from 'node:util'
 
 import fc from 'fast-check'
 
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
 import { type FuzzRequest, problemWith, requestArb, send } from './fuzz/requests.ts'
+import { parseCommand } from './command-line.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run build && npm run fuzz -- [--runs 10000] [--seed N] [--concurrency 8]
+
+Generated requests against the built server; exit code 1 when one broke a rule (developer tool).`
+
+const { values } = parseCommand({
+  name: 'fuzz',
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '10000' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },

@@ -7,7 +7,6 @@
  * (nothing written) unless --force. A running server picks the change up within a second.
  */
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 
 import { countsLine, formatFindings, type ReportLang } from '../app/data/check-report.ts'
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
@@ -17,8 +16,8 @@ import {
   importLeague,
   parseLeagueExport,
 } from '../app/data/import.server.ts'
-import { getEnv } from '../app/env.server.ts'
 import { checkLeague, countFindings } from '../app/league/index.ts'
+import { announceStore, commandEnv, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations] [--force] [--lang en|fr]
 
@@ -40,39 +39,25 @@ function fail(message: string): never {
 }
 
 function main(): void {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        'replace-registrations': { type: 'boolean' },
-        force: { type: 'boolean' },
-        lang: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (error) {
-    process.stderr.write(`import: ${(error as Error).message} (npm run import -- --help)\n`)
-    process.exit(2)
-  }
-  if (parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
+  const parsed = parseCommand({
+    name: 'import',
+    usage: USAGE,
+    positionals: true,
+    options: {
+      from: { type: 'string' },
+      'replace-registrations': { type: 'boolean' },
+      force: { type: 'boolean' },
+      lang: { type: 'string' },
+    },
+  })
   if (parsed.positionals.length !== 1) fail(`expected one file.\n\n${USAGE}`)
   const file = parsed.positionals[0]
   const lang = parsed.values.lang ?? 'en'
   if (lang !== 'en' && lang !== 'fr') fail(`--lang must be en or fr, not ${JSON.stringify(lang)}.`)
   const force = parsed.values.force === true
 
-  let env
-  try {
-    env = getEnv()
-  } catch (error) {
-    fail((error as Error).message)
-  }
+  const env = commandEnv('import')
+  announceStore('import', env)
 
   let text: string
   try {

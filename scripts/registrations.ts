@@ -8,7 +8,6 @@
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { parseArgs } from 'node:util'
 
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
@@ -20,7 +19,7 @@ import {
   registrationsToCsv,
   registrationsToJson,
 } from '../app/data/registrations.ts'
-import { getEnv } from '../app/env.server.ts'
+import { announceStore, commandEnv, fail as failCommand, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
 
@@ -33,40 +32,26 @@ Exports the team registrations saved under leagues/{LEAGUE_KEY}/RegisterTeamForm
 Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo), LEAGUE_SOURCE.`
 
 function fail(message: string): never {
-  process.stderr.write(`registrations: ${message}\n`)
-  process.exit(1)
+  failCommand('registrations', message)
 }
 
 async function main(): Promise<void> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        format: { type: 'string', default: 'csv' },
-        separator: { type: 'string', default: ',' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`)
-  }
-  if (parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
+  const parsed = parseCommand({
+    name: 'registrations',
+    usage: USAGE,
+    options: {
+      format: { type: 'string', default: 'csv' },
+      separator: { type: 'string', default: ',' },
+      out: { type: 'string' },
+    },
+  })
   const format = parsed.values.format
   if (format !== 'csv' && format !== 'json') fail(`unknown format "${format}" (csv or json).`)
   const separator = parsed.values.separator
   if (separator !== ',' && separator !== ';') fail(`unknown separator "${separator}" (, or ;).`)
 
-  let env
-  try {
-    env = getEnv()
-  } catch (error) {
-    fail((error as Error).message)
-  }
+  const env = commandEnv('registrations')
+  announceStore('registrations', env)
   const path = joinPath('leagues', env.LEAGUE_KEY, 'RegisterTeamForm')
 
   let node: unknown

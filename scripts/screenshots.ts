@@ -6,8 +6,17 @@ import { mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-const [baseUrl = 'http://127.0.0.1:3000', outDir = 'tests/.tmp/screenshots', ...paths] =
-  process.argv.slice(2)
+import { parseCommand } from './command-line.ts'
+
+const USAGE = `Usage: npm run screenshots -- [BASE_URL] [OUT_DIR] [PATH ...]
+
+Full-page screenshots of PATHs (default: the static pages) on a running site (default
+http://127.0.0.1:3000), desktop and 390 px phone, French and English, into OUT_DIR (default
+tests/.tmp/screenshots). Chromium: CHROMIUM_PATH, else /usr/bin/chromium; MAX_SLICES (3) caps the
+slices of a long page.`
+
+const { positionals } = parseCommand({ name: 'screenshots', usage: USAGE, options: {}, positionals: true })
+const [baseUrl = 'http://127.0.0.1:3000', outDir = 'tests/.tmp/screenshots', ...paths] = positionals
 const pages = paths.length ? paths : ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/not-a-page']
 const MAX_SLICES = Number(process.env.MAX_SLICES ?? 3)
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }

@@ -20,9 +20,13 @@ function start(env: Record<string, string> = {}) {
     return {
       entry: {
         module: {
-          leagueHealth: async () => ({ ok: true, state: 'live', reason: 'details' }),
-          pageCacheStats: () => ({ entries: 3 }),
-          liveStreamStats: () => ({ open: 2, clients: 1, mostByOneClient: 2 }),
+          appLifecycle: {
+            health: {
+              league: async () => ({ ok: true, state: 'live', reason: 'details' }),
+              pageCache: () => ({ entries: 3 }),
+              liveStreams: () => ({ open: 2, clients: 1, mostByOneClient: 2 }),
+            },
+          },
         },
       },
     } as unknown as ServerBuild

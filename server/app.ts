@@ -10,25 +10,9 @@ import type { Env } from '../app/env.server.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
+import { lifecycleOf } from './lifecycle.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
-
-/** Extra functions the app's server entry exports for the process (see app/entry.server.tsx). */
-export type ServerEntryHooks = {
-  startLeagueData?: () => Promise<void>
-  stopLeagueData?: () => Promise<void>
-  leagueHealth?: () => Promise<Record<string, unknown>>
-  /** Ends the Server-Sent Events streams, which never end by themselves. */
-  closeLiveStreams?: () => void
-  /** Size and hit rate of the page cache. */
-  pageCacheStats?: () => Record<string, number>
-  /** Open live streams and the addresses holding them. */
-  liveStreamStats?: () => Record<string, number>
-  startPageCache?: () => void
-  /** The durable confirmation e-mail queue's sender. */
-  startMailSender?: () => void
-  stopMailSender?: () => Promise<void>
-}
 
 type Options = {
   env: Env
@@ -123,9 +107,9 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
   app.use(refuseUndecodablePaths)
 
   app.get('/healthz', async (req, res) => {
-    const hooks = (await build()).entry.module as ServerEntryHooks
+    const { health } = lifecycleOf(await build())
     res.setHeader('Cache-Control', 'no-store')
-    res.json(await healthReport(req, hooks))
+    res.json(await healthReport(req, health))
   })
 
   // Refuse oversized bodies before they are read (forms are small; nothing uploads files).

@@ -6,11 +6,13 @@
  */
 import type { Request } from 'express'
 
-/** The server entry's hooks the report reads (`ServerEntryHooks` in app.ts, which imports this). */
-type HealthHooks = {
-  leagueHealth?: () => Promise<Record<string, unknown>>
-  pageCacheStats?: () => Record<string, number>
-  liveStreamStats?: () => Record<string, number>
+import { logDropStats } from '../app/stderr-destination.server.ts'
+
+/** What the report reads from the app (`AppLifecycle['health']`). */
+type Health = {
+  league(): Promise<Record<string, unknown>>
+  pageCache(): Record<string, number>
+  liveStreams(): Record<string, number>
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
@@ -27,13 +29,8 @@ export function isLocalRequest(req: Request): boolean {
   return local && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined)
 }
 
-export async function healthReport(
-  req: Request,
-  hooks: HealthHooks,
-): Promise<Record<string, unknown>> {
-  const league = hooks.leagueHealth
-    ? await hooks.leagueHealth().catch(() => ({ ok: false }))
-    : undefined
+export async function healthReport(req: Request, health: Health): Promise<Record<string, unknown>> {
+  const league = await health.league().catch(() => ({ ok: false }))
   const status = league?.ok === false ? 'unavailable' : 'ok'
   if (!isLocalRequest(req)) return { status }
   const memory = process.memoryUsage()
@@ -41,9 +38,11 @@ export async function healthReport(
   return {
     status,
     uptime: Math.round(process.uptime()),
-    league: league ?? {},
-    pageCache: hooks.pageCacheStats?.(),
-    liveStreams: hooks.liveStreamStats?.(),
+    league,
+    pageCache: health.pageCache(),
+    liveStreams: health.liveStreams(),
+    // Log lines dropped because the log reader (stderr) was not keeping up.
+    logs: logDropStats(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
     memoryMb: {
       rss: mb(memory.rss),

@@ -4,14 +4,31 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 
 import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
+import { announceServer } from '../app/data/store-backup.server.ts'
 import { StoreStartupError, checkDataDir } from '../app/data/store-files.server.ts'
-import { EnvError, parseEnv } from '../app/env.server.ts'
-import { type ServerEntryHooks, createApp } from './app.ts'
-import { type PageCacheHooks, createFrontLayer } from './front.ts'
+import { loadEnvFiles } from '../app/env-files.server.ts'
+import { EnvError, configurationWarnings, parseEnv } from '../app/env.server.ts'
+import { createApp } from './app.ts'
+import { createFrontLayer } from './front.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
+import { lifecycleOf } from './lifecycle.ts'
 import { createStaticFiles } from './static-files.ts'
+import { parseCommand } from '../scripts/command-line.ts'
+
+parseCommand({
+  name: 'serve',
+  usage: `Usage: npm run serve  (production, after npm run build)   npm run dev  (development)
+
+Starts the site. Settings come from the environment, then .env.local, then .env (the first that
+sets a variable wins); see .env.example for every setting and docs/deploy.md for production.
+Logs are JSON lines on stderr; /healthz answers whether the site can serve.`,
+  options: {},
+})
+
+// Settings from the environment first, then .env.local, then .env.
+const envFiles = loadEnvFiles()
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -29,17 +46,25 @@ function loadEnv() {
 
 const env = loadEnv()
 const logger = createLogger(env.LOG_LEVEL)
+if (envFiles.length > 0) logger('info', 'settings read from files', { files: envFiles })
+for (const warning of configurationWarnings(process.env)) {
+  // Loud: on stderr as a plain line too, for whoever starts the server by hand.
+  process.stderr.write(`\nWARNING: ${warning}\n\n`)
+  logger('warn', 'configuration', { warning })
+}
 
 /**
- * DATA_DIR before anything opens it: created 0700 when missing; read-only, or a store file that
- * is not a sound SQLite database, stops the start with one line saying what to do (nothing is
- * written to the file); open to group or others, a warning.
+ * DATA_DIR before anything opens it: created 0700 when missing; read-only, a store file that is
+ * not a sound SQLite database, or one that holds other leagues but not LEAGUE_KEY, stops the start
+ * with one line saying what to do (nothing is written to the file); open to group or others, a
+ * warning.
  */
 function checkData() {
   try {
     const report = checkDataDir(
       env.DATA_DIR,
       env.LEAGUE_SOURCE === 'embedded' ? STORE_FILE_NAME : undefined,
+      env.LEAGUE_KEY,
     )
     for (const warning of report.warnings) logger('warn', 'data at rest', { warning })
   } catch (error) {
@@ -73,7 +98,7 @@ async function main() {
       devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   }
 
-  const hooks = (await build()).entry.module as ServerEntryHooks & Partial<PageCacheHooks>
+  const lifecycle = lifecycleOf(await build())
 
   const app = createApp({
     env,
@@ -86,7 +111,7 @@ async function main() {
   const production = env.NODE_ENV === 'production'
   const headers = securityHeaders(env)
   const front = createFrontLayer({
-    pageCache: production ? pageCacheHooks(hooks) : undefined,
+    pageCache: production ? lifecycle.pageCache : undefined,
     // Built files, compressed at build time (scripts/compress-assets.ts); Vite serves them in dev.
     staticFiles: production
       ? createStaticFiles({ clientDir: path.join(root, 'build/client'), headers })
@@ -104,21 +129,12 @@ async function main() {
     (req, res) => front(req, res, () => void app(req, res)),
   )
   server.listen(env.PORT, env.HOST, () => {
+    // `npm run restore` refuses to replace the store under a running server.
+    if (env.LEAGUE_SOURCE === 'embedded') announceServer(env.DATA_DIR)
     logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
 
-  // Load the league in the background once listening: an unreachable source must not keep the
-  // site from starting; pages show their error states until the data arrives.
-  hooks.startPageCache?.()
-  hooks.startLeagueData?.().catch((error: unknown) => {
-    logger('error', 'league data unavailable at start-up', { error: String(error) })
-  })
-  // Confirmation e-mails left pending by an earlier process go out now.
-  try {
-    hooks.startMailSender?.()
-  } catch (error) {
-    logger('error', 'confirmation e-mail queue unavailable at start-up', { error: String(error) })
-  }
+  lifecycle.start(logger)
 
   let stopping = false
   async function shutdown(signal: string) {
@@ -132,26 +148,19 @@ async function main() {
     force.unref()
     // Stop accepting connections, end live streams, close idle ones, let requests in flight finish.
     server.close()
-    hooks.closeLiveStreams?.()
+    lifecycle.closeLiveStreams()
     // Keep-alive connections become idle only once their response has ended: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 100)
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.once('close', () => resolve()))
     clearInterval(sweep)
-    await hooks.stopMailSender?.().catch(() => {})
-    await hooks.stopLeagueData?.().catch(() => {})
+    await lifecycle.stop()
     await viteClose?.()
     logger('info', 'stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
-}
-
-function pageCacheHooks(hooks: Partial<PageCacheHooks>): PageCacheHooks | undefined {
-  const { decideFront, beginRender, cachedPage, cacheKeyHeader } = hooks
-  if (!decideFront || !beginRender || !cachedPage || !cacheKeyHeader) return undefined
-  return { decideFront, beginRender, cachedPage, cacheKeyHeader }
 }
 
 await main()

@@ -2,9 +2,9 @@ import { formatTime } from '~/league/time.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 
 /**
- * Tells screen readers, politely and without moving focus, that a live update changed the page
- * (issue 13). The region is in the server HTML, empty, so assistive technologies watch it from
- * the start; the time of the update makes each later one new text to announce.
+ * Tells screen readers, politely and without moving focus, that a live update changed the page. The
+ * region is in the server HTML, empty, so assistive technologies watch it from the start; the time
+ * of the update makes each later one new text to announce.
  */
 export function LiveAnnouncer({ updatedAt }: { updatedAt: number | undefined }) {
   const t = useT()

@@ -12,7 +12,7 @@ import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
 const run = promisify(execFile)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const example = JSON.parse(
-  readFileSync(path.join(root, 'app/data/fixtures/league-tree.example.json'), 'utf8'),
+  readFileSync(path.join(root, 'app/league/fixtures/league-tree.example.json'), 'utf8'),
 )
 
 let dir: string

@@ -26,6 +26,7 @@ import {
   joinPath,
   setAtPath,
   splitPath,
+  updateProblem,
   type LeagueSource,
   type StreamEvent,
   type StreamListener,
@@ -284,6 +285,15 @@ export class EmbeddedSource implements LeagueSource {
     this.transaction(() => {
       for (const [p, value] of entries) this.writeInTransaction(p, value)
     })
+  }
+
+  /** `LeagueSource.applyUpdate`: the paths under `root` replaced in one transaction. */
+  async applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void> {
+    const problem = updateProblem(values)
+    if (problem) throw new InvalidTreeError(problem)
+    this.update(
+      Object.fromEntries(Object.entries(values).map(([p, value]) => [joinPath(root, p), value])),
+    )
   }
 
   /** Replaces the value at `p` (null deletes it), in one transaction. */

@@ -26,10 +26,9 @@ describe('a league streamed child by child', () => {
     await until(() => state.events.length === 1)
     firebase.server.set('leagues/demo/2026S_Teams', { Team_A: { team_name: 'A' } })
     firebase.server.set('leagues/demo/Seasons/2026S', { season_id: '2026S', isActive: false })
-    // Each new child is streamed on a connection of its own, answered in any order: the test
-    // used to wait for 2026S_Teams and then expect the server to have a Stats_2026S stream,
-    // which under load it had not accepted yet (the race that made it flaky). The new season's
-    // children are now held until all have loaded, and come in one event with the Seasons change.
+    // Each new child is streamed on a connection of its own, answered in any order, so the new
+    // season's children are held until all have loaded and come in one event with the Seasons
+    // change.
     await until(() => state.events.length === 2)
     const children = seasonChildren('2026S')
     expect(state.events[1]).toEqual({

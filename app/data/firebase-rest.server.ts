@@ -92,7 +92,19 @@ export class FirebaseRest {
     return result.name
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  /**
+   * A multi-location update: one PATCH at `path` whose keys are paths below it. The database
+   * applies all of them or none.
+   */
+  async patch(path: string, values: Readonly<Record<string, unknown>>): Promise<void> {
+    await this.request('PATCH', path, values)
+  }
+
+  private async request(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+  ): Promise<unknown> {
     const what = `${method} ${path}`
     let status = 0
     let contentType: string | null

@@ -14,6 +14,7 @@ import { FirebaseStream, type StreamSettings } from './firebase-stream.server.ts
 import {
   joinPath,
   setOwn,
+  updateProblem,
   type LeagueSource,
   type StreamListener,
   type SubscribeOptions,
@@ -121,6 +122,16 @@ export class FirebaseSource implements LeagueSource {
 
   push(path: string, value: unknown): Promise<string> {
     return this.rest.post(path, value)
+  }
+
+  /** One multi-location PATCH of the REST API: the database applies all of it or nothing. */
+  async applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void> {
+    const problem = updateProblem(values)
+    if (problem) throw new Error(`the update cannot be applied: ${problem}`)
+    const body = Object.fromEntries(
+      Object.entries(values).map(([p, value]) => [joinPath(p), value ?? null]),
+    )
+    await this.rest.patch(root, body)
   }
 
   async close(): Promise<void> {

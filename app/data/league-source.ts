@@ -49,6 +49,12 @@ export interface LeagueSource {
   subscribe(path: string, listener: StreamListener, options?: SubscribeOptions): Unsubscribe
   /** Adds `value` as a new child of `path` and returns its push id. */
   push(path: string, value: unknown): Promise<string>
+  /**
+   * A multi-path update, all or nothing: each key of `values` is a path under `root` whose value
+   * is replaced (null deletes it). No path may be another's ancestor (`updateProblem`). What a
+   * result writer returns (`recordResult` in the domain) is applied through here.
+   */
+  applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void>
   /** Stops every stream and poller and releases the store. */
   close(): Promise<void>
 }
@@ -76,6 +82,30 @@ export function invalidKeyReason(key: string): string | undefined {
     return `key ${JSON.stringify(key)} contains one of . # $ [ ] / or a control character`
   if (new TextEncoder().encode(key).length > 768)
     return `key ${JSON.stringify(key.slice(0, 40))}… is longer than 768 bytes`
+  return undefined
+}
+
+/**
+ * Why a multi-path update cannot be applied as one write, or undefined when it can: an empty
+ * update, a key a database cannot hold, or two paths of which one is inside the other (a
+ * Realtime Database refuses those, as their order would decide the result).
+ */
+export function updateProblem(values: Readonly<Record<string, unknown>>): string | undefined {
+  const paths = Object.keys(values).map((p) => joinPath(p))
+  if (paths.length === 0) return 'the update is empty'
+  for (const p of paths) {
+    if (p === '') return 'the update replaces its whole root: use a path below it'
+    for (const segment of splitPath(p)) {
+      const reason = invalidKeyReason(segment)
+      if (reason) return `${p}: ${reason}`
+    }
+  }
+  const sorted = [...paths].sort()
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1]
+    if (sorted[i] === previous || sorted[i].startsWith(`${previous}/`))
+      return `${previous} and ${sorted[i]} overlap: one is inside the other`
+  }
   return undefined
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
+import { processSingleton } from '../utils/process-singleton.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -42,24 +43,16 @@ type LeagueDataState = {
   dataCheck: BackgroundDataCheck
 }
 
-const STATE = Symbol.for('league-site.league-data')
-
 function state(): LeagueDataState {
-  const holder = globalThis as unknown as Record<symbol, LeagueDataState | undefined>
-  let current = holder[STATE]
-  if (!current) {
-    current = {
-      source: undefined,
-      mirror: undefined,
-      starting: undefined,
-      listeners: new Set(),
-      mailQueue: undefined,
-      mailDb: undefined,
-      dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
-    }
-    holder[STATE] = current
-  }
-  return current
+  return processSingleton<LeagueDataState>('league-data', () => ({
+    source: undefined,
+    mirror: undefined,
+    starting: undefined,
+    listeners: new Set(),
+    mailQueue: undefined,
+    mailDb: undefined,
+    dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
+  }))
 }
 
 function leagueRoot(env: Env): string {

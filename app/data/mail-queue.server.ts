@@ -1,5 +1,5 @@
 /**
- * The durable queue of confirmation e-mails (issue 17, docs/decisions/0017-durable-mail-queue.md):
+ * The durable queue of confirmation e-mails (ADR 0017):
  * a `mail_queue` table in the embedded store, written in the same transaction as the registration
  * it confirms, and a sender that sends what is due, retrying with back-off while the mail server
  * refuses or is down, until the mail is sent or expires. Pending mails survive restarts: a new

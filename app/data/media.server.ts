@@ -11,7 +11,7 @@
  *   `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{encoded path}?alt=media`. Only team
  *   photos are looked up (docs/data-contract.md#teams: the first of TeamsImages/, TeamPhotos/,
  *   Teams/ that exists) by asking Storage for the object's metadata; answers are cached (found: 1
- *   h, missing: 10 min). Other kinds are linked without a lookup, as the original site did.
+ *   h, missing: 10 min). Other kinds are linked without a lookup.
  */
 import {
   createReadStream,
@@ -31,6 +31,7 @@ import { getEnv } from '../env.server.ts'
 import { chooseCoding } from '../utils/accept-encoding.ts'
 import { etagMatches } from '../utils/etag.ts'
 import { compressBrotli, compressGzip } from '../utils/compress.server.ts'
+import { existingProcessSingleton, processSingleton } from '../utils/process-singleton.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
 
 export type MediaKind = 'team' | 'player' | 'sponsor' | 'news' | 'preseason'
@@ -209,20 +210,15 @@ export class MediaResolver {
 // ---------------------------------------------------------------------------------------------
 // The process-wide resolver, configured from the environment
 
-const RESOLVER = Symbol.for('league-site.media-resolver')
+const RESOLVER = 'media-resolver'
 
 function defaultResolver(): MediaResolver {
-  const holder = globalThis as unknown as Record<symbol, MediaResolver | undefined>
-  let resolver = holder[RESOLVER]
-  if (!resolver) {
+  return processSingleton(RESOLVER, () => {
     const env = getEnv()
-    resolver =
-      env.LEAGUE_SOURCE === 'firebase'
-        ? new MediaResolver({ kind: 'firebase', bucket: env.FIREBASE_STORAGE_BUCKET })
-        : new MediaResolver({ kind: 'embedded', mediaDir: mediaDirectory() })
-    holder[RESOLVER] = resolver
-  }
-  return resolver
+    return env.LEAGUE_SOURCE === 'firebase'
+      ? new MediaResolver({ kind: 'firebase', bucket: env.FIREBASE_STORAGE_BUCKET })
+      : new MediaResolver({ kind: 'embedded', mediaDir: mediaDirectory() })
+  })
 }
 
 /** `DATA_DIR/media`, absolute. */
@@ -240,8 +236,7 @@ export function resolveMediaUrl(value: unknown, kind: MediaKind): Promise<string
 
 /** Drops cached existence answers; the data layer calls it on every new snapshot. */
 export function invalidateMediaCache(): void {
-  const holder = globalThis as unknown as Record<symbol, MediaResolver | undefined>
-  holder[RESOLVER]?.invalidate()
+  existingProcessSingleton<MediaResolver>(RESOLVER)?.invalidate()
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -198,6 +198,7 @@ describe('the league mirror', () => {
       kind: 'firebase',
       read: async () => null,
       push: async () => 'id',
+      applyUpdate: async () => {},
       close: async () => {},
       subscribe: (_path, listener) => {
         events.push(listener)

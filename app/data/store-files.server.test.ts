@@ -17,7 +17,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { EmbeddedSource, STORE_FILE_NAME } from './embedded-source.server.ts'
 import { silentLogger } from './log.server.ts'
-import { StoreStartupError, checkDataDir, storeFileProblem } from './store-files.server.ts'
+import {
+  StoreStartupError,
+  checkDataDir,
+  storeFileProblem,
+  storedLeagueKeys,
+} from './store-files.server.ts'
 
 let root: string
 
@@ -171,5 +176,29 @@ describe('store faults at start-up', () => {
     const before = readFileSync(copy)
     expect(storeFileProblem(copy)).toBeUndefined()
     expect(readFileSync(copy).equals(before)).toBe(true)
+  })
+})
+
+describe('the league key and the store', () => {
+  it('refuses a store that holds other leagues but not LEAGUE_KEY, listing the keys it holds', () => {
+    const dataDir = path.join(root, 'data')
+    writeStore(dataDir)
+    const other = new EmbeddedSource({ dataDir, logger: silentLogger })
+    other.set('leagues/ligue-b/Teams', { T2: { name: 'B' } })
+    other.closeSync()
+    expect(() => checkDataDir(dataDir, STORE_FILE_NAME, 'dmeo')).toThrow(StoreStartupError)
+    expect(() => checkDataDir(dataDir, STORE_FILE_NAME, 'dmeo')).toThrow(
+      /holds no league "dmeo".*it holds: demo, ligue-b/,
+    )
+    expect(storedLeagueKeys(path.join(dataDir, STORE_FILE_NAME))).toEqual(['demo', 'ligue-b'])
+  })
+
+  it('accepts the league it holds, and an empty or missing store (the demo is seeded there)', () => {
+    const dataDir = path.join(root, 'data')
+    expect(checkDataDir(dataDir, STORE_FILE_NAME, 'anything').warnings).toEqual([])
+    new EmbeddedSource({ dataDir, logger: silentLogger }).closeSync()
+    expect(checkDataDir(dataDir, STORE_FILE_NAME, 'anything').warnings).toEqual([])
+    writeStore(dataDir)
+    expect(checkDataDir(dataDir, STORE_FILE_NAME, 'demo').warnings).toEqual([])
   })
 })

@@ -1,12 +1,13 @@
 /**
- * The files of `DATA_DIR` at rest (issue 17): the directory is created 0700 and the store file
- * 0600 (SQLite gives its `-wal` and `-shm` files the store's own mode); an existing directory or
- * store that group or others may read gets a warning at start-up. Before the server opens the
+ * The files of `DATA_DIR` at rest (README, Security): the directory is created 0700 and the store
+ * file 0600 (SQLite gives its `-wal` and `-shm` files the store's own mode); an existing directory
+ * or store that group or others may read gets a warning at start-up. Before the server opens the
  * store, `checkDataDir` makes sure it can: a read-only directory, or a store file that is not a
- * SQLite database (another file, truncated, corrupt), stops the start with one line naming the
- * file and what to do, and nothing is written to it.
+ * SQLite database (another file, truncated, corrupt), stops the start with one line naming the file
+ * and what to do, and nothing is written to it.
  *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
+ * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain
+ * Node.
  */
 import {
   accessSync,
@@ -118,6 +119,53 @@ export function storeFileProblem(file: string): string | undefined {
   return undefined
 }
 
+/**
+ * The league keys a store holds (the names under `leagues/`), sorted; none for an empty store or
+ * a file without the store's table yet.
+ */
+export function storedLeagueKeys(file: string): string[] {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 })
+  try {
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'subtrees'")
+      .get()
+    if (!table) return []
+    const keys = new Set<string>()
+    const rows = db
+      .prepare("SELECT path, json FROM subtrees WHERE path = 'leagues' OR path = '' OR (path > 'leagues/' AND path < 'leagues0')")
+      .all() as Array<{ path: string; json: string }>
+    for (const row of rows) {
+      if (row.path.startsWith('leagues/')) {
+        keys.add(row.path.slice('leagues/'.length).split('/')[0]!)
+        continue
+      }
+      // The whole tree or all leagues in one row: their keys are inside the value.
+      const value = JSON.parse(row.json) as Record<string, unknown> | null
+      const leagues = row.path === '' ? (value?.leagues as Record<string, unknown>) : value
+      if (leagues && typeof leagues === 'object') for (const key of Object.keys(leagues)) keys.add(key)
+    }
+    return [...keys].sort()
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Why the server must not start on this store with `leagueKey`: it holds leagues, but not that
+ * one (a mistyped LEAGUE_KEY would otherwise seed and serve the demo league beside the real one).
+ * Undefined when the league is there or the store is empty.
+ */
+export function leagueKeyProblem(file: string, leagueKey: string): string | undefined {
+  if (!existsSync(file) || statSync(file).size === 0) return undefined
+  const keys = storedLeagueKeys(file)
+  if (keys.length === 0 || keys.includes(leagueKey)) return undefined
+  return (
+    `The league store ${file} holds no league "${leagueKey}" (LEAGUE_KEY); it holds: ` +
+    `${keys.join(', ')}. Set LEAGUE_KEY to one of them, or point DATA_DIR at another directory ` +
+    `(an empty store starts with the demo league). Nothing was changed.`
+  )
+}
+
 export type DataDirReport = {
   /** Things the operator should fix, the server starts anyway (one line each). */
   warnings: string[]
@@ -126,10 +174,15 @@ export type DataDirReport = {
 /**
  * Checks DATA_DIR before the server opens anything in it: creates it (0700) when missing, stops
  * (StoreStartupError) when it cannot be written or when an existing store file is not a sound
- * SQLite database, and warns when the directory or the store is open to group or others.
+ * SQLite database or holds other leagues but not `leagueKey`, and warns when the directory or the
+ * store is open to group or others.
  * `storeFileName` is undefined when the league is not in the embedded store (Firebase).
  */
-export function checkDataDir(dataDir: string, storeFileName?: string): DataDirReport {
+export function checkDataDir(
+  dataDir: string,
+  storeFileName?: string,
+  leagueKey?: string,
+): DataDirReport {
   const warnings: string[] = []
   const dir = path.resolve(dataDir)
   if (existsSync(dir) && !statSync(dir).isDirectory())
@@ -168,6 +221,8 @@ export function checkDataDir(dataDir: string, storeFileName?: string): DataDirRe
             `The league store ${part} is readable by group or others (mode ${mode(part)}): it holds registrations; chmod 600 ${part}`,
           )
       }
+      const wrongKey = leagueKey === undefined ? undefined : leagueKeyProblem(file, leagueKey)
+      if (wrongKey) throw new StoreStartupError(wrongKey)
     }
   }
   return { warnings }

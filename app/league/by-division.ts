@@ -31,12 +31,6 @@ export function registerGroups<T extends { divisionId?: string }>(
   groups.set(list, grouped)
 }
 
-/** The division groups of a list (each a list of one division's items). */
-export function divisionGroups<T extends { divisionId?: string }>(list: readonly T[]): T[][] {
-  inDivision(list, '')
-  return [...(groups.get(list)?.values() ?? [])] as T[][]
-}
-
 /**
  * The items whose divisionId names the same division (docs/product.md#data-rules loose matching),
  * in list order.

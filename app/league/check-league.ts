@@ -13,8 +13,6 @@ import { checkStatsGames } from './check-stats.ts'
 import { checkPlayerTotals, checkTeamStats } from './check-totals.ts'
 import { asRecord } from './text.ts'
 
-export { countFindings, type Finding, type FindingCounts, type Severity } from './check-findings.ts'
-
 /** The findings for a league subtree (`leagues/{key}`), errors first, then by path. */
 export function checkLeague(tree: unknown): Finding[] {
   const findings = new FindingList()

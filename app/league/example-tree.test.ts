@@ -1,6 +1,6 @@
 /**
  * docs/data-contract.md: league-tree.example.json is the contract for the tree's shape; it must
- * read completely (issue 4: M1 standings, the stats key St_Laurent_United, every view).
+ * read completely (M1 standings, the stats key St_Laurent_United, every view).
  */
 import { describe, expect, it } from 'vitest'
 import { activeDivisions } from './divisions.ts'

@@ -94,7 +94,6 @@ function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
  * instead of sorting its result.
  */
 function fineIndex(league: FineLeague): FineIndex {
-  // Keyed by the fines list: unchanged fines keep their index across league versions.
   return fineIndexes(league.fines, [], () => {
     const all = [...league.fines].sort(compareFines)
     const index: FineIndex = {
@@ -112,43 +111,14 @@ function fineIndex(league: FineLeague): FineIndex {
   })
 }
 
-type FineQueries = Map<string | undefined, Map<string | undefined, Map<string | undefined, Fine[]>>>
-
 /**
  * The fines table of the standings and team pages: fines whose Division names the
  * division (by id or name), of the season (fines without Season_ID are kept), of the team
  * (by Team_ID, else by Team_Name when the fine has no id).
  */
 export function fines(league: FineLeague, query: FineQuery & { teamId?: string } = {}): Fine[] {
-  query = query ?? {}
-  const index = fineIndex(league)
-  const { divisionId, seasonId, teamId } = query
-  if (!isKeyPart(divisionId) || !isKeyPart(seasonId) || !isKeyPart(teamId))
-    return findFines(league, index, query)
-  // Per query, while the fines, divisions and team directory keep their identity (a score
-  // changes none of them); a copy, so that no caller can reorder the kept list.
-  let results = fineResults.get(index)
-  if (!results || results.divisions !== league.divisions || results.directory !== league.directory)
-    fineResults.set(
-      index,
-      (results = { divisions: league.divisions, directory: league.directory, byQuery: new Map() }),
-    )
-  let bySeason = results.byQuery.get(divisionId)
-  if (!bySeason) results.byQuery.set(divisionId, (bySeason = new Map()))
-  let byTeam = bySeason.get(seasonId)
-  if (!byTeam) bySeason.set(seasonId, (byTeam = new Map()))
-  let list = byTeam.get(teamId)
-  if (!list) byTeam.set(teamId, (list = findFines(league, index, query)))
-  return list.slice()
+  return findFines(league, fineIndex(league), query ?? {})
 }
-
-const isKeyPart = (part: unknown): part is string | undefined =>
-  part === undefined || typeof part === 'string'
-
-const fineResults = /* @__PURE__ */ new WeakMap<
-  FineIndex,
-  { divisions: unknown; directory: unknown; byQuery: FineQueries }
->()
 
 /** The fines of several index lists once each, in table order (one list is returned as is). */
 function union(lists: ReadonlyArray<readonly Fine[]>): readonly Fine[] {

@@ -85,13 +85,8 @@ export {
   type SearchQuery,
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
-export {
-  checkLeague,
-  countFindings,
-  type Finding,
-  type FindingCounts,
-  type Severity,
-} from './check-league.ts'
+export { checkLeague } from './check-league.ts'
+export { countFindings, type Finding, type FindingCounts, type Severity } from './check-findings.ts'
 export {
   playoffBracket,
   playoffResult,

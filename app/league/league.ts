@@ -67,15 +67,13 @@ export interface ReadLeagueOptions {
   seasonId?: string
 }
 
-const seasonsMemo = /* @__PURE__ */ createMemo<Season[]>()
+// The parts the season's per-division memos depend on (the division list, the team directory)
+// and the roster, whose index is the costliest of the rest: kept while their raw node is the
+// same, so a score change re-reads one division (docs/decisions/0013-incremental-views-and-store.md).
 const divisionsMemo = /* @__PURE__ */ createMemo<Division[]>()
 const teamsMemo = /* @__PURE__ */ createMemo<{ teams: Team[]; directory: TeamDirectory }>()
 const rosterMemo = /* @__PURE__ */ createMemo<Roster>()
 const NO_ROSTER = /* @__PURE__ */ readRoster(undefined)
-const newsMemo = /* @__PURE__ */ createMemo<NewsItem[]>()
-const sponsorsMemo = /* @__PURE__ */ createMemo<Sponsor[]>()
-const finesMemo = /* @__PURE__ */ createMemo<Fine[]>()
-const preseasonMemo = /* @__PURE__ */ createMemo<PreseasonEntry[]>()
 const NO_TEAMS = { teams: [] as Team[], directory: /* @__PURE__ */ new TeamDirectory([]) }
 
 /**
@@ -110,19 +108,16 @@ function hasSeasonBranch(root: RawRecord | undefined, id: string): boolean {
 }
 
 /**
- * Builds the League of a tree. Not cached per tree (see `readLeague`), but every part is
- * memoised on the raw node it is read from (memo.ts), so a new version of the tree re-reads only
- * the branches that changed: one division's schedule or stats after a score. Never throws on
- * malformed input.
+ * Builds the League of a tree. Not cached per tree (see `readLeague`), but the season's
+ * divisions, teams, roster and per-division branches are memoised on their raw nodes, so a new
+ * version of the tree re-reads only what changed: one division's schedule and stats after a
+ * score. Never throws on malformed input.
  */
 export function parseLeague(tree: unknown, options: ReadLeagueOptions = {}): League {
   const root = asRecord(tree)
-  const seasons = readSeasonsOf(root)
+  const seasons = readSeasons(root)
   return buildLeague(root, seasons, seasonToRead(root, seasons, options?.seasonId))
 }
-
-const readSeasonsOf = (root: RawRecord | undefined) =>
-  seasonsMemo(root?.Seasons, [], () => readSeasons(root))
 
 function buildLeague(
   root: RawRecord | undefined,
@@ -150,7 +145,7 @@ function buildLeague(
     seasonId === undefined ? NO_ROSTER : rosterMemo(playersNode, [], () => readRoster(playersNode))
   const preseasonNode = seasonId === undefined ? undefined : asRecord(root?.PreSeason)?.[seasonId]
   // The season's large branches are read when a view first asks for them: a news, rules or fines
-  // page does not read 20 000 games (each part is memoised per node all the same).
+  // page does not read the whole schedule.
   let matches: Match[] | undefined
   let teamStats: TeamStatLine[] | undefined
   let teamGames: TeamGameRecord[] | undefined
@@ -176,13 +171,10 @@ function buildLeague(
     get playerStats() {
       return (playerStats ??= readPlayerStats(at(`PlayerStats_${seasonId}`), ctx))
     },
-    news: newsMemo(root?.News, [], () => readNews(root?.News)),
-    sponsors: sponsorsMemo(root?.Sponsors, [], () => readSponsors(root?.Sponsors)),
-    fines: finesMemo(root?.Team_Fines, [], () => readFines(root?.Team_Fines)),
-    preseason:
-      seasonId === undefined
-        ? []
-        : preseasonMemo(preseasonNode, [], () => readPreseason(preseasonNode)),
+    news: readNews(root?.News),
+    sponsors: readSponsors(root?.Sponsors),
+    fines: readFines(root?.Team_Fines),
+    preseason: seasonId === undefined ? [] : readPreseason(preseasonNode),
     directory,
     source: readSourceState(root, seasonId),
   }
@@ -211,7 +203,7 @@ export function createLeagueCache(): LeagueCache {
     read(tree, options = {}) {
       if (typeof tree !== 'object' || tree === null) return parseLeague(tree, options)
       const root = asRecord(tree)
-      const seasons = readSeasonsOf(root)
+      const seasons = readSeasons(root)
       const seasonId = seasonToRead(root, seasons, options?.seasonId)
       const key = seasonId ?? ''
       let bySeason = cache.get(tree)

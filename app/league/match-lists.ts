@@ -2,11 +2,11 @@
  * Match lists of the home, standings and team pages (docs/product.md#data-rules, #limits): upcoming
  * (soonest first), recent results (latest first) and today's matches (by Toronto date).
  */
-import { divisionGroups, inDivision } from './by-division.ts'
+import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
-import { compareMatches, matchesById, type Match } from './schedule.ts'
+import type { Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
 import { torontoToday } from './time.ts'
 
@@ -30,60 +30,25 @@ export interface MatchQuery {
   limit?: number
 }
 
-// Lookups are built per division group of the schedule (by-division.ts), so a score re-indexes
-// its division alone; the league-wide team index merges the groups' (a few entries per team).
-// Ids are looked up in the schedule reader's own map of each group (`matchesById`).
-const groupTeamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
+// Per matches list (one per League): every team page asks for its team's matches.
 const teamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 
-function push(map: Map<string, Match[]>, key: string | undefined, match: Match): void {
-  if (key === undefined) return
-  const list = map.get(key)
-  if (list) {
-    if (list[list.length - 1] !== match) list.push(match)
-  } else map.set(key, [match])
-}
-
-/** One division group's matches per team id; lists keep the chronological order of the group. */
-function groupTeamIndex(matches: readonly Match[]): Map<string, Match[]> {
-  return groupTeamIndexes(matches, [], () => {
-    const byTeam = new Map<string, Match[]>()
-    for (const match of matches) {
-      push(byTeam, match.home.teamId, match)
-      push(byTeam, match.away.teamId, match)
-    }
-    return byTeam
-  })
-}
-
-/** Every team's matches, chronological, merged from the division groups' indexes. */
+/** Every team's matches, chronological (the season's order), by team id. */
 function teamIndex(league: League): Map<string, Match[]> {
   return teamIndexes(league.matches, [], () => {
     const byTeam = new Map<string, Match[]>()
-    for (const group of divisionGroups(league.matches)) {
-      for (const [teamId, list] of groupTeamIndex(group)) {
-        const existing = byTeam.get(teamId)
-        // A team listed in several divisions (rare): one chronological list.
-        byTeam.set(teamId, existing ? [...existing, ...list].sort(compareMatches) : list)
-      }
+    const add = (teamId: string | undefined, match: Match) => {
+      if (teamId === undefined) return
+      const list = byTeam.get(teamId)
+      if (!list) byTeam.set(teamId, [match])
+      else if (list[list.length - 1] !== match) list.push(match)
+    }
+    for (const match of league.matches) {
+      add(match.home.teamId, match)
+      add(match.away.teamId, match)
     }
     return byTeam
   })
-}
-
-/** The earliest match with this id, looked up in every division group. */
-function anyMatchWithId(league: League, id: string): Match | undefined {
-  let found: Match | undefined
-  for (const group of divisionGroups(league.matches)) {
-    const match = matchesById(group).get(id)
-    if (match && (!found || compareMatches(match, found) < 0)) found = match
-  }
-  return found
-}
-
-/** The matches of a known division, chronological (its schedule group). */
-function divisionMatches(league: League, divisionId: string): readonly Match[] {
-  return inDivision(league.matches, divisionId)
 }
 
 /** The match with this game id; `divisionId` disambiguates ids reused across divisions. */
@@ -94,12 +59,13 @@ export function findMatch(
 ): Match | undefined {
   if (typeof matchId !== 'string' && typeof matchId !== 'number') return undefined
   const id = String(matchId).trim()
+  const withId = (match: Match) => match.id === id
   if (divisionId !== undefined) {
     const division = findDivision(league.divisions, divisionId)
-    const found = matchesById(divisionMatches(league, division?.id ?? divisionId)).get(id)
+    const found = inDivision(league.matches, division?.id ?? divisionId).find(withId)
     if (found) return found
   }
-  return anyMatchWithId(league, id)
+  return league.matches.find(withId)
 }
 
 /** Matches of a team and/or division, chronological; ids and names are matched loosely. */
@@ -118,7 +84,7 @@ export function matchesFor(
     const key = matchKey(division?.id ?? query.divisionId)
     list =
       query.teamId === undefined && division
-        ? divisionMatches(league, division.id)
+        ? inDivision(league.matches, division.id)
         : list.filter((match) => matchKey(match.divisionId) === key)
   }
   return list
@@ -128,16 +94,15 @@ function limitOf(query: MatchQuery | undefined, fallback: number): number {
   return toLimit(query?.limit, fallback)
 }
 
-let lastDay = { today: '', day: 0 }
 let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
 
 /**
- * `torontoToday`, computed once per instant: every list of a page asks with the same "now".
- * (Here rather than in time.ts, which the browser loads too.)
+ * `torontoToday`, computed once per instant: every list of a page asks with the same "now", and
+ * the zone database is slow to ask. (Here rather than in time.ts, which the browser loads too.)
  */
-function todayOf(now: Date | number): string {
+export function todayOf(now: Date | number): string {
   const ms = now instanceof Date ? now.getTime() : now
-  if (ms !== lastToday.now) lastToday = { now: ms, today: torontoToday(now) }
+  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: torontoToday(now) }
   return lastToday.today
 }
 
@@ -146,9 +111,7 @@ function todayOf(now: Date | number): string {
  * list here is): a binary search, so the league-wide lists skip the season's past games.
  */
 function firstFrom(list: readonly Match[], today: string): number {
-  if (today !== lastDay.today)
-    lastDay = { today, day: Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) }
-  const day = lastDay.day
+  const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000)
   let low = 0
   let high = list.length
   while (low < high) {

@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest'
 // A test may build its league with the demo generator (pure, no I/O); domain code may not.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { generateDemoLeague } from '../data/demo-league/generate.ts'
-import { divisionGroups } from './by-division.ts'
 import { parseLeague } from './league.ts'
 import { matchesFor } from './match-lists.ts'
-import { matchesById } from './schedule.ts'
 import { computeStandings, teamStanding } from './standings.ts'
 
 describe('lookups kept per list equal searching the list', () => {
   const tree = generateDemoLeague({ now: new Date('2026-01-14T19:00:00-05:00'), scale: 1 }).tree
   const league = parseLeague(JSON.parse(JSON.stringify(tree)))
-
-  it("a division part's id lookup (the reader's) gives the first match of each id", () => {
-    for (const group of [...divisionGroups(league.matches), league.matches.slice(0, 40)])
-      for (const match of group)
-        expect(matchesById(group).get(match.id)).toBe(group.find((m) => m.id === match.id))
-  })
 
   it("a team's schedule is every match of the season it plays in", () => {
     for (const team of league.teams)

@@ -5,7 +5,6 @@
 import { inDivision } from './by-division.ts'
 import type { League } from './league.ts'
 import { findMatch } from './match-lists.ts'
-import { createMemo } from './memo.ts'
 import type { Match, MatchSide } from './schedule.ts'
 import type { RosterLine, TeamGameRecord } from './stats.ts'
 import { compareText, matchKey } from './text.ts'
@@ -66,27 +65,10 @@ export function matchSheet(
 ): MatchSheet | undefined {
   const match = findMatch(league, matchId, divisionId)
   if (!match) return undefined
-  const records = recordsOf(inDivision(league.teamGames, match.divisionId), match.id)
-  return sheets(match, [league.roster, ...records], () => buildSheet(league, match, records))
-}
-
-// Per match, reused while the match, its Stats records and the roster keep their identity.
-const sheets = /* @__PURE__ */ createMemo<MatchSheet>()
-const recordIndexes = /* @__PURE__ */ createMemo<Map<string, TeamGameRecord[]>>()
-const NO_RECORDS: readonly TeamGameRecord[] = []
-
-/** A division's Stats records of one game id, through an index built once per division group. */
-function recordsOf(group: readonly TeamGameRecord[], gameId: string): readonly TeamGameRecord[] {
-  const index = recordIndexes(group, [], () => {
-    const map = new Map<string, TeamGameRecord[]>()
-    for (const record of group) {
-      const list = map.get(record.gameId)
-      if (list) list.push(record)
-      else map.set(record.gameId, [record])
-    }
-    return map
-  })
-  return index.get(gameId) ?? NO_RECORDS
+  const records = inDivision(league.teamGames, match.divisionId).filter(
+    (record) => record.gameId === match.id,
+  )
+  return buildSheet(league, match, records)
 }
 
 function buildSheet(league: League, match: Match, records: readonly TeamGameRecord[]): MatchSheet {

@@ -1,8 +1,8 @@
 /**
- * A player's game-by-game log (issue 19): every finished game of the player's team this season,
- * latest first, with the team's score and result and, when the game's roster
- * (`Stats_{seasonId}/…/GAMES/{gameId}/PLAYERS|KEEPERS`) lists the player, their goals, assists
- * and cards in it. Pure.
+ * A player's game-by-game log (docs/product.md#player): every finished game of the player's team
+ * this season, latest first, with the team's score and result and, when the game's roster
+ * (`Stats_{seasonId}/…/GAMES/{gameId}/PLAYERS|KEEPERS`) lists the player, their goals, assists and
+ * cards in it. Pure.
  */
 import type { League } from './league.ts'
 import { matchesFor } from './match-lists.ts'

@@ -6,7 +6,6 @@
 import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
-import { createMemo } from './memo.ts'
 import type { Player, PlayerSeasonStats, PlayerSuspension, Position } from './players.ts'
 import type { PlayerStatLine } from './stats.ts'
 import type { Team } from './teams.ts'
@@ -165,22 +164,13 @@ function fromStats(league: League, line: PlayerStatLine): PlayerProfile {
   return profile
 }
 
-// Per roster player, reused while the player, teams and divisions keep their identity.
-const profiles = /* @__PURE__ */ createMemo<PlayerProfile>()
-
-function rosterProfile(league: League, player: Player): PlayerProfile {
-  return profiles(player, [league.directory, league.divisions, league.seasonId], () =>
-    fromRoster(league, player),
-  )
-}
-
 /** undefined → the page shows 'Player Not Found' / 'Unable to locate statistics for this player.' */
 export function playerProfile(league: League, query: PlayerQuery): PlayerProfile | undefined {
   query = query ?? {}
   const playerId = text(query.playerId)
   if (playerId !== undefined) {
     const player = league.roster.get(playerId)
-    if (player) return rosterProfile(league, player)
+    if (player) return fromRoster(league, player)
   }
   const wanted = new Set(
     [text(query.playerKey), text(query.playerName)]
@@ -196,7 +186,7 @@ export function playerProfile(league: League, query: PlayerQuery): PlayerProfile
         (wanted.has(matchKey(candidate.key)) || wanted.has(matchKey(candidate.name))) &&
         inTeam(rosterTeam(league, candidate.teamId)),
     )
-    if (player) return rosterProfile(league, player)
+    if (player) return fromRoster(league, player)
   }
   // Only the stats tree knows this player (no roster entry): show what it has.
   const line = league.playerStats.find((candidate) =>

@@ -1,16 +1,13 @@
 /**
- * The previous meetings of a match's two teams (issue 19, match page): the earlier finished
+ * The previous meetings of a match's two teams (docs/product.md#match): the earlier finished
  * games of the same season between the same two teams, in any division or stage (regular,
  * playoffs, preseason), oldest first. Forfeits stay flagged on each match (`homeForfeit`,
  * `awayForfeit`), so the page can say so.
  */
 import type { League } from './league.ts'
 import { matchesFor } from './match-lists.ts'
-import { createMemo } from './memo.ts'
 import { compareMatches, type Match } from './schedule.ts'
 
-// Per match, reused while the match and its team's schedule keep their identity.
-const meetings = /* @__PURE__ */ createMemo<readonly Match[]>()
 const NONE: readonly Match[] = []
 
 /** Whether `other` is a game between the same two (known) teams as `match`, either way round. */
@@ -32,15 +29,12 @@ export function previousMeetings(league: League, match: Match): readonly Match[]
   const away = match.away.teamId
   if (match.home.tbd || match.away.tbd || home === undefined || away === undefined) return NONE
   if (home === away) return NONE
-  const schedule = matchesFor(league, { teamId: home })
-  return meetings(match, [schedule], () => {
-    const found = schedule.filter(
-      (other) =>
-        other !== match &&
-        other.status === 'finished' &&
-        samePair(match, other) &&
-        compareMatches(other, match) < 0,
-    )
-    return found.length === 0 ? NONE : found
-  })
+  const found = matchesFor(league, { teamId: home }).filter(
+    (other) =>
+      other !== match &&
+      other.status === 'finished' &&
+      samePair(match, other) &&
+      compareMatches(other, match) < 0,
+  )
+  return found.length === 0 ? NONE : found
 }

@@ -67,18 +67,9 @@ export function rankedRows(
   return rankings[order](group, [id, division], () => rank(group, order, id, division))
 }
 
-// Per ranked list: a team page looks its team up in each of its division's three rankings.
-const teamRows = /* @__PURE__ */ new WeakMap<readonly RankingRow[], Map<string, RankingRow>>()
-
-/** The first row of a team id in a ranked list, as `rows.find` would give it. */
+/** The first row of a team id in a ranked list. */
 export function rowOfTeam(rows: readonly RankingRow[], teamId: unknown): RankingRow | undefined {
-  let byTeam = teamRows.get(rows)
-  if (!byTeam) {
-    byTeam = new Map()
-    for (const row of rows) if (!byTeam.has(row.team.id)) byTeam.set(row.team.id, row)
-    teamRows.set(rows, byTeam)
-  }
-  return typeof teamId === 'string' ? byTeam.get(teamId) : undefined
+  return rows.find((row) => row.team.id === teamId)
 }
 
 // Per division and kind, reused while the division's TeamStats lines keep their identity: team

@@ -1,5 +1,5 @@
 /**
- * Property-based tests (issue 4): random trees with missing fields, wrong types, strings for
+ * Property-based tests: random trees with missing fields, wrong types, strings for
  * numbers and deep junk never make an exported function throw (docs/data-contract.md#variants), and
  * standings stay consistent (docs/product.md#standings-rules).
  */

@@ -3,9 +3,8 @@
  * a division or a team, dated days in order, then the games without a readable date, and the
  * day to jump to ("today", else the next day with a game still to play).
  */
-import { createMemo } from './memo.ts'
+import { todayOf } from './match-lists.ts'
 import type { Match } from './schedule.ts'
-import { torontoToday } from './time.ts'
 
 export interface ScheduleDay {
   /** Toronto calendar date 'YYYY-MM-DD'. */
@@ -29,9 +28,7 @@ export interface ScheduleDays {
  * Pure: "now" is an argument; an invalid "now" gives no jump target.
  */
 export function groupScheduleByDay(matches: readonly Match[], now: Date | number): ScheduleDays {
-  // The grouping is kept per list (a division's or team's matches keep their identity while
-  // their division does not change); only the jump target depends on today.
-  const { days, undated, byDate } = groupings(matches, [], () => groupByDay(matches))
+  const { days, undated, byDate } = groupByDay(matches)
   const today = todayOf(now)
   const result: ScheduleDays = { days, undated, jumpIsToday: false }
   if (today === '') return result
@@ -43,18 +40,7 @@ export function groupScheduleByDay(matches: readonly Match[], now: Date | number
   return result
 }
 
-let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
-
-/** `torontoToday`, computed once per instant: every schedule of a page asks with the same "now". */
-function todayOf(now: Date | number): string {
-  const ms = now instanceof Date ? now.getTime() : now
-  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: torontoToday(now) }
-  return lastToday.today
-}
-
 type Grouping = Pick<ScheduleDays, 'days' | 'undated'> & { byDate: Map<string, ScheduleDay> }
-
-const groupings = /* @__PURE__ */ createMemo<Grouping>()
 
 function groupByDay(matches: readonly Match[]): Grouping {
   const days: ScheduleDay[] = []

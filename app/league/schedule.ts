@@ -172,45 +172,15 @@ function readShootout(game: RawRecord): Match['shootout'] {
     : undefined
 }
 
-/** A schedule date read once per distinct text: the date, its sort key and its ISO form. */
-interface DateInfo {
-  date: LocalDate
-  day: number
-  iso: string
-}
-
-const DATE_INFO_CACHE = 20_000
-const dateInfos = /* @__PURE__ */ new Map<string, DateInfo | null>()
-const timeInfos = /* @__PURE__ */ new Map<string, { minutes: number; iso: string } | null>()
-
-function toDateInfo(date: LocalDate | undefined): DateInfo | undefined {
+/** A schedule date: its sort key (day number) and its ISO form. */
+function dateInfo(value: unknown): { date: LocalDate; day: number; iso: string } | undefined {
+  const date = parseLocalDate(value)
   return date && { date, day: dayNumber(date), iso: isoDate(date) }
 }
 
-function dateInfo(value: unknown): DateInfo | undefined {
-  if (typeof value !== 'string') return toDateInfo(parseLocalDate(value))
-  let info = dateInfos.get(value)
-  if (info === undefined) {
-    info = toDateInfo(parseLocalDate(value)) ?? null
-    if (dateInfos.size >= DATE_INFO_CACHE) dateInfos.clear()
-    dateInfos.set(value, info)
-  }
-  return info ?? undefined
-}
-
 function timeInfo(value: unknown): { minutes: number; iso: string } | undefined {
-  if (typeof value !== 'string') {
-    const minutes = parseWallTime(value)
-    return minutes === undefined ? undefined : { minutes, iso: isoTime(minutes) }
-  }
-  let info = timeInfos.get(value)
-  if (info === undefined) {
-    const minutes = parseWallTime(value)
-    info = minutes === undefined ? null : { minutes, iso: isoTime(minutes) }
-    if (timeInfos.size >= DATE_INFO_CACHE) timeInfos.clear()
-    timeInfos.set(value, info)
-  }
-  return info ?? undefined
+  const minutes = parseWallTime(value)
+  return minutes === undefined ? undefined : { minutes, iso: isoTime(minutes) }
 }
 
 export function readMatch(
@@ -274,17 +244,13 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
-/** The division ids of the parts ranked once (`compareText` order), a rank per part. */
-function partRanks(parts: ReadonlyArray<readonly Match[]>): Map<string, number> {
-  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
-  return new Map(ids.sort(compareText).map((id, index) => [id, index]))
-}
-
 /**
  * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
  * collator would otherwise compare their division ids on every tie.
  */
-function byDivisionRank(ranks: Map<string, number>): (a: Match, b: Match) => number {
+function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
+  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
+  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
   return (a, b) =>
     a.sortDay - b.sortDay ||
     a.sortMinutes - b.sortMinutes ||
@@ -294,125 +260,9 @@ function byDivisionRank(ranks: Map<string, number>): (a: Match, b: Match) => num
     0
 }
 
-/**
- * The parts (each one division's games, in `compareMatches` order, all of one division id)
- * merged into one chronological list: the same list as sorting their concatenation (a stable
- * sort), in a k-way merge whose comparisons are mostly numbers: day, minutes, division rank.
- */
-function mergeAll(parts: ReadonlyArray<readonly Match[]>, ranks: Map<string, number>): Match[] {
-  const live = parts.filter((part) => part.length > 0)
-  const rank = live.map((part) => ranks.get(part[0].divisionId) ?? 0)
-  const next = live.map(() => 0)
-  let total = 0
-  for (const part of live) total += part.length
-  const out: Match[] = new Array(total)
-  // Heap of part indexes by their next match; ties between parts go to the earlier part.
-  const before = (p: number, q: number): boolean => {
-    const a = live[p][next[p]]
-    const b = live[q][next[q]]
-    const order =
-      a.sortDay - b.sortDay ||
-      a.sortMinutes - b.sortMinutes ||
-      rank[p] - rank[q] ||
-      compareText(a.divisionId, b.divisionId) ||
-      compareText(a.id, b.id)
-    return order < 0 || (order === 0 && p < q)
-  }
-  const heap = live.map((_, index) => index)
-  const down = (from: number, size: number) => {
-    let at = from
-    for (;;) {
-      const left = 2 * at + 1
-      if (left >= size) return
-      const right = left + 1
-      const child = right < size && before(heap[right], heap[left]) ? right : left
-      if (!before(heap[child], heap[at])) return
-      const swap = heap[at]
-      heap[at] = heap[child]
-      heap[child] = swap
-      at = child
-    }
-  }
-  let size = heap.length
-  for (let index = (size >> 1) - 1; index >= 0; index -= 1) down(index, size)
-  for (let k = 0; k < total; k += 1) {
-    const top = heap[0]
-    out[k] = live[top][next[top]]
-    next[top] += 1
-    if (next[top] >= live[top].length) {
-      size -= 1
-      heap[0] = heap[size]
-    }
-    down(0, size)
-  }
-  return out
-}
-
-const lastMerged = new Map<string, { parts: ReadonlyArray<readonly Match[]>; matches: Match[] }>()
-
-/**
- * The season's matches in order. When only a division or two changed since the season's last
- * list, their old games are dropped and their new ones merged in, in linear time, instead of
- * merging the whole season again.
- */
-function mergeParts(seasonId: string, parts: ReadonlyArray<readonly Match[]>): Match[] {
-  const ranks = partRanks(parts)
-  const compare = byDivisionRank(ranks)
-  const last = lastMerged.get(seasonId)
-  let matches: Match[] | undefined
-  if (last && last.parts.length === parts.length) {
-    const before = new Set(last.parts)
-    const now = new Set(parts)
-    const added = parts.filter((part) => !before.has(part))
-    const removed = last.parts.filter((part) => !now.has(part))
-    if (added.length <= 2 && removed.length === added.length) {
-      const dropped = new Set(removed.flat())
-      const kept = last.matches.filter((match) => !dropped.has(match))
-      matches = mergeSorted(kept, added.flat().sort(compare), compare)
-    }
-  }
-  matches ??= mergeAll(parts, ranks)
-  if (lastMerged.size >= 8 && !lastMerged.has(seasonId)) lastMerged.clear()
-  lastMerged.set(seasonId, { parts, matches })
-  return matches
-}
-
-function mergeSorted(
-  a: readonly Match[],
-  b: readonly Match[],
-  compare: (x: Match, y: Match) => number,
-): Match[] {
-  const out: Match[] = new Array(a.length + b.length)
-  let i = 0
-  let j = 0
-  let k = 0
-  while (i < a.length && j < b.length) out[k++] = compare(b[j], a[i]) < 0 ? b[j++] : a[i++]
-  while (i < a.length) out[k++] = a[i++]
-  while (j < b.length) out[k++] = b[j++]
-  return out
-}
-
-const idIndexes = /* @__PURE__ */ new WeakMap<readonly Match[], Map<string, Match>>()
-
-/**
- * The first match of each id in a list, built once per list: a division's schedule part gets
- * the map its reader made while dropping repeated ids (standings and match lookups share it).
- */
-export function matchesById(matches: readonly Match[]): Map<string, Match> {
-  let byId = idIndexes.get(matches)
-  if (!byId) {
-    byId = new Map()
-    for (const match of matches) if (!byId.has(match.id)) byId.set(match.id, match)
-    idIndexes.set(matches, byId)
-  }
-  return byId
-}
-
+// Per division node: after a score, the other divisions keep their Match lists, and the views
+// memoised on them (docs/decisions/0013-incremental-views-and-store.md).
 const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
-// Per game too: a score re-reads one game, and the other games keep their Match objects (and
-// the views memoised on them, such as match sheets).
-const gameMatches = /* @__PURE__ */ createMemo<Match>()
-const seasonSchedules = /* @__PURE__ */ createMemo<Match[]>()
 
 /** One division node's games, chronological; reused while the node, divisions and teams are the same. */
 function readDivisionSchedule(
@@ -429,24 +279,16 @@ function readDivisionSchedule(
         name: bilingual(undefined, undefined, divisionKey),
       }
       const matches: Match[] = []
-      const byId = new Map<string, Match>()
-      // Visited in place: no [key, node] pair per day and game.
+      const ids = new Set<string>()
       forEachChildRecord(divisionNode, (dateKey, dayNode) => {
         forEachChildRecord(dayNode, (gameKey, game) => {
-          const match = gameMatches(
-            game,
-            [gameKey, dateKey, division, ctx.seasonId, ctx.teams],
-            () => readMatch(gameKey, game, dateKey, division, ctx),
-          )
-          if (byId.has(match.id)) return
-          byId.set(match.id, match)
+          const match = readMatch(gameKey, game, dateKey, division, ctx)
+          if (ids.has(match.id)) return
+          ids.add(match.id)
           matches.push(match)
         })
       })
-      matches.sort(compareMatches)
-      // Its ids are unique: the map that dropped repeated ids is the part's id lookup.
-      idIndexes.set(matches, byId)
-      return matches
+      return matches.sort(compareMatches)
     },
   )
 }
@@ -457,14 +299,11 @@ function readDivisionSchedule(
  * by division: a change under one division re-reads that division alone.
  */
 export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
-  const divisionsNode = asRecord(seasonScheduleNode)?.Divisions
-  return seasonSchedules(divisionsNode, [ctx.seasonId, ctx.divisions, ctx.teams], () => {
-    const parts: Match[][] = []
-    forEachChildRecord(divisionsNode, (key, node) => {
-      parts.push(readDivisionSchedule(key, node, ctx))
-    })
-    const matches = mergeParts(ctx.seasonId, parts)
-    registerGroups(matches, parts, compareMatches)
-    return matches
+  const parts: Match[][] = []
+  forEachChildRecord(asRecord(seasonScheduleNode)?.Divisions, (key, node) => {
+    parts.push(readDivisionSchedule(key, node, ctx))
   })
+  const matches = parts.flat().sort(byDivisionRank(parts))
+  registerGroups(matches, parts, compareMatches)
+  return matches
 }

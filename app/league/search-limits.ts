@@ -1,4 +1,4 @@
-/** Bounds of a search (issue 19), apart so the header's search box imports nothing else. */
+/** Bounds of a search, apart so the header's search box imports nothing else. */
 
 /** Longest query looked at: longer ones get a message, not a slow scan. */
 export const SEARCH_QUERY_MAX_LENGTH = 100

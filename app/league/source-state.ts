@@ -1,10 +1,9 @@
 /**
  * Junk versus absence in the raw tree (docs/product.md#page-states): a branch that is absent or
  * null is simply empty, but a leaf (a number, a text) where a map belongs is junk, and the widgets
- * reading that branch show their error state instead of an empty one. Read once per raw node
- * (memo.ts), so the pages ask the League, never the tree.
+ * reading that branch show their error state instead of an empty one. Read with the League, so
+ * the pages ask the League, never the tree.
  */
-import { createMemo } from './memo.ts'
 import { asRecord } from './text.ts'
 
 /** 'missing' (absent or null, as Firebase has it), 'malformed' (a leaf where a map belongs) or 'ok'. */
@@ -50,12 +49,6 @@ function seasonsUnreadable(root: unknown): boolean {
 }
 
 const NONE: ReadonlySet<string> = new Set()
-const seasonsMemo = /* @__PURE__ */ createMemo<boolean>()
-const scheduleMemo = /* @__PURE__ */ createMemo<boolean>()
-const teamStatsMemo = /* @__PURE__ */ createMemo<{
-  malformed: boolean
-  divisions: ReadonlySet<string>
-}>()
 
 function teamStatsState(node: unknown): { malformed: boolean; divisions: ReadonlySet<string> } {
   if (nodeState(node, []) === 'malformed' || nodeState(node, ['Divisions']) === 'malformed') {
@@ -71,7 +64,7 @@ function teamStatsState(node: unknown): { malformed: boolean; divisions: Readonl
 /** The source state of one season of a league subtree (`seasonId` undefined: no season). */
 export function readSourceState(root: unknown, seasonId: string | undefined): SourceState {
   const record = asRecord(root)
-  const unreadable = seasonsMemo(record?.Seasons, [], () => seasonsUnreadable(root))
+  const unreadable = seasonsUnreadable(root)
   if (seasonId === undefined) {
     return {
       seasonsUnreadable: unreadable,
@@ -82,13 +75,11 @@ export function readSourceState(root: unknown, seasonId: string | undefined): So
   }
   const schedule = record?.Schedule
   const stats = record?.[`TeamStats_${seasonId}`]
-  const teamStats = teamStatsMemo(stats, [], () => teamStatsState(stats))
+  const teamStats = teamStatsState(stats)
   return {
     seasonsUnreadable: unreadable,
-    scheduleMalformed: scheduleMemo(schedule, [seasonId], () =>
-      [[], [seasonId], [seasonId, 'Divisions']].some(
-        (path) => nodeState(schedule, path) === 'malformed',
-      ),
+    scheduleMalformed: [[], [seasonId], [seasonId, 'Divisions']].some(
+      (path) => nodeState(schedule, path) === 'malformed',
     ),
     teamStatsMalformed: teamStats.malformed,
     teamStatsMalformedDivisions: teamStats.divisions,

@@ -14,7 +14,7 @@ import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
 import { keepLatest, type FormEntry, type FormResult } from './standings-form.ts'
 import { matchesFor } from './match-lists.ts'
-import { matchesById, type Match } from './schedule.ts'
+import type { Match } from './schedule.ts'
 import type { GameSideRef, TeamGameRecord } from './stats.ts'
 import { unlistedTeam, type Team } from './teams.ts'
 import { compareText, matchKey } from './text.ts'
@@ -255,7 +255,7 @@ function buildStandings(
 
   let source: Standings['source'] = 'none'
   if (records.length > 0) {
-    tallyFromStats(records, matchesById(matches), tallies, tally, league, id)
+    tallyFromStats(records, firstOfEachId(matches), tallies, tally, league, id)
     source = 'stats'
   } else if (tallyFromSchedule(matches, tally, league, id)) {
     source = 'schedule'
@@ -271,6 +271,13 @@ function buildStandings(
   return standings
 }
 
+/** The first match of each id (a game filed under two date keys is counted once). */
+function firstOfEachId(matches: readonly Match[]): Map<string, Match> {
+  const byId = new Map<string, Match>()
+  for (const match of matches) if (!byId.has(match.id)) byId.set(match.id, match)
+  return byId
+}
+
 /** The standings row of one team (team page stats tiles and form strip). */
 export function teamStanding(
   league: League,
@@ -279,19 +286,5 @@ export function teamStanding(
 ): StandingsRow | undefined {
   const team = league.directory.resolve({ id: teamId, name: teamId })
   const id = team?.id ?? teamId
-  return rowsByTeam(computeStandings(league, divisionId).rows).get(id)
-}
-
-// Per rows list (kept with its standings): every team page of a division asks for its row.
-const teamRows = /* @__PURE__ */ new WeakMap<readonly StandingsRow[], Map<string, StandingsRow>>()
-
-/** The first row of each team id, as `rows.find` would give it. */
-function rowsByTeam(rows: readonly StandingsRow[]): Map<string, StandingsRow> {
-  let byTeam = teamRows.get(rows)
-  if (!byTeam) {
-    byTeam = new Map()
-    for (const row of rows) if (!byTeam.has(row.team.id)) byTeam.set(row.team.id, row)
-    teamRows.set(rows, byTeam)
-  }
-  return byTeam
+  return computeStandings(league, divisionId).rows.find((row) => row.team.id === id)
 }

@@ -142,19 +142,6 @@ const ROSTER_LINE_FIELDS = {
   red: ['Red', 'red', 'RED'],
 } as const
 
-// A team's GAMES, read once per team node: a score re-reads the two teams' records only.
-const teamGameRecords = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
-
-function readTeamGames(divisionId: string, team: Team, node: RawRecord): TeamGameRecord[] {
-  return teamGameRecords(node, [divisionId, team], () => {
-    const records: TeamGameRecord[] = []
-    forEachChildRecord(node.GAMES ?? node.Games, (gameKey, game) => {
-      records.push(readGameRecord(divisionId, team, gameKey, game))
-    })
-    return records
-  })
-}
-
 /**
  * A team's record of one game. Its roster lines (most of the stats tree) are read on first
  * use: only a match sheet or a player's game log asks for them, one game at a time, while
@@ -215,36 +202,33 @@ function perDivision<T extends { divisionId: string }>(
   return list
 }
 
-const teamStatsMemo = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+// Per division node: after a score, the other divisions keep their lines, and the views
+// memoised on them (docs/decisions/0013-incremental-views-and-store.md).
 const teamStatsDivisions = /* @__PURE__ */ createMemo<TeamStatLine[]>()
-const gameRecordsMemo = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 const gameRecordsDivisions = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
-const playerStatsMemo = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
 const playerStatsDivisions = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
 
 export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
   const divisionsNode = asRecord(seasonNode)?.Divisions
-  return teamStatsMemo(divisionsNode, [ctx.divisions, ctx.teams], () =>
-    perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
-      const lines: TeamStatLine[] = []
-      forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
-        const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
-        forEachChildRecord(node, (key, game) => {
-          if (!key.startsWith('game')) return
-          const gf = firstCount(game, TEAM_GAME_FIELDS.gf)
-          const ga = firstCount(game, TEAM_GAME_FIELDS.ga)
-          if (gf === undefined && ga === undefined) return
-          line.gp += 1
-          line.gf += gf ?? 0
-          line.ga += ga ?? 0
-          line.yellow += firstCount(game, TEAM_GAME_FIELDS.yellow) ?? 0
-          line.red += firstCount(game, TEAM_GAME_FIELDS.red) ?? 0
-        })
-        lines.push(line)
+  return perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
+    const lines: TeamStatLine[] = []
+    forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
+      const line: TeamStatLine = { divisionId, team, gp: 0, gf: 0, ga: 0, yellow: 0, red: 0 }
+      forEachChildRecord(node, (key, game) => {
+        if (!key.startsWith('game')) return
+        const gf = firstCount(game, TEAM_GAME_FIELDS.gf)
+        const ga = firstCount(game, TEAM_GAME_FIELDS.ga)
+        if (gf === undefined && ga === undefined) return
+        line.gp += 1
+        line.gf += gf ?? 0
+        line.ga += ga ?? 0
+        line.yellow += firstCount(game, TEAM_GAME_FIELDS.yellow) ?? 0
+        line.red += firstCount(game, TEAM_GAME_FIELDS.red) ?? 0
       })
-      return lines
-    }),
-  )
+      lines.push(line)
+    })
+    return lines
+  })
 }
 
 function readSideRef(value: unknown): GameSideRef {
@@ -298,15 +282,15 @@ export function readRosterLines(node: unknown): RosterLine[] {
 
 export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): TeamGameRecord[] {
   const divisionsNode = asRecord(seasonNode)?.Divisions
-  return gameRecordsMemo(divisionsNode, [ctx.divisions, ctx.teams], () =>
-    perDivision(gameRecordsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
-      const records: TeamGameRecord[] = []
-      forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
-        for (const record of readTeamGames(divisionId, team, node)) records.push(record)
+  return perDivision(gameRecordsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
+    const records: TeamGameRecord[] = []
+    forEachTeamNode(divisionId, divisionNode, ctx, (team, node) => {
+      forEachChildRecord(node.GAMES ?? node.Games, (gameKey, game) => {
+        records.push(readGameRecord(divisionId, team, gameKey, game))
       })
-      return records
-    }),
-  )
+    })
+    return records
+  })
 }
 
 /**
@@ -315,19 +299,17 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
  */
 export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
   const root = asRecord(seasonNode)
-  return playerStatsMemo(root, [ctx.divisions, ctx.teams], () => {
-    const divisionNodes: RawRecord = { ...root }
-    delete divisionNodes.Divisions
-    const wrapped = asRecord(root?.Divisions)
-    const nodes = wrapped ? [divisionNodes, wrapped] : [divisionNodes]
-    return perDivision(playerStatsDivisions, nodes, ctx, (divisionId, divisionNode) => {
-      const lines: PlayerStatLine[] = []
-      forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
-        forEachChildRecord(teamNode, (playerKey, record) => {
-          lines.push(readPlayerStatLine(divisionId, team, playerKey, record))
-        })
+  const divisionNodes: RawRecord = { ...root }
+  delete divisionNodes.Divisions
+  const wrapped = asRecord(root?.Divisions)
+  const nodes = wrapped ? [divisionNodes, wrapped] : [divisionNodes]
+  return perDivision(playerStatsDivisions, nodes, ctx, (divisionId, divisionNode) => {
+    const lines: PlayerStatLine[] = []
+    forEachTeamNode(divisionId, divisionNode, ctx, (team, teamNode) => {
+      forEachChildRecord(teamNode, (playerKey, record) => {
+        lines.push(readPlayerStatLine(divisionId, team, playerKey, record))
       })
-      return lines
     })
+    return lines
   })
 }

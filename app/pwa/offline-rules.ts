@@ -1,6 +1,6 @@
 /**
  * What the service worker keeps for offline reading, and how a copy says it came from the cache
- * (issue 15, ADR 0014). Pure: the worker (service-worker.ts) and the unit tests share it.
+ * (ADR 0014). Pure: the worker (service-worker.ts) and the unit tests share it.
  *
  * Only pages are kept: GET navigations of this site whose answer is a 200 HTML page that any
  * cache may hold. Registration (personal data, a form that must be fresh), the API (the live

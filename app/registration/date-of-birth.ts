@@ -1,7 +1,7 @@
 /**
  * The date of birth is typed as text in the order both languages' pages show it (AAAA-MM-JJ /
  * YYYY-MM-DD, the Canadian standard order): a native date input would follow the browser's
- * locale instead of the page's (issue 13). People type other separators or none; those are read
+ * locale instead of the page's. People type other separators or none; those are read
  * as the same order.
  */
 const DATE_PARTS = /^(\d{4})[-/. ]?(\d{1,2})[-/. ]?(\d{1,2})$/

@@ -147,7 +147,7 @@ export function pageCacheDecision(
     if (value) kept.push(`${name}=${encodeURIComponent(value)}`)
   }
   const asked = search.get('lang')
-  // The standings and schedule pages open on the visitor's remembered division (issue 19):
+  // The standings and schedule pages open on the visitor's remembered division:
   // their URL without a division then depends on the cookie too.
   const divisionChoice =
     remembersDivision(pathname) && !search.get('division')?.trim() && !search.get('team')?.trim()

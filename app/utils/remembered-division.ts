@@ -1,6 +1,6 @@
 /**
  * The standings and schedule pages' division choice (`standings:selectedDivision` in local
- * storage) mirrored in a cookie (issue 19), so the server renders the remembered division at
+ * storage) mirrored in a cookie, so the server renders the remembered division at
  * once: page-cache-key.ts redirects a URL without `division` to it, and nothing flickers.
  */
 export const DIVISION_COOKIE = 'standings_division'

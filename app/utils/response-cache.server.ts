@@ -15,12 +15,13 @@ import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
-import { readSeasons } from '~/league/seasons.ts'
 import { torontoToday } from '~/league/time.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { type KnownValues, type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { knownLeagueValues } from './known-values.server.ts'
+import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { processSingleton } from './process-singleton.ts'
 import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -84,26 +85,18 @@ type CacheState = {
   unsubscribe: (() => void) | undefined
 }
 
-const STATE = Symbol.for('league-site.page-cache')
-
 function state(): CacheState {
-  const holder = globalThis as unknown as Record<symbol, CacheState | undefined>
-  let current = holder[STATE]
-  if (!current) {
-    current = {
-      pages: new LRUCache<string, CachedPage>({
-        maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
-        max: MAX_PAGES,
-        sizeCalculation: heldBytes,
-      }),
-      rendering: new Map(),
-      hits: 0,
-      misses: 0,
-      unsubscribe: undefined,
-    }
-    holder[STATE] = current
-  }
-  return current
+  return processSingleton<CacheState>('page-cache', () => ({
+    pages: new LRUCache<string, CachedPage>({
+      maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+      max: MAX_PAGES,
+      sizeCalculation: heldBytes,
+    }),
+    rendering: new Map(),
+    hits: 0,
+    misses: 0,
+    unsubscribe: undefined,
+  }))
 }
 
 /** Starts dropping pages when the league data changes (idempotent). */
@@ -138,7 +131,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const decision: PageCacheDecision | undefined = pageCacheDecision(
     target,
     cookie,
-    snapshot?.tree && knownValues(snapshot.tree),
+    knownLeagueValues(),
   )
   if (!decision) return undefined
   if (decision.type === 'redirect') return decision
@@ -155,21 +148,6 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   }
   current.misses++
   return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
-}
-
-const known = new WeakMap<object, KnownValues>()
-
-/** The seasons of a data version (ids and their keys under `Seasons`), read once per version. */
-function knownValues(tree: object): KnownValues {
-  let values = known.get(tree)
-  if (!values) {
-    const seasons = new Set(readSeasons(tree).map((season) => season.id))
-    const node = (tree as Record<string, unknown>).Seasons
-    if (node && typeof node === 'object') for (const key of Object.keys(node)) seasons.add(key)
-    values = { seasons }
-    known.set(tree, values)
-  }
-  return values
 }
 
 /** Marks `key` as being rendered until the returned function is called. */

@@ -1,5 +1,5 @@
 /**
- * The iCalendar feeds (RFC 5545) of a team or a division (issue 14), built with ical-generator.
+ * The iCalendar feeds (RFC 5545) of a team or a division, built with ical-generator.
  * Pure: the route passes the League, the language, the public address and the feed's id.
  *
  * - One event per dated game; a UID made of season, division and game id never changes, so a

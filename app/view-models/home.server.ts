@@ -12,7 +12,7 @@ import {
   homeParams,
   unavailableHomeView,
 } from './home.ts'
-import { resolveImages } from './sponsors.server.ts'
+import { resolveImages } from './images.server.ts'
 import { jsonLdMeta, sportsOrganizationJsonLd, webSiteJsonLd } from './structured-data.ts'
 
 export type { HomeData }

@@ -32,6 +32,7 @@ import {
 
 import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
+import { type PlayoffsNowView, playoffsNow } from './playoffs-page.ts'
 import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
 import {
   type Resolved,
@@ -102,6 +103,8 @@ export type HomeView = {
   upcoming: MatchCardView[]
   recent: MatchCardView[]
   sponsors: SponsorCardView[]
+  /** During the playoffs, the current round of each division's bracket. */
+  playoffs: PlayoffsNowView[]
 }
 
 export function toDivisionOptions(divisions: readonly Division[], lang: Lang): DivisionOption[] {
@@ -215,6 +218,7 @@ export function unavailableHomeView(): HomeView {
     upcoming: [],
     recent: [],
     sponsors: [],
+    playoffs: [],
   }
 }
 
@@ -260,6 +264,7 @@ export function buildHomeView(input: {
     upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map(card),
     recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map(card),
     sponsors: toSponsorCards(league),
+    playoffs: playoffsNow(league, activeDivisions(league.divisions), lang),
   }
 }
 

@@ -84,7 +84,7 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
 }
 
 /**
- * Today's cards for game night (issue 19): matches under way first, the rest in their
+ * Today's cards for game night: matches under way first, the rest in their
  * kick-off order (a stable sort keeps it).
  */
 export function liveFirst<T extends Pick<MatchCardView, 'status'>>(cards: readonly T[]): T[] {

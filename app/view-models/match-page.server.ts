@@ -5,12 +5,12 @@
  * wins. An optional `division` parameter disambiguates ids reused across divisions.
  */
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
+import { resolvePhoto } from './images.server.ts'
 import {
   type MatchPageView,
   matchPageKind,
@@ -51,7 +51,7 @@ export async function loadMatchPage(
   const search = new URL(request.url).searchParams
   const found = id === '' ? undefined : await locateMatch(current.league, id, search)
   if (!found) return answer(notFoundMatchView(lang))
-  const view = await toMatchPageView(found.league, found.sheet, lang, resolveMediaUrl)
+  const view = await toMatchPageView(found.league, found.sheet, lang, resolvePhoto)
   const context = { publicUrl: getEnv().PUBLIC_URL, lang }
   return answer(view, jsonLdMeta(sportsEventJsonLd(found.sheet.match, context, found.league)))
 }

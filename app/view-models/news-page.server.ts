@@ -1,9 +1,9 @@
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
+import { resolveImage } from './images.server.ts'
 import {
   type NewsPageData,
   type NewsPageView,
@@ -36,10 +36,7 @@ export async function loadNewsPage(
     return pageResult(view, kind, { meta: [...pageMeta(lang, title), NOINDEX] })
   }
   const { imageRef, ...article } = view.article
-  const image =
-    imageRef === undefined
-      ? undefined
-      : await resolveMediaUrl(imageRef, 'news').catch(() => undefined)
+  const image = await resolveImage(imageRef, 'news')
   const meta = pageMeta(lang, article.title, article.summary || undefined)
   return pageResult({ ...view, article: image ? { ...article, image } : article }, kind, { meta })
 }

@@ -1,6 +1,6 @@
 /**
- * The news article page (`/news/{id}`, issue 19): one article of the News tree with its own
- * address, so it can be shared. Pure; the image stays a reference until the loader resolves it.
+ * The news article page (`/news/{id}`, docs/product.md#news): one article of the News tree with its
+ * own address, so it can be shared. Pure; the image stays a reference until the loader resolves it.
  */
 import { newsPageEn } from '~/i18n/catalogues/news-page.en.ts'
 import { newsPageFr } from '~/i18n/catalogues/news-page.fr.ts'

@@ -1,5 +1,5 @@
 /**
- * The player page's game-by-game log (issue 19), localised. Pure. Its texts come from a
+ * The player page's game-by-game log, localised. Pure. Its texts come from a
  * server-only catalogue, so the other pages do not download them.
  */
 import { playerGamesEn } from '~/i18n/catalogues/player-games.en.ts'

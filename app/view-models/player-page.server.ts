@@ -4,11 +4,11 @@
  * old link without a season still finds a player of a past season.
  */
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { playerProfile } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
+import { resolvePhoto } from './images.server.ts'
 import {
   type PlayerPageView,
   playerErrorView,
@@ -34,7 +34,7 @@ async function findView(
         ? current.league
         : (await currentLeague({ seasonId }))?.league
     const profile = league ? playerProfile(league, params.query) : undefined
-    if (league && profile) return toPlayerPageView(league, profile, lang, resolveMediaUrl)
+    if (league && profile) return toPlayerPageView(league, profile, lang, resolvePhoto)
   }
   return playerErrorView('not-found', lang)
 }

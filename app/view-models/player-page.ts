@@ -1,17 +1,10 @@
 /**
- * Player page view (docs/product.md#player),
- * already localised. Which message shows where:
- * - 'Missing player identifier.' (400): the path id is blank (`/player/%20`).
- * - 'Failed to load player profile.' (503): the data layer could not load.
- * - 'Unable to locate statistics for this player.' (404, on the 'Player Not Found' page
- *   with its Go Home button): neither the roster nor the PlayerStats of the season know the
- *   player, by id or by the playerKey / playerName parameters (within the team the teamId,
- *   teamKey or teamName parameters name); the path id doubles as the key when the link has
- *   no playerKey, as `playerHref` puts the key in the path of players without an id.
- * - 'Player statistics are unavailable.' (200, in the season statistics section of an
- *   otherwise normal profile): the player is found but has no statistics at all (every
- *   roster count is zero, or PlayerStats has no goals for a player known only there).
- * The `league` parameter is accepted and ignored: a server serves one league (LEAGUE_KEY).
+ * Player page view (docs/product.md#player), already localised. Statuses: a blank path id 400,
+ * league data not loaded 503, a player neither the roster nor PlayerStats knows 404 (by id, else
+ * by the playerKey / playerName parameters within the team the team parameters name; the path id
+ * doubles as the key when a link has no playerKey, see `playerHref`). A player found without any
+ * statistics gets a normal profile whose statistics section says so. The `league` parameter is
+ * accepted and ignored: a server serves one league (LEAGUE_KEY).
  */
 import { type Lang, localeOf } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
@@ -108,7 +101,7 @@ export type PlayerView = {
   averages?: { goals: string; assists: string; cards: string }
   notes?: string
   suspension: PlayerSuspensionView
-  /** The team's games one by one (issue 19); undefined for a player without a team. */
+  /** The team's games one by one; undefined for a player without a team. */
   games?: GameLogView
 }
 

@@ -254,6 +254,46 @@ export function buildPlayoffsPage(
   return view
 }
 
+/** The current round of a division's bracket, for the home and standings pages. */
+export type PlayoffsNowView = {
+  divisionId: string
+  divisionName: string
+  roundLabel: string
+  href: string
+  ties: BracketTieView[]
+}
+
+/**
+ * The current round of each listed division whose playoffs are under way (some tie played, the
+ * final not yet), in the given order: what the home and standings pages show during the playoffs.
+ */
+export function playoffsNow(
+  league: League,
+  divisions: readonly Division[],
+  lang: Lang,
+): PlayoffsNowView[] {
+  return divisions.flatMap((division) => {
+    const bracket = playoffBracket(league, division.id)
+    if (bracket.status !== 'inProgress' || bracket.currentRound === undefined) return []
+    const view = toBracketView(bracket, lang, {
+      seasonId: league.seasonId,
+      divisionId: division.id,
+      past: false,
+    })
+    const round = view.rounds[bracket.currentRound]
+    if (!round) return []
+    return [
+      {
+        divisionId: division.id,
+        divisionName: localName(division, lang),
+        roundLabel: round.label,
+        href: playoffsHref(division.id),
+        ties: round.ties,
+      },
+    ]
+  })
+}
+
 export function unavailablePlayoffsPage(): PlayoffsPageView {
   return { available: false, seasons: [], divisions: [] }
 }

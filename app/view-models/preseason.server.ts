@@ -1,10 +1,10 @@
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
+import { resolveImage } from './images.server.ts'
 import {
   type PreseasonPageView,
   preseasonSource,
@@ -23,7 +23,7 @@ export async function loadPreseasonPage(request: Request): Promise<PageResult<Pr
   const source = preseasonSource(league)
   const imageUrl =
     source.kind === 'season' && source.entry
-      ? await resolveMediaUrl(source.entry.url, 'preseason')
+      ? await resolveImage(source.entry.url, 'preseason')
       : undefined
   return pageResult(toPreseasonView(source, imageUrl, league, lang), 'ok', { meta })
 }

@@ -1,7 +1,7 @@
 /**
- * The schedule page (issue 14): a division's season grouped by day, optionally one team's games,
- * already localised. Pure: the loader passes the League, "now", the URL's `division` and `team`,
- * and the public address the calendar links are built from.
+ * The schedule page (docs/product.md#schedule): a division's season grouped by day, optionally one
+ * team's games, already localised. Pure: the loader passes the League, "now", the URL's `division`
+ * and `team`, and the public address the calendar links are built from.
  */
 import type { Lang } from '~/i18n/language.ts'
 import {

@@ -1,7 +1,7 @@
 /**
- * The search page (`/search?q=`, issue 19): teams and players of the active season whose names
- * match the query, grouped, each linking to its page with the parameters that page needs.
- * Pure: the league comes in, a localised view goes out.
+ * The search page (`/search?q=`, docs/product.md#search): teams and players of the active season
+ * whose names match the query, grouped, each linking to its page with the parameters that page
+ * needs. Pure: the league comes in, a localised view goes out.
  */
 import type { Lang } from '~/i18n/language.ts'
 import { searchPageText } from '~/i18n/search-page-text.ts'

@@ -17,8 +17,9 @@ export type SeasonDivisionView = {
   leader?: SeasonTeamView
   topScorer?: { name: string; href?: string; team: string; goals: number }
   playoffsHref?: string
-  standingsHref: string
-  scheduleHref: string
+  /** Only for the active season: the standings and schedule pages show no other yet. */
+  standingsHref?: string
+  scheduleHref?: string
 }
 
 export type SeasonView = {
@@ -51,11 +52,10 @@ export function buildSeasonsPage(leagues: readonly League[], lang: Lang): Season
           if (href) view.href = href
           return view
         }
-        const view: SeasonDivisionView = {
-          id: divisionId,
-          name: localName(entry.division, lang),
-          standingsHref: withSeason('/standings', divisionId, past),
-          scheduleHref: withSeason('/schedule', divisionId, past),
+        const view: SeasonDivisionView = { id: divisionId, name: localName(entry.division, lang) }
+        if (!past) {
+          view.standingsHref = withSeason('/standings', divisionId, undefined)
+          view.scheduleHref = withSeason('/schedule', divisionId, undefined)
         }
         if (entry.hasPlayoffs) view.playoffsHref = playoffsHref(divisionId, past)
         if (entry.champion) view.champion = team(entry.champion)

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/language.ts'
 import { log } from '~/logger.server.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
+import { knownLeagueValues } from '~/utils/known-values.server.ts'
 import { renderSharePng } from '~/utils/share-png.server.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
@@ -49,6 +50,8 @@ async function cardFor(
   const division = param(search, 'division')
   if (kind === 'team') {
     if (!id || !season || !division) return undefined
+    // A season the data does not know draws nothing and is kept nowhere (docs/product.md#limits).
+    if (!knownLeagueValues()?.seasons.has(season)) return undefined
     const context = await currentLeague({ seasonId: season })
     if (!context) return undefined
     return teamCard(context.league, id, division, lang)

@@ -7,7 +7,7 @@
 import { type League, activeDivisions } from '~/league/index.ts'
 import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
 
-import { matchHref, newsHref, playerHref, teamHref } from './links.ts'
+import { matchHref, newsHref, playerHref, playoffsHref, teamHref } from './links.ts'
 
 /** Page addresses (path and query, French form) a part of the site contributes. */
 export type SitemapSource = (league: League) => Iterable<string | undefined>
@@ -18,6 +18,7 @@ export const STATIC_PAGES = [
   '/standings',
   '/schedule',
   '/preseason',
+  '/seasons',
   '/rules',
   '/registration',
   '/sponsors',
@@ -40,6 +41,19 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     league.teams.map((team) =>
       teamHref({ teamId: team.id, divisionId: team.divisionId, seasonId: league.seasonId }),
     ),
+  // The active season's brackets, and every past season's (a division kept its id).
+  (league) => [
+    ...activeDivisions(league.divisions)
+      .filter((division) =>
+        league.matches.some((match) => match.isPlayoff && match.divisionId === division.id),
+      )
+      .map((division) => playoffsHref(division.id)),
+    ...league.seasons
+      .filter((season) => season.id !== league.seasonId)
+      .flatMap((season) =>
+        activeDivisions(league.divisions).map((division) => playoffsHref(division.id, season.id)),
+      ),
+  ],
   (league) => league.matches.map((match) => matchHref(match.id)),
   (league) => league.news.map((item) => newsHref(item.id)),
   (league) =>

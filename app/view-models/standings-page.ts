@@ -33,6 +33,7 @@ import {
 import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
+import { type PlayoffsNowView, playoffsNow } from './playoffs-page.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
 /** Local storage key of the remembered division (docs/product.md#standings). */
@@ -68,6 +69,8 @@ export type StandingsPageView = {
   scorers: ScorerView[] | null
   suspensions: SuspensionView[] | null
   fines: FineView[] | null
+  /** During the playoffs, the current round of the division's bracket. */
+  playoffs?: PlayoffsNowView
 }
 
 /**
@@ -212,6 +215,8 @@ export function buildStandingsPage(
   const id = division.id
   view.selectedId = id
 
+  const playoffs = guard(() => playoffsNow(league, [division], lang))?.[0]
+  if (playoffs) view.playoffs = playoffs
   const standings = guard(() => computeStandings(league, id))
   if (standings) {
     view.standings = toStandingsView(standings, seasonId, lang)

@@ -1,6 +1,5 @@
 /** Loader of the team page: reads the URL, places the team in the URL's season and division. */
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
@@ -10,6 +9,7 @@ import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.t
 import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
 import { scheduleSearch } from './schedule-page.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
+import { resolvePhoto } from './images.server.ts'
 import {
   type ShownTeamPageView,
   type TeamView,
@@ -79,7 +79,7 @@ export async function loadTeamPage(
   const { league, now } = current
   const placement = placeTeam(league, { teamId, divisionId, seasonId })
   const input = { league, teamId, divisionId, seasonId, now, lang, placement }
-  const view = await toTeamPageView({ ...input, resolvePhoto: resolveMediaUrl })
+  const view = await toTeamPageView({ ...input, resolvePhoto: resolvePhoto })
   if (view.kind === 'moved') {
     // The same language as the URL asked for; the rest of the query named the wrong division.
     const asked = url.searchParams.get('lang')

@@ -1,6 +1,5 @@
 /**
- * Team page view (docs/product.md#team), already
- * localised. States and their HTTP statuses:
+ * Team page view (docs/product.md#team), already localised. States and their HTTP statuses:
  * - `incomplete` (400): teamId, division or season missing from the URL: the page says what is
  *   missing and offers the standings. 400 because the request itself lacks what the page
  *   needs (a crawler should not index it), while the body still helps a visitor.
@@ -129,7 +128,7 @@ export type TeamView = {
 
 export type TeamPageView =
   | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
-  /** The team exists but not in the URL's division: the page of its own division (issue 19). */
+  /** The team exists but not in the URL's division: the page of its own division. */
   | { kind: 'moved'; location: string; meta: PageMeta }
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; teamId: string; meta: PageMeta }

@@ -5,12 +5,11 @@
  * leagues/{LEAGUE_KEY}, with its images under DATA_DIR/media. The server does the same by itself on
  * first start with an empty store; this command is for a larger league (--scale) or a reset.
  */
-import { parseArgs } from 'node:util'
-
 import { DEFAULT_DEMO_SEED } from '../../app/data/demo-league/generate.ts'
 import { seedDemoLeague } from '../../app/data/demo-league/seed.server.ts'
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
-import { getEnv, getNow } from '../../app/env.server.ts'
+import { getNow } from '../../app/env.server.ts'
+import { announceStore, commandEnv, fail as failCommand, parseCommand } from '../command-line.ts'
 
 const USAGE = `Usage: npm run seed:demo -- [--scale N] [--seed N] [--now ISO] [--replace]
 
@@ -21,41 +20,27 @@ DATA_DIR/media). Refuses when that league already has data, unless --replace.
   --now ISO   the instant the league is laid out around (default LEAGUE_NOW, else the clock)`
 
 function fail(message: string): never {
-  process.stderr.write(`seed:demo: ${message}\n`)
-  process.exit(1)
+  failCommand('seed:demo', message)
 }
 
 function main(): void {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        scale: { type: 'string', default: '1' },
-        seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
-        now: { type: 'string' },
-        replace: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`)
-  }
-  if (parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
+  const parsed = parseCommand({
+    name: 'seed:demo',
+    usage: USAGE,
+    options: {
+      scale: { type: 'string', default: '1' },
+      seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
+      now: { type: 'string' },
+      replace: { type: 'boolean' },
+    },
+  })
   const scale = Number(parsed.values.scale)
   const seed = Number(parsed.values.seed)
   if (!Number.isInteger(scale) || scale < 1 || scale > 100)
     fail('--scale must be an integer from 1 to 100.')
   if (!Number.isInteger(seed)) fail('--seed must be an integer.')
-  let env
-  try {
-    env = getEnv()
-  } catch (error) {
-    fail((error as Error).message)
-  }
+  const env = commandEnv('seed:demo')
+  announceStore('seed:demo', env)
   const now = parsed.values.now ? new Date(parsed.values.now) : getNow()
   if (Number.isNaN(now.getTime())) fail('--now must be an ISO date-time.')
 

@@ -1,5 +1,5 @@
 /**
- * Generated requests against a running site (issue 17, item 7): paths, query strings, headers
+ * Generated requests against a running site: paths, query strings, headers
  * (cookies, Accept-Language, Accept-Encoding, If-None-Match, Origin, Sec-Fetch-Site) and registration form bodies, and
  * the rules every answer must keep: never a 5xx, never a stack trace or a file path, and a
  * refused registration form answers with its field errors (or another stated refusal).

@@ -1,6 +1,6 @@
 /**
  * Crawls a running site with linkinator from its start URLs and reports every same-site link
- * it finds with its status (issue 23). Same-site `a[href]`, `link[href]`, `img[src]`,
+ * it finds with its status. Same-site `a[href]`, `link[href]`, `img[src]`,
  * `script[src]`, `meta` URLs and the `url()`s of style sheets are fetched; pages are followed;
  * external links are listed, never fetched.
  *

@@ -1,6 +1,6 @@
 /**
  * Validates HTML documents with the Nu Html Checker (`vnu-jar`, the W3C validator), in one
- * Java run for all of them: starting the JVM costs more than checking a page (issue 23).
+ * Java run for all of them: starting the JVM costs more than checking a page.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'

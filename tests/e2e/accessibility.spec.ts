@@ -1,5 +1,5 @@
 /**
- * Issue 13: every kind of page, in both languages, at 390 px and 1280 px, passes axe-core with
+ * Every kind of page, in both languages, at 390 px and 1280 px, passes axe-core with
  * the WCAG 2.0/2.1/2.2 A and AA tags plus best practices, its tables have captions and scoped
  * headers; and so do the states a visitor opens (drawer, dialogs) or meets (data unavailable).
  * The pages are found from the demo league's own links, not listed by id.

@@ -1,5 +1,5 @@
 /**
- * Connection limits of the real server (issue 17, item 4): live streams capped per client
+ * Connection limits of the real server: live streams capped per client
  * address and in total, a slow-headers client dropped, pages answering while hundreds of streams
  * are open. Clients come from several loopback addresses (127.0.0.0/8 is all local on Linux), so
  * each counts as its own client.
@@ -39,6 +39,8 @@ test.describe('connection limits', () => {
   const closeAll = () => open.splice(0).forEach((stream) => stream.close())
 
   test.beforeAll(async () => {
+    // A server of its own: on a shared machine, starting one can take most of a minute.
+    test.setTimeout(150_000)
     server = await startLeagueServer({
       env: {
         LIVE_STREAMS_MAX: String(TOTAL),

@@ -1,5 +1,5 @@
 /**
- * Reliability of what a visitor is told is saved (issue 17, ADR 0017), against the built server
+ * Reliability of what a visitor is told is saved (ADR 0017), against the built server
  * in a child process of its own (port E2E_PORT + 10, one server at a time: serial):
  * - a burst of valid registrations, `kill -9` of the server in the middle of it, a restart on the
  *   same DATA_DIR: every registration whose success was received is in `npm run registrations`,
@@ -56,7 +56,7 @@ function spawnServer(extraEnv: Record<string, string> = {}): Server {
       CONTACT_EMAIL: 'ligue@example.org',
       LOG_LEVEL: 'warn',
       REGISTRATION_MIN_FILL_SECONDS: '0',
-      // Closed (the default), every post is refused (issue 19's switch).
+      // Closed (the default), every post is refused (REGISTRATION_OPEN).
       REGISTRATION_OPEN: 'true',
       // Each post names its own client (X-Forwarded-For from loopback), and the global ceiling
       // is lifted: the burst is about crashes, not limits.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the dark theme. Every kind of page and the states a visitor opens pass axe (colour
+ * The dark theme (ADR 0018). Every kind of page and the states a visitor opens pass axe (colour
  * contrast included) with the system in dark mode, in both languages at 390 and 1280 px; the
  * toggle's choice overrides the system and survives a reload; the remembered theme is on the page
  * before anything of the app's JavaScript runs (no flash), and without JavaScript the page follows

@@ -4,7 +4,7 @@ import { type Page, expect } from '@playwright/test'
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
-/** The rule sets issue 13 holds every page to: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. */
+/** The rule sets every page is held to: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** Runs axe-core with {@link AXE_TAGS} on the page and fails with the list of violations. */

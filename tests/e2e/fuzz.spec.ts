@@ -1,5 +1,5 @@
 /**
- * Fuzzing the built site (issue 17, item 7): generated paths, query strings, headers and
+ * Fuzzing the built site: generated paths, query strings, headers and
  * registration form bodies, from many loopback addresses. A few hundred requests here; the
  * 10 000-request run is `npm run fuzz`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
+ * The journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
  * Escape and arrows, and a visible focus indicator at every stop. Also `prefers-reduced-motion`.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test'
@@ -116,8 +116,7 @@ test.describe('keyboard journeys', () => {
 
     test('the static panel takes focus and closes on Escape, focus returned', async ({ page }) => {
       // Radix Dialog loads on the first opening (ADR 0011); until then the server's static panel
-      // is the dialog. An Escape pressed then used to be lost, and the dialog opened for good when
-      // the code arrived: the keyboard test above failed whenever the download was slow.
+      // is the dialog, and an Escape pressed meanwhile must close it.
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/assets/news-dialog-modal-*.js', async (route) => {

@@ -1,4 +1,4 @@
-/** `/news/{id}`: every news article at its own address, linked from the home dialog (issue 19). */
+/** `/news/{id}`: every news article at its own address, linked from the home dialog. */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'

@@ -1,5 +1,5 @@
 /**
- * The offline service worker (issue 15, ADR 0014) in Chromium: it installs once the page is
+ * The offline service worker (ADR 0014) in Chromium: it installs once the page is
  * interactive, keeps the pages a visitor saw (both languages) for offline reading with a notice,
  * never keeps registration, and a new deployment's worker replaces the old one by itself.
  */

@@ -1,4 +1,4 @@
-/** The player page's game-by-game log on the demo league (issue 19). */
+/** The player page's game-by-game log on the demo league. */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'

@@ -1,5 +1,5 @@
 /**
- * Registration abuse end to end (issue 17, item 5): a form on another site posting here is
+ * Registration abuse end to end: a form on another site posting here is
  * refused with a message in the visitor's language and what they typed kept; a form posted
  * faster than a person could fill it is refused without saying why, with JavaScript and without,
  * and goes through once a person's time has passed.

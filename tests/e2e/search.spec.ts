@@ -1,4 +1,4 @@
-/** `/search?q=` and the header's search box on the demo league (issue 19). */
+/** `/search?q=` and the header's search box on the demo league. */
 import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'

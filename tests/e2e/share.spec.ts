@@ -1,5 +1,5 @@
 /**
- * Share previews and search (issue 15) on the fixture `fixtures/team-pages-tree.ts`, with a team
+ * Share previews and search on the fixture `fixtures/team-pages-tree.ts`, with a team
  * whose name holds markup: JSON-LD on match, team and home pages compared with what the page
  * shows, Open Graph and Twitter tags in both languages, canonical links that agree with the
  * alternates, the generated share images (PNG 1200×630, ETag), sitemap.xml, robots.txt and the

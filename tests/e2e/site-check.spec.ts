@@ -1,5 +1,5 @@
 /**
- * The whole site crawled and validated (issue 23). A link checker (linkinator) crawls the demo
+ * The whole site crawled and validated. A link checker (linkinator) crawls the demo
  * league from `/` and `/?lang=en`, registration closed and open (servers of its own, so no other
  * test changes the data under it): every same-site link, asset and alternate answers 2xx or 3xx. Then one page of
  * every kind the crawls found, plus the states no link leads to, in both languages, goes

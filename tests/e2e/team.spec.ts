@@ -275,7 +275,7 @@ test.describe('the team page on the demo league', () => {
     await expect(recent.getByRole('button', { name: 'View More' })).toHaveCount(0)
   })
 
-  test('names teams in French with du, des and d’ (issue 19)', async ({ page }) => {
+  test('names teams in French with du, des and d’', async ({ page }) => {
     const html = await (await page.request.get('/standings?division=W1')).text()
     const team = (name: string) =>
       new RegExp(`href="(/team/[^"]+)"[^>]*>${name}<`).exec(html)?.[1]?.replaceAll('&amp;', '&')

@@ -49,6 +49,26 @@ describe('layers', () => {
       'never import components',
     ],
     [
+      'app/registration/probe.ts',
+      "export { Button } from '~/components/ui/button.tsx'",
+      'Registration never imports UI',
+    ],
+    [
+      'app/registration/probe.ts',
+      "export { loadHomePage } from '~/view-models/home.server.ts'",
+      'Registration never imports UI, routes or view models',
+    ],
+    [
+      'app/utils/probe.ts',
+      "export { loader } from '~/routes/standings.tsx'",
+      'never import route modules or registration',
+    ],
+    [
+      'app/utils/probe.ts',
+      "export { registrationServices } from '~/registration/services.server.ts'",
+      'never import route modules or registration',
+    ],
+    [
       'app/components/probe.tsx',
       "export type { Route } from '~/root.tsx'",
       'never import route modules',
@@ -95,6 +115,10 @@ describe('layers', () => {
         "export { readLeague } from '~/league/index.ts'\nexport { getLeagueSnapshot } from '~/data/league.server.ts'\n",
       ],
       ['app/league/probe.ts', "export { readLeague } from './index.ts'\n"],
+      [
+        'app/registration/probe.ts',
+        "export { getEnv } from '~/env.server.ts'\nexport { pageResult } from '~/utils/page-result.ts'\n",
+      ],
     ]
     for (const [filePath, code] of probes) expect(await lint(filePath, code)).toEqual([])
   })

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/use-translation.ts'
 
 /**
  * docs/product.md#home: the hero with the league slogan. Compact on phones, so today's matches
- * start within the first screen on game night (issue 19).
+ * start within the first screen on game night.
  */
 export function HomeHero() {
   const t = useT()

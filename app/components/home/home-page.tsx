@@ -1,4 +1,5 @@
 import { RankingWidget } from '~/components/home/ranking-widget.tsx'
+import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { SponsorsStrip } from '~/components/sponsors/sponsors-strip.tsx'
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
@@ -32,8 +33,13 @@ export function HomePage({ data }: { data: HomeData }) {
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
-      {/* Game night first (issue 19): right under the hero, before the news. */}
+      {/* Game night first: right under the hero, before the news. */}
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
+      {data.playoffs.length > 0 ? (
+        <div className="mx-auto max-w-6xl px-4 pt-8">
+          <PlayoffsNow divisions={data.playoffs} />
+        </div>
+      ) : null}
       <NewsStrip news={data.news} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

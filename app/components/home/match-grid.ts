@@ -1,6 +1,6 @@
 /**
  * Grid classes for a list of match cards: never more columns than cards, so a short list
- * (early in the season, a small league) leaves no empty columns beside its cards (issue 19).
+ * (early in the season, a small league) leaves no empty columns beside its cards.
  */
 export function matchGridClasses(count: number): string {
   if (count <= 1) return 'grid gap-4'

@@ -38,7 +38,7 @@ function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
         <div className="mt-4 space-y-3 text-base leading-relaxed whitespace-pre-line text-slate-800">
           {body}
         </div>
-        {/* The article's own address (/news/{id}, issue 19): to share it. */}
+        {/* The article's own address (/news/{id}): to share it. */}
         <Link
           to={`/news/${encodeURIComponent(item.id)}`}
           className="text-pitch-800 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold hover:underline"
@@ -58,8 +58,7 @@ function Article({ item, title }: { item: NewsCard; title: ReactNode }) {
  * panel with a close link; once React runs, Radix Dialog (focus trap, Escape, focus back to the
  * card), loaded the first time a dialog is open: until it is ready, the static panel stays on
  * screen, and it is the dialog a keyboard user talks to: it takes focus and closes on Escape, focus
- * back to the card (an Escape pressed while the code loaded used to be lost, and the dialog then
- * opened for good).
+ * back to the card.
  */
 export function NewsDialog({
   item,

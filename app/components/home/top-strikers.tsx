@@ -32,7 +32,7 @@ export function TopStrikers({
 }) {
   const t = useT()
   return (
-    // h-full: as tall as the standings beside it on desktop (issue 19).
+    // h-full: as tall as the standings beside it on desktop.
     <SectionCard id="home-strikers" title={t('home.strikers.title')} className="h-full">
       {divisionName ? <p className="-mt-3 mb-3 text-sm text-slate-600">{divisionName}</p> : null}
       {loading ? (

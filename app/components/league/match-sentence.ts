@@ -2,7 +2,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 /**
- * A match card as one sentence for screen readers (issue 13): teams, score or 'versus', status,
+ * A match card as one sentence for screen readers: teams, score or 'versus', status,
  * then date, time, field and division. The card's visual pieces are hidden from them instead.
  */
 export function useMatchSentence(): (match: MatchCardView, statusLabel?: string) => string {

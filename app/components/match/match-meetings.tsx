@@ -31,7 +31,7 @@ function SideName({ side, align }: { side: MeetingSideView; align: 'start' | 'en
   )
 }
 
-/** The earlier games of the season between the two teams, oldest first (issue 19). */
+/** The earlier games of the season between the two teams, oldest first. */
 export function MatchMeetings({ meetings }: { meetings: MeetingView[] }) {
   const t = useT()
   if (meetings.length === 0) return null

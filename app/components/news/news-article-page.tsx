@@ -5,7 +5,9 @@ import type { NewsPageData } from '~/view-models/news-page.ts'
 import { StatePanel } from '../team/state-panel.tsx'
 import { buttonClasses } from '../ui/button.tsx'
 
-/** `/news/{id}` (issue 19): the whole article, server-rendered, with its way back home. */
+/**
+ * `/news/{id}` (docs/product.md#news): the whole article, server-rendered, with its way back home.
+ */
 export function NewsArticlePage({ view }: { view: NewsPageData }) {
   const { text } = view
   const back = (

@@ -36,7 +36,7 @@ function Cards({ player }: { player: NonNullable<GameLogRow['player']> }) {
 }
 
 /**
- * The player's game-by-game log (issue 19) on the league's table primitive: compact enough for a
+ * The player's game-by-game log on the league's table primitive: compact enough for a
  * 390 px phone (short dates, cards as coloured counts); a game the player is not on the sheet of
  * shows one '—' across the player's columns.
  */

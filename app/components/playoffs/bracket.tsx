@@ -61,7 +61,7 @@ function RoundColumn({ round, index }: { round: BracketRoundView; index: number 
   )
 }
 
-function TieCard({ tie }: { tie: BracketTieView }) {
+export function TieCard({ tie }: { tie: BracketTieView }) {
   const t = useT()
   const championPath = tie.home.championPath || tie.away.championPath
   const when = [tie.date, tie.time].filter(Boolean).join(' · ')

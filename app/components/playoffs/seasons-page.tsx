@@ -57,16 +57,16 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                     data-testid="season-division"
                   >
                     <h3 className="font-extrabold text-slate-900">{division.name}</h3>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dl className="mt-2 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
                       <dt className="flex items-center gap-1 font-semibold text-slate-600">
                         <Icon name="trophy" className="size-4" />
                         {t('seasons.champion')}
                       </dt>
-                      <dd className="font-bold text-slate-900" data-testid="season-champion">
+                      <dd className="mb-1.5 font-bold text-slate-900 sm:mb-0" data-testid="season-champion">
                         <TeamLink team={division.champion} />
                       </dd>
                       <dt className="font-semibold text-slate-600">{t('seasons.leader')}</dt>
-                      <dd>
+                      <dd className="mb-1.5 sm:mb-0">
                         <TeamLink team={division.leader} />
                       </dd>
                       <dt className="font-semibold text-slate-600">{t('seasons.topScorer')}</dt>
@@ -91,17 +91,21 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                       </dd>
                     </dl>
                     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-                      <Link to={division.standingsHref} className="text-pitch-800 underline">
-                        {t('seasons.standings')}
-                      </Link>
+                      {division.standingsHref ? (
+                        <Link to={division.standingsHref} className="text-pitch-800 underline">
+                          {t('seasons.standings')}
+                        </Link>
+                      ) : null}
                       {division.playoffsHref ? (
                         <Link to={division.playoffsHref} className="text-pitch-800 underline">
                           {t('seasons.bracket')}
                         </Link>
                       ) : null}
-                      <Link to={division.scheduleHref} className="text-pitch-800 underline">
-                        {t('seasons.schedule')}
-                      </Link>
+                      {division.scheduleHref ? (
+                        <Link to={division.scheduleHref} className="text-pitch-800 underline">
+                          {t('seasons.schedule')}
+                        </Link>
+                      ) : null}
                     </p>
                   </li>
                 ))}

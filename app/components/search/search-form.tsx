@@ -15,8 +15,8 @@ const INPUT: Record<Variant, string> = {
 }
 
 /**
- * The search box (issue 19): a plain GET form to `/search`, so it works without JavaScript and
- * costs the page no script. English pages keep their language with a hidden `lang`.
+ * The search box (docs/product.md#search): a plain GET form to `/search`, so it works without
+ * JavaScript and costs the page no script. English pages keep their language with a hidden `lang`.
  */
 export function SearchForm({
   variant,

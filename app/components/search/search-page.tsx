@@ -7,7 +7,10 @@ import type { SearchGroupView, SearchPageView } from '~/view-models/search-page.
 
 import { SearchForm } from './search-form.tsx'
 
-/** The search page (issue 19): the box again, then a message or the results in two groups. */
+/**
+ * The search page (docs/product.md#search): the box again, then a message or the results in two
+ * groups.
+ */
 export function SearchPage({ view }: { view: SearchPageView }) {
   const t = useT()
   return (

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router'
 
 import { FinesTable, SuspensionsTable } from '~/components/league/discipline-tables.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
+import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { type StandingsExtraColumn, StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
@@ -69,7 +70,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
         <p className="mt-1">{t('standingsPage.intro')}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
-        <div className="no-print rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
+        <div className="no-print bg-surface rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6">
           {!view.available ? (
             <WidgetState kind="error" message={t('standingsPage.divisionsError')} />
           ) : view.selectedId === undefined ? (
@@ -101,6 +102,9 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
             className={clsx('grid grid-cols-1 gap-6 transition-opacity', busy && 'opacity-60')}
             aria-busy={busy || undefined}
           >
+            {view.playoffs ? (
+              <PlayoffsNow divisions={[view.playoffs]} showDivision={false} />
+            ) : null}
             <SectionCard
               id="standings"
               title={t('standingsPage.standingsTitle')}

@@ -62,7 +62,7 @@ function Roster({ view }: { view: TeamView }) {
   )
 }
 
-/** The team's whole schedule and its calendar feed (issue 14). */
+/** The team's whole schedule and its calendar feed (docs/product.md#schedule). */
 function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']> }) {
   const t = useT()
   return (

@@ -61,7 +61,7 @@ function HeaderContent<Row>({ column }: { column: DataColumn<Row> }) {
 }
 
 /**
- * The league's tables (issue 18): always a caption (visually hidden unless asked) and scoped
+ * The league's tables: always a caption (visually hidden unless asked) and scoped
  * header cells, numbers right-aligned in tabular figures, an optional row-header column and
  * columns hidden below a breakpoint. Scrolls inside its own box on narrow screens.
  */

@@ -4,7 +4,7 @@ export type StackedField = { label: string; value: ReactNode; wide?: boolean }
 export type StackedItem = { key: string; title: ReactNode; fields: StackedField[] }
 
 /**
- * A table's rows as cards for phones (issue 19): every field shown with its label, nothing to
+ * A table's rows as cards for phones: every field shown with its label, nothing to
  * scroll sideways. Rendered beside the table, which takes over from the `sm` breakpoint; only
  * one of the two is displayed, so assistive technologies meet the rows once.
  */

@@ -93,7 +93,7 @@ const SPONSOR_TEXT_WIDTH = 288
 
 /**
  * A font size at which `text` fits `width` (Arial averages under 0.6 em a glyph, bold
- * included), so a long sponsor name is never cut off at the logo's edge (issue 19).
+ * included), so a long sponsor name is never cut off at the logo's edge.
  */
 export function fittedFontSize(text: string, width: number, preferred: number): number {
   const length = Math.max([...text].length, 1)

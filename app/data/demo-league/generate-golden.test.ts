@@ -1,6 +1,6 @@
 /**
  * The demo league is byte-for-byte what it was before `generate.ts` was split into smaller
- * functions (issue 21): SHA-256 of the JSON of the whole output (tree, media, facts), for fixed
+ * functions: SHA-256 of the JSON of the whole output (tree, media, facts), for fixed
  * `now`s (winter and summer seasons) and scales 1 and 3. A change of these hashes means the
  * generated league changed: make it on purpose and update them.
  */

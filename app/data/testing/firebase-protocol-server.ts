@@ -5,6 +5,8 @@
  * - the same with `Accept: text/event-stream` opens a stream: `put` of the whole value first, then
  *   `put`/`patch` events as the tree changes, `keep-alive`, `cancel`, `auth_revoked`;
  * - `POST /{path}.json` adds a child under a new push id and answers `{ "name": id }`;
+ * - `PATCH /{path}.json` applies a multi-location update (keys are paths below it), all or
+ *   nothing: overlapping paths or a key the database cannot hold refuse the whole of it (400);
  * - `?auth=` is checked when the server has a secret; read rules deny a league's root and its
  *   RegisterTeamForm, as the production rules do;
  * - the first stream request can be answered by a 307 redirect (Firebase does that to send a
@@ -20,10 +22,13 @@ import type { AddressInfo } from 'node:net'
 import {
   generatePushId,
   getAtPath,
+  invalidKeyReason,
+  isPlainObject,
   joinPath,
   normaliseWritten,
   setAtPath,
   splitPath,
+  updateProblem,
 } from '../league-source.ts'
 
 export type ProtocolServerOptions = {
@@ -53,6 +58,21 @@ export function defaultDenyRead(path: string): boolean {
   if (segments.length < 2) return segments.length === 0 || segments[0] === 'leagues'
   if (segments[0] !== 'leagues') return false
   return segments.length === 2 || segments[2] === 'RegisterTeamForm'
+}
+
+/** The first key a database cannot hold, anywhere in a value. */
+function keyProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const [key, child] of Object.entries(value)) {
+    if (!Array.isArray(value)) {
+      // Keys of the update itself are paths; their segments were checked by updateProblem.
+      const reason = key.includes('/') ? undefined : invalidKeyReason(key)
+      if (reason) return reason
+    }
+    const inner = keyProblem(child)
+    if (inner) return inner
+  }
+  return undefined
 }
 
 function isAncestorOrSame(ancestor: string, path: string): boolean {
@@ -256,6 +276,28 @@ export class FirebaseProtocolServer {
         const id = generatePushId()
         this.set(joinPath(path, id), value)
         this.json(response, 200, { name: id })
+      })
+      return
+    }
+    if (request.method === 'PATCH') {
+      let body = ''
+      request.setEncoding('utf8')
+      request.on('data', (chunk: string) => (body += chunk))
+      request.on('end', () => {
+        let values: unknown
+        try {
+          values = JSON.parse(body)
+        } catch {
+          return this.json(response, 400, { error: "Invalid data; couldn't parse JSON object." })
+        }
+        // All or nothing, as the database does: a multi-location update with one bad part
+        // (overlapping paths, a key it cannot hold) is refused whole.
+        const problem = isPlainObject(values)
+          ? (updateProblem(values) ?? keyProblem(values))
+          : 'Invalid data; a PATCH needs a JSON object.'
+        if (problem) return this.json(response, 400, { error: problem })
+        this.update(path, values as Record<string, unknown>)
+        this.json(response, 200, values)
       })
       return
     }

@@ -1,4 +1,4 @@
-/** The news article page (issue 19), server-only: the view model writes these into the page. */
+/** The news article page, server-only: the view model writes these into the page. */
 export const newsPageFr = {
   'newsPage.back': 'Retour à l’accueil',
   'newsPage.notFoundTitle': 'Article introuvable',

@@ -1,4 +1,4 @@
-/** The player page's game-by-game log (issue 19), server-only: the view model writes it. */
+/** The player page's game-by-game log, server-only: the view model writes it. */
 export const playerGamesFr = {
   'playerGames.title': 'Match par match',
   'playerGames.caption': 'Matchs {ofTeam} cette saison, du plus récent au plus ancien',

@@ -1,4 +1,4 @@
-/** The schedule page, its calendar feeds and the subscribe control (issue 14). */
+/** The schedule page, its calendar feeds and the subscribe control. */
 export const scheduleFr = {
   'schedule.title': 'Calendrier',
   'schedule.description':

@@ -1,5 +1,5 @@
 /**
- * The search page's own texts (issue 19), server-only: the view model writes them into the
+ * The search page's own texts, server-only: the view model writes them into the
  * page, so they are not in the catalogue every page downloads.
  */
 export const searchPageFr = {

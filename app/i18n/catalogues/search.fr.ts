@@ -1,4 +1,4 @@
-/** Search (issue 19): the search boxes' texts, on every page (the header's box). */
+/** Search: the search boxes' texts, on every page (the header's box). */
 export const searchFr = {
   'search.title': 'Recherche',
   'search.label': 'Rechercher une équipe ou un joueur',

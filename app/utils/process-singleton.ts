@@ -1,0 +1,19 @@
+/**
+ * One instance per process of a stateful service (the league data, the page cache, the media
+ * resolver), kept on `globalThis` under a registered symbol: the development server reloads app
+ * modules, and `server/index.ts` reaches them through the built entry, so a module-level variable
+ * could exist twice.
+ */
+const holder = globalThis as unknown as Record<symbol, unknown>
+
+/** The process's instance named `name`, created by `create` on first use. */
+export function processSingleton<T>(name: string, create: () => T): T {
+  const key = Symbol.for(`league-site.${name}`)
+  if (!(key in holder)) holder[key] = create()
+  return holder[key] as T
+}
+
+/** The process's instance named `name` if one was created, without creating it. */
+export function existingProcessSingleton<T>(name: string): T | undefined {
+  return holder[Symbol.for(`league-site.${name}`)] as T | undefined
+}

@@ -1,0 +1,61 @@
+import { Agent, request } from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
+import { startLeagueServer } from './support/league-server.ts'
+
+/** One GET on a kept-alive connection; resolves with the status once the body is read. */
+function get(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', reject)
+    })
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer within 10 s: ${url}`)))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('a log reader that never reads stops no response: lines are dropped, counted and shown in /healthz', async () => {
+  test.setTimeout(300_000)
+  const server = await startLeagueServer({
+    tree: { Seasons: { S: { season_id: 'S', isActive: true } } },
+    // A small buffer, so that 5 000 request lines overflow it.
+    env: { LOG_LEVEL: 'info', LOG_BUFFER_KB: '64' },
+    stalledStderr: true,
+  })
+  try {
+    const agent = new Agent({ keepAlive: true, maxSockets: 32 })
+    const total = 5_000
+    let next = 0
+    const statuses = new Map<number, number>()
+    // 32 clients in parallel, each one request after the other, every one logged by the server.
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < total) {
+          next += 1
+          const status = await get(agent, `${server.baseURL}/rules?lang=fr&n=${next % 50}`)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      }),
+    )
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(total)
+    expect([...statuses.keys()].every((status) => status > 0 && status < 500)).toBe(true)
+
+    const health = (await (await fetch(`${server.baseURL}/healthz`)).json()) as {
+      status: string
+      logs: { dropped: number; bufferedBytes: number }
+    }
+    expect(health.status).toBe('ok')
+    // Far more was logged than a pipe and the bounded buffer hold: the rest was dropped, counted.
+    expect(health.logs.dropped).toBeGreaterThan(0)
+    expect(health.logs.bufferedBytes).toBeLessThanOrEqual(64 * 1024)
+    agent.destroy()
+    // A normal stop does not wait for the reader that never comes back.
+    expect(await server.stop()).toBe(0)
+  } finally {
+    await server.stop()
+  }
+})

@@ -1,0 +1,124 @@
+/**
+ * The playoffs and seasons pages (docs/product.md#playoffs, docs/product.md#seasons) on the demo
+ * league at the tests' "now": Women A - Laval has played its semi-finals (one decided by a
+ * shootout) and plays its final next week; two past seasons are complete.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+
+// axe on a page of a whole bracket or of every season takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+async function rounds(page: Page): Promise<string[]> {
+  return page.getByTestId('bracket-round').getByRole('heading', { level: 2 }).allInnerTexts()
+}
+
+test.describe('the playoffs page', () => {
+  test('opens on the bracket under way, from semi-finals to the final, with the shootout score', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/playoffs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Séries éliminatoires')
+    await expect(page.locator('#playoffs-division')).toHaveValue('W1')
+    expect(await rounds(page)).toEqual(['Demi-finales', 'Finale\nRonde en cours'])
+    const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
+    await expect(semis).toHaveCount(2)
+    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs de barrage \d–\d$/)
+    // Each semi-final has a winner, and both play the final.
+    const winners = await page
+      .getByTestId('bracket-round')
+      .first()
+      .locator('[data-winner="true"] a')
+      .allInnerTexts()
+    expect(winners).toHaveLength(2)
+    const final = page.getByTestId('bracket-round').nth(1).getByTestId('bracket-side')
+    expect((await final.locator('a').allInnerTexts()).sort()).toEqual([...winners].sort())
+    await expect(page.getByTestId('playoffs-champion')).toHaveCount(0)
+    await expectNoHorizontalOverflow(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('names last season’s champion, in English, on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/playoffs?division=M1&season=2025S&lang=en')
+    await expect(page.locator('#playoffs-season')).toHaveValue('2025S')
+    await expect(page.getByTestId('playoffs-champion')).toContainText('Summer 2025 champion:')
+    expect(await rounds(page)).toEqual(['Semi Finals', 'Finals'])
+    // The final was decided by a shootout: its winner is the champion.
+    const final = page.getByTestId('bracket-round').nth(1)
+    await expect(final.getByTestId('bracket-shootout')).toHaveText(/^Shootout \d–\d$/)
+    const champion = await page.getByTestId('playoffs-champion').locator('a').innerText()
+    await expect(final.locator('[data-winner="true"]')).toContainText(champion)
+    await expectNoAxeViolations(page)
+  })
+
+  test('says so when a season or division is unknown, and shows the current one', async ({
+    page,
+  }) => {
+    await page.goto('/playoffs?division=nope&season=1999X')
+    await expect(page.getByTestId('unknown-season')).toContainText('1999X')
+    await expect(page.getByTestId('unknown-division')).toContainText('nope')
+    await expect(page.getByTestId('bracket-round').first()).toBeVisible()
+  })
+})
+
+test('the playoffs page works without JavaScript: the pickers are a form', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/playoffs?lang=en')
+  await page.locator('#playoffs-season').selectOption('2024W')
+  await page.locator('#playoffs-division').selectOption('M3')
+  await page.getByTestId('playoffs-submit').click()
+  await expect(page).toHaveURL(/division=M3/)
+  await expect(page).toHaveURL(/season=2024W/)
+  expect(await rounds(page)).toEqual(['Quarter Finals', 'Semi Finals', 'Finals'])
+  await expect(page.getByTestId('playoffs-champion')).toBeVisible()
+  await context.close()
+})
+
+test('a fan reaches the bracket from the home page in one tap', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  const link = page.getByTestId('playoffs-now').getByTestId('playoffs-now-link')
+  await expect(link).toHaveCount(1)
+  await link.click()
+  await expect(page).toHaveURL(/\/playoffs\?division=W1/)
+  await expect(page.getByTestId('bracket-round')).toHaveCount(2)
+})
+
+test('the standings page of a division in the playoffs shows its current round', async ({
+  page,
+}) => {
+  await page.goto('/standings?division=W1')
+  await expect(page.getByTestId('playoffs-now')).toContainText('Finale')
+  await page.goto('/standings?division=M1')
+  await expect(page.getByTestId('playoffs-now')).toHaveCount(0)
+})
+
+test.describe('the seasons page', () => {
+  test('lists every season newest first with past champions', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/seasons')
+    const titles = page.locator('[data-testid^="season-"] h2')
+    await expect(titles).toHaveText(['Hiver 2025-26', 'Été 2025', 'Hiver 2024-25'])
+    const past = page.getByTestId('season-2025S')
+    const champions = past.getByTestId('season-champion')
+    await expect(champions.first()).not.toHaveText('—')
+    await past.getByRole('link', { name: 'Séries' }).first().click()
+    await expect(page).toHaveURL(/season=2025S/)
+    await expect(page.getByTestId('playoffs-champion')).toBeVisible()
+  })
+
+  test('passes axe in both languages', async ({ page }) => {
+    for (const lang of ['fr', 'en']) {
+      await page.goto(`/seasons?lang=${lang}`)
+      await expectNoHorizontalOverflow(page)
+      await expectNoAxeViolations(page)
+    }
+  })
+})

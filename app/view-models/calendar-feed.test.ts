@@ -79,7 +79,7 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     expect(byUid['2025W-M1-G1']).toMatchObject({ location: 'Laval 1' })
     expect(byUid['2025W-M1-G1']?.summary).toMatch(/^Lions FC \d+ - \d+ St\. Laurent United$/)
     expect(byUid['2025W-M1-G1']?.description).toContain('https://ligue.example/match/G1')
-    expect(byUid['2025W-M1-G9']?.summary).toBe('Finals: Lions FC 1 - 1 St. Laurent United')
+    expect(byUid['2025W-M1-G9']?.summary).toBe('Final: Lions FC 1 - 1 St. Laurent United')
   })
 
   it('uses French names and labels with ?lang=fr', () => {

@@ -83,10 +83,19 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
     next()
   })
 
-  // Security headers on every response; the page CSP (with its script hashes) is set by the app.
-  const security = Object.entries(securityHeaders(env))
+  // Security headers on every response. The baseline CSP is added only when the headers go out
+  // without one: React Router appends the page's own CSP, and two CSP headers both apply.
+  const { 'Content-Security-Policy': baselineCsp, ...security } = securityHeaders(env)
   app.use((_req, res, next) => {
-    for (const [name, value] of security) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value)
+    if (baselineCsp) {
+      const writeHead = res.writeHead
+      res.writeHead = function (this: typeof res, ...args: unknown[]) {
+        if (!this.hasHeader('Content-Security-Policy'))
+          this.setHeader('Content-Security-Policy', baselineCsp)
+        return (writeHead as (...a: unknown[]) => typeof res).apply(this, args)
+      } as typeof res.writeHead
+    }
     next()
   })
 

@@ -38,11 +38,11 @@ export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
 export { teamStatsUnreadable } from './source-state.ts'
 export { activeDivisions, findDivision, type Division, type Sex } from './divisions.ts'
 export { type Team } from './teams.ts'
-export { placeTeam, type TeamAddress, type TeamPlacement } from './team-placement.ts'
+export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
-export { decidingShootout, matchWinner, type MatchWinner } from './match-result.ts'
+export { decidingShootout, matchWinner } from './match-result.ts'
 export {
   findMatch,
   matchesFor,
@@ -86,42 +86,14 @@ export {
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
 export { checkLeague } from './check-league.ts'
-export { countFindings, type Finding, type FindingCounts, type Severity } from './check-findings.ts'
+export { countFindings, type Finding } from './check-findings.ts'
 export {
   playoffBracket,
-  playoffResult,
-  tieWinner,
   type Bracket,
-  type BracketRound,
-  type BracketRoundKey,
   type BracketSide,
-  type BracketStatus,
   type BracketTeam,
   type BracketTie,
-  type PlayoffResult,
 } from './bracket.ts'
-export {
-  divisionSeasonSummary,
-  playerCareer,
-  seasonDivisions,
-  seasonLeagues,
-  seasonsNewestFirst,
-  seasonSummaries,
-  teamHistory,
-  type CareerSeason,
-  type DivisionSeasonSummary,
-  type PlayerCareer,
-  type SeasonSummary,
-  type TeamSeason,
-} from './season-history.ts'
-export {
-  recordResult,
-  unfinishGame,
-  type GameRef,
-  type GameResultInput,
-  type LeagueUpdate,
-  type ResultLine,
-  type SideResult,
-  type WriteOutcome,
-} from './record-result.ts'
+export { seasonDivisions, seasonLeagues, seasonSummaries, teamHistory } from './season-history.ts'
+export { recordResult } from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'

@@ -297,8 +297,3 @@ export function playoffsNow(
 export function unavailablePlayoffsPage(): PlayoffsPageView {
   return { available: false, seasons: [], divisions: [] }
 }
-
-/** The page's own address for a division and season (the active season has none). */
-export function playoffsPageHref(view: Pick<PlayoffsPageView, 'selectedId' | 'season'>): string {
-  return playoffsHref(view.selectedId ?? '', view.season?.isActive ? undefined : view.season?.id)
-}

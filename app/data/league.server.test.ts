@@ -30,7 +30,7 @@ describe('the league data of the server process', { timeout: 30_000 }, () => {
   it('seeds the demo league into an empty store and serves it', async () => {
     const snapshot = await league.getLeagueSnapshot()
     expect(snapshot.version).toBe(1)
-    expect(Object.keys(snapshot.tree.Seasons as object)).toEqual(['2025S', '2025W'])
+    expect(Object.keys(snapshot.tree.Seasons as object)).toEqual(['2024W', '2025S', '2025W'])
     expect(existsSync(path.join(dataDir, 'media', 'PreSeason', '2025W-banner.svg'))).toBe(true)
     expect(await resolveMediaUrl('PreSeason/2025W-banner.svg', 'preseason')).toBe(
       '/media/PreSeason/2025W-banner.svg',

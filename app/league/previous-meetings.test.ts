@@ -90,9 +90,4 @@ describe('previousMeetings', () => {
     const forfeit = meetings.find((match) => match.id === 'G3')!
     expect([forfeit.homeForfeit, forfeit.awayForfeit, forfeit.home.score]).toEqual([true, false, 0])
   })
-
-  it('is computed once per match while the schedule is the same', () => {
-    const match = findMatch(league, 'G5')!
-    expect(previousMeetings(league, match)).toBe(previousMeetings(league, match))
-  })
 })

@@ -138,12 +138,12 @@ test.describe('a match card reads as one sentence to a screen reader', () => {
   for (const [lang, played, upcoming] of [
     [
       'fr',
-      /^.+ \d+, .+ \d+( après prolongation)?, Terminé\. .+, .+, .+, .+\.$/,
+      /^.+ \d+, .+ \d+( après prolongation)?(, \d+ à \d+ aux tirs au but)?, Terminé\.( Gagnant : .+\.)? .+, .+, .+, .+\.$/,
       /^.+ contre .+, À venir\. /,
     ],
     [
       'en',
-      /^.+ \d+, .+ \d+( after overtime)?, Final\. .+, .+, .+, .+\.$/,
+      /^.+ \d+, .+ \d+( after overtime)?(, \d+ to \d+ in the shootout)?, Final\.( .+ won\.)? .+, .+, .+, .+\.$/,
       /^.+ versus .+, Upcoming\. /,
     ],
   ] as const) {

@@ -15,14 +15,14 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   // The home page also carries the carousel's position indicator, the DataTable primitive its
   // tables share and the news dialog's static panel.
-  'routes/_index': 141.4 * KB,
+  'routes/_index': 145.5 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
-  'routes/registration': 151.8 * KB,
+  'routes/registration': 155.5 * KB,
 }
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
 // shared chunk; the privacy policy, the longest static page, sets this budget.
-const DEFAULT_BUDGET = 140.5 * KB
+const DEFAULT_BUDGET = 144.5 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

@@ -49,6 +49,8 @@ for (const lang of ['fr', 'en'] as const) {
   test(`the home news dialog links to the article's page, which leads back home (${lang})`, async ({
     page,
   }) => {
+    // Two axe runs and a client-side navigation.
+    test.setTimeout(60_000)
     await page.setViewportSize(DESKTOP)
     await page.goto(withLang('/', lang))
     await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')

@@ -54,11 +54,10 @@ test.describe('the playoffs page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('says so when a season or division is unknown, and shows the current one', async ({
-    page,
-  }) => {
+  test('says so when a division is unknown, and shows the current season', async ({ page }) => {
+    // An unknown season is dropped from the URL before the page sees it (one cache entry for
+    // every made-up season), so the page opens on the active season.
     await page.goto('/playoffs?division=nope&season=1999X')
-    await expect(page.getByTestId('unknown-season')).toContainText('1999X')
     await expect(page.getByTestId('unknown-division')).toContainText('nope')
     await expect(page.getByTestId('bracket-round').first()).toBeVisible()
   })

@@ -154,7 +154,7 @@ function SideRow({ side, finished }: { side: BracketSideView; finished: boolean 
       <span className="min-w-6 shrink-0 text-right text-lg tabular-nums">
         {finished && side.score !== undefined ? side.score : ''}
         {finished && side.shootoutGoals !== undefined ? (
-          <sup className="ml-0.5 text-xs text-slate-500">({side.shootoutGoals})</sup>
+          <sup className="ml-0.5 text-xs text-slate-600">({side.shootoutGoals})</sup>
         ) : null}
       </span>
     </div>

@@ -244,6 +244,8 @@ test.describe('the schedule of the demo league', () => {
     ['en', PHONE],
   ] as const) {
     test(`renders, fits the screen and has no axe violations in ${lang}`, async ({ page }) => {
+      // axe on the whole season's schedule is slow on a busy machine.
+      test.setTimeout(90_000)
       await page.setViewportSize(viewport)
       await page.goto(`/schedule?lang=${lang}`)
       await expect(page.getByTestId('schedule-game').first()).toBeVisible()

@@ -419,6 +419,8 @@ test.describe('accessibility and layout', () => {
     test(`the form has no axe-core violations in ${lang === 'fr' ? 'French' : 'English'} at ${viewport.width} px, blank and with errors`, async ({
       page,
     }) => {
+      // Two axe runs of a long form.
+      test.setTimeout(60_000)
       await page.setViewportSize(viewport)
       await openForm(page, lang)
       await expect(page.getByTestId('registration-form')).toBeVisible()

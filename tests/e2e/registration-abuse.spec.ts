@@ -12,7 +12,6 @@ import { DESKTOP } from './fixtures.ts'
 import { type LeagueServer, freePort, startLeagueServer } from './support/league-server.ts'
 
 // Long enough for a loaded CI machine to load, hydrate and fill the form within it.
-// Long enough for a busy machine to fill the form before it, short enough to wait for once.
 const MIN_FILL_SECONDS = 20
 
 test.describe.configure({ mode: 'serial' })

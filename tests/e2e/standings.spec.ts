@@ -175,6 +175,8 @@ const FORM_TITLES = {
   en: { W: 'Victory', D: 'Draw', L: 'Loss' },
   fr: { W: 'Victoire', D: 'Nul', L: 'Défaite' },
 } as const
+/** The newest game of the form strip says so in its title. */
+const LATEST = { en: 'latest', fr: 'plus récent' } as const
 
 test.describe('standings of a fixture league', () => {
   const server = leagueServerForBlock(() => startLeagueServer({ tree: fixtureTree() }))
@@ -205,7 +207,9 @@ test.describe('standings of a fixture league', () => {
           String(pts),
           expect.any(String),
         ])
-        expect(row.form).toEqual([...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L']))
+        const titles = [...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L'] as string)
+        if (titles.length > 0) titles.push(`${titles.pop()} (${LATEST[lang]})`)
+        expect(row.form).toEqual(titles)
         expect(row.playoff).toBe(playoff)
       })
       const header = page.getByTestId('standings-table').locator('thead th')

@@ -113,7 +113,7 @@ export function DataTable<Row>({
   return (
     <div
       className={clsx(
-        'overflow-x-auto',
+        'max-w-full min-w-0 overflow-x-auto',
         framed && 'rounded-xl border border-slate-200',
         focusable && 'focus-visible:outline-pitch-500 focus-visible:outline-2',
       )}

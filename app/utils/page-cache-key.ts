@@ -85,13 +85,19 @@ const MAX_QUERY_LENGTH = 100
  */
 export type KnownValues = { seasons: ReadonlySet<string> }
 
+/**
+ * What a season the league does not know becomes: one value for all of them, never a real id, so
+ * a page that needs its season (a team's, a match's) still answers "not found".
+ */
+export const UNKNOWN_SEASON = '~unknown'
+
 /** A parameter's value as the page's key holds it; undefined when the page would not act on it. */
 function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {
   const value = raw.trim().replace(/\s+/g, ' ')
   if (!value) return undefined
   if (name === 'q') return value.slice(0, MAX_QUERY_LENGTH).trim()
   if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
-  if (name === 'season' && known && !known.seasons.has(value)) return undefined
+  if (name === 'season' && known && !known.seasons.has(value)) return UNKNOWN_SEASON
   return value
 }
 

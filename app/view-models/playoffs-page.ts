@@ -143,7 +143,7 @@ function sideView(
     const href = teamHref({
       teamId: side.team.id,
       divisionId: links.divisionId,
-      seasonId: links.past ? links.seasonId : undefined,
+      seasonId: links.seasonId,
     })
     if (href) view.href = href
   }
@@ -197,7 +197,7 @@ export function toBracketView(bracket: Bracket, lang: Lang, links: Links): Brack
         const href = teamHref({
           teamId: bye.team.id,
           divisionId: links.divisionId,
-          seasonId: links.past ? links.seasonId : undefined,
+          seasonId: links.seasonId,
         })
         if (href) entry.href = href
         if (bye.seed !== undefined) entry.seed = bye.seed
@@ -210,7 +210,7 @@ export function toBracketView(bracket: Bracket, lang: Lang, links: Links): Brack
     const href = teamHref({
       teamId: bracket.champion.id,
       divisionId: links.divisionId,
-      seasonId: links.past ? links.seasonId : undefined,
+      seasonId: links.seasonId,
     })
     if (href) champion.href = href
     if (bracket.champion.seed !== undefined) champion.seed = bracket.champion.seed

@@ -68,7 +68,7 @@ test.describe('the team page on the fixture league', () => {
     }
     await expect(cards.filter({ hasText: 'Offense' })).toContainText('8 goals for')
     await expect(cards.filter({ hasText: 'Defense' })).toContainText('4 goals against')
-    await expect(cards.filter({ hasText: 'Discipline' })).toContainText('1 card')
+    await expect(page.locator('[data-testid="ranking-card"][data-kind="discipline"]')).toContainText('1 card')
 
     for (const [tile, value] of [
       ['gp', '3'],
@@ -84,7 +84,7 @@ test.describe('the team page on the fixture league', () => {
         .getByTestId('team-form')
         .locator('[title]')
         .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('title'))),
-    ).toEqual(['Victory', 'Draw', 'Victory'])
+    ).toEqual(['Victory', 'Draw', 'Victory (latest)'])
   })
 
   test('splits the roster and links players to their page with non-empty parameters', async ({
@@ -176,7 +176,7 @@ test.describe('the team page on the fixture league', () => {
       await expect(card).toHaveAttribute('data-filled', '5')
       await expect(card).toHaveAttribute('data-colour', 'green')
     }
-    await expect(cards.filter({ hasText: 'Discipline' })).toContainText('3 cartons')
+    await expect(page.locator('[data-testid="ranking-card"][data-kind="discipline"]')).toContainText('3 cartons')
     for (const [tile, value] of [
       ['gp', '3'],
       ['w', '0'],
@@ -190,7 +190,7 @@ test.describe('the team page on the fixture league', () => {
         .getByTestId('team-form')
         .locator('[title]')
         .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('title'))),
-    ).toEqual(['Défaite', 'Nul', 'Défaite'])
+    ).toEqual(['Défaite', 'Nul', 'Défaite (plus récent)'])
     await expect(page.getByTestId('roster-players').getByText('Suspendu')).toBeVisible()
     await expect(page.getByText('Aucun gardien inscrit.')).toBeVisible()
     await expect(page.getByTestId('team-upcoming')).toContainText('Aucun match à venir')

@@ -71,7 +71,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
             </div>
             {view.unknownSeason ? (
               <Notice
-                text={t('playoffs.unknownSeason', { season: view.unknownSeason })}
+                text={t('playoffs.unknownSeason')}
                 testId="unknown-season"
               />
             ) : null}

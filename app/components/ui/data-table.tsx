@@ -111,9 +111,11 @@ export function DataTable<Row>({
 }) {
   const pad = paddings[density]
   return (
+    // `relative`: the cells' screen-reader texts (absolutely placed) stay inside the scroll box
+    // instead of widening the page.
     <div
       className={clsx(
-        'max-w-full min-w-0 overflow-x-auto',
+        'relative max-w-full min-w-0 overflow-x-auto',
         framed && 'rounded-xl border border-slate-200',
         focusable && 'focus-visible:outline-pitch-500 focus-visible:outline-2',
       )}

@@ -26,7 +26,7 @@ export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
   'playoffs.matchLink': 'Match sheet',
   'playoffs.noPlayoffs': 'No playoff games for this division this season.',
   'playoffs.noDivision': 'No division this season.',
-  'playoffs.unknownSeason': 'Season “{season}” was not found: showing the current season.',
+  'playoffs.unknownSeason': 'This season was not found: showing the current season.',
   'playoffs.unknownDivision':
     'Division “{division}” was not found: showing the first of the season.',
   'playoffs.unavailable': 'Unable to load the playoffs.',

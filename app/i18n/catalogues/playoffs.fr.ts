@@ -24,7 +24,7 @@ export const playoffsFr = {
   'playoffs.matchLink': 'Feuille de match',
   'playoffs.noPlayoffs': 'Aucun match des séries éliminatoires pour cette division cette saison.',
   'playoffs.noDivision': 'Aucune division pour cette saison.',
-  'playoffs.unknownSeason': 'La saison « {season} » est introuvable : voici la saison en cours.',
+  'playoffs.unknownSeason': 'Cette saison est introuvable : voici la saison en cours.',
   'playoffs.unknownDivision':
     'La division « {division} » est introuvable : voici la première de la saison.',
   'playoffs.unavailable': 'Impossible de charger les séries éliminatoires.',

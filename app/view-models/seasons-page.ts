@@ -48,7 +48,7 @@ export function buildSeasonsPage(leagues: readonly League[], lang: Lang): Season
         const divisionId = entry.division.id
         const team = (ref: { id?: string; name: { en: string; fr?: string } }): SeasonTeamView => {
           const view: SeasonTeamView = { name: localText(ref.name, lang) }
-          const href = teamHref({ teamId: ref.id, divisionId, seasonId: past })
+          const href = teamHref({ teamId: ref.id, divisionId, seasonId: summary.season.id })
           if (href) view.href = href
           return view
         }

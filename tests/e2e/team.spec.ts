@@ -148,6 +148,8 @@ test.describe('the team page on the fixture league', () => {
 
   test('enlarges the team photo in an accessible dialog', async ({ page }) => {
     await page.goto(`${server.baseURL}${LIONS}&lang=en`)
+    // The dialog opens once React runs the page; a click before that is lost.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const trigger = page.getByRole('button', { name: 'Enlarge the photo of Lions FC' })
     await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Lions FC' })

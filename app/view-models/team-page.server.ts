@@ -33,7 +33,7 @@ function teamJsonLd(
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
-/** The team's iCalendar feed and its full schedule (the schedule page shows the active season). */
+/** The team's iCalendar feed and its full schedule (a past season's carries its season). */
 function teamCalendar(
   league: League,
   view: TeamView,
@@ -46,10 +46,12 @@ function teamCalendar(
       getEnv().PUBLIC_URL,
       calendarFeedPath('team', view.team.id, { seasonId, lang }),
     ),
-    scheduleHref:
-      seasonId === league.activeSeason?.id
-        ? `/schedule${scheduleSearch('', divisionId, view.team.id)}`
-        : `/schedule`,
+    scheduleHref: `/schedule${scheduleSearch(
+      '',
+      divisionId,
+      view.team.id,
+      seasonId === league.activeSeason?.id ? undefined : seasonId,
+    )}`,
   }
 }
 

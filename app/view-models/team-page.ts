@@ -288,6 +288,9 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   ])
   // Team matches of the season in any division (playoffs included); chronological lists.
   const query = { teamId: team.id, limit: Infinity }
+  // A past season's links carry it (docs/product.md#seasons).
+  const pastSeason = seasonId === league.activeSeason?.id ? undefined : seasonId
+  const past = { past: pastSeason !== undefined }
   const teamNames = new Map([[team.id, name]])
 
   const view: TeamView = {
@@ -312,8 +315,10 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     },
     form: standing?.form ?? [],
     roster: { players, goalkeepers },
-    upcoming: upcomingMatches(league, input.now, query).map((m) => toMatchCardView(m, lang)),
-    recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang)),
+    upcoming: upcomingMatches(league, input.now, query).map((m) =>
+      toMatchCardView(m, lang, past),
+    ),
+    recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang, past)),
     suspensions: suspensions(league, { teamId: team.id }).map((row) =>
       toSuspensionView(row, seasonId, lang),
     ),
@@ -325,7 +330,7 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     const teams = computeStandings(league, divisionId).rows.length
     view.position = {
       text: standingPosition(standing.rank, teams, lang),
-      href: standingsHref(divisionId),
+      href: standingsHref(divisionId, pastSeason),
     }
   }
   if (cards) {

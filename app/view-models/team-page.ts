@@ -40,6 +40,7 @@ import {
 } from './discipline-view.ts'
 import { standingPosition } from '~/i18n/share-text.ts'
 
+import type { TeamSeasonView } from './careers.ts'
 import { playerHref, standingsHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
@@ -124,6 +125,8 @@ export type TeamView = {
   fines: FineView[]
   /** The team's iCalendar feed and its full schedule (added by the loader, which knows PUBLIC_URL). */
   calendar?: { feed: CalendarFeedLinks; scheduleHref: string }
+  /** The team's seasons, when more than one (added by the loader: docs/product.md#seasons). */
+  history?: TeamSeasonView[]
 }
 
 export type TeamPageView =
@@ -315,9 +318,7 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     },
     form: standing?.form ?? [],
     roster: { players, goalkeepers },
-    upcoming: upcomingMatches(league, input.now, query).map((m) =>
-      toMatchCardView(m, lang, past),
-    ),
+    upcoming: upcomingMatches(league, input.now, query).map((m) => toMatchCardView(m, lang, past)),
     recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang, past)),
     suspensions: suspensions(league, { teamId: team.id }).map((row) =>
       toSuspensionView(row, seasonId, lang),

@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { TeamPageView, TeamView } from '~/view-models/team-page.ts'
 
 import { SubscribeControl } from '../calendar/subscribe-control.tsx'
+import { TeamHistoryTable } from '../league/career-tables.tsx'
 import { FinesTable, SuspensionsTable } from '../league/discipline-tables.tsx'
 import { SectionCard } from '../league/section-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
@@ -108,6 +109,11 @@ function TeamContent({ view }: { view: TeamView }) {
         <SectionCard title={t('teamPage.record.title')} id="team-record">
           <TeamRecord record={view.record} form={view.form} />
         </SectionCard>
+        {view.history ? (
+          <SectionCard title={t('careers.teamTitle')} id="team-history">
+            <TeamHistoryTable seasons={view.history} />
+          </SectionCard>
+        ) : null}
         <Roster view={view} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard

@@ -48,11 +48,13 @@ export function PlayerCareerTable({ career }: { career: PlayerCareerView }) {
     key: 'gp' | 'goals' | 'assists' | 'cards' | 'suspensionGames',
     header: string,
     long: string,
+    showFrom?: 'sm',
   ): DataColumn<CareerRow> => ({
     id: key,
     header,
     long: { text: long, as: 'sr' },
     kind: 'numeric',
+    ...(showFrom ? { showFrom } : {}),
     headerClassName: 'w-10 sm:w-14',
     cellClassName: (row) =>
       isTotal(row)
@@ -97,7 +99,8 @@ export function PlayerCareerTable({ career }: { career: PlayerCareerView }) {
     figure('goals', t('teamPages.col.goals'), t('teamPages.col.goalsLong')),
     figure('assists', t('teamPages.col.assists'), t('teamPages.col.assistsLong')),
     figure('cards', t('careers.cards'), t('careers.cardsLong')),
-    figure('suspensionGames', t('careers.suspensions'), t('careers.suspensionsLong')),
+    // A phone keeps the columns that matter most; the suspensions show from `sm` up.
+    figure('suspensionGames', t('careers.suspensions'), t('careers.suspensionsLong'), 'sm'),
   ]
   const total: CareerRow = {
     total: true,
@@ -156,6 +159,7 @@ export function TeamHistoryTable({ seasons }: { seasons: TeamSeasonView[] }) {
       header: t('careers.record'),
       long: { text: t('careers.recordLong'), as: 'sr' },
       kind: 'numeric',
+      headerClassName: 'whitespace-nowrap',
       cellClassName: 'whitespace-nowrap',
       cell: (row) => (row.record ? `${row.record.w}-${row.record.d}-${row.record.l}` : '—'),
     },

@@ -32,8 +32,7 @@ export const playoffsFr = {
   'seasons.activeOption': '{season} (saison en cours)',
   'seasons.unknown': 'Cette saison est introuvable : voici la saison en cours.',
   'seasons.pageOf': '{page} · {season}',
-  'seasons.pastNotice':
-    'Saison passée : {season}. Les liens de cette page restent dans cette saison.',
+  'seasons.pastNotice': 'Saison passée : {season}. Les liens restent dans cette saison.',
   'seasons.backToCurrent': 'Revenir à la saison en cours',
   'seasons.title': 'Saisons',
   'seasons.description':
@@ -52,13 +51,6 @@ export const playoffsFr = {
   'seasons.unavailable': 'Impossible de charger les saisons.',
   'careers.playerTitle': 'Carrière',
   'careers.teamTitle': 'Saisons de l’équipe',
-  'careers.playerCaption':
-    'Les saisons du joueur dans la ligue, de la plus récente à la plus ancienne',
-  'careers.teamCaption':
-    'Les saisons de l’équipe dans la ligue, de la plus récente à la plus ancienne',
-  'careers.season': 'Saison',
-  'careers.team': 'Équipe',
-  'careers.division': 'Division',
   'careers.cards': 'Cart.',
   'careers.cardsLong': 'Cartons (jaunes et rouges)',
   'careers.suspensions': 'Susp.',
@@ -68,9 +60,6 @@ export const playoffsFr = {
   'careers.position': 'Classement',
   'careers.record': 'V-N-D',
   'careers.recordLong': 'Victoires, nuls et défaites',
-  'careers.points': 'Pts',
-  'careers.pointsLong': 'Points',
-  'careers.playoffs': 'Séries',
   'careers.champion': 'Championne',
   'careers.missed': 'Hors des séries',
   'careers.eliminated': 'Éliminée : {round}',

@@ -3,13 +3,14 @@ import { matchesFor } from '~/league/index.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { pageMeta } from '~/utils/meta.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import {
   type PlayoffsPageView,
   buildPlayoffsPage,
   unavailablePlayoffsPage,
 } from './playoffs-page.ts'
+import { cleanSeasonAddress } from './season-choice.ts'
 import { seasonLeagueOf } from './season-leagues.server.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
@@ -24,6 +25,8 @@ export async function loadPlayoffsPage(request: Request): Promise<PageResult<Pla
     return pageResult(unavailablePlayoffsPage(), 'unavailable', { meta })
   }
   const { current } = picked
+  const clean = cleanSeasonAddress(new URL(request.url), current.league)
+  if (clean) return pageRedirect(clean)
   const view = buildPlayoffsPage(current.league, {
     division: search.get('division'),
     lang,

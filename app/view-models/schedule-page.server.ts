@@ -3,9 +3,10 @@ import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
 import { pageMeta } from '~/utils/meta.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import { type SchedulePageView, buildSchedule, unavailableSchedulePage } from './schedule-page.ts'
+import { cleanSeasonAddress } from './season-choice.ts'
 import { seasonLeagueOf } from './season-leagues.server.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
@@ -42,6 +43,8 @@ export async function loadSchedulePage(request: Request): Promise<PageResult<Sch
     return pageResult(view, 'unavailable', { meta: scheduleMeta(view, lang) })
   }
   const { current, unknownSeason } = picked
+  const clean = cleanSeasonAddress(new URL(request.url), current.league)
+  if (clean) return pageRedirect(clean)
   const publicUrl = getEnv().PUBLIC_URL
   const { view, matches } = buildSchedule(current.league, {
     now: current.now,

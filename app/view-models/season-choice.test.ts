@@ -5,6 +5,7 @@ import { readLeague } from '~/league/index.ts'
 
 import { buildSchedulePage } from './schedule-page.ts'
 import {
+  cleanSeasonAddress,
   isPastSeason,
   pickSeason,
   pickerDivisions,
@@ -92,8 +93,7 @@ describe('a past season’s standings and schedule', () => {
   it('shows that season’s table, results and scorers, its links carrying the season', () => {
     expect(standings.seasonName).toBe('Summer 2025')
     expect(standings.standings?.rows.length).toBe(6)
-    for (const row of standings.standings?.rows ?? [])
-      expect(row.teamHref).toMatch(/season=2025S/)
+    for (const row of standings.standings?.rows ?? []) expect(row.teamHref).toMatch(/season=2025S/)
     expect(standings.recent?.[0]?.href).toMatch(/^\/match\/[^?]+\?season=2025S&division=D$/)
     expect(standings.upcoming).toEqual([])
   })
@@ -117,5 +117,22 @@ describe('a past season’s standings and schedule', () => {
       publicUrl: 'https://league.example',
     })
     expect(activeSchedule.feed).toBeDefined()
+  })
+})
+
+describe('the current season’s clean address', () => {
+  it('drops a `season` naming the default season, keeping the rest in order', () => {
+    const url = new URL('https://x.example/standings?division=W1&season=2026W&lang=en')
+    expect(cleanSeasonAddress(url, active)).toBe('/standings?division=W1&lang=en')
+    expect(cleanSeasonAddress(new URL('https://x.example/schedule?season=2026W'), active)).toBe(
+      '/schedule',
+    )
+  })
+
+  it('keeps a past season, and an address without one', () => {
+    expect(cleanSeasonAddress(new URL('https://x.example/standings?season=2025S'), active)).toBe(
+      undefined,
+    )
+    expect(cleanSeasonAddress(new URL('https://x.example/standings'), active)).toBe(undefined)
   })
 })

@@ -86,3 +86,20 @@ export function pickerDivisions(league: League): Division[] {
 export function seasonParam(choice: Pick<SeasonChoiceView, 'past' | 'season'>) {
   return choice.past ? choice.season?.id : undefined
 }
+
+/**
+ * The address without `?season=` when it names the default season (a form sent without
+ * JavaScript sends the season picked, the current one too): that season's pages keep their clean
+ * address. Undefined when the URL is already clean.
+ */
+export function cleanSeasonAddress(
+  url: URL,
+  league: Pick<League, 'seasons' | 'activeSeason'>,
+): string | undefined {
+  const season = url.searchParams.get('season')
+  if (season === null || season.trim() !== defaultSeasonId(league)) return undefined
+  const search = new URLSearchParams(url.search)
+  search.delete('season')
+  const query = search.toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}

@@ -1,9 +1,10 @@
 import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 import { pageMeta } from '~/utils/meta.ts'
 
+import { cleanSeasonAddress } from './season-choice.ts'
 import { seasonLeagueOf } from './season-leagues.server.ts'
 import {
   type StandingsPageView,
@@ -25,6 +26,8 @@ export async function loadStandingsPage(request: Request): Promise<PageResult<St
     return pageResult(unavailableStandingsPage(), 'unavailable', { meta })
   }
   const { current, unknownSeason } = picked
+  const clean = cleanSeasonAddress(new URL(request.url), current.league)
+  if (clean) return pageRedirect(clean)
   const view = buildStandingsPage(current.league, {
     now: current.now,
     division: search.get('division'),

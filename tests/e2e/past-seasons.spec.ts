@@ -57,7 +57,7 @@ test('an unknown season says so and shows the current season', async ({ page }) 
   await page.goto('/standings?division=M1&season=1999X&lang=en')
   await expect(page.getByTestId('unknown-season')).toContainText('This season was not found')
   await expect(page.locator('#standings-season')).toHaveValue('2025W')
-  await page.goto('/schedule?division=M1&season=1999X')
+  await page.goto('/schedule?division=M1&season=1999X&lang=fr')
   await expect(page.getByTestId('unknown-season')).toContainText('Cette saison est introuvable')
 })
 

@@ -82,11 +82,6 @@ export function pickerDivisions(league: League): Division[] {
   return isPastSeason(league) ? seasonDivisions(league) : activeDivisions(league.divisions)
 }
 
-/** The `season` parameter of a page's links: only for a past season. */
-export function seasonParam(choice: Pick<SeasonChoiceView, 'past' | 'season'>) {
-  return choice.past ? choice.season?.id : undefined
-}
-
 /**
  * The address without `?season=` when it names the default season (a form sent without
  * JavaScript sends the season picked, the current one too): that season's pages keep their clean

@@ -18,7 +18,8 @@ export default defineConfig({
   // A test that fails once fails the run: a flaky test is a bug to fix, not to retry.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Hooks start league servers of their own: on a busy 2-core machine a start took over 30 s.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,

@@ -94,6 +94,8 @@ test.describe('open states pass axe', () => {
         }
       }
       await expect(photo).toBeVisible()
+      // The dialog opens once React runs the page; a click before that is lost.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       await photo.click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)

@@ -58,7 +58,7 @@ test.describe('the whole site', () => {
   let openReport: CrawlReport
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     ;[closed, open, unavailable] = await Promise.all([
       startLeagueServer({ leagueKey: 'demo' }),
       startLeagueServer({ leagueKey: 'demo', env: { REGISTRATION_OPEN: 'true' } }),
@@ -70,19 +70,19 @@ test.describe('the whole site', () => {
   })
 
   test('every same-site link answers, registration closed', async () => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     closedReport = await crawlAndCheck('registration closed', closed.baseURL, 4)
   })
 
   test('every same-site link answers, registration open', async () => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     // Registration only changes the shell and /registration: fewer pages of each kind.
     openReport = await crawlAndCheck('registration open', open.baseURL, 1)
     expect(openReport.pages.map((page) => new URL(page).pathname)).toContain('/registration')
   })
 
   test('every kind of page, and the states no link leads to, is valid HTML', async () => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     test.skip(!closedReport || !openReport, 'needs both crawls')
     const documents: HtmlDocument[] = []
     const add = async (name: string, response: Promise<Response>, status?: number) => {

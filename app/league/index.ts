@@ -95,5 +95,10 @@ export {
   type BracketTie,
 } from './bracket.ts'
 export { seasonDivisions, seasonLeagues, seasonSummaries, teamHistory } from './season-history.ts'
-export { recordResult } from './record-result.ts'
+export {
+  recordResult,
+  unfinishGame,
+  type GameResultInput,
+  type ResultLine,
+} from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'

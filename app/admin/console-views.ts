@@ -19,6 +19,7 @@ import type { Lang } from '~/i18n/language.ts'
 
 export type GameSummary = {
   id: string
+  divisionId: string
   time: string
   division: string
   field: string
@@ -76,6 +77,7 @@ function summary(match: Match, lang: Lang): GameSummary {
   const finished = match.status === 'finished'
   return {
     id: match.id,
+    divisionId: match.divisionId,
     time: formatMatchTime(match, lang) ?? '',
     division: localName({ name: match.divisionName }, lang),
     field: match.field ?? '',

@@ -1,7 +1,7 @@
 /**
  * Who is asking, for every `/admin` request: the operator's session from its cookie, and the
  * checks every console post passes (its Origin is the site's, its CSRF token is the session's).
- * Nothing here reaches public pages: the cookies are scoped to `/admin`.
+ * Nothing here reaches public pages: they never read these cookies.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 
@@ -30,11 +30,16 @@ function secure(): boolean {
   return getEnv().PUBLIC_URL.startsWith('https:')
 }
 
+/**
+ * The path is `/`, not `/admin`: the console's own data requests include `/admin.data`, which a
+ * cookie of path `/admin` does not reach. Public pages never read these cookies, and the page
+ * cache keys pages by language alone.
+ */
 function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
   return stringifySetCookie({
     name,
     value,
-    path: '/admin',
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: secure(),

@@ -39,6 +39,8 @@ export function TonightPage({ frame, tonight, notice }: Props) {
                     className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 flex min-h-20 items-center gap-4 rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
                     data-testid="admin-game"
                     data-game-id={game.id}
+                    data-division-id={game.divisionId}
+                    data-finished={game.finished}
                   >
                     <span className="w-20 shrink-0 text-lg font-extrabold text-slate-900">
                       {game.time || t('admin.tonight.timeTbd')}

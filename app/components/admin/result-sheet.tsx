@@ -222,7 +222,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
           to="/admin"
           className="text-pitch-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
         >
-          ← {t('admin.sheet.back')}
+          <span aria-hidden="true">←</span> {t('admin.sheet.back')}
         </Link>
       </p>
       <p className="mb-5 text-slate-700">

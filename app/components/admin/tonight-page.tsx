@@ -36,33 +36,37 @@ export function TonightPage({ frame, tonight, notice }: Props) {
                 <li key={game.id}>
                   <Link
                     to={`/admin/match/${encodeURIComponent(game.id)}`}
-                    className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 flex min-h-20 items-center gap-4 rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
+                    className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
                     data-testid="admin-game"
                     data-game-id={game.id}
                     data-division-id={game.divisionId}
                     data-finished={game.finished}
                   >
-                    <span className="w-20 shrink-0 text-lg font-extrabold text-slate-900">
-                      {game.time || t('admin.tonight.timeTbd')}
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className="text-lg font-extrabold text-slate-900">
+                        {game.time || t('admin.tonight.timeTbd')}
+                      </span>
+                      {game.finished ? (
+                        <span className="text-pitch-700 text-sm font-bold">
+                          {t('admin.tonight.recorded')}
+                        </span>
+                      ) : (
+                        <span className="text-sm font-semibold text-slate-600">
+                          {t('admin.tonight.toPlay')}
+                        </span>
+                      )}
                     </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-bold text-slate-900">
-                        {game.home} <span className="text-slate-600">{game.score ?? '–'}</span>{' '}
-                        {game.away}
-                      </span>
-                      <span className="block text-sm text-slate-600">
-                        {[game.division, game.field].filter(Boolean).join(' · ')}
-                      </span>
-                      <span className="mt-1 block text-sm font-semibold">
-                        {game.finished ? (
-                          <span className="text-pitch-700">{t('admin.tonight.recorded')}</span>
-                        ) : (
-                          <span className="text-slate-600">{t('admin.tonight.toPlay')}</span>
-                        )}
-                      </span>
+                    <span className="name-wrap mt-1 block text-lg font-bold text-slate-900">
+                      {game.home}{' '}
+                      <span className="whitespace-nowrap text-slate-600">{game.score ?? '–'}</span>{' '}
+                      {game.away}
                     </span>
-                    <span className="text-pitch-700 shrink-0 text-sm font-bold underline underline-offset-4">
-                      {game.finished ? t('admin.tonight.correct') : t('admin.tonight.enter')}
+                    <span className="block text-sm text-slate-600">
+                      {[game.division, game.field].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end text-base font-bold underline underline-offset-4">
+                      {game.finished ? t('admin.tonight.correct') : t('admin.tonight.enter')}{' '}
+                      <span aria-hidden="true">→</span>
                     </span>
                   </Link>
                 </li>

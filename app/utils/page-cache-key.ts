@@ -96,8 +96,9 @@ function keptValue(name: string, raw: string, known: KnownValues | undefined): s
   const value = raw.trim().replace(/\s+/g, ' ')
   if (!value) return undefined
   if (name === 'q') return value.slice(0, MAX_QUERY_LENGTH).trim()
+  if (name === 'season' && (!ID_LIKE.test(value) || (known && !known.seasons.has(value))))
+    return UNKNOWN_SEASON
   if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
-  if (name === 'season' && known && !known.seasons.has(value)) return UNKNOWN_SEASON
   return value
 }
 

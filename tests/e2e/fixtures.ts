@@ -21,6 +21,26 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * Runs only axe's colour rules (text contrast, links told apart from text): all a theme changes.
+ * The dark sweep uses it; the light sweep runs every rule on the same pages and states.
+ */
+export async function expectNoContrastViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['color-contrast', 'link-in-text-block'])
+    .setLegacyMode(true)
+    .analyze()
+  expect(
+    results.violations
+      .map((violation) =>
+        violation.nodes.map(
+          (node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+        ),
+      )
+      .flat(),
+  ).toEqual([])
+}
+
 /** Fails when the page is wider than the viewport (something overflows sideways). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

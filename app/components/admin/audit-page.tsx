@@ -39,7 +39,7 @@ export function AuditPage({
                 {t('admin.audit.by', { operator: row.operator })}
               </p>
               <details className="mt-2">
-                <summary className="text-pitch-700 flex min-h-11 cursor-pointer items-center font-semibold">
+                <summary className="text-pitch-700 min-h-11 cursor-pointer py-2.5 font-semibold">
                   {t('admin.audit.paths', { count: row.changes.length })}
                 </summary>
                 <ul className="mt-2 grid gap-2 text-sm">

@@ -220,7 +220,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
       <p className="mb-1">
         <Link
           to="/admin"
-          className="text-pitch-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+          className="text-pitch-700 inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
         >
           <span aria-hidden="true">←</span> {t('admin.sheet.back')}
         </Link>
@@ -297,7 +297,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
             className="mt-3"
             open={Boolean(fields.homeShootoutGoals.initialValue) || undefined}
           >
-            <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-slate-900">
+            <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-slate-900">
               {t('admin.sheet.shootout')}
             </summary>
             <div className="mt-2 grid grid-cols-2 gap-3">

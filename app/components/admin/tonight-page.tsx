@@ -64,7 +64,7 @@ export function TonightPage({ frame, tonight, notice }: Props) {
                     <span className="block text-sm text-slate-600">
                       {[game.division, game.field].filter(Boolean).join(' · ')}
                     </span>
-                    <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end text-base font-bold underline underline-offset-4">
+                    <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 text-base font-bold underline underline-offset-4">
                       {game.finished ? t('admin.tonight.correct') : t('admin.tonight.enter')}{' '}
                       <span aria-hidden="true">→</span>
                     </span>

@@ -111,6 +111,22 @@ describe('a score change under one division', () => {
     }
   })
 
+  it("keeps the season's TeamStats lines, the very same list, when the change leaves TeamStats_ alone", () => {
+    expect(after.teamStats).toBe(before.teamStats)
+  })
+
+  it("reads the season's TeamStats lines again when TeamStats_ changes", () => {
+    const teams = child(child(child(changed, `TeamStats_${season}`), 'Divisions'), x).Teams as Tree
+    const [teamKey, team] = Object.entries(teams)[0]!
+    const game = Object.keys(team as Tree).find((key) => key.startsWith('game'))!
+    const gf = Number(child(team, game).GF)
+    const path = [`TeamStats_${season}`, 'Divisions', x, 'Teams', teamKey, game, 'GF']
+    const next = parseLeague(setIn(changed, path, gf + 2))
+    expect(next.teamStats).not.toBe(after.teamStats)
+    const total = (league: League) => league.teamStats.reduce((sum, line) => sum + line.gf, 0)
+    expect(total(next)).toBe(total(after) + 2)
+  })
+
   it("rebuilds the changed division's views, which show the new score", () => {
     const viewsX = divisionViews(after, x)
     expect(viewsX.standings).not.toBe(viewsXBefore.standings)

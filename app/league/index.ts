@@ -93,8 +93,17 @@ export {
   type BracketSide,
   type BracketTeam,
   type BracketTie,
+  type PlayoffResult,
 } from './bracket.ts'
-export { seasonDivisions, seasonLeagues, seasonSummaries, teamHistory } from './season-history.ts'
+export {
+  playerCareer,
+  seasonDivisions,
+  seasonLeagues,
+  seasonSummaries,
+  teamHistory,
+  type PlayerCareer,
+  type TeamSeason,
+} from './season-history.ts'
 export {
   recordResult,
   unfinishGame,

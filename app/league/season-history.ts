@@ -161,6 +161,8 @@ export interface TeamSeason {
   division?: Division
   /** Its regular-season row: position and record. */
   standing?: StandingsRow
+  /** How many teams the division's standings had (with `standing`). */
+  teams?: number
   /** How far it went in the playoffs; undefined when the division had none that season. */
   playoffs?: PlayoffResult
 }
@@ -183,7 +185,10 @@ export function teamHistory(leagues: readonly League[], teamId: unknown): TeamSe
     if (divisionId !== undefined) {
       const standings = computeStandings(league, divisionId)
       const row = standings.rows.find((candidate) => candidate.team.id === id)
-      if (row && standings.source !== 'none') entry.standing = row
+      if (row && standings.source !== 'none') {
+        entry.standing = row
+        entry.teams = standings.rows.length
+      }
       const result = playoffResult(playoffBracket(league, divisionId), id)
       if (result) entry.playoffs = result
     }

@@ -208,7 +208,19 @@ const teamStatsDivisions = /* @__PURE__ */ createMemo<TeamStatLine[]>()
 const gameRecordsDivisions = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 const playerStatsDivisions = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
 
+// Per season node: a score change writes the schedule and `Stats_`, not always `TeamStats_`, and
+// then the season's list keeps its identity, so every team page's rankings and ranking cards are
+// lookups instead of a new list to flatten and regroup (bench:domain, a score change at 10×).
+// `PlayerStats_` gets no such memo: the benchmark showed no gain from it.
+const teamStatsSeasons = /* @__PURE__ */ createMemo<TeamStatLine[]>()
+
 export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
+  return teamStatsSeasons(seasonNode, [ctx.divisions, ctx.teams], () =>
+    readTeamStatsDivisions(seasonNode, ctx),
+  )
+}
+
+function readTeamStatsDivisions(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
   const divisionsNode = asRecord(seasonNode)?.Divisions
   return perDivision(teamStatsDivisions, [divisionsNode], ctx, (divisionId, divisionNode) => {
     const lines: TeamStatLine[] = []

@@ -5,6 +5,7 @@ import {
   isOfflinePageRequest,
   isStorablePage,
   markOfflineCopy,
+  revalidatingRequest,
 } from './offline-rules.ts'
 
 const ORIGIN = 'https://ligue.example'
@@ -84,6 +85,19 @@ describe('which requests the worker keeps for offline reading', () => {
 
   it('does not treat a registration-like page name as registration', () => {
     expect(page('/registrations-closed')).toBe(true)
+  })
+})
+
+describe('how the worker asks for a page', () => {
+  it('asks the server every time: the browser’s cache may not answer with a stale page', () => {
+    const request = new Request(`${ORIGIN}/standings?division=M1&lang=en`, {
+      headers: { accept: 'text/html' },
+    })
+    const sent = revalidatingRequest(request)
+    expect(sent.cache).toBe('no-cache')
+    expect(sent.url).toBe(request.url)
+    expect(sent.method).toBe('GET')
+    expect(sent.headers.get('accept')).toBe('text/html')
   })
 })
 

@@ -52,6 +52,17 @@ export type ResponseFacts = {
   headers: { get(name: string): string | null }
 }
 
+/**
+ * The request the worker sends for a page: past the browser's own HTTP cache (`no-cache`: a
+ * conditional request, answered 304 when the page has not changed). Pages carry
+ * `stale-while-revalidate` for shared caches, and the browser's cache honours it for the worker's
+ * fetches too: without this, a reload after a result showed the page from before it (standings
+ * one game behind) for up to a minute, and pages without a live channel never caught up.
+ */
+export function revalidatingRequest(request: Request): Request {
+  return new Request(request, { cache: 'no-cache' })
+}
+
 /** Whether a page's answer may be kept: a 200 HTML page that is not `no-store` or `private`. */
 export function isStorablePage({ status, type, headers }: ResponseFacts): boolean {
   if (status !== 200 || type !== 'basic') return false

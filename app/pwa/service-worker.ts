@@ -3,8 +3,9 @@
  * scripts/build-service-worker.ts, served as /sw.js.
  *
  * - Built JS, CSS, fonts and icons are precached, so a kept page still hydrates offline.
- * - Pages a visitor has seen: network first (NETWORK_TIMEOUT_SECONDS), then the kept copy, marked
- *   with the time it was fetched for the offline notice (offline-rules.ts says what is kept).
+ * - Pages a visitor has seen: network first (NETWORK_TIMEOUT_SECONDS; asked of the server, not of
+ *   the browser's HTTP cache), then the kept copy, marked with the time it was fetched for the
+ *   offline notice (offline-rules.ts says what is kept).
  * - Nothing else is answered by the worker: the API, the live stream, `.data` requests and posts
  *   go to the network as if there were no worker.
  * - A new deployment's worker takes over at once (skipWaiting, clientsClaim) and drops the old
@@ -24,6 +25,7 @@ import {
   isOfflinePageRequest,
   isStorablePage,
   markOfflineCopy,
+  revalidatingRequest,
 } from './offline-rules.ts'
 
 // The worker's global scope, typed by what this file uses (the DOM lib is the project's).
@@ -52,6 +54,8 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       {
+        // Network first means the server, not a stale copy in the browser's HTTP cache.
+        requestWillFetch: async ({ request }) => revalidatingRequest(request),
         // Keep only storable pages, stamped with the time they were fetched.
         cacheWillUpdate: async ({ response }) => {
           if (!isStorablePage(response)) return null

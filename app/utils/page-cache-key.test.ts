@@ -58,6 +58,23 @@ describe('pageCacheDecision', () => {
       false,
     ],
     ['/calendar/division/M1.ics', undefined, '/calendar/division/M1.ics', 'fr', true],
+    // A past season's standings and schedule: the season is part of the page, and a page of a
+    // past season opens on its first division rather than the remembered one.
+    [
+      '/standings?season=2024W&division=M1&lang=en',
+      'standings_division=W1',
+      '/standings?division=M1&season=2024W&lang=en',
+      'en',
+      false,
+    ],
+    ['/standings?season=2024W', 'standings_division=W1', '/standings?season=2024W', 'fr', true],
+    [
+      '/schedule?season=2024W&team=T1&division=M1',
+      undefined,
+      '/schedule?division=M1&team=T1&season=2024W',
+      'fr',
+      true,
+    ],
   ])('%s (cookie %s) is the page %s in %s', (target, cookie, page, lang, dependsOnCookie) => {
     expect(pageCacheDecision(target, cookie)).toEqual({ type: 'page', page, lang, dependsOnCookie })
   })

@@ -18,13 +18,16 @@ const PAGE_PARAMS: Record<
     params: readonly string[]
     hasId: boolean
     /** Path segments after the first (default 1). */ idSegments?: number
-    /** Without `division` (or `team`) in the URL, shows the division remembered in a cookie. */
+    /**
+     * Without `division` (or `team`, or `season`: a past season opens on its first division) in
+     * the URL, shows the division remembered in a cookie.
+     */
     remembersDivision?: true
   }
 > = {
   // The home page's pickers, and `news`, the article whose dialog is open (read in the browser).
   '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
-  standings: { params: ['division'], hasId: false, remembersDivision: true },
+  standings: { params: ['division', 'season'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
   playoffs: { params: ['division', 'season'], hasId: false },
   seasons: { params: [], hasId: false },
@@ -38,7 +41,7 @@ const PAGE_PARAMS: Record<
   team: { params: ['division', 'season'], hasId: true },
   match: { params: ['division', 'season'], hasId: true },
   // The schedule page's filters; calendar feeds `/calendar/{team|division}/{id}.ics`.
-  schedule: { params: ['division', 'team'], hasId: false, remembersDivision: true },
+  schedule: { params: ['division', 'team', 'season'], hasId: false, remembersDivision: true },
   calendar: { params: ['season'], hasId: true, idSegments: 2 },
   player: {
     params: [
@@ -157,7 +160,10 @@ export function pageCacheDecision(
   // The standings and schedule pages open on the visitor's remembered division:
   // their URL without a division then depends on the cookie too.
   const divisionChoice =
-    remembersDivision(pathname) && !search.get('division')?.trim() && !search.get('team')?.trim()
+    remembersDivision(pathname) &&
+    !search.get('division')?.trim() &&
+    !search.get('team')?.trim() &&
+    !search.get('season')?.trim()
   const remembered = divisionChoice ? divisionFromCookie(cookie) : undefined
   const cookieLang = isLang(asked) ? undefined : languageFromCookie(cookie)
   if (remembered !== undefined || cookieLang === 'en') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchHref, playerHref, teamHref } from './links.ts'
+import { matchHref, playerHref, scheduleHref, standingsHref, teamHref } from './links.ts'
 
 describe('links between pages', () => {
   it('builds the team link with division and season', () => {
@@ -34,5 +34,20 @@ describe('links between pages', () => {
 
   it('escapes ids in paths', () => {
     expect(matchHref('G 1/2')).toBe('/match/G%201%2F2')
+  })
+})
+
+describe('links to a past season', () => {
+  it('keeps the active season’s standings and schedule at their clean address', () => {
+    expect(standingsHref('M1')).toBe('/standings?division=M1')
+    expect(scheduleHref('M1')).toBe('/schedule?division=M1')
+  })
+
+  it('carries a past season', () => {
+    expect(standingsHref('M1', '2024W')).toBe('/standings?division=M1&season=2024W')
+    expect(scheduleHref('W1', '2024W')).toBe('/schedule?division=W1&season=2024W')
+    expect(matchHref('G1', { seasonId: '2024W', divisionId: 'M1' })).toBe(
+      '/match/G1?season=2024W&division=M1',
+    )
   })
 })

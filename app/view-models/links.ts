@@ -26,9 +26,14 @@ export function newsHref(newsId: string): string {
   return `/news/${encodeURIComponent(newsId)}`
 }
 
-/** The standings page of one division (of the active season: the page shows no other). */
-export function standingsHref(divisionId: string): string {
-  return withQuery('/standings', { division: divisionId })
+/** The standings page of one division; `season` only for a season other than the active one. */
+export function standingsHref(divisionId: string, seasonId?: string): string {
+  return withQuery('/standings', { division: divisionId, season: seasonId })
+}
+
+/** The schedule page of one division; `season` only for a season other than the active one. */
+export function scheduleHref(divisionId: string, seasonId?: string): string {
+  return withQuery('/schedule', { division: divisionId, season: seasonId })
 }
 
 /** The bracket of a division; `season` only for a season other than the active one. */

@@ -61,7 +61,15 @@ function side(match: Match, matchSide: MatchSide, lang: Lang): MatchCardSide {
   return view
 }
 
-export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
+/**
+ * A match's card. `past`: the match is of a past season, so its match page link carries the
+ * season and division (game ids are unique within a season only).
+ */
+export function toMatchCardView(
+  match: Match,
+  lang: Lang,
+  options?: { past?: boolean },
+): MatchCardView {
   const view: MatchCardView = {
     id: match.id,
     status: match.status,
@@ -75,7 +83,11 @@ export function toMatchCardView(match: Match, lang: Lang): MatchCardView {
   if (shootout) view.shootout = shootout
   const winner = matchWinner(match)
   if (winner) view[winner].winner = true
-  if (match.status === 'finished') view.href = matchHref(match.id)
+  if (match.status === 'finished')
+    view.href = matchHref(
+      match.id,
+      options?.past ? { seasonId: match.seasonId, divisionId: match.divisionId } : undefined,
+    )
   const time = formatMatchTime(match, lang)
   if (time) view.time = time
   if (match.field) view.field = match.field

@@ -181,8 +181,11 @@ export async function matchHeaderView(
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
   if (match.field) header.field = match.field
-  if (match.seasonId === league.activeSeason?.id && match.divisionId !== '')
-    header.standingsHref = standingsHref(match.divisionId)
+  if (match.divisionId !== '')
+    header.standingsHref = standingsHref(
+      match.divisionId,
+      match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
+    )
   if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   return header

@@ -1,13 +1,15 @@
 /**
  * Loader of the player page. With a `season` parameter only that season is searched (the
  * link is explicit); without one: the active season, then the others from the newest, so an
- * old link without a season still finds a player of a past season.
+ * old link without a season still finds a player of a past season. The career lists every
+ * season the player id appears in (docs/product.md#seasons).
  */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
-import { playerProfile } from '~/league/index.ts'
+import { type League, type PlayerProfile, playerCareer, playerProfile } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
+import { toPlayerCareerView } from './careers.ts'
 import { resolvePhoto } from './images.server.ts'
 import {
   type PlayerPageView,
@@ -16,17 +18,19 @@ import {
   playerPageParams,
   toPlayerPageView,
 } from './player-page.ts'
+import { everySeasonLeague } from './season-leagues.server.ts'
 import { seasonSearchOrder, teamPagesMeta } from './team-pages-common.ts'
 
-async function findView(
+type Found = { league: League; profile: PlayerProfile }
+
+async function findPlayer(
   request: Request,
   id: string | undefined,
-  lang: Lang,
-): Promise<PlayerPageView> {
+): Promise<Found | 'missing-id' | 'unavailable' | 'not-found'> {
   const params = playerPageParams(id, new URL(request.url).searchParams)
-  if (params.id === '') return playerErrorView('missing-id', lang)
+  if (params.id === '') return 'missing-id'
   const current = await currentLeague()
-  if (!current) return playerErrorView('unavailable', lang)
+  if (!current) return 'unavailable'
   const seasons = params.season ? [params.season] : seasonSearchOrder(current.league)
   for (const seasonId of seasons) {
     const league =
@@ -34,9 +38,30 @@ async function findView(
         ? current.league
         : (await currentLeague({ seasonId }))?.league
     const profile = league ? playerProfile(league, params.query) : undefined
-    if (league && profile) return toPlayerPageView(league, profile, lang, resolvePhoto)
+    if (league && profile) return { league, profile }
   }
-  return playerErrorView('not-found', lang)
+  return 'not-found'
+}
+
+async function findView(
+  request: Request,
+  id: string | undefined,
+  lang: Lang,
+): Promise<PlayerPageView> {
+  const found = await findPlayer(request, id)
+  if (typeof found === 'string') return playerErrorView(found, lang)
+  const { league, profile } = found
+  const view = await toPlayerPageView(league, profile, lang, resolvePhoto)
+  if (view.kind !== 'player' || profile.playerId === undefined) return view
+  const all = await everySeasonLeague()
+  if (!all) return view
+  const career = toPlayerCareerView(playerCareer(all.leagues, profile.playerId), profile.playerId, {
+    activeSeasonId: league.activeSeason?.id,
+    shownSeasonId: league.seasonId,
+    lang,
+  })
+  if (career) view.career = career
+  return view
 }
 
 /** `/player/{playerId}` with its optional query parameters. */

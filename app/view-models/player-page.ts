@@ -19,6 +19,7 @@ import {
   localText,
 } from '~/league/index.ts'
 
+import type { PlayerCareerView } from './careers.ts'
 import { teamHref } from './links.ts'
 import { type GameLogView, toGameLogView } from './player-games.ts'
 import {
@@ -103,6 +104,8 @@ export type PlayerView = {
   suspension: PlayerSuspensionView
   /** The team's games one by one; undefined for a player without a team. */
   games?: GameLogView
+  /** The player's seasons, when more than one (docs/product.md#seasons). */
+  career?: PlayerCareerView
 }
 
 export type PlayerPageView =

@@ -1,17 +1,17 @@
-import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { matchesFor } from '~/league/index.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { pageMeta } from '~/utils/meta.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import {
   type PlayoffsPageView,
   buildPlayoffsPage,
-  pickSeason,
   unavailablePlayoffsPage,
 } from './playoffs-page.ts'
+import { cleanSeasonAddress } from './season-choice.ts'
+import { seasonLeagueOf } from './season-leagues.server.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
 /** The playoffs page of a request: `?division=` and `?season=` (the active season by default). */
@@ -19,20 +19,18 @@ export async function loadPlayoffsPage(request: Request): Promise<PageResult<Pla
   const { lang } = resolveLanguage(request)
   const t = translator(lang)
   const search = new URL(request.url).searchParams
-  const active = await currentLeague()
-  if (!active) {
+  const picked = await seasonLeagueOf(search.get('season'))
+  if (!picked) {
     const meta = pageMeta(lang, t('playoffs.title'), t('playoffs.description'))
     return pageResult(unavailablePlayoffsPage(), 'unavailable', { meta })
   }
-  const { seasonId, unknown } = pickSeason(active.league, search.get('season'))
-  const current =
-    seasonId === undefined || seasonId === active.league.seasonId
-      ? active
-      : ((await currentLeague({ seasonId })) ?? active)
+  const { current } = picked
+  const clean = cleanSeasonAddress(new URL(request.url), current.league)
+  if (clean) return pageRedirect(clean)
   const view = buildPlayoffsPage(current.league, {
     division: search.get('division'),
     lang,
-    unknownSeason: unknown,
+    unknownSeason: picked.unknownSeason,
   })
   const title =
     view.divisionName && view.season

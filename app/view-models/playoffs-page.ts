@@ -22,9 +22,8 @@ import {
 } from '~/league/index.ts'
 
 import { type DivisionOption, divisionOption } from './division-option.ts'
+import { type SeasonOption, seasonOptions } from './season-choice.ts'
 import { matchHref, playoffsHref, teamHref } from './links.ts'
-
-export type SeasonOption = { id: string; name: string; isActive: boolean }
 
 export type BracketSideView = {
   /** Undefined while the slot is to be determined. */
@@ -79,25 +78,6 @@ export type PlayoffsPageView = {
   /** The `?division=` value when it named no division of the season. */
   unknownDivision?: string
   bracket?: BracketView
-}
-
-/** The season to show: the one `?season=` names, else the active one. */
-export function pickSeason(
-  league: Pick<League, 'seasons' | 'activeSeason'>,
-  requested: string | null | undefined,
-): { seasonId?: string; unknown?: string } {
-  const wanted = requested?.trim() ?? ''
-  const active = league.activeSeason?.id ?? league.seasons.at(-1)?.id
-  if (wanted === '') return { seasonId: active }
-  if (league.seasons.some((season) => season.id === wanted)) return { seasonId: wanted }
-  return { seasonId: active, unknown: wanted }
-}
-
-/** The seasons for the picker, newest first (tree order reversed: Firebase orders ids). */
-export function seasonOptions(league: Pick<League, 'seasons'>, lang: Lang): SeasonOption[] {
-  return [...league.seasons]
-    .reverse()
-    .map((season) => ({ id: season.id, name: localName(season, lang), isActive: season.isActive }))
 }
 
 /**

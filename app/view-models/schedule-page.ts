@@ -8,7 +8,6 @@ import {
   type Division,
   type League,
   type Match,
-  activeDivisions,
   findDivision,
   formatLongDate,
   groupScheduleByDay,
@@ -23,6 +22,7 @@ import { type CalendarFeedLinks, calendarFeedLinks, calendarFeedPath } from './c
 import { teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type DivisionOption, divisionOption } from './division-option.ts'
+import { type SeasonChoiceView, pickerDivisions, seasonChoiceView } from './season-choice.ts'
 import { pickDivision } from './standings-page.ts'
 
 export type TeamOption = { id: string; name: string }
@@ -40,6 +40,8 @@ export type SchedulePageView = {
   /** False when the league data could not be loaded at all (HTTP 503). */
   available: boolean
   seasonName?: string
+  /** The season picker; a past season's links carry it (docs/product.md#seasons). */
+  seasonChoice: SeasonChoiceView
   divisions: DivisionOption[]
   selectedId?: string
   /** True when the URL chose the division (`division`, or a known `team`): it wins over local storage. */
@@ -57,12 +59,20 @@ export type SchedulePageView = {
   undated: MatchCardView[]
   /** The day the jump link targets: today, else the next day with a game to play. */
   jump?: { date: string; today: boolean }
-  /** The iCalendar feed of what is shown (the team's, else the division's). */
+  /** The iCalendar feed of what is shown (the team's, else the division's); none for a past season. */
   feed?: CalendarFeedLinks
 }
 
 export function unavailableSchedulePage(): SchedulePageView {
-  return { available: false, divisions: [], fromUrl: false, teams: [], days: null, undated: [] }
+  return {
+    available: false,
+    seasonChoice: { seasons: [], past: false },
+    divisions: [],
+    fromUrl: false,
+    teams: [],
+    days: null,
+    undated: [],
+  }
 }
 
 /** Teams seen in the division's games (a listed team without games has nothing to show). */
@@ -103,6 +113,8 @@ type ScheduleOptions = {
   division?: string | null
   team?: string | null
   lang: Lang
+  /** The `?season=` value when it named no season (`league` is then the active season's). */
+  unknownSeason?: string
   publicUrl: string
   /** Where a failure to shape the schedule is reported (the server's logger); unset, it is not. */
   log?: Logger
@@ -122,11 +134,14 @@ export function buildSchedule(
 ): { view: SchedulePageView; matches: Match[] } {
   const { now, lang } = options
   let matches: Match[] = []
-  const listed = activeDivisions(league.divisions)
+  const listed = pickerDivisions(league)
   const picked = pickScheduleDivision(league, listed, options.division, options.team)
   const season = league.seasons.find((candidate) => candidate.id === league.seasonId)
+  const seasonChoice = seasonChoiceView(league, lang, options.unknownSeason)
+  const past = { past: seasonChoice.past }
   const view: SchedulePageView = {
     available: true,
+    seasonChoice,
     divisions: listed.map((division) => divisionOption(division, lang)),
     fromUrl: picked.fromUrl,
     teams: [],
@@ -167,12 +182,12 @@ export function buildSchedule(
       const dayView: ScheduleDayView = {
         date: day.date,
         label: formatLongDate(day.date, lang),
-        games: day.matches.map((match) => toMatchCardView(match, lang)),
+        games: day.matches.map((match) => toMatchCardView(match, lang, past)),
       }
       if (grouped.jumpIsToday && day.date === grouped.jumpDate) dayView.today = true
       return dayView
     })
-    view.undated = grouped.undated.map((match) => toMatchCardView(match, lang))
+    view.undated = grouped.undated.map((match) => toMatchCardView(match, lang, past))
     if (grouped.jumpDate) view.jump = { date: grouped.jumpDate, today: grouped.jumpIsToday }
     matches = [...grouped.days.flatMap((day) => day.matches), ...grouped.undated]
   } catch (error) {
@@ -181,6 +196,8 @@ export function buildSchedule(
     view.undated = []
     matches = []
   }
+  // A past season is over: nothing left to add to a calendar.
+  if (seasonChoice.past) return { view, matches }
   const path = view.team
     ? calendarFeedPath('team', view.team.id, { seasonId: league.seasonId, lang })
     : calendarFeedPath('division', division.id, { lang })
@@ -188,11 +205,23 @@ export function buildSchedule(
   return { view, matches }
 }
 
-/** The schedule page's URL search for a division (and team), keeping the language. */
-export function scheduleSearch(currentSearch: string, divisionId: string, teamId?: string): string {
+/**
+ * The schedule page's URL search for a division (and team), keeping the language and season;
+ * `seasonId` replaces the season ('' for the default one, whose URL has none).
+ */
+export function scheduleSearch(
+  currentSearch: string,
+  divisionId: string,
+  teamId?: string,
+  seasonId?: string,
+): string {
   const params = new URLSearchParams(currentSearch)
   params.set('division', divisionId)
   if (teamId) params.set('team', teamId)
   else params.delete('team')
+  if (seasonId !== undefined) {
+    if (seasonId) params.set('season', seasonId)
+    else params.delete('season')
+  }
   return `?${params.toString()}`
 }

@@ -1,6 +1,8 @@
 import { type CurrentLeague, currentLeague } from '~/data/current-league.server.ts'
 import type { League } from '~/league/index.ts'
 
+import { pickSeason } from './season-choice.ts'
+
 /**
  * The League of every season the data has, in tree order, through the one way to the league
  * (seasons page, careers, team histories). Undefined when the data could not be loaded.
@@ -19,4 +21,22 @@ export async function everySeasonLeague(): Promise<
     }
   }
   return { current, leagues }
+}
+
+/**
+ * The League of the season `?season=` asks for (the active one without it), through the one way
+ * to the league, and the value when it named no season (the page then shows the active season
+ * with a notice). Undefined when the data could not be loaded.
+ */
+export async function seasonLeagueOf(
+  requested: string | null | undefined,
+): Promise<{ current: CurrentLeague; unknownSeason?: string } | undefined> {
+  const active = await currentLeague()
+  if (!active) return undefined
+  const { seasonId, unknown } = pickSeason(active.league, requested)
+  const current =
+    seasonId === undefined || seasonId === active.league.seasonId
+      ? active
+      : ((await currentLeague({ seasonId })) ?? active)
+  return unknown === undefined ? { current } : { current, unknownSeason: unknown }
 }

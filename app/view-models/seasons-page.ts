@@ -6,7 +6,7 @@
 import type { Lang } from '~/i18n/language.ts'
 import { type League, localName, localText, seasonSummaries } from '~/league/index.ts'
 
-import { playerHref, playoffsHref, teamHref } from './links.ts'
+import { playerHref, playoffsHref, scheduleHref, standingsHref, teamHref } from './links.ts'
 
 export type SeasonTeamView = { name: string; href?: string }
 
@@ -17,9 +17,8 @@ export type SeasonDivisionView = {
   leader?: SeasonTeamView
   topScorer?: { name: string; href?: string; team: string; goals: number }
   playoffsHref?: string
-  /** Only for the active season: the standings and schedule pages show no other yet. */
-  standingsHref?: string
-  scheduleHref?: string
+  standingsHref: string
+  scheduleHref: string
 }
 
 export type SeasonView = {
@@ -30,12 +29,6 @@ export type SeasonView = {
 }
 
 export type SeasonsPageView = { available: boolean; seasons: SeasonView[] }
-
-function withSeason(path: string, divisionId: string, seasonId: string | undefined): string {
-  const query = new URLSearchParams({ division: divisionId })
-  if (seasonId) query.set('season', seasonId)
-  return `${path}?${query.toString()}`
-}
 
 export function buildSeasonsPage(leagues: readonly League[], lang: Lang): SeasonsPageView {
   const seasons = seasonSummaries(leagues).map((summary): SeasonView => {
@@ -52,10 +45,11 @@ export function buildSeasonsPage(leagues: readonly League[], lang: Lang): Season
           if (href) view.href = href
           return view
         }
-        const view: SeasonDivisionView = { id: divisionId, name: localName(entry.division, lang) }
-        if (!past) {
-          view.standingsHref = withSeason('/standings', divisionId, undefined)
-          view.scheduleHref = withSeason('/schedule', divisionId, undefined)
+        const view: SeasonDivisionView = {
+          id: divisionId,
+          name: localName(entry.division, lang),
+          standingsHref: standingsHref(divisionId, past),
+          scheduleHref: scheduleHref(divisionId, past),
         }
         if (entry.hasPlayoffs) view.playoffsHref = playoffsHref(divisionId, past)
         if (entry.champion) view.champion = team(entry.champion)

@@ -31,6 +31,16 @@ describe('sitemapEntries', () => {
     expect(new Set(canonicals).size).toBe(canonicals.length)
   })
 
+  it('lists every past season’s standings and schedule', () => {
+    const past = league.seasons.find((season) => season.id !== league.seasonId)
+    expect(past).toBeDefined()
+    const season = encodeURIComponent(past?.id ?? '')
+    expect(canonicals).toContain(`https://ligue.example/standings?division=M1&season=${season}`)
+    expect(canonicals).toContain(
+      `https://ligue.example/schedule?division=M1&season=${season}&lang=en`,
+    )
+  })
+
   it('lists every news article at its own address in both languages', () => {
     expect(league.news.length).toBeGreaterThan(0)
     for (const item of league.news) {

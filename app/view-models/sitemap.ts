@@ -7,7 +7,15 @@
 import { type League, activeDivisions } from '~/league/index.ts'
 import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
 
-import { matchHref, newsHref, playerHref, playoffsHref, teamHref } from './links.ts'
+import {
+  matchHref,
+  newsHref,
+  playerHref,
+  playoffsHref,
+  scheduleHref,
+  standingsHref,
+  teamHref,
+} from './links.ts'
 
 /** Page addresses (path and query, French form) a part of the site contributes. */
 export type SitemapSource = (league: League) => Iterable<string | undefined>
@@ -27,15 +35,18 @@ export const STATIC_PAGES = [
   '/cookies',
 ]
 
+const pastSeasonIds = (league: League) =>
+  league.seasons.filter((season) => season.id !== league.seasonId).map((season) => season.id)
+
 export const SITEMAP_SOURCES: SitemapSource[] = [
   () => STATIC_PAGES,
+  // The standings and schedule of every division, this season and every past one (docs/product.md#seasons).
   (league) =>
-    activeDivisions(league.divisions).map(
-      (division) => `/standings?division=${encodeURIComponent(division.id)}`,
-    ),
-  (league) =>
-    activeDivisions(league.divisions).map(
-      (division) => `/schedule?division=${encodeURIComponent(division.id)}`,
+    [undefined, ...pastSeasonIds(league)].flatMap((seasonId) =>
+      activeDivisions(league.divisions).flatMap((division) => [
+        standingsHref(division.id, seasonId),
+        scheduleHref(division.id, seasonId),
+      ]),
     ),
   (league) =>
     league.teams.map((team) =>
@@ -48,11 +59,9 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
         league.matches.some((match) => match.isPlayoff && match.divisionId === division.id),
       )
       .map((division) => playoffsHref(division.id)),
-    ...league.seasons
-      .filter((season) => season.id !== league.seasonId)
-      .flatMap((season) =>
-        activeDivisions(league.divisions).map((division) => playoffsHref(division.id, season.id)),
-      ),
+    ...pastSeasonIds(league).flatMap((seasonId) =>
+      activeDivisions(league.divisions).map((division) => playoffsHref(division.id, seasonId)),
+    ),
   ],
   (league) => league.matches.map((match) => matchHref(match.id)),
   (league) => league.news.map((item) => newsHref(item.id)),

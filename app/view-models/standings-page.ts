@@ -10,7 +10,6 @@ import {
   type StrikerRow,
   MATCH_LIST_LIMITS,
   STRIKER_LIMITS,
-  activeDivisions,
   computeStandings,
   findDivision,
   fines,
@@ -34,6 +33,7 @@ import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type PlayoffsNowView, playoffsNow } from './playoffs-page.ts'
+import { type SeasonChoiceView, pickerDivisions, seasonChoiceView } from './season-choice.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
 /** Local storage key of the remembered division (docs/product.md#standings). */
@@ -55,6 +55,8 @@ export type StandingsPageView = {
   /** False when the league data could not be loaded at all (HTTP 503, every widget in error). */
   available: boolean
   seasonName?: string
+  /** The season picker; a past season's links carry it (docs/product.md#seasons). */
+  seasonChoice: SeasonChoiceView
   divisions: DivisionOption[]
   /** The division shown; undefined when there is no active division. */
   selectedId?: string
@@ -102,10 +104,21 @@ export function rememberedDivisionTarget(
   return remembered === shown.selectedId ? undefined : remembered
 }
 
-/** The URL search of the standings page for a division, keeping the other parameters (lang). */
-export function divisionSearch(currentSearch: string, divisionId: string): string {
+/**
+ * The URL search of the standings page for a division, keeping the other parameters (lang,
+ * season); `seasonId` replaces the season ('' for the default one, whose URL has none).
+ */
+export function divisionSearch(
+  currentSearch: string,
+  divisionId: string,
+  seasonId?: string,
+): string {
   const params = new URLSearchParams(currentSearch)
   params.set('division', divisionId)
+  if (seasonId !== undefined) {
+    if (seasonId) params.set('season', seasonId)
+    else params.delete('season')
+  }
   return `?${params.toString()}`
 }
 
@@ -158,6 +171,7 @@ export function teamTotals(
 export function unavailableStandingsPage(): StandingsPageView {
   return {
     available: false,
+    seasonChoice: { seasons: [], past: false },
     divisions: [],
     fromUrl: false,
     standings: null,
@@ -186,18 +200,23 @@ export function buildStandingsPage(
     now: Date
     division?: string | null
     lang: Lang
+    /** The `?season=` value when it named no season (`league` is then the active season's). */
+    unknownSeason?: string
     /** Where a widget's failure is reported (the server's logger); unset, it is not. */
     log?: Logger
   },
 ): StandingsPageView {
   const { now, lang } = options
   const guard = <T>(build: () => T) => guarded(options.log, build)
-  const listed = activeDivisions(league.divisions)
+  const listed = pickerDivisions(league)
   const picked = pickDivision(listed, options.division)
   const seasonId = league.seasonId
   const season = league.seasons.find((candidate) => candidate.id === seasonId)
+  const seasonChoice = seasonChoiceView(league, lang, options.unknownSeason)
+  const past = { past: seasonChoice.past }
   const view: StandingsPageView = {
     available: true,
+    seasonChoice,
     divisions: listed.map((division) => divisionOption(division, lang)),
     fromUrl: picked.fromUrl,
     standings: null,
@@ -215,7 +234,8 @@ export function buildStandingsPage(
   const id = division.id
   view.selectedId = id
 
-  const playoffs = guard(() => playoffsNow(league, [division], lang))?.[0]
+  // A past season's playoffs are over: its bracket is one link away on the seasons page.
+  const playoffs = past.past ? undefined : guard(() => playoffsNow(league, [division], lang))?.[0]
   if (playoffs) view.playoffs = playoffs
   const standings = guard(() => computeStandings(league, id))
   if (standings) {
@@ -224,14 +244,14 @@ export function buildStandingsPage(
   }
   view.recent = guard(() =>
     recentMatches(league, { divisionId: id, limit: MATCH_LIST_LIMITS.standingsRecent }).map(
-      (match) => toMatchCardView(match, lang),
+      (match) => toMatchCardView(match, lang, past),
     ),
   )
   view.upcoming = guard(() =>
     upcomingMatches(league, now, {
       divisionId: id,
       limit: MATCH_LIST_LIMITS.standingsUpcoming,
-    }).map((match) => toMatchCardView(match, lang)),
+    }).map((match) => toMatchCardView(match, lang, past)),
   )
   view.scorers = guard(() =>
     topStrikers(league, { divisionId: id, limit: STRIKER_LIMITS.standings }).map((row) =>

@@ -3,10 +3,18 @@ import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
-import { type League, type TeamPlacement, placeTeam } from '~/league/index.ts'
+import {
+  type League,
+  type TeamPlacement,
+  localName,
+  placeTeam,
+  teamHistory,
+} from '~/league/index.ts'
 import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import { calendarFeedLinks, calendarFeedPath } from './calendar-links.ts'
+import { toTeamHistoryView } from './careers.ts'
+import { everySeasonLeague } from './season-leagues.server.ts'
 import { scheduleSearch } from './schedule-page.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
 import { resolvePhoto } from './images.server.ts'
@@ -33,7 +41,7 @@ function teamJsonLd(
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
-/** The team's iCalendar feed and its full schedule (the schedule page shows the active season). */
+/** The team's iCalendar feed and its full schedule (a past season's carries its season). */
 function teamCalendar(
   league: League,
   view: TeamView,
@@ -46,10 +54,12 @@ function teamCalendar(
       getEnv().PUBLIC_URL,
       calendarFeedPath('team', view.team.id, { seasonId, lang }),
     ),
-    scheduleHref:
-      seasonId === league.activeSeason?.id
-        ? `/schedule${scheduleSearch('', divisionId, view.team.id)}`
-        : `/schedule`,
+    scheduleHref: `/schedule${scheduleSearch(
+      '',
+      divisionId,
+      view.team.id,
+      seasonId === league.activeSeason?.id ? undefined : seasonId,
+    )}`,
   }
 }
 
@@ -89,6 +99,16 @@ export async function loadTeamPage(
   }
   if (view.kind !== 'team' || placement.kind !== 'found') return answer(view)
   view.calendar = teamCalendar(league, view, placement.seasonId, address.division, lang)
+  const all = await everySeasonLeague()
+  const history =
+    all &&
+    toTeamHistoryView(teamHistory(all.leagues, placement.team.id), placement.team.id, {
+      activeSeasonId: league.activeSeason?.id,
+      shownSeasonId: placement.seasonId,
+      currentName: localName(placement.team, lang),
+      lang,
+    })
+  if (history) view.history = history
   return pageResult(view, 'ok', {
     meta: [...teamPagesMeta(lang, view.meta), ...feedLink(view, lang)],
     jsonLd: teamJsonLd(league, placement, lang),

@@ -40,6 +40,7 @@ import {
 } from './discipline-view.ts'
 import { standingPosition } from '~/i18n/share-text.ts'
 
+import type { TeamSeasonView } from './careers.ts'
 import { playerHref, standingsHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
@@ -124,6 +125,8 @@ export type TeamView = {
   fines: FineView[]
   /** The team's iCalendar feed and its full schedule (added by the loader, which knows PUBLIC_URL). */
   calendar?: { feed: CalendarFeedLinks; scheduleHref: string }
+  /** The team's seasons, when more than one (added by the loader: docs/product.md#seasons). */
+  history?: TeamSeasonView[]
 }
 
 export type TeamPageView =
@@ -288,6 +291,9 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   ])
   // Team matches of the season in any division (playoffs included); chronological lists.
   const query = { teamId: team.id, limit: Infinity }
+  // A past season's links carry it (docs/product.md#seasons).
+  const pastSeason = seasonId === league.activeSeason?.id ? undefined : seasonId
+  const past = { past: pastSeason !== undefined }
   const teamNames = new Map([[team.id, name]])
 
   const view: TeamView = {
@@ -312,8 +318,8 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     },
     form: standing?.form ?? [],
     roster: { players, goalkeepers },
-    upcoming: upcomingMatches(league, input.now, query).map((m) => toMatchCardView(m, lang)),
-    recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang)),
+    upcoming: upcomingMatches(league, input.now, query).map((m) => toMatchCardView(m, lang, past)),
+    recent: recentMatches(league, query).map((m) => toMatchCardView(m, lang, past)),
     suspensions: suspensions(league, { teamId: team.id }).map((row) =>
       toSuspensionView(row, seasonId, lang),
     ),
@@ -325,7 +331,7 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
     const teams = computeStandings(league, divisionId).rows.length
     view.position = {
       text: standingPosition(standing.rank, teams, lang),
-      href: standingsHref(divisionId),
+      href: standingsHref(divisionId, pastSeason),
     }
   }
   if (cards) {

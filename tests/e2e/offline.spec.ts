@@ -124,8 +124,8 @@ test('registration is never kept: offline it does not open from the cache', asyn
 
   await context.setOffline(true)
   await expect(page.goto('/registration')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)
-  // A kept page still opens (in a new tab: the failed one shows the browser's error page). A
-  // reload: a plain visit within a minute may come from the HTTP cache (stale-while-revalidate).
+  // A kept page still opens (in a new tab: the failed one shows the browser's error page), and
+  // again on a reload: the worker asks the network, never the HTTP cache, then its kept copy.
   const other = await context.newPage()
   await other.goto('/rules')
   await other.reload()

@@ -7,6 +7,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerPageView, PlayerStatsView, PlayerView } from '~/view-models/player-page.ts'
 
 import { SectionCard } from '../league/section-card.tsx'
+import { PlayerCareerTable } from './career-table.tsx'
 import { GameLog } from './game-log.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { StatePanel } from '../team/state-panel.tsx'
@@ -142,6 +143,11 @@ function PlayerContent({ view }: { view: PlayerView }) {
           {view.games ? (
             <SectionCard title={view.games.title} id="player-games">
               <GameLog view={view.games} />
+            </SectionCard>
+          ) : null}
+          {view.career ? (
+            <SectionCard title={t('careers.playerTitle')} id="player-career">
+              <PlayerCareerTable career={view.career} />
             </SectionCard>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { SeasonSelect } from '~/components/league/season-select.tsx'
 import { FilterForm, FilterSelect } from '~/components/ui/filter-form.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayoffsPageView } from '~/view-models/playoffs-page.ts'
@@ -56,24 +57,15 @@ export function PlayoffsFilters({
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect
+      <SeasonSelect
         id="playoffs-season"
-        name="season"
-        label={t('playoffs.seasonLabel')}
-        fieldClassName="sm:w-60"
-        className="appearance-none"
+        seasons={view.seasons}
         value={choice.season}
-        onChange={(event) => {
-          setChoice({ ...choice, season: event.target.value })
-          onChoose(choice.division, event.target.value)
+        onChoose={(season) => {
+          setChoice({ ...choice, season })
+          onChoose(choice.division, season)
         }}
-      >
-        {view.seasons.map((season) => (
-          <option key={season.id} value={season.id}>
-            {season.isActive ? t('playoffs.activeSeason', { season: season.name }) : season.name}
-          </option>
-        ))}
-      </FilterSelect>
+      />
     </FilterForm>
   )
 }

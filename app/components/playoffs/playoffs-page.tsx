@@ -70,10 +70,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
               </Link>
             </div>
             {view.unknownSeason ? (
-              <Notice
-                text={t('playoffs.unknownSeason')}
-                testId="unknown-season"
-              />
+              <Notice text={t('seasons.unknown')} testId="unknown-season" />
             ) : null}
             {view.unknownDivision ? (
               <Notice

@@ -91,21 +91,17 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                       </dd>
                     </dl>
                     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-                      {division.standingsHref ? (
-                        <Link to={division.standingsHref} className="text-pitch-800 underline">
-                          {t('seasons.standings')}
-                        </Link>
-                      ) : null}
+                      <Link to={division.standingsHref} className="text-pitch-800 underline">
+                        {t('seasons.standings')}
+                      </Link>
                       {division.playoffsHref ? (
                         <Link to={division.playoffsHref} className="text-pitch-800 underline">
                           {t('seasons.bracket')}
                         </Link>
                       ) : null}
-                      {division.scheduleHref ? (
-                        <Link to={division.scheduleHref} className="text-pitch-800 underline">
-                          {t('seasons.schedule')}
-                        </Link>
-                      ) : null}
+                      <Link to={division.scheduleHref} className="text-pitch-800 underline">
+                        {t('seasons.schedule')}
+                      </Link>
                     </p>
                   </li>
                 ))}

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 
+import { SeasonSelect, seasonQueryValue } from '~/components/league/season-select.tsx'
 import { FilterForm, FilterSelect } from '~/components/ui/filter-form.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { SchedulePageView } from '~/view-models/schedule-page.ts'
 
 /**
- * Division and team filters: a plain GET form (`/schedule?division=…&team=…`) that works
+ * Division, team and season filters: a plain GET form (`/schedule?division=…&team=…&season=…`) that works
  * without JavaScript through its button; once hydrated a change navigates at once.
  */
 export function ScheduleFilters({
@@ -15,7 +16,8 @@ export function ScheduleFilters({
 }: {
   view: SchedulePageView
   busy: boolean
-  onChoose: (divisionId: string, teamId?: string) => void
+  /** `seasonId`: a new season ('' for the default one); undefined keeps the shown one. */
+  onChoose: (divisionId: string, teamId?: string, seasonId?: string) => void
 }) {
   const t = useT()
   const selectedId = view.selectedId ?? ''
@@ -79,6 +81,17 @@ export function ScheduleFilters({
           </option>
         ))}
       </FilterSelect>
+      {view.seasonChoice.seasons.length > 1 ? (
+        <SeasonSelect
+          id="schedule-season"
+          seasons={view.seasonChoice.seasons}
+          value={view.seasonChoice.season?.id ?? ''}
+          // Teams change between seasons: a new season shows the whole division.
+          onChoose={(seasonId) =>
+            onChoose(selectedId, undefined, seasonQueryValue(view.seasonChoice, seasonId))
+          }
+        />
+      ) : null}
     </FilterForm>
   )
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { SubscribeControl } from '~/components/calendar/subscribe-control.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { SeasonNotices } from '~/components/league/season-select.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import {
   rememberDivision,
@@ -13,6 +14,7 @@ import {
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { scheduleHref } from '~/view-models/links.ts'
 import { type SchedulePageView, scheduleSearch } from '~/view-models/schedule-page.ts'
 
 import { ScheduleDays } from './schedule-days.tsx'
@@ -41,8 +43,14 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/schedule'
 
-  const goTo = (divisionId: string, teamId: string | undefined, replace: boolean) =>
-    navigate(`/schedule${scheduleSearch(location.search, divisionId, teamId)}`, {
+  const choice = view.seasonChoice
+  const goTo = (
+    divisionId: string,
+    teamId: string | undefined,
+    replace: boolean,
+    seasonId?: string,
+  ) =>
+    navigate(`/schedule${scheduleSearch(location.search, divisionId, teamId, seasonId)}`, {
       replace,
       preventScrollReset: true,
     })
@@ -82,13 +90,17 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
               <ScheduleFilters
                 view={view}
                 busy={busy}
-                onChoose={(divisionId, teamId) => {
-                  rememberDivision(divisionId)
-                  void goTo(divisionId, teamId || undefined, false)
+                onChoose={(divisionId, teamId, seasonId) => {
+                  // A past season's division is not the one to open the current schedule on.
+                  if (!choice.past && seasonId === undefined) rememberDivision(divisionId)
+                  void goTo(divisionId, teamId || undefined, false, seasonId)
                 }}
               />
             </div>
           )}
+          {view.available && view.selectedId !== undefined ? (
+            <SeasonNotices choice={choice} currentHref={scheduleHref(view.selectedId)} />
+          ) : null}
           {view.unknownDivision !== undefined && division ? (
             <Notice
               text={t('schedule.unknownDivision', { division: division.name })}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { FilterForm, FilterSelect } from '~/components/ui/filter-form.tsx'
 import { useT } from '~/i18n/use-translation.ts'
@@ -19,12 +19,15 @@ export function DivisionSelect({
   selectedId,
   busy = false,
   onChoose,
+  children,
 }: {
   divisions: DivisionOption[]
   selectedId: string
   /** The chosen division is loading: a spinner replaces the arrow, and it is announced. */
   busy?: boolean
   onChoose: (divisionId: string) => void
+  /** More selects of the same form (the season picker). */
+  children?: ReactNode
 }) {
   const t = useT()
   const hydrated = useHydrated()
@@ -95,6 +98,7 @@ export function DivisionSelect({
           </option>
         ))}
       </FilterSelect>
+      {children}
     </FilterForm>
   )
 }

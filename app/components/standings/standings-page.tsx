@@ -6,10 +6,12 @@ import { SectionCard } from '~/components/league/section-card.tsx'
 import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { type StandingsExtraColumn, StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
+import { SeasonNotices, SeasonSelect, seasonQueryValue } from '~/components/league/season-select.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { standingsHref } from '~/view-models/links.ts'
 import { type StandingsPageView, divisionSearch } from '~/view-models/standings-page.ts'
 
 import { DivisionSelect } from './division-select.tsx'
@@ -49,8 +51,9 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
   const extraColumns = useExtraColumns(view)
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/standings'
 
-  const goTo = (divisionId: string, replace: boolean) =>
-    navigate(`/standings${divisionSearch(location.search, divisionId)}`, {
+  const choice = view.seasonChoice
+  const goTo = (divisionId: string, replace: boolean, seasonId?: string) =>
+    navigate(`/standings${divisionSearch(location.search, divisionId, seasonId)}`, {
       replace,
       preventScrollReset: true,
     })
@@ -81,11 +84,29 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               selectedId={view.selectedId}
               busy={busy}
               onChoose={(divisionId) => {
-                rememberDivision(divisionId)
+                // A past season's division is not the one to open the current standings on.
+                if (!choice.past) rememberDivision(divisionId)
                 void goTo(divisionId, false)
               }}
-            />
+            >
+              {choice.seasons.length > 1 ? (
+                <SeasonSelect
+                  id="standings-season"
+                  seasons={choice.seasons}
+                  value={choice.season?.id ?? ''}
+                  onChoose={(seasonId) =>
+                    void goTo(view.selectedId ?? '', false, seasonQueryValue(choice, seasonId))
+                  }
+                />
+              ) : null}
+            </DivisionSelect>
           )}
+          {view.available && view.selectedId !== undefined ? (
+            <SeasonNotices
+              choice={choice}
+              currentHref={standingsHref(view.selectedId)}
+            />
+          ) : null}
           {view.unknownDivision !== undefined && selected ? (
             <p
               className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"

@@ -36,16 +36,20 @@ export function rememberDivision(divisionId: string): void {
  * in a cookie the server reads (a URL without `division` is redirected to it, so the page is
  * rendered right away). Once hydrated, a page opened without `?division=` still moves to the
  * remembered division if the server did not (no cookie yet), and a division named by the URL
- * becomes the remembered one.
+ * becomes the remembered one. A past season's page neither follows nor changes it.
  */
 export function useRememberedDivision(
-  view: Pick<StandingsPageView, 'divisions' | 'selectedId' | 'fromUrl' | 'unknownDivision'>,
+  view: Pick<
+    StandingsPageView,
+    'divisions' | 'selectedId' | 'fromUrl' | 'unknownDivision' | 'seasonChoice'
+  >,
   goTo: (divisionId: string) => void,
 ): void {
   const { divisions, selectedId, fromUrl, unknownDivision } = view
+  const past = view.seasonChoice.past
   const ids = divisions.map((division) => division.id).join('\u0000')
   useEffect(() => {
-    if (selectedId === undefined) return
+    if (selectedId === undefined || past) return
     const target = rememberedDivisionTarget(ids.split('\u0000'), readRememberedDivision(), {
       selectedId,
       fromUrl,
@@ -63,5 +67,5 @@ export function useRememberedDivision(
     }
     // goTo is a fresh closure each render; the effect depends on what is shown only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids, selectedId, fromUrl, unknownDivision])
+  }, [ids, selectedId, fromUrl, unknownDivision, past])
 }

@@ -10,6 +10,7 @@ import { SectionCard } from '../league/section-card.tsx'
 import { WidgetState } from '../league/widget-state.tsx'
 import { buttonClasses } from '../ui/button.tsx'
 import { Icon } from '../ui/icon.tsx'
+import { TeamHistoryTable } from './history-table.tsx'
 import { MatchList } from './match-list.tsx'
 import { RankingCards } from './ranking-cards.tsx'
 import { StatLineTable } from './stat-line-table.tsx'
@@ -108,6 +109,11 @@ function TeamContent({ view }: { view: TeamView }) {
         <SectionCard title={t('teamPage.record.title')} id="team-record">
           <TeamRecord record={view.record} form={view.form} />
         </SectionCard>
+        {view.history ? (
+          <SectionCard title={t('careers.teamTitle')} id="team-history">
+            <TeamHistoryTable seasons={view.history} />
+          </SectionCard>
+        ) : null}
         <Roster view={view} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard

@@ -1,0 +1,35 @@
+/** Cells the player's career and the team's history share (docs/product.md#seasons). */
+import type { ReactNode } from 'react'
+
+import { Link } from '~/components/ui/link.tsx'
+import { useT } from '~/i18n/use-translation.ts'
+
+const LINK = 'hover:text-pitch-700 font-semibold text-slate-900 underline-offset-2 hover:underline'
+
+/** A name linked to its page when it has one. */
+export function MaybeLink({ href, children }: { href?: string; children: ReactNode }) {
+  return href ? (
+    <Link to={href} className={LINK}>
+      {children}
+    </Link>
+  ) : (
+    <span className="font-semibold">{children}</span>
+  )
+}
+
+/** The season's name, linked to that season's page, and marked when it is the one shown. */
+export function SeasonCell({
+  row,
+}: {
+  row: { seasonName: string; href?: string; shown: boolean }
+}) {
+  const t = useT()
+  return (
+    <span className="flex flex-col">
+      <MaybeLink href={row.href}>{row.seasonName}</MaybeLink>
+      {row.shown ? (
+        <span className="text-xs font-normal text-slate-600">{t('careers.shown')}</span>
+      ) : null}
+    </span>
+  )
+}

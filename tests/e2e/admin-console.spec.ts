@@ -113,10 +113,8 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
 
-  // A fan's phone beside the operator's, without the offline worker: with it, a page seen before
-  // sometimes came back stale after a change on this busy machine (the result-writer spec's
-  // known bug, which passes with the worker blocked); the server itself serves the new data.
-  const fan = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+  // A fan's phone beside the operator's, its offline worker on as it comes.
+  const fan = await browser.newContext({ viewport: PHONE })
   const publicPage = await fan.newPage()
   const original = await standingsRow(publicPage, divisionId, home!)
   /** The standings row once the server has the change (it is live within a second). */

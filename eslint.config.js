@@ -31,9 +31,14 @@ const layerZones = [
     message: 'Registration never imports UI, routes or view models.',
   },
   {
+    target: 'app/admin',
+    from: ['app/components', 'app/routes', 'app/root.tsx', 'app/view-models'],
+    message: 'The console services never import UI, routes or view models.',
+  },
+  {
     target: 'app/utils',
-    from: ['app/routes', 'app/root.tsx', 'app/registration'],
-    message: 'Helpers in app/utils never import route modules or registration.',
+    from: ['app/routes', 'app/root.tsx', 'app/registration', 'app/admin'],
+    message: 'Helpers in app/utils never import route modules, registration or the console.',
   },
   {
     target: 'app/view-models',
@@ -122,6 +127,7 @@ export default tseslint.config(
       'app/data/**/*.ts',
       'app/view-models/**/*.ts',
       'app/registration/**/*.ts',
+      'app/admin/**/*.ts',
     ],
     ignores: ['app/logger.server.ts', '**/*.test.ts', '**/fixtures/**', '**/testing/**'],
     rules: { 'no-console': 'error' },

@@ -8,6 +8,10 @@ import { iconSprite } from './vite/icon-sprite.ts'
 /** The per-language message catalogues (app/i18n/messages.fr.ts, messages.en.ts and their parts). */
 const CATALOGUE = /[\\/]app[\\/]i18n[\\/](messages\.(fr|en)\.ts|catalogues[\\/])/
 
+/** The operators' console (`/admin`): only its own routes load these. */
+const CONSOLE =
+  /[\\/]app[\\/](admin[\\/]|components[\\/]admin[\\/]|i18n[\\/](admin-text\.ts|catalogues[\\/]admin\.))/
+
 /**
  * App modules only lazily loaded parts import (the alert-dialog shell of the registration-closed
  * and reset dialogs): shared by two lazy chunks, they would otherwise join the `shared` chunk
@@ -40,9 +44,13 @@ export default defineConfig({
                 },
                 {
                   name: 'shared',
-                  // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY.
+                  // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY,
+                  // nor the console's modules (they would come with every public page).
                   test: (id: string) =>
-                    /[\\/]app[\\/]/.test(id) && !CATALOGUE.test(id) && !LAZY_ONLY.test(id),
+                    /[\\/]app[\\/]/.test(id) &&
+                    !CATALOGUE.test(id) &&
+                    !LAZY_ONLY.test(id) &&
+                    !CONSOLE.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },

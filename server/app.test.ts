@@ -121,6 +121,38 @@ describe('the Express layer', () => {
   })
 })
 
+describe('the console under /admin', () => {
+  const site = start({ PUBLIC_URL: 'https://ligue.example.org' })
+  beforeAll(() => site.listen())
+  afterAll(() => site.close())
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example' }],
+    ['no origin', {}],
+    ['the same host over plain http', { Origin: 'http://ligue.example.org' }],
+  ])('refuses a post from %s with 403, before any route runs', async (_, headers) => {
+    const response = await site.request('POST', '/admin/match/G1', headers)
+    expect(response.status).toBe(403)
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('lets a post from PUBLIC_URL through to the routes', async () => {
+    const response = await site.request('POST', '/admin/sign-out', {
+      Origin: 'https://ligue.example.org',
+    })
+    expect(response.status).not.toBe(403)
+  })
+
+  it.each(['/admin', '/admin.data', '/admin/audit?lang=en'])(
+    'answers %s with no-store whatever answers it (here: an error)',
+    async (path) => {
+      const response = await site.request('GET', path)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    },
+  )
+})
+
 describe('TRUST_PROXY', () => {
   /** Express's compiled `trust proxy` test: may the hop-th proxy at `address` name the client? */
   function trusts(env: Record<string, string>, address: string, hop = 0): boolean {

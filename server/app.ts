@@ -7,6 +7,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
+import { isConsolePath, isSameOriginPost } from '../app/admin/post-origin.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
@@ -114,6 +115,23 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
 
   app.use(refuseUnknownMethods)
   app.use(refuseUndecodablePaths)
+
+  // The console is private: whatever answers under /admin (pages, data, redirects, errors) is
+  // kept by no cache, and a post from another origin is refused before any route runs.
+  app.use((req, res, next) => {
+    if (!isConsolePath(req.path)) return next()
+    const writeHead = res.writeHead
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
+      this.setHeader('Cache-Control', 'no-store')
+      this.setHeader('X-Robots-Tag', 'noindex, nofollow')
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args)
+    } as typeof res.writeHead
+    if (req.method === 'POST' && !isSameOriginPost(req.get('origin'), env.PUBLIC_URL)) {
+      res.status(403).type('text/plain').send('Forbidden: this form must be sent from the site')
+      return
+    }
+    next()
+  })
 
   app.get('/healthz', async (req, res) => {
     const { health } = lifecycleOf(await build())

@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { processSingleton } from '../utils/process-singleton.ts'
+import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from './console-store.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -39,6 +40,9 @@ type LeagueDataState = {
   mailQueue: MailQueue | undefined
   /** Its own database when the league is in Firebase. */
   mailDb: DatabaseSync | undefined
+  /** Operators, sessions and the audit log (in the embedded store, or beside Firebase). */
+  consoleStore: ConsoleStore | undefined
+  consoleDb: DatabaseSync | undefined
   /** The league checker run on each new snapshot (reported by /healthz). */
   dataCheck: BackgroundDataCheck
 }
@@ -51,6 +55,8 @@ function state(): LeagueDataState {
     listeners: new Set(),
     mailQueue: undefined,
     mailDb: undefined,
+    consoleStore: undefined,
+    consoleDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
   }))
 }
@@ -212,6 +218,57 @@ export function getMailQueue(): MailQueue {
 }
 
 /**
+ * The console's store of this process (operators, sessions, sign-in links, audit log): tables of
+ * the embedded store, or `DATA_DIR/console.sqlite` beside a Firebase source, so each instance of
+ * a Firebase league has its own operators' sessions (docs/decisions/0019-operator-console.md).
+ */
+export function getConsoleStore(): ConsoleStore {
+  const current = state()
+  if (current.consoleStore) return current.consoleStore
+  const source = ensureSource()
+  if (source instanceof EmbeddedSource) {
+    current.consoleStore = new ConsoleStore(source.database)
+  } else {
+    const file = path.join(getEnv().DATA_DIR, CONSOLE_STORE_FILE_NAME)
+    ensurePrivateDir(path.dirname(file))
+    ensurePrivateFile(file)
+    const db = new DatabaseSync(file, { timeout: 5000 })
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+    current.consoleDb = db
+    current.consoleStore = new ConsoleStore(db)
+  }
+  return current.consoleStore
+}
+
+/**
+ * Applies a multi-path update under `leagues/{LEAGUE_KEY}` (what the domain's writers return),
+ * all or nothing, and resolves once this process's mirror publishes a snapshot newer than
+ * `afterVersion` (or after `waitMs`), so the page shown next already has the change.
+ */
+export async function applyLeagueUpdate(
+  update: Readonly<Record<string, unknown>>,
+  afterVersion: number,
+  waitMs = 3000,
+): Promise<void> {
+  const current = state()
+  const published = new Promise<void>((resolve) => {
+    const timer = setTimeout(done, waitMs)
+    timer.unref?.()
+    const stop = current.mirror?.onChange((snapshot) => {
+      if (snapshot.version > afterVersion) done()
+    })
+    function done() {
+      clearTimeout(timer)
+      stop?.()
+      resolve()
+    }
+    if ((current.mirror?.snapshot()?.version ?? 0) > afterVersion) done()
+  })
+  await ensureSource().applyUpdate(leagueRoot(getEnv()), update)
+  await published
+}
+
+/**
  * Saves a team registration under `leagues/{LEAGUE_KEY}/RegisterTeamForm` and returns its push
  * id. In the embedded store the write is durable (on disk) before this resolves, and
  * `confirmation`, when given, is queued in the same transaction; with Firebase it is queued once
@@ -246,6 +303,9 @@ export async function stopLeagueData(): Promise<void> {
   current.mailQueue = undefined
   current.mailDb?.close()
   current.mailDb = undefined
+  current.consoleStore = undefined
+  current.consoleDb?.close()
+  current.consoleDb = undefined
   current.dataCheck.stop()
   current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()

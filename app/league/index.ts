@@ -104,5 +104,10 @@ export {
   type PlayerCareer,
   type TeamSeason,
 } from './season-history.ts'
-export { recordResult } from './record-result.ts'
+export {
+  recordResult,
+  unfinishGame,
+  type GameResultInput,
+  type ResultLine,
+} from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'

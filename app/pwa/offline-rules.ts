@@ -3,7 +3,7 @@
  * (ADR 0014). Pure: the worker (service-worker.ts) and the unit tests share it.
  *
  * Only pages are kept: GET navigations of this site whose answer is a 200 HTML page that any
- * cache may hold. Registration (personal data, a form that must be fresh), the API (the live
+ * cache may hold. Registration (personal data, a form that must be fresh), the console, the API (the live
  * stream included), data requests (`.data`), posts and anything `no-store` never are.
  */
 
@@ -19,7 +19,7 @@ export const CACHED_AT_HEADER = 'x-offline-cached-at'
 export const OFFLINE_ATTRIBUTE = 'data-offline-from'
 
 /** Paths never kept, whatever their answer says (prefix match on whole segments). */
-const NEVER_KEPT = ['/registration', '/api', '/healthz', '/share', '/calendar']
+const NEVER_KEPT = ['/registration', '/admin', '/api', '/healthz', '/share', '/calendar']
 
 export type RequestFacts = {
   url: string | URL

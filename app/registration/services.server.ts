@@ -62,6 +62,12 @@ export function startMailSender(): void {
   sender.start()
 }
 
+/** A mail was queued (a registration's confirmation, a console sign-in link): send it now. */
+export function kickMailSender(): void {
+  if (!sender) startMailSender()
+  else sender.kick()
+}
+
 /** Stops the sender (shutdown), letting a send in progress finish. */
 export async function stopMailSender(): Promise<void> {
   const current = sender
@@ -76,12 +82,7 @@ export function registrationServices(): RegistrationServices {
     registrationOpen: () => getEnv().REGISTRATION_OPEN,
     loadChoices: loadRegistrationChoices,
     push: (record, confirmation) => pushRegistration(record, confirmation),
-    mailQueue: {
-      kick() {
-        if (!sender) startMailSender()
-        else sender.kick()
-      },
-    },
+    mailQueue: { kick: kickMailSender },
     now: getNow,
     submissions: new SlidingWindowLimiter({ limit: SUBMISSIONS_PER_WINDOW, windowMs: TEN_MINUTES }),
     formEdits: new SlidingWindowLimiter({ limit: FORM_EDITS_PER_WINDOW, windowMs: TEN_MINUTES }),

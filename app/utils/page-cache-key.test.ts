@@ -98,6 +98,11 @@ describe('pageCacheDecision', () => {
   test.each([
     '/registration',
     '/registration?lang=en',
+    '/admin',
+    '/admin?lang=en',
+    '/admin/match/G1',
+    '/admin/audit',
+    '/admin.data',
     '/api/live',
     '/media/teams/a.svg',
     '/assets/app.js',

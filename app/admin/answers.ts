@@ -1,0 +1,22 @@
+/**
+ * What the console's loaders and actions hand its pages, apart from the server code that makes
+ * them, so components can name them (components never import `*.server.ts`).
+ */
+import type { ResultSubmission } from './result-form.ts'
+
+/** Who is signed in and the token their posts carry (every signed-in console page shows it). */
+export type ConsoleFrameView = { operator: { email: string; name: string }; csrf: string }
+
+export type SignInAnswer =
+  | { status: 'sent' }
+  | { status: 'invalid'; email: string }
+  | { status: 'limited'; email: string; minutes: number }
+
+export type LinkAnswer = { status: 'refused' } | { status: 'limited'; minutes: number }
+
+/** The sheet action's answer when nothing was written: the sheet as posted, and why. */
+export type SheetAnswer = {
+  result: ReturnType<ResultSubmission['reply']>
+  problem: 'invalid' | 'refused'
+  reason?: string
+}

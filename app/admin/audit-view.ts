@@ -1,0 +1,49 @@
+/**
+ * The audit log as the console lists it: newest first, each change with its time in the league's
+ * zone, who made it, and each path's value before and after as short JSON. Pure.
+ */
+import type { AuditEntry } from '~/data/console-store.server.ts'
+import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
+import { localeOf, type Lang } from '~/i18n/language.ts'
+
+export type AuditChange = { path: string; before: string | null; after: string | null }
+
+export type AuditRow = {
+  id: number
+  when: string
+  /** ISO instant, for `<time dateTime>`. */
+  at: string
+  operator: string
+  action: string
+  target: string
+  changes: AuditChange[]
+}
+
+export type AuditView = { rows: AuditRow[]; olderThan?: number }
+
+/** Entries per page of the list. */
+export const AUDIT_PAGE_SIZE = 30
+
+const show = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value)
+
+export function auditView(entries: readonly AuditEntry[], lang: Lang, hasMore: boolean): AuditView {
+  const format = new Intl.DateTimeFormat(localeOf(lang), {
+    timeZone: LEAGUE_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    when: format.format(entry.at).replace(/\u202f|\u00a0/g, ' '),
+    at: new Date(entry.at).toISOString(),
+    operator: entry.operator,
+    action: entry.action,
+    target: entry.target,
+    changes: Object.keys({ ...entry.before, ...entry.after })
+      .sort()
+      .map((path) => ({ path, before: show(entry.before[path]), after: show(entry.after[path]) })),
+  }))
+  const last = rows[rows.length - 1]
+  return { rows, ...(hasMore && last ? { olderThan: last.id } : {}) }
+}

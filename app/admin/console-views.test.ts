@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { readLeague } from '~/league/index.ts'
+import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+
+import { gameLabel, keeperIds, sheetView, tonightView } from './console-views.ts'
+
+const league = () => readLeague(exampleLeagueTree())
+
+describe("tonight's games", () => {
+  it("are the league's games of today in Toronto, each with its result when it has one", () => {
+    // 9 Nov 2025, 11 PM in Toronto is already the 10th in UTC.
+    const view = tonightView(league(), new Date('2025-11-10T04:00:00Z'), 'en')
+    expect(view.dateLabel).toBe('November 9, 2025')
+    expect(view.games).toEqual([
+      expect.objectContaining({
+        id: 'G1',
+        time: '7:30 PM',
+        home: 'Lions FC',
+        away: 'St. Laurent United',
+        finished: true,
+        score: '2 – 1',
+      }),
+    ])
+    expect(tonightView(league(), new Date('2025-11-11T17:00:00Z'), 'fr').games).toEqual([])
+  })
+})
+
+describe('the result sheet of a game', () => {
+  it("lists each team's roster, goalkeepers apart, filled with the recorded sheet", () => {
+    const view = sheetView(league(), 'G1', 'fr')!
+    expect(view.home.name).toBe('Les Lions')
+    expect(view.home.keepers.map((p) => p.id)).toEqual(['P101'])
+    expect(view.home.players.map((p) => p.id)).toContain('P100')
+    expect(keeperIds(view)).toContain('P101')
+    expect(view.values).toMatchObject({
+      homeScore: '2',
+      awayScore: '1',
+      forfeit: '',
+      overtime: false,
+    })
+    const marc = view.values.home.find((line) => line.id === 'P100')!
+    expect(marc.played).toBe(true)
+    expect(view.values.home.map((line) => line.id)).toEqual(
+      [...view.home.players, ...view.home.keepers].map((p) => p.id),
+    )
+  })
+
+  it('carries overtime and the shootout of a finished game', () => {
+    expect(sheetView(league(), 'G9', 'en')!.values).toMatchObject({
+      overtime: true,
+      homeShootoutGoals: '2',
+      awayShootoutGoals: '1',
+      homeShootoutAttempts: '3',
+      awayShootoutAttempts: '3',
+    })
+  })
+
+  it('does not exist for an unknown game or one whose teams are not known yet', () => {
+    expect(sheetView(league(), 'nope', 'en')).toBeUndefined()
+    expect(sheetView(league(), 'G10', 'en')).toBeUndefined()
+  })
+
+  it('names a game for notices', () => {
+    expect(gameLabel(league(), 'G1', 'en')).toBe('Lions FC 2 – 1 St. Laurent United')
+  })
+})

@@ -1,0 +1,195 @@
+/**
+ * What the console's pages show, from the league as the site reads it: tonight's games (the
+ * league's "today") and one game's result sheet with both rosters, filled with the recorded
+ * result when there is one (a correction starts from what is there). Pure: no I/O, no clock.
+ */
+import {
+  type League,
+  type Match,
+  type Player,
+  findMatch,
+  formatLongDate,
+  formatMatchTime,
+  localName,
+  matchSheet,
+  todaysMatches,
+  torontoToday,
+} from '~/league/index.ts'
+import type { Lang } from '~/i18n/language.ts'
+
+export type GameSummary = {
+  id: string
+  divisionId: string
+  time: string
+  division: string
+  field: string
+  home: string
+  away: string
+  finished: boolean
+  /** '3 – 1' once recorded. */
+  score?: string
+}
+
+export type TonightView = {
+  dateLabel: string
+  games: GameSummary[]
+}
+
+export type RosterEntry = { id: string; name: string; number?: number }
+
+export type SheetSide = {
+  name: string
+  players: RosterEntry[]
+  keepers: RosterEntry[]
+}
+
+/** The form's starting values, in the field names of result-form.ts. */
+export type SheetValues = {
+  homeScore: string
+  awayScore: string
+  overtime: boolean
+  forfeit: '' | 'home' | 'away'
+  homeShootoutGoals: string
+  awayShootoutGoals: string
+  homeShootoutAttempts: string
+  awayShootoutAttempts: string
+  home: LineValues[]
+  away: LineValues[]
+}
+
+export type LineValues = {
+  id: string
+  played: boolean
+  goals: string
+  assists: string
+  yellow: string
+  red: string
+}
+
+export type SheetView = {
+  game: GameSummary & { dateLabel: string }
+  home: SheetSide
+  away: SheetSide
+  values: SheetValues
+}
+
+function summary(match: Match, lang: Lang): GameSummary {
+  const finished = match.status === 'finished'
+  return {
+    id: match.id,
+    divisionId: match.divisionId,
+    time: formatMatchTime(match, lang) ?? '',
+    division: localName({ name: match.divisionName }, lang),
+    field: match.field ?? '',
+    home: localName(match.home, lang),
+    away: localName(match.away, lang),
+    finished,
+    ...(finished && match.home.score !== undefined && match.away.score !== undefined
+      ? { score: `${match.home.score} – ${match.away.score}` }
+      : {}),
+  }
+}
+
+export function tonightView(league: League, now: Date, lang: Lang): TonightView {
+  return {
+    dateLabel: formatLongDate(torontoToday(now), lang),
+    games: todaysMatches(league, now).map((match) => summary(match, lang)),
+  }
+}
+
+const byNumberThenName = (a: RosterEntry, b: RosterEntry) =>
+  (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name)
+
+function roster(
+  league: League,
+  teamId: string | undefined,
+): { players: Player[]; keepers: Player[] } {
+  const members = teamId === undefined ? [] : league.players.filter((p) => p.teamId === teamId)
+  return {
+    players: members.filter((p) => !p.isGoalkeeper),
+    keepers: members.filter((p) => p.isGoalkeeper),
+  }
+}
+
+const entry = (player: Player): RosterEntry => ({
+  id: player.id,
+  name: player.name,
+  ...(player.jerseyNumber !== undefined ? { number: player.jerseyNumber } : {}),
+})
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n))
+
+/**
+ * The result sheet of a game of the league's season, or undefined when there is no such game or
+ * it does not have two teams yet (nothing to record).
+ */
+export function sheetView(league: League, gameId: string, lang: Lang): SheetView | undefined {
+  const match = findMatch(league, gameId)
+  if (!match || match.home.tbd || match.away.tbd) return undefined
+  const finished = match.status === 'finished'
+  const recorded = finished ? matchSheet(league, match.id, match.divisionId) : undefined
+  const sides = { home: roster(league, match.home.teamId), away: roster(league, match.away.teamId) }
+  const lines = (side: 'home' | 'away'): LineValues[] => {
+    const onSheet = recorded
+      ? new Map(
+          [...recorded[side].players, ...recorded[side].keepers].flatMap((line) =>
+            line.playerId === undefined ? [] : [[line.playerId, line] as const],
+          ),
+        )
+      : undefined
+    return [...sides[side].players, ...sides[side].keepers].map((player) => {
+      const line = onSheet?.get(player.id)
+      return {
+        id: player.id,
+        // A new sheet starts with everyone present: the operator unticks who did not come.
+        played: onSheet ? line !== undefined : true,
+        goals: line?.goals ? String(line.goals) : '',
+        assists: line?.assists ? String(line.assists) : '',
+        yellow: line?.yellow ? String(line.yellow) : '',
+        red: line?.red ? String(line.red) : '',
+      }
+    })
+  }
+  const side = (which: 'home' | 'away'): SheetSide => ({
+    name: localName(match[which], lang),
+    players: sides[which].players.map(entry).sort(byNumberThenName),
+    keepers: sides[which].keepers.map(entry).sort(byNumberThenName),
+  })
+  const home = side('home')
+  const away = side('away')
+  // Lines follow the order shown: field players, then goalkeepers.
+  const ordered = (which: 'home' | 'away', view: SheetSide) => {
+    const all = lines(which)
+    return [...view.players, ...view.keepers].map((player) => all.find((l) => l.id === player.id)!)
+  }
+  return {
+    game: { ...summary(match, lang), dateLabel: formatLongDate(match.date, lang) },
+    home,
+    away,
+    values: {
+      homeScore: finished ? text(match.home.score) : '',
+      awayScore: finished ? text(match.away.score) : '',
+      overtime: finished && match.wentOvertime,
+      forfeit: match.homeForfeit ? 'home' : match.awayForfeit ? 'away' : '',
+      homeShootoutGoals: text(match.shootout?.home.goals),
+      awayShootoutGoals: text(match.shootout?.away.goals),
+      homeShootoutAttempts: text(match.shootout?.home.attempts),
+      awayShootoutAttempts: text(match.shootout?.away.attempts),
+      home: ordered('home', home),
+      away: ordered('away', away),
+    },
+  }
+}
+
+/** The ids of the goalkeepers of a game's two rosters (the writer keeps them apart). */
+export function keeperIds(view: SheetView): Set<string> {
+  return new Set([...view.home.keepers, ...view.away.keepers].map((keeper) => keeper.id))
+}
+
+/** 'Lions FC 3 – 1 Tigres' (or 'Lions FC – Tigres' without a result), for the console's notices. */
+export function gameLabel(league: League, gameId: string, lang: Lang): string | undefined {
+  const match = findMatch(league, gameId)
+  if (!match) return undefined
+  const game = summary(match, lang)
+  return `${game.home} ${game.score ?? '–'} ${game.away}`
+}

@@ -1,0 +1,123 @@
+/**
+ * Who is asking, for every `/admin` request: the operator's session from its cookie, and the
+ * checks every console post passes (its Origin is the site's, its CSRF token is the session's).
+ * Nothing here reaches public pages: they never read these cookies.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { stringifySetCookie } from 'cookie'
+import { data, redirect } from 'react-router'
+
+import { SESSION_MS, newSecret } from '~/data/console-store.server.ts'
+import { getConsoleStore } from '~/data/league.server.ts'
+import { getEnv } from '~/env.server.ts'
+import { type Lang, resolveLanguage } from '~/i18n/language.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
+import { readCookie } from '~/utils/cookies.ts'
+
+import { isSameOriginPost } from './post-origin.ts'
+
+export const SESSION_COOKIE = 'admin_session'
+/** Ties the sign-in form to the browser that loaded it (there is no session yet to tie it to). */
+export const FORM_COOKIE = 'admin_form'
+export const CSRF_FIELD = 'csrf'
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const
+
+export type Operator = { email: string; name: string }
+export type Signed = { operator: Operator; sessionId: string; csrf: string; lang: Lang }
+
+function secure(): boolean {
+  return getEnv().PUBLIC_URL.startsWith('https:')
+}
+
+/**
+ * The path is `/`, not `/admin`: the console's own data requests include `/admin.data`, which a
+ * cookie of path `/admin` does not reach. Public pages never read these cookies, and the page
+ * cache keys pages by language alone.
+ */
+function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    maxAge: maxAgeSeconds,
+  })
+}
+
+export function sessionCookie(sessionId: string): string {
+  return cookieHeader(SESSION_COOKIE, sessionId, Math.floor(SESSION_MS / 1000))
+}
+
+export function clearedSessionCookie(): string {
+  return cookieHeader(SESSION_COOKIE, '', 0)
+}
+
+/** A token derived from a secret only this browser holds (an HttpOnly cookie). */
+export function tokenOf(secret: string): string {
+  return createHash('sha256').update(`csrf:${secret}`).digest('base64url')
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/** The form cookie of a sign-in page (kept when there is one) and the token its form carries. */
+export function formToken(request: Request): { token: string; setCookie?: string } {
+  const existing = readCookie(request.headers.get('Cookie'), FORM_COOKIE)
+  if (existing && existing.length >= 32) return { token: tokenOf(existing) }
+  const secret = newSecret()
+  return { token: tokenOf(secret), setCookie: cookieHeader(FORM_COOKIE, secret, 3600) }
+}
+
+/** The signed-in operator of a request, if its session cookie names a live session. */
+export function currentOperator(request: Request): Signed | undefined {
+  const sessionId = readCookie(request.headers.get('Cookie'), SESSION_COOKIE)
+  if (!sessionId) return undefined
+  const session = getConsoleStore().session(sessionId)
+  if (!session) return undefined
+  return {
+    operator: { email: session.email, name: session.name },
+    sessionId,
+    csrf: tokenOf(sessionId),
+    lang: resolveLanguage(request).lang,
+  }
+}
+
+/**
+ * A page's operator, or the answer instead of it: to the sign-in page for a page, 401 for a
+ * post (a post is never redirected to a form: its data would be lost without a word).
+ */
+export function requireOperator(request: Request): Signed {
+  const signed = currentOperator(request)
+  if (signed) return signed
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    throw data({ error: 'not signed in' }, { status: 401, headers: NO_STORE })
+  const { lang } = resolveLanguage(request)
+  throw redirect(localizedHref('/admin/sign-in', lang), { headers: NO_STORE })
+}
+
+/** 403 unless the post comes from this site's pages (Origin) and carries `expected` as its token. */
+export function checkPost(request: Request, form: FormData, expected: string): void {
+  if (!isSameOriginPost(request.headers.get('Origin'), getEnv().PUBLIC_URL))
+    throw data({ error: 'cross-origin post refused' }, { status: 403, headers: NO_STORE })
+  const sent = form.get(CSRF_FIELD)
+  if (typeof sent !== 'string' || !sameToken(sent, expected))
+    throw data({ error: 'missing or wrong CSRF token' }, { status: 403, headers: NO_STORE })
+}
+
+/** The sign-in form's expected token (from its cookie); undefined without the cookie. */
+export function expectedFormToken(request: Request): string {
+  const secret = readCookie(request.headers.get('Cookie'), FORM_COOKIE)
+  // No cookie: no token can match (a fresh random value never equals what was sent).
+  return secret ? tokenOf(secret) : newSecret()
+}
+
+/** The client address server/app.ts hands over (it overwrites any the client sent). */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-client-ip')?.trim() || 'unknown'
+}

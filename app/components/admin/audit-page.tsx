@@ -1,0 +1,85 @@
+import type { ConsoleFrameView } from '~/admin/answers.ts'
+import type { AuditView } from '~/admin/audit-view.ts'
+import { Link } from '~/components/ui/link.tsx'
+import { type AdminKey, useAdminT } from '~/i18n/admin-text.ts'
+
+import { ConsoleFrame } from './console-frame.tsx'
+
+const ACTIONS: Record<string, AdminKey> = {
+  'result.recorded': 'admin.audit.action.result.recorded',
+  'result.corrected': 'admin.audit.action.result.corrected',
+  'result.unfinished': 'admin.audit.action.result.unfinished',
+}
+
+/** Every change made in the console, newest first, each path with its value before and after. */
+export function AuditPage({
+  frame,
+  audit,
+  paged,
+}: {
+  frame: ConsoleFrameView
+  audit: AuditView
+  paged: boolean
+}) {
+  const t = useAdminT()
+  return (
+    <ConsoleFrame title={t('admin.audit.title')} frame={frame}>
+      <p className="mb-5 text-slate-700">{t('admin.audit.intro')}</p>
+      {audit.rows.length === 0 ? (
+        <p className="section-card text-slate-700">{t('admin.audit.none')}</p>
+      ) : (
+        <ol className="grid gap-3" data-testid="audit-entries">
+          {audit.rows.map((row) => (
+            <li key={row.id} className="section-card" data-testid="audit-entry">
+              <p className="font-bold text-slate-900">
+                {ACTIONS[row.action] ? t(ACTIONS[row.action]!) : row.action} · {row.target}
+              </p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={row.at}>{row.when}</time> ·{' '}
+                {t('admin.audit.by', { operator: row.operator })}
+              </p>
+              <details className="mt-2">
+                <summary className="text-pitch-700 min-h-11 cursor-pointer py-2.5 font-semibold">
+                  {t('admin.audit.paths', { count: row.changes.length })}
+                </summary>
+                <ul className="mt-2 grid gap-2 text-sm">
+                  {row.changes.map((change) => (
+                    <li key={change.path} className="rounded-lg border border-slate-200 p-2">
+                      <p className="font-mono break-all text-slate-900">{change.path}</p>
+                      <p className="break-all text-slate-700">
+                        <span className="font-semibold">{t('admin.audit.before')} </span>
+                        <code>{change.before ?? t('admin.audit.nothing')}</code>
+                      </p>
+                      <p className="break-all text-slate-700">
+                        <span className="font-semibold">{t('admin.audit.after')} </span>
+                        <code>{change.after ?? t('admin.audit.nothing')}</code>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        {paged ? (
+          <Link
+            to="/admin/audit"
+            className="btn border border-slate-300 text-slate-900 hover:bg-slate-100"
+          >
+            {t('admin.audit.newest')}
+          </Link>
+        ) : null}
+        {audit.olderThan !== undefined ? (
+          <Link
+            to={`/admin/audit?before=${audit.olderThan}`}
+            className="btn border border-slate-300 text-slate-900 hover:bg-slate-100"
+          >
+            {t('admin.audit.older')}
+          </Link>
+        ) : null}
+      </div>
+    </ConsoleFrame>
+  )
+}

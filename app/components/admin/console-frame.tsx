@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { Form } from 'react-router'
+
+import { NavLink } from '~/components/ui/link.tsx'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { useAdminT } from '~/i18n/admin-text.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
+import { useLang } from '~/i18n/use-translation.ts'
+
+export type FrameProps = {
+  title: string
+  /** The signed-in operator and the sign-out token; absent on the sign-in pages. */
+  frame?: { operator: { email: string; name: string }; csrf: string }
+  children: ReactNode
+}
+
+const navClasses = ({ isActive }: { isActive: boolean }) =>
+  [
+    'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold',
+    isActive
+      ? 'bg-white/15 text-white underline underline-offset-4'
+      : 'text-pitch-100 hover:bg-white/10',
+  ].join(' ')
+
+/** The console's band (its sections, who is signed in, sign out) above a page's content. */
+export function ConsoleFrame({ title, frame, children }: FrameProps) {
+  const t = useAdminT()
+  const lang = useLang()
+  return (
+    <>
+      <div className="page-header from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-4xl px-4 py-5 sm:py-8">
+          <p className="text-pitch-200 text-sm font-semibold tracking-wide uppercase">
+            {t('admin.title')}
+          </p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+            {title}
+          </h1>
+          {frame ? (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+              <nav aria-label={t('admin.nav.label')} className="flex gap-1">
+                <NavLink to="/admin" end className={navClasses}>
+                  {t('admin.nav.tonight')}
+                </NavLink>
+                <NavLink to="/admin/audit" className={navClasses}>
+                  {t('admin.nav.audit')}
+                </NavLink>
+              </nav>
+              <Form
+                method="post"
+                action={localizedHref('/admin/sign-out', lang)}
+                className="flex items-center gap-2"
+              >
+                <span className="text-pitch-100 text-sm">
+                  {t('admin.signedInAs', { name: frame.operator.name || frame.operator.email })}
+                </span>
+                <input type="hidden" name="csrf" value={frame.csrf} />
+                <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>
+                  {t('admin.signOut')}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">{children}</div>
+    </>
+  )
+}
+
+/** A notice above a console page's content: success (green) or a problem (red), announced. */
+export function ConsoleNotice({
+  kind,
+  children,
+}: {
+  kind: 'success' | 'problem'
+  children: ReactNode
+}) {
+  return (
+    <p
+      role={kind === 'problem' ? 'alert' : 'status'}
+      className={
+        kind === 'problem'
+          ? 'mb-5 rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200'
+          : 'border-pitch-300 bg-pitch-50 text-pitch-900 dark:border-pitch-700 dark:bg-pitch-950/40 dark:text-pitch-100 mb-5 rounded-xl border p-4 font-semibold'
+      }
+    >
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,80 @@
+import { Link } from '~/components/ui/link.tsx'
+import type { ConsoleFrameView } from '~/admin/answers.ts'
+import type { TonightView } from '~/admin/console-views.ts'
+import { useAdminT } from '~/i18n/admin-text.ts'
+
+import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+
+type Props = {
+  frame: ConsoleFrameView
+  tonight?: TonightView
+  notice?: { kind: 'saved' | 'unfinished'; game: string }
+}
+
+/** The console's first page: today's games, each one tap from its result sheet. */
+export function TonightPage({ frame, tonight, notice }: Props) {
+  const t = useAdminT()
+  return (
+    <ConsoleFrame title={t('admin.tonight.title')} frame={frame}>
+      {notice ? (
+        <ConsoleNotice kind="success">
+          {t(notice.kind === 'saved' ? 'admin.tonight.saved' : 'admin.tonight.unfinished', {
+            game: notice.game,
+          })}
+        </ConsoleNotice>
+      ) : null}
+      {!tonight ? (
+        <ConsoleNotice kind="problem">{t('admin.unavailable')}</ConsoleNotice>
+      ) : (
+        <>
+          <p className="mb-4 text-lg font-semibold text-slate-700">{tonight.dateLabel}</p>
+          {tonight.games.length === 0 ? (
+            <p className="section-card text-slate-700">{t('admin.tonight.none')}</p>
+          ) : (
+            <ul className="grid gap-3" data-testid="admin-games">
+              {tonight.games.map((game) => (
+                <li key={game.id}>
+                  <Link
+                    to={`/admin/match/${encodeURIComponent(game.id)}`}
+                    className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
+                    data-testid="admin-game"
+                    data-game-id={game.id}
+                    data-division-id={game.divisionId}
+                    data-finished={game.finished}
+                  >
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className="text-lg font-extrabold text-slate-900">
+                        {game.time || t('admin.tonight.timeTbd')}
+                      </span>
+                      {game.finished ? (
+                        <span className="text-pitch-700 text-sm font-bold">
+                          {t('admin.tonight.recorded')}
+                        </span>
+                      ) : (
+                        <span className="text-sm font-semibold text-slate-600">
+                          {t('admin.tonight.toPlay')}
+                        </span>
+                      )}
+                    </span>
+                    <span className="name-wrap mt-1 block text-lg font-bold text-slate-900">
+                      {game.home}{' '}
+                      <span className="whitespace-nowrap text-slate-600">{game.score ?? '–'}</span>{' '}
+                      {game.away}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {[game.division, game.field].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 text-base font-bold underline underline-offset-4">
+                      {game.finished ? t('admin.tonight.correct') : t('admin.tonight.enter')}{' '}
+                      <span aria-hidden="true">→</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </ConsoleFrame>
+  )
+}

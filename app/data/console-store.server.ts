@@ -1,0 +1,276 @@
+/**
+ * What the operators' console keeps beside the league (docs/decisions/0019-operator-console.md):
+ * operators, their one-time sign-in links, their sessions and the audit log of every change, as
+ * tables of the local store (`league.sqlite` with the embedded source, `console.sqlite` beside a
+ * Firebase source), never in the league tree.
+ *
+ * Secrets are kept as SHA-256 hashes only (link tokens, session ids): a copy of the store does not
+ * sign anyone in. Times are real clock milliseconds (never LEAGUE_NOW, which may stand still).
+ *
+ * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
+ * with plain Node.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { DatabaseSync } from 'node:sqlite'
+
+/** File of the console's tables when the league is not in the embedded store (Firebase). */
+export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
+
+export const SIGN_IN_LINK_MS = 15 * 60_000
+export const SESSION_MS = 30 * 24 * 3_600_000
+
+export type Operator = { email: string; name: string; addedAt: number }
+
+export type OperatorSession = { email: string; name: string; expiresAt: number }
+
+export type AuditEntry = {
+  id: number
+  at: number
+  operator: string
+  action: string
+  target: string
+  /** Path under the league root → value before the change (null: nothing was there). */
+  before: Record<string, unknown>
+  /** Path under the league root → value written (null deletes). */
+  after: Record<string, unknown>
+}
+
+export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>
+
+/** A secret as the store keeps it. */
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url')
+}
+
+/** A new unguessable secret: 256 random bits, URL- and cookie-safe. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** Addresses are compared as typed but without case or surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+function createTables(db: DatabaseSync): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS operators (
+      email TEXT NOT NULL PRIMARY KEY,
+      name TEXT NOT NULL DEFAULT '',
+      added_at INTEGER NOT NULL,
+      removed_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS operator_links (
+      token_hash TEXT NOT NULL PRIMARY KEY,
+      email TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS operator_sessions (
+      id_hash TEXT NOT NULL PRIMARY KEY,
+      email TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      revoked_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS operator_sessions_email ON operator_sessions (email);
+    CREATE TABLE IF NOT EXISTS audit_log (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      at INTEGER NOT NULL,
+      operator TEXT NOT NULL,
+      action TEXT NOT NULL,
+      target TEXT NOT NULL,
+      before_json TEXT NOT NULL,
+      after_json TEXT NOT NULL
+    );
+  `)
+}
+
+type AuditRow = {
+  id: number
+  at: number
+  operator: string
+  action: string
+  target: string
+  before_json: string
+  after_json: string
+}
+
+/** The console's tables on one connection. */
+export class ConsoleStore {
+  private readonly db: DatabaseSync
+  private readonly clock: () => number
+
+  constructor(db: DatabaseSync, clock: () => number = Date.now) {
+    this.db = db
+    this.clock = clock
+    createTables(db)
+  }
+
+  /**
+   * Adds an operator (or renames one when `name` is given, or brings a removed one back).
+   * Returns whether they were not an operator before.
+   */
+  addOperator(email: string, name?: string): boolean {
+    const key = normaliseEmail(email)
+    const existed = this.db
+      .prepare('SELECT 1 FROM operators WHERE email = ? AND removed_at IS NULL')
+      .get(key)
+    this.db
+      .prepare(
+        `INSERT INTO operators (email, name, added_at) VALUES (?, coalesce(?, ''), ?)
+         ON CONFLICT (email) DO UPDATE SET name = coalesce(?, name), removed_at = NULL,
+           added_at = CASE WHEN removed_at IS NULL THEN added_at ELSE excluded.added_at END`,
+      )
+      .run(key, name?.trim() ?? null, this.clock(), name?.trim() ?? null)
+    return existed === undefined
+  }
+
+  /**
+   * Removes an operator: their sessions are revoked and unused links die with them, at once. The
+   * row stays (marked removed) so the audit log's names keep meaning someone.
+   */
+  removeOperator(email: string): boolean {
+    const key = normaliseEmail(email)
+    const now = this.clock()
+    let removed: boolean
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      removed =
+        Number(
+          this.db
+            .prepare('UPDATE operators SET removed_at = ? WHERE email = ? AND removed_at IS NULL')
+            .run(now, key).changes,
+        ) === 1
+      this.db
+        .prepare(
+          'UPDATE operator_sessions SET revoked_at = ? WHERE email = ? AND revoked_at IS NULL',
+        )
+        .run(now, key)
+      this.db
+        .prepare('UPDATE operator_links SET used_at = ? WHERE email = ? AND used_at IS NULL')
+        .run(now, key)
+      this.db.exec('COMMIT')
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK')
+      throw error
+    }
+    return removed
+  }
+
+  listOperators(): Operator[] {
+    const rows = this.db
+      .prepare(
+        'SELECT email, name, added_at FROM operators WHERE removed_at IS NULL ORDER BY email',
+      )
+      .all() as Array<{ email: string; name: string; added_at: number }>
+    return rows.map((row) => ({ email: row.email, name: row.name, addedAt: Number(row.added_at) }))
+  }
+
+  operator(email: string): Operator | undefined {
+    return this.listOperators().find((op) => op.email === normaliseEmail(email))
+  }
+
+  /** A one-time sign-in link's token for an operator, or undefined for anyone else. */
+  createSignInLink(email: string): string | undefined {
+    const key = normaliseEmail(email)
+    if (!this.operator(key)) return undefined
+    const token = newSecret()
+    const now = this.clock()
+    this.db
+      .prepare(
+        'INSERT INTO operator_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(secretHash(token), key, now, now + SIGN_IN_LINK_MS)
+    // Old links are kept a day (their use is evidence), then dropped.
+    this.db.prepare('DELETE FROM operator_links WHERE expires_at < ?').run(now - 86_400_000)
+    return token
+  }
+
+  /**
+   * Uses a link: the operator's address when the token is known, unused, unexpired and its
+   * operator still there; it can never be used again, whatever the answer.
+   */
+  redeemSignInLink(token: string): string | undefined {
+    const now = this.clock()
+    const hash = secretHash(token)
+    const row = this.db
+      .prepare(
+        'UPDATE operator_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL RETURNING email, expires_at',
+      )
+      .get(now, hash) as { email: string; expires_at: number } | undefined
+    if (!row || Number(row.expires_at) <= now) return undefined
+    return this.operator(row.email) ? row.email : undefined
+  }
+
+  /** Opens a session; the returned id goes in the cookie, only its hash stays here. */
+  createSession(email: string): string {
+    const id = newSecret()
+    const now = this.clock()
+    this.db
+      .prepare(
+        'INSERT INTO operator_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(secretHash(id), normaliseEmail(email), now, now + SESSION_MS)
+    this.db
+      .prepare('DELETE FROM operator_sessions WHERE expires_at < ? OR revoked_at < ?')
+      .run(now - SESSION_MS, now - SESSION_MS)
+    return id
+  }
+
+  /** The session of a cookie's id: unexpired, not revoked, its operator still there. */
+  session(id: string): OperatorSession | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT s.email AS email, o.name AS name, s.expires_at AS expires_at
+         FROM operator_sessions s JOIN operators o ON o.email = s.email
+         WHERE s.id_hash = ? AND s.revoked_at IS NULL AND o.removed_at IS NULL`,
+      )
+      .get(secretHash(id)) as { email: string; name: string; expires_at: number } | undefined
+    if (!row || Number(row.expires_at) <= this.clock()) return undefined
+    return { email: row.email, name: row.name, expiresAt: Number(row.expires_at) }
+  }
+
+  revokeSession(id: string): void {
+    this.db
+      .prepare(
+        'UPDATE operator_sessions SET revoked_at = ? WHERE id_hash = ? AND revoked_at IS NULL',
+      )
+      .run(this.clock(), secretHash(id))
+  }
+
+  recordAudit(entry: AuditRecord): number {
+    const result = this.db
+      .prepare(
+        'INSERT INTO audit_log (at, operator, action, target, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        this.clock(),
+        entry.operator,
+        entry.action,
+        entry.target,
+        JSON.stringify(entry.before),
+        JSON.stringify(entry.after),
+      )
+    return Number(result.lastInsertRowid)
+  }
+
+  /** Entries newest first, `limit` of them, older than entry `beforeId` when given. */
+  auditEntries(limit: number, beforeId?: number): AuditEntry[] {
+    const rows = this.db
+      .prepare(
+        'SELECT id, at, operator, action, target, before_json, after_json FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?',
+      )
+      .all(beforeId ?? Number.MAX_SAFE_INTEGER, limit) as unknown as AuditRow[]
+    return rows.map((row) => ({
+      id: Number(row.id),
+      at: Number(row.at),
+      operator: row.operator,
+      action: row.action,
+      target: row.target,
+      before: JSON.parse(row.before_json) as Record<string, unknown>,
+      after: JSON.parse(row.after_json) as Record<string, unknown>,
+    }))
+  }
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ConsoleStore } from './console-store.server.ts'
+import { EmbeddedSource } from './embedded-source.server.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+let dir: string
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/operator.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dir, LEAGUE_SOURCE: 'embedded' },
+    encoding: 'utf8',
+  })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'operator-cli-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('npm run operator', () => {
+  it('adds, lists and removes operators; removing one ends their sessions', () => {
+    expect(run('add', 'Ana@Example.org', '--name', 'Ana Roy')).toMatchObject({
+      code: 0,
+      stdout: 'operator: added ana@example.org (Ana Roy)\n',
+    })
+    // Adding again without a name keeps the name.
+    expect(run('add', 'ana@example.org').stdout).toBe('operator: updated ana@example.org\n')
+    const listed = run('list')
+    expect(listed.stdout).toMatch(/^ana@example\.org\tAna Roy\t\d{4}-\d\d-\d\dT/)
+    expect(listed.stderr).toContain('1 operator(s)')
+
+    const source = new EmbeddedSource({ dataDir: dir })
+    const session = new ConsoleStore(source.database).createSession('ana@example.org')
+    expect(run('remove', 'ana@example.org').code).toBe(0)
+    expect(new ConsoleStore(source.database).session(session)).toBeUndefined()
+    source.closeSync()
+    expect(run('list').stdout).toBe('')
+  })
+
+  it('answers --help with its usage, bad usage with one line and 2, an unknown operator with 1', () => {
+    const help = run('--help')
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('Usage: npm run operator -- add EMAIL [--name NAME]')
+    for (const args of [
+      [],
+      ['frob'],
+      ['add'],
+      ['add', 'not-an-address'],
+      ['list', '--bad'],
+      ['remove', 'a@b.org', '--name', 'x'],
+    ]) {
+      const answer = run(...args)
+      expect(answer.code, args.join(' ')).toBe(2)
+      expect(answer.stderr.trim().split('\n').at(-1)).toMatch(/^operator: .*/)
+      expect(answer.stderr).not.toContain('    at ')
+    }
+    expect(run('remove', 'nobody@example.org')).toMatchObject({ code: 1 })
+  })
+})

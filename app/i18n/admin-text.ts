@@ -1,0 +1,24 @@
+import { useMemo } from 'react'
+
+import { adminEn } from './catalogues/admin.en.ts'
+import { adminFr } from './catalogues/admin.fr.ts'
+import type { Lang } from './language.ts'
+import { interpolate } from './messages.ts'
+import { useLang } from './use-translation.ts'
+
+export type AdminKey = keyof typeof adminFr
+export type AdminTranslate = (key: AdminKey, params?: Record<string, string | number>) => string
+
+/**
+ * Translator of the console's texts: both languages in the console's own chunk (a few kB), never
+ * in the site's catalogue that every public page loads.
+ */
+export function adminText(lang: Lang): AdminTranslate {
+  const catalogue: Record<AdminKey, string> = lang === 'en' ? adminEn : adminFr
+  return (key, params) => interpolate(catalogue[key], params)
+}
+
+export function useAdminT(): AdminTranslate {
+  const lang = useLang()
+  return useMemo(() => adminText(lang), [lang])
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/admin.audit'
+import { loadAuditPage } from '~/admin/audit-page.server.ts'
+import { AuditPage } from '~/components/admin/audit-page.tsx'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+
+/** The audit log: who changed what, when, before and after. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(loadAuditPage(request))
+}
+
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
+
+export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData
+  return <AuditPage frame={view} audit={view.audit} paged={view.paged} />
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/admin.sign-in.link'
+import { linkAction, loadLinkPage } from '~/admin/sign-in-pages.server.ts'
+import { LinkPage } from '~/components/admin/link-page.tsx'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+
+/** Where an e-mailed sign-in link lands: one button uses it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(loadLinkPage(request))
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return linkAction(request)
+}
+
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
+
+export default function AdminLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LinkPage csrf={loaderData.view.csrf} token={loaderData.view.token} answer={actionData} />
+}

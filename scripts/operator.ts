@@ -1,0 +1,85 @@
+/**
+ * npm run operator -- add EMAIL [--name NAME] | remove EMAIL | list
+ *
+ * The console's operators (there is no public sign-up): added and removed here, in the local store
+ * of DATA_DIR (the embedded store, or DATA_DIR/console.sqlite beside a Firebase league). Removing
+ * an operator signs them out everywhere at once.
+ */
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from '../app/data/console-store.server.ts'
+import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
+import { silentLogger } from '../app/data/log.server.ts'
+import { ensurePrivateDir, ensurePrivateFile } from '../app/data/store-files.server.ts'
+import { isValidEmail } from '../app/registration/field-checks.ts'
+import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
+
+const USAGE = `Usage: npm run operator -- add EMAIL [--name NAME]
+       npm run operator -- remove EMAIL
+       npm run operator -- list
+
+Operators sign in to the console (/admin) with a one-time link e-mailed to them.
+  add EMAIL      adds an operator (or renames one with --name, or brings a removed one back)
+  --name NAME    the name the console and its audit log show
+  remove EMAIL   removes an operator: their sessions and unused links stop working at once
+  list           lists the operators, one a line: e-mail, name, when added
+Environment: DATA_DIR (default ./data), LEAGUE_SOURCE; .env and .env.local are read.`
+
+const parsed = parseCommand({
+  name: 'operator',
+  usage: USAGE,
+  options: { name: { type: 'string' } },
+  positionals: true,
+})
+const [command, email, ...extra] = parsed.positionals
+if (!command) fail('operator', 'say what to do: add, remove or list (see --help)', 2)
+if (!['add', 'remove', 'list'].includes(command))
+  fail('operator', `unknown command "${command}": add, remove or list (see --help)`, 2)
+if (extra.length > 0 || (command === 'list' && email))
+  fail('operator', `unexpected argument "${extra[0] ?? email}" (see --help)`, 2)
+if (command !== 'list' && !email)
+  fail('operator', `${command} needs an e-mail address (see --help)`, 2)
+if (command !== 'add' && parsed.values.name !== undefined)
+  fail('operator', '--name goes with add only (see --help)', 2)
+if (email && !isValidEmail(email.trim().toLowerCase()))
+  fail('operator', `"${email}" is not an e-mail address`, 2)
+
+const env = commandEnv('operator')
+announceStore('operator', env)
+
+/** The console's tables: in the embedded store, or in their own file beside a Firebase league. */
+function open(): { store: ConsoleStore; close: () => void } {
+  if (env.LEAGUE_SOURCE === 'firebase') {
+    const file = path.join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
+    ensurePrivateDir(path.dirname(file))
+    ensurePrivateFile(file)
+    const db = new DatabaseSync(file, { timeout: 5000 })
+    db.exec('PRAGMA journal_mode = WAL;')
+    return { store: new ConsoleStore(db), close: () => db.close() }
+  }
+  const source = new EmbeddedSource({ dataDir: env.DATA_DIR, logger: silentLogger })
+  return { store: new ConsoleStore(source.database), close: () => source.closeSync() }
+}
+
+const { store, close } = open()
+try {
+  if (command === 'add') {
+    const added = store.addOperator(email!, parsed.values.name)
+    process.stdout.write(
+      `operator: ${added ? 'added' : 'updated'} ${email!.trim().toLowerCase()}${parsed.values.name ? ` (${parsed.values.name.trim()})` : ''}\n`,
+    )
+  } else if (command === 'remove') {
+    if (!store.removeOperator(email!)) fail('operator', `${email} is not an operator`)
+    process.stdout.write(
+      `operator: removed ${email!.trim().toLowerCase()}; their sessions are closed\n`,
+    )
+  } else {
+    const operators = store.listOperators()
+    for (const op of operators)
+      process.stdout.write(`${op.email}\t${op.name}\t${new Date(op.addedAt).toISOString()}\n`)
+    process.stderr.write(`operator: ${operators.length} operator(s)\n`)
+  }
+} finally {
+  close()
+}

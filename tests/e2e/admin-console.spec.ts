@@ -1,0 +1,306 @@
+/**
+ * The operators' console on a phone: an operator added by command signs in with an e-mailed
+ * one-time link, records tonight's result with a scorer and a red card, sees the public standings
+ * change, corrects it and takes it back (the standings are as before), and finds it all in the
+ * audit log. Then the attacks: no session, a forged origin, a missing CSRF token, a replayed link,
+ * an expired or revoked session, and an address that is nobody's.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import { type Page, expect, test } from '@playwright/test'
+
+import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { readableMail } from './registration-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
+import { startLeagueServer } from './support/league-server.ts'
+
+test.use({ viewport: PHONE })
+
+const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
+
+/** `npm run operator -- …` on the server's store, as the league's administrator would. */
+function operator(...args: string[]) {
+  const result = spawnSync(
+    path.resolve('node_modules/.bin/node'),
+    [path.resolve('scripts/operator.ts'), ...args],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, LEAGUE_SOURCE: 'embedded' },
+      encoding: 'utf8',
+    },
+  )
+  expect(result.status, result.stderr).toBe(0)
+}
+
+/** The sign-in links e-mailed to `email` so far (the outbox: no SMTP server is configured). */
+function linksMailedTo(email: string): string[] {
+  const outbox = path.join(server.dataDir, 'outbox')
+  if (!existsSync(outbox)) return []
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((mail) => new RegExp(`^To: ${email}$`, 'm').test(mail))
+    .flatMap(
+      (mail) =>
+        mail.match(/http:\/\/[^\s"<]+\/admin\/sign-in\/link\?token=[\w-]+/g)?.slice(0, 1) ?? [],
+    )
+}
+
+async function requestLink(page: Page, email: string): Promise<string> {
+  const before = linksMailedTo(email).length
+  await page.goto(`${server.baseURL}/admin/sign-in`)
+  await page.getByLabel('Courriel').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un lien' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: "Si cette adresse est celle d'un opérateur" }),
+  ).toBeVisible()
+  await expect.poll(() => linksMailedTo(email).length, { timeout: 15_000 }).toBe(before + 1)
+  return linksMailedTo(email)[before]!
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(await requestLink(page, email))
+  await page.getByRole('button', { name: 'Me connecter' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les matchs de ce soir')
+}
+
+async function standingsRow(page: Page, divisionId: string, team: string): Promise<string> {
+  await page.goto(`${server.baseURL}/standings?division=${encodeURIComponent(divisionId)}`)
+  const row = page.getByTestId('standings-row').filter({ hasText: team }).first()
+  return ((await row.locator('td, th').allTextContents()) ?? []).map((c) => c.trim()).join('|')
+}
+
+/** Games played and points of a standings row (columns GP … PTS as the table shows them). */
+const gpAndPoints = (row: string) => {
+  const cells = row.split('|')
+  return { gp: cells[2], pts: cells[7] }
+}
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(180_000)
+
+test('an operator signs in by e-mailed link, records, corrects and takes back a result, and the standings follow', async ({
+  page,
+  browser,
+}) => {
+  operator('add', 'ana.ops@example.org', '--name', 'Ana Opérations')
+
+  const first = await page.goto(`${server.baseURL}/admin`)
+  await expect(page).toHaveURL(/\/admin\/sign-in$/)
+  expect(first?.headers()['cache-control']).toBe('no-store')
+  await expectNoAxeViolations(page)
+
+  const link = await requestLink(page, 'ana.ops@example.org')
+  await page.goto(link)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Me connecter' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+  await expect(page.getByText('Connecté : Ana Opérations')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  const game = page.locator('[data-testid="admin-game"][data-finished="false"]').first()
+  const gameId = (await game.getAttribute('data-game-id'))!
+  const divisionId = (await game.getAttribute('data-division-id'))!
+  await game.click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/match/${gameId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' – ')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const [home, away] = title.split(' – ').map((name) => name.trim())
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  // A fan's phone beside the operator's, its offline worker on as it comes.
+  const fan = await browser.newContext({ viewport: PHONE })
+  const publicPage = await fan.newPage()
+  const original = await standingsRow(publicPage, divisionId, home!)
+  /** The standings row once the server has the change (it is live within a second). */
+  const rowWhen = async (check: (row: string) => void) => {
+    let row = ''
+    await expect(async () => {
+      row = await standingsRow(publicPage, divisionId, home!)
+      check(row)
+    }).toPass({ timeout: 15_000 })
+    return row
+  }
+
+  // A 2-0 win: two goals by the home side's first player, a red card to the visitors' first.
+  const scorer = page.getByTestId('sheet-home').getByTestId('sheet-line').first()
+  const scorerName = (await scorer.locator('label span').first().textContent())!.replace(
+    / \(#\d+\)$/,
+    '',
+  )
+  const carded = page.getByTestId('sheet-away').getByTestId('sheet-line').first()
+  await page.getByLabel(`Buts de ${home}`, { exact: true }).fill('2')
+  await page.getByLabel(`Buts de ${away}`, { exact: true }).fill('0')
+  await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
+  await carded.getByLabel(/^Rouges de /).fill('1')
+  // Too many goals for the score: refused beside the field, nothing lost.
+  await scorer.getByLabel(`Buts de ${scorerName}`).fill('3')
+  await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
+  await expect(
+    page.getByText("Les buts des joueurs dépassent le pointage de l'équipe."),
+  ).toBeVisible()
+  await expect(page.getByLabel(`Buts de ${home}`, { exact: true })).toHaveValue('2')
+  await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
+  await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin?saved=${gameId}`)
+  await expect(
+    page.getByRole('status').filter({ hasText: `Résultat enregistré : ${home} 2 – 0 ${away}` }),
+  ).toBeVisible()
+
+  await rowWhen((won) => {
+    expect(gpAndPoints(won).gp).toBe(String(Number(gpAndPoints(original).gp) + 1))
+    expect(gpAndPoints(won).pts).toBe(String(Number(gpAndPoints(original).pts) + 3))
+  })
+  await publicPage.goto(`${server.baseURL}/match/${gameId}?division=${divisionId}`)
+  await expect(publicPage.getByTestId('match-score')).toContainText(/2\D+0/)
+
+  // The correction: a 1-1 draw, starting from the recorded sheet.
+  await page.goto(`${server.baseURL}/admin/match/${gameId}`)
+  await expect(page.getByLabel(`Buts de ${home}`, { exact: true })).toHaveValue('2')
+  await expect(scorer.getByLabel(`Buts de ${scorerName}`)).toHaveValue('2')
+  await page.getByLabel(`Buts de ${home}`, { exact: true }).fill('1')
+  await page.getByLabel(`Buts de ${away}`, { exact: true }).fill('1')
+  await scorer.getByLabel(`Buts de ${scorerName}`).fill('1')
+  await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${home} 1 – 1 ${away}` })).toBeVisible()
+  await rowWhen((drawn) => {
+    expect(gpAndPoints(drawn).gp).toBe(String(Number(gpAndPoints(original).gp) + 1))
+    expect(gpAndPoints(drawn).pts).toBe(String(Number(gpAndPoints(original).pts) + 1))
+  })
+
+  // Not finished after all: the standings are what they were.
+  await page.goto(`${server.baseURL}/admin/match/${gameId}`)
+  await page.getByRole('button', { name: 'Pas terminé finalement' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'de nouveau à jouer' })).toBeVisible()
+  await rowWhen((row) => expect(row).toBe(original))
+  await fan.close()
+
+  await page.getByRole('link', { name: 'Journal' }).click()
+  await expect(page.getByTestId('audit-entry')).toHaveCount(3)
+  await expect(page.getByTestId('audit-entry').first()).toContainText('Résultat retiré')
+  await expect(page.getByTestId('audit-entry').nth(1)).toContainText('Résultat corrigé')
+  await expect(page.getByTestId('audit-entry').nth(2)).toContainText('Résultat saisi')
+  await expect(page.getByTestId('audit-entry').first()).toContainText('ana.ops@example.org')
+  await page.getByTestId('audit-entry').first().locator('summary').click()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes déconnecté.' })).toBeVisible()
+  await page.goto(`${server.baseURL}/admin/audit`)
+  await expect(page).toHaveURL(/\/admin\/sign-in$/)
+})
+
+test('without a session a page sends to sign-in and a post is refused with 401, never cached', async ({
+  request,
+}) => {
+  const page = await request.get(`${server.baseURL}/admin/audit`, { maxRedirects: 0 })
+  expect(page.status()).toBe(302)
+  expect(page.headers()['location']).toBe('/admin/sign-in')
+  expect(page.headers()['cache-control']).toBe('no-store')
+  const data = await request.get(`${server.baseURL}/admin.data`, { maxRedirects: 0 })
+  expect(data.headers()['cache-control']).toBe('no-store')
+  const post = await request.post(`${server.baseURL}/admin/match/G1`, {
+    headers: { Origin: server.baseURL },
+    form: { homeScore: '1', awayScore: '0', csrf: 'x' },
+    maxRedirects: 0,
+  })
+  expect(post.status()).toBe(401)
+  expect(post.headers()['cache-control']).toBe('no-store')
+})
+
+test('a signed-in post from another origin or without its CSRF token is refused with 403', async ({
+  page,
+}) => {
+  operator('add', 'bruno.ops@example.org')
+  await signIn(page, 'bruno.ops@example.org')
+  const gameId = (await page.getByTestId('admin-game').first().getAttribute('data-game-id'))!
+  await page.goto(`${server.baseURL}/admin/audit`)
+  const changes = await page.getByTestId('audit-entry').count()
+  const target = `${server.baseURL}/admin/match/${gameId}`
+  const form = { homeScore: '1', awayScore: '0', intent: 'save' }
+
+  const forged = await page.request.post(target, {
+    headers: { Origin: 'https://evil.example' },
+    form,
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(403)
+  const noOrigin = await page.request.post(target, { form, maxRedirects: 0 })
+  expect(noOrigin.status()).toBe(403)
+  const noToken = await page.request.post(target, {
+    headers: { Origin: server.baseURL },
+    form,
+    maxRedirects: 0,
+  })
+  expect(noToken.status()).toBe(403)
+  const wrongToken = await page.request.post(target, {
+    headers: { Origin: server.baseURL },
+    form: { ...form, csrf: 'a'.repeat(43) },
+    maxRedirects: 0,
+  })
+  expect(wrongToken.status()).toBe(403)
+  // Nothing was written.
+  await page.goto(`${server.baseURL}/admin/audit`)
+  await expect(page.getByTestId('audit-entry')).toHaveCount(changes)
+})
+
+test('a link works once: replayed, it is refused and signs nobody in', async ({
+  page,
+  browser,
+}) => {
+  operator('add', 'carla.ops@example.org')
+  const link = await requestLink(page, 'carla.ops@example.org')
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Me connecter' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+
+  const other = await browser.newContext({ viewport: PHONE })
+  const replay = await other.newPage()
+  await replay.goto(link)
+  await replay.getByRole('button', { name: 'Me connecter' }).click()
+  await expect(replay.getByRole('alert')).toContainText('Ce lien ne fonctionne plus')
+  await replay.goto(`${server.baseURL}/admin`)
+  await expect(replay).toHaveURL(/\/admin\/sign-in$/)
+  await other.close()
+})
+
+test('an expired session and a removed operator are signed out', async ({ page, browser }) => {
+  operator('add', 'dora.ops@example.org')
+  operator('add', 'eric.ops@example.org')
+  await signIn(page, 'dora.ops@example.org')
+  const db = new DatabaseSync(path.join(server.dataDir, 'league.sqlite'))
+  try {
+    db.prepare('UPDATE operator_sessions SET expires_at = 0 WHERE email = ?').run(
+      'dora.ops@example.org',
+    )
+  } finally {
+    db.close()
+  }
+  await page.goto(`${server.baseURL}/admin`)
+  await expect(page).toHaveURL(/\/admin\/sign-in$/)
+
+  const context = await browser.newContext({ viewport: PHONE })
+  const eric = await context.newPage()
+  await signIn(eric, 'eric.ops@example.org')
+  operator('remove', 'eric.ops@example.org')
+  await eric.goto(`${server.baseURL}/admin`)
+  await expect(eric).toHaveURL(/\/admin\/sign-in$/)
+  await context.close()
+})
+
+test("an address that is nobody's gets the same answer, and no e-mail", async ({ page }) => {
+  await page.goto(`${server.baseURL}/admin/sign-in`)
+  await page.getByLabel('Courriel').fill('nobody@example.org')
+  await page.getByRole('button', { name: 'Recevoir un lien' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: "Si cette adresse est celle d'un opérateur" }),
+  ).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(linksMailedTo('nobody@example.org')).toEqual([])
+})

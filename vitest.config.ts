@@ -1,25 +1,46 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const UNIT_TESTS = [
+  'app/**/*.test.{ts,tsx}',
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'vite/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+]
+
+/** Files that replace a module with `vi.mock`: they need modules of their own. */
+const MOCKING = [
+  'app/components/registration/fields.test.tsx',
+  'app/utils/known-values.server.test.ts',
+  'app/utils/response-cache-memory.server.test.ts',
+  'app/utils/response-cache-upgrade.server.test.ts',
+]
 
 // Unit tests run without the React Router plugin: they cover pure modules and servers.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'vite/**/*.test.ts',
-      'tests/lint/**/*.test.ts',
-    ],
     environment: 'node',
-    // Test files share a worker's modules: each file re-importing the league domain and the
-    // catalogues took 400 of a run's 540 s. Tests that need fresh state make it themselves.
-    isolate: false,
     // Machines are shared: under a load average of 20 a whole run took 400 s instead of 120 and a
     // test that starts servers passed the default 5 s. Time limits are for hangs, not for speed.
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Pure modules translate in both languages, as the server does.
     setupFiles: ['app/i18n/catalogues.server.ts'],
+    projects: [
+      {
+        extends: true,
+        // Test files share a worker's modules: each file re-importing the league domain and the
+        // catalogues took 400 of a run's 540 s. Tests that need fresh state make it themselves.
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING],
+        },
+      },
+      // A mock only replaces a module nobody imported before it, so these run on their own.
+      { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING } },
+    ],
   },
 })

@@ -43,6 +43,13 @@ export default defineConfig({
                   priority: 30,
                 },
                 {
+                  // Conform's client, one chunk for the two forms that use it (registration and
+                  // the console's result sheet) instead of two that add a file to each.
+                  name: 'conform',
+                  test: /node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/,
+                  priority: 20,
+                },
+                {
                   name: 'shared',
                   // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY,
                   // nor the console's modules (they would come with every public page).

@@ -19,7 +19,12 @@ const BUDGETS: Record<string, number> = {
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
   'routes/registration': 155.5 * KB,
+  // The console's result sheet (operators only, kept apart from the public pages): Conform and zod
+  // validate in the browser as well as in the action.
+  'routes/admin.match.$matchId': 180.5 * KB,
 }
+/** The console's pages: operators on a phone at the rink, not the public's first visit. */
+const isConsole = (route: string) => route.startsWith('routes/admin')
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
 // shared chunk; the privacy policy, the longest static page, sets this budget.
 const DEFAULT_BUDGET = 144.5 * KB
@@ -38,6 +43,7 @@ for (const lang of ['fr', 'en']) {
   })
 }
 
-test('no page loads more than 8 files before it is interactive', () => {
-  for (const page of firstLoadJs()) expect(page.files, page.route).toBeLessThanOrEqual(8)
+test('no public page loads more than 8 files before it is interactive, no console page 10', () => {
+  for (const page of firstLoadJs())
+    expect(page.files, page.route).toBeLessThanOrEqual(isConsole(page.route) ? 10 : 8)
 })

@@ -194,6 +194,16 @@ export function onLeagueChange(listener: LeagueChangeListener): () => void {
   }
 }
 
+/** A private SQLite file of this instance in DATA_DIR, beside a Firebase source. */
+function openLocalDatabase(fileName: string): DatabaseSync {
+  const file = path.join(getEnv().DATA_DIR, fileName)
+  ensurePrivateDir(path.dirname(file))
+  ensurePrivateFile(file)
+  const db = new DatabaseSync(file, { timeout: 5000 })
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+  return db
+}
+
 /**
  * The confirmation e-mail queue of this process: a table of the embedded store (so a
  * registration and its e-mail are saved in one transaction), or `DATA_DIR/mail-queue.sqlite`
@@ -206,11 +216,7 @@ export function getMailQueue(): MailQueue {
   if (source instanceof EmbeddedSource) {
     current.mailQueue = new MailQueue(source.database)
   } else {
-    const file = path.join(getEnv().DATA_DIR, MAIL_QUEUE_FILE_NAME)
-    ensurePrivateDir(path.dirname(file))
-    ensurePrivateFile(file)
-    const db = new DatabaseSync(file, { timeout: 5000 })
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+    const db = openLocalDatabase(MAIL_QUEUE_FILE_NAME)
     current.mailDb = db
     current.mailQueue = new MailQueue(db)
   }
@@ -229,11 +235,7 @@ export function getConsoleStore(): ConsoleStore {
   if (source instanceof EmbeddedSource) {
     current.consoleStore = new ConsoleStore(source.database)
   } else {
-    const file = path.join(getEnv().DATA_DIR, CONSOLE_STORE_FILE_NAME)
-    ensurePrivateDir(path.dirname(file))
-    ensurePrivateFile(file)
-    const db = new DatabaseSync(file, { timeout: 5000 })
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+    const db = openLocalDatabase(CONSOLE_STORE_FILE_NAME)
     current.consoleDb = db
     current.consoleStore = new ConsoleStore(db)
   }

@@ -61,12 +61,12 @@ describe('layers', () => {
     [
       'app/utils/probe.ts',
       "export { loader } from '~/routes/standings.tsx'",
-      'never import route modules or registration',
+      'never import route modules, registration or the console',
     ],
     [
       'app/utils/probe.ts',
       "export { registrationServices } from '~/registration/services.server.ts'",
-      'never import route modules or registration',
+      'never import route modules, registration or the console',
     ],
     [
       'app/components/probe.tsx',

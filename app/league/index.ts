@@ -47,6 +47,7 @@ export {
   findMatch,
   matchesFor,
   recentMatches,
+  homeMatchLists,
   todaysMatches,
   upcomingMatches,
   MATCH_LIST_LIMITS,

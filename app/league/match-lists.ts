@@ -177,3 +177,29 @@ export function todaysMatches(league: League, now: Date | number, query: MatchQu
   }
   return out
 }
+
+/**
+ * The home page's upcoming matches and recent results: today's matches are left out of both,
+ * since today's carousel above them already shows each one (docs/product.md#home). On a day
+ * without matches they are the plain lists.
+ */
+export function homeMatchLists(
+  league: League,
+  now: Date | number,
+  limits: { upcoming: number; recent: number } = {
+    upcoming: MATCH_LIST_LIMITS.homeUpcoming,
+    recent: MATCH_LIST_LIMITS.recentResultsExpanded,
+  },
+): { upcoming: Match[]; recent: Match[] } {
+  const today = todayOf(now)
+  const todays = todaysMatches(league, now).length
+  const notToday = (match: Match) => match.date !== today
+  return {
+    upcoming: upcomingMatches(league, now, { limit: limits.upcoming + todays })
+      .filter(notToday)
+      .slice(0, limits.upcoming),
+    recent: recentMatches(league, { limit: limits.recent + todays })
+      .filter(notToday)
+      .slice(0, limits.recent),
+  }
+}

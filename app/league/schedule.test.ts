@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { seasonTree } from './fixtures/example-tree.ts'
 import { parseLeague } from './league.ts'
 import { formatMatchDate, formatMatchTime } from './match-format.ts'
-import { findMatch, recentMatches, todaysMatches, upcomingMatches } from './match-lists.ts'
+import {
+  findMatch,
+  homeMatchLists,
+  recentMatches,
+  todaysMatches,
+  upcomingMatches,
+} from './match-lists.ts'
 import type { Match } from './schedule.ts'
 
 /** A league with one division 'D' and the given games, each filed under its own Date. */
@@ -272,6 +278,35 @@ describe('upcoming (soonest first), recent (latest first) and today (Toronto dat
       'todayTbd',
     ])
     expect(todaysMatches(league, new Date('2025-11-17T05:30:00Z'))).toEqual([])
+  })
+
+  it.each([
+    // On game night today's matches are in the carousel: the home lists skip them.
+    ['game night', now, ['next', 'later'], ['p3', 'p2', 'p1']],
+    // A day without matches: the plain lists.
+    ['an empty day', new Date('2025-11-10T17:00:00Z'), ['todayEarly', 'todayLate'], ['p3', 'p2', 'p1']],
+  ])('the home lists on %s leave out today’s matches', (_, at, upcoming, recent) => {
+    const lists = homeMatchLists(league, at, { upcoming: 2, recent: 3 })
+    expect(lists.upcoming.map((match) => match.id)).toEqual(upcoming)
+    expect(lists.recent.map((match) => match.id)).toEqual(recent)
+  })
+
+  it('the home lists never show a match of today, whatever its status', () => {
+    const finishedToday = leagueWith({
+      done: game({
+        Date: 'Nov 16, 2025',
+        Time: '6:00 PM',
+        GameComplete: 1,
+        HomeTeamScore: 2,
+        AwayTeamScore: 1,
+      }),
+      later: game({ Date: 'Nov 16, 2025', Time: '9:00 PM' }),
+      past: game({ Date: 'Nov 9, 2025', GameComplete: 1, HomeTeamScore: 1, AwayTeamScore: 0 }),
+      next: game({ Date: 'Nov 23, 2025' }),
+    })
+    const lists = homeMatchLists(finishedToday, now)
+    expect(lists.upcoming.map((match) => match.id)).toEqual(['next'])
+    expect(lists.recent.map((match) => match.id)).toEqual(['past'])
   })
 
   it('filters by team (id or name) and division', () => {

@@ -25,8 +25,8 @@ const PAGE_PARAMS: Record<
     remembersDivision?: true
   }
 > = {
-  // The home page's pickers, and `news`, the article whose dialog is open (read in the browser).
-  '': { params: ['division', 'offence', 'defence', 'news'], hasId: false },
+  // The home page's division choice, and `news`, an old link to an article (redirected to its page).
+  '': { params: ['division', 'news'], hasId: false },
   standings: { params: ['division', 'season'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
   playoffs: { params: ['division', 'season'], hasId: false },

@@ -63,8 +63,9 @@ describe('the home view of the example league', () => {
     expect(fr.today.matches.map((match) => [match.id, match.status, match.home.initials])).toEqual([
       ['G2', 'finished', 'SU'],
     ])
-    // One view per match: the hydration data then holds it once.
-    expect(fr.recent.find((match) => match.id === 'G2')).toBe(fr.today.matches[0])
+    // Today's matches are in the carousel only, not a second time in the lists below it.
+    expect(fr.recent.map((match) => match.id)).not.toContain('G2')
+    expect(fr.upcoming.map((match) => match.id)).not.toContain('G2')
   })
 
   it('shows a TBD opponent and time on a day whose game is not set yet', () => {
@@ -79,7 +80,7 @@ describe('the home view of the example league', () => {
 
   it('has the standings and top strikers of the chosen division', () => {
     const view = homeOf(exampleLeagueTree(), { lang: 'en' })
-    expect(view.standings.selectedId).toBe('M1')
+    expect(view.selectedDivisionId).toBe('M1')
     expect(view.standings.table?.rows.map((row) => row.teamName)).toEqual([
       'Lions FC',
       'St. Laurent United',
@@ -98,14 +99,13 @@ describe('the home view of the example league', () => {
     ])
   })
 
-  it('ranks offence by goals for and defence by goals against, with league and division', () => {
+  it('ranks offence by goals for and defence by goals against', () => {
     const view = homeOf(exampleLeagueTree())
     expect(view.offence).toMatchObject({
       state: 'ready',
-      selectedId: 'M1',
       divisionName: 'Hommes A - Laval',
       rows: [
-        { rank: 1, teamName: 'Les Lions', detail: 'Laval · Hommes A - Laval', value: 5, gp: 2 },
+        { rank: 1, teamName: 'Les Lions', value: 5, gp: 2 },
         { rank: 2, teamName: 'St. Laurent United', value: 4, gp: 2 },
       ],
     })
@@ -118,16 +118,12 @@ describe('the home view of the example league', () => {
     })
   })
 
-  it('gives each ranking widget its own division', () => {
-    const view = homeOf(exampleLeagueTree(), { params: { offence: 'W1', defence: 'M1' } })
-    expect(view.offence).toMatchObject({
-      state: 'ready',
-      selectedId: 'W1',
-      divisionName: 'Femmes - Brossard',
-      rows: [],
-    })
-    expect(view.defence).toMatchObject({ state: 'ready', selectedId: 'M1' })
-    expect(view.standings.selectedId).toBe('M1')
+  it('shows every division widget for the one division chosen', () => {
+    const view = homeOf(exampleLeagueTree(), { params: { division: 'W1' } })
+    expect(view.selectedDivisionId).toBe('W1')
+    expect(view.offence).toMatchObject({ state: 'ready', divisionName: 'Femmes - Brossard' })
+    expect(view.defence).toMatchObject({ state: 'ready', divisionName: 'Femmes - Brossard' })
+    expect(view.standings.strikers.every((striker) => !striker.teamHref?.includes('M1'))).toBe(true)
   })
 
   it('lists upcoming matches soonest first and recent results latest first', () => {
@@ -197,8 +193,8 @@ describe('malformed or missing data leaves each widget in its own empty or error
       sex: 'women',
       is_active: '1',
     }
-    const view = homeOf(tree, { params: { standings: 'W9' } })
-    expect(view.standings.selectedId).toBe('W9')
+    const view = homeOf(tree, { params: { division: 'W9' } })
+    expect(view.selectedDivisionId).toBe('W9')
     expect(view.standings.table?.rows).toEqual([])
     expect(view.standings.strikers).toEqual([])
   })
@@ -219,11 +215,8 @@ describe('malformed or missing data leaves each widget in its own empty or error
 })
 
 describe('home search parameters', () => {
-  it('reads the three pickers and ignores blanks', () => {
-    expect(homeParams(new URLSearchParams('division=M1&offence=%20&defence=W1'))).toEqual({
-      standings: 'M1',
-      offence: undefined,
-      defence: 'W1',
-    })
+  it('reads the one division choice and ignores a blank one', () => {
+    expect(homeParams(new URLSearchParams('division=M1&offence=W1'))).toEqual({ division: 'M1' })
+    expect(homeParams(new URLSearchParams('division=%20'))).toEqual({})
   })
 })

@@ -19,12 +19,11 @@ import {
   localText,
   rankDefence,
   rankOffence,
-  recentMatches,
+  homeMatchLists,
   teamStatsUnreadable,
   todaysMatches,
   topStrikers,
   torontoToday,
-  upcomingMatches,
   MATCH_LIST_LIMITS,
   RANKING_WIDGET_LIMIT,
   STRIKER_LIMITS,
@@ -42,14 +41,13 @@ import {
 } from './sponsors.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
-/** Search parameters of the home page's three division pickers. */
-export const HOME_PARAMS = {
-  standings: 'division',
-  offence: 'offence',
-  defence: 'defence',
-} as const
+/**
+ * The home page's one division choice (`?division=`): it drives the standings, top strikers,
+ * best offence and best defence together (docs/product.md#home).
+ */
+export const HOME_DIVISION_PARAM = 'division'
 
-export type HomeParams = { standings?: string; offence?: string; defence?: string }
+export type HomeParams = { division?: string }
 
 export type NewsCardView = {
   id: string
@@ -81,23 +79,22 @@ export type RankingRowView = {
   teamId: string
   teamName: string
   teamHref?: string
-  /** 'Laval · Men A - Laval': the team's league (location) and division. */
-  detail: string
   /** Goals for (offence) or against (defence). */
   value: number
   gp: number
 }
 
 export type RankingWidgetView =
-  | { state: 'error'; selectedId?: string }
-  | { state: 'ready'; selectedId?: string; divisionName: string; rows: RankingRowView[] }
+  { state: 'error' } | { state: 'ready'; divisionName: string; rows: RankingRowView[] }
 
 export type HomeView = {
   version: number
   news: NewsCardView[]
   today: TodayView
   divisions: DivisionOption[]
-  standings: { selectedId?: string; table?: StandingsView; strikers: StrikerView[] }
+  /** The division the four division widgets show; undefined when none is active. */
+  selectedDivisionId?: string
+  standings: { table?: StandingsView; strikers: StrikerView[] }
   offence: RankingWidgetView
   defence: RankingWidgetView
   upcoming: MatchCardView[]
@@ -156,12 +153,10 @@ export function toRankingRowView(
   seasonId: string | undefined,
   lang: Lang,
 ): RankingRowView {
-  const divisionName = localText(row.divisionName, lang)
   const view: RankingRowView = {
     rank: row.rank,
     teamId: row.team.id,
     teamName: localText(row.team.name, lang),
-    detail: [row.location, divisionName].filter(Boolean).join(' · '),
     value: kind === 'offence' ? row.gf : row.ga,
     gp: row.gp,
   }
@@ -173,19 +168,15 @@ export function toRankingRowView(
 function rankingWidget(
   league: League,
   kind: 'offence' | 'defence',
-  wanted: string | undefined,
+  division: Division | undefined,
   lang: Lang,
 ): RankingWidgetView {
-  const division = selectDivision(league, wanted)
-  if (teamStatsUnreadable(league.source, division?.id)) {
-    return { state: 'error', selectedId: division?.id }
-  }
+  if (teamStatsUnreadable(league.source, division?.id)) return { state: 'error' }
   const rows = division
     ? (kind === 'offence' ? rankOffence : rankDefence)(league, division.id, RANKING_WIDGET_LIMIT)
     : []
   return {
     state: 'ready',
-    selectedId: division?.id,
     divisionName: division ? localName(division, lang) : '',
     rows: rows.map((row) => toRankingRowView(row, kind, league.seasonId, lang)),
   }
@@ -239,7 +230,7 @@ export function buildHomeView(input: {
     if (!view) cards.set(match, (view = toMatchCardView(match, lang)))
     return view
   }
-  const division = selectDivision(league, params.standings)
+  const division = selectDivision(league, params.division)
   const standings: HomeView['standings'] = {
     strikers: division
       ? topStrikers(league, { divisionId: division.id, limit: STRIKER_LIMITS.home }).map((row) =>
@@ -248,10 +239,13 @@ export function buildHomeView(input: {
       : [],
   }
   if (division) {
-    standings.selectedId = division.id
     standings.table = toStandingsView(computeStandings(league, division.id), seasonId, lang)
   }
-  return {
+  const lists = homeMatchLists(league, now, {
+    upcoming: MATCH_LIST_LIMITS.homeUpcoming,
+    recent: MATCH_LIST_LIMITS.recentResultsExpanded,
+  })
+  const view: HomeView = {
     version,
     news: latestNews(league.news, lang).map(({ image, ...item }) =>
       image === undefined ? item : { ...item, imageRef: image },
@@ -259,23 +253,21 @@ export function buildHomeView(input: {
     today: todayView(league, now, lang, card),
     divisions: toDivisionOptions(league.divisions, lang),
     standings,
-    offence: rankingWidget(league, 'offence', params.offence, lang),
-    defence: rankingWidget(league, 'defence', params.defence, lang),
-    upcoming: upcomingMatches(league, now, { limit: MATCH_LIST_LIMITS.homeUpcoming }).map(card),
-    recent: recentMatches(league, { limit: MATCH_LIST_LIMITS.recentResultsExpanded }).map(card),
+    offence: rankingWidget(league, 'offence', division, lang),
+    defence: rankingWidget(league, 'defence', division, lang),
+    upcoming: lists.upcoming.map(card),
+    recent: lists.recent.map(card),
     sponsors: toSponsorCards(league),
     playoffs: playoffsNow(league, activeDivisions(league.divisions), lang),
   }
+  if (division) view.selectedDivisionId = division.id
+  return view
 }
 
-/** Reads the pickers' search parameters (blank values ignored). */
+/** Reads the division choice (a blank value ignored). */
 export function homeParams(search: URLSearchParams): HomeParams {
-  const read = (name: string) => search.get(name)?.trim() || undefined
-  return {
-    standings: read(HOME_PARAMS.standings),
-    offence: read(HOME_PARAMS.offence),
-    defence: read(HOME_PARAMS.defence),
-  }
+  const division = search.get(HOME_DIVISION_PARAM)?.trim()
+  return division ? { division } : {}
 }
 
 /** The home page's view with its images resolved to URLs (home.server.ts), as the page gets it. */

@@ -8,11 +8,10 @@ import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { DivisionOption } from '~/view-models/division-option.ts'
 
-/** The current URL with `param` set to `value` (other pickers' choices kept, an open news item closed). */
+/** The current URL with `param` set to `value` (its other parameters kept). */
 export function pickerSearch(search: string, param: string, value: string): string {
   const params = new URLSearchParams(search)
   params.set(param, value)
-  params.delete('news')
   return `?${params.toString()}`
 }
 

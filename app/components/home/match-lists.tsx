@@ -10,7 +10,10 @@ import type { MatchCardView } from '~/view-models/match-card.ts'
 
 import { matchGridClasses } from './match-grid.ts'
 
-/** The recent-results block shows 3 matches, 6 after 'View More' (docs/product.md#limits). */
+/**
+ * Both home lists show 3 matches, 6 after 'View More' (docs/product.md#limits): on a phone six
+ * cards are two screens.
+ */
 export const RECENT_COLLAPSED = 3
 
 /** Upcoming matches, up to 6, soonest first (docs/product.md#home). */
@@ -21,68 +24,70 @@ export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
       {matches.length === 0 ? (
         <WidgetState kind="empty" message={t('state.noUpcoming')} />
       ) : (
-        <ul className={matchGridClasses(matches.length)}>
-          {matches.map((match) => (
-            <li key={`${match.id}-${match.divisionName}`}>
-              <MatchCard match={match} />
-            </li>
-          ))}
-        </ul>
+        <CollapsibleMatches id="home-upcoming" matches={matches} />
+      )}
+    </SectionCard>
+  )
+}
+
+/** Recent results (docs/product.md#home), latest first. */
+export function RecentResults({ matches }: { matches: MatchCardView[] }) {
+  const t = useT()
+  return (
+    <SectionCard id="home-recent" title={t('home.recent.title')}>
+      {matches.length === 0 ? (
+        <WidgetState kind="empty" message={t('state.noRecentResults')} />
+      ) : (
+        <CollapsibleMatches id="home-recent" matches={matches} />
       )}
     </SectionCard>
   )
 }
 
 /**
- * Recent results (docs/product.md#home), latest first: 3, then 6 after 'View More' ('View Less'
- * collapses). All six are in the server HTML; the extra ones are hidden until expanded.
+ * 3 matches, then all of them after 'View More' ('View Less' collapses). All are in the server
+ * HTML; the extra ones are hidden until expanded.
  */
-export function RecentResults({ matches }: { matches: MatchCardView[] }) {
+function CollapsibleMatches({ id, matches }: { id: string; matches: MatchCardView[] }) {
   const t = useT()
   const [expanded, setExpanded] = useState(false)
   const canExpand = matches.length > RECENT_COLLAPSED
   return (
-    <SectionCard id="home-recent" title={t('home.recent.title')}>
-      {matches.length === 0 ? (
-        <WidgetState kind="empty" message={t('state.noRecentResults')} />
-      ) : (
-        <>
-          <ul
-            id="home-recent-list"
-            className={matchGridClasses(
-              expanded ? matches.length : Math.min(matches.length, RECENT_COLLAPSED),
-            )}
+    <>
+      <ul
+        id={`${id}-list`}
+        className={matchGridClasses(
+          expanded ? matches.length : Math.min(matches.length, RECENT_COLLAPSED),
+        )}
+      >
+        {matches.map((match, index) => (
+          <li
+            key={`${match.id}-${match.divisionName}`}
+            hidden={!expanded && index >= RECENT_COLLAPSED}
           >
-            {matches.map((match, index) => (
-              <li
-                key={`${match.id}-${match.divisionName}`}
-                hidden={!expanded && index >= RECENT_COLLAPSED}
-              >
-                <MatchCard match={match} />
-              </li>
-            ))}
-          </ul>
-          {canExpand ? (
-            <div className="mt-5 flex justify-center">
-              <button
-                type="button"
-                className={buttonClasses('secondary')}
-                aria-expanded={expanded}
-                aria-controls="home-recent-list"
-                onClick={() => setExpanded((value) => !value)}
-                data-testid="recent-toggle"
-              >
-                {expanded ? t('home.recent.less') : t('home.recent.more')}
-                {expanded ? (
-                  <Icon name="chevron-up" className="size-4" />
-                ) : (
-                  <Icon name="chevron-down" className="size-4" />
-                )}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </SectionCard>
+            <MatchCard match={match} />
+          </li>
+        ))}
+      </ul>
+      {canExpand ? (
+        <div className="mt-5 flex justify-center">
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            aria-expanded={expanded}
+            aria-controls={`${id}-list`}
+            onClick={() => setExpanded((value) => !value)}
+            data-testid={`${id.replace('home-', '')}-toggle`}
+          >
+            {expanded ? t('home.recent.less') : t('home.recent.more')}
+            {expanded ? (
+              <Icon name="chevron-up" className="size-4" />
+            ) : (
+              <Icon name="chevron-down" className="size-4" />
+            )}
+          </button>
+        </div>
+      ) : null}
+    </>
   )
 }

@@ -4,10 +4,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { DivisionOption } from '~/view-models/division-option.ts'
 import type { RankingRowView, RankingWidgetView } from '~/view-models/home.ts'
-
-import { DivisionPicker } from './division-picker.tsx'
 
 const TEXTS = {
   offence: {
@@ -49,18 +46,14 @@ function rankingColumns(
       rowHeader: true,
       padding: 'px-2 py-2.5',
       cellClassName: 'font-normal',
-      cell: (row) => (
-        <>
-          {row.teamHref ? (
-            <Link to={row.teamHref} className="table-link font-bold">
-              {row.teamName}
-            </Link>
-          ) : (
-            <span className="font-bold text-slate-900">{row.teamName}</span>
-          )}
-          {row.detail ? <span className="block text-xs text-slate-600">{row.detail}</span> : null}
-        </>
-      ),
+      cell: (row) =>
+        row.teamHref ? (
+          <Link to={row.teamHref} className="table-link font-bold">
+            {row.teamName}
+          </Link>
+        ) : (
+          <span className="font-bold text-slate-900">{row.teamName}</span>
+        ),
     },
     {
       id: 'value',
@@ -84,20 +77,17 @@ function rankingColumns(
 }
 
 /**
- * Best offence / best defence (docs/product.md#home): its own division dropdown, the top 5 (rank,
- * team with league and division, GF or GA, GP) and the legend, with its empty and error states.
+ * Best offence / best defence (docs/product.md#home) of the division chosen for the home page's
+ * division widgets: the top 5 (rank, team, GF or GA, GP) and the legend, with its empty and error
+ * states.
  */
 export function RankingWidget({
   kind,
   view,
-  divisions,
-  param,
   loading,
 }: {
   kind: 'offence' | 'defence'
   view: RankingWidgetView
-  divisions: DivisionOption[]
-  param: string
   loading: boolean
 }) {
   const t = useT()
@@ -123,10 +113,6 @@ export function RankingWidget({
     )
   return (
     <SectionCard id={id} title={t(texts.title)}>
-      {/* Below the title in both widgets, so the two cards line up whatever the title length. */}
-      <div className="-mt-1 mb-4">
-        <DivisionPicker id={kind} param={param} options={divisions} selectedId={view.selectedId} />
-      </div>
       {body}
       <p className="mt-3 text-xs text-slate-600" data-testid={`${kind}-legend`}>
         {t(texts.legend)}

@@ -5,37 +5,13 @@ import { StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { DivisionOption } from '~/view-models/division-option.ts'
 import type { StandingsView } from '~/view-models/standings-view.ts'
 
-import { DivisionPicker } from './division-picker.tsx'
-
-/**
- * docs/product.md#home: the division picker (active divisions) driving a compact standings table.
- */
-export function StandingsWidget({
-  divisions,
-  selectedId,
-  table,
-  param,
-  loading,
-}: {
-  divisions: DivisionOption[]
-  selectedId?: string
-  table?: StandingsView
-  param: string
-  loading: boolean
-}) {
+/** docs/product.md#home: the compact standings table of the division the home page shows. */
+export function StandingsWidget({ table, loading }: { table?: StandingsView; loading: boolean }) {
   const t = useT()
   return (
-    <SectionCard
-      id="home-standings"
-      className="h-full"
-      title={t('home.standings.title')}
-      action={
-        <DivisionPicker id="standings" param={param} options={divisions} selectedId={selectedId} />
-      }
-    >
+    <SectionCard id="home-standings" className="h-full" title={t('home.standings.title')}>
       {loading ? (
         <WidgetState kind="loading" message={t('state.loadingStats')} />
       ) : table ? (

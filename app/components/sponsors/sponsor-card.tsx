@@ -53,7 +53,7 @@ export function SponsorCard({
   const t = useT()
   const content = (
     <>
-      <span className={large ? 'sponsor-card-logo h-40' : 'sponsor-card-logo h-24 sm:h-32'}>
+      <span className={large ? 'sponsor-card-logo h-40' : 'sponsor-card-logo h-16 sm:h-32'}>
         <SponsorLogo sponsor={sponsor} />
       </span>
       <span className="text-base font-bold text-slate-900">{sponsor.name}</span>

@@ -6,7 +6,8 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
     "Today's matches, standings, top scorers, best offences and defences, results and news of the Laval and Brossard indoor 7-a-side soccer league.",
   'home.news.title': 'News',
   'home.news.empty': 'No news articles available.',
-  'home.news.close': 'Close',
+  'home.news.previous': 'Previous news',
+  'home.news.next': 'Next news',
   'home.news.readMore': 'Read more',
   'home.today.title': 'Today’s matches — {date}',
   'home.today.titleNoDate': 'Today’s matches',
@@ -24,6 +25,9 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
+  'home.division.title': 'By division',
+  'home.division.drives':
+    'The standings, top strikers, best offence and best defence of the division you choose.',
   'home.division.choose': 'Choose a division',
   'home.division.none': 'No active division.',
   'home.standings.title': 'Standings',

@@ -7,7 +7,8 @@ export const homeFr = {
     'Matchs du jour, classements, meilleurs buteurs, meilleures attaques et défenses, résultats et nouvelles de la ligue de soccer intérieur à 7 de Laval et Brossard.',
   'home.news.title': 'Nouvelles',
   'home.news.empty': 'Aucune nouvelle disponible.',
-  'home.news.close': 'Fermer',
+  'home.news.previous': 'Nouvelles précédentes',
+  'home.news.next': 'Nouvelles suivantes',
   'home.news.readMore': 'Lire la suite',
   'home.today.title': 'Matchs du jour — {date}',
   'home.today.titleNoDate': 'Matchs du jour',
@@ -25,6 +26,9 @@ export const homeFr = {
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
+  'home.division.title': 'Par division',
+  'home.division.drives':
+    'Le classement, les meilleurs buteurs, la meilleure attaque et la meilleure défense de la division choisie.',
   'home.division.choose': 'Choisir une division',
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',

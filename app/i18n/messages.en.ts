@@ -2,7 +2,6 @@ import { homeEn } from './catalogues/home.en.ts'
 import { leagueEn } from './catalogues/league.en.ts'
 import { preseasonEn } from './catalogues/preseason.en.ts'
 import { playoffsEn } from './catalogues/playoffs.en.ts'
-import { newsEn } from './catalogues/news.en.ts'
 import { searchEn } from './catalogues/search.en.ts'
 import { scheduleEn } from './catalogues/schedule.en.ts'
 import { registrationEn } from './catalogues/registration.en.ts'
@@ -22,6 +21,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...teamPagesEn,
   ...scheduleEn,
   ...searchEn,
-  ...newsEn,
   ...playoffsEn,
 }

@@ -2,7 +2,6 @@ import { homeFr } from './catalogues/home.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
 import { playoffsFr } from './catalogues/playoffs.fr.ts'
-import { newsFr } from './catalogues/news.fr.ts'
 import { searchFr } from './catalogues/search.fr.ts'
 import { scheduleFr } from './catalogues/schedule.fr.ts'
 import { registrationFr } from './catalogues/registration.fr.ts'
@@ -21,7 +20,6 @@ export const messagesFr = {
   ...teamPagesFr,
   ...scheduleFr,
   ...searchFr,
-  ...newsFr,
   ...playoffsFr,
 }
 

@@ -1,9 +1,10 @@
 import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
 import { translator } from '~/i18n/messages.ts'
 import { pageMeta } from '~/utils/meta.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import { type PageResult, pageRedirect, pageResult } from '~/utils/page-result.ts'
 
 import {
   type HomeData,
@@ -36,9 +37,15 @@ function homeJsonLd(lang: Lang) {
   )
 }
 
-/** The home page: every widget, or their error states when the league data is unavailable. */
+/**
+ * The home page: every widget, or their error states when the league data is unavailable. An
+ * older link to an article opened on the home page (`/?news={id}`) goes to the article's page.
+ */
 export async function loadHomePage(request: Request): Promise<PageResult<HomeData>> {
   const { lang } = resolveLanguage(request)
+  const search = new URL(request.url).searchParams
+  const newsId = search.get('news')?.trim()
+  if (newsId) return pageRedirect(localizedHref(`/news/${encodeURIComponent(newsId)}`, lang))
   const head = {
     meta: pageMeta(lang, undefined, translator(lang)('home.metaDescription')),
     jsonLd: homeJsonLd(lang),
@@ -46,7 +53,7 @@ export async function loadHomePage(request: Request): Promise<PageResult<HomeDat
   const current = await currentLeague()
   if (!current)
     return pageResult(await resolveHomeImages(unavailableHomeView()), 'unavailable', head)
-  const params = homeParams(new URL(request.url).searchParams)
+  const params = homeParams(search)
   const view = buildHomeView({ ...current, lang, params })
   return pageResult(await resolveHomeImages(view), 'ok', head)
 }

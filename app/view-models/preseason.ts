@@ -52,7 +52,9 @@ export function preseasonSource(league: League): PreseasonSource {
 }
 
 export function preseasonGames(league: League, lang: Lang): MatchCardView[] {
-  return league.matches.filter((match) => match.isPreseason).map((match) => toMatchCardView(match, lang))
+  return league.matches
+    .filter((match) => match.isPreseason)
+    .map((match) => toMatchCardView(match, lang))
 }
 
 export function toPreseasonView(

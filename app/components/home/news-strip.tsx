@@ -1,51 +1,55 @@
-import { useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-
-import { Link } from '~/components/ui/link.tsx'
+import { clsx } from 'clsx'
+import { useEffect, useState } from 'react'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
+import { lazyPart } from '~/components/ui/lazy-part.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import type { NewsCardView } from '~/view-models/home.ts'
+import type { Resolved } from '~/view-models/sponsors.ts'
 
-import { useHydrated } from '~/components/ui/client-hooks.ts'
+import type { Carousel } from './carousel-engine.tsx'
 
-import { type NewsCard, NewsDialog, preloadNewsDialog } from './news-dialog.tsx'
+/** A news item of the home page's strip. */
+export type NewsCard = Resolved<NewsCardView>
 
-const NEWS_PARAM = 'news'
+// Embla loads once the page is interactive, not with it (the same chunk as today's matches).
+const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
 
-function searchWith(search: string, id: string | undefined): string {
-  const params = new URLSearchParams(search)
-  if (id === undefined) params.delete(NEWS_PARAM)
-  else params.set(NEWS_PARAM, id)
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
+const controlClasses =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-surface text-slate-800 shadow-sm transition-colors hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-surface'
 
 /**
- * The news strip (docs/product.md#home): a horizontal row of 350px cards (image, title, long date,
- * excerpt clamped to 3 lines). A card opens the news dialog; each card is also a link to
- * `/?news={id}`, which opens the same dialog from the server without JavaScript.
+ * The news strip (docs/product.md#home): cards (image, title, long date, excerpt clamped to 3
+ * lines), each a link to its article's page (docs/product.md#news), so one tap opens the whole
+ * article. Whole cards only: one and a peek on a phone, 2 from sm, 3 from lg. The server HTML
+ * scrolls by itself; once the page is interactive Embla takes over the same strip and the
+ * previous and next buttons (in the server HTML, invisible until then and where every card fits)
+ * page through it.
  */
 export function NewsStrip({ news }: { news: NewsCard[] }) {
   const t = useT()
-  const hydrated = useHydrated()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const linked = new URLSearchParams(location.search).get(NEWS_PARAM) ?? undefined
-  // The dialog follows the link it was opened from; a click opens it without a request.
-  const [openId, setOpenId] = useState<string | undefined>(linked)
-  const open = news.find((item) => item.id === openId)
-  const opener = useRef<HTMLElement | null>(null)
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [carousel, setCarousel] = useState<Carousel | undefined>(undefined)
+  const embla = carousel?.embla
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
 
-  const close = () => {
-    setOpenId(undefined)
-    if (linked !== undefined) {
-      void navigate(
-        { search: searchWith(location.search, undefined) },
-        { replace: true, preventScrollReset: true },
-      )
+  useEffect(() => {
+    if (!embla) return
+    const sync = () => {
+      setCanPrev(embla.canScrollPrev())
+      setCanNext(embla.canScrollNext())
     }
-  }
+    sync()
+    embla.on('select', sync).on('reInit', sync)
+    return () => {
+      embla.off('select', sync).off('reInit', sync)
+    }
+  }, [embla])
+
+  const showControls = embla !== undefined && (canPrev || canNext)
 
   return (
     <section
@@ -53,77 +57,106 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
       className="mx-auto max-w-6xl px-4 pt-10"
       data-testid="news"
     >
-      <h2
-        id="news-title"
-        className="flex items-center gap-2 text-2xl font-extrabold text-slate-900"
-      >
-        <Icon name="newspaper" className="text-pitch-700 size-6" />
-        {t('home.news.title')}
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id="news-title"
+          className="flex items-center gap-2 text-2xl font-extrabold text-slate-900"
+        >
+          <Icon name="newspaper" className="text-pitch-700 size-6" />
+          {t('home.news.title')}
+        </h2>
+        {news.length > 1 ? (
+          <div
+            className={clsx(
+              'flex items-center gap-2 noscript:hidden',
+              // Where every card fits there is nothing to page through.
+              news.length <= 2 && 'sm:hidden',
+              news.length === 3 && 'lg:hidden',
+              !showControls && 'invisible',
+            )}
+            data-testid="news-controls"
+          >
+            <button
+              type="button"
+              className={controlClasses}
+              onClick={() => embla?.scrollPrev()}
+              disabled={!canPrev}
+              aria-controls="news-list"
+              aria-label={t('home.news.previous')}
+              data-testid="news-previous"
+            >
+              <Icon name="chevron-left" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={controlClasses}
+              onClick={() => embla?.scrollNext()}
+              disabled={!canNext}
+              aria-controls="news-list"
+              aria-label={t('home.news.next')}
+              data-testid="news-next"
+            >
+              <Icon name="chevron-right" className="size-5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
       {news.length === 0 ? (
         <WidgetState kind="empty" message={t('home.news.empty')} />
       ) : (
-        <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto">
-          {news.map((item, index) => (
-            <li key={item.id} className="news-slot">
-              <Link
-                to={{ search: searchWith(location.search, item.id) }}
-                preventScrollReset
-                onClick={(event) => {
-                  if (!hydrated) return
-                  event.preventDefault()
-                  opener.current = event.currentTarget
-                  setOpenId(item.id)
-                }}
-                aria-haspopup="dialog"
-                onPointerEnter={preloadNewsDialog}
-                onPointerDown={preloadNewsDialog}
-                onFocus={preloadNewsDialog}
-                className="group news-card"
-                data-testid="news-card"
-                // The page's own route: nothing for React Router to discover.
-                discover="none"
-              >
-                {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    // The first card is the phone's largest paint: fetched at once, first.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                    width={350}
-                    height={197}
-                    className="news-card-image bg-slate-100 object-cover"
-                  />
-                ) : (
-                  <div className="news-card-image from-pitch-700 to-pitch-950 flex items-center justify-center bg-gradient-to-br">
-                    <Icon name="newspaper" className="text-pitch-200 size-12" />
+        <div
+          ref={setViewport}
+          className={clsx(
+            'mt-4 pb-1',
+            embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
+          )}
+          data-testid="news-viewport"
+        >
+          <ul id="news-list" className="-ml-4 flex touch-pan-y">
+            {news.map((item, index) => (
+              <li key={item.id} className="news-slot">
+                <Link
+                  to={`/news/${encodeURIComponent(item.id)}`}
+                  className="group news-card"
+                  data-testid="news-card"
+                >
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      // The first card is the phone's largest paint: fetched at once, first.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      decoding="async"
+                      width={350}
+                      height={197}
+                      className="news-card-image bg-slate-100 object-cover"
+                    />
+                  ) : (
+                    <div className="news-card-image from-pitch-700 to-pitch-950 flex items-center justify-center bg-gradient-to-br">
+                      <Icon name="newspaper" className="text-pitch-200 size-12" />
+                    </div>
+                  )}
+                  <div className="news-card-body">
+                    <h3 className="news-card-title">{item.title}</h3>
+                    {item.date ? (
+                      <p className="news-card-date">
+                        <Icon name="calendar-days" className="size-4" />
+                        {item.date}
+                      </p>
+                    ) : null}
+                    <p className="news-card-excerpt line-clamp-3">{item.content}</p>
+                    <span className="news-card-more">{`${t('home.news.readMore')} →`}</span>
                   </div>
-                )}
-                <div className="news-card-body">
-                  <h3 className="news-card-title">{item.title}</h3>
-                  {item.date ? (
-                    <p className="news-card-date">
-                      <Icon name="calendar-days" className="size-4" />
-                      {item.date}
-                    </p>
-                  ) : null}
-                  <p className="news-card-excerpt line-clamp-3">{item.content}</p>
-                  <span className="news-card-more">{`${t('home.news.readMore')} →`}</span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
-      <NewsDialog
-        item={open}
-        onClose={close}
-        hydrated={hydrated}
-        closeHref={searchWith(location.search, undefined) || '/'}
-        returnFocusTo={() => opener.current}
-      />
+      {viewport && news.length > 1 ? (
+        <CarouselEngine viewport={viewport} mode="pages" onReady={setCarousel} />
+      ) : null}
     </section>
   )
 }

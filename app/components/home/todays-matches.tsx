@@ -8,14 +8,14 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { TodayView } from '~/view-models/home.ts'
 
 import { useReducedMotion } from '~/components/ui/client-hooks.ts'
-import type { TodayCarousel } from './today-carousel-engine.tsx'
+import type { Carousel } from './carousel-engine.tsx'
 import { TodayMatchCard } from './today-match-card.tsx'
 
 /** Today's matches autoplay every 4000 ms (docs/product.md#limits). */
 export const TODAY_AUTOPLAY_MS = 4000
 
 // Embla loads once the page is interactive, not with it.
-const CarouselEngine = lazyPart(() => import('./today-carousel-engine.tsx')).Part
+const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
 
 /**
  * Where every card fits in view (the cards per view of `.today-slide`: 1, 2 from sm, 3 from lg)
@@ -37,7 +37,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   const t = useT()
   const reducedMotion = useReducedMotion()
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
-  const [carousel, setCarousel] = useState<TodayCarousel | undefined>(undefined)
+  const [carousel, setCarousel] = useState<Carousel | undefined>(undefined)
   const embla = carousel?.embla
   const autoplay = carousel?.autoplay
   const [playing, setPlaying] = useState(false)
@@ -213,15 +213,15 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           ) : null}
         </div>
         {today.state === 'error' ? (
-          <div className="rounded-2xl bg-surface p-2">
+          <div className="bg-surface rounded-2xl p-2">
             <WidgetState kind="error" message={t('home.today.error')} />
           </div>
         ) : loading ? (
-          <div className="rounded-2xl bg-surface/95 text-slate-900">
+          <div className="bg-surface/95 rounded-2xl text-slate-900">
             <WidgetState kind="loading" message={t('home.today.loading')} />
           </div>
         ) : matches.length === 0 ? (
-          <div className="rounded-2xl bg-surface/95 p-2">
+          <div className="bg-surface/95 rounded-2xl p-2">
             <WidgetState kind="empty" message={t('home.today.empty')} />
           </div>
         ) : (
@@ -265,7 +265,12 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
               />
             ) : null}
             {viewport ? (
-              <CarouselEngine viewport={viewport} delay={TODAY_AUTOPLAY_MS} onReady={setCarousel} />
+              <CarouselEngine
+                viewport={viewport}
+                mode="loop"
+                delay={TODAY_AUTOPLAY_MS}
+                onReady={setCarousel}
+              />
             ) : null}
           </div>
         )}

@@ -34,3 +34,36 @@ export function preseasonBanner(league: {
 }): PreseasonEntry | undefined {
   return league.preseason[0]
 }
+
+/**
+ * When the active season's preseason is, from its schedule (docs/product.md#preseason):
+ * - `scheduled`: every preseason game is after today;
+ * - `under-way`: today is between the first and the last preseason game;
+ * - `over`: the last preseason game is past, or the schedule has none but regular-season or
+ *   playoff games have been played (then without dates);
+ * - `none`: no preseason game on the schedule and nothing played yet.
+ * Dates are 'YYYY-MM-DD' (Toronto), as `today` is.
+ */
+export type PreseasonPeriod =
+  | { state: 'none' }
+  | { state: 'over'; first?: string; last?: string }
+  | { state: 'scheduled' | 'under-way'; first: string; last: string }
+
+export function preseasonPeriod(
+  matches: readonly { date?: string; isPreseason: boolean; status: string }[],
+  today: string,
+): PreseasonPeriod {
+  const dates: string[] = []
+  let seasonPlayed = false
+  for (const match of matches) {
+    if (match.isPreseason && match.date !== undefined) dates.push(match.date)
+    else if (!match.isPreseason && match.status === 'finished') seasonPlayed = true
+  }
+  if (dates.length === 0) return seasonPlayed ? { state: 'over' } : { state: 'none' }
+  dates.sort()
+  const first = dates[0]!
+  const last = dates[dates.length - 1]!
+  if (last < today) return { state: 'over', first, last }
+  if (first > today) return { state: 'scheduled', first, last }
+  return { state: 'under-way', first, last }
+}

@@ -19,11 +19,11 @@ export async function loadPreseasonPage(request: Request): Promise<PageResult<Pr
   const meta = pageMeta(lang, t('preseason.title'), t('preseason.description'))
   const current = await currentLeague()
   if (!current) return pageResult(unavailablePreseasonPage(), 'unavailable', { meta })
-  const { league } = current
+  const { league, now } = current
   const source = preseasonSource(league)
   const imageUrl =
     source.kind === 'season' && source.entry
       ? await resolveImage(source.entry.url, 'preseason')
       : undefined
-  return pageResult(toPreseasonView(source, imageUrl, league, lang), 'ok', { meta })
+  return pageResult(toPreseasonView(source, imageUrl, league, lang, now), 'ok', { meta })
 }

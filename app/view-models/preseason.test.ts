@@ -5,9 +5,17 @@ import { parseLeague } from '~/league/index.ts'
 
 import { preseasonSource, toPreseasonView, unavailablePreseasonPage } from './preseason.ts'
 
-function viewOf(tree: Record<string, unknown>, imageUrl?: string, lang: 'fr' | 'en' = 'en') {
+/** A winter evening, long after the example season's preseason. */
+const JANUARY = new Date('2026-01-14T19:00:00-05:00')
+
+function viewOf(
+  tree: Record<string, unknown>,
+  imageUrl?: string,
+  lang: 'fr' | 'en' = 'en',
+  now = JANUARY,
+) {
   const league = parseLeague(tree)
-  return toPreseasonView(preseasonSource(league), imageUrl, league, lang)
+  return toPreseasonView(preseasonSource(league), imageUrl, league, lang, now)
 }
 
 const withTree = (change: (tree: Record<string, unknown>) => void) => {
@@ -97,7 +105,11 @@ describe('the preseason states', () => {
   })
 
   it('says the banner failed to load when the data layer is unavailable', () => {
-    expect(unavailablePreseasonPage()).toEqual({ banner: { kind: 'error' }, games: [] })
+    expect(unavailablePreseasonPage()).toEqual({
+      banner: { kind: 'error' },
+      when: { state: 'error' },
+      games: [],
+    })
   })
 })
 
@@ -131,5 +143,56 @@ describe('preseason games (2 preseason matches of 25 minutes)', () => {
 
   it('lists none from the example schedule (regular and playoff games only)', () => {
     expect(viewOf(exampleLeagueTree(), '/x.svg').games).toEqual([])
+  })
+})
+
+describe('when the preseason is, in the page language', () => {
+  const withGames = withTree((t) => {
+    const m1 = scheduleM1(t)
+    m1['NOV 1, 2025'] = { P2: preseasonGame('P2', 'Nov 1, 2025', '8:30 PM') }
+    m1['OCT 26, 2025'] = { P1: preseasonGame('P1', 'Oct 26, 2025', '19:00') }
+  })
+
+  it.each([
+    [
+      'fr',
+      new Date('2025-10-01T12:00:00-04:00'),
+      'scheduled',
+      '26 octobre 2025',
+      '1er novembre 2025',
+    ],
+    [
+      'en',
+      new Date('2025-10-01T12:00:00-04:00'),
+      'scheduled',
+      'October 26, 2025',
+      'November 1, 2025',
+    ],
+    [
+      'fr',
+      new Date('2025-10-28T12:00:00-04:00'),
+      'under-way',
+      '26 octobre 2025',
+      '1er novembre 2025',
+    ],
+    ['en', JANUARY, 'over', 'October 26, 2025', 'November 1, 2025'],
+  ] as const)('in %s on %s it is %s, from %s to %s', (lang, now, state, first, last) => {
+    expect(viewOf(withGames, '/x.svg', lang, now).when).toEqual({ state, first, last })
+  })
+
+  it('is over, without dates, once the season is played though its schedule has no preseason game', () => {
+    expect(viewOf(exampleLeagueTree(), '/x.svg').when).toEqual({ state: 'over' })
+  })
+
+  it('says it cannot read the schedule when the schedule is junk', () => {
+    const view = viewOf(
+      withTree((t) => ((t.Schedule as Record<string, unknown>)['2025W'] = 'junk')),
+    )
+    expect(view.when).toEqual({ state: 'error' })
+  })
+
+  it('has no dates to give without an active season', () => {
+    const view = viewOf(withTree((t) => delete t.Seasons))
+    expect(view.when).toEqual({ state: 'no-season' })
   })
 })

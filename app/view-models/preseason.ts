@@ -7,8 +7,11 @@ import {
   type League,
   type PreseasonEntry,
   type Season,
+  formatLongDate,
   localName,
   preseasonBanner,
+  preseasonPeriod,
+  torontoToday,
 } from '~/league/index.ts'
 
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
@@ -30,8 +33,18 @@ export type PreseasonBannerState =
   | { kind: 'image-missing'; seasonId: string; seasonName: string }
   | { kind: 'banner'; seasonId: string; seasonName: string; imageUrl: string }
 
+/**
+ * When the preseason is (`preseasonPeriod`), its dates long in the page language; `error` when
+ * the schedule cannot be read, `no-season` when there is no active season to ask about.
+ */
+export type PreseasonWhenView =
+  | { state: 'error' | 'no-season' | 'none' }
+  | { state: 'over'; first?: string; last?: string }
+  | { state: 'scheduled' | 'under-way'; first: string; last: string }
+
 export type PreseasonPageView = {
   banner: PreseasonBannerState
+  when: PreseasonWhenView
   /** Preseason games of the active season, chronological (empty when the schedule has none). */
   games: MatchCardView[]
 }
@@ -57,20 +70,36 @@ export function preseasonGames(league: League, lang: Lang): MatchCardView[] {
     .map((match) => toMatchCardView(match, lang))
 }
 
+export function preseasonWhen(league: League, now: Date, lang: Lang): PreseasonWhenView {
+  if (league.source.scheduleMalformed) return { state: 'error' }
+  const period = preseasonPeriod(league.matches, torontoToday(now))
+  if (period.state === 'none') return period
+  const dates = {
+    ...(period.first === undefined ? {} : { first: formatLongDate(period.first, lang) }),
+    ...(period.last === undefined ? {} : { last: formatLongDate(period.last, lang) }),
+  }
+  if (period.state === 'over') return { state: 'over', ...dates }
+  return { state: period.state, first: dates.first ?? '', last: dates.last ?? '' }
+}
+
 export function toPreseasonView(
   source: PreseasonSource,
   imageUrl: string | undefined,
   league: League,
   lang: Lang,
+  now: Date,
 ): PreseasonPageView {
-  if (source.kind !== 'season') return { banner: { kind: source.kind }, games: [] }
+  if (source.kind !== 'season') {
+    return { banner: { kind: source.kind }, when: { state: 'no-season' }, games: [] }
+  }
   const season = { seasonId: source.season.id, seasonName: localName(source.season, lang) }
   const games = preseasonGames(league, lang)
-  if (!source.entry) return { banner: { kind: 'no-image', ...season }, games }
-  if (!imageUrl) return { banner: { kind: 'image-missing', ...season }, games }
-  return { banner: { kind: 'banner', ...season, imageUrl }, games }
+  const when = preseasonWhen(league, now, lang)
+  if (!source.entry) return { banner: { kind: 'no-image', ...season }, when, games }
+  if (!imageUrl) return { banner: { kind: 'image-missing', ...season }, when, games }
+  return { banner: { kind: 'banner', ...season, imageUrl }, when, games }
 }
 
 export function unavailablePreseasonPage(): PreseasonPageView {
-  return { banner: { kind: 'error' }, games: [] }
+  return { banner: { kind: 'error' }, when: { state: 'error' }, games: [] }
 }

@@ -68,12 +68,14 @@ test.describe('open states pass axe', () => {
       await expectNoAxeViolations(page)
     })
 
-    test(`the news dialog and the team photo dialog in ${lang}`, async ({ page }) => {
+    test(`a news article opened from its card and the team photo dialog in ${lang}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP)
       await page.goto(withLang('/', lang))
       await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
       await page.getByTestId('news-card').first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByTestId('news-article')).toBeVisible()
       await expectNoAxeViolations(page)
 
       await page.goto(withLang(await firstLink(page, '/standings', /^\/team\//), lang))

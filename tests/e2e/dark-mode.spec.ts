@@ -60,7 +60,7 @@ test.describe('open states keep their contrast in the dark theme', () => {
   test.use({ colorScheme: 'dark' })
   test.describe.configure({ timeout: 120_000 })
   for (const lang of LANGS) {
-    test(`the phone drawer, the registration-closed dialog and the news dialog in ${lang}`, async ({
+    test(`the phone drawer, the registration-closed dialog and a news article in ${lang}`, async ({
       page,
     }) => {
       await page.setViewportSize(PHONE)
@@ -80,7 +80,7 @@ test.describe('open states keep their contrast in the dark theme', () => {
       await page.goto(withLang('/', lang))
       await hydrated(page)
       await page.getByTestId('news-card').first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByTestId('news-article')).toBeVisible()
       await expectNoContrastViolations(page)
     })
   }

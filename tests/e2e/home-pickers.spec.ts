@@ -1,6 +1,7 @@
 /**
- * The home page's division pickers on the demo league: standings and strikers, best
- * offence, best defence; without a full reload, with a loading state, and without JavaScript.
+ * The home page's one division picker on the demo league: it drives the standings, strikers,
+ * best offence and best defence together; without a full reload, with a loading state, and
+ * without JavaScript.
  */
 import { type Page, expect, test } from '@playwright/test'
 
@@ -11,18 +12,18 @@ async function gotoHome(page: Page, url = '/') {
   await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
 }
 
-async function choose(page: Page, picker: string, division: string) {
-  const details = page.getByTestId(`${picker}-picker`)
+async function choose(page: Page, division: string) {
+  const details = page.getByTestId('division-picker')
   await details.locator('summary').click()
   await details.getByRole('link', { name: division }).click()
 }
 
-test.describe('division pickers', () => {
+test.describe('the division picker', () => {
   test.use({ viewport: DESKTOP })
 
-  test('offer the active divisions with a men or women icon', async ({ page }) => {
+  test('offers the active divisions with a men or women icon', async ({ page }) => {
     await gotoHome(page, '/?lang=fr')
-    const picker = page.getByTestId('standings-picker')
+    const picker = page.getByTestId('division-picker')
     await picker.locator('summary').click()
     const options = picker.getByRole('link')
     // The active divisions in the data's order (the inactive 'Men Old Timers' is left out).
@@ -48,54 +49,46 @@ test.describe('division pickers', () => {
     await expect(picker.getByRole('link').first()).toBeHidden()
   })
 
-  test('change the standings and strikers without a full reload or a scroll jump', async ({
+  test('changes every division widget at once, without a full reload or a scroll jump', async ({
     page,
   }) => {
     await gotoHome(page, '/?lang=en')
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
-    const standings = page.getByTestId('home-standings')
-    await standings.scrollIntoViewIfNeeded()
+    await page.getByTestId('division-picker').scrollIntoViewIfNeeded()
     const scrollBefore = await page.evaluate(() => window.scrollY)
+    const standings = page.getByTestId('home-standings')
     await expect(standings.getByTestId('standings-row')).toHaveCount(8)
-    await choose(page, 'standings', 'Women A - Laval')
+    await choose(page, 'Women A - Laval')
     await expect(page).toHaveURL(/[?&]division=W1/)
-    await expect(standings.getByTestId('standings-picker').locator('summary')).toContainText(
+    await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
       'Women A - Laval',
     )
     await expect(standings.getByRole('table')).toHaveAccessibleName('Women A - Laval standings')
     const strikers = page.getByTestId('home-strikers')
     await expect(strikers.getByTestId('striker').first()).toContainText('Anjali Joseph')
     await expect(strikers.getByTestId('striker')).toHaveCount(5)
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5)
-    // The ranking widgets keep their own division.
-    await expect(page.getByTestId('home-offence').locator('summary')).toContainText('Men A - Laval')
-  })
-
-  test('give the offence and defence widgets their own division', async ({ page }) => {
-    await gotoHome(page, '/?lang=en')
-    await choose(page, 'offence', 'Women A - Laval')
+    // The ranking widgets follow the same choice.
     const offence = page.getByTestId('home-offence')
     await expect(offence.getByTestId('offence-row').first()).toContainText('Ajax Sainte-Dorothée')
-    await expect(offence.getByTestId('offence-row').first()).toContainText(
-      'Laval · Women A - Laval',
-    )
     await expect(offence.getByTestId('offence-row').first().locator('td').nth(1)).toHaveText('75')
     await expect(offence.getByTestId('offence-row')).toHaveCount(5)
-    await expect(page.getByTestId('home-defence').locator('summary')).toContainText('Men A - Laval')
-    await choose(page, 'defence', 'Men 35+ - Brossard')
-    await expect(page).toHaveURL(/offence=W1/)
-    await expect(page).toHaveURL(/defence=M4/)
-    await expect(page.getByTestId('defence-row').first()).toContainText(
-      'Brossard · Men 35+ - Brossard',
+    await expect(offence.getByRole('table')).toHaveAccessibleName(
+      'Best Offensive Team — Women A - Laval',
+    )
+    await expect(page.getByTestId('home-defence').getByRole('table')).toHaveAccessibleName(
+      'Best Defensive Team — Women A - Laval',
     )
     await expect(page.getByTestId('defence-legend')).toHaveText(
       'GA: Goals Against, GP: Games Played',
     )
     await expect(page.getByTestId('offence-legend')).toHaveText('GF: Goals For, GP: Games Played')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5)
   })
 
-  test('show Loading statistics while the new division loads', async ({ page }) => {
+  test('shows Loading statistics in every division widget while the new division loads', async ({
+    page,
+  }) => {
     await gotoHome(page, '/?lang=en')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -103,13 +96,15 @@ test.describe('division pickers', () => {
       await held
       await route.continue()
     })
-    await choose(page, 'offence', 'Women - Brossard')
-    const offence = page.getByTestId('home-offence')
-    await expect(offence.getByRole('status')).toHaveText('Loading statistics...')
-    await expect(page.getByTestId('home-defence').getByRole('status')).toHaveCount(0)
+    await choose(page, 'Women - Brossard')
+    for (const widget of ['home-standings', 'home-strikers', 'home-offence', 'home-defence']) {
+      await expect(page.getByTestId(widget).getByRole('status')).toHaveText('Loading statistics...')
+    }
     release()
-    await expect(offence.getByRole('status')).toHaveCount(0)
-    await expect(offence.locator('summary')).toContainText('Women - Brossard')
+    await expect(page.getByTestId('home-offence').getByRole('status')).toHaveCount(0)
+    await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
+      'Women - Brossard',
+    )
   })
 
   test('link strikers to their player page with its parameters', async ({ page }) => {
@@ -129,28 +124,30 @@ test.describe('division pickers', () => {
     await gotoHome(page, '/?lang=en')
     await page.getByTestId('home-standings').getByRole('link', { name: 'Inter Chomedey' }).click()
     await expect(page).toHaveURL(/\/team\/T\d+\?division=M1&season=2025W&lang=en$/)
-    await gotoHome(page, '/?lang=en&defence=W2')
+    await gotoHome(page, '/?lang=en&division=W2')
     await page.getByTestId('defence-row').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/team\/T\d+\?division=W2&season=2025W&lang=en$/)
   })
 })
 
-test('the pickers work on a 390px phone', async ({ page }) => {
+test('the picker works on a 390px phone', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await gotoHome(page, '/?lang=fr')
-  await choose(page, 'defence', 'Femmes - Brossard')
-  await expect(page.getByTestId('defence-row').first()).toContainText('Femmes - Brossard')
+  await choose(page, 'Femmes - Brossard')
+  await expect(page.getByTestId('home-defence').getByRole('table')).toHaveAccessibleName(
+    'Meilleure défense — Femmes - Brossard',
+  )
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)
 })
 
-test('the pickers work without JavaScript', async ({ browser, baseURL }) => {
+test('the picker works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/?lang=fr')
-  await choose(page, 'standings', 'Femmes - Brossard')
+  await choose(page, 'Femmes - Brossard')
   await expect(page).toHaveURL(/division=W2/)
-  await expect(page.getByTestId('home-standings').locator('summary')).toContainText(
+  await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
     'Femmes - Brossard',
   )
   await expect(page.getByTestId('home-standings').getByRole('table')).toHaveAccessibleName(

@@ -13,8 +13,8 @@ import { firstLoadJs } from '../../scripts/first-load-js.ts'
 
 const KB = 1000
 const BUDGETS: Record<string, number> = {
-  // The home page also carries the carousel's position indicator, the DataTable primitive its
-  // tables share and the news dialog's static panel.
+  // The home page also carries the carousel's position indicator and the DataTable primitive its
+  // tables share (Embla, for today's matches and the news strip, loads once it is interactive).
   'routes/_index': 145.5 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.

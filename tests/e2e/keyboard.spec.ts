@@ -93,59 +93,21 @@ test.describe('keyboard journeys', () => {
     await expect(entry).toBeFocused()
   })
 
-  test('opens a news article with Enter and closes it with Escape, focus returned', async ({
+  test('opens a news article with Enter and pages the news strip with its buttons', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP)
     await gotoHydratedHome(page, '/?lang=en')
+    const next = page.getByRole('button', { name: 'Next news' })
+    await tabTo(page, next)
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Previous news' })).toBeEnabled()
     const card = page.getByTestId('news-card').first()
     await tabTo(page, card)
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expectVisibleFocus(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(card).toBeFocused()
-  })
-
-  test.describe("while the news dialog's code still loads", () => {
-    // Held requests must reach page.route, not the service worker's precache.
-    test.use({ serviceWorkers: 'block' })
-
-    test('the static panel takes focus and closes on Escape, focus returned', async ({ page }) => {
-      // Radix Dialog loads on the first opening (ADR 0011); until then the server's static panel
-      // is the dialog, and an Escape pressed meanwhile must close it.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/news-dialog-modal-*.js', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.setViewportSize(DESKTOP)
-      await gotoHydratedHome(page, '/?lang=en')
-      const card = page.getByTestId('news-card').first()
-      await tabTo(page, card)
-      await page.keyboard.press('Enter')
-      const dialog = page.getByRole('dialog')
-      await expect(dialog).toBeVisible()
-      await expect(dialog).toBeFocused()
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      await expect(card).toBeFocused()
-
-      // The code arriving late does not open it again; the next opening is Radix's.
-      const loaded = page.waitForResponse('**/assets/news-dialog-modal-*.js')
-      release()
-      await loaded
-      await expect(dialog).toHaveCount(0)
-      await page.keyboard.press('Enter')
-      await expect(dialog).toHaveAttribute('data-state', 'open')
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      await expect(card).toBeFocused()
-    })
+    await expect(page).toHaveURL(/\/news\/[^?]+\?lang=en$/)
+    await expect(page.getByTestId('news-article')).toBeVisible()
   })
 
   test('opens the team photo with Enter and closes it with Escape, focus returned', async ({
@@ -227,22 +189,20 @@ test.describe('keyboard journeys', () => {
     await expect(page.locator('[data-testid="sponsor-page"][data-page="1"]')).toBeVisible()
   })
 
-  for (const picker of ['standings', 'offence', 'defence']) {
-    test(`chooses a division in the home ${picker} picker`, async ({ page }) => {
-      // The home page's later pickers sit past the playoffs round and the result cards.
-      test.setTimeout(90_000)
-      await page.setViewportSize(DESKTOP)
-      await gotoHydratedHome(page, '/?lang=en')
-      const details = page.getByTestId(`${picker}-picker`)
-      const summary = details.locator('summary')
-      await tabTo(page, summary, { max: 200 })
-      await page.keyboard.press('Enter')
-      const option = details.getByRole('link', { name: 'Women A - Laval' })
-      await tabTo(page, option)
-      await page.keyboard.press('Enter')
-      await expect(summary).toContainText('Women A - Laval')
-    })
-  }
+  test('chooses a division in the home division picker', async ({ page }) => {
+    // The picker sits past today's matches, the playoffs round and the news cards.
+    test.setTimeout(90_000)
+    await page.setViewportSize(DESKTOP)
+    await gotoHydratedHome(page, '/?lang=en')
+    const details = page.getByTestId('division-picker')
+    const summary = details.locator('summary')
+    await tabTo(page, summary, { max: 200 })
+    await page.keyboard.press('Enter')
+    const option = details.getByRole('link', { name: 'Women A - Laval' })
+    await tabTo(page, option)
+    await page.keyboard.press('Enter')
+    await expect(summary).toContainText('Women A - Laval')
+  })
 
   test('chooses a division on the standings page with the arrow keys', async ({ page }) => {
     await page.goto('/standings?lang=en')

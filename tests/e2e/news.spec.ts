@@ -1,11 +1,11 @@
-/** `/news/{id}`: every news article at its own address, linked from the home dialog. */
+/** `/news/{id}`: every news article at its own address, opened from its card on the home page. */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 
 const TEXT = {
-  fr: { read: 'Lire l’article', back: 'Retour à l’accueil', missing: 'Article introuvable' },
-  en: { read: 'Read the article', back: 'Back to home', missing: 'Article not found' },
+  fr: { back: 'Retour à l’accueil', missing: 'Article introuvable' },
+  en: { back: 'Back to home', missing: 'Article not found' },
 } as const
 
 const withLang = (path: string, lang: 'fr' | 'en') =>
@@ -46,7 +46,7 @@ test('an unknown article is a 404 with a way home, not indexed', async ({ reques
 })
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`the home news dialog links to the article's page, which leads back home (${lang})`, async ({
+  test(`a home news card opens the article's page in one step, which leads back home (${lang})`, async ({
     page,
   }) => {
     // Two axe runs and a client-side navigation.
@@ -57,9 +57,6 @@ for (const lang of ['fr', 'en'] as const) {
     const card = page.getByTestId('news-card').first()
     const title = (await card.locator('h3').textContent())!.trim()
     await card.click()
-    const dialog = page.getByTestId('news-dialog')
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('link', { name: TEXT[lang].read }).click()
     await expect(page).toHaveURL(new RegExp(`/news/[^?]+${lang === 'en' ? '\\?lang=en' : ''}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)

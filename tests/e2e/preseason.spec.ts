@@ -86,16 +86,26 @@ test.describe('the preseason page on a fixture league', () => {
   const url = (query: string) => `${server.baseURL}/preseason?${query}`
 
   for (const lang of ['en', 'fr'] as const) {
-    test(`shows the active season's banner, its id and the preseason games in ${lang}`, async ({
+    test(`names the active season, says when its preseason was, with the banner and the games in ${lang}`, async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP)
       const response = await page.goto(url(`lang=${lang}`))
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(lang === 'fr' ? /Pré-saison/ : /Preseason/)
+      // The season by its name, never its internal id; the dates from the schedule's games.
       await expect(page.getByTestId('active-season')).toHaveText(
-        lang === 'fr' ? 'Saison active : 2025W' : 'Active season: 2025W',
+        lang === 'fr' ? 'Saison active : Hiver 2025-26' : 'Active season: Winter 2025-26',
       )
+      await expect(page.getByText('2025W')).toHaveCount(0)
+      await expect(page.getByTestId('preseason-when')).toHaveText(
+        lang === 'fr'
+          ? 'La pré-saison est terminée : ses matchs ont eu lieu du 19 octobre 2025 au 26 octobre 2025. La saison régulière a commencé.'
+          : 'The preseason is over: its games were played from October 19, 2025 to October 26, 2025. The regular season has started.',
+      )
+      await expect(
+        page.getByRole('link', { name: lang === 'fr' ? 'Voir le calendrier' : 'See the schedule' }),
+      ).toBeVisible()
       const image = page.getByRole('img', {
         name:
           lang === 'fr'
@@ -156,7 +166,7 @@ test.describe('the preseason page on a fixture league', () => {
     await page.route('**/media/preseason/**', (route) => route.abort())
     await page.goto(url('lang=en'))
     await expect(page.getByTestId('preseason-message')).toHaveText('Preseason image not found.')
-    await expect(page.getByTestId('active-season')).toHaveText('Active season: 2025W')
+    await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
     await page.goto(url('lang=fr'))
     await expect(page.getByTestId('preseason-message')).toHaveText(
       'Image de pré-saison introuvable.',
@@ -170,7 +180,7 @@ test.describe('the preseason page on a fixture league', () => {
       'data-state',
       'image-missing',
     )
-    await expect(page.getByTestId('active-season')).toHaveText('Active season: 2025W')
+    await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
     await openWhenShown(page, url('lang=fr'), 'Image de pré-saison introuvable.')
     await expectNoAxeViolations(page)
   })
@@ -178,7 +188,7 @@ test.describe('the preseason page on a fixture league', () => {
   test('says no image is available when the season has no preseason entry', async ({ page }) => {
     server.write('PreSeason', null)
     await openWhenShown(page, url('lang=en'), 'No preseason image available.')
-    await expect(page.getByTestId('active-season')).toHaveText('Active season: 2025W')
+    await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
     // The preseason games are still listed.
     await expect(page.getByTestId('preseason-games-list').getByTestId('match-card')).toHaveCount(2)
     await openWhenShown(page, url('lang=fr'), 'Aucune image de pré-saison disponible.')
@@ -231,6 +241,8 @@ test.describe('the preseason page of the demo league', () => {
       await page.goto(`/preseason?lang=${lang}`)
       await expect(page.getByTestId('preseason-banner')).toHaveAttribute('data-phase', 'loaded')
       await expect(page.getByTestId('active-season')).toBeVisible()
+      // Long after its preseason, the page says so rather than only showing the banner.
+      await expect(page.getByTestId('preseason-when')).toHaveAttribute('data-state', 'over')
       await expectNoAxeViolations(page)
     })
   }

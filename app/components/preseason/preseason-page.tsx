@@ -44,7 +44,6 @@ function PreseasonWhen({ when }: { when: PreseasonWhenView }) {
   return (
     <div className="grid gap-2">
       <p
-        role={when.state === 'error' ? 'alert' : undefined}
         className={
           when.state === 'error'
             ? 'rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800'

@@ -82,7 +82,7 @@ export function readNews(node: unknown): NewsItem[] {
   )
 }
 
-/** The news dialog model: title, optional image, date, short content, optional full content. */
+/** A news item as the strip and its page show it: title, optional image, date, short content, optional full content. */
 export interface NewsDialog {
   id: string
   title: string

@@ -36,8 +36,12 @@ export function HomePage({ data }: { data: HomeData }) {
       <NewsStrip news={data.news} />
       <DivisionWidgets data={data} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-        <UpcomingMatches matches={data.upcoming} />
-        <RecentResults matches={data.recent} />
+        <div className="min-w-0">
+          <UpcomingMatches matches={data.upcoming} />
+        </div>
+        <div className="min-w-0">
+          <RecentResults matches={data.recent} />
+        </div>
       </div>
       <SponsorsStrip sponsors={data.sponsors} />
       <LiveAnnouncer updatedAt={updatedAt} />

@@ -320,7 +320,7 @@ test.describe('accessibility and layout', () => {
       expect(height).toBeLessThanOrEqual(budget)
       await expect(page.locator('[data-testid$="-picker"]')).toHaveCount(1)
       await expect(page.getByTestId('home-division')).toContainText(
-        lang === 'fr' ? 'Le classement, les meilleurs buteurs' : 'The standings, top strikers',
+        lang === 'fr' ? 'Classement, buteurs, attaque et défense' : 'Standings, strikers, offence',
       )
     })
   }

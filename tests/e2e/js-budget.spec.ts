@@ -26,8 +26,9 @@ const BUDGETS: Record<string, number> = {
 /** The console's pages: operators on a phone at the rink, not the public's first visit. */
 const isConsole = (route: string) => route.startsWith('routes/admin')
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
-// shared chunk; the privacy policy, the longest static page, sets this budget.
-const DEFAULT_BUDGET = 144.5 * KB
+// shared chunk; the privacy policy, the longest static page, sets this budget. The French
+// catalogue every page loads carries the preseason page's dated sentences (+0.2 KB).
+const DEFAULT_BUDGET = 145 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

@@ -100,11 +100,11 @@ test.describe('the preseason page on a fixture league', () => {
       await expect(page.getByText('2025W')).toHaveCount(0)
       await expect(page.getByTestId('preseason-when')).toHaveText(
         lang === 'fr'
-          ? 'La pré-saison est terminée : ses matchs ont eu lieu du 19 octobre 2025 au 26 octobre 2025. La saison régulière a commencé.'
-          : 'The preseason is over: its games were played from October 19, 2025 to October 26, 2025. The regular season has started.',
+          ? 'Pré-saison terminée (matchs du 19 octobre 2025 au 26 octobre 2025) : place à la saison régulière.'
+          : 'Preseason over (games from October 19, 2025 to October 26, 2025): on to the regular season.',
       )
       await expect(
-        page.getByRole('link', { name: lang === 'fr' ? 'Voir le calendrier' : 'See the schedule' }),
+        page.getByRole('link', { name: lang === 'fr' ? 'Calendrier' : 'Schedule', exact: true }),
       ).toBeVisible()
       const image = page.getByRole('img', {
         name:

@@ -15,6 +15,8 @@ const linkClasses =
 function PreseasonWhen({ when }: { when: PreseasonWhenView }) {
   const t = useT()
   let text: string
+  const dates = (first: string, last: string) =>
+    first === last ? t('preseason.when.day', { first }) : t('preseason.when.range', { first, last })
   switch (when.state) {
     case 'no-season':
       return null
@@ -25,20 +27,16 @@ function PreseasonWhen({ when }: { when: PreseasonWhenView }) {
       text = t('preseason.when.none')
       break
     case 'scheduled':
-      text =
-        when.first === when.last
-          ? t('preseason.when.scheduledOneDay', { first: when.first })
-          : t('preseason.when.scheduled', when)
+      text = t('preseason.when.scheduled', { dates: dates(when.first, when.last) })
       break
     case 'under-way':
       text = t('preseason.when.underWay', { last: when.last })
       break
     case 'over':
-      if (when.first === undefined || when.last === undefined)
-        text = t('preseason.when.overNoDates')
-      else if (when.first === when.last)
-        text = t('preseason.when.overOneDay', { first: when.first })
-      else text = t('preseason.when.over', { first: when.first, last: when.last })
+      text =
+        when.first === undefined || when.last === undefined
+          ? t('preseason.when.overNoDates')
+          : t('preseason.when.over', { dates: dates(when.first, when.last) })
       break
   }
   return (
@@ -57,11 +55,11 @@ function PreseasonWhen({ when }: { when: PreseasonWhenView }) {
       {when.state === 'over' ? (
         <p className="flex flex-wrap gap-x-6">
           <Link to="/schedule" className={linkClasses}>
-            {t('preseason.seeSchedule')}
+            {t('nav.schedule')}
             <Icon name="arrow-right" className="size-4" />
           </Link>
           <Link to="/standings" className={linkClasses}>
-            {t('preseason.seeStandings')}
+            {t('nav.standings')}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>

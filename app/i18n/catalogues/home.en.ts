@@ -26,8 +26,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.division.title': 'By division',
-  'home.division.drives':
-    'The standings, top strikers, best offence and best defence of the division you choose.',
+  'home.division.drives': 'Standings, strikers, offence and defence of the division you choose.',
   'home.division.choose': 'Choose a division',
   'home.division.none': 'No active division.',
   'home.standings.title': 'Standings',

@@ -27,8 +27,7 @@ export const homeFr = {
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.division.title': 'Par division',
-  'home.division.drives':
-    'Le classement, les meilleurs buteurs, la meilleure attaque et la meilleure défense de la division choisie.',
+  'home.division.drives': 'Classement, buteurs, attaque et défense de la division choisie.',
   'home.division.choose': 'Choisir une division',
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',

@@ -1,8 +1,7 @@
 /** The preseason page (docs/product.md#preseason). */
 export const preseasonFr = {
   'preseason.title': 'Pré-saison',
-  'preseason.description':
-    'La bannière de la pré-saison de la saison active et ses matchs préparatoires, avec leur date, leur heure et leur terrain.',
+  'preseason.description': 'Les dates, la bannière et les matchs préparatoires de la pré-saison.',
   'preseason.intro':
     'Chaque saison commence par 2 matchs préparatoires de 25 minutes, avant les 16 matchs de la saison régulière.',
   'preseason.seasonHeading': 'Pré-saison {season}',
@@ -17,16 +16,12 @@ export const preseasonFr = {
   'preseason.gamesTitle': 'Matchs préparatoires',
   'preseason.gamesIntro': 'Matchs de 25 minutes : date, heure et terrain.',
   'preseason.activeSeason': 'Saison active : {season}',
-  'preseason.when.scheduled': 'Matchs préparatoires du {first} au {last}.',
-  'preseason.when.scheduledOneDay': 'Matchs préparatoires le {first}.',
-  'preseason.when.underWay': 'La pré-saison est en cours : matchs préparatoires jusqu’au {last}.',
-  'preseason.when.over':
-    'La pré-saison est terminée : ses matchs ont eu lieu du {first} au {last}. La saison régulière a commencé.',
-  'preseason.when.overOneDay':
-    'La pré-saison est terminée : ses matchs ont eu lieu le {first}. La saison régulière a commencé.',
-  'preseason.when.overNoDates': 'La pré-saison est terminée : la saison régulière a commencé.',
-  'preseason.when.none': 'Aucun match préparatoire n’est encore au calendrier.',
+  'preseason.when.range': 'du {first} au {last}',
+  'preseason.when.day': 'le {first}',
+  'preseason.when.scheduled': 'Matchs préparatoires {dates}.',
+  'preseason.when.underWay': 'Pré-saison en cours, jusqu’au {last}.',
+  'preseason.when.over': 'Pré-saison terminée (matchs {dates}) : place à la saison régulière.',
+  'preseason.when.overNoDates': 'Pré-saison terminée : place à la saison régulière.',
+  'preseason.when.none': 'Aucun match préparatoire au calendrier.',
   'preseason.when.error': 'Impossible de charger les matchs préparatoires.',
-  'preseason.seeSchedule': 'Voir le calendrier',
-  'preseason.seeStandings': 'Voir les classements',
 } as const

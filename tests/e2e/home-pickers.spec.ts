@@ -101,6 +101,11 @@ test.describe('the division picker', () => {
       await expect(page.getByTestId(widget).getByRole('status')).toHaveText('Loading statistics...')
     }
     release()
+    // The held loader answers once released: on a loaded machine that takes a few seconds.
+    await expect(page.getByTestId('home-offence').getByRole('table')).toHaveAccessibleName(
+      'Best Offensive Team — Women - Brossard',
+      { timeout: 20_000 },
+    )
     await expect(page.getByTestId('home-offence').getByRole('status')).toHaveCount(0)
     await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
       'Women - Brossard',

@@ -172,7 +172,8 @@ test.describe('news strip', () => {
     request,
   }) => {
     const html = await (await request.get('/?lang=en')).text()
-    const href = html.match(/href="(\/news\/[^"]+)"[^>]*data-testid="news-card"/)?.[1]
+    const card = html.match(/<a [^>]*data-testid="news-card"[^>]*>/)?.[0] ?? ''
+    const href = card.match(/href="([^"]+)"/)?.[1]
     expect(href).toMatch(/^\/news\/[^?]+\?lang=en$/)
     const id = href!.slice('/news/'.length, href!.indexOf('?'))
     const response = await request.get(`/?lang=en&news=${id}`, { maxRedirects: 0 })

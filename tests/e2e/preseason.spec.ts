@@ -104,8 +104,10 @@ test.describe('the preseason page on a fixture league', () => {
           : 'Preseason over (games from October 19, 2025 to October 26, 2025): on to the regular season.',
       )
       await expect(
-        page.getByRole('link', { name: lang === 'fr' ? 'Calendrier' : 'Schedule', exact: true }),
-      ).toBeVisible()
+        page
+          .getByRole('main')
+          .getByRole('link', { name: lang === 'fr' ? 'Calendrier' : 'Schedule', exact: true }),
+      ).toHaveAttribute('href', lang === 'fr' ? '/schedule' : '/schedule?lang=en')
       const image = page.getByRole('img', {
         name:
           lang === 'fr'

@@ -50,7 +50,7 @@ export function PasskeySignIn({ csrf }: { csrf: string }) {
         onClick={() => void signIn()}
         disabled={working}
         aria-busy={working || undefined}
-        className="btn min-h-12 border border-slate-300 bg-white text-base text-slate-900 hover:bg-slate-100"
+        className="btn bg-surface min-h-12 border border-slate-300 text-base text-slate-900 hover:bg-slate-100"
       >
         {working ? t('admin.signIn.passkeyWorking') : t('admin.signIn.passkey')}
       </button>

@@ -75,12 +75,7 @@ export { suspensions, type SuspensionRow } from './suspensions.ts'
 export { fines, formatMoney, type Fine } from './fines.ts'
 export { activeSponsors, sponsorPages, SPONSORS_PER_PAGE } from './sponsors.ts'
 export { excerpt, findNews, latestNews } from './news.ts'
-export {
-  preseasonBanner,
-  preseasonPeriod,
-  type PreseasonEntry,
-  type PreseasonPeriod,
-} from './preseason.ts'
+export { preseasonBanner, preseasonPeriod, type PreseasonEntry } from './preseason.ts'
 export { matchSheet, type MatchSheet, type MatchSheetLine } from './match-sheet.ts'
 export { previousMeetings } from './previous-meetings.ts'
 export { playerProfile, type PlayerProfile, type PlayerQuery } from './player-profile.ts'

@@ -56,11 +56,8 @@ export const PAGE_KINDS: PageKind[] = [
   { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
   {
     name: 'news article',
-    path: async (page) => {
-      const card = await firstLink(page, '/', /^\/\?news=/)
-      const id = new URLSearchParams(card.slice(card.indexOf('?'))).get('news')!
-      return `/news/${encodeURIComponent(id)}`
-    },
+    // The home page's first news card links to its article.
+    path: (page) => firstLink(page, '/', /^\/news\/[^/?]+$/),
   },
   { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
 ]

@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, '0bf1fde43e6b8dd65b965caefaa5e858a61f94c00a564307dcde8a5021aff453'],
-    ['2026-07-01T16:00:00Z', 1, '3adef5efa70055a34d3bce45703778a258abd15b39e8f2ab4675db372890cb23'],
-    ['2026-01-15T03:30:00Z', 3, 'bf43c3dacb75bc12cb33cfad8bfcbb183dc97c3337458bcd39c5932561bc507d'],
+    ['2026-01-15T03:30:00Z', 1, 'cbde000c2660508ee445c2947c6dbf8df136800f84a5d082d0bf9e02dc557260'],
+    ['2026-07-01T16:00:00Z', 1, '0b51539d342675f888e1eb1b377c3c2138049ff1676ae095429dd8419c5cfc5c'],
+    ['2026-01-15T03:30:00Z', 3, 'a68fd403d699abcf348a8e931a4ec7eb60dfd23f18d3a6b928f3bd0e64363123'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

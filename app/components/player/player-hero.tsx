@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerView } from '~/view-models/player-page.ts'
 
 import { Avatar } from './avatar.tsx'
+import { SeasonName } from '~/components/league/season-name.tsx'
 
 /** Photo or initials, name, number and position, team link, division and season. */
 export function PlayerHero({ view }: { view: PlayerView }) {
@@ -85,7 +86,9 @@ export function PlayerHero({ view }: { view: PlayerView }) {
                 <dt className="text-pitch-200 text-xs font-bold tracking-wider uppercase">
                   {t('playerPage.season')}
                 </dt>
-                <dd className="mt-1 flex min-h-11 items-center font-semibold">{view.seasonName}</dd>
+                <dd className="mt-1 flex min-h-11 items-center font-semibold">
+                  <SeasonName name={view.seasonName} />
+                </dd>
               </div>
             ) : null}
           </dl>

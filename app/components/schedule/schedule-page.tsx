@@ -19,6 +19,7 @@ import { type SchedulePageView, scheduleSearch } from '~/view-models/schedule-pa
 
 import { ScheduleDays } from './schedule-days.tsx'
 import { ScheduleFilters } from './schedule-filters.tsx'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 function Notice({ text, testId }: { text: string; testId: string }) {
   return (
@@ -74,7 +75,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
       <PageHeader title={t('schedule.title')}>
         {view.seasonName ? (
           <p className="text-accent text-sm font-bold tracking-wide uppercase">
-            {t('schedule.season', { season: view.seasonName })}
+            {withSeasonName((season) => t('schedule.season', { season }), view.seasonName)}
           </p>
         ) : null}
         <p className="mt-1">{t('schedule.intro')}</p>

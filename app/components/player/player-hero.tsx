@@ -1,6 +1,7 @@
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerView } from '~/view-models/player-page.ts'
 
@@ -20,7 +21,14 @@ export function PlayerHero({ view }: { view: PlayerView }) {
         <Avatar
           avatar={view.player}
           size="lg"
-          alt={view.player.photoUrl ? t('teamPages.photoOf', { name: view.player.name }) : ''}
+          alt={
+            view.player.photoUrl
+              ? t('teamPages.photoOf', {
+                  name: view.player.name,
+                  ofName: frenchDe(view.player.name),
+                })
+              : ''
+          }
           className="ring-4 ring-white/20"
         />
         <div className="min-w-0">

@@ -36,6 +36,21 @@ describe('the toast of a refused registration', () => {
       ['Missing required fields', 'To correct: Full name, Email, Season, Division and 2 more.'],
     ],
     [
+      'fr',
+      'missing',
+      {
+        terms: { code: 'terms' },
+        division: REQUIRED,
+        teamName: REQUIRED,
+        name: REQUIRED,
+        email: REQUIRED,
+      },
+      [
+        'Champs obligatoires manquants',
+        'À corriger : Nom complet, Courriel, Division, Nom de l’équipe et un autre.',
+      ],
+    ],
+    [
       'en',
       'terms',
       { terms: { code: 'terms' } },

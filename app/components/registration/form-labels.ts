@@ -125,7 +125,8 @@ export function problemToastText(
   if (keys.length === 0) return [title, t(PROBLEM_TEXT[kind][1])]
   const shown = keys.slice(0, TOAST_FIELDS).map((key) => errorLabel(t, key))
   const rest = keys.length - shown.length
-  if (rest > 0) shown.push(t('registration.toast.moreFields', { count: rest }))
+  if (rest === 1) shown.push(t('registration.toast.oneMoreField'))
+  else if (rest > 1) shown.push(t('registration.toast.moreFields', { count: rest }))
   const list = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' })
   return [title, t('registration.toast.fieldsBody', { fields: list.format(shown) })]
 }

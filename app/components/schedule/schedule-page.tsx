@@ -13,6 +13,7 @@ import {
 } from '~/components/standings/use-remembered-division.ts'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import { scheduleHref } from '~/view-models/links.ts'
 import { type SchedulePageView, scheduleSearch } from '~/view-models/schedule-page.ts'
@@ -119,7 +120,11 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
         {view.available && view.selectedId === undefined ? null : (
           <SectionCard
             id="schedule"
-            title={shownName ? t('schedule.gamesTitle', { name: shownName }) : t('schedule.title')}
+            title={
+              shownName
+                ? t('schedule.gamesTitle', { name: shownName, ofName: frenchDe(shownName) })
+                : t('schedule.title')
+            }
             className={clsx('transition-opacity', busy && 'opacity-60')}
             action={
               <div className="no-print flex flex-wrap items-center gap-2">

@@ -15,7 +15,7 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   // The home page also carries the carousel's position indicator, the DataTable primitive its
   // tables share and the news dialog's static panel.
-  'routes/_index': 145.5 * KB,
+  'routes/_index': 146 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
   'routes/registration': 155.5 * KB,
@@ -26,8 +26,9 @@ const BUDGETS: Record<string, number> = {
 /** The console's pages: operators on a phone at the rink, not the public's first visit. */
 const isConsole = (route: string) => route.startsWith('routes/admin')
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
-// shared chunk; the privacy policy, the longest static page, sets this budget.
-const DEFAULT_BUDGET = 144.5 * KB
+// shared chunk (with the French spacing rule and the unbreakable season name); the privacy
+// policy, the longest static page, sets this budget.
+const DEFAULT_BUDGET = 145 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

@@ -34,7 +34,7 @@ test('finds teams and players whatever the accents and case, server-rendered and
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toContain('<meta name="robots" content="noindex"/>')
-  expect(html).toContain('<title>Recherche : INTREPIDES · LSI Laval-Brossard</title>')
+  expect(html).toContain('<title>Recherche\u00a0: INTREPIDES · LSI Laval-Brossard</title>')
   expect(html).toMatch(
     /href="\/team\/T\d+\?division=[^"&]+&amp;season=2025W"[^>]*>.*Les Intrépides/,
   )

@@ -19,7 +19,7 @@ describe('the toast of a refused registration', () => {
       { terms: { code: 'terms' }, teamName: REQUIRED, name: REQUIRED, email: REQUIRED },
       [
         'Champs obligatoires manquants',
-        'À corriger : Nom complet, Courriel, Nom de l’équipe et acceptation des règlements.',
+        'À corriger\u00a0: Nom complet, Courriel, Nom de l’équipe et acceptation des règlements.',
       ],
     ],
     [
@@ -47,7 +47,7 @@ describe('the toast of a refused registration', () => {
       },
       [
         'Champs obligatoires manquants',
-        'À corriger : Nom complet, Courriel, Division, Nom de l’équipe et un autre.',
+        'À corriger\u00a0: Nom complet, Courriel, Division, Nom de l’équipe et un autre.',
       ],
     ],
     [
@@ -60,7 +60,7 @@ describe('the toast of a refused registration', () => {
       'fr',
       'invalid',
       { 'players[1].email': { code: 'email' }, email: null },
-      ['Vérifiez le formulaire', 'À corriger : Joueur 2 · Courriel.'],
+      ['Vérifiez le formulaire', 'À corriger\u00a0: Joueur 2 · Courriel.'],
     ],
     ['en', 'invalid', {}, ['Check the form', 'Please correct the highlighted fields.']],
   ] as const)(

@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, 'cbde000c2660508ee445c2947c6dbf8df136800f84a5d082d0bf9e02dc557260'],
-    ['2026-07-01T16:00:00Z', 1, '0b51539d342675f888e1eb1b377c3c2138049ff1676ae095429dd8419c5cfc5c'],
-    ['2026-01-15T03:30:00Z', 3, 'a68fd403d699abcf348a8e931a4ec7eb60dfd23f18d3a6b928f3bd0e64363123'],
+    ['2026-01-15T03:30:00Z', 1, '1a58c0ff385176b4db595be5d47504edc2abb88ad256e4b8e6ba134bcec4db58'],
+    ['2026-07-01T16:00:00Z', 1, 'f94c6ca6aff3fae5a11176927fdd1792c274edb646d48f5f674fdf455c698ddd'],
+    ['2026-01-15T03:30:00Z', 3, 'f5a95a98c048403518db63f39f4158f78b17a687fe3815b35f1d186293990e69'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

@@ -1406,13 +1406,13 @@ function newsTree(
       title: `The ${active.nameE} season kicks off`,
       titleFr: `Coup d'envoi de la saison ${active.nameF}`,
       article: `${context.teams.length} teams in ${context.divisions.length} divisions are back on the turf in Laval and Brossard. Good luck to everyone, and remember: respect the referees, your opponents and the facilities.`,
-      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n'oubliez pas : respect des arbitres, des adversaires et des installations.`,
+      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n'oubliez pas\u00a0: respect des arbitres, des adversaires et des installations.`,
       image: ['#0b3d2e', '#1f7a4d'],
     },
     {
       day: addDays(activeStart, 12),
       title: 'Referee clinic: the new rules explained',
-      titleFr: "Clinique d'arbitrage : les nouveaux règlements expliqués",
+      titleFr: "Clinique d'arbitrage\u00a0: les nouveaux règlements expliqués",
       article:
         'Our referees met captains to go over slide tackles, substitutions on the fly and the five-yellow-card rule. Captains, please share the summary with your players.',
       articleFr:
@@ -1435,7 +1435,7 @@ function newsTree(
       // A team name is singular in French too, whatever it reads like ('Les Aigles donne le ton').
       titleFr: `${leader?.name ?? "L'équipe de tête"} donne le ton en ${m1.nameFr}`,
       article: `With the regular season past its midpoint, ${leader?.name ?? 'the leaders'} sit on top of ${m1.nameEn}. Six rounds remain before the playoffs: every point counts.`,
-      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.name ?? "l'équipe de tête"} occupe le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries : chaque point compte.`,
+      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.name ?? "l'équipe de tête"} occupe le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries\u00a0: chaque point compte.`,
       image: ['#c8102e', '#6c1d45'],
     },
     {
@@ -1445,7 +1445,7 @@ function newsTree(
       article:
         'Two semi-finals last night, two overtimes and a shootout to finish: the women’s playoffs delivered. The final is next week, come and cheer!',
       articleFr:
-        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure : les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
+        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
       image: ['#4b2e83', '#b7a57a'],
     },
     {
@@ -1460,7 +1460,7 @@ function newsTree(
     {
       day: addDays(today, -2),
       title: 'Lost and found: a blue water bottle and a pair of shin guards',
-      titleFr: 'Objets trouvés : une gourde bleue et une paire de protège-tibias',
+      titleFr: 'Objets trouvés\u00a0: une gourde bleue et une paire de protège-tibias',
       article: 'Left at the Laval field after Sunday night games. Ask at the front desk.',
       articleFr:
         "Oubliées au terrain de Laval après les matchs de dimanche soir. Adressez-vous à l'accueil.",

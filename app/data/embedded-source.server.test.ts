@@ -200,19 +200,35 @@ describe('subscriptions to the embedded store', () => {
     })
   })
 
-  it('deliver writes made through the same connection as puts at relative paths', async () => {
+  it('deliver one write made through the same connection as a put at its relative path', async () => {
     const source = open()
     source.set('leagues/k', { Sponsors: { s1: { name: 'A' } } })
     const events = collect(source, 'leagues/k')
     await until(() => events.length === 1)
     source.set('leagues/k/Sponsors/s2', { name: 'B' })
-    const id = source.pushSync('leagues/k/RegisterTeamForm', { teamName: 'T' })
     source.set('elsewhere', 1)
-    await until(() => events.length === 3)
-    expect(events.slice(1)).toEqual([
-      { event: 'put', path: '/Sponsors/s2', data: { name: 'B' } },
-      { event: 'put', path: `/RegisterTeamForm/${id}`, data: { teamName: 'T' } },
-    ])
+    await until(() => events.length === 2)
+    expect(events[1]).toEqual({ event: 'put', path: '/Sponsors/s2', data: { name: 'B' } })
+  })
+
+  it('deliver a multi-path update as one patch, so readers never see it half-applied', async () => {
+    const source = open()
+    source.set('leagues/k', { Schedule: { g: { score: 0 } }, Stats: { t: { gp: 0 } } })
+    const events = collect(source, 'leagues/k')
+    await until(() => events.length === 1)
+    await source.applyUpdate('leagues/k', { 'Schedule/g/score': 3, 'Stats/t/gp': 1, 'Old': null })
+    await until(() => events.length === 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events).toHaveLength(2)
+    expect(events[1]).toEqual({
+      event: 'patch',
+      path: '/',
+      data: {
+        'Schedule/g/score': 3,
+        'Stats/t/gp': 1,
+        Old: null,
+      },
+    })
   })
 
   it('notice a change committed by another connection by polling', async () => {

@@ -539,14 +539,21 @@ export class EmbeddedSource implements LeagueSource {
           (changed) =>
             !below.some((other) => other !== changed && isSameOrAncestor(other, changed)),
         )
-        for (const changed of roots) {
-          const relative =
-            subscription.path === '' ? changed : changed.slice(subscription.path.length + 1)
+        const relative = (changed: string) =>
+          subscription.path === '' ? changed : changed.slice(subscription.path.length + 1)
+        if (roots.length === 1) {
+          const [changed] = roots as [string]
           pending.push([
             subscription,
-            { event: 'put', path: `/${relative}`, data: this.readSync(changed) },
+            { event: 'put', path: `/${relative(changed)}`, data: this.readSync(changed) },
           ])
+          continue
         }
+        // A multi-path update arrives as one patch, as Firebase streams it: readers see every
+        // path change at once (one new snapshot), never the branches half-written.
+        const data: Record<string, unknown> = {}
+        for (const changed of roots) data[relative(changed)] = this.readSync(changed)
+        pending.push([subscription, { event: 'patch', path: '/', data }])
       }
     } finally {
       this.db.exec('COMMIT')

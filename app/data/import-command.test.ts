@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 // Each test starts Node processes: allow for a busy machine.
-describe('npm run import', { timeout: 30_000 }, () => {
+describe('npm run import', { timeout: 60_000 }, () => {
   it('loads the example export and reads it back exactly', () => {
     const { code, stdout } = runImport([exampleFile])
     expect(code).toBe(0)

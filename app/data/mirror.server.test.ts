@@ -10,6 +10,7 @@ import { silentLogger, type Logger } from './log.server.ts'
 import { LeagueMirror, LeagueUnavailableError, type LeagueSnapshot } from './mirror.server.ts'
 import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
 import { until } from './testing/until.ts'
+import { applyLeagueUpdate, recordResult } from '../league/index.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -79,6 +80,33 @@ describe('the league mirror', () => {
     const latest = mirror.snapshot() as LeagueSnapshot
     expect(latest.tree.News).toBe(first.tree.News)
     expect((first.tree.Sponsors as typeof example.leagues.demo.Sponsors).s1.active).toBe(true)
+  })
+
+  it('publishes a recorded result as one version, every branch of it at once', async () => {
+    const { source } = embedded()
+    source.set('', example)
+    const mirror = mirrorOf(source)
+    await mirror.start()
+    const seen: Array<[number, string[]]> = []
+    mirror.onChange((snapshot, keys) => seen.push([snapshot.version, keys]))
+    const outcome = recordResult(
+      example.leagues.demo,
+      { seasonId: '2025W', gameId: 'G2' },
+      { homeScore: 4, awayScore: 3 },
+    )
+    if (!outcome.ok) throw new Error(outcome.reason.en)
+    await source.applyUpdate('leagues/demo', outcome.update)
+    await until(() => seen.length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(seen).toHaveLength(1)
+    expect(seen[0]![0]).toBe(2)
+    expect(seen[0]![1]).toEqual(expect.arrayContaining(['Schedule', 'Stats_2025W']))
+    // Registrations never reach a snapshot; everything else is the update applied.
+    const { RegisterTeamForm: _private, ...expected } = applyLeagueUpdate(
+      example.leagues.demo,
+      outcome.update,
+    ) as Record<string, unknown>
+    expect(mirror.snapshot()?.tree).toEqual(expected)
   })
 
   it('does not change the version when a write changes nothing', async () => {

@@ -24,7 +24,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('npm run operator', () => {
+describe('npm run operator', { timeout: 60_000 }, () => {
   it('adds, lists and removes operators; removing one ends their sessions', () => {
     expect(run('add', 'Ana@Example.org', '--name', 'Ana Roy')).toMatchObject({
       code: 0,

@@ -66,7 +66,7 @@ afterAll(() => {
 })
 
 // Each test starts a Node process: allow for a busy machine.
-describe('npm run registrations', { timeout: 30_000 }, () => {
+describe('npm run registrations', { timeout: 60_000 }, () => {
   it('exports JSON newest first with players and goalkeepers', () => {
     const { code, stdout, stderr } = run(['--format', 'json'])
     expect(code).toBe(0)

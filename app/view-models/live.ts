@@ -15,6 +15,8 @@ export type LiveTopic = LeagueBranch
 
 export const HOME_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors', 'matches', 'league']
 export const SPONSORS_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors']
+/** The bracket: scores fill its ties, a new game or team changes its slots. */
+export const PLAYOFFS_LIVE_TOPICS: readonly LiveTopic[] = ['matches', 'league']
 
 /** The topic of one changed top-level key; undefined for data no public page shows live. */
 export function topicOfKey(key: string): LiveTopic | undefined {

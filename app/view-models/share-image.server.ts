@@ -1,5 +1,5 @@
 /**
- * `GET /share/{match|team|standings}[/id]`: the share image of a page (Open Graph), drawn on
+ * `GET /share/{match|team|standings|playoffs}[/id]`: the share image of a page (Open Graph), drawn on
  * demand and kept by what it shows (so per data version and language, and never twice for the
  * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
  * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
@@ -18,6 +18,7 @@ import { renderSharePng } from '~/utils/share-png.server.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
 import { locateMatch } from './match-page.server.ts'
+import { playoffsCard } from './playoffs-share-card.ts'
 import {
   DEFAULT_SHARE_IMAGE,
   type ShareCard,
@@ -55,6 +56,11 @@ async function cardFor(
     const context = await currentLeague({ seasonId: season })
     if (!context) return undefined
     return teamCard(context.league, id, division, lang)
+  }
+  if (kind === 'playoffs' && !id) {
+    if (season && !knownLeagueValues()?.seasons.has(season)) return undefined
+    const context = await currentLeague(season ? { seasonId: season } : undefined)
+    return context ? playoffsCard(context.league, division, lang) : undefined
   }
   const context = await currentLeague()
   if (!context) return undefined

@@ -13,6 +13,7 @@ import {
   standingsCard,
   teamCard,
 } from './share-image.ts'
+import { playoffsCard } from './playoffs-share-card.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
@@ -37,6 +38,8 @@ describe('shareImagePath', () => {
     ['/team/T10', 'division=M1', 'fr', DEFAULT_SHARE_IMAGE],
     ['/standings', 'division=W1', 'fr', '/share/standings?division=W1'],
     ['/standings', '', 'en', '/share/standings?lang=en'],
+    ['/playoffs', 'division=M1&season=2025W&x=1', 'fr', '/share/playoffs?division=M1&season=2025W'],
+    ['/playoffs', '', 'en', '/share/playoffs?lang=en'],
     ['/', '', 'fr', DEFAULT_SHARE_IMAGE],
     ['/rules', '', 'en', DEFAULT_SHARE_IMAGE],
     ['/player/P1', 'season=2025W', 'fr', DEFAULT_SHARE_IMAGE],
@@ -48,6 +51,7 @@ describe('shareImagePath', () => {
   it('describes each image for screen readers of share previews', () => {
     expect(shareImageAlt('/share/team/T10?division=M1', 'en')).toMatch(/team/i)
     expect(shareImageAlt(DEFAULT_SHARE_IMAGE, 'fr')).toMatch(/ligue/i)
+    expect(shareImageAlt('/share/playoffs?division=M1', 'fr')).toMatch(/séries éliminatoires/)
   })
 })
 
@@ -86,6 +90,27 @@ describe('cards', () => {
     expect(card.columns).toEqual({ gp: 'PJ', w: 'V', d: 'N', l: 'D', pts: 'PTS' })
     expect(standingsCard(league, undefined, 'fr')?.header.division).toBeTruthy()
   })
+
+  it("draw a division's bracket with the shootout that decided the final and its champion", () => {
+    const card = playoffsCard(league, 'M1', 'en')!
+    expect(card.title).toBe('Playoffs')
+    expect(card.status).toBe('Champion: Lions FC')
+    expect(card.rounds.at(-1)).toEqual({
+      label: 'Finals',
+      ties: [
+        {
+          home: { name: 'Lions FC', score: 1, winner: true },
+          away: { name: 'St. Laurent United', score: 1, winner: false },
+          note: '(SO 2-1)',
+        },
+      ],
+    })
+    expect(playoffsCard(league, 'M1', 'fr')!.status).toBe('Champion : Les Lions')
+  })
+
+  it('draw no bracket for a division without playoffs', () => {
+    expect(playoffsCard(league, 'W1', 'en')).toBeUndefined()
+  })
 })
 
 describe('renderSharePng', () => {
@@ -96,6 +121,7 @@ describe('renderSharePng', () => {
       matchCard(league, hostile, 'en'),
       teamCard(league, 'T10', 'M1', 'fr')!,
       standingsCard(league, 'M1', 'en')!,
+      playoffsCard(league, 'M1', 'fr')!,
       defaultCard(),
     ]
     for (const card of cards) {

@@ -30,7 +30,7 @@ export const SHARE_IMAGE_HEIGHT = 630
 /** The league's image, for pages without one of their own (a static file, `public/`). */
 export const DEFAULT_SHARE_IMAGE = '/share-default.png'
 
-export type ShareKind = 'match' | 'team' | 'standings'
+export type ShareKind = 'match' | 'team' | 'standings' | 'playoffs'
 
 /** The header every card shares: the league, and the division when there is one. */
 export type CardHeader = { league: string; division?: string; sex?: Sex }
@@ -84,6 +84,22 @@ export type StandingsCard = {
   legend?: string
 }
 
+export type PlayoffsCardSide = { name: string; score?: number; winner: boolean }
+
+/** A division's bracket: its last rounds (the ones an image can hold), and the champion. */
+export type PlayoffsCard = {
+  kind: 'playoffs'
+  header: CardHeader
+  title: string
+  season: string
+  /** 'Champion: …' once the final is played, else the round under way. */
+  status?: string
+  rounds: Array<{
+    label: string
+    ties: Array<{ home: PlayoffsCardSide; away: PlayoffsCardSide; note?: string }>
+  }>
+}
+
 /** The league's image: both names (one static file serves both languages) and the tagline. */
 export type DefaultCard = {
   kind: 'default'
@@ -93,12 +109,12 @@ export type DefaultCard = {
   tagline: string
 }
 
-export type ShareCard = MatchCard | TeamCard | StandingsCard | DefaultCard
+export type ShareCard = MatchCard | TeamCard | StandingsCard | PlayoffsCard | DefaultCard
 
 /** Rows of a standings image that stay readable at 1200×630. */
 export const STANDINGS_IMAGE_ROWS = 8
 
-function header(lang: Lang, division?: Division, fallbackName?: string): CardHeader {
+export function header(lang: Lang, division?: Division, fallbackName?: string): CardHeader {
   const card: CardHeader = { league: translator(lang)('site.name') }
   const name = division ? localName(division, lang) : fallbackName
   if (name) card.division = name
@@ -250,6 +266,9 @@ export function shareImagePath(pathname: string, search: URLSearchParams, lang: 
   } else if (first === 'standings' && id === undefined) {
     keep('division')
     path = '/share/standings'
+  } else if (first === 'playoffs' && id === undefined) {
+    keep('division', 'season')
+    path = '/share/playoffs'
   }
   if (!path) return DEFAULT_SHARE_IMAGE
   if (lang !== 'fr') query.set('lang', lang)
@@ -259,6 +278,6 @@ export function shareImagePath(pathname: string, search: URLSearchParams, lang: 
 
 export function shareImageAlt(path: string, lang: Lang): string {
   const s = shareText(lang)
-  const kind = /^\/share\/(match|team|standings)\b/.exec(path)?.[1] as ShareKind | undefined
+  const kind = /^\/share\/(match|team|standings|playoffs)\b/.exec(path)?.[1] as ShareKind | undefined
   return s(kind ? `share.alt.${kind}` : 'share.alt.default')
 }

@@ -41,31 +41,32 @@ function teamJsonLd(
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
-/** The team's iCalendar feed and its full schedule (a past season's carries its season). */
+/**
+ * The team's full schedule (a past season's carries its season) and, for the active season, its
+ * iCalendar feed.
+ */
 function teamCalendar(
   league: League,
   view: TeamView,
   seasonId: string,
   divisionId: string,
   lang: Lang,
-) {
-  return {
-    feed: calendarFeedLinks(
-      getEnv().PUBLIC_URL,
-      calendarFeedPath('team', view.team.id, { seasonId, lang }),
-    ),
-    scheduleHref: `/schedule${scheduleSearch(
-      '',
-      divisionId,
-      view.team.id,
-      seasonId === league.activeSeason?.id ? undefined : seasonId,
-    )}`,
-  }
+): NonNullable<TeamView['calendar']> {
+  const active = seasonId === league.activeSeason?.id
+  const scheduleHref = `/schedule${scheduleSearch(
+    '',
+    divisionId,
+    view.team.id,
+    active ? undefined : seasonId,
+  )}`
+  if (!active) return { scheduleHref }
+  const feedPath = calendarFeedPath('team', view.team.id, { seasonId, lang })
+  return { feed: calendarFeedLinks(getEnv().PUBLIC_URL, feedPath), scheduleHref }
 }
 
 /** Calendar apps and browser extensions discover the team's feed. */
 function feedLink(view: TeamView, lang: Lang) {
-  if (!view.calendar) return []
+  if (!view.calendar?.feed) return []
   const title = translator(lang)('calendar.feedTitle', { name: view.meta.title })
   const href = view.calendar.feed.url
   return [{ tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]

@@ -124,7 +124,8 @@ export type TeamView = {
   suspensions: SuspensionView[]
   fines: FineView[]
   /** The team's iCalendar feed and its full schedule (added by the loader, which knows PUBLIC_URL). */
-  calendar?: { feed: CalendarFeedLinks; scheduleHref: string }
+  /** `feed` for the active season only: a past season's games are over, nothing to subscribe to. */
+  calendar?: { feed?: CalendarFeedLinks; scheduleHref: string }
   /** The team's seasons, when more than one (added by the loader: docs/product.md#seasons). */
   history?: TeamSeasonView[]
 }

@@ -21,6 +21,29 @@ const GAME = {
   DivisionID: 'M1',
 }
 
+/** The example tree's M1 final, 1-1 after overtime, won 2-1 in the shootout by the home side. */
+const FINAL = {
+  gameId: 'G9',
+  HomeTeamName: 'Lions FC',
+  AwayTeamName: 'St. Laurent United',
+  HomeTeamID: 'T10',
+  AwayTeamID: 'T11',
+  Date: 'Mar 22, 2026',
+  Time: '9:00 PM',
+  Field: 'Laval 1',
+  HomeTeamScore: 1,
+  AwayTeamScore: 1,
+  GameComplete: 1,
+  GameType: 'playoffs',
+  PlayoffsStage: 'Finals',
+  Overtime: true,
+  HomeShootoutGoals: 2,
+  AwayShootoutGoals: 1,
+  HomeShootoutAttempts: 3,
+  AwayShootoutAttempts: 3,
+  DivisionID: 'M1',
+}
+
 async function openPage(page: Page, url: string, testId: string) {
   await page.goto(url)
   await expect(page.getByTestId(testId)).toHaveAttribute('data-hydrated', 'true')
@@ -204,6 +227,27 @@ test.describe('live updates', () => {
     await expect(page.getByTestId('news')).not.toContainText('Breaking news')
     block = false
     await expect(page.getByTestId('news')).toContainText('Breaking news', { timeout: 15_000 })
+    await expectNoReload(page)
+  })
+
+  test('a final decided tonight crowns its champion on the open bracket', async ({ page }) => {
+    await page.goto(`${server.baseURL}/playoffs?division=M1&lang=en`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.evaluate(
+      () => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'),
+    )
+    const champion = page.getByTestId('playoffs-champion')
+    await expect(champion).toContainText('Lions FC')
+    // The shootout is corrected: the other side won the final.
+    server.write('Schedule/2025W/Divisions/M1/MAR 22, 2026/G9', {
+      ...FINAL,
+      HomeShootoutGoals: 1,
+      AwayShootoutGoals: 3,
+    })
+    await expect(champion).toContainText('St. Laurent United', { timeout: 10_000 })
+    await expect(page.getByRole('status').and(page.getByTestId('live-announcer'))).toHaveText(
+      /^Results updated at \d/,
+    )
     await expectNoReload(page)
   })
 })

@@ -61,6 +61,17 @@ test('an unknown season says so and shows the current season', async ({ page }) 
   await expect(page.getByTestId('unknown-season')).toContainText('Cette saison est introuvable')
 })
 
+test('a division the picked season did not have says so, in that season’s words', async ({
+  page,
+}) => {
+  for (const path of ['/standings', '/schedule', '/playoffs']) {
+    await page.goto(`${path}?division=W9&season=2024W&lang=en`)
+    await expect(page.getByTestId('unknown-division')).toContainText(
+      'That division did not play in Winter 2024-25; showing the',
+    )
+  }
+})
+
 test('a player’s career lists every season, each opening that season', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto('/standings?division=M1&season=2024W&lang=en')
@@ -77,6 +88,10 @@ test('a player’s career lists every season, each opening that season', async (
   await career.getByTestId('career-season').nth(2).locator('a[href^="/team/"]').click()
   await expect(page).toHaveURL(/\/team\/.*season=2024W/)
   await expect(page.getByTestId('team-history').getByTestId('team-season')).toHaveCount(3)
+  // A finished season's games are over: its full schedule, but no calendar to subscribe to.
+  await expect(page.getByTestId('team-schedule-link')).toHaveAttribute('href', /season=2024W/)
+  await expect(page.getByTestId('subscribe')).toHaveCount(0)
+  await expect(page.locator('link[type="text/calendar"]')).toHaveCount(0)
 
   // The newest season's row opens the player's page of that season.
   await page.goBack()

@@ -57,7 +57,9 @@ test.describe('the playoffs page', () => {
   test('says so when a division is unknown, and shows the current season', async ({ page }) => {
     // Every made-up season reaches the page as one value (one cache entry for all of them).
     await page.goto('/playoffs?division=nope&season=1999X')
-    await expect(page.getByTestId('unknown-division')).toContainText('nope')
+    await expect(page.getByTestId('unknown-division')).toContainText(
+      'La division demandée est introuvable : voici le tableau de',
+    )
     await expect(page.getByText('Cette saison est introuvable')).toBeVisible()
     await expect(page.getByTestId('bracket-round').first()).toBeVisible()
   })

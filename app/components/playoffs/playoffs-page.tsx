@@ -1,10 +1,13 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 
+import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveUpdates } from '~/live/use-live-updates.ts'
 import { seasonsHref } from '~/view-models/links.ts'
+import { PLAYOFFS_LIVE_TOPICS } from '~/view-models/live.ts'
 import type { PlayoffsPageView } from '~/view-models/playoffs-page.ts'
 
 import { BracketRounds } from './bracket.tsx'
@@ -32,9 +35,13 @@ function playoffsSearch(current: string, divisionId: string, seasonId: string): 
   return `?${params.toString()}`
 }
 
-/** A division's bracket for a season, with the pickers and the champion once crowned. */
+/**
+ * A division's bracket for a season, with the pickers and the champion once crowned. Live: a
+ * result entered tonight fills its tie on every open bracket.
+ */
 export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
   const t = useT()
+  const { updatedAt } = useLiveUpdates({ topics: PLAYOFFS_LIVE_TOPICS, version: view.version })
   const navigate = useNavigate()
   const location = useLocation()
   const navigation = useNavigation()
@@ -75,7 +82,14 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
             ) : null}
             {view.unknownDivision ? (
               <Notice
-                text={t('playoffs.unknownDivision', { division: view.unknownDivision })}
+                text={
+                  view.season && !view.season.isActive
+                    ? t('playoffs.divisionNotInSeason', {
+                        season: view.season.name,
+                        division: view.divisionName ?? '',
+                      })
+                    : t('playoffs.unknownDivision', { division: view.divisionName ?? '' })
+                }
                 testId="unknown-division"
               />
             ) : null}
@@ -110,6 +124,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
           </>
         )}
       </div>
+      <LiveAnnouncer updatedAt={updatedAt} />
     </>
   )
 }

@@ -105,7 +105,14 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
           ) : null}
           {view.unknownDivision !== undefined && division ? (
             <Notice
-              text={t('schedule.unknownDivision', { division: division.name })}
+              text={
+                choice.past && choice.season
+                  ? t('schedule.divisionNotInSeason', {
+                      season: choice.season.name,
+                      division: division.name,
+                    })
+                  : t('schedule.unknownDivision', { division: division.name })
+              }
               testId="unknown-division"
             />
           ) : null}

@@ -16,36 +16,13 @@ import type {
   TeamCard,
 } from '~/view-models/share-image.ts'
 
-const COLOURS = {
-  pitch950: '#07261c',
-  pitch900: '#114331',
-  pitch800: '#13523a',
-  pitch700: '#136746',
-  pitch400: '#46bb83',
-  pitch100: '#d6f5e1',
-  accent: '#facc15',
-  men: '#2563eb',
-  women: '#db2777',
-  loss: '#f87171',
-  draw: '#94a3b8',
-  muted: 'rgba(255, 255, 255, 0.78)',
-}
+import { PlayoffsImage } from './playoffs-image.tsx'
+import { COLOURS, clamp, fit } from './share-style.ts'
 
 // The league's shield (app/components/league-logo.svg), as an image satori can draw.
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M20 2 36 8v12c0 9.5-6.8 16.2-16 18C10.8 36.2 4 29.5 4 20V8Z" fill="#facc15"/><path d="M20 5.2 33 10v10c0 7.9-5.5 13.5-13 15-7.5-1.5-13-7.1-13-15V10Z" fill="#136746"/><circle cx="20" cy="20" r="8.5" fill="#fff"/><path d="m20 14.8 3.3 2.4-1.2 3.9h-4.2l-1.2-3.9Zm-8.2 4.6 2.8-.9 2.2 3.2-1.4 2.1-3.2-.3Zm16.4 0-.4 4.1-3.2.3-1.4-2.1 2.2-3.2Z" fill="#0d1b2a"/></svg>'
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`
-
-/** A font size that fits `text` in about `width` pixels, between `min` and `max`. */
-function fit(text: string, width: number, max: number, min: number): number {
-  // Inter's bold glyphs average ~0.58 em.
-  const size = Math.floor(width / (Math.max(1, Array.from(text).length) * 0.58))
-  return Math.max(min, Math.min(max, size))
-}
-
-function clamp(lines: number): CSSProperties {
-  return { display: 'block', lineClamp: lines, overflow: 'hidden', wordBreak: 'break-word' }
-}
 
 function Frame({ header, children }: { header: CardHeader; children: ReactNode }) {
   return (
@@ -416,6 +393,8 @@ export function ShareCardImage({ card }: { card: ShareCard }) {
         <TeamImage card={card} />
       ) : card.kind === 'standings' ? (
         <StandingsImage card={card} />
+      ) : card.kind === 'playoffs' ? (
+        <PlayoffsImage card={card} />
       ) : (
         <DefaultImage card={card} />
       )}

@@ -115,7 +115,12 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               data-testid="unknown-division"
             >
               <Icon name="info" className="mt-0.5 size-4 shrink-0" />
-              {t('standingsPage.unknownDivision', { division: selected.name })}
+              {choice.past && choice.season
+                ? t('standingsPage.divisionNotInSeason', {
+                    season: choice.season.name,
+                    division: selected.name,
+                  })
+                : t('standingsPage.unknownDivision', { division: selected.name })}
             </p>
           ) : null}
         </div>

@@ -76,7 +76,7 @@ function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']
         <Icon name="calendar-days" className="size-4" />
         {t('nav.schedule')}
       </Link>
-      <SubscribeControl feed={calendar.feed} />
+      {calendar.feed ? <SubscribeControl feed={calendar.feed} /> : null}
     </div>
   )
 }

@@ -17,6 +17,7 @@ export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
   'playoffs.shootoutShort': 'SO',
   'playoffs.winner': 'advances',
   'playoffs.champion': 'Champion',
+  'playoffs.championIs': 'Champion: {team}',
   'playoffs.championOf': '{season} champion:',
   'playoffs.byes': 'Bye this round: {teams}',
   'playoffs.currentRound': 'Current round',
@@ -25,7 +26,9 @@ export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
   'playoffs.noPlayoffs': 'No playoff games for this division this season.',
   'playoffs.noDivision': 'No division this season.',
   'playoffs.unknownDivision':
-    'Division “{division}” was not found: showing the first of the season.',
+    'The requested division was not found; showing the {division} bracket instead.',
+  'playoffs.divisionNotInSeason':
+    'That division did not play in {season}; showing the {division} bracket instead.',
   'playoffs.unavailable': 'Unable to load the playoffs.',
   'playoffs.seeBracket': 'See the bracket',
   'playoffs.allSeasons': 'All seasons',

@@ -15,6 +15,7 @@ export const playoffsFr = {
   'playoffs.shootoutShort': 'TB',
   'playoffs.winner': 'qualifiée',
   'playoffs.champion': 'Champion',
+  'playoffs.championIs': 'Champion : {team}',
   'playoffs.championOf': 'Champion {season} :',
   'playoffs.byes': 'Exemptées de cette ronde : {teams}',
   'playoffs.currentRound': 'Ronde en cours',
@@ -23,7 +24,9 @@ export const playoffsFr = {
   'playoffs.noPlayoffs': 'Aucun match des séries éliminatoires pour cette division cette saison.',
   'playoffs.noDivision': 'Aucune division pour cette saison.',
   'playoffs.unknownDivision':
-    'La division « {division} » est introuvable : voici la première de la saison.',
+    'La division demandée est introuvable : voici le tableau de {division}.',
+  'playoffs.divisionNotInSeason':
+    'Cette division n’a pas joué en {season} : voici le tableau de {division}.',
   'playoffs.unavailable': 'Impossible de charger les séries éliminatoires.',
   'playoffs.seeBracket': 'Voir le tableau',
   'playoffs.allSeasons': 'Toutes les saisons',

@@ -16,6 +16,8 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'schedule.divisionsError': 'Failed to load divisions.',
   'schedule.unknownDivision':
     'The requested division was not found; showing the {division} schedule instead.',
+  'schedule.divisionNotInSeason':
+    'That division did not play in {season}; showing the {division} schedule instead.',
   'schedule.unknownTeam':
     'The requested team does not play in this division; showing every {division} game instead.',
   'schedule.gamesTitle': '{name} games',

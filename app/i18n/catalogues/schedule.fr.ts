@@ -15,6 +15,8 @@ export const scheduleFr = {
   'schedule.divisionsError': 'Impossible de charger les divisions.',
   'schedule.unknownDivision':
     'La division demandée est introuvable : voici le calendrier de {division}.',
+  'schedule.divisionNotInSeason':
+    'Cette division n’a pas joué en {season} : voici le calendrier de {division}.',
   'schedule.unknownTeam':
     "L'équipe demandée ne joue pas dans cette division : voici tous les matchs de {division}.",
   'schedule.gamesTitle': 'Matchs {ofName}',

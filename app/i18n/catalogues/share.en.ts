@@ -15,5 +15,6 @@ export const shareEn: Record<keyof typeof shareFr, string> = {
   'share.alt.match': 'The match: teams, score or time, division',
   'share.alt.team': 'The team: name, record and place in the standings',
   'share.alt.standings': "The division's standings",
+  'share.alt.playoffs': "The division's playoff bracket",
   'share.sport': 'Soccer',
 }

@@ -17,5 +17,6 @@ export const shareFr = {
   'share.alt.match': 'Le match : équipes, pointage ou heure, division',
   'share.alt.team': "L'équipe : nom, fiche et position au classement",
   'share.alt.standings': 'Le classement de la division',
+  'share.alt.playoffs': 'Le tableau des séries éliminatoires de la division',
   'share.sport': 'Soccer',
 } as const

@@ -13,6 +13,8 @@ export const standingsPageEn: Record<keyof typeof standingsPageFr, string> = {
   'standingsPage.noDivisions': 'No active divisions at the moment.',
   'standingsPage.unknownDivision':
     'The requested division was not found; showing the {division} standings instead.',
+  'standingsPage.divisionNotInSeason':
+    'That division did not play in {season}; showing the {division} standings instead.',
   'standingsPage.updating': 'Updating…',
   'standingsPage.standingsTitle': 'Standings',
   'standingsPage.error': 'Failed to load standings.',

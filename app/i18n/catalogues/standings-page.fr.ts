@@ -13,6 +13,8 @@ export const standingsPageFr = {
   'standingsPage.noDivisions': 'Aucune division active pour le moment.',
   'standingsPage.unknownDivision':
     'La division demandée est introuvable : voici le classement de {division}.',
+  'standingsPage.divisionNotInSeason':
+    'Cette division n’a pas joué en {season} : voici le classement de {division}.',
   'standingsPage.updating': 'Mise à jour…',
   'standingsPage.standingsTitle': 'Classement',
   'standingsPage.error': 'Impossible de charger le classement.',

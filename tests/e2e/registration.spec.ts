@@ -219,7 +219,9 @@ test.describe('validation with JavaScript', () => {
     // Submitted empty: the missing fields come first, named, the terms among them.
     await expect(page.getByText('Champs obligatoires manquants', { exact: true })).toBeVisible()
     await expect(
-      page.getByText(/^À corriger : Nom complet, Téléphone, Courriel, Division et \d+ autres\.$/),
+      page.getByText(
+        /^À corriger : Nom complet, Téléphone, Courriel, Division, Nom de l’équipe et acceptation des règlements\.$/,
+      ),
     ).toBeVisible()
     await fillValidForm(page, TEAM, { terms: false })
     await page.getByTestId('submit-registration').click()

@@ -57,10 +57,7 @@ type Props = {
 export function FormActions({ submitting, resetButton, onReset, resetDialog }: Props) {
   const t = useT()
   return (
-    <div
-      className="bg-surface flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row-reverse sm:items-center sm:justify-between sm:p-5"
-      data-testid="form-actions"
-    >
+    <div className="bg-surface flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row-reverse sm:items-center sm:justify-between sm:p-5">
       <button
         type="submit"
         disabled={submitting}

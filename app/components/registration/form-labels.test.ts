@@ -33,7 +33,10 @@ describe('the toast of a refused registration', () => {
         name: REQUIRED,
         email: REQUIRED,
       },
-      ['Missing required fields', 'To correct: Full name, Email, Season, Division and 2 more.'],
+      [
+        'Missing required fields',
+        'To correct: Full name, Email, Season, Division, Team name and acceptance of the regulations.',
+      ],
     ],
     [
       'fr',
@@ -47,7 +50,7 @@ describe('the toast of a refused registration', () => {
       },
       [
         'Champs obligatoires manquants',
-        'À corriger\u00a0: Nom complet, Courriel, Division, Nom de l’équipe et un autre.',
+        'À corriger\u00a0: Nom complet, Courriel, Division, Nom de l’équipe et acceptation des règlements.',
       ],
     ],
     [

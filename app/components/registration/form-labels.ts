@@ -103,12 +103,9 @@ export function formOrder(a: string, b: string): number {
   return 0
 }
 
-/** Fields a toast names before it says "and N more": a toast is read in a glance. */
-const TOAST_FIELDS = 4
-
 /**
  * The words of a refused submit's toast: the kind of problem, then the fields to correct in form
- * order ("To correct: Full name, Email, Team name and 2 more."), so a captain knows what is
+ * order ("To correct: Full name, Email and Team name."), so a captain knows what is
  * wrong without scrolling through the form. Errors keyed as Conform names them.
  */
 export function problemToastText(
@@ -123,10 +120,7 @@ export function problemToastText(
     .sort(formOrder)
   const title = t(PROBLEM_TEXT[kind][0])
   if (keys.length === 0) return [title, t(PROBLEM_TEXT[kind][1])]
-  const shown = keys.slice(0, TOAST_FIELDS).map((key) => errorLabel(t, key))
-  const rest = keys.length - shown.length
-  if (rest === 1) shown.push(t('registration.toast.oneMoreField'))
-  else if (rest > 1) shown.push(t('registration.toast.moreFields', { count: rest }))
+  const shown = keys.map((key) => errorLabel(t, key))
   const list = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' })
   return [title, t('registration.toast.fieldsBody', { fields: list.format(shown) })]
 }

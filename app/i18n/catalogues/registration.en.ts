@@ -85,8 +85,6 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.toast.missingTitle': 'Missing required fields',
   'registration.toast.missingBody': 'Please fill in all required fields.',
   'registration.toast.fieldsBody': 'To correct: {fields}.',
-  'registration.toast.moreFields': '{count} more',
-  'registration.toast.oneMoreField': 'one more',
   'registration.toast.termsField': 'acceptance of the regulations',
   'registration.toast.invalidTitle': 'Check the form',
   'registration.toast.invalidBody': 'Please correct the highlighted fields.',

@@ -87,8 +87,6 @@ export const registrationFr = {
   'registration.toast.missingTitle': 'Champs obligatoires manquants',
   'registration.toast.missingBody': 'Veuillez remplir tous les champs obligatoires.',
   'registration.toast.fieldsBody': 'À corriger : {fields}.',
-  'registration.toast.moreFields': '{count} autres',
-  'registration.toast.oneMoreField': 'un autre',
   'registration.toast.termsField': 'acceptation des règlements',
   'registration.toast.invalidTitle': 'Vérifiez le formulaire',
   'registration.toast.invalidBody': 'Veuillez corriger les champs indiqués.',

@@ -220,7 +220,7 @@ test.describe('validation with JavaScript', () => {
     await expect(page.getByText('Champs obligatoires manquants', { exact: true })).toBeVisible()
     await expect(
       page.getByText(
-        /^À corriger : Nom complet, Téléphone, Courriel, Division, Nom de l’équipe et acceptation des règlements\.$/,
+        /^À corriger\s: Nom complet, Téléphone, Courriel, Division, Nom de l’équipe et acceptation des règlements\.$/,
       ),
     ).toBeVisible()
     await fillValidForm(page, TEAM, { terms: false })

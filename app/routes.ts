@@ -28,6 +28,8 @@ export default [
   route('admin/sign-out', 'routes/admin.sign-out.ts'),
   route('admin/match/:matchId', 'routes/admin.match.$matchId.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
+  route('admin/passkeys', 'routes/admin.passkeys.tsx'),
+  route('admin/passkey/:step', 'routes/admin.passkey.$step.ts'),
   route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

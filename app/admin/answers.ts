@@ -20,3 +20,6 @@ export type SheetAnswer = {
   problem: 'invalid' | 'refused'
   reason?: string
 }
+
+/** A passkey as the passkeys page lists it: when it was added and last used, in the league's time. */
+export type PasskeyItemView = { id: string; added: string; lastUsed?: string }

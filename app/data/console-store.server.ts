@@ -10,8 +10,12 @@
  * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
  * with plain Node.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
+
+import { PasskeyStore } from './console-passkeys.server.ts'
+import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
+
+export { newSecret, normaliseEmail, secretHash }
 
 /** File of the console's tables when the league is not in the embedded store (Firebase). */
 export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
@@ -36,21 +40,6 @@ export type AuditEntry = {
 }
 
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>
-
-/** A secret as the store keeps it. */
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url')
-}
-
-/** A new unguessable secret: 256 random bits, URL- and cookie-safe. */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-/** Addresses are compared as typed but without case or surrounding spaces. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
 
 function createTables(db: DatabaseSync): void {
   db.exec(`
@@ -101,11 +90,14 @@ type AuditRow = {
 export class ConsoleStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  /** The operators' passkeys and their ceremonies' challenges, on the same connection. */
+  readonly passkeys: PasskeyStore
 
   constructor(db: DatabaseSync, clock: () => number = Date.now) {
     this.db = db
     this.clock = clock
     createTables(db)
+    this.passkeys = new PasskeyStore(db, clock)
   }
 
   /**
@@ -151,6 +143,7 @@ export class ConsoleStore {
       this.db
         .prepare('UPDATE operator_links SET used_at = ? WHERE email = ? AND used_at IS NULL')
         .run(now, key)
+      this.passkeys.removeAllOf(key)
       this.db.exec('COMMIT')
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK')

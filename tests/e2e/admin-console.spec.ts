@@ -21,7 +21,10 @@ import { frenchDe } from '../../app/i18n/french-de.ts'
 
 test.use({ viewport: PHONE })
 
-const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
+// On `localhost`: passkeys (WebAuthn) need a domain, never an IP address.
+const server = leagueServerForBlock(() => startLeagueServer({ hostName: 'localhost' }), {
+  startTimeoutMs: 120_000,
+})
 
 /** `npm run operator -- …` on the server's store, as the league's administrator would. */
 function operator(...args: string[]) {
@@ -294,6 +297,70 @@ test('an expired session and a removed operator are signed out', async ({ page, 
   await eric.goto(`${server.baseURL}/admin`)
   await expect(eric).toHaveURL(/\/admin\/sign-in$/)
   await context.close()
+})
+
+test('an operator adds a passkey, signs in with it on the next visit, and removes it', async ({
+  page,
+}) => {
+  operator('add', 'paul.ops@example.org', '--name', 'Paul')
+  // The phone's own authenticator, as Chromium's DevTools offer it: a resident key, verified.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  })
+  await signIn(page, 'paul.ops@example.org')
+  await page.getByRole('link', { name: 'Clés d’accès' }).click()
+  await expect(page.getByTestId('passkeys-none')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Ajouter une clé d’accès sur cet appareil' }).click()
+  await expect(page.getByText('Clé d’accès ajoutée')).toBeVisible()
+  await expect(page.getByTestId('passkey')).toHaveCount(1)
+  await expect(page.getByTestId('passkey')).toContainText('Jamais utilisée')
+  await expectNoHorizontalOverflow(page)
+
+  // Signed out, back in with the passkey alone: no e-mail this time.
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
+  await page.getByRole('button', { name: 'Me connecter avec une clé d’accès' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+  await expect(page.getByText('Connecté : Paul')).toBeVisible()
+  await page.getByRole('link', { name: 'Clés d’accès' }).click()
+  await expect(page.getByTestId('passkey')).toContainText('Dernière connexion')
+
+  // Removed, it signs nobody in.
+  await page.getByRole('button', { name: /^Retirer la clé ajoutée le / }).click()
+  await expect(page.getByText('Clé d’accès retirée.')).toBeVisible()
+  await expect(page.getByTestId('passkeys-none')).toBeVisible()
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await page.getByRole('button', { name: 'Me connecter avec une clé d’accès' }).click()
+  await expect(page.getByText('Cette clé d’accès n’a pas été reconnue')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/sign-in/)
+})
+
+test('a passkey answer without its form token, or from another origin, is refused', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/admin/sign-in`)
+  const refused = await page.evaluate(async () => {
+    const body = new FormData()
+    body.set('csrf', 'forged')
+    return (await fetch('/admin/passkey/sign-in-options', { method: 'POST', body })).status
+  })
+  expect(refused).toBe(403)
+  const foreign = await fetch(`${server.baseURL}/admin/passkey/sign-in-options`, {
+    method: 'POST',
+    headers: { Origin: 'https://evil.example' },
+    body: new URLSearchParams({ csrf: 'x' }),
+  })
+  expect(foreign.status).toBe(403)
+  expect(foreign.headers.get('cache-control')).toBe('no-store')
 })
 
 test("an address that is nobody's gets the same answer, and no e-mail", async ({ page }) => {

@@ -38,12 +38,15 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
           </h1>
           {frame ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <nav aria-label={t('admin.nav.label')} className="flex gap-1">
+              <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
                 <NavLink to="/admin" end className={navClasses}>
                   {t('admin.nav.tonight')}
                 </NavLink>
                 <NavLink to="/admin/audit" className={navClasses}>
                   {t('admin.nav.audit')}
+                </NavLink>
+                <NavLink to="/admin/passkeys" className={navClasses}>
+                  {t('admin.nav.passkeys')}
                 </NavLink>
               </nav>
               <Form

@@ -4,6 +4,7 @@ import { useAdminT } from '~/i18n/admin-text.ts'
 import type { SignInAnswer } from '~/admin/answers.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { PasskeySignIn } from './passkey-sign-in.tsx'
 
 const inputClasses =
   'focus:border-pitch-600 focus:ring-pitch-600/30 bg-surface block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg text-slate-900 focus:ring-2 focus:outline-none'
@@ -63,6 +64,7 @@ export function SignInPage({
           {t('admin.signIn.submit')}
         </button>
       </Form>
+      <PasskeySignIn csrf={csrf} />
     </ConsoleFrame>
   )
 }

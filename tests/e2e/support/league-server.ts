@@ -38,6 +38,11 @@ export type LeagueServerOptions = {
   dataDir?: string
   /** stderr on a pipe nobody reads (a stuck log shipper): the server's log lines pile up. */
   stalledStderr?: boolean
+  /**
+   * The host name of the server's address (PUBLIC_URL), 127.0.0.1 by default; `localhost` where
+   * browsers need a domain, as WebAuthn does (the server listens on 127.0.0.1 either way).
+   */
+  hostName?: 'localhost'
 }
 
 /** The contract example tree (docs/data-contract.md), as the league subtree. */
@@ -104,7 +109,7 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
   if (ownsDataDir && options.tree !== undefined)
     writeLeaguePath(dataDir, leagueKey, '', options.tree)
   const port = await freePort()
-  const baseURL = `http://127.0.0.1:${port}`
+  const baseURL = `http://${options.hostName ?? '127.0.0.1'}:${port}`
   let log = ''
   // The project's pinned Node 24 (node:sqlite), whatever Node runs the test runner.
   const child = spawn(path.resolve('node_modules/.bin/node'), ['server/index.ts'], {

@@ -1,0 +1,162 @@
+/**
+ * Passkeys for operators (WebAuthn, by SimpleWebAuthn): a signed-in operator adds one on a
+ * device, then signs in with it on that device without waiting for an e-mail. The relying party
+ * is the site's public address (PUBLIC_URL): its host name is the RP ID, its origin the only one
+ * accepted. Sign-in asks for a discoverable credential, so the page never says whose it is.
+ */
+import {
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+
+import { getConsoleStore } from '~/data/league.server.ts'
+import { getEnv } from '~/env.server.ts'
+import { adminText } from '~/i18n/admin-text.ts'
+import { log } from '~/logger.server.ts'
+import { SlidingWindowLimiter } from '~/registration/rate-limit.ts'
+
+import type { Signed } from './session.server.ts'
+
+/** Passkey sign-in attempts per client address per 10 minutes. */
+export const PASSKEY_SIGN_INS_PER_ADDRESS = 20
+let limiter: SlidingWindowLimiter | undefined
+
+function relyingParty(): { id: string; origin: string } {
+  const url = new URL(getEnv().PUBLIC_URL)
+  return { id: url.hostname, origin: url.origin }
+}
+
+export type PasskeyListItem = { id: string; createdAt: number; lastUsedAt?: number }
+
+export function passkeysOf(email: string): PasskeyListItem[] {
+  return getConsoleStore()
+    .passkeys.of(email)
+    .map(({ id, createdAt, lastUsedAt }) =>
+      lastUsedAt === undefined ? { id, createdAt } : { id, createdAt, lastUsedAt },
+    )
+}
+
+/** The options of a new passkey for the signed-in operator, and the id of their challenge. */
+export async function registrationOptions(
+  signed: Signed,
+): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }> {
+  const store = getConsoleStore().passkeys
+  const { email, name } = signed.operator
+  const options = await generateRegistrationOptions({
+    rpName: adminText(signed.lang)('admin.title'),
+    rpID: relyingParty().id,
+    userName: email,
+    userDisplayName: name || email,
+    attestationType: 'none',
+    excludeCredentials: store.of(email).map(({ id, transports }) => ({ id, transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  })
+  return { options, challengeId: store.createChallenge('register', options.challenge, email) }
+}
+
+/** Verifies a new passkey's attestation and keeps its public key; false when it does not hold. */
+export async function registerPasskey(
+  signed: Signed,
+  challengeId: string,
+  response: RegistrationResponseJSON,
+): Promise<boolean> {
+  const store = getConsoleStore().passkeys
+  const challenge = store.takeChallenge(challengeId, 'register')
+  if (!challenge || challenge.email !== signed.operator.email) return false
+  const rp = relyingParty()
+  try {
+    const verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+    if (!verified.verified) return false
+    const { credential } = verified.registrationInfo
+    if (store.find(credential.id)) return false
+    store.add({
+      id: credential.id,
+      email: signed.operator.email,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    })
+    log('info', 'console passkey added', { operator: signed.operator.email })
+    return true
+  } catch (error) {
+    log('warn', 'console passkey refused', { operator: signed.operator.email, error })
+    return false
+  }
+}
+
+export async function signInOptions(): Promise<{
+  options: PublicKeyCredentialRequestOptionsJSON
+  challengeId: string
+}> {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    userVerification: 'preferred',
+  })
+  const challengeId = getConsoleStore().passkeys.createChallenge('sign-in', options.challenge)
+  return { options, challengeId }
+}
+
+export type PasskeySignIn =
+  | { status: 'signed-in'; sessionId: string; email: string }
+  | { status: 'refused' }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+/** Checks a passkey's signature: a new session for its operator when it holds. */
+export async function signInWithPasskey(
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  client: string,
+): Promise<PasskeySignIn> {
+  limiter ??= new SlidingWindowLimiter({ limit: PASSKEY_SIGN_INS_PER_ADDRESS, windowMs: 600_000 })
+  const decision = limiter.hit(client)
+  if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
+  const console = getConsoleStore()
+  const challenge = console.passkeys.takeChallenge(challengeId, 'sign-in')
+  const passkey = typeof response.id === 'string' ? console.passkeys.find(response.id) : undefined
+  if (!challenge || !passkey || !console.operator(passkey.email)) {
+    log('warn', 'console passkey sign-in refused', { client })
+    return { status: 'refused' }
+  }
+  const rp = relyingParty()
+  try {
+    const verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.id,
+        publicKey: passkey.publicKey,
+        counter: passkey.counter,
+        transports: passkey.transports as never,
+      },
+      requireUserVerification: false,
+    })
+    if (!verified.verified) return { status: 'refused' }
+    console.passkeys.used(passkey.id, verified.authenticationInfo.newCounter)
+  } catch (error) {
+    log('warn', 'console passkey sign-in refused', { client, error })
+    return { status: 'refused' }
+  }
+  const sessionId = console.createSession(passkey.email)
+  log('info', 'console operator signed in', { operator: passkey.email, with: 'passkey' })
+  return { status: 'signed-in', sessionId, email: passkey.email }
+}
+
+export function removePasskey(signed: Signed, id: string): boolean {
+  const removed = getConsoleStore().passkeys.remove(signed.operator.email, id)
+  if (removed) log('info', 'console passkey removed', { operator: signed.operator.email })
+  return removed
+}

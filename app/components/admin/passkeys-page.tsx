@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { Form, useRevalidator } from 'react-router'
+
+import type { ConsoleFrameView, PasskeyItemView } from '~/admin/answers.ts'
+import { useHydrated } from '~/components/ui/client-hooks.ts'
+import { useAdminT } from '~/i18n/admin-text.ts'
+import { useLang } from '~/i18n/use-translation.ts'
+
+import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { type CeremonyOutcome, runPasskeyCeremony } from './passkey-ceremony.ts'
+
+/** The operator's passkeys: add one on this device (JavaScript), remove any (a form post). */
+export function PasskeysPage({
+  frame,
+  passkeys,
+  notice,
+}: {
+  frame: ConsoleFrameView
+  passkeys: PasskeyItemView[]
+  notice?: 'added' | 'removed'
+}) {
+  const t = useAdminT()
+  const lang = useLang()
+  const hydrated = useHydrated()
+  const revalidator = useRevalidator()
+  const [working, setWorking] = useState(false)
+  const [outcome, setOutcome] = useState<CeremonyOutcome | undefined>()
+  const add = async () => {
+    setWorking(true)
+    setOutcome(undefined)
+    const result = await runPasskeyCeremony('register', frame.csrf, lang)
+    setOutcome(result)
+    if (result.status === 'added') await revalidator.revalidate()
+    setWorking(false)
+  }
+  const shown = outcome?.status === 'added' ? 'added' : outcome ? undefined : notice
+  return (
+    <ConsoleFrame title={t('admin.passkeys.title')} frame={frame}>
+      <p className="mb-5 max-w-prose text-slate-700">{t('admin.passkeys.intro')}</p>
+      {shown ? (
+        <ConsoleNotice kind="success">
+          {shown === 'added' ? t('admin.passkeys.added') : t('admin.passkeys.removed')}
+        </ConsoleNotice>
+      ) : outcome ? (
+        <ConsoleNotice kind="problem">
+          {outcome.status === 'cancelled'
+            ? t('admin.passkeys.cancelled')
+            : outcome.status === 'unsupported'
+              ? t('admin.passkeys.unsupported')
+              : t('admin.passkeys.refused')}
+        </ConsoleNotice>
+      ) : null}
+      {passkeys.length === 0 ? (
+        <p className="section-card text-slate-700" data-testid="passkeys-none">
+          {t('admin.passkeys.none')}
+        </p>
+      ) : (
+        <ul className="grid gap-3" data-testid="passkeys">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="section-card flex flex-wrap items-center justify-between gap-3"
+              data-testid="passkey"
+            >
+              <div>
+                <p className="font-semibold text-slate-900">
+                  {t('admin.passkeys.item', { date: passkey.added })}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {passkey.lastUsed
+                    ? t('admin.passkeys.lastUsed', { date: passkey.lastUsed })
+                    : t('admin.passkeys.neverUsed')}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="csrf" value={frame.csrf} />
+                <input type="hidden" name="id" value={passkey.id} />
+                <button
+                  type="submit"
+                  aria-label={t('admin.passkeys.removeLabel', { date: passkey.added })}
+                  className="btn min-h-11 border border-red-300 text-red-800 hover:bg-red-50"
+                >
+                  {t('admin.passkeys.remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={working}
+          aria-busy={working || undefined}
+          className="btn bg-pitch-700 hover:bg-pitch-800 mt-5 min-h-12 text-base text-white"
+        >
+          {working ? t('admin.passkeys.adding') : t('admin.passkeys.add')}
+        </button>
+      ) : null}
+    </ConsoleFrame>
+  )
+}

@@ -1,0 +1,169 @@
+/**
+ * Operators' passkeys (WebAuthn credentials) and the one-time challenges of their ceremonies, as
+ * tables of the console's store (console-store.server.ts). A credential keeps only its public
+ * key; a challenge lives five minutes and is used once, whatever the answer.
+ *
+ * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
+ * with plain Node.
+ */
+import type { DatabaseSync } from 'node:sqlite'
+
+import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
+
+export const CHALLENGE_MS = 5 * 60_000
+
+export type StoredPasskey = {
+  /** The credential id, base64url. */
+  id: string
+  email: string
+  publicKey: Uint8Array<ArrayBuffer>
+  counter: number
+  transports: string[]
+  createdAt: number
+  lastUsedAt?: number
+}
+
+export type ChallengePurpose = 'register' | 'sign-in'
+
+type PasskeyRow = {
+  id: string
+  email: string
+  public_key: Uint8Array
+  counter: number
+  transports: string
+  created_at: number
+  last_used_at: number | null
+}
+
+export function createPasskeyTables(db: DatabaseSync): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS operator_passkeys (
+      id TEXT NOT NULL PRIMARY KEY,
+      email TEXT NOT NULL,
+      public_key BLOB NOT NULL,
+      counter INTEGER NOT NULL,
+      transports TEXT NOT NULL DEFAULT '[]',
+      created_at INTEGER NOT NULL,
+      last_used_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS operator_passkeys_email ON operator_passkeys (email);
+    CREATE TABLE IF NOT EXISTS operator_challenges (
+      id_hash TEXT NOT NULL PRIMARY KEY,
+      purpose TEXT NOT NULL,
+      challenge TEXT NOT NULL,
+      email TEXT,
+      expires_at INTEGER NOT NULL
+    );
+  `)
+}
+
+function toPasskey(row: PasskeyRow): StoredPasskey {
+  const passkey: StoredPasskey = {
+    id: row.id,
+    email: row.email,
+    publicKey: new Uint8Array(row.public_key),
+    counter: Number(row.counter),
+    transports: JSON.parse(row.transports) as string[],
+    createdAt: Number(row.created_at),
+  }
+  if (row.last_used_at !== null) passkey.lastUsedAt = Number(row.last_used_at)
+  return passkey
+}
+
+/** The passkey tables on the console store's connection. */
+export class PasskeyStore {
+  private readonly db: DatabaseSync
+  private readonly clock: () => number
+
+  constructor(db: DatabaseSync, clock: () => number) {
+    this.db = db
+    this.clock = clock
+    createPasskeyTables(db)
+  }
+
+  /** Keeps a challenge; the returned id is what the browser sends back with its answer. */
+  createChallenge(purpose: ChallengePurpose, challenge: string, email?: string): string {
+    const id = newSecret()
+    const now = this.clock()
+    this.db.prepare('DELETE FROM operator_challenges WHERE expires_at < ?').run(now)
+    this.db
+      .prepare(
+        'INSERT INTO operator_challenges (id_hash, purpose, challenge, email, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(
+        secretHash(id),
+        purpose,
+        challenge,
+        email ? normaliseEmail(email) : null,
+        now + CHALLENGE_MS,
+      )
+    return id
+  }
+
+  /** Takes a challenge back (once): its value when it exists, is unexpired and of `purpose`. */
+  takeChallenge(
+    id: string,
+    purpose: ChallengePurpose,
+  ): { challenge: string; email?: string } | undefined {
+    const row = this.db
+      .prepare(
+        'DELETE FROM operator_challenges WHERE id_hash = ? RETURNING purpose, challenge, email, expires_at',
+      )
+      .get(secretHash(id)) as
+      { purpose: string; challenge: string; email: string | null; expires_at: number } | undefined
+    if (!row || row.purpose !== purpose || Number(row.expires_at) <= this.clock()) return undefined
+    return row.email === null
+      ? { challenge: row.challenge }
+      : { challenge: row.challenge, email: row.email }
+  }
+
+  add(passkey: Omit<StoredPasskey, 'createdAt' | 'lastUsedAt'>): void {
+    this.db
+      .prepare(
+        'INSERT INTO operator_passkeys (id, email, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        passkey.id,
+        normaliseEmail(passkey.email),
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+        this.clock(),
+      )
+  }
+
+  find(id: string): StoredPasskey | undefined {
+    const row = this.db.prepare('SELECT * FROM operator_passkeys WHERE id = ?').get(id) as
+      PasskeyRow | undefined
+    return row ? toPasskey(row) : undefined
+  }
+
+  /** An operator's passkeys, newest first. */
+  of(email: string): StoredPasskey[] {
+    const rows = this.db
+      .prepare('SELECT * FROM operator_passkeys WHERE email = ? ORDER BY created_at DESC, id')
+      .all(normaliseEmail(email)) as unknown as PasskeyRow[]
+    return rows.map(toPasskey)
+  }
+
+  /** After a sign-in: the authenticator's new counter, and when. */
+  used(id: string, counter: number): void {
+    this.db
+      .prepare('UPDATE operator_passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
+      .run(counter, this.clock(), id)
+  }
+
+  /** Removes one of an operator's passkeys; false when it is not theirs. */
+  remove(email: string, id: string): boolean {
+    const result = this.db
+      .prepare('DELETE FROM operator_passkeys WHERE id = ? AND email = ?')
+      .run(id, normaliseEmail(email))
+    return Number(result.changes) === 1
+  }
+
+  /** Every passkey of an operator, when they are removed. */
+  removeAllOf(email: string): void {
+    this.db.prepare('DELETE FROM operator_passkeys WHERE email = ?').run(normaliseEmail(email))
+    this.db.prepare('DELETE FROM operator_challenges WHERE email = ?').run(normaliseEmail(email))
+  }
+}

@@ -104,6 +104,11 @@ const EnvSchema = z
     /** How long the first load of the league may take before pages show their error states. */
     LEAGUE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     REGISTRATION_OPEN: booleanFlag,
+    /**
+     * The season registration is for (a season id of the league data, e.g. next season's record
+     * created ahead); unset, the season after the active one, else the active one.
+     */
+    REGISTRATION_SEASON: optionalText,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
     LOG_LEVEL: LogLevelSchema,

@@ -20,7 +20,10 @@ export function PrintLine() {
         new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
           dateStyle: 'long',
           timeZone: 'America/Toronto',
-        }).format(new Date()),
+        })
+          .format(new Date())
+          // French writes the first of the month as an ordinal: '1er décembre 2026'.
+          .replace(lang === 'fr' ? /^1(?=\s)/ : /^$/, '1er'),
       )
     window.addEventListener('beforeprint', update)
     return () => window.removeEventListener('beforeprint', update)

@@ -1,5 +1,6 @@
 import { useLang, useT } from '~/i18n/use-translation.ts'
 import { type Bilingual, localText } from '~/league/labels.ts'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 /**
  * The "registration closed" notice (title, and the description with the contact e-mail as a
@@ -9,7 +10,10 @@ export function useRegistrationClosedText(season: Bilingual | null, contactEmail
   const t = useT()
   const lang = useLang()
   const title = season
-    ? t('registrationClosed.title', { season: localText(season, lang) })
+    ? withSeasonName(
+        (name) => t('registrationClosed.title', { season: name }),
+        localText(season, lang),
+      )
     : t('registrationClosed.titleNoSeason')
   const [before, after] = t('registrationClosed.description').split('{email}')
   const description = (

@@ -12,9 +12,23 @@ type Catalogue = Record<MessageKey, string>
  */
 const catalogues: Partial<Record<Lang, Catalogue>> = {}
 
+/**
+ * French puts a non-breaking space before « : », « ; », « ! », « ? » and » and after «, so none
+ * of them ever starts a line ("pour conclure / : les séries"). The catalogues are written with a
+ * plain space (easier to type and to review); the space is made non-breaking here, once.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+}
+
 /** Makes a catalogue available to `translator` (the browser, once loaded). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
-  catalogues[lang] = catalogue
+  catalogues[lang] =
+    lang === 'fr'
+      ? (Object.fromEntries(
+          Object.entries(catalogue).map(([key, text]) => [key, frenchSpacing(text)]),
+        ) as Catalogue)
+      : catalogue
 }
 
 export function hasCatalogue(lang: Lang): boolean {

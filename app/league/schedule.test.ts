@@ -97,8 +97,10 @@ describe('derived match fields', () => {
   })
 
   it.each([
-    [{ AwayTeamName: '', AwayTeamID: undefined }, { en: 'TBD' }, true],
-    [{ AwayTeamName: '  ', AwayTeamID: null }, { en: 'TBD' }, true],
+    [{ AwayTeamName: '', AwayTeamID: undefined }, { en: 'TBD', fr: 'À déterminer' }, true],
+    [{ AwayTeamName: '  ', AwayTeamID: null }, { en: 'TBD', fr: 'À déterminer' }, true],
+    [{ AwayTeamName: 'TBD', AwayTeamID: undefined }, { en: 'TBD', fr: 'À déterminer' }, true],
+    [{ AwayTeamName: 'tbd', AwayTeamID: undefined }, { en: 'TBD', fr: 'À déterminer' }, true],
     [{ AwayTeamName: 'Unknown FC', AwayTeamID: undefined }, { en: 'Unknown FC' }, false],
     [{ AwayTeamName: 'tigers', AwayTeamID: undefined }, { en: 'Tigers' }, false],
   ])('away side %j → name %j (TBD fallback)', (fields, name, tbd) => {

@@ -90,7 +90,11 @@ interface ScheduleContext {
   teams: TeamDirectory
 }
 
-const TBD: Bilingual = { en: 'TBD' }
+/** A side not known yet, in both languages (the catalogue's word for a bracket slot). */
+const TBD: Bilingual = { en: 'TBD', fr: 'À déterminer' }
+
+/** Data that writes the placeholder itself ('TBD', 'tbd', 'À déterminer') means no team yet. */
+const TBD_NAMES = new Set(['tbd', 'à déterminer', 'a determiner', 'à confirmer'])
 
 // The field names of a scheduled game, each with its variants in the order they are tried
 // (docs/data-contract.md#schedule).
@@ -143,7 +147,8 @@ function readSide(
   finished: boolean,
 ): MatchSide {
   const id = firstText(game, fields.id)
-  const name = firstText(game, fields.name)
+  const written = firstText(game, fields.name)
+  const name = written !== undefined && TBD_NAMES.has(written.toLowerCase()) ? undefined : written
   const team =
     id !== undefined || name !== undefined ? ctx.teams.resolve({ id, name }, divisionId) : undefined
   const side: MatchSide = {

@@ -16,7 +16,7 @@ describe('the confirmation e-mail text', () => {
   it('greets, names the team and season, and states the deposit and the contact address, in French', () => {
     const message = composeConfirmation(content, { contactEmail: 'ligue@example.org' })
     expect(message.to).toBe('ana@example.org')
-    expect(message.subject).toBe('Inscription reçue : Hiver 2025-26')
+    expect(message.subject).toBe('Inscription reçue\u00a0: Hiver 2025-26')
     expect(message.text).toContain('Bonjour Ana <b>Lima</b>,')
     expect(message.text).toContain('l’équipe Les "Étoiles" & Cie pour la saison Hiver 2025-26')
     expect(message.text).toContain('Un dépôt de 500,00 $ est exigé à l’inscription.')
@@ -46,7 +46,7 @@ describe('the confirmation e-mail text', () => {
       { ...content, teamName: 'Cheap pills at evil.example', playerName: 'Click here' },
       { contactEmail: 'l@example.org' },
     )
-    expect(subject).toBe('Inscription reçue : Hiver 2025-26')
+    expect(subject).toBe('Inscription reçue\u00a0: Hiver 2025-26')
   })
 
   it('never lets a line break in a name reach the subject header', () => {

@@ -2,7 +2,27 @@ import { describe, expect, it } from 'vitest'
 
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 
-import { choicesView, registrationChoices, resolveChoice } from './options.ts'
+import { choicesView, registrationChoices, registrationSeason, resolveChoice } from './options.ts'
+
+const season = (id: string, isActive = false) => ({ id, name: { en: id }, isActive })
+
+describe('the season registration is open for', () => {
+  it.each([
+    [
+      'the next season after the active one',
+      [season('A'), season('B', true), season('C')],
+      undefined,
+      'C',
+    ],
+    ['the active season when none follows it', [season('A'), season('B', true)], undefined, 'B'],
+    ['the last season when none is active', [season('A'), season('B')], undefined, 'B'],
+    ['the season the operator names', [season('A'), season('B', true), season('C')], 'A', 'A'],
+    ['none when the named season is not in the data', [season('A', true)], 'Z', undefined],
+    ['none when the league has no season', [], undefined, undefined],
+  ])('is %s', (_, seasons, setting, expected) => {
+    expect(registrationSeason(seasons, setting)?.id).toBe(expected)
+  })
+})
 
 describe('the season and division choices', () => {
   const choices = registrationChoices(exampleLeagueTree())
@@ -23,22 +43,25 @@ describe('the season and division choices', () => {
     })
   })
 
-  it('offer every season when none is active, none selected', () => {
-    const tree = exampleLeagueTree()
-    const seasons = tree.Seasons as Record<string, Record<string, unknown>>
-    seasons['2025W']!.isActive = false
-    const inactive = registrationChoices(tree)
-    expect(inactive.seasons.map((s) => s.id)).toEqual(['2024S', '2025W'])
-    expect(inactive.defaultSeasonId).toBe('')
-  })
-
-  it('offer the seasons after the active one too (the next season opening)', () => {
+  it('offer the season after the active one once the data has it (next season opening)', () => {
     const tree = exampleLeagueTree()
     ;(tree.Seasons as Record<string, unknown>)['2026S'] = {
       season_id: '2026S',
       Season_nameE: 'Summer 2026',
     }
-    expect(registrationChoices(tree).seasons.map((s) => s.id)).toEqual(['2025W', '2026S'])
+    const next = registrationChoices(tree)
+    expect(next.seasons.map((s) => s.id)).toEqual(['2026S'])
+    expect(next.defaultSeasonId).toBe('2026S')
+  })
+
+  it('offer the season the operator names, and none when the data does not have it', () => {
+    expect(registrationChoices(exampleLeagueTree(), '2024S').seasons.map((s) => s.id)).toEqual([
+      '2024S',
+    ])
+    expect(registrationChoices(exampleLeagueTree(), '2030W')).toEqual({
+      seasons: [],
+      defaultSeasonId: '',
+    })
   })
 
   it('are empty for an empty or broken tree', () => {

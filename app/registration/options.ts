@@ -1,6 +1,6 @@
 /**
  * The season and division choices of the form, read from the league subtree with the domain's
- * readers (`~/league`): seasons, the active one, and each season's merged divisions with
+ * readers (`~/league`): the season registration is open for and its merged divisions with
  * `is_active` '1' (docs/product.md#data-rules). The action checks a posted choice against the same
  * lists.
  */
@@ -31,39 +31,52 @@ export type RegistrationSeason = {
 }
 
 export type RegistrationChoices = {
+  /** The season registration is open for (one, or none): see `registrationSeason`. */
   seasons: RegistrationSeason[]
-  /** The season selected when the page opens (the active season). */
+  /** That season, selected when the page opens. */
   defaultSeasonId: string
 }
 
 /**
- * Seasons a team can register for: the active season and any season after it in tree order
- * (Firebase orders keys, so those are the upcoming ones); when no season is active, all of them.
- * Past seasons are not offered.
+ * The season registration is open for (docs/product.md#registration): the operator's
+ * REGISTRATION_SEASON (a season id of the league data) when set; otherwise the season after the
+ * active one in tree order (a league creates next season's record before opening registration;
+ * Firebase orders keys), else the active season, else the last one. A setting naming a season
+ * the data does not have gives none: the page then says registration is closed rather than offer
+ * the wrong season.
  */
-function openSeasons(seasons: readonly Season[]): Season[] {
+export function registrationSeason<S extends Season>(
+  seasons: readonly S[],
+  setting?: string,
+): S | undefined {
+  if (setting) return seasons.find((season) => season.id === setting)
   const active = findActiveSeason(seasons)
-  if (!active) return [...seasons]
-  const index = seasons.lastIndexOf(active)
-  return seasons.slice(index)
+  if (!active) return seasons.at(-1)
+  const index = seasons.lastIndexOf(active as S)
+  return seasons[index + 1] ?? active
 }
 
-export function registrationChoices(tree: unknown): RegistrationChoices {
-  const seasons = openSeasons(readSeasons(tree)).map((season) => ({
-    id: season.id,
-    name: season.name,
-    isActive: season.isActive,
-    divisions: activeDivisions(readLeague(tree, { seasonId: season.id }).divisions).map(
-      (division) => ({
-        id: division.id,
-        name: division.name,
-        sex: division.sex,
-        type: division.type ?? '',
-      }),
-    ),
-  }))
-  const active = seasons.find((season) => season.isActive)
-  return { seasons, defaultSeasonId: active?.id ?? '' }
+/** The form's one season and its active divisions; none when no season is open for registration. */
+export function registrationChoices(tree: unknown, setting?: string): RegistrationChoices {
+  const season = registrationSeason(readSeasons(tree), setting)
+  if (!season) return { seasons: [], defaultSeasonId: '' }
+  const divisions = activeDivisions(readLeague(tree, { seasonId: season.id }).divisions)
+  return {
+    seasons: [
+      {
+        id: season.id,
+        name: season.name,
+        isActive: season.isActive,
+        divisions: divisions.map((division) => ({
+          id: division.id,
+          name: division.name,
+          sex: division.sex,
+          type: division.type ?? '',
+        })),
+      },
+    ],
+    defaultSeasonId: season.id,
+  }
 }
 
 export type ResolvedChoice =

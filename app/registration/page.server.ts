@@ -54,6 +54,8 @@ export async function loadRegistrationPage(
   if (!open) return pageResult(closed, 'ok', head)
   try {
     const choices = choicesView(await loadRegistrationChoices(), lang)
+    // No season open for registration (REGISTRATION_SEASON names none the data has): closed.
+    if (choices.seasons.length === 0) return pageResult({ ...closed, open: false }, 'ok', head)
     return pageResult({ open, ...choices, today, submitted, startedAt }, 'ok', head)
   } catch (error) {
     // The form still shows; a post is refused until the league data is back.

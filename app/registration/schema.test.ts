@@ -388,8 +388,12 @@ describe('names come out without invisible format characters', () => {
 })
 
 describe('the toast of a refused registration', () => {
-  it('is "Agreement required" when the terms box is not ticked, even with fields missing', () => {
-    expect(errorsOf(valid({ terms: false, name: '' })).problem).toBe('terms')
+  it('is "Missing required fields" when fields are missing, even with the terms box unticked', () => {
+    expect(errorsOf(valid({ terms: false, name: '' })).problem).toBe('missing')
+  })
+
+  it('is "Agreement required" when the terms box is all that is left', () => {
+    expect(errorsOf(valid({ terms: false })).problem).toBe('terms')
   })
 
   it('is "Missing required fields" when a required field is empty', () => {

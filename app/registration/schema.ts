@@ -239,13 +239,14 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
 }
 
 /**
- * docs/product.md#registration, in its order: the terms box first ('Agreement required'), then a
- * missing required field ('Missing required fields'), else something filled in wrongly.
+ * docs/product.md#registration: a missing required field first ('Missing required fields'), then
+ * the terms box ('Agreement required'), else something filled in wrongly.
  */
 export function problemKind(errors: Record<string, FieldError | null>): ProblemKind {
   const codes = Object.values(errors).map((error) => error?.code)
-  if (codes.includes('terms')) return 'terms'
+  // Missing fields first: a toast about the terms alone would hide the other fields to fill.
   if (codes.includes('required')) return 'missing'
+  if (codes.includes('terms')) return 'terms'
   return 'invalid'
 }
 

@@ -27,7 +27,7 @@ export const EMAIL_REQUESTS_PER_WINDOW = 10
 /** The season and division lists of the current league data. */
 export async function loadRegistrationChoices() {
   const snapshot = await getLeagueSnapshot()
-  return registrationChoices(snapshot.tree)
+  return registrationChoices(snapshot.tree, getEnv().REGISTRATION_SEASON)
 }
 
 let services: RegistrationServices | undefined

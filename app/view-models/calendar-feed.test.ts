@@ -85,7 +85,7 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
   it('uses French names and labels with ?lang=fr', () => {
     const [first] = events(feed('division', 'M1', 'fr')?.body ?? '')
     expect(first?.summary).toContain('Les Lions')
-    expect(first?.description).toContain('Division : Hommes A - Laval')
+    expect(first?.description).toContain('Division\u00a0: Hommes A - Laval')
   })
 
   it('marks a forfeit in the summary', () => {

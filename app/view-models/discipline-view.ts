@@ -10,6 +10,7 @@ import {
 import { translator } from '~/i18n/messages.ts'
 
 import { playerHref, teamHref } from './links.ts'
+import { offenceLabel } from './offence-label.ts'
 
 export type SuspensionView = {
   key: string
@@ -88,7 +89,7 @@ export function toSuspensionView(
     games: suspension.games,
     asOf: displayDate(suspension.asOf, lang),
     returnDate: displayDate(suspension.returnDate, lang),
-    reason: suspension.notes,
+    reason: offenceLabel(suspension.notes, lang),
     fine: suspension.fine !== undefined ? formatMoney(suspension.fine, lang) : undefined,
   }
 }

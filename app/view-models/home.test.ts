@@ -73,8 +73,14 @@ describe('the home view of the example league', () => {
     if (view.today.state !== 'ready') throw new Error('not ready')
     const [match] = view.today.matches
     expect(match.time).toBeUndefined()
-    expect(match.away).toMatchObject({ name: 'TBD' })
+    expect(match.away).toMatchObject({ name: 'À déterminer' })
     expect(match.away.href).toBeUndefined()
+    const en = homeOf(exampleLeagueTree(), {
+      now: new Date('2026-03-29T12:00:00-04:00'),
+      lang: 'en',
+    })
+    if (en.today.state !== 'ready') throw new Error('not ready')
+    expect(en.today.matches[0]!.away).toMatchObject({ name: 'TBD' })
     expect(match.href).toBeUndefined()
   })
 

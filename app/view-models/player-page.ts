@@ -21,6 +21,7 @@ import {
 
 import type { PlayerCareerView } from './careers.ts'
 import { teamHref } from './links.ts'
+import { offenceLabel } from './offence-label.ts'
 import { type GameLogView, toGameLogView } from './player-games.ts'
 import {
   type AvatarView,
@@ -184,7 +185,7 @@ function suspensionView(profile: PlayerProfile, lang: Lang): PlayerSuspensionVie
   if (asOf) view.asOf = asOf
   if (returnDate) view.returnDate = returnDate
   if (s.games !== undefined) view.games = s.games
-  if (s.notes !== undefined) view.reason = s.notes
+  if (s.notes !== undefined) view.reason = offenceLabel(s.notes, lang)
   if (s.fine !== undefined) view.fine = formatMoney(s.fine, lang)
   return view
 }

@@ -17,6 +17,8 @@ import { readableMail } from './registration-server.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { startLeagueServer } from './support/league-server.ts'
 
+import { frenchDe } from '../../app/i18n/french-de.ts'
+
 test.use({ viewport: PHONE })
 
 // On `localhost`: passkeys (WebAuthn) need a domain, never an IP address.
@@ -137,8 +139,8 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
     '',
   )
   const carded = page.getByTestId('sheet-away').getByTestId('sheet-line').first()
-  await page.getByLabel(`Buts de ${home}`, { exact: true }).fill('2')
-  await page.getByLabel(`Buts de ${away}`, { exact: true }).fill('0')
+  await page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true }).fill('2')
+  await page.getByLabel(`Buts ${frenchDe(away!)}`, { exact: true }).fill('0')
   await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
   await carded.getByLabel(/^Rouges de /).fill('1')
   // Too many goals for the score: refused beside the field, nothing lost.
@@ -147,7 +149,7 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   await expect(
     page.getByText("Les buts des joueurs dépassent le pointage de l'équipe."),
   ).toBeVisible()
-  await expect(page.getByLabel(`Buts de ${home}`, { exact: true })).toHaveValue('2')
+  await expect(page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true })).toHaveValue('2')
   await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
   await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
   await expect(page).toHaveURL(`${server.baseURL}/admin?saved=${gameId}`)
@@ -164,10 +166,10 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
 
   // The correction: a 1-1 draw, starting from the recorded sheet.
   await page.goto(`${server.baseURL}/admin/match/${gameId}`)
-  await expect(page.getByLabel(`Buts de ${home}`, { exact: true })).toHaveValue('2')
+  await expect(page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true })).toHaveValue('2')
   await expect(scorer.getByLabel(`Buts de ${scorerName}`)).toHaveValue('2')
-  await page.getByLabel(`Buts de ${home}`, { exact: true }).fill('1')
-  await page.getByLabel(`Buts de ${away}`, { exact: true }).fill('1')
+  await page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true }).fill('1')
+  await page.getByLabel(`Buts ${frenchDe(away!)}`, { exact: true }).fill('1')
   await scorer.getByLabel(`Buts de ${scorerName}`).fill('1')
   await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${home} 1 – 1 ${away}` })).toBeVisible()

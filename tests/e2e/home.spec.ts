@@ -96,8 +96,10 @@ test.describe('news strip', () => {
     )
     await expect(first).toContainText('14 janvier 2026')
     await expect(first.locator('.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3')
-    // An English-only item stays in English; an item without image gets the placeholder.
-    await expect(cards.nth(2)).toContainText('Lost and found')
+    // Every item of the demo is in both languages: the French home shows the French one; an
+    // item without image gets the placeholder.
+    await expect(cards.nth(2)).toContainText('Objets trouvés')
+    await expect(cards.filter({ hasText: 'Lost and found' })).toHaveCount(0)
     await expect(cards.nth(1).locator('img')).toHaveCount(0)
   })
 

@@ -15,20 +15,21 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   // The home page also carries the carousel's position indicator and the DataTable primitive its
   // tables share (Embla, for today's matches and the news strip, loads once it is interactive).
-  'routes/_index': 145.5 * KB,
+  'routes/_index': 146 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
-  'routes/registration': 155.5 * KB,
+  'routes/registration': 156 * KB,
   // The console's result sheet (operators only, kept apart from the public pages): Conform and zod
   // validate in the browser as well as in the action.
-  'routes/admin.match.$matchId': 180.5 * KB,
+  'routes/admin.match.$matchId': 181.5 * KB,
 }
 /** The console's pages: operators on a phone at the rink, not the public's first visit. */
 const isConsole = (route: string) => route.startsWith('routes/admin')
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
-// shared chunk; the privacy policy, the longest static page, sets this budget. The French
-// catalogue every page loads carries the preseason page's dated sentences (+0.2 KB).
-const DEFAULT_BUDGET = 145 * KB
+// shared chunk (with the French spacing rule and the unbreakable season name); the privacy
+// policy, the longest static page, sets this budget. The French catalogue every page loads
+// carries the preseason page's dated sentences.
+const DEFAULT_BUDGET = 145.5 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

@@ -180,7 +180,7 @@ test.describe('validation with JavaScript', () => {
     await fillValidForm(page, TEAM, { terms: false })
     await page.getByTestId('submit-registration').click()
     await expect(page.getByText('Agreement required', { exact: true })).toBeVisible()
-    await expect(page.getByText('Please accept the league regulations to continue.')).toBeVisible()
+    await expect(page.getByText('To correct: acceptance of the regulations.')).toBeVisible()
     await expect(page.locator('#reg-terms')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#reg-terms')).toBeFocused()
     // What was typed stays.
@@ -195,7 +195,10 @@ test.describe('validation with JavaScript', () => {
     await page.locator('#reg-terms').check()
     await page.getByTestId('submit-registration').click()
     await expect(page.getByText('Missing required fields', { exact: true })).toBeVisible()
-    await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
+    // The toast names what is missing, in form order (not only the terms, not a generic line).
+    await expect(page.locator('[data-sonner-toast] [data-description]')).toHaveText(
+      'To correct: Full name, Email, Division and Team name.',
+    )
     const name = page.locator('#reg-name')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAttribute('aria-describedby', 'reg-name-error')
@@ -213,15 +216,45 @@ test.describe('validation with JavaScript', () => {
   test('the toasts are in Québec French on the French page', async ({ page }) => {
     await openForm(page, 'fr')
     await page.getByTestId('submit-registration').click()
-    await expect(page.getByText('Acceptation requise', { exact: true })).toBeVisible()
-    await expect(
-      page.getByText('Veuillez accepter les règlements de la ligue pour continuer.'),
-    ).toBeVisible()
-    await page.locator('#reg-terms').check()
-    await page.getByTestId('submit-registration').click()
+    // Submitted empty: the missing fields come first, named, the terms among them.
     await expect(page.getByText('Champs obligatoires manquants', { exact: true })).toBeVisible()
-    await expect(page.getByText('Veuillez remplir tous les champs obligatoires.')).toBeVisible()
+    await expect(
+      page.getByText(
+        /^À corriger\s: Nom complet, Téléphone, Courriel, Division, Nom de l’équipe et acceptation des règlements\.$/,
+      ),
+    ).toBeVisible()
+    await fillValidForm(page, TEAM, { terms: false })
+    await page.getByTestId('submit-registration').click()
+    await expect(page.getByText('Acceptation requise', { exact: true })).toBeVisible()
+    await expect(page.getByText('À corriger : acceptation des règlements.')).toBeVisible()
   })
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the toast of an empty submit never covers the form's top or the field in error (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await openForm(page, 'fr')
+      await page.getByTestId('submit-registration').click()
+      const toast = page.locator('[data-sonner-toast]')
+      await expect(toast).toBeVisible()
+      await expect(page.locator('#reg-name')).toBeFocused()
+      // Let the scroll to the first field and the toast's entrance settle.
+      await page.waitForTimeout(800)
+      const box = (await toast.boundingBox())!
+      const field = (await page.locator('#reg-name').boundingBox())!
+      const overlaps = (a: typeof box, b: typeof box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      expect(overlaps(box, field)).toBe(false)
+      // In the lower part of the screen, away from the form's first fields and the header.
+      expect(box.y).toBeGreaterThan(viewport.height / 2)
+      if (viewport.width >= 1024) {
+        // Beside the form on a wide screen, not over it.
+        const form = (await page.getByTestId('registration-form').boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(form.x + form.width)
+      }
+    })
+  }
 
   test('an invalid e-mail and a second captain get their own messages', async ({ page }) => {
     await openForm(page, 'en')
@@ -234,6 +267,22 @@ test.describe('validation with JavaScript', () => {
     // Ticking another captain box unticks the first: one captain per team.
     await page.locator('#players-1-isCaptain').check()
     await expect(page.locator('#players-0-isCaptain')).not.toBeChecked()
+  })
+
+  test('Reset stands apart from Submit on a phone: smaller, below a rule, not next to it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await openForm(page, 'fr')
+    const submit = (await page.getByTestId('submit-registration').boundingBox())!
+    const reset = (await page.getByTestId('reset-registration').boundingBox())!
+    expect(reset.y).toBeGreaterThanOrEqual(submit.y + submit.height + 24)
+    expect(reset.width).toBeLessThan(submit.width / 2)
+    await page.setViewportSize(DESKTOP)
+    const wideSubmit = (await page.getByTestId('submit-registration').boundingBox())!
+    const wideReset = (await page.getByTestId('reset-registration').boundingBox())!
+    // Far apart on a wide screen: Reset at the left end, Submit at the right end.
+    expect(wideSubmit.x - (wideReset.x + wideReset.width)).toBeGreaterThan(200)
   })
 
   test('Reset asks for confirmation, then clears the form', async ({ page }) => {

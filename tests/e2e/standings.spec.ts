@@ -221,7 +221,7 @@ test.describe('standings of a fixture league', () => {
       const legend = page.locator('#standings-legend-M1 li')
       await expect(legend).toHaveText(
         lang === 'fr'
-          ? ['Position en séries (Top 4)', 'Hors position éliminatoire']
+          ? ['Position en séries (Top 4)', 'Hors des places de séries']
           : ['Playoff spot (Top 4)', 'Out of playoff position'],
       )
       await expectNoAxeViolations(page)
@@ -329,7 +329,7 @@ test.describe('standings of a fixture league', () => {
     )
     await expect(page.getByTestId('team-fines')).toContainText('Aucune amende pour cette division.')
     // No playoff spots: only the 'out' legend entry.
-    await expect(page.locator('#standings-legend-W2 li')).toHaveText(['Hors position éliminatoire'])
+    await expect(page.locator('#standings-legend-W2 li')).toHaveText(['Hors des places de séries'])
     await expect(page.getByTestId('standings-row')).toHaveAttribute('data-playoff', 'out')
   })
 

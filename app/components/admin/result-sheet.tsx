@@ -12,6 +12,7 @@ import type {
 } from '~/admin/console-views.ts'
 import { type ResultErrorCode, MAX_FIGURE, parseResultSheet } from '~/admin/result-form.ts'
 import { Link } from '~/components/ui/link.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
@@ -248,13 +249,13 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
           <div className="grid grid-cols-2 gap-3">
             <CountField
               field={fields.homeScore}
-              label={t('admin.sheet.goalsOf', { team: home.name })}
+              label={t('admin.sheet.goalsOf', { team: home.name, ofTeam: frenchDe(home.name) })}
               big
               t={t}
             />
             <CountField
               field={fields.awayScore}
-              label={t('admin.sheet.goalsOf', { team: away.name })}
+              label={t('admin.sheet.goalsOf', { team: away.name, ofTeam: frenchDe(away.name) })}
               big
               t={t}
             />
@@ -276,8 +277,14 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
               {(
                 [
                   ['', t('admin.sheet.forfeitNone')],
-                  ['home', t('admin.sheet.forfeitBy', { team: home.name })],
-                  ['away', t('admin.sheet.forfeitBy', { team: away.name })],
+                  [
+                    'home',
+                    t('admin.sheet.forfeitBy', { team: home.name, ofTeam: frenchDe(home.name) }),
+                  ],
+                  [
+                    'away',
+                    t('admin.sheet.forfeitBy', { team: away.name, ofTeam: frenchDe(away.name) }),
+                  ],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">

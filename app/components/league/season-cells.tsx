@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { SeasonName } from '~/components/league/season-name.tsx'
 
 const LINK = 'hover:text-pitch-700 font-semibold text-slate-900 underline-offset-2 hover:underline'
 
@@ -26,7 +27,9 @@ export function SeasonCell({
   const t = useT()
   return (
     <span className="flex flex-col">
-      <MaybeLink href={row.href}>{row.seasonName}</MaybeLink>
+      <MaybeLink href={row.href}>
+        <SeasonName name={row.seasonName} />
+      </MaybeLink>
       {row.shown ? (
         <span className="text-xs font-normal text-slate-600">{t('careers.shown')}</span>
       ) : null}

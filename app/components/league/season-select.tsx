@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { SeasonChoiceView, SeasonOption } from '~/view-models/season-choice.ts'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 /**
  * The season picker of a `FilterForm` (standings, schedule, playoffs): a `season` select whose
@@ -88,7 +89,9 @@ export function SeasonNotices({
   if (!choice.past || !choice.season) return null
   return (
     <Notice testId="past-season">
-      <span>{t('seasons.pastNotice', { season: choice.season.name })}</span>
+      <span>
+        {withSeasonName((season) => t('seasons.pastNotice', { season }), choice.season.name)}
+      </span>
       <Link to={currentHref} className="font-semibold underline" data-testid="current-season-link">
         {t('seasons.backToCurrent')}
       </Link>

@@ -7,6 +7,7 @@ import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts
 
 import { PlayoffBadge, StatusBadge } from '../league/status-badge.tsx'
 import { Avatar } from '../player/avatar.tsx'
+import { SeasonName } from '~/components/league/season-name.tsx'
 
 function Side({
   team,
@@ -104,7 +105,9 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
               <span aria-hidden="true" className="text-pitch-300 mr-3">
                 ·
               </span>
-              <span data-testid="match-season">{header.seasonName}</span>
+              <span data-testid="match-season">
+                <SeasonName name={header.seasonName} />
+              </span>
             </span>
           ) : null}
           {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}

@@ -1,10 +1,12 @@
 import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayerView } from '~/view-models/player-page.ts'
 
 import { Avatar } from './avatar.tsx'
+import { SeasonName } from '~/components/league/season-name.tsx'
 
 /** Photo or initials, name, number and position, team link, division and season. */
 export function PlayerHero({ view }: { view: PlayerView }) {
@@ -19,7 +21,14 @@ export function PlayerHero({ view }: { view: PlayerView }) {
         <Avatar
           avatar={view.player}
           size="lg"
-          alt={view.player.photoUrl ? t('teamPages.photoOf', { name: view.player.name }) : ''}
+          alt={
+            view.player.photoUrl
+              ? t('teamPages.photoOf', {
+                  name: view.player.name,
+                  ofName: frenchDe(view.player.name),
+                })
+              : ''
+          }
           className="ring-4 ring-white/20"
         />
         <div className="min-w-0">
@@ -85,7 +94,9 @@ export function PlayerHero({ view }: { view: PlayerView }) {
                 <dt className="text-pitch-200 text-xs font-bold tracking-wider uppercase">
                   {t('playerPage.season')}
                 </dt>
-                <dd className="mt-1 flex min-h-11 items-center font-semibold">{view.seasonName}</dd>
+                <dd className="mt-1 flex min-h-11 items-center font-semibold">
+                  <SeasonName name={view.seasonName} />
+                </dd>
               </div>
             ) : null}
           </dl>

@@ -12,6 +12,7 @@ import type { PlayoffsPageView } from '~/view-models/playoffs-page.ts'
 
 import { BracketRounds } from './bracket.tsx'
 import { PlayoffsFilters } from './playoffs-filters.tsx'
+import { SeasonName, withSeasonName } from '~/components/league/season-name.tsx'
 
 function Notice({ text, testId }: { text: string; testId: string }) {
   return (
@@ -60,7 +61,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
         {view.season ? (
           <p className="text-accent text-sm font-bold tracking-wide uppercase">
             {view.divisionName ? `${view.divisionName} · ` : ''}
-            {view.season.name}
+            <SeasonName name={view.season.name} />
           </p>
         ) : null}
         <p className="mt-1">{t('playoffs.intro')}</p>
@@ -99,7 +100,10 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
               >
                 <Icon name="trophy" className="size-6 shrink-0" />
                 <span>
-                  {t('playoffs.championOf', { season: view.season?.name ?? '' })}{' '}
+                  {withSeasonName(
+                    (season) => t('playoffs.championOf', { season }),
+                    view.season?.name ?? '',
+                  )}{' '}
                   {bracket.champion.href ? (
                     <Link to={bracket.champion.href} className="underline">
                       {bracket.champion.name}

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { SeasonTeamView, SeasonsPageView } from '~/view-models/seasons-page.ts'
+import { SeasonName } from '~/components/league/season-name.tsx'
 
 function TeamLink({ team }: { team: SeasonTeamView | undefined }) {
   const t = useT()
@@ -40,7 +41,7 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
             <SectionCard
               key={season.id}
               id={`season-${season.id}`}
-              title={season.name}
+              title={<SeasonName name={season.name} />}
               action={
                 season.isActive ? (
                   <span className="bg-pitch-50 text-pitch-900 rounded-full px-3 py-1 text-sm font-semibold">
@@ -62,7 +63,10 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                         <Icon name="trophy" className="size-4" />
                         {t('seasons.champion')}
                       </dt>
-                      <dd className="mb-1.5 font-bold text-slate-900 sm:mb-0" data-testid="season-champion">
+                      <dd
+                        className="mb-1.5 font-bold text-slate-900 sm:mb-0"
+                        data-testid="season-champion"
+                      >
                         <TeamLink team={division.champion} />
                       </dd>
                       <dt className="font-semibold text-slate-600">{t('seasons.leader')}</dt>

@@ -49,26 +49,15 @@ type Props = {
   resetDialog?: { expanded: boolean; controls: string | undefined; preload: () => void }
 }
 
-/** The Reset and Submit buttons at the end of the form. */
+/**
+ * Submit, then Reset kept apart: on a phone Submit is the full-width button and Reset a smaller
+ * one below a rule, on a wide screen Submit at the right and Reset at the far left, so a thumb
+ * aiming at Submit never lands on Reset (which asks first anyway).
+ */
 export function FormActions({ submitting, resetButton, onReset, resetDialog }: Props) {
   const t = useT()
   return (
-    <div className="bg-surface flex flex-col-reverse gap-3 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-end sm:p-5">
-      <button
-        type="submit"
-        {...resetButton}
-        onClick={onReset}
-        aria-haspopup={resetDialog ? 'dialog' : undefined}
-        aria-expanded={resetDialog?.expanded}
-        aria-controls={resetDialog?.controls}
-        onPointerEnter={resetDialog?.preload}
-        onPointerDown={resetDialog?.preload}
-        onFocus={resetDialog?.preload}
-        className={buttonClasses('secondary', 'min-h-12 px-5')}
-      >
-        <Icon name="rotate-ccw" className="size-4" />
-        {t('registration.actions.reset')}
-      </button>
+    <div className="bg-surface flex flex-col gap-4 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row-reverse sm:items-center sm:justify-between sm:p-5">
       <button
         type="submit"
         disabled={submitting}
@@ -83,6 +72,24 @@ export function FormActions({ submitting, resetButton, onReset, resetDialog }: P
         )}
         {submitting ? t('registration.actions.submitting') : t('registration.actions.submit')}
       </button>
+      <div className="border-t border-slate-200 pt-4 sm:border-0 sm:pt-0">
+        <button
+          type="submit"
+          {...resetButton}
+          onClick={onReset}
+          aria-haspopup={resetDialog ? 'dialog' : undefined}
+          aria-expanded={resetDialog?.expanded}
+          aria-controls={resetDialog?.controls}
+          onPointerEnter={resetDialog?.preload}
+          onPointerDown={resetDialog?.preload}
+          onFocus={resetDialog?.preload}
+          className={buttonClasses('secondary', 'min-h-11 px-4 text-sm')}
+          data-testid="reset-registration"
+        >
+          <Icon name="rotate-ccw" className="size-4" />
+          {t('registration.actions.reset')}
+        </button>
+      </div>
     </div>
   )
 }

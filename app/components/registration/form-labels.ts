@@ -1,5 +1,6 @@
 import type { Translate } from '~/i18n/messages.ts'
-import type { ErrorReason } from '~/registration/form-data.ts'
+import type { Lang } from '~/i18n/language.ts'
+import { type ErrorReason, errorKey } from '~/registration/form-data.ts'
 
 /** The DOM id of the control an error key points at. */
 export function fieldDomId(key: string): string {
@@ -19,7 +20,7 @@ const FIELD_LABELS = {
   pastLeague: 'registration.field.pastLeague',
   unavailableDays: 'registration.field.unavailableDays',
   notes: 'registration.field.notes',
-  terms: 'registration.section.terms',
+  terms: 'registration.toast.termsField',
   players: 'registration.section.players',
   goalkeepers: 'registration.section.goalkeepers',
 } as const
@@ -100,4 +101,26 @@ export function formOrder(a: string, b: string): number {
   const [x, y] = [rank(a), rank(b)]
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
   return 0
+}
+
+/**
+ * The words of a refused submit's toast: the kind of problem, then the fields to correct in form
+ * order ("To correct: Full name, Email and Team name."), so a captain knows what is
+ * wrong without scrolling through the form. Errors keyed as Conform names them.
+ */
+export function problemToastText(
+  t: Translate,
+  lang: Lang,
+  kind: keyof typeof PROBLEM_TEXT,
+  errors: Record<string, unknown>,
+): [title: string, body: string] {
+  const keys = Object.entries(errors)
+    .filter(([, error]) => error)
+    .map(([name]) => errorKey(name))
+    .sort(formOrder)
+  const title = t(PROBLEM_TEXT[kind][0])
+  if (keys.length === 0) return [title, t(PROBLEM_TEXT[kind][1])]
+  const shown = keys.map((key) => errorLabel(t, key))
+  const list = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' })
+  return [title, t('registration.toast.fieldsBody', { fields: list.format(shown) })]
 }

@@ -24,7 +24,7 @@ import type * as Schema from '~/registration/schema.ts'
 import { fieldErrorText } from './error-text.ts'
 import type { TextFieldName } from './field-specs.ts'
 import type { FieldState } from './fields.tsx'
-import { PROBLEM_TEXT, errorText, fieldDomId } from './form-labels.ts'
+import { errorText, fieldDomId, problemToastText } from './form-labels.ts'
 import { FillTimeField, FormActions, HoneypotField, ImplicitSubmitButton } from './form-actions.tsx'
 import { RosterSections } from './roster-section.tsx'
 import { SeasonSection } from './season-section.tsx'
@@ -173,8 +173,8 @@ export function RegistrationForm({
       }
       const submission = schemaModule.parseRegistration(formData, { today })
       if (submission.status === 'error') {
-        const [title, body] = PROBLEM_TEXT[schemaModule.problemKind(submission.error ?? {})]
-        errorToast(t(title), t(body))
+        const errors = submission.error ?? {}
+        errorToast(...problemToastText(t, lang, schemaModule.problemKind(errors), errors))
         focusSoon(':invalid')
       }
       return submission
@@ -199,13 +199,12 @@ export function RegistrationForm({
     if (handled.status === 'success') {
       successToast(t('registration.toast.successTitle'), t('registration.toast.successBody'))
     } else if (handled.status === 'invalid') {
-      const [title, body] = PROBLEM_TEXT[handled.problem]
-      errorToast(t(title), t(body))
+      errorToast(...problemToastText(t, lang, handled.problem, handled.result.error ?? {}))
     } else if (handled.status === 'error') {
       const [title, body] = errorText(handled.reason)
       errorToast(t(title), t(body))
     }
-  }, [handled, t])
+  }, [handled, lang, t])
 
   const field = (name: TextFieldName): FieldState => {
     const meta = fields[name]

@@ -17,9 +17,11 @@ export function RegistrationToaster() {
   if (!hydrated) return null
   return (
     <Toaster
-      position="top-center"
-      offset={76}
-      mobileOffset={72}
+      // At the bottom (at the side of the form on a wide screen): a toast at the top covered the
+      // form's first fields, the ones a refused submit sends the focus back to.
+      position="bottom-right"
+      offset={24}
+      mobileOffset={16}
       closeButton
       theme={theme ?? 'light'}
       onLoaded={toasterIsMounted}

@@ -13,12 +13,14 @@ import {
 } from '~/components/standings/use-remembered-division.ts'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import { scheduleHref } from '~/view-models/links.ts'
 import { type SchedulePageView, scheduleSearch } from '~/view-models/schedule-page.ts'
 
 import { ScheduleDays } from './schedule-days.tsx'
 import { ScheduleFilters } from './schedule-filters.tsx'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 function Notice({ text, testId }: { text: string; testId: string }) {
   return (
@@ -74,7 +76,7 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
       <PageHeader title={t('schedule.title')}>
         {view.seasonName ? (
           <p className="text-accent text-sm font-bold tracking-wide uppercase">
-            {t('schedule.season', { season: view.seasonName })}
+            {withSeasonName((season) => t('schedule.season', { season }), view.seasonName)}
           </p>
         ) : null}
         <p className="mt-1">{t('schedule.intro')}</p>
@@ -125,7 +127,11 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
         {view.available && view.selectedId === undefined ? null : (
           <SectionCard
             id="schedule"
-            title={shownName ? t('schedule.gamesTitle', { name: shownName }) : t('schedule.title')}
+            title={
+              shownName
+                ? t('schedule.gamesTitle', { name: shownName, ofName: frenchDe(shownName) })
+                : t('schedule.title')
+            }
             className={clsx('transition-opacity', busy && 'opacity-60')}
             action={
               <div className="no-print flex flex-wrap items-center gap-2">

@@ -6,7 +6,11 @@ import { SectionCard } from '~/components/league/section-card.tsx'
 import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { type StandingsExtraColumn, StandingsTable } from '~/components/league/standings-table.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
-import { SeasonNotices, SeasonSelect, seasonQueryValue } from '~/components/league/season-select.tsx'
+import {
+  SeasonNotices,
+  SeasonSelect,
+  seasonQueryValue,
+} from '~/components/league/season-select.tsx'
 import { PageHeader } from '~/components/page-header.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { SexIcon } from '~/components/ui/sex-icon.tsx'
@@ -18,6 +22,7 @@ import { DivisionSelect } from './division-select.tsx'
 import { MatchList } from './match-list.tsx'
 import { ScorersTable } from './scorers-table.tsx'
 import { rememberDivision, useRememberedDivision } from './use-remembered-division.ts'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 function useExtraColumns(view: StandingsPageView): StandingsExtraColumn[] {
   const t = useT()
@@ -67,7 +72,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
       <PageHeader title={t('standingsPage.title')}>
         {view.seasonName ? (
           <p className="text-accent text-sm font-bold tracking-wide uppercase">
-            {t('standingsPage.season', { season: view.seasonName })}
+            {withSeasonName((season) => t('standingsPage.season', { season }), view.seasonName)}
           </p>
         ) : null}
         <p className="mt-1">{t('standingsPage.intro')}</p>
@@ -102,10 +107,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
             </DivisionSelect>
           )}
           {view.available && view.selectedId !== undefined ? (
-            <SeasonNotices
-              choice={choice}
-              currentHref={standingsHref(view.selectedId)}
-            />
+            <SeasonNotices choice={choice} currentHref={standingsHref(view.selectedId)} />
           ) : null}
           {view.unknownDivision !== undefined && selected ? (
             <p

@@ -7,6 +7,7 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { AvatarView } from '~/view-models/team-pages-common.ts'
 
 import { Avatar } from '../player/avatar.tsx'
+import { withSeasonName } from '~/components/league/season-name.tsx'
 
 // Radix Dialog loads when the photo is first opened, not with the page.
 const photoDialog = lazyPart(() => import('./team-photo-dialog.tsx'))
@@ -79,7 +80,7 @@ export function TeamHero({
               </span>
               {seasonName ? (
                 <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold sm:text-sm">
-                  {t('teamPage.season', { season: seasonName })}
+                  {withSeasonName((season) => t('teamPage.season', { season }), seasonName)}
                 </span>
               ) : null}
             </p>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
+import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
 /** The team photo full size (docs/product.md#team), loaded on first open (see TeamHero). */
@@ -21,7 +22,7 @@ export default function TeamPhotoDialog({
         <Dialog.Content
           id={contentId}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-surface p-4 shadow-2xl sm:p-6"
+          className="bg-surface fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl p-4 shadow-2xl sm:p-6"
           data-testid="team-photo-dialog"
         >
           <div className="mb-3 flex items-start justify-between gap-3">
@@ -40,7 +41,7 @@ export default function TeamPhotoDialog({
           </div>
           <img
             src={photoUrl}
-            alt={t('teamPages.photoOf', { name })}
+            alt={t('teamPages.photoOf', { name, ofName: frenchDe(name) })}
             className="mx-auto max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"
           />
         </Dialog.Content>

@@ -57,33 +57,16 @@ export function playerAvatar(name: string, background: string, foreground: strin
 `
 }
 
-/** A 1200×630 news image with a title and a ball. */
-export function newsImage(title: string, from: string, to: string): string {
-  const words = title.split(' ')
-  const lines: string[] = []
-  let line = ''
-  for (const word of words) {
-    if ((line + ' ' + word).trim().length > 28) {
-      lines.push(line.trim())
-      line = word
-    } else {
-      line += ` ${word}`
-    }
-  }
-  if (line.trim()) lines.push(line.trim())
-  const text = lines
-    .slice(0, 3)
-    .map(
-      (l, i) =>
-        `<text x="80" y="${250 + i * 86}" font-size="72" font-weight="700">${escapeXml(l)}</text>`,
-    )
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-label="${escapeXml(title)}">
+/**
+ * A news picture: a gradient and a ball, no words. Text baked into an image can only be in one
+ * language and is read by nobody using a screen reader: the title is the page's, in its language.
+ */
+export function newsImage(from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>
 <path d="M0 520 L1200 470 L1200 630 L0 630 Z" fill="#ffffff" opacity="0.12"/>
-<g transform="translate(1000 420)"><circle r="120" fill="#ffffff"/><path d="M0 -42 L40 -13 L25 34 L-25 34 L-40 -13 Z" fill="#1d1d1b"/><path d="M0 -42 L0 -120 M40 -13 L114 -37 M25 34 L70 97 M-25 34 L-70 97 M-40 -13 L-114 -37" stroke="#1d1d1b" stroke-width="8"/></g>
-<g font-family="Arial, Helvetica, sans-serif" fill="#ffffff">${text}</g>
+<g transform="translate(600 300)"><circle r="150" fill="#ffffff"/><path d="M0 -52 L50 -16 L31 42 L-31 42 L-50 -16 Z" fill="#1d1d1b"/><path d="M0 -52 L0 -150 M50 -16 L142 -46 M31 42 L88 121 M-31 42 L-88 121 M-50 -16 L-142 -46" stroke="#1d1d1b" stroke-width="10"/></g>
 </svg>
 `
 }
@@ -113,19 +96,20 @@ export function sponsorLogo(name: string, tagline: string, colour: string): stri
 `
 }
 
-export function preseasonBanner(seasonFr: string, seasonEn: string, dates: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(`Pré-saison ${seasonFr}`)}">
+/**
+ * The preseason banner: a pitch seen from above, no words (the page says which season and when,
+ * in its language).
+ */
+export function preseasonBanner(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f7a4d"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#b)"/>
 <rect x="60" y="60" width="1480" height="480" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.5"/>
 <line x1="800" y1="60" x2="800" y2="540" stroke="#ffffff" stroke-width="6" opacity="0.5"/>
 <circle cx="800" cy="300" r="90" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.5"/>
-<g font-family="Arial, Helvetica, sans-serif" fill="#ffffff" text-anchor="middle">
-<text x="800" y="220" font-size="84" font-weight="700">${escapeXml(`Pré-saison ${seasonFr}`)}</text>
-<text x="800" y="300" font-size="48">${escapeXml(`Preseason ${seasonEn}`)}</text>
-<text x="800" y="380" font-size="40">${escapeXml(dates)}</text>
-<text x="800" y="450" font-size="32" opacity="0.85">Laval · Brossard · 7 vs 7</text>
-</g>
+<rect x="60" y="190" width="140" height="220" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.5"/>
+<rect x="1400" y="190" width="140" height="220" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.5"/>
+<circle cx="800" cy="300" r="10" fill="#ffffff" opacity="0.7"/>
 </svg>
 `
 }

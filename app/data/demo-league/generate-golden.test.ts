@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, '0bf1fde43e6b8dd65b965caefaa5e858a61f94c00a564307dcde8a5021aff453'],
-    ['2026-07-01T16:00:00Z', 1, '3adef5efa70055a34d3bce45703778a258abd15b39e8f2ab4675db372890cb23'],
-    ['2026-01-15T03:30:00Z', 3, 'bf43c3dacb75bc12cb33cfad8bfcbb183dc97c3337458bcd39c5932561bc507d'],
+    ['2026-01-15T03:30:00Z', 1, '1a58c0ff385176b4db595be5d47504edc2abb88ad256e4b8e6ba134bcec4db58'],
+    ['2026-07-01T16:00:00Z', 1, 'f94c6ca6aff3fae5a11176927fdd1792c274edb646d48f5f674fdf455c698ddd'],
+    ['2026-01-15T03:30:00Z', 3, 'f5a95a98c048403518db63f39f4158f78b17a687fe3815b35f1d186293990e69'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

@@ -30,7 +30,7 @@ import {
   type Day,
 } from './calendar.ts'
 import {
-  BILINGUAL_TEAMS,
+  BOTH_NAME_FIELDS,
   LAST_NAMES,
   MEN_FIRST_NAMES,
   TEAM_COLOURS,
@@ -552,17 +552,19 @@ function makeTeam(
   numbers: { player: number },
   media: Record<string, string>,
 ): Team {
-  const bilingual = BILINGUAL_TEAMS[name]
-  // Bilingual teams alternate between team_name + team_name_fr and team_name_en + team_name_fr.
+  // One name per team, as its captain registered it: the demo never translates a team's name.
+  // Some teams still fill both name fields (the same name), so readers meet that variant.
+  const bothFields = BOTH_NAME_FIELDS.has(name)
+  // Teams with both fields alternate between team_name + team_name_fr and team_name_en + team_name_fr.
   const variant: Team['variant'] =
-    bilingual && index % 2 === 0 ? 'bilingual' : index % 6 === 3 ? 'name' : 'team_name'
+    bothFields && index % 2 === 0 ? 'bilingual' : index % 6 === 3 ? 'name' : 'team_name'
   const colours = TEAM_COLOURS[index % TEAM_COLOURS.length]
   const team: Team = {
     id: `T${101 + index}`,
     key: keyOf(name),
-    name: bilingual ?? name,
-    nameFr: bilingual ? name : undefined,
-    nameEn: bilingual,
+    name,
+    nameFr: bothFields ? name : undefined,
+    nameEn: bothFields ? name : undefined,
     variant,
     shortName: keyOf(name).replace(/_/g, '').slice(0, 3).toUpperCase(),
     division,
@@ -1311,8 +1313,8 @@ function seasonTrees(
                 : 0,
             player_suspended_asof_date: isoDay(lastRed.day),
             player_returndate: isoDay(addDays(lastRed.day, 7 * games + 1)),
-            notes_offence:
-              t.red >= 2 ? 'Deuxième carton rouge / Second red card' : 'Carton rouge / Red card',
+            // As a Québec league writes it: in French; the site shows the catalogue's label.
+            notes_offence: t.red >= 2 ? 'Deuxième carton rouge' : 'Carton rouge',
             player_fine: t.red >= 2 ? 30 : 15,
             suspended_games: games,
           })
@@ -1322,7 +1324,7 @@ function seasonTrees(
             player_suspended: true,
             player_suspended_asof_date: isoDay(fifthYellow),
             player_returndate: isoDay(addDays(fifthYellow, 8)),
-            notes_offence: '5 cartons jaunes / 5 yellow cards',
+            notes_offence: '5 cartons jaunes',
             suspended_games: 1,
           })
           suspended.push(player.id)
@@ -1404,13 +1406,13 @@ function newsTree(
       title: `The ${active.nameE} season kicks off`,
       titleFr: `Coup d'envoi de la saison ${active.nameF}`,
       article: `${context.teams.length} teams in ${context.divisions.length} divisions are back on the turf in Laval and Brossard. Good luck to everyone, and remember: respect the referees, your opponents and the facilities.`,
-      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n'oubliez pas : respect des arbitres, des adversaires et des installations.`,
+      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n'oubliez pas\u00a0: respect des arbitres, des adversaires et des installations.`,
       image: ['#0b3d2e', '#1f7a4d'],
     },
     {
       day: addDays(activeStart, 12),
       title: 'Referee clinic: the new rules explained',
-      titleFr: "Clinique d'arbitrage : les nouveaux règlements expliqués",
+      titleFr: "Clinique d'arbitrage\u00a0: les nouveaux règlements expliqués",
       article:
         'Our referees met captains to go over slide tackles, substitutions on the fly and the five-yellow-card rule. Captains, please share the summary with your players.',
       articleFr:
@@ -1430,9 +1432,10 @@ function newsTree(
     {
       day: addDays(today, -9),
       title: `${leader?.name ?? 'The leaders'} set the pace in ${m1.nameEn}`,
-      titleFr: `${leader?.nameFr ?? leader?.name ?? 'Les meneurs'} donnent le ton en ${m1.nameFr}`,
+      // A team name is singular in French too, whatever it reads like ('Les Aigles donne le ton').
+      titleFr: `${leader?.name ?? "L'équipe de tête"} donne le ton en ${m1.nameFr}`,
       article: `With the regular season past its midpoint, ${leader?.name ?? 'the leaders'} sit on top of ${m1.nameEn}. Six rounds remain before the playoffs: every point counts.`,
-      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.nameFr ?? leader?.name ?? 'les meneurs'} occupent le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries : chaque point compte.`,
+      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.name ?? "l'équipe de tête"} occupe le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries\u00a0: chaque point compte.`,
       image: ['#c8102e', '#6c1d45'],
     },
     {
@@ -1442,7 +1445,7 @@ function newsTree(
       article:
         'Two semi-finals last night, two overtimes and a shootout to finish: the women’s playoffs delivered. The final is next week, come and cheer!',
       articleFr:
-        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure : les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
+        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
       image: ['#4b2e83', '#b7a57a'],
     },
     {
@@ -1457,7 +1460,10 @@ function newsTree(
     {
       day: addDays(today, -2),
       title: 'Lost and found: a blue water bottle and a pair of shin guards',
+      titleFr: 'Objets trouvés\u00a0: une gourde bleue et une paire de protège-tibias',
       article: 'Left at the Laval field after Sunday night games. Ask at the front desk.',
+      articleFr:
+        "Oubliées au terrain de Laval après les matchs de dimanche soir. Adressez-vous à l'accueil.",
     },
   ]
   const news: Record<string, Record<string, unknown>> = {}
@@ -1470,7 +1476,7 @@ function newsTree(
     record.date = date
     if (item.image) {
       const path = `News/${date}-${slug(item.title).slice(0, 40)}.svg`
-      media[path] = newsImage(item.titleFr ?? item.title, item.image[0], item.image[1])
+      media[path] = newsImage(item.image[0], item.image[1])
       record.image = path
     }
     news[date] ??= {}
@@ -1552,11 +1558,7 @@ function preseasonTree(
     [past, addDays(pastEnd, -7 * 20)],
   ] as const) {
     const path = `PreSeason/${season.id}-banner.svg`
-    media[path] = preseasonBanner(
-      season.nameF,
-      season.nameE,
-      `${gameDate(start)} – ${gameDate(addDays(start, 7))}`,
-    )
+    media[path] = preseasonBanner()
     out[season.id] = { [demoPushId(torontoInstant(start, 12, 0).getTime(), rng)]: { url: path } }
   }
   return out

@@ -325,19 +325,19 @@ export const TEAM_PLACES = [
   'Rosemère',
 ]
 
-/** English names of teams that also carry a French name (team_name_en / team_name_fr variant). */
-export const BILINGUAL_TEAMS: Record<string, string> = {
-  'Les Aigles': 'The Eagles',
-  'Les Loups': 'The Wolves',
-  'Les Faucons': 'The Falcons',
-  'Les Dragons': 'The Dragons',
-  'Les Requins': 'The Sharks',
-  'Les Panthères': 'The Panthers',
-  'Les Hirondelles': 'The Swallows',
-  'Les Étincelles': 'The Sparks',
-  'Les Castors': 'The Beavers',
-  'Les Corsaires': 'The Corsairs',
-}
+/** Teams whose record fills both name fields (team_name_en and team_name_fr) with their one name. */
+export const BOTH_NAME_FIELDS: ReadonlySet<string> = new Set([
+  'Les Aigles',
+  'Les Loups',
+  'Les Faucons',
+  'Les Dragons',
+  'Les Requins',
+  'Les Panthères',
+  'Les Hirondelles',
+  'Les Étincelles',
+  'Les Castors',
+  'Les Corsaires',
+])
 
 export const TEAM_COLOURS: Array<[string, string]> = [
   ['#c8102e', '#ffffff'],

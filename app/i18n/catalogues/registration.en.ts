@@ -84,6 +84,8 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.toast.termsBody': 'Please accept the league regulations to continue.',
   'registration.toast.missingTitle': 'Missing required fields',
   'registration.toast.missingBody': 'Please fill in all required fields.',
+  'registration.toast.fieldsBody': 'To correct: {fields}.',
+  'registration.toast.termsField': 'acceptance of the regulations',
   'registration.toast.invalidTitle': 'Check the form',
   'registration.toast.invalidBody': 'Please correct the highlighted fields.',
   'registration.toast.successTitle': 'Registration submitted',

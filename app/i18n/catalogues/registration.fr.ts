@@ -86,6 +86,8 @@ export const registrationFr = {
   'registration.toast.termsBody': 'Veuillez accepter les règlements de la ligue pour continuer.',
   'registration.toast.missingTitle': 'Champs obligatoires manquants',
   'registration.toast.missingBody': 'Veuillez remplir tous les champs obligatoires.',
+  'registration.toast.fieldsBody': 'À corriger : {fields}.',
+  'registration.toast.termsField': 'acceptation des règlements',
   'registration.toast.invalidTitle': 'Vérifiez le formulaire',
   'registration.toast.invalidBody': 'Veuillez corriger les champs indiqués.',
   'registration.toast.successTitle': 'Inscription envoyée',

@@ -19,7 +19,7 @@ export const scheduleFr = {
     'Cette division n’a pas joué en {season} : voici le calendrier de {division}.',
   'schedule.unknownTeam':
     "L'équipe demandée ne joue pas dans cette division : voici tous les matchs de {division}.",
-  'schedule.gamesTitle': 'Matchs de {name}',
+  'schedule.gamesTitle': 'Matchs {ofName}',
   'schedule.error': 'Échec du chargement des matchs.',
   'schedule.empty': 'Aucun match au calendrier pour le moment.',
   'schedule.today': "Aujourd'hui",

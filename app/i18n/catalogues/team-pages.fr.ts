@@ -7,7 +7,7 @@ export const teamPagesFr = {
   'teamPages.players': 'Joueurs',
   'teamPages.goalkeepers': 'Gardiens',
   'teamPages.suspended': 'Suspendu',
-  'teamPages.photoOf': 'Photo de {name}',
+  'teamPages.photoOf': 'Photo {ofName}',
   'teamPages.col.number': '#',
   'teamPages.col.numberLong': 'Numéro de chandail',
   'teamPages.col.name': 'Nom',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import '~/i18n/catalogues.server.ts'
+
+import { offenceLabel } from './offence-label.ts'
+
+describe('a suspension reason', () => {
+  it.each([
+    ['Carton rouge', 'fr', 'Carton rouge'],
+    ['Carton rouge', 'en', 'Red card'],
+    ['Carton rouge / Red card', 'fr', 'Carton rouge'],
+    ['Carton rouge / Red card', 'en', 'Red card'],
+    ['red card', 'fr', 'Carton rouge'],
+    ['Deuxième carton rouge / Second red card', 'en', 'Second red card'],
+    ['Deuxième carton rouge', 'fr', 'Deuxième carton rouge'],
+    ['5 cartons jaunes / 5 yellow cards', 'fr', 'Cinq cartons jaunes'],
+    ['5 yellow cards', 'fr', 'Cinq cartons jaunes'],
+    ['Conduite antisportive envers un arbitre', 'en', 'Conduite antisportive envers un arbitre'],
+    ['Carton rouge / Second red card', 'en', 'Carton rouge / Second red card'],
+  ] as const)('written %j reads in %s as %j', (notes, lang, label) => {
+    expect(offenceLabel(notes, lang)).toBe(label)
+  })
+
+  it('is absent when the data has none', () => {
+    expect(offenceLabel(undefined, 'fr')).toBeUndefined()
+    expect(offenceLabel('', 'en')).toBeUndefined()
+  })
+})

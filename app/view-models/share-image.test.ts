@@ -105,7 +105,7 @@ describe('cards', () => {
         },
       ],
     })
-    expect(playoffsCard(league, 'M1', 'fr')!.status).toBe('Champion : Les Lions')
+    expect(playoffsCard(league, 'M1', 'fr')!.status).toBe('Champion\u00a0: Les Lions')
   })
 
   it('draw no bracket for a division without playoffs', () => {

@@ -18,7 +18,7 @@ test.describe('a game won on shootout, on its cards', () => {
   })
 
   for (const [lang, shootout, winner, sentence] of [
-    ['fr', '(t.a.b. 2-1)', 'Gagnant', /2 à 1 aux tirs au but.*Gagnant : Les Lions/],
+    ['fr', '(t.a.b. 2-1)', 'Gagnant', /2 à 1 aux tirs au but.*Gagnant\u00a0: Les Lions/],
     ['en', '(SO 2-1)', 'Winner', /2 to 1 in the shootout/],
   ] as const) {
     test(`the schedule and the team page show the shootout and its winner in ${lang}`, async ({

@@ -182,7 +182,7 @@ test.describe('the schedule of the example league', () => {
     await expect(page.getByText("S'abonner")).toBeVisible()
     const feed = await request.get(feedUrl)
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(await feed.text()).toContain('SUMMARY:Les Lions vs TBD (heure à confirmer)')
+    expect(await feed.text()).toContain('SUMMARY:Les Lions vs À déterminer (heure à confirmer)')
     await page.getByTestId('team-schedule-link').click()
     await expect(page).toHaveURL(/\/schedule\?division=M1&team=T10$/)
     await expect(page.locator('#schedule-team')).toHaveValue('T10')

@@ -95,7 +95,7 @@ function PlayerContent({ view }: { view: PlayerView }) {
     <>
       <PlayerHero view={view} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-10">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <SectionCard title={t('playerPage.stats.title')} id="player-stats">
             {view.stats ? (
               <>

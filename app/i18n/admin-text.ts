@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { adminEn } from './catalogues/admin.en.ts'
 import { adminFr } from './catalogues/admin.fr.ts'
 import type { Lang } from './language.ts'
-import { interpolate } from './messages.ts'
+import { frenchSpacing, interpolate } from './messages.ts'
 import { useLang } from './use-translation.ts'
 
 export type AdminKey = keyof typeof adminFr
@@ -15,7 +15,9 @@ export type AdminTranslate = (key: AdminKey, params?: Record<string, string | nu
  */
 export function adminText(lang: Lang): AdminTranslate {
   const catalogue: Record<AdminKey, string> = lang === 'en' ? adminEn : adminFr
-  return (key, params) => interpolate(catalogue[key], params)
+  // French spacing as the site's catalogue has it (messages.ts), applied to the text, not the values.
+  const text = (key: AdminKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
+  return (key, params) => interpolate(text(key), params)
 }
 
 export function useAdminT(): AdminTranslate {

@@ -1,7 +1,7 @@
 import { searchPageEn } from './catalogues/search-page.en.ts'
 import { searchPageFr } from './catalogues/search-page.fr.ts'
 import type { Lang } from './language.ts'
-import { interpolate } from './messages.ts'
+import { frenchSpacing, interpolate } from './messages.ts'
 
 export type SearchPageKey = keyof typeof searchPageFr
 
@@ -9,5 +9,6 @@ export type SearchPageKey = keyof typeof searchPageFr
 export function searchPageText(lang: Lang) {
   const catalogue: Record<SearchPageKey, string> = lang === 'fr' ? searchPageFr : searchPageEn
   return (key: SearchPageKey, params?: Record<string, string | number>) =>
-    interpolate(catalogue[key], params)
+    // French spacing as the site's catalogue has it (messages.ts), applied to the text only.
+    interpolate(lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key], params)
 }

@@ -23,6 +23,8 @@ export function RegistrationToaster() {
       offset={24}
       mobileOffset={16}
       closeButton
+      // Long enough to read the list of fields to correct (Sonner's 4 s default is not).
+      duration={10_000}
       theme={theme ?? 'light'}
       onLoaded={toasterIsMounted}
     />

@@ -1,3 +1,4 @@
+import type { AdminTranslate } from '~/i18n/admin-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import type { Lang } from '~/i18n/language.ts'
 
@@ -49,4 +50,22 @@ export async function runPasskeyCeremony(
     if (error instanceof Error && error.name === 'NotAllowedError') return { status: 'cancelled' }
     return { status: 'refused' }
   }
+}
+
+/** What went wrong in a ceremony, as the page says it; undefined when it went through. */
+export function ceremonyProblem(
+  kind: CeremonyKind,
+  outcome: CeremonyOutcome | undefined,
+  t: AdminTranslate,
+): string | undefined {
+  if (!outcome || outcome.status === 'signed-in' || outcome.status === 'added') return undefined
+  if (outcome.status === 'unsupported') return t('admin.passkeys.unsupported')
+  if (outcome.status === 'limited') return t('admin.signIn.limited', { minutes: outcome.minutes })
+  if (kind === 'sign-in')
+    return outcome.status === 'cancelled'
+      ? t('admin.signIn.passkeyCancelled')
+      : t('admin.signIn.passkeyRefused')
+  return outcome.status === 'cancelled'
+    ? t('admin.passkeys.cancelled')
+    : t('admin.passkeys.refused')
 }

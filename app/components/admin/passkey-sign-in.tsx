@@ -6,7 +6,7 @@ import { useAdminT } from '~/i18n/admin-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 import { ConsoleNotice } from './console-frame.tsx'
-import { type CeremonyOutcome, runPasskeyCeremony } from './passkey-ceremony.ts'
+import { type CeremonyOutcome, ceremonyProblem, runPasskeyCeremony } from './passkey-ceremony.ts'
 
 /**
  * "Sign in with a passkey" under the e-mail form: JavaScript only (WebAuthn is a browser API),
@@ -20,6 +20,7 @@ export function PasskeySignIn({ csrf }: { csrf: string }) {
   const [working, setWorking] = useState(false)
   const [outcome, setOutcome] = useState<CeremonyOutcome | undefined>()
   if (!hydrated) return null
+  const problem = ceremonyProblem('sign-in', outcome, t)
   const signIn = async () => {
     setWorking(true)
     setOutcome(undefined)
@@ -34,17 +35,7 @@ export function PasskeySignIn({ csrf }: { csrf: string }) {
   return (
     <div className="mt-4 grid max-w-lg gap-3" data-testid="passkey-sign-in">
       <p className="text-center text-sm font-semibold text-slate-600">{t('admin.signIn.or')}</p>
-      {outcome && outcome.status !== 'signed-in' ? (
-        <ConsoleNotice kind="problem">
-          {outcome.status === 'cancelled'
-            ? t('admin.signIn.passkeyCancelled')
-            : outcome.status === 'unsupported'
-              ? t('admin.passkeys.unsupported')
-              : outcome.status === 'limited'
-                ? t('admin.signIn.limited', { minutes: outcome.minutes })
-                : t('admin.signIn.passkeyRefused')}
-        </ConsoleNotice>
-      ) : null}
+      {problem ? <ConsoleNotice kind="problem">{problem}</ConsoleNotice> : null}
       <button
         type="button"
         onClick={() => void signIn()}

@@ -7,7 +7,7 @@ import { useAdminT } from '~/i18n/admin-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
-import { type CeremonyOutcome, runPasskeyCeremony } from './passkey-ceremony.ts'
+import { type CeremonyOutcome, ceremonyProblem, runPasskeyCeremony } from './passkey-ceremony.ts'
 
 /** The operator's passkeys: add one on this device (JavaScript), remove any (a form post). */
 export function PasskeysPage({
@@ -34,6 +34,7 @@ export function PasskeysPage({
     setWorking(false)
   }
   const shown = outcome?.status === 'added' ? 'added' : outcome ? undefined : notice
+  const problem = ceremonyProblem('register', outcome, t)
   return (
     <ConsoleFrame title={t('admin.passkeys.title')} frame={frame}>
       <p className="mb-5 max-w-prose text-slate-700">{t('admin.passkeys.intro')}</p>
@@ -41,14 +42,8 @@ export function PasskeysPage({
         <ConsoleNotice kind="success">
           {shown === 'added' ? t('admin.passkeys.added') : t('admin.passkeys.removed')}
         </ConsoleNotice>
-      ) : outcome ? (
-        <ConsoleNotice kind="problem">
-          {outcome.status === 'cancelled'
-            ? t('admin.passkeys.cancelled')
-            : outcome.status === 'unsupported'
-              ? t('admin.passkeys.unsupported')
-              : t('admin.passkeys.refused')}
-        </ConsoleNotice>
+      ) : problem ? (
+        <ConsoleNotice kind="problem">{problem}</ConsoleNotice>
       ) : null}
       {passkeys.length === 0 ? (
         <p className="section-card text-slate-700" data-testid="passkeys-none">

@@ -2,6 +2,7 @@
  * What the console's loaders and actions hand its pages, apart from the server code that makes
  * them, so components can name them (components never import `*.server.ts`).
  */
+import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
 /** Who is signed in and the token their posts carry (every signed-in console page shows it). */
@@ -23,3 +24,9 @@ export type SheetAnswer = {
 
 /** A passkey as the passkeys page lists it: when it was added and last used, in the league's time. */
 export type PasskeyItemView = { id: string; added: string; lastUsed?: string }
+
+/** The review action's answer when nothing was written: the form as posted, and why. */
+export type ReviewAnswer = {
+  result: ReturnType<ReviewSubmission['reply']>
+  problem: 'invalid' | 'refused'
+}

@@ -13,6 +13,11 @@
 import type { DatabaseSync } from 'node:sqlite'
 
 import { PasskeyStore } from './console-passkeys.server.ts'
+import {
+  ConsoleSettings,
+  RegistrationReviewStore,
+  createRegistrationDeskTables,
+} from './console-registrations.server.ts'
 import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
 
 export { newSecret, normaliseEmail, secretHash }
@@ -92,12 +97,32 @@ export class ConsoleStore {
   private readonly clock: () => number
   /** The operators' passkeys and their ceremonies' challenges, on the same connection. */
   readonly passkeys: PasskeyStore
+  /** Registrations' statuses and private notes (console-registrations.server.ts). */
+  readonly reviews: RegistrationReviewStore
+  /** Settings changed from the console without a restart. */
+  readonly settings: ConsoleSettings
 
   constructor(db: DatabaseSync, clock: () => number = Date.now) {
     this.db = db
     this.clock = clock
     createTables(db)
+    createRegistrationDeskTables(db)
     this.passkeys = new PasskeyStore(db, clock)
+    this.reviews = new RegistrationReviewStore(db, clock)
+    this.settings = new ConsoleSettings(db, clock)
+  }
+
+  /** Runs `work` in one transaction: a change and its audit entry are kept together or not at all. */
+  atomically<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      this.db.exec('COMMIT')
+      return result
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK')
+      throw error
+    }
   }
 
   /**

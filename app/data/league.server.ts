@@ -19,8 +19,14 @@ import { FirebaseSource } from './firebase-source.server.ts'
 import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
 import { isPlainObject, joinPath, type LeagueSource } from './league-source.ts'
 import { jsonLogger } from './log.server.ts'
-import { MAIL_QUEUE_FILE_NAME, MailQueue, type QueuedMessage } from './mail-queue.server.ts'
+import {
+  MAIL_QUEUE_FILE_NAME,
+  MailQueue,
+  type QueuedMessage,
+  mailStates,
+} from './mail-queue.server.ts'
 import { invalidateMediaCache } from './media.server.ts'
+import { type ExportedRegistration, listRegistrations } from './registrations.ts'
 import {
   LeagueMirror,
   LeagueUnavailableError,
@@ -273,25 +279,44 @@ export async function applyLeagueUpdate(
 /**
  * Saves a team registration under `leagues/{LEAGUE_KEY}/RegisterTeamForm` and returns its push
  * id. In the embedded store the write is durable (on disk) before this resolves, and
- * `confirmation`, when given, is queued in the same transaction; with Firebase it is queued once
+ * `confirmation`, when given, is queued in the same transaction, as is `notice` (the e-mail to
+ * the league's contact address, made from the new id); with Firebase they are queued once
  * Firebase has the registration.
  */
 export async function pushRegistration(
   value: object,
   confirmation?: QueuedMessage,
+  notice?: (id: string) => QueuedMessage,
 ): Promise<string> {
   if (!isPlainObject(value)) throw new TypeError('a registration must be a plain object')
   const record = JSON.parse(JSON.stringify(value)) as unknown
   validateTree(record)
   const at = joinPath(leagueRoot(getEnv()), 'RegisterTeamForm')
   const source = ensureSource()
-  if (source instanceof EmbeddedSource) {
-    const queue = confirmation ? getMailQueue() : undefined
-    return source.pushDurably(at, record, (id) => queue?.enqueue(id, confirmation!, Date.now()))
+  const queue = confirmation || notice ? getMailQueue() : undefined
+  const enqueue = (id: string) => {
+    const now = Date.now()
+    if (confirmation) queue?.enqueue(id, confirmation, now)
+    // Its own key: a registration's key names its confirmation (the export's e-mail column).
+    if (notice) queue?.enqueue(`${REGISTRATION_NOTICE_KEY}${id}`, notice(id), now)
   }
+  if (source instanceof EmbeddedSource) return source.pushDurably(at, record, enqueue)
   const id = await source.push(at, record)
-  if (confirmation) getMailQueue().enqueue(id, confirmation, Date.now())
+  enqueue(id)
   return id
+}
+
+/** The mail queue's key prefix of the contact address's notice of a new registration. */
+export const REGISTRATION_NOTICE_KEY = 'registration-notice:'
+
+/**
+ * The submitted registrations, newest first, with their confirmation e-mails' states: what
+ * `npm run registrations` exports, read from the source each time (registrations never enter a
+ * snapshot, so no public page can show them).
+ */
+export async function readRegistrations(): Promise<ExportedRegistration[]> {
+  const node = await ensureSource().read(joinPath(leagueRoot(getEnv()), 'RegisterTeamForm'))
+  return listRegistrations(node, mailStates(getMailQueue().db))
 }
 
 /** Graceful shutdown: closes streams, pollers and the database. A later call starts afresh. */

@@ -1,4 +1,4 @@
-import { getEnv, getNow } from '~/env.server.ts'
+import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
@@ -8,6 +8,7 @@ import { type PageResult, pageResult } from '~/utils/page-result.ts'
 import { isoToday } from './form-values.ts'
 import { type SeasonOptionView, choicesView } from './options.ts'
 import { signStartedAt } from './form-key.server.ts'
+import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 import { loadRegistrationChoices, registrationServices } from './services.server.ts'
 
 export type RegistrationPageView = {
@@ -26,7 +27,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * Only the season and division lists (ids and names): no registration ever leaves the server.
- * Registration closed (the operator's REGISTRATION_OPEN switch, which the navigation follows
+ * Registration closed (the operators' switch, REGISTRATION_OPEN until they use it, which the navigation follows
  * too): no form, and the action refuses posts.
  */
 export async function loadRegistrationPage(
@@ -38,7 +39,7 @@ export async function loadRegistrationPage(
     meta: pageMeta(lang, t('registration.title'), t('registration.description')),
     headers: NO_STORE,
   }
-  const open = getEnv().REGISTRATION_OPEN
+  const open = isRegistrationOpen()
   const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
   // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.

@@ -14,6 +14,8 @@ import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 import { formSigningKey } from './form-key.server.ts'
+import { composeContactNotice, registrationConsoleLink } from './contact-notice.ts'
+import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -79,9 +81,19 @@ export function registrationServices(): RegistrationServices {
   if (services) return services
   const env = getEnv()
   services = {
-    registrationOpen: () => getEnv().REGISTRATION_OPEN,
+    registrationOpen: isRegistrationOpen,
     loadChoices: loadRegistrationChoices,
-    push: (record, confirmation) => pushRegistration(record, confirmation),
+    // The league's contact address hears of each new registration, in the same transaction.
+    push: async (record, confirmation) => {
+      const id = await pushRegistration(record, confirmation, (saved) =>
+        composeContactNotice(record, {
+          to: env.CONTACT_EMAIL,
+          link: registrationConsoleLink(env.PUBLIC_URL, saved),
+        }),
+      )
+      kickMailSender()
+      return id
+    },
     mailQueue: { kick: kickMailSender },
     now: getNow,
     submissions: new SlidingWindowLimiter({ limit: SUBMISSIONS_PER_WINDOW, windowMs: TEN_MINUTES }),

@@ -10,6 +10,7 @@ process.env.PAGE_CACHE_MB = String(CACHE_MB)
 vi.mock('~/data/league.server.ts', () => ({
   peekLeagueSnapshot: () => ({ version: 3 }),
   onLeagueChange: () => () => {},
+  getConsoleStore: () => ({ settings: { get: () => undefined } }),
 }))
 
 /** A full garbage collection, so what is measured is what is held. */
@@ -43,7 +44,11 @@ test('a cache filled with distinct pages holds no more memory than PAGE_CACHE_MB
   const before = process.memoryUsage()
   for (let n = 0; n < 2000; n++) {
     const html = page(n)
-    storePage(await buildCachedPage(`3|2026-01-14|/search?q=${n}`, html, { dependsOnCookie: true }))
+    storePage(
+      await buildCachedPage(`3|2026-01-14|registration-closed|/search?q=${n}`, html, {
+        dependsOnCookie: true,
+      }),
+    )
   }
   const stats = pageCacheStats()
   expect(stats.bytes).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024)

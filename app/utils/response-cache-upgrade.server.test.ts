@@ -5,6 +5,7 @@ import { expect, test, vi } from 'vitest'
 vi.mock('~/data/league.server.ts', () => ({
   peekLeagueSnapshot: () => ({ version: 7 }),
   onLeagueChange: () => () => {},
+  getConsoleStore: () => ({ settings: { get: () => undefined } }),
 }))
 
 const { brotliUpgradesSettled, buildCachedPage, decideFront, storePage } =
@@ -49,14 +50,14 @@ test('a burst of pages asked for often queues a few recompressions and drops the
     pages.push({ page, before: page.variants.br })
   }
   for (const { page } of pages)
-    for (let i = 0; i < 5; i++) decideFront(page.key.split('|')[2]!, undefined)
+    for (let i = 0; i < 5; i++) decideFront(page.key.split('|')[3]!, undefined)
   await brotliUpgradesSettled()
   const upgraded = pages.filter(({ page, before }) => page.variants.br !== before).length
   expect(upgraded).toBeGreaterThan(0)
   expect(upgraded).toBeLessThanOrEqual(4)
   // A dropped page is queued again by a later hit, once the queue has room.
   const dropped = pages.find(({ page, before }) => page.variants.br === before)!
-  decideFront(dropped.page.key.split('|')[2]!, undefined)
+  decideFront(dropped.page.key.split('|')[3]!, undefined)
   await brotliUpgradesSettled()
   expect(dropped.page.variants.br).not.toBe(dropped.before)
 })

@@ -5,7 +5,9 @@
  * brotli, gzip and identity, with its headers ready to write.
  *
  * The key holds the data version, so a page rendered from an older snapshot is never looked up
- * again once a newer one is published; the old entries are dropped at the same moment.
+ * again once a newer one is published; the old entries are dropped at the same moment. It holds
+ * whether registration is open too: every page's navigation says so, and operators switch it
+ * from the console without a new data version.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -16,6 +18,7 @@ import { LRUCache } from 'lru-cache'
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
 import { torontoToday } from '~/league/time.ts'
+import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
@@ -115,6 +118,11 @@ function torontoDateNow(): string {
   return dateCache.date
 }
 
+/** The key's part that the registration switch changes: pages keyed on the other state are not looked up. */
+function registrationState(): string {
+  return isRegistrationOpen() ? 'registration-open' : 'registration-closed'
+}
+
 export type FrontDecision =
   | { type: 'hit'; page: CachedPage }
   | { type: 'redirect'; location: string }
@@ -138,7 +146,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const version = snapshot?.version
   // No league data yet (or the source is down): pages show their error states, never cached.
   if (version === undefined) return undefined
-  const key = `${version}|${torontoDateNow()}|${decision.page}`
+  const key = `${version}|${torontoDateNow()}|${registrationState()}|${decision.page}`
   const current = state()
   const page = current.pages.get(key)
   if (page) {
@@ -304,12 +312,15 @@ export async function buildCachedPage(
 }
 
 /**
- * Keeps a page, unless the data it was keyed on is no longer current (a change was published
- * while it rendered): then it is not kept, and the next request renders the new data.
+ * Keeps a page, unless the data or the registration switch it was keyed on is no longer current
+ * (a change was published, or the switch flipped, while it rendered): then it is not kept, and
+ * the next request renders anew.
  */
 export function storePage(page: CachedPage): boolean {
   const version = peekLeagueSnapshot()?.version
-  if (version === undefined || !page.key.startsWith(`${version}|`)) return false
+  const [keyVersion, , keyRegistration] = page.key.split('|')
+  if (version === undefined || keyVersion !== String(version)) return false
+  if (keyRegistration !== registrationState()) return false
   state().pages.set(page.key, page)
   return true
 }

@@ -2,6 +2,7 @@ import { getEnv, getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { formatLongDate, torontoToday } from '~/league/time.ts'
 import { registrationSeason } from '~/registration/options.ts'
+import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 import { torontoYear } from '~/utils/toronto-year.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
@@ -26,7 +27,7 @@ export async function loadRootData(request: Request) {
     // operator names them.
     credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    registrationOpen: env.REGISTRATION_OPEN,
+    registrationOpen: isRegistrationOpen(),
     // The season registration is for (the form's one season), named by the navigation's notice.
     registrationSeason: context
       ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)

@@ -9,6 +9,10 @@ const ACTIONS: Record<string, AdminKey> = {
   'result.recorded': 'admin.audit.action.result.recorded',
   'result.corrected': 'admin.audit.action.result.corrected',
   'result.unfinished': 'admin.audit.action.result.unfinished',
+  'registration.reviewed': 'admin.audit.action.registration.reviewed',
+  'registration.opened': 'admin.audit.action.registration.opened',
+  'registration.closed': 'admin.audit.action.registration.closed',
+  'registrations.exported': 'admin.audit.action.registrations.exported',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

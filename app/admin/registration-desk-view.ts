@@ -1,0 +1,184 @@
+/**
+ * The submitted registrations as the console shows them: newest first, each with its team,
+ * division, captain and contact, when it came in, its roster and its review; filtered by status
+ * and season. Pure: the registrations (as `listRegistrations` reads them) and the reviews are
+ * handed in.
+ */
+import type { ExportedRegistration } from '~/data/registrations.ts'
+import { type Lang, localeOf } from '~/i18n/language.ts'
+import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
+
+import {
+  REVIEW_STATUSES,
+  type Review,
+  type ReviewStatus,
+  isReviewStatus,
+  nextStatuses,
+  reviewOf,
+} from './registration-review.ts'
+
+export type RegistrationCardView = {
+  id: string
+  team: string
+  division: string
+  season: string
+  seasonId: string
+  /** The captain's name (the roster's captain, else the contact's). */
+  captain: string
+  contact: { name: string; email: string; phone: string }
+  submitted: string
+  /** ISO instant, for `<time dateTime>`; '' when unknown. */
+  submittedAt: string
+  players: number
+  goalkeepers: number
+  status: ReviewStatus
+}
+
+export type PersonView = {
+  name: string
+  dob: string
+  tel: string
+  email: string
+  isCaptain: boolean
+}
+
+export type RegistrationDetailView = RegistrationCardView & {
+  roster: { players: PersonView[]; goalkeepers: PersonView[] }
+  /** What the team wrote in the form (public to them, private to the league). */
+  teamDetails: { jerseyColor: string; pastLeague: string; unavailableDays: string; notes: string }
+  language: string
+  review: Review & { updated?: string; updatedBy?: string }
+  /** The statuses the review form offers (the current one first among them). */
+  statuses: ReviewStatus[]
+}
+
+export type RegistrationFilter = { status?: ReviewStatus; season?: string }
+
+export type RegistrationsListView = {
+  items: RegistrationCardView[]
+  filter: RegistrationFilter
+  /** Registrations per status within the season filter, and in all. */
+  counts: Record<ReviewStatus | 'all', number>
+  /** The seasons the registrations are for, newest registration's first. */
+  seasons: Array<{ id: string; name: string }>
+}
+
+type StoredReviews = ReadonlyMap<
+  string,
+  { status: string; notes: string; updatedAt: number; updatedBy: string }
+>
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+function formatter(lang: Lang, withTime: boolean) {
+  const format = new Intl.DateTimeFormat(localeOf(lang), {
+    timeZone: LEAGUE_TIME_ZONE,
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+  })
+  return (at: number) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
+}
+
+function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim()
+}
+
+function card(
+  registration: ExportedRegistration,
+  reviews: StoredReviews,
+  lang: Lang,
+): RegistrationCardView {
+  const r = registration as Record<string, unknown>
+  const localName = (fr: unknown, en: unknown) =>
+    (lang === 'fr' ? text(fr) || text(en) : text(en) || text(fr)) || ''
+  const captain = registration.players.find((player) => player.isCaptain)
+  const at = registration.submittedAt ? Date.parse(registration.submittedAt) : Number.NaN
+  return {
+    id: registration.id,
+    team: text(r.teamName),
+    division: localName(r.divisionNameF, r.divisionNameE) || text(r.division),
+    season: localName(r.seasonNameF, r.seasonNameE) || text(r.seasonId) || text(r.season),
+    seasonId: text(r.seasonId) || text(r.season),
+    captain: (captain ? fullName(captain) : '') || text(r.name),
+    contact: { name: text(r.name), email: text(r.email), phone: text(r.phone) },
+    submitted: Number.isNaN(at) ? '' : formatter(lang, true)(at),
+    submittedAt: Number.isNaN(at) ? '' : new Date(at).toISOString(),
+    players: registration.players.length,
+    goalkeepers: registration.goalkeepers.length,
+    status: reviewOf(reviews.get(registration.id)).status,
+  }
+}
+
+/** The `status` and `season` query parameters, kept only when they name something. */
+export function registrationFilter(params: URLSearchParams): RegistrationFilter {
+  const status = params.get('status')
+  const season = params.get('season')?.trim()
+  return {
+    ...(isReviewStatus(status) ? { status } : {}),
+    ...(season ? { season: season.slice(0, 64) } : {}),
+  }
+}
+
+export function registrationsListView(
+  registrations: readonly ExportedRegistration[],
+  reviews: StoredReviews,
+  lang: Lang,
+  filter: RegistrationFilter,
+): RegistrationsListView {
+  const cards = registrations.map((registration) => card(registration, reviews, lang))
+  const seasons = new Map<string, string>()
+  for (const item of cards)
+    if (item.seasonId && !seasons.has(item.seasonId)) seasons.set(item.seasonId, item.season)
+  const inSeason = cards.filter((item) => !filter.season || item.seasonId === filter.season)
+  const counts = Object.fromEntries([
+    ['all', inSeason.length],
+    ...REVIEW_STATUSES.map((status) => [
+      status,
+      inSeason.filter((i) => i.status === status).length,
+    ]),
+  ]) as RegistrationsListView['counts']
+  return {
+    items: inSeason.filter((item) => !filter.status || item.status === filter.status),
+    filter,
+    counts,
+    seasons: [...seasons].map(([id, name]) => ({ id, name })),
+  }
+}
+
+export function registrationDetailView(
+  registration: ExportedRegistration,
+  reviews: StoredReviews,
+  lang: Lang,
+): RegistrationDetailView {
+  const r = registration as Record<string, unknown>
+  const stored = reviews.get(registration.id)
+  const review = reviewOf(stored)
+  const person = (p: ExportedRegistration['players'][number]): PersonView => ({
+    name: fullName(p),
+    dob: p.dob,
+    tel: p.tel,
+    email: p.email,
+    isCaptain: p.isCaptain,
+  })
+  return {
+    ...card(registration, reviews, lang),
+    roster: {
+      players: registration.players.map(person),
+      goalkeepers: registration.goalkeepers.map((p) => ({ ...person(p), isCaptain: false })),
+    },
+    teamDetails: {
+      jerseyColor: text(r.jerseyColor),
+      pastLeague: text(r.pastLeague),
+      unavailableDays: text(r.unavailableDays),
+      notes: text(r.notes),
+    },
+    language: text(r.language),
+    review: {
+      ...review,
+      ...(stored
+        ? { updated: formatter(lang, true)(stored.updatedAt), updatedBy: stored.updatedBy }
+        : {}),
+    },
+    statuses: nextStatuses(review.status),
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The registrations export as a download from the console: the same bytes as
+ * `npm run registrations` writes on its standard output (CSV or JSON), as an attachment,
+ * `no-store`, for signed-in operators only, and audited (who took a copy of personal data, when).
+ */
+import { data } from 'react-router'
+
+import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
+import { registrationsToCsv, registrationsToJson } from '~/data/registrations.ts'
+import { log } from '~/logger.server.ts'
+import { torontoToday } from '~/league/time.ts'
+
+import { NO_STORE, requireOperator } from './session.server.ts'
+
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+} as const
+
+export type ExportFormat = keyof typeof TYPES
+
+export function isExportFormat(value: unknown): value is ExportFormat {
+  return value === 'csv' || value === 'json'
+}
+
+export async function registrationsDownload(
+  request: Request,
+  format: string | undefined,
+): Promise<Response> {
+  const signed = requireOperator(request)
+  if (!isExportFormat(format))
+    throw data({ error: 'unknown format' }, { status: 404, headers: NO_STORE })
+  const list = await readRegistrations()
+  const body = format === 'json' ? registrationsToJson(list) : registrationsToCsv(list)
+  getConsoleStore().recordAudit({
+    operator: signed.operator.email,
+    action: 'registrations.exported',
+    target: format,
+    before: {},
+    after: { 'console/export/format': format, 'console/export/registrations': list.length },
+  })
+  log('info', 'console registrations exported', {
+    operator: signed.operator.email,
+    format,
+    registrations: list.length,
+  })
+  const file = `registrations-${torontoToday(new Date())}.${format}`
+  return new Response(body, {
+    headers: {
+      ...NO_STORE,
+      'Content-Type': TYPES[format],
+      'Content-Disposition': `attachment; filename="${file}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

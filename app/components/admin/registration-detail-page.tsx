@@ -1,0 +1,275 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+
+import type { ConsoleFrameView, ReviewAnswer } from '~/admin/answers.ts'
+import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
+import {
+  MAX_REVIEW_NOTES,
+  type ReviewErrorCode,
+  type ReviewValues,
+  parseReview,
+} from '~/admin/registration-review.ts'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
+import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
+
+import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
+
+type Props = {
+  frame: ConsoleFrameView
+  registration: RegistrationDetailView
+  saved?: boolean
+  answer?: ReviewAnswer
+}
+
+function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: AdminTranslate }) {
+  if (!code) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {t(`admin.error.${code}`)}
+    </p>
+  )
+}
+
+/** The review: status (radio buttons, big targets) and private notes, on Conform. */
+function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
+  const t = useAdminT()
+  const saving = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<ReviewValues, ReviewValues, ReviewErrorCode>({
+    id: `review-${registration.id}`,
+    lastResult: answer?.result as never,
+    defaultValue: { status: registration.review.status, notes: registration.review.notes },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseReview(formData) as never,
+  })
+  const statusError = fields.status.errors?.[0] as ReviewErrorCode | undefined
+  const notesError = fields.notes.errors?.[0] as ReviewErrorCode | undefined
+  const current = fields.status.initialValue ?? registration.review.status
+  return (
+    <section className="section-card mb-6" aria-labelledby="review-title">
+      <h2 id="review-title" className="section-card-title mb-3">
+        {t('admin.registration.review')}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="csrf" value={frame.csrf} />
+        <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
+          <legend className="mb-1 font-semibold text-slate-900">
+            {t('admin.registration.status')}
+          </legend>
+          <div className="grid gap-1 sm:grid-cols-2">
+            {registration.statuses.map((status) => (
+              <label key={status} className="flex min-h-11 items-center gap-3 text-slate-900">
+                <input
+                  type="radio"
+                  name={fields.status.name}
+                  value={status}
+                  defaultChecked={current === status}
+                  className="accent-pitch-700 size-6 shrink-0"
+                />
+                {t(STATUS_LABELS[status])}
+              </label>
+            ))}
+          </div>
+          <ErrorText id={fields.status.errorId} code={statusError} t={t} />
+        </fieldset>
+        <div>
+          <label htmlFor={fields.notes.id} className="mb-1 block font-semibold text-slate-900">
+            {t('admin.registration.notes')}
+          </label>
+          <textarea
+            id={fields.notes.id}
+            name={fields.notes.name}
+            defaultValue={fields.notes.initialValue ?? ''}
+            rows={4}
+            maxLength={MAX_REVIEW_NOTES}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={`${fields.notes.id}-help${notesError ? ` ${fields.notes.errorId}` : ''}`}
+            className="bg-surface w-full rounded-lg border border-slate-300 p-3 text-base text-slate-900"
+          />
+          <p id={`${fields.notes.id}-help`} className="mt-1 text-sm text-slate-600">
+            {t('admin.registration.notesHelp')}
+          </p>
+          <ErrorText id={fields.notes.errorId} code={notesError} t={t} />
+        </div>
+        {registration.review.updated ? (
+          <p className="text-sm text-slate-600" data-testid="review-updated">
+            {t('admin.registration.updated', {
+              date: registration.review.updated,
+              operator: registration.review.updatedBy ?? '',
+            })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={saving}
+          className={buttonClasses('primary', 'min-h-12 w-full text-base sm:w-auto')}
+        >
+          {saving ? t('admin.registration.saving') : t('admin.registration.save')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  const shown = rows.filter(([, value]) => value !== '' && value !== null)
+  return (
+    <dl className="grid gap-2">
+      {shown.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="name-wrap break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function People({
+  title,
+  people,
+  testId,
+}: {
+  title: string
+  people: PersonView[]
+  testId: string
+}) {
+  const t = useAdminT()
+  return (
+    <section className="section-card" aria-label={title} data-testid={testId}>
+      <h2 className="section-card-title mb-3">{title}</h2>
+      {people.length === 0 ? (
+        <p className="text-slate-700">{t('admin.registration.nobody')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {people.map((person, index) => (
+            <li key={index} className="rounded-lg border border-slate-200 p-3">
+              <p className="name-wrap font-bold text-slate-900">
+                {person.name}
+                {person.isCaptain ? (
+                  <span className="text-pitch-700 ms-2 text-sm font-bold">
+                    {t('admin.registration.captainMark')}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm break-all text-slate-700">
+                {[
+                  person.dob ? t('admin.registration.born', { date: person.dob }) : '',
+                  person.tel,
+                  person.email,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** One registration: its review first (what the operator came to do), then everything it says. */
+export function RegistrationDetailPage({ frame, registration, saved, answer }: Props) {
+  const t = useAdminT()
+  const { contact, teamDetails, roster } = registration
+  return (
+    <ConsoleFrame title={registration.team || t('admin.registration.title')} frame={frame}>
+      <p className="mb-1">
+        <Link
+          to="/admin/registrations"
+          className="text-pitch-700 inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+        >
+          <span aria-hidden="true">←</span> {t('admin.registration.back')}
+        </Link>
+      </p>
+      <div className="mb-5 flex flex-wrap items-center gap-3 text-slate-700">
+        <RegistrationStatusBadge status={registration.review.status} />
+        <span>{[registration.division, registration.season].filter(Boolean).join(' · ')}</span>
+        {registration.submitted ? (
+          <time dateTime={registration.submittedAt}>
+            {t('admin.registrations.submitted', { date: registration.submitted })}
+          </time>
+        ) : null}
+      </div>
+      {saved && !answer ? (
+        <ConsoleNotice kind="success">{t('admin.registration.saved')}</ConsoleNotice>
+      ) : null}
+      {answer ? (
+        <ConsoleNotice kind="problem">
+          {t(
+            answer.problem === 'refused'
+              ? 'admin.registration.refused'
+              : 'admin.registration.invalid',
+          )}
+        </ConsoleNotice>
+      ) : null}
+      <ReviewForm
+        key={`${registration.review.status}|${registration.review.updated ?? ''}`}
+        frame={frame}
+        registration={registration}
+        answer={answer}
+      />
+      <div className="grid gap-4">
+        <section className="section-card" aria-labelledby="contact-title">
+          <h2 id="contact-title" className="section-card-title mb-3">
+            {t('admin.registration.contact')}
+          </h2>
+          <Facts
+            rows={[
+              [t('admin.registration.captainMark'), registration.captain],
+              [t('admin.registration.contact'), contact.name],
+              [
+                t('admin.registration.email'),
+                contact.email ? (
+                  <a className="text-pitch-700 underline" href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                ) : (
+                  ''
+                ),
+              ],
+              [
+                t('admin.registration.phone'),
+                contact.phone ? (
+                  <a className="text-pitch-700 underline" href={`tel:${contact.phone}`}>
+                    {contact.phone}
+                  </a>
+                ) : (
+                  ''
+                ),
+              ],
+              [t('admin.registration.language'), registration.language],
+            ]}
+          />
+        </section>
+        <section className="section-card" aria-labelledby="team-title">
+          <h2 id="team-title" className="section-card-title mb-3">
+            {t('admin.registration.team')}
+          </h2>
+          <Facts
+            rows={[
+              [t('admin.registration.jerseyColor'), teamDetails.jerseyColor],
+              [t('admin.registration.pastLeague'), teamDetails.pastLeague],
+              [t('admin.registration.unavailableDays'), teamDetails.unavailableDays],
+              [t('admin.registration.teamNotes'), teamDetails.notes],
+            ]}
+          />
+        </section>
+        <People
+          title={t('admin.registration.players', { count: roster.players.length })}
+          people={roster.players}
+          testId="registration-players"
+        />
+        <People
+          title={t('admin.registration.goalkeepers', { count: roster.goalkeepers.length })}
+          people={roster.goalkeepers}
+          testId="registration-goalkeepers"
+        />
+      </div>
+    </ConsoleFrame>
+  )
+}

@@ -1,0 +1,210 @@
+import { clsx } from 'clsx'
+import { Form } from 'react-router'
+
+import type { ConsoleFrameView } from '~/admin/answers.ts'
+import type { RegistrationFilter, RegistrationsListView } from '~/admin/registration-desk-view.ts'
+import { REVIEW_STATUSES } from '~/admin/registration-review.ts'
+import { buttonClasses } from '~/components/ui/button.tsx'
+import { Link } from '~/components/ui/link.tsx'
+import { useAdminT } from '~/i18n/admin-text.ts'
+import { useLang } from '~/i18n/use-translation.ts'
+
+import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
+import { RegistrationSwitch } from './registration-switch.tsx'
+
+type Props = {
+  frame: ConsoleFrameView
+  list?: RegistrationsListView
+  open: boolean
+  confirm?: 'open' | 'close'
+  switched?: 'opened' | 'closed'
+}
+
+function filterHref(filter: RegistrationFilter): string {
+  const params = new URLSearchParams()
+  if (filter.status) params.set('status', filter.status)
+  if (filter.season) params.set('season', filter.season)
+  const query = params.toString()
+  return query ? `/admin/registrations?${query}` : '/admin/registrations'
+}
+
+const chipClasses = (active: boolean) =>
+  clsx(
+    'inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold',
+    active
+      ? 'border-pitch-700 bg-pitch-700 text-white'
+      : 'bg-surface border-slate-300 text-slate-900 hover:bg-slate-100',
+  )
+
+/** The status filter (links: one tap each) and, with several seasons, the season choice. */
+function Filters({ list }: { list: RegistrationsListView }) {
+  const t = useAdminT()
+  const { filter, counts, seasons } = list
+  return (
+    <div className="mb-5 grid gap-3">
+      <nav aria-label={t('admin.registrations.filter')}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              to={filterHref({ ...filter, status: undefined })}
+              className={chipClasses(!filter.status)}
+              aria-current={!filter.status ? 'page' : undefined}
+            >
+              {t('admin.registrations.all', { count: counts.all })}
+            </Link>
+          </li>
+          {REVIEW_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={filterHref({ ...filter, status })}
+                className={chipClasses(filter.status === status)}
+                aria-current={filter.status === status ? 'page' : undefined}
+              >
+                {t('admin.registrations.countOf', {
+                  status: t(STATUS_LABELS[status]),
+                  count: counts[status],
+                })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {seasons.length > 1 ? (
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+          <LangField />
+          <label className="grid gap-1 font-semibold text-slate-900">
+            {t('admin.registrations.season')}
+            <select
+              name="season"
+              defaultValue={filter.season ?? ''}
+              className="bg-surface min-h-11 rounded-lg border border-slate-300 px-3 text-slate-900"
+            >
+              <option value="">{t('admin.registrations.allSeasons')}</option>
+              {seasons.map((season) => (
+                <option key={season.id} value={season.id}>
+                  {season.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClasses('secondary', 'min-h-11')}>
+            {t('admin.registrations.apply')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}
+
+/** A GET form keeps the page's language like a link does. */
+function LangField() {
+  const lang = useLang()
+  return lang === 'en' ? <input type="hidden" name="lang" value="en" /> : null
+}
+
+/** The downloads: the same files as `npm run registrations`. */
+function Downloads() {
+  const t = useAdminT()
+  return (
+    <section className="section-card mt-6" aria-labelledby="registrations-export-title">
+      <h2 id="registrations-export-title" className="section-card-title mb-2">
+        {t('admin.registrations.export')}
+      </h2>
+      <p className="mb-3 text-sm text-slate-700">{t('admin.registrations.exportHelp')}</p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href="/admin/registrations/export/csv"
+          download
+          className={buttonClasses('secondary', 'min-h-11')}
+        >
+          {t('admin.registrations.exportCsv')}
+        </a>
+        <a
+          href="/admin/registrations/export/json"
+          download
+          className={buttonClasses('secondary', 'min-h-11')}
+        >
+          {t('admin.registrations.exportJson')}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/** The registrations desk: the switch, the filters, the teams as cards, the downloads. */
+export function RegistrationsPage({ frame, list, open, confirm, switched }: Props) {
+  const t = useAdminT()
+  return (
+    <ConsoleFrame title={t('admin.registrations.title')} frame={frame}>
+      {switched ? (
+        <ConsoleNotice kind="success">
+          {t(switched === 'opened' ? 'admin.switch.opened' : 'admin.switch.closed')}
+        </ConsoleNotice>
+      ) : null}
+      <RegistrationSwitch open={open} confirm={confirm} csrf={frame.csrf} />
+      {!list ? (
+        <ConsoleNotice kind="problem">{t('admin.registrations.unavailable')}</ConsoleNotice>
+      ) : (
+        <>
+          <p className="mb-4 text-slate-700">{t('admin.registrations.intro')}</p>
+          <Filters list={list} />
+          {list.items.length === 0 ? (
+            <p className="section-card text-slate-700">
+              {t(
+                list.counts.all === 0
+                  ? 'admin.registrations.none'
+                  : 'admin.registrations.noneFiltered',
+              )}
+            </p>
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2" data-testid="registrations">
+              {list.items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/admin/registrations/${encodeURIComponent(item.id)}`}
+                    className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block h-full rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
+                    data-testid="registration-card"
+                    data-registration-id={item.id}
+                  >
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="name-wrap text-lg font-extrabold text-slate-900">
+                        {item.team}
+                      </span>
+                      <RegistrationStatusBadge status={item.status} />
+                    </span>
+                    <span className="block text-slate-700">
+                      {[item.division, item.season].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="name-wrap block text-slate-700">
+                      {t('admin.registrations.captain', { name: item.captain })}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {item.submitted ? (
+                        <>
+                          <time dateTime={item.submittedAt}>
+                            {t('admin.registrations.submitted', { date: item.submitted })}
+                          </time>
+                          {' · '}
+                        </>
+                      ) : null}
+                      {t('admin.registrations.roster', {
+                        players: item.players,
+                        goalkeepers: item.goalkeepers,
+                      })}
+                    </span>
+                    <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 font-bold underline underline-offset-4">
+                      {t('admin.registrations.open')} <span aria-hidden="true">→</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Downloads />
+        </>
+      )}
+    </ConsoleFrame>
+  )
+}

@@ -71,6 +71,27 @@ describe('the league data of the server process', { timeout: 30_000 }, () => {
     expect(after.tree).not.toHaveProperty('RegisterTeamForm')
   })
 
+  it('queues the contact notice with the registration, under a key of its own, and reads registrations back', async () => {
+    const confirmation = { to: 'captain@registrant.test', subject: 'c', text: 'c', html: 'c' }
+    const id = await league.pushRegistration(
+      { teamName: 'Les Avisés', email: 'captain@registrant.test', status: 'pending' },
+      confirmation,
+      (saved) => ({ to: 'ligue@example.org', subject: saved, text: saved, html: saved }),
+    )
+    const rows = league
+      .getMailQueue()
+      .db.prepare('SELECT registration, message FROM mail_queue ORDER BY id')
+      .all() as Array<{ registration: string; message: string }>
+    expect(rows.slice(-2).map((row) => row.registration)).toEqual([
+      id,
+      `${league.REGISTRATION_NOTICE_KEY}${id}`,
+    ])
+    expect(JSON.parse(rows.at(-1)!.message)).toMatchObject({ to: 'ligue@example.org', text: id })
+    // The export's e-mail column is the confirmation's, not the notice's.
+    const saved = (await league.readRegistrations()).find((r) => r.id === id)
+    expect(saved).toMatchObject({ teamName: 'Les Avisés', confirmationEmail: 'pending' })
+  })
+
   it('refuses a registration that is not a plain object', async () => {
     await expect(league.pushRegistration([] as unknown as object)).rejects.toThrow(TypeError)
   })

@@ -46,7 +46,7 @@ describe("the contact address's notice of a new registration", () => {
     expect(english).toBeGreaterThan(french)
     expect(mail.text).toContain('Capitaine\u00a0: Ana Roy, ana@example.org, 514-555-0199')
     expect(mail.text).toContain('Captain: Ana Roy, ana@example.org, 514-555-0199')
-    expect(mail.text).toContain('Roster: 2 players, 0 goalkeepers')
+    expect(mail.text).toContain('Players: 2 · goalkeepers: 0')
     expect(mail.text.split(link)).toHaveLength(3)
   })
 
@@ -62,5 +62,6 @@ describe("the contact address's notice of a new registration", () => {
       link,
     })
     expect(plain.text).toContain('Captain: Paul Roy, paul@example.org, 514-555-0100')
+    expect(mail.text).toContain('Contact person: Paul Roy, paul@example.org, 514-555-0100')
   })
 })

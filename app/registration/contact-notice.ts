@@ -22,16 +22,18 @@ export function composeContactNotice(
   options: { to: string; link: string },
 ): ConfirmationMessage {
   const captain = record.players.find((player) => player.isCaptain)
-  const captainName = captain ? `${captain.firstName} ${captain.lastName}`.trim() : record.name
-  const captainEmail = captain?.email || record.email
-  const captainPhone = captain?.tel || record.phone
+  const person = (...parts: string[]) => parts.filter(Boolean).join(', ')
+  const contact = person(record.name, record.email, record.phone)
   const section = (lang: Lang) => {
     const t = adminText(lang)
     const values = {
       team: record.teamName,
       division: lang === 'fr' ? record.divisionNameF : record.divisionNameE,
       season: lang === 'fr' ? record.seasonNameF : record.seasonNameE,
-      captain: [captainName, captainEmail, captainPhone].filter(Boolean).join(', '),
+      captain: captain
+        ? person(`${captain.firstName} ${captain.lastName}`.trim(), captain.email, captain.tel)
+        : contact,
+      contact,
     }
     return {
       lines: [
@@ -40,6 +42,7 @@ export function composeContactNotice(
         t('admin.notice.division', values),
         t('admin.notice.season', values),
         t('admin.notice.captain', values),
+        t('admin.notice.contact', values),
         t('admin.notice.players', {
           players: record.players.length,
           goalkeepers: record.goalkeepers.length,

@@ -121,7 +121,8 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.notice.division': 'Division: {division}',
   'admin.notice.season': 'Season: {season}',
   'admin.notice.captain': 'Captain: {captain}',
-  'admin.notice.players': 'Roster: {players} players, {goalkeepers} goalkeepers',
+  'admin.notice.contact': 'Contact person: {contact}',
+  'admin.notice.players': 'Players: {players} · goalkeepers: {goalkeepers}',
   'admin.notice.open': 'See the registration in the console:',
 
   'admin.nav.registrations': 'Registrations',
@@ -140,7 +141,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.registrations.apply': 'Show',
   'admin.registrations.captain': 'Captain: {name}',
   'admin.registrations.submitted': 'Received {date}',
-  'admin.registrations.roster': '{players} players · {goalkeepers} goalkeepers',
+  'admin.registrations.roster': 'Players: {players} · goalkeepers: {goalkeepers}',
   'admin.registrations.open': 'Open',
   'admin.registrations.export': 'Download every registration',
   'admin.registrations.exportCsv': 'CSV (spreadsheet)',

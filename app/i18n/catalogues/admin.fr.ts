@@ -123,7 +123,8 @@ export const adminFr = {
   'admin.notice.division': 'Division : {division}',
   'admin.notice.season': 'Saison : {season}',
   'admin.notice.captain': 'Capitaine : {captain}',
-  'admin.notice.players': 'Effectif : {players} joueurs, {goalkeepers} gardiens',
+  'admin.notice.contact': 'Personne-ressource : {contact}',
+  'admin.notice.players': 'Joueurs : {players} · gardiens : {goalkeepers}',
   'admin.notice.open': 'Voir l’inscription dans la console :',
 
   'admin.nav.registrations': 'Inscriptions',
@@ -142,7 +143,7 @@ export const adminFr = {
   'admin.registrations.apply': 'Afficher',
   'admin.registrations.captain': 'Capitaine : {name}',
   'admin.registrations.submitted': 'Reçue le {date}',
-  'admin.registrations.roster': '{players} joueurs · {goalkeepers} gardiens',
+  'admin.registrations.roster': 'Joueurs : {players} · gardiens : {goalkeepers}',
   'admin.registrations.open': 'Ouvrir',
   'admin.registrations.export': 'Télécharger toutes les inscriptions',
   'admin.registrations.exportCsv': 'CSV (tableur)',

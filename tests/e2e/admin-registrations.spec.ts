@@ -248,7 +248,9 @@ test('closing registration in the console closes the public form at once; openin
   await expect(page.getByTestId('audit-entry').nth(1)).toContainText('Inscriptions fermées')
 })
 
-test('the desk is reachable by keyboard and reads well in English', async ({ page }) => {
+test('the desk is reachable by keyboard and reads well in English, light and dark', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto(`${server.baseURL}/admin/registrations?lang=en`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrations')
@@ -270,6 +272,11 @@ test('the desk is reachable by keyboard and reads well in English', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Follow-up saved.' })).toBeVisible()
   await expect(page.getByTestId('registration-status')).toHaveText('Waitlisted')
+  await expectNoAxeViolations(page)
+  // The dark theme keeps its contrast on both pages.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
+  await page.goto(`${server.baseURL}/admin/registrations?lang=en&switch=close`)
   await expectNoAxeViolations(page)
 })
 

@@ -17,6 +17,9 @@ import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 
+/** A language in its own words, as language pickers name them. */
+const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English' }
+
 type Props = {
   frame: ConsoleFrameView
   registration: RegistrationDetailView
@@ -155,7 +158,7 @@ function People({
                   </span>
                 ) : null}
               </p>
-              <p className="text-sm break-all text-slate-700">
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
                 {[
                   person.dob ? t('admin.registration.born', { date: person.dob }) : '',
                   person.tel,
@@ -242,7 +245,10 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
                   ''
                 ),
               ],
-              [t('admin.registration.language'), registration.language],
+              [
+                t('admin.registration.language'),
+                LANGUAGE_NAMES[registration.language] ?? registration.language,
+              ],
             ]}
           />
         </section>

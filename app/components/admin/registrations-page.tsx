@@ -181,19 +181,16 @@ export function RegistrationsPage({ frame, list, open, confirm, switched }: Prop
                       {t('admin.registrations.captain', { name: item.captain })}
                     </span>
                     <span className="block text-sm text-slate-600">
-                      {item.submitted ? (
-                        <>
-                          <time dateTime={item.submittedAt}>
-                            {t('admin.registrations.submitted', { date: item.submitted })}
-                          </time>
-                          {' · '}
-                        </>
-                      ) : null}
                       {t('admin.registrations.roster', {
                         players: item.players,
                         goalkeepers: item.goalkeepers,
                       })}
                     </span>
+                    {item.submitted ? (
+                      <time dateTime={item.submittedAt} className="block text-sm text-slate-600">
+                        {t('admin.registrations.submitted', { date: item.submitted })}
+                      </time>
+                    ) : null}
                     <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 font-bold underline underline-offset-4">
                       {t('admin.registrations.open')} <span aria-hidden="true">→</span>
                     </span>

@@ -8,14 +8,13 @@ import type { ExportedRegistration } from '~/data/registrations.ts'
 import { type Lang, localeOf } from '~/i18n/language.ts'
 import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
 
+import { type Review, reviewOf } from './registration-review.ts'
 import {
   REVIEW_STATUSES,
-  type Review,
   type ReviewStatus,
   isReviewStatus,
   nextStatuses,
-  reviewOf,
-} from './registration-review.ts'
+} from './registration-status.ts'
 
 export type RegistrationCardView = {
   id: string

@@ -9,7 +9,7 @@ import { data, redirect } from 'react-router'
 
 import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
 import type { ExportedRegistration } from '~/data/registrations.ts'
-import { adminText } from '~/i18n/admin-text.ts'
+import { deskText } from '~/admin/registration-desk-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { log } from '~/logger.server.ts'
 import { isRegistrationOpen, setRegistrationOpen } from '~/data/registration-switch.server.ts'
@@ -55,7 +55,7 @@ export async function loadRegistrationsPage(
 ): Promise<PageResult<RegistrationsPageView>> {
   const signed = requireOperator(request)
   const { lang } = signed
-  const meta = consoleMeta(lang, adminText(lang)('admin.registrations.title'))
+  const meta = consoleMeta(lang, deskText(lang)('desk.list.title'))
   const params = new URL(request.url).searchParams
   const open = isRegistrationOpen()
   // The confirm step offers the one move that changes something.
@@ -102,7 +102,7 @@ export async function loadRegistrationPage(
 ): Promise<PageResult<RegistrationPageView>> {
   const signed = requireOperator(request)
   const { lang } = signed
-  const meta = consoleMeta(lang, adminText(lang)('admin.registration.title'))
+  const meta = consoleMeta(lang, deskText(lang)('desk.page.title'))
   const registrations = await registrationsOrNothing()
   if (!registrations) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
   const found = registrations.find((r) => r.id === registrationId)
@@ -110,7 +110,7 @@ export async function loadRegistrationPage(
   const registration = registrationDetailView(found, getConsoleStore().reviews.all(), lang)
   const saved = new URL(request.url).searchParams.get('saved') === '1'
   return pageResult({ ...frame(signed), registration, ...(saved ? { saved } : {}) }, 'ok', {
-    meta: consoleMeta(lang, registration.team || adminText(lang)('admin.registration.title')),
+    meta: consoleMeta(lang, registration.team || deskText(lang)('desk.page.title')),
     headers: NO_STORE,
   })
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseReview, reviewChange, reviewOf } from './registration-review.ts'
 import {
   MAX_REVIEW_NOTES,
   type ReviewStatus,
   canMoveTo,
   nextStatuses,
-  parseReview,
-  reviewChange,
-  reviewOf,
-} from './registration-review.ts'
+} from './registration-status.ts'
 
 const errorsOf = (entries: Record<string, string>) => {
   const submission = parseReview(form(entries))

@@ -1,37 +1,22 @@
 /**
- * A registration's review in the console: its status (pending until an operator decides, then
- * accepted, waitlisted or declined) and the operators' private notes. The review form's one
- * schema (zod, through Conform) runs in the browser and again in the action; `reviewChange`
- * says what a valid post changes, as the audit log records it. Pure.
+ * A registration's review in the console: its status (registration-status.ts) and the
+ * operators' private notes. The review form's one schema (zod, through Conform) runs in the
+ * action; the browser checks the form with its own attributes (a status required, the notes'
+ * length), so the desk's pages carry no zod; `reviewChange` says what a valid post changes, as the audit
+ * log records it. Pure.
  */
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 
-export const REVIEW_STATUSES = ['pending', 'accepted', 'waitlisted', 'declined'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
-
-export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'pending'
-
-/** The longest private note kept: a few paragraphs, not a file. */
-export const MAX_REVIEW_NOTES = 2000
-
-export function isReviewStatus(value: unknown): value is ReviewStatus {
-  return REVIEW_STATUSES.includes(value as ReviewStatus)
-}
-
-/**
- * Where a registration may go from `from`. "Pending" means nobody has decided yet: a decided
- * registration moves between the decisions (a waitlisted team accepted, an accepted one
- * declined) but never back to pending, so the list's pending filter is the work still to do.
- */
-export function nextStatuses(from: ReviewStatus): ReviewStatus[] {
-  return REVIEW_STATUSES.filter((to) => to === from || to !== 'pending')
-}
-
-export function canMoveTo(from: ReviewStatus, to: ReviewStatus): boolean {
-  return nextStatuses(from).includes(to)
-}
+import {
+  DEFAULT_REVIEW_STATUS,
+  MAX_REVIEW_NOTES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  canMoveTo,
+  isReviewStatus,
+} from './registration-status.ts'
 
 export type ReviewErrorCode = 'status' | 'notesTooLong'
 

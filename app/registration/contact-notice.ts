@@ -1,10 +1,10 @@
 /**
  * The e-mail to the league's contact address for each new registration: team, division,
  * season, captain and a link to the registration in the console, in French then English (the
- * league's default language first; docs/product.md#registration). Its words are the console's
- * (admin catalogues): it is written for the operators. Pure: the caller makes the link.
+ * league's default language first; docs/product.md#registration). Its words are the desk's
+ * (app/admin/registration-desk-text.ts): it is written for the operators. Pure: the caller makes the link.
  */
-import { adminText } from '~/i18n/admin-text.ts'
+import { deskText } from '~/admin/registration-desk-text.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 import { type ConfirmationMessage, escapeHtml } from './email-message.ts'
@@ -25,7 +25,7 @@ export function composeContactNotice(
   const person = (...parts: string[]) => parts.filter(Boolean).join(', ')
   const contact = person(record.name, record.email, record.phone)
   const section = (lang: Lang) => {
-    const t = adminText(lang)
+    const t = deskText(lang)
     const values = {
       team: record.teamName,
       division: lang === 'fr' ? record.divisionNameF : record.divisionNameE,
@@ -37,19 +37,19 @@ export function composeContactNotice(
     }
     return {
       lines: [
-        t('admin.notice.intro'),
-        t('admin.notice.team', values),
-        t('admin.notice.division', values),
-        t('admin.notice.season', values),
-        t('admin.notice.captain', values),
-        t('admin.notice.contact', values),
-        t('admin.notice.players', {
+        t('desk.notice.intro'),
+        t('desk.notice.team', values),
+        t('desk.notice.division', values),
+        t('desk.notice.season', values),
+        t('desk.notice.captain', values),
+        t('desk.notice.contact', values),
+        t('desk.notice.players', {
           players: record.players.length,
           goalkeepers: record.goalkeepers.length,
         }),
       ],
-      open: t('admin.notice.open'),
-      subject: t('admin.notice.subject', values),
+      open: t('desk.notice.open'),
+      subject: t('desk.notice.subject', values),
     }
   }
   const fr = section('fr')

@@ -5,7 +5,7 @@ import {
 } from '~/admin/registration-pages.server.ts'
 import { ConsoleFrame, ConsoleNotice } from '~/components/admin/console-frame.tsx'
 import { RegistrationDetailPage } from '~/components/admin/registration-detail-page.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useDeskT } from '~/admin/registration-desk-text.ts'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** One registration: its roster and contact, its status and private notes. */
@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminRegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData
-  const t = useAdminT()
+  const t = useDeskT()
   if (!view.registration)
     return (
-      <ConsoleFrame title={t('admin.registration.title')} frame={view}>
-        <ConsoleNotice kind="problem">{t('admin.registration.notFound')}</ConsoleNotice>
+      <ConsoleFrame title={t('desk.page.title')} frame={view}>
+        <ConsoleNotice kind="problem">{t('desk.page.notFound')}</ConsoleNotice>
       </ConsoleFrame>
     )
   return (

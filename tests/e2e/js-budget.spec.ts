@@ -22,6 +22,10 @@ const BUDGETS: Record<string, number> = {
   // The console's result sheet (operators only, kept apart from the public pages): Conform and zod
   // validate in the browser as well as in the action.
   'routes/admin.match.$matchId': 181.5 * KB,
+  // The console's registrations desk (operators only): its own catalogue in both languages, and
+  // Conform's client for a registration's review (zod checks it in the action only).
+  'routes/admin.registrations': 148.5 * KB,
+  'routes/admin.registrations.$registrationId': 157.5 * KB,
 }
 /** The console's pages: operators on a phone at the rink, not the public's first visit. */
 const isConsole = (route: string) => route.startsWith('routes/admin')

@@ -4,15 +4,11 @@ import { Form, useNavigation } from 'react-router'
 
 import type { ConsoleFrameView, ReviewAnswer } from '~/admin/answers.ts'
 import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
-import {
-  MAX_REVIEW_NOTES,
-  type ReviewErrorCode,
-  type ReviewValues,
-  parseReview,
-} from '~/admin/registration-review.ts'
+import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.ts'
+import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
+import { type DeskTranslate, useDeskT } from '~/admin/registration-desk-text.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
@@ -27,26 +23,24 @@ type Props = {
   answer?: ReviewAnswer
 }
 
-function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: AdminTranslate }) {
+function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: DeskTranslate }) {
   if (!code) return null
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`admin.error.${code}`)}
+      {t(`desk.error.${code}`)}
     </p>
   )
 }
 
 /** The review: status (radio buttons, big targets) and private notes, on Conform. */
 function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
-  const t = useAdminT()
+  const t = useDeskT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<ReviewValues, ReviewValues, ReviewErrorCode>({
     id: `review-${registration.id}`,
     lastResult: answer?.result as never,
     defaultValue: { status: registration.review.status, notes: registration.review.notes },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseReview(formData) as never,
+    // Checked by the action's schema; the browser's own checks (required, maxLength) come first.
   })
   const statusError = fields.status.errors?.[0] as ReviewErrorCode | undefined
   const notesError = fields.notes.errors?.[0] as ReviewErrorCode | undefined
@@ -54,19 +48,18 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
   return (
     <section className="section-card mb-6" aria-labelledby="review-title">
       <h2 id="review-title" className="section-card-title mb-3">
-        {t('admin.registration.review')}
+        {t('desk.page.review')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <input type="hidden" name="csrf" value={frame.csrf} />
         <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
-          <legend className="mb-1 font-semibold text-slate-900">
-            {t('admin.registration.status')}
-          </legend>
+          <legend className="mb-1 font-semibold text-slate-900">{t('desk.page.status')}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
             {registration.statuses.map((status) => (
               <label key={status} className="flex min-h-11 items-center gap-3 text-slate-900">
                 <input
                   type="radio"
+                  required
                   name={fields.status.name}
                   value={status}
                   defaultChecked={current === status}
@@ -80,7 +73,7 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
         </fieldset>
         <div>
           <label htmlFor={fields.notes.id} className="mb-1 block font-semibold text-slate-900">
-            {t('admin.registration.notes')}
+            {t('desk.page.notes')}
           </label>
           <textarea
             id={fields.notes.id}
@@ -93,13 +86,13 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
             className="bg-surface w-full rounded-lg border border-slate-300 p-3 text-base text-slate-900"
           />
           <p id={`${fields.notes.id}-help`} className="mt-1 text-sm text-slate-600">
-            {t('admin.registration.notesHelp')}
+            {t('desk.page.notesHelp')}
           </p>
           <ErrorText id={fields.notes.errorId} code={notesError} t={t} />
         </div>
         {registration.review.updated ? (
           <p className="text-sm text-slate-600" data-testid="review-updated">
-            {t('admin.registration.updated', {
+            {t('desk.page.updated', {
               date: registration.review.updated,
               operator: registration.review.updatedBy ?? '',
             })}
@@ -110,7 +103,7 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
           disabled={saving}
           className={buttonClasses('primary', 'min-h-12 w-full text-base sm:w-auto')}
         >
-          {saving ? t('admin.registration.saving') : t('admin.registration.save')}
+          {saving ? t('desk.page.saving') : t('desk.page.save')}
         </button>
       </Form>
     </section>
@@ -140,12 +133,12 @@ function People({
   people: PersonView[]
   testId: string
 }) {
-  const t = useAdminT()
+  const t = useDeskT()
   return (
     <section className="section-card" aria-label={title} data-testid={testId}>
       <h2 className="section-card-title mb-3">{title}</h2>
       {people.length === 0 ? (
-        <p className="text-slate-700">{t('admin.registration.nobody')}</p>
+        <p className="text-slate-700">{t('desk.page.nobody')}</p>
       ) : (
         <ul className="grid gap-2">
           {people.map((person, index) => (
@@ -154,13 +147,13 @@ function People({
                 {person.name}
                 {person.isCaptain ? (
                   <span className="text-pitch-700 ms-2 text-sm font-bold">
-                    {t('admin.registration.captainMark')}
+                    {t('desk.page.captainMark')}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
                 {[
-                  person.dob ? t('admin.registration.born', { date: person.dob }) : '',
+                  person.dob ? t('desk.page.born', { date: person.dob }) : '',
                   person.tel,
                   person.email,
                 ]
@@ -177,16 +170,16 @@ function People({
 
 /** One registration: its review first (what the operator came to do), then everything it says. */
 export function RegistrationDetailPage({ frame, registration, saved, answer }: Props) {
-  const t = useAdminT()
+  const t = useDeskT()
   const { contact, teamDetails, roster } = registration
   return (
-    <ConsoleFrame title={registration.team || t('admin.registration.title')} frame={frame}>
+    <ConsoleFrame title={registration.team || t('desk.page.title')} frame={frame}>
       <p className="mb-1">
         <Link
           to="/admin/registrations"
           className="text-pitch-700 inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
         >
-          <span aria-hidden="true">←</span> {t('admin.registration.back')}
+          <span aria-hidden="true">←</span> {t('desk.page.back')}
         </Link>
       </p>
       <div className="mb-5 flex flex-wrap items-center gap-3 text-slate-700">
@@ -194,20 +187,16 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
         <span>{[registration.division, registration.season].filter(Boolean).join(' · ')}</span>
         {registration.submitted ? (
           <time dateTime={registration.submittedAt}>
-            {t('admin.registrations.submitted', { date: registration.submitted })}
+            {t('desk.list.submitted', { date: registration.submitted })}
           </time>
         ) : null}
       </div>
       {saved && !answer ? (
-        <ConsoleNotice kind="success">{t('admin.registration.saved')}</ConsoleNotice>
+        <ConsoleNotice kind="success">{t('desk.page.saved')}</ConsoleNotice>
       ) : null}
       {answer ? (
         <ConsoleNotice kind="problem">
-          {t(
-            answer.problem === 'refused'
-              ? 'admin.registration.refused'
-              : 'admin.registration.invalid',
-          )}
+          {t(answer.problem === 'refused' ? 'desk.page.refused' : 'desk.page.invalid')}
         </ConsoleNotice>
       ) : null}
       <ReviewForm
@@ -219,14 +208,14 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
       <div className="grid gap-4">
         <section className="section-card" aria-labelledby="contact-title">
           <h2 id="contact-title" className="section-card-title mb-3">
-            {t('admin.registration.contact')}
+            {t('desk.page.contact')}
           </h2>
           <Facts
             rows={[
-              [t('admin.registration.captainMark'), registration.captain],
-              [t('admin.registration.contact'), contact.name],
+              [t('desk.page.captainMark'), registration.captain],
+              [t('desk.page.contact'), contact.name],
               [
-                t('admin.registration.email'),
+                t('desk.page.email'),
                 contact.email ? (
                   <a className="text-pitch-700 underline" href={`mailto:${contact.email}`}>
                     {contact.email}
@@ -236,7 +225,7 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
                 ),
               ],
               [
-                t('admin.registration.phone'),
+                t('desk.page.phone'),
                 contact.phone ? (
                   <a className="text-pitch-700 underline" href={`tel:${contact.phone}`}>
                     {contact.phone}
@@ -246,7 +235,7 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
                 ),
               ],
               [
-                t('admin.registration.language'),
+                t('desk.page.language'),
                 LANGUAGE_NAMES[registration.language] ?? registration.language,
               ],
             ]}
@@ -254,24 +243,24 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
         </section>
         <section className="section-card" aria-labelledby="team-title">
           <h2 id="team-title" className="section-card-title mb-3">
-            {t('admin.registration.team')}
+            {t('desk.page.team')}
           </h2>
           <Facts
             rows={[
-              [t('admin.registration.jerseyColor'), teamDetails.jerseyColor],
-              [t('admin.registration.pastLeague'), teamDetails.pastLeague],
-              [t('admin.registration.unavailableDays'), teamDetails.unavailableDays],
-              [t('admin.registration.teamNotes'), teamDetails.notes],
+              [t('desk.page.jerseyColor'), teamDetails.jerseyColor],
+              [t('desk.page.pastLeague'), teamDetails.pastLeague],
+              [t('desk.page.unavailableDays'), teamDetails.unavailableDays],
+              [t('desk.page.teamNotes'), teamDetails.notes],
             ]}
           />
         </section>
         <People
-          title={t('admin.registration.players', { count: roster.players.length })}
+          title={t('desk.page.players', { count: roster.players.length })}
           people={roster.players}
           testId="registration-players"
         />
         <People
-          title={t('admin.registration.goalkeepers', { count: roster.goalkeepers.length })}
+          title={t('desk.page.goalkeepers', { count: roster.goalkeepers.length })}
           people={roster.goalkeepers}
           testId="registration-goalkeepers"
         />

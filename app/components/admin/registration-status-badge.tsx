@@ -1,13 +1,13 @@
 import { clsx } from 'clsx'
 
-import type { ReviewStatus } from '~/admin/registration-review.ts'
-import { type AdminKey, useAdminT } from '~/i18n/admin-text.ts'
+import type { ReviewStatus } from '~/admin/registration-status.ts'
+import { type DeskKey, useDeskT } from '~/admin/registration-desk-text.ts'
 
-export const STATUS_LABELS: Record<ReviewStatus, AdminKey> = {
-  pending: 'admin.registrations.status.pending',
-  accepted: 'admin.registrations.status.accepted',
-  waitlisted: 'admin.registrations.status.waitlisted',
-  declined: 'admin.registrations.status.declined',
+export const STATUS_LABELS: Record<ReviewStatus, DeskKey> = {
+  pending: 'desk.list.status.pending',
+  accepted: 'desk.list.status.accepted',
+  waitlisted: 'desk.list.status.waitlisted',
+  declined: 'desk.list.status.declined',
 }
 
 const STATUS_CLASSES: Record<ReviewStatus, string> = {
@@ -23,7 +23,7 @@ const STATUS_CLASSES: Record<ReviewStatus, string> = {
 
 /** A registration's status, in words and colour (the words alone carry it). */
 export function RegistrationStatusBadge({ status }: { status: ReviewStatus }) {
-  const t = useAdminT()
+  const t = useDeskT()
   return (
     <span
       className={clsx(

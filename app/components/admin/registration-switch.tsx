@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useDeskT } from '~/admin/registration-desk-text.ts'
 
 /**
  * Opening and closing registration: the state in words, a button that asks first (a page of
@@ -17,7 +17,7 @@ export function RegistrationSwitch({
   confirm?: 'open' | 'close'
   csrf: string
 }) {
-  const t = useAdminT()
+  const t = useDeskT()
   const move = open ? 'close' : 'open'
   return (
     <section
@@ -27,10 +27,10 @@ export function RegistrationSwitch({
       data-open={open}
     >
       <h2 id="registration-switch-title" className="section-card-title mb-2">
-        {t('admin.switch.title')}
+        {t('desk.switch.title')}
       </h2>
       <p className="mb-3 font-semibold text-slate-900">
-        {t(open ? 'admin.switch.isOpen' : 'admin.switch.isClosed')}
+        {t(open ? 'desk.switch.isOpen' : 'desk.switch.isClosed')}
       </p>
       {confirm ? (
         <Form
@@ -39,7 +39,7 @@ export function RegistrationSwitch({
         >
           <input type="hidden" name="csrf" value={csrf} />
           <p role="alert" className="font-semibold text-slate-900">
-            {t(confirm === 'close' ? 'admin.switch.confirmClose' : 'admin.switch.confirmOpen')}
+            {t(confirm === 'close' ? 'desk.switch.confirmClose' : 'desk.switch.confirmOpen')}
           </p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -48,10 +48,10 @@ export function RegistrationSwitch({
               value={confirm}
               className={buttonClasses(confirm === 'close' ? 'danger' : 'primary', 'min-h-12')}
             >
-              {t(confirm === 'close' ? 'admin.switch.yesClose' : 'admin.switch.yesOpen')}
+              {t(confirm === 'close' ? 'desk.switch.yesClose' : 'desk.switch.yesOpen')}
             </button>
             <Link to="/admin/registrations" className={buttonClasses('secondary', 'min-h-12')}>
-              {t('admin.switch.cancel')}
+              {t('desk.switch.cancel')}
             </Link>
           </div>
         </Form>
@@ -60,7 +60,7 @@ export function RegistrationSwitch({
           to={`/admin/registrations?switch=${move}`}
           className={buttonClasses(open ? 'secondary' : 'primary', 'min-h-12')}
         >
-          {t(open ? 'admin.switch.close' : 'admin.switch.open')}
+          {t(open ? 'desk.switch.close' : 'desk.switch.open')}
         </Link>
       )}
     </section>

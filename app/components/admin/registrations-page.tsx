@@ -3,10 +3,10 @@ import { Form } from 'react-router'
 
 import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { RegistrationFilter, RegistrationsListView } from '~/admin/registration-desk-view.ts'
-import { REVIEW_STATUSES } from '~/admin/registration-review.ts'
+import { REVIEW_STATUSES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useDeskT } from '~/admin/registration-desk-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
@@ -39,11 +39,11 @@ const chipClasses = (active: boolean) =>
 
 /** The status filter (links: one tap each) and, with several seasons, the season choice. */
 function Filters({ list }: { list: RegistrationsListView }) {
-  const t = useAdminT()
+  const t = useDeskT()
   const { filter, counts, seasons } = list
   return (
     <div className="mb-5 grid gap-3">
-      <nav aria-label={t('admin.registrations.filter')}>
+      <nav aria-label={t('desk.list.filter')}>
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link
@@ -51,7 +51,7 @@ function Filters({ list }: { list: RegistrationsListView }) {
               className={chipClasses(!filter.status)}
               aria-current={!filter.status ? 'page' : undefined}
             >
-              {t('admin.registrations.all', { count: counts.all })}
+              {t('desk.list.all', { count: counts.all })}
             </Link>
           </li>
           {REVIEW_STATUSES.map((status) => (
@@ -61,7 +61,7 @@ function Filters({ list }: { list: RegistrationsListView }) {
                 className={chipClasses(filter.status === status)}
                 aria-current={filter.status === status ? 'page' : undefined}
               >
-                {t('admin.registrations.countOf', {
+                {t('desk.list.countOf', {
                   status: t(STATUS_LABELS[status]),
                   count: counts[status],
                 })}
@@ -75,13 +75,13 @@ function Filters({ list }: { list: RegistrationsListView }) {
           {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
           <LangField />
           <label className="grid gap-1 font-semibold text-slate-900">
-            {t('admin.registrations.season')}
+            {t('desk.list.season')}
             <select
               name="season"
               defaultValue={filter.season ?? ''}
               className="bg-surface min-h-11 rounded-lg border border-slate-300 px-3 text-slate-900"
             >
-              <option value="">{t('admin.registrations.allSeasons')}</option>
+              <option value="">{t('desk.list.allSeasons')}</option>
               {seasons.map((season) => (
                 <option key={season.id} value={season.id}>
                   {season.name}
@@ -90,7 +90,7 @@ function Filters({ list }: { list: RegistrationsListView }) {
             </select>
           </label>
           <button type="submit" className={buttonClasses('secondary', 'min-h-11')}>
-            {t('admin.registrations.apply')}
+            {t('desk.list.apply')}
           </button>
         </Form>
       ) : null}
@@ -106,27 +106,27 @@ function LangField() {
 
 /** The downloads: the same files as `npm run registrations`. */
 function Downloads() {
-  const t = useAdminT()
+  const t = useDeskT()
   return (
     <section className="section-card mt-6" aria-labelledby="registrations-export-title">
       <h2 id="registrations-export-title" className="section-card-title mb-2">
-        {t('admin.registrations.export')}
+        {t('desk.list.export')}
       </h2>
-      <p className="mb-3 text-sm text-slate-700">{t('admin.registrations.exportHelp')}</p>
+      <p className="mb-3 text-sm text-slate-700">{t('desk.list.exportHelp')}</p>
       <div className="flex flex-wrap gap-2">
         <a
           href="/admin/registrations/export/csv"
           download
           className={buttonClasses('secondary', 'min-h-11')}
         >
-          {t('admin.registrations.exportCsv')}
+          {t('desk.list.exportCsv')}
         </a>
         <a
           href="/admin/registrations/export/json"
           download
           className={buttonClasses('secondary', 'min-h-11')}
         >
-          {t('admin.registrations.exportJson')}
+          {t('desk.list.exportJson')}
         </a>
       </div>
     </section>
@@ -135,28 +135,24 @@ function Downloads() {
 
 /** The registrations desk: the switch, the filters, the teams as cards, the downloads. */
 export function RegistrationsPage({ frame, list, open, confirm, switched }: Props) {
-  const t = useAdminT()
+  const t = useDeskT()
   return (
-    <ConsoleFrame title={t('admin.registrations.title')} frame={frame}>
+    <ConsoleFrame title={t('desk.list.title')} frame={frame}>
       {switched ? (
         <ConsoleNotice kind="success">
-          {t(switched === 'opened' ? 'admin.switch.opened' : 'admin.switch.closed')}
+          {t(switched === 'opened' ? 'desk.switch.opened' : 'desk.switch.closed')}
         </ConsoleNotice>
       ) : null}
       <RegistrationSwitch open={open} confirm={confirm} csrf={frame.csrf} />
       {!list ? (
-        <ConsoleNotice kind="problem">{t('admin.registrations.unavailable')}</ConsoleNotice>
+        <ConsoleNotice kind="problem">{t('desk.list.unavailable')}</ConsoleNotice>
       ) : (
         <>
-          <p className="mb-4 text-slate-700">{t('admin.registrations.intro')}</p>
+          <p className="mb-4 text-slate-700">{t('desk.list.intro')}</p>
           <Filters list={list} />
           {list.items.length === 0 ? (
             <p className="section-card text-slate-700">
-              {t(
-                list.counts.all === 0
-                  ? 'admin.registrations.none'
-                  : 'admin.registrations.noneFiltered',
-              )}
+              {t(list.counts.all === 0 ? 'desk.list.none' : 'desk.list.noneFiltered')}
             </p>
           ) : (
             <ul className="grid gap-3 lg:grid-cols-2" data-testid="registrations">
@@ -178,21 +174,21 @@ export function RegistrationsPage({ frame, list, open, confirm, switched }: Prop
                       {[item.division, item.season].filter(Boolean).join(' · ')}
                     </span>
                     <span className="name-wrap block text-slate-700">
-                      {t('admin.registrations.captain', { name: item.captain })}
+                      {t('desk.list.captain', { name: item.captain })}
                     </span>
                     <span className="block text-sm text-slate-600">
-                      {t('admin.registrations.roster', {
+                      {t('desk.list.roster', {
                         players: item.players,
                         goalkeepers: item.goalkeepers,
                       })}
                     </span>
                     {item.submitted ? (
                       <time dateTime={item.submittedAt} className="block text-sm text-slate-600">
-                        {t('admin.registrations.submitted', { date: item.submitted })}
+                        {t('desk.list.submitted', { date: item.submitted })}
                       </time>
                     ) : null}
                     <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 font-bold underline underline-offset-4">
-                      {t('admin.registrations.open')} <span aria-hidden="true">→</span>
+                      {t('desk.list.open')} <span aria-hidden="true">→</span>
                     </span>
                   </Link>
                 </li>

@@ -1,0 +1,26 @@
+import { useMemo } from 'react'
+
+import { registrationDeskEn } from '~/i18n/catalogues/registration-desk.en.ts'
+import { registrationDeskFr } from '~/i18n/catalogues/registration-desk.fr.ts'
+import type { Lang } from '~/i18n/language.ts'
+import { frenchSpacing, interpolate } from '~/i18n/messages.ts'
+import { useLang } from '~/i18n/use-translation.ts'
+
+export type DeskKey = keyof typeof registrationDeskFr
+export type DeskTranslate = (key: DeskKey, params?: Record<string, string | number>) => string
+
+/**
+ * Translator of the registrations desk's texts, as `adminText` (app/i18n/admin-text.ts) is the
+ * console's. Kept with the console's modules (vite.config.ts keeps app/admin out of the chunk
+ * every public page loads), apart from the console's catalogue: only the desk's pages carry it.
+ */
+export function deskText(lang: Lang): DeskTranslate {
+  const catalogue: Record<DeskKey, string> = lang === 'en' ? registrationDeskEn : registrationDeskFr
+  const text = (key: DeskKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
+  return (key, params) => interpolate(text(key), params)
+}
+
+export function useDeskT(): DeskTranslate {
+  const lang = useLang()
+  return useMemo(() => deskText(lang), [lang])
+}

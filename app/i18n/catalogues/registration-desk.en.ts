@@ -16,8 +16,7 @@ export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string>
     'The teams that registered, newest first. Status and notes stay in the console: teams never see them.',
   'desk.list.none': 'No registrations yet.',
   'desk.list.noneFiltered': 'No registrations with this filter.',
-  'desk.list.unavailable':
-    'The registrations cannot be read at the moment. Try again in a minute.',
+  'desk.list.unavailable': 'The registrations cannot be read at the moment. Try again in a minute.',
   'desk.list.filter': 'Filter by status',
   'desk.list.all': 'All ({count})',
   'desk.list.countOf': '{status} ({count})',
@@ -60,8 +59,7 @@ export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string>
   'desk.page.saving': 'Saving…',
   'desk.page.saved': 'Follow-up saved.',
   'desk.page.invalid': 'Nothing was saved: correct the fields marked.',
-  'desk.page.refused':
-    'Nothing was saved: a decided registration does not go back to pending.',
+  'desk.page.refused': 'Nothing was saved: a decided registration does not go back to pending.',
   'desk.page.updated': 'Changed {date} by {operator}',
   'desk.page.contact': 'Contact person',
   'desk.page.team': 'The team',

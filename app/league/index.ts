@@ -109,6 +109,8 @@ export {
   recordResult,
   unfinishGame,
   type GameResultInput,
+  type LeagueUpdate,
   type ResultLine,
+  type WriteOutcome,
 } from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'

@@ -101,7 +101,10 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
         <button
           type="submit"
           disabled={saving}
-          className={buttonClasses('primary', 'min-h-12 w-full text-base sm:w-auto')}
+          className={buttonClasses(
+            'primary',
+            'min-h-12 w-full text-base sm:w-auto sm:justify-self-start',
+          )}
         >
           {saving ? t('desk.page.saving') : t('desk.page.save')}
         </button>

@@ -11,6 +11,7 @@ const UNIT_TESTS = [
 /** Files that replace a module with `vi.mock`: they need modules of their own. */
 const MOCKING = [
   'app/components/registration/fields.test.tsx',
+  'app/data/registration-switch.server.test.ts',
   'app/utils/known-values.server.test.ts',
   'app/utils/response-cache-memory.server.test.ts',
   'app/utils/response-cache-upgrade.server.test.ts',

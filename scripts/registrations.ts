@@ -13,6 +13,8 @@ import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
+import { CONSOLE_STORE_FILE_NAME } from '../app/data/console-store.server.ts'
+import { reviewStatuses } from '../app/data/console-registrations.server.ts'
 import { MAIL_QUEUE_FILE_NAME, type MailState, mailStates } from '../app/data/mail-queue.server.ts'
 import {
   listRegistrations,
@@ -23,7 +25,8 @@ import { announceStore, commandEnv, fail as failCommand, parseCommand } from './
 
 const USAGE = `Usage: npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
 
-Exports the team registrations saved under leagues/{LEAGUE_KEY}/RegisterTeamForm, newest first.
+Exports the team registrations saved under leagues/{LEAGUE_KEY}/RegisterTeamForm, newest first,
+each with the status operators gave it in the console (pending until they decide).
   --format csv   one row per player or goalkeeper, with the registration's fields (default)
   --format json  one object per registration, with players[] and goalkeepers[]
   --separator ;  CSV field separator: , (default) or ; (spreadsheets in French locales)
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
 
   let node: unknown
   let mail: Map<string, MailState> | undefined
+  let reviews: Map<string, { status: string }> | undefined
   if (env.LEAGUE_SOURCE === 'firebase') {
     const source = new FirebaseSource({
       databaseURL: env.FIREBASE_DATABASE_URL as string,
@@ -79,6 +83,16 @@ async function main(): Promise<void> {
         db.close()
       }
     }
+    // So are the statuses operators gave them in the console.
+    const consoleFile = join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
+    if (existsSync(consoleFile)) {
+      const db = new DatabaseSync(consoleFile, { readOnly: true })
+      try {
+        reviews = reviewStatuses(db)
+      } finally {
+        db.close()
+      }
+    }
   } else {
     const file = storeFile(env.DATA_DIR)
     if (!existsSync(file)) fail(`there is no store at ${file} (check DATA_DIR).`)
@@ -86,12 +100,13 @@ async function main(): Promise<void> {
     try {
       node = source.readSync(path)
       mail = mailStates(source.database)
+      reviews = reviewStatuses(source.database)
     } finally {
       source.closeSync()
     }
   }
 
-  const list = listRegistrations(node, mail)
+  const list = listRegistrations(node, mail, reviews)
   const output =
     format === 'json' ? registrationsToJson(list) : registrationsToCsv(list, { separator })
   const players = list.reduce((sum, r) => sum + r.players.length, 0)

@@ -30,6 +30,24 @@ export function createRegistrationDeskTables(db: DatabaseSync): void {
   `)
 }
 
+/**
+ * The reviewed registrations' statuses of a store, for the export (`npm run registrations`):
+ * empty when the store has no reviews table (written before the desk), which it never creates.
+ */
+export function reviewStatuses(db: DatabaseSync): Map<string, { status: string }> {
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'registration_reviews'")
+    .get()
+  if (!table) return new Map()
+  const rows = db
+    .prepare('SELECT registration_id, status FROM registration_reviews')
+    .all() as Array<{
+    registration_id: string
+    status: string
+  }>
+  return new Map(rows.map((row) => [row.registration_id, { status: row.status }]))
+}
+
 type ReviewRow = {
   registration_id: string
   status: string

@@ -310,13 +310,13 @@ export async function pushRegistration(
 export const REGISTRATION_NOTICE_KEY = 'registration-notice:'
 
 /**
- * The submitted registrations, newest first, with their confirmation e-mails' states: what
- * `npm run registrations` exports, read from the source each time (registrations never enter a
+ * The submitted registrations, newest first, with their confirmation e-mails' states and the
+ * statuses operators gave them: what `npm run registrations` exports, read from the source each time (registrations never enter a
  * snapshot, so no public page can show them).
  */
 export async function readRegistrations(): Promise<ExportedRegistration[]> {
   const node = await ensureSource().read(joinPath(leagueRoot(getEnv()), 'RegisterTeamForm'))
-  return listRegistrations(node, mailStates(getMailQueue().db))
+  return listRegistrations(node, mailStates(getMailQueue().db), getConsoleStore().reviews.all())
 }
 
 /** Graceful shutdown: closes streams, pollers and the database. A later call starts afresh. */

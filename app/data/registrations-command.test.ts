@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ConsoleStore } from './console-store.server.ts'
 import { EmbeddedSource } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -67,6 +68,25 @@ afterAll(() => {
 
 // Each test starts a Node process: allow for a busy machine.
 describe('npm run registrations', { timeout: 60_000 }, () => {
+  it('gives a registration the status operators set in the console, pending until they do', () => {
+    const source = new EmbeddedSource({ dataDir: path.join(dir, 'data') })
+    const store = new ConsoleStore(source.database)
+    store.reviews.set('-OAolder0000000000000', { status: 'accepted', notes: '' }, 'ana@example.org')
+    source.closeSync()
+    try {
+      const { code, stdout } = run(['--format', 'json'])
+      expect(code).toBe(0)
+      expect(JSON.parse(stdout).map((r: { status: string }) => r.status)).toEqual([
+        'pending',
+        'accepted',
+      ])
+    } finally {
+      const again = new EmbeddedSource({ dataDir: path.join(dir, 'data') })
+      again.database.exec('DELETE FROM registration_reviews')
+      again.closeSync()
+    }
+  })
+
   it('exports JSON newest first with players and goalkeepers', () => {
     const { code, stdout, stderr } = run(['--format', 'json'])
     expect(code).toBe(0)

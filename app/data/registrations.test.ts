@@ -24,6 +24,18 @@ describe('listing registrations', () => {
     expect(list[0].submittedAt).toBe('2025-12-01T00:00:00.000Z')
   })
 
+  it("gives a reviewed registration the console's status, the others the one they were saved with", () => {
+    const list = listRegistrations(
+      { a: { teamName: 'A', status: 'pending' }, b: { teamName: 'B', status: 'pending' } },
+      undefined,
+      new Map([['a', { status: 'waitlisted' }]]),
+    )
+    expect(Object.fromEntries(list.map((r) => [r.id, r.status]))).toEqual({
+      a: 'waitlisted',
+      b: 'pending',
+    })
+  })
+
   it('reads submittedAt as epoch milliseconds (new records) or an ISO string (older ones)', () => {
     const list = listRegistrations({
       ms: { teamName: 'Ms', submittedAt: Date.parse('2025-11-02T08:30:00.000Z') },
@@ -139,7 +151,7 @@ describe('the CSV export opened with a real CSV parser', () => {
       expect(row!.notes).toBe("line\r\n'-2+3")
       for (const [column, cell] of Object.entries(row!)) {
         // Exact ids and plain phone numbers: nothing a spreadsheet can run, even after a `-`.
-      if (['registrationId', 'tel', 'contactPhone'].includes(column)) continue
+        if (['registrationId', 'tel', 'contactPhone'].includes(column)) continue
         expect(runnable(cell, other), `${column}: ${cell}`).toBe(false)
         expect(runnable(cell, separator), `${column}: ${cell}`).toBe(false)
       }

@@ -51,11 +51,14 @@ export type ConfirmationEmailState = 'sent' | 'pending' | 'expired'
 /**
  * The registrations under a RegisterTeamForm node, newest first. `mail` (push id → state of its
  * queued confirmation) adds `confirmationEmail`; a registration without a queued e-mail (saved
- * before the queue, or its address mailed within the hour) gets ''.
+ * before the queue, or its address mailed within the hour) gets ''. `reviews` (push id → the
+ * console's review) gives a reviewed registration the status an operator set (accepted,
+ * waitlisted, declined) in place of the `pending` it was saved with.
  */
 export function listRegistrations(
   node: unknown,
   mail?: ReadonlyMap<string, { status: ConfirmationEmailState }>,
+  reviews?: ReadonlyMap<string, { status: string }>,
 ): ExportedRegistration[] {
   if (!isPlainObject(node)) return []
   return Object.entries(node)
@@ -64,6 +67,7 @@ export function listRegistrations(
     .sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .map(({ id, record, time }) => ({
       ...record,
+      ...(reviews?.has(id) ? { status: reviews.get(id)!.status } : {}),
       ...(mail ? { confirmationEmail: mail.get(id)?.status ?? '' } : {}),
       id,
       submittedAt:

@@ -28,6 +28,7 @@ export default [
   route('admin/sign-out', 'routes/admin.sign-out.ts'),
   route('admin/match/:matchId', 'routes/admin.match.$matchId.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
+  route('admin/discipline', 'routes/admin.discipline.tsx'),
   route('admin/passkeys', 'routes/admin.passkeys.tsx'),
   route('admin/passkey/:step', 'routes/admin.passkey.$step.ts'),
   route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),

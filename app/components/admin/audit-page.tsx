@@ -9,6 +9,10 @@ const ACTIONS: Record<string, AdminKey> = {
   'result.recorded': 'admin.audit.action.result.recorded',
   'result.corrected': 'admin.audit.action.result.corrected',
   'result.unfinished': 'admin.audit.action.result.unfinished',
+  'suspension.added': 'admin.audit.action.suspension.added',
+  'suspension.lifted': 'admin.audit.action.suspension.lifted',
+  'fine.added': 'admin.audit.action.fine.added',
+  'fine.payment': 'admin.audit.action.fine.payment',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

@@ -9,6 +9,10 @@ const ACTIONS: Record<string, AdminKey> = {
   'result.recorded': 'admin.audit.action.result.recorded',
   'result.corrected': 'admin.audit.action.result.corrected',
   'result.unfinished': 'admin.audit.action.result.unfinished',
+  'schedule.moved': 'admin.audit.action.schedule.moved',
+  'schedule.postponed': 'admin.audit.action.schedule.postponed',
+  'schedule.cancelled': 'admin.audit.action.schedule.cancelled',
+  'schedule.restored': 'admin.audit.action.schedule.restored',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

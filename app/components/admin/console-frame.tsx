@@ -42,6 +42,9 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 <NavLink to="/admin" end className={navClasses}>
                   {t('admin.nav.tonight')}
                 </NavLink>
+                <NavLink to="/admin/schedule" className={navClasses}>
+                  {t('admin.nav.schedule')}
+                </NavLink>
                 <NavLink to="/admin/audit" className={navClasses}>
                   {t('admin.nav.audit')}
                 </NavLink>

@@ -17,6 +17,7 @@ import type { Lang } from '~/i18n/language.ts'
 
 export type ScheduleGameSummary = {
   id: string
+  divisionId: string
   time: string
   division: string
   field: string
@@ -47,6 +48,7 @@ export type ScheduleFormView = {
 function summary(match: Match, lang: Lang): ScheduleGameSummary {
   return {
     id: match.id,
+    divisionId: match.divisionId,
     time: formatMatchTime(match, lang) ?? '',
     division: localName({ name: match.divisionName }, lang),
     field: match.field ?? '',

@@ -41,6 +41,7 @@ function GameLink({ game, t }: { game: ScheduleGameSummary; t: AdminTranslate })
       className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
       data-testid="admin-schedule-game"
       data-game-id={game.id}
+      data-division-id={game.divisionId}
     >
       <span className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-lg font-extrabold text-slate-900">

@@ -58,7 +58,7 @@ export async function loadScheduleListPage(
   return pageResult(
     {
       ...frame(signed),
-      list: scheduleListView(current.league, current.now, lang),
+      list: scheduleListView(current.league, current.now, lang, { all: params.has('all') }),
       ...(kind && game ? { notice: { kind, game } } : {}),
     },
     'ok',

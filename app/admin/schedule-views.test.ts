@@ -39,6 +39,16 @@ describe("the console's schedule", () => {
     })
   })
 
+  it('looks four weeks ahead unless asked for the whole season, and counts what it leaves out', () => {
+    const now = new Date('2026-01-01T16:00:00Z')
+    const ids = (view: ReturnType<typeof scheduleListView>) =>
+      view.days.flatMap((day) => day.games.map((game) => game.id))
+    expect(scheduleListView(league(), now, 'en')).toMatchObject({ later: 1 })
+    expect(ids(scheduleListView(league(), now, 'en'))).toEqual(['G11'])
+    expect(ids(scheduleListView(league(), now, 'en', { all: true }))).toEqual(['G11', 'G10'])
+    expect(scheduleListView(league(), now, 'en', { all: true }).later).toBe(0)
+  })
+
   it('leaves out finished games and past games on schedule', () => {
     const view = scheduleListView(league(), new Date('2026-04-10T16:00:00Z'), 'fr')
     expect(view.days.flatMap((day) => day.games.map((game) => game.id))).toEqual(['G11'])

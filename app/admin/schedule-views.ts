@@ -33,7 +33,14 @@ export type ScheduleDay = {
   games: ScheduleGameSummary[]
 }
 
-export type ScheduleListView = { days: ScheduleDay[] }
+export type ScheduleListView = {
+  days: ScheduleDay[]
+  /** Games still to play left out of a short list (later than its weeks). */
+  later: number
+}
+
+/** How far ahead the short list looks: the weeks an operator reschedules in. */
+export const SCHEDULE_WEEKS = 4
 
 /** The form's starting values, in the field names of schedule-form.ts. */
 export type ScheduleFormValues = { date: string; time: string; field: string }
@@ -59,16 +66,30 @@ function summary(match: Match, lang: Lang): ScheduleGameSummary {
 }
 
 /**
- * The season's games still to play, by day, soonest first: from today on, and any game called
- * off or without a readable day (each needs the operator's attention whatever its day).
+ * The season's games still to play, by day, soonest first: from today on (the next weeks only,
+ * unless `all`), and any game called off or without a readable day (each needs the operator's
+ * attention whatever its day).
  */
-export function scheduleListView(league: League, now: Date, lang: Lang): ScheduleListView {
+export function scheduleListView(
+  league: League,
+  now: Date,
+  lang: Lang,
+  { all = false }: { all?: boolean } = {},
+): ScheduleListView {
   const today = torontoToday(now)
+  const horizon = new Date(Date.parse(`${today}T12:00:00Z`) + SCHEDULE_WEEKS * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
   const days = new Map<string, ScheduleDay>()
+  let later = 0
   for (const match of league.matches) {
     if (match.status === 'finished') continue
     const date = match.date ?? ''
     if (date !== '' && date < today && !match.calledOff) continue
+    if (!all && date !== '' && date > horizon && !match.calledOff) {
+      later += 1
+      continue
+    }
     let day = days.get(date)
     if (!day) {
       day = { date, dateLabel: date === '' ? '' : formatLongDate(date, lang), games: [] }
@@ -77,7 +98,7 @@ export function scheduleListView(league: League, now: Date, lang: Lang): Schedul
     day.games.push(summary(match, lang))
   }
   // league.matches is chronological with undated games last: the days come in that order.
-  return { days: [...days.values()] }
+  return { days: [...days.values()], later }
 }
 
 /** A game's schedule form, or undefined when the season has no such game. */

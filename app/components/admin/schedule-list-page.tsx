@@ -105,6 +105,16 @@ export function ScheduleListPage({ frame, list, notice }: Props) {
               ))}
             </div>
           )}
+          {list.later > 0 ? (
+            <p className="mt-6">
+              <Link
+                to="/admin/schedule?all"
+                className="text-pitch-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                {t('admin.schedule.all', { count: list.later })}
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </ConsoleFrame>

@@ -85,6 +85,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
     'The games still to play, day by day. Tap a game to change its date, time or field, or to postpone or cancel it.',
   'admin.schedule.none': 'No games left to play.',
   'admin.schedule.undated': 'No date',
+  'admin.schedule.all': 'The whole season ({count} later games)',
   'admin.schedule.edit': 'Edit',
   'admin.schedule.fieldTbd': 'Field to be confirmed',
   'admin.schedule.status.postponed': 'Postponed',

@@ -87,6 +87,7 @@ export const adminFr = {
     "Les matchs à jouer, jour par jour. Touchez un match pour changer sa date, son heure ou son terrain, ou pour le reporter ou l'annuler.",
   'admin.schedule.none': 'Aucun match à jouer.',
   'admin.schedule.undated': 'Sans date',
+  'admin.schedule.all': 'Toute la saison ({count} matchs plus tard)',
   'admin.schedule.edit': 'Modifier',
   'admin.schedule.fieldTbd': 'Terrain à confirmer',
   'admin.schedule.status.postponed': 'Reporté',

@@ -14,8 +14,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
-import { CalledOffBadge } from './schedule-list-page.tsx'
+import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = { frame: ConsoleFrameView; view: ScheduleFormView; answer?: ScheduleAnswer }
 

@@ -4,34 +4,12 @@ import type { ScheduleGameSummary, ScheduleListView } from '~/admin/schedule-vie
 import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
   frame: ConsoleFrameView
   list?: ScheduleListView
   notice?: { kind: ScheduleEditKind; game: string }
-}
-
-/** 'Reporté' / 'Annulé' beside a game called off, with its reason. */
-export function CalledOffBadge({
-  calledOff,
-  t,
-}: {
-  calledOff: NonNullable<ScheduleGameSummary['calledOff']>
-  t: AdminTranslate
-}) {
-  return (
-    <span
-      className={
-        calledOff.status === 'cancelled'
-          ? 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-900'
-          : 'rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-bold text-amber-900'
-      }
-      data-testid="admin-called-off"
-    >
-      {t(`admin.schedule.status.${calledOff.status}`)}
-    </span>
-  )
 }
 
 function GameLink({ game, t }: { game: ScheduleGameSummary; t: AdminTranslate }) {

@@ -3,8 +3,7 @@ import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { TonightView } from '~/admin/console-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
-import { CalledOffBadge } from './schedule-list-page.tsx'
+import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
   frame: ConsoleFrameView

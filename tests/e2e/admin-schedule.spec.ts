@@ -87,7 +87,10 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   request,
 }) => {
   await signIn(page, 'carla.ops@example.org')
-  await page.getByRole('link', { name: 'Calendrier', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Calendrier', exact: true })
+    .click()
   await expect(page).toHaveURL(`${server.baseURL}/admin/schedule`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier de la saison')
   await expectNoAxeViolations(page)

@@ -195,13 +195,17 @@ export function scheduledGames(
   return games
 }
 
-export function seasonContext(league: RawRecord, seasonId: string): SeasonContext {
+export function seasonContext(
+  league: RawRecord,
+  seasonId: string,
+  visit?: (game: GameInfo, record: RawRecord, dayKey: string) => void,
+): SeasonContext {
   return {
     seasonId,
     divisions: divisionKeys(league, seasonId),
     teams: teamIndex(league[`${seasonId}_Teams`]),
     players: playerIndex(league[`${seasonId}_Players`]),
-    games: scheduledGames(league, seasonId),
+    games: scheduledGames(league, seasonId, visit),
   }
 }
 

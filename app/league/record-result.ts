@@ -10,7 +10,6 @@ import {
   entriesOf,
   findTeam,
   firstValue,
-  scheduledGames,
   seasonContext,
   type GameInfo,
   type SeasonContext,
@@ -68,9 +67,8 @@ interface Located {
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
   if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
-  const context = seasonContext(league, ref.seasonId)
   let found: { game: GameInfo; record: RawRecord } | undefined
-  scheduledGames(league, ref.seasonId, (game, record) => {
+  const context = seasonContext(league, ref.seasonId, (game, record) => {
     if (game.id === ref.gameId && !found) found = { game, record }
   })
   if (!found)

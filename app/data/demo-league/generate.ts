@@ -40,6 +40,7 @@ import {
   WOMEN_FIRST_NAMES,
 } from './names.ts'
 import { addOlderSeason } from './past-seasons.ts'
+import { recordPlayedGames } from './record-results.ts'
 import { Random } from './random.ts'
 
 export type DemoLeagueOptions = {
@@ -105,6 +106,8 @@ type DivisionTemplate = {
   timeStyle: '12h' | '24h'
   completion: Completion
   scoresAsStrings: boolean
+  /** `PlayerStats_` goals written as text. */
+  goalsAsStrings: boolean
   leagueField: 'league_name' | 'league'
   spotsAsString: boolean
   stageField: 'PlayoffsStage' | 'playoffStage' | 'Stage'
@@ -128,6 +131,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '12h',
     completion: [true, false],
     scoresAsStrings: false,
+    goalsAsStrings: false,
     leagueField: 'league_name',
     spotsAsString: false,
     stageField: 'PlayoffsStage',
@@ -147,6 +151,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '24h',
     completion: ['1', '0'],
     scoresAsStrings: false,
+    goalsAsStrings: false,
     leagueField: 'league_name',
     spotsAsString: true,
     stageField: 'PlayoffsStage',
@@ -166,6 +171,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '12h',
     completion: [1, 0],
     scoresAsStrings: false,
+    goalsAsStrings: false,
     leagueField: 'league',
     spotsAsString: false,
     stageField: 'playoffStage',
@@ -185,6 +191,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '24h',
     completion: [true, false],
     scoresAsStrings: true,
+    goalsAsStrings: false,
     leagueField: 'league',
     spotsAsString: false,
     stageField: 'Stage',
@@ -204,6 +211,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '12h',
     completion: ['1', false],
     scoresAsStrings: false,
+    goalsAsStrings: false,
     leagueField: 'league_name',
     spotsAsString: false,
     stageField: 'PlayoffsStage',
@@ -224,6 +232,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '12h',
     completion: [1, 0],
     scoresAsStrings: false,
+    goalsAsStrings: true,
     leagueField: 'league',
     spotsAsString: true,
     stageField: 'PlayoffsStage',
@@ -243,6 +252,7 @@ const DIVISIONS: readonly DivisionTemplate[] = [
     timeStyle: '24h',
     completion: [true, false],
     scoresAsStrings: false,
+    goalsAsStrings: false,
     leagueField: 'league_name',
     spotsAsString: false,
     stageField: 'PlayoffsStage',
@@ -482,6 +492,7 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
     schedule[season.id] = { Divisions: scheduleTree(season, divisions) }
   }
   tree.Schedule = schedule
+  for (const season of [past, active]) recordSeasonResults(tree, season)
   facts.suspendedPlayerIds = suspended
   const older = addOlderSeason(tree, {
     past,
@@ -489,7 +500,7 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
     teams,
     rng,
     today,
-    tools: { keyOf, playPastSeason, scheduleTree, seasonTrees },
+    tools: { keyOf, playPastSeason, scheduleTree, seasonTrees, recordSeasonResults },
   })
   facts.olderSeasonId = older.season.id
   facts.renamedTeam = older.renamedTeam
@@ -1105,19 +1116,6 @@ function lineup(rng: Random, team: Team, goals: number, forceRed: boolean): Line
   return lines
 }
 
-function rosterEntry(line: Line): Record<string, unknown> {
-  return {
-    DisplayName: line.player.fullName,
-    Player_number: line.player.jersey,
-    GP: 1,
-    GOALS: line.goals,
-    assists: line.assists,
-    Yellow: line.yellow,
-    Red: line.red,
-    playerId: line.player.id,
-  }
-}
-
 function scheduleTree(season: Season, divisions: Division[]): Record<string, unknown> {
   const out: Record<string, Record<string, Record<string, unknown>>> = {}
   for (const division of divisions) out[division.key] = {}
@@ -1140,27 +1138,8 @@ function scheduleTree(season: Season, divisions: Division[]): Record<string, unk
     } else if (division.id !== 'M4') {
       entry.GameType = 'regular'
     }
-    const r = game.result
-    if (game.complete && r) {
-      entry.HomeTeamScore = division.scoresAsStrings ? String(r.homeGoals) : r.homeGoals
-      entry.AwayTeamScore = division.scoresAsStrings ? String(r.awayGoals) : r.awayGoals
-      entry.GameComplete = division.completion[0]
-      if (game.forfeit) {
-        entry.HomeTeamFFT = game.forfeit === 'home'
-        entry.AwayTeamFFT = game.forfeit === 'away'
-      }
-      if (game.type === 'playoffs') {
-        entry.Overtime = r.overtime
-        if (r.shootout) {
-          entry.HomeShootoutGoals = r.shootout.homeGoals
-          entry.AwayShootoutGoals = r.shootout.awayGoals
-          entry.HomeShootoutAttempts = r.shootout.homeAttempts
-          entry.AwayShootoutAttempts = r.shootout.awayAttempts
-        }
-      }
-    } else {
-      entry.GameComplete = division.completion[1]
-    }
+    // Unplayed: results are recorded afterwards, through the domain's writer (record-results.ts).
+    entry.GameComplete = division.completion[1]
     const byDay = out[division.key]
     const key = scheduleKey(game.day)
     byDay[key] ??= {}
@@ -1169,13 +1148,17 @@ function scheduleTree(season: Season, divisions: Division[]): Record<string, unk
   return out
 }
 
-type Totals = {
-  gp: number
-  goals: number
-  assists: number
-  yellow: number
-  red: number
-  pom: number
+type Totals = { red: number; pom: number }
+
+const isPlayed = (game: Game) => game.complete && !!game.result && !!game.home && !!game.away
+
+/** The order games were played in: day, then kick-off. */
+const byKickoff = (a: Game, b: Game) =>
+  compareDays(a.day, b.day) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute)
+
+/** Writes `season`'s played games into `tree` through the domain's result writer. */
+function recordSeasonResults(tree: Record<string, unknown>, season: Season): void {
+  recordPlayedGames(tree, season, byKickoff)
 }
 
 function seasonTrees(
@@ -1189,13 +1172,14 @@ function seasonTrees(
   const total = (p: Player) => {
     let t = totals.get(p)
     if (!t) {
-      t = { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0, pom: 0 }
+      t = { red: 0, pom: 0 }
       totals.set(p, t)
     }
     return t
   }
   const redCards: Array<{ player: Player; day: Day }> = []
   const yellowDays = new Map<Player, Day[]>()
+  // The branches start empty: recordPlayedGames writes every result into them.
   const stats: Record<string, { Teams: Record<string, { GAMES: Record<string, unknown> }> }> = {}
   const teamStats: Record<string, { Teams: Record<string, Record<string, unknown>> }> = {}
   for (const division of divisions) {
@@ -1206,56 +1190,19 @@ function seasonTrees(
       teamStats[division.key].Teams[team.key] = {}
     }
   }
-  const played = season.games
-    .filter((g) => g.complete && g.result && g.home && g.away)
-    .sort((a, b) => compareDays(a.day, b.day) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute))
-  for (const game of played) {
+  // What the league decides from the results: suspensions and players of the match.
+  for (const game of season.games.filter(isPlayed).sort(byKickoff)) {
     const r = game.result as Result
-    const home = game.home as Team
-    const away = game.away as Team
-    const division = game.division.key
-    for (const [team, lines, forfeited] of [
-      [home, r.homeLines, game.forfeit === 'home'],
-      [away, r.awayLines, game.forfeit === 'away'],
-    ] as const) {
-      const entry: Record<string, unknown> = {
-        Home_goals: r.homeGoals,
-        Away_goals: r.awayGoals,
-        FFT: forfeited,
-        HOMETEAM: { TeamID: home.id, Name: home.name },
-        AWAYTEAM: { TeamID: away.id, Name: away.name },
+    if (game.type !== 'regular') continue
+    for (const line of [...r.homeLines, ...r.awayLines]) {
+      if (line.red) {
+        redCards.push({ player: line.player, day: game.day })
+        total(line.player).red++
       }
-      if (game.type === 'playoffs') entry.GameType = 'playoffs'
-      const players: Record<string, unknown> = {}
-      const keepers: Record<string, unknown> = {}
-      for (const line of lines)
-        (line.player.keeper ? keepers : players)[line.player.id] = rosterEntry(line)
-      if (Object.keys(players).length > 0) entry.PLAYERS = players
-      if (Object.keys(keepers).length > 0) entry.KEEPERS = keepers
-      stats[division].Teams[team.key].GAMES[game.id] = entry
-      if (game.type !== 'regular') continue
-      const scored = team === home ? r.homeGoals : r.awayGoals
-      const conceded = team === home ? r.awayGoals : r.homeGoals
-      const gameStats = teamStats[division].Teams[team.key]
-      gameStats[`game_${Object.keys(gameStats).length + 1}`] = {
-        GF: scored,
-        GA: conceded,
-        Yellow: lines.reduce((s, l) => s + l.yellow, 0),
-        Red: lines.reduce((s, l) => s + l.red, 0),
-      }
-      for (const line of lines) {
-        const t = total(line.player)
-        t.gp++
-        t.goals += line.goals
-        t.assists += line.assists
-        t.yellow += line.yellow
-        t.red += line.red
-        if (line.red) redCards.push({ player: line.player, day: game.day })
-        if (line.yellow)
-          yellowDays.set(line.player, [...(yellowDays.get(line.player) ?? []), game.day])
-      }
+      if (line.yellow)
+        yellowDays.set(line.player, [...(yellowDays.get(line.player) ?? []), game.day])
     }
-    if (game.type === 'regular' && !game.forfeit) {
+    if (!game.forfeit) {
       const winnerLines = r.homeGoals >= r.awayGoals ? r.homeLines : r.awayLines
       const best = [...winnerLines].sort(
         (a, b) => b.goals * 2 + b.assists - (a.goals * 2 + a.assists),
@@ -1278,7 +1225,7 @@ function seasonTrees(
     playerStats[division].Teams[team.key] = teamPlayerStats
     const usedKeys = new Set<string>()
     team.players.forEach((player, i) => {
-      const t = totals.get(player) ?? { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0, pom: 0 }
+      const t = totals.get(player) ?? { red: 0, pom: 0 }
       const record: Record<string, unknown> = { player_id: player.id }
       if (player.nameVariant === 'single') record.player_name = player.fullName
       else {
@@ -1290,11 +1237,11 @@ function seasonTrees(
         division_id: division,
         position: player.position,
         jersey_number: player.jersey,
-        GP: t.gp,
-        Goals: t.goals,
-        Assists: t.assists,
-        Yellow: t.yellow,
-        Red: t.red,
+        GP: 0,
+        Goals: 0,
+        Assists: 0,
+        Yellow: 0,
+        Red: 0,
         POM: t.pom,
       })
       if (player.photo) record[player.photoField] = player.photo
@@ -1336,7 +1283,7 @@ function seasonTrees(
       usedKeys.add(key)
       const idField = ['PlayerID', 'player_id', 'playerId'][i % 3]
       const stat: Record<string, unknown> = {
-        Goals: team.division.id === 'W2' ? String(t.goals) : t.goals,
+        Goals: 0,
         [idField]: player.id,
       }
       if (player.photo) stat.photo = player.photo

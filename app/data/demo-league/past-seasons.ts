@@ -38,6 +38,7 @@ interface GeneratorTools<D, T, G> {
     suspended: string[],
   ): Record<string, unknown>
   scheduleTree(season: Season<G>, divisions: D[]): Record<string, unknown>
+  recordSeasonResults(tree: Record<string, unknown>, season: Season<G>): void
 }
 
 /** The season before a season id of the demo's form ('2025W' winter, '2025S' summer). */
@@ -123,6 +124,7 @@ export function addOlderSeason<D extends Division, T extends Team<D>, G extends 
     [older.id]: { Divisions: tools.scheduleTree(older, divisions) },
     ...(tree.Schedule as Record<string, unknown>),
   }
+  tools.recordSeasonResults(tree, older)
   return {
     season: older,
     renamedTeam: { id: renamed?.id ?? '', olderName, name: renamed?.name ?? '' },

@@ -40,7 +40,7 @@ export type ScheduleListView = {
 }
 
 /** How far ahead the short list looks: the weeks an operator reschedules in. */
-export const SCHEDULE_WEEKS = 4
+export const SCHEDULE_WEEKS = 2
 
 /** The form's starting values, in the field names of schedule-form.ts. */
 export type ScheduleFormValues = { date: string; time: string; field: string }

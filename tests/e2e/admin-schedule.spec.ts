@@ -187,7 +187,7 @@ test("a game of tonight is moved to another day and time in one tap from tonight
   await page.getByRole('button', { name: 'Déplacer le match' }).click()
   await expect(page.getByText('Obligatoire.')).toBeVisible()
 
-  await page.getByLabel('Date', { exact: true }).fill('2026-02-04')
+  await page.getByLabel('Date', { exact: true }).fill('2026-01-21')
   await page.getByLabel('Heure', { exact: true }).fill('21:45')
   const field = page.getByLabel('Terrain', { exact: true })
   const fields = await field.locator('option').allTextContents()
@@ -196,13 +196,13 @@ test("a game of tonight is moved to another day and time in one tap from tonight
   await expect(page.getByRole('status')).toContainText('Match déplacé')
   const day = page
     .locator('section')
-    .filter({ has: page.getByRole('heading', { name: '4 février 2026', exact: true }) })
+    .filter({ has: page.getByRole('heading', { name: '21 janvier 2026', exact: true }) })
   await expect(day.locator(`[data-game-id="${gameId}"]`)).toContainText('21 h 45')
 
   await expect(async () => {
     await page.goto(`${server.baseURL}/match/${encodeURIComponent(gameId)}`)
     const hero = (await page.locator('main').textContent()) ?? ''
-    expect(hero).toMatch(/(^|\D)4 février 2026/)
+    expect(hero).toContain('21 janvier 2026')
     expect(hero).toContain('21 h 45')
     expect(hero).toContain(fields[fields.length - 1]!)
   }).toPass({ timeout: 15_000 })

@@ -5,15 +5,9 @@
  * of DATA_DIR (the embedded store, or DATA_DIR/console.sqlite beside a Firebase league). Removing
  * an operator signs them out everywhere at once.
  */
-import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-
-import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from '../app/data/console-store.server.ts'
-import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
-import { silentLogger } from '../app/data/log.server.ts'
-import { ensurePrivateDir, ensurePrivateFile } from '../app/data/store-files.server.ts'
 import { isValidEmail } from '../app/registration/field-checks.ts'
 import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
+import { openConsoleStore } from './console-store.ts'
 
 const USAGE = `Usage: npm run operator -- add EMAIL [--name NAME]
        npm run operator -- remove EMAIL
@@ -48,21 +42,7 @@ if (email && !isValidEmail(email.trim().toLowerCase()))
 const env = commandEnv('operator')
 announceStore('operator', env)
 
-/** The console's tables: in the embedded store, or in their own file beside a Firebase league. */
-function open(): { store: ConsoleStore; close: () => void } {
-  if (env.LEAGUE_SOURCE === 'firebase') {
-    const file = path.join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
-    ensurePrivateDir(path.dirname(file))
-    ensurePrivateFile(file)
-    const db = new DatabaseSync(file, { timeout: 5000 })
-    db.exec('PRAGMA journal_mode = WAL;')
-    return { store: new ConsoleStore(db), close: () => db.close() }
-  }
-  const source = new EmbeddedSource({ dataDir: env.DATA_DIR, logger: silentLogger })
-  return { store: new ConsoleStore(source.database), close: () => source.closeSync() }
-}
-
-const { store, close } = open()
+const { store, close } = openConsoleStore(env)
 try {
   if (command === 'add') {
     const added = store.addOperator(email!, parsed.values.name)

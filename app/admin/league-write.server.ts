@@ -1,9 +1,8 @@
 /**
- * The console's one way to write the league: a domain writer turns the operator's change into one
- * multi-path update of the tree it reads, the source applies it all or nothing, and the audit log
- * keeps who did it, when, and each path's value before and after. One write at a time in this
- * process, whatever it is (a result, a schedule edit): each writer reads the tree the previous
- * one left.
+ * Every console change to the league goes this one way: one at a time in this process (each
+ * writer reads the tree the previous one left), a domain writer turns the change into one
+ * multi-path update, the source applies it all or nothing, and the audit log keeps who did it,
+ * when, and each path's value before and after.
  */
 import { getAtPath } from '~/data/league-source.ts'
 import { applyLeagueUpdate, getConsoleStore, getLeagueSnapshot } from '~/data/league.server.ts'
@@ -13,6 +12,15 @@ import { log } from '~/logger.server.ts'
 
 export type SaveOutcome = { ok: true } | { ok: false; reason: string }
 
+export type LeagueChange = {
+  operator: string
+  /** What the audit log calls it, e.g. `result.recorded`, `fine.added`. */
+  action: string
+  /** What it is about, e.g. `2026W/G12`, `Team_Fines/-Nx…`. */
+  target: string
+  lang: Lang
+}
+
 let queue: Promise<unknown> = Promise.resolve()
 
 function serialised<T>(work: () => Promise<T>): Promise<T> {
@@ -21,31 +29,32 @@ function serialised<T>(work: () => Promise<T>): Promise<T> {
   return next
 }
 
-export type LeagueWrite = {
-  operator: string
-  /** What the audit log calls the change ('result.recorded', 'schedule.moved'…). */
-  action: string
-  /** What it is about ('2025W/G12'). */
-  target: string
-  lang: Lang
-}
-
-/** Runs `writer` on the current tree, applies its update and audits it; a refusal writes nothing. */
-export function writeLeague(
-  { operator, action, target, lang }: LeagueWrite,
+/** Applies what `writer` makes of the current tree, or says in the operator's language why not. */
+export function writeLeagueChange(
+  change: LeagueChange,
   writer: (tree: unknown) => WriteOutcome,
 ): Promise<SaveOutcome> {
   return serialised(async () => {
     const snapshot = await getLeagueSnapshot()
     const tree = snapshot.tree
     const outcome = writer(tree)
-    if (!outcome.ok) return { ok: false, reason: outcome.reason[lang] }
+    if (!outcome.ok) return { ok: false, reason: outcome.reason[change.lang] }
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )
     await applyLeagueUpdate(outcome.update, snapshot.version)
-    getConsoleStore().recordAudit({ operator, action, target, before, after: outcome.update })
-    log('info', 'console write', { operator, action, target })
+    getConsoleStore().recordAudit({
+      operator: change.operator,
+      action: change.action,
+      target: change.target,
+      before,
+      after: outcome.update,
+    })
+    log('info', 'console change written', {
+      operator: change.operator,
+      action: change.action,
+      target: change.target,
+    })
     return { ok: true }
   })
 }

@@ -1,13 +1,10 @@
-/**
- * Writing a game's result from the console, through the domain's result writer and the console's
- * one serialised, audited write (league-write.server.ts).
- */
+/** Writing a game's result from the console, through the domain's result writer. */
 import type { Lang } from '~/i18n/language.ts'
 import { type GameResultInput, recordResult, unfinishGame } from '~/league/index.ts'
 
-import { type SaveOutcome, writeLeague } from './league-write.server.ts'
+import { type SaveOutcome, writeLeagueChange } from './league-write.server.ts'
 
-export type { SaveOutcome }
+export type { SaveOutcome } from './league-write.server.ts'
 
 export type GameWrite = {
   operator: string
@@ -26,8 +23,9 @@ function write(
       ? 'result.corrected'
       : 'result.recorded'
     : 'result.unfinished'
-  return writeLeague({ operator, action, target: `${ref.seasonId}/${ref.gameId}`, lang }, (tree) =>
-    input ? recordResult(tree, ref, input) : unfinishGame(tree, ref),
+  return writeLeagueChange(
+    { operator, action, target: `${ref.seasonId}/${ref.gameId}`, lang },
+    (tree) => (input ? recordResult(tree, ref, input) : unfinishGame(tree, ref)),
   )
 }
 

@@ -16,7 +16,7 @@ import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import type { ConsoleFrameView } from './answers.ts'
 import { gameLabel } from './console-views.ts'
-import { writeLeague } from './league-write.server.ts'
+import { writeLeagueChange } from './league-write.server.ts'
 import { consoleMeta } from './meta.ts'
 import {
   type ScheduleAnswer,
@@ -104,7 +104,7 @@ export async function scheduleFormAction(request: Request, matchId: string | und
     answer: Omit<ScheduleAnswer, 'problem' | 'reason'>,
     writer: (tree: unknown) => WriteOutcome,
   ) => {
-    const outcome = await writeLeague(
+    const outcome = await writeLeagueChange(
       {
         operator: signed.operator.email,
         action: `schedule.${kind}`,

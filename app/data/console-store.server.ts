@@ -41,6 +41,16 @@ export type AuditEntry = {
 
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>
 
+const auditEntry = (row: AuditRow): AuditEntry => ({
+  id: Number(row.id),
+  at: Number(row.at),
+  operator: row.operator,
+  action: row.action,
+  target: row.target,
+  before: JSON.parse(row.before_json) as Record<string, unknown>,
+  after: JSON.parse(row.after_json) as Record<string, unknown>,
+})
+
 function createTables(db: DatabaseSync): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS operators (
@@ -249,6 +259,16 @@ export class ConsoleStore {
     return Number(result.lastInsertRowid)
   }
 
+  /** Every entry at or after `since` (ms), oldest first: the export's order. */
+  auditEntriesSince(since = 0): AuditEntry[] {
+    const rows = this.db
+      .prepare(
+        'SELECT id, at, operator, action, target, before_json, after_json FROM audit_log WHERE at >= ? ORDER BY id',
+      )
+      .all(since) as unknown as AuditRow[]
+    return rows.map(auditEntry)
+  }
+
   /** Entries newest first, `limit` of them, older than entry `beforeId` when given. */
   auditEntries(limit: number, beforeId?: number): AuditEntry[] {
     const rows = this.db
@@ -256,14 +276,6 @@ export class ConsoleStore {
         'SELECT id, at, operator, action, target, before_json, after_json FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?',
       )
       .all(beforeId ?? Number.MAX_SAFE_INTEGER, limit) as unknown as AuditRow[]
-    return rows.map((row) => ({
-      id: Number(row.id),
-      at: Number(row.at),
-      operator: row.operator,
-      action: row.action,
-      target: row.target,
-      before: JSON.parse(row.before_json) as Record<string, unknown>,
-      after: JSON.parse(row.after_json) as Record<string, unknown>,
-    }))
+    return rows.map(auditEntry)
   }
 }

@@ -110,6 +110,7 @@ export {
   unfinishGame,
   type GameRef,
   type GameResultInput,
+  type LeagueUpdate,
   type ResultLine,
   type WriteOutcome,
 } from './record-result.ts'

@@ -4,42 +4,12 @@
  * (docs/product.md#seasons). One team played under another name then (same team id), the way
  * real teams get renamed between seasons.
  */
+import { recordSeasonResults, scheduleTree, seasonTrees } from './branches.ts'
 import { addDays, compareDays, type Day } from './calendar.ts'
+import { playPastSeason } from './play.ts'
 import type { Random } from './random.ts'
-
-// The generator's own shapes, as far as this module reads them (the generator passes its
-// functions in: importing them would make an import cycle).
-type Division = { id: string; group: number }
-type Team<D> = {
-  id: string
-  name: string
-  key: string
-  nameFr: string | undefined
-  variant: string
-  division: D
-}
-type Season<G> = { id: string; nameE: string; nameF: string; active: boolean; games: G[] }
-type Game = { day: Day }
-
-interface GeneratorTools<D, T, G> {
-  keyOf(name: string): string
-  playPastSeason(
-    season: Season<G>,
-    divisions: D[],
-    teamsOf: (division: D) => T[],
-    rng: Random,
-    end: Day,
-  ): void
-  seasonTrees(
-    season: Season<G>,
-    teams: T[],
-    divisions: D[],
-    today: Day,
-    suspended: string[],
-  ): Record<string, unknown>
-  scheduleTree(season: Season<G>, divisions: D[]): Record<string, unknown>
-  recordSeasonResults(tree: Record<string, unknown>, season: Season<G>): void
-}
+import type { Division, Season, Team } from './shapes.ts'
+import { keyOf } from './teams.ts'
 
 /** The season before a season id of the demo's form ('2025W' winter, '2025S' summer). */
 export function seasonBefore(id: string): { id: string; nameE: string; nameF: string } {
@@ -49,19 +19,16 @@ export function seasonBefore(id: string): { id: string; nameE: string; nameF: st
   return { id: `${year - 1}W`, nameE: `Winter ${span}`, nameF: `Hiver ${span}` }
 }
 
-interface OlderSeasonContext<D, T, G> {
-  past: Season<G>
-  divisions: D[]
-  teams: T[]
+interface OlderSeasonContext {
+  past: Season
+  divisions: Division[]
+  teams: Team[]
   rng: Random
   today: Day
-  tools: GeneratorTools<D, T, G>
 }
 
 /** The team renamed since the older season: the first single-name team of 'Women A - Laval'. */
-function pickRenamedTeam<D extends Division, T extends Team<D>>(
-  teams: readonly T[],
-): T | undefined {
+function pickRenamedTeam(teams: readonly Team[]): Team | undefined {
   return (
     teams.find(
       (team) =>
@@ -82,24 +49,24 @@ export function olderNameOf(name: string): string {
  * Adds the older season to `tree` (its season record, teams, players, stats and schedule), placed
  * before the other seasons, ending four weeks before the past season starts.
  */
-export function addOlderSeason<D extends Division, T extends Team<D>, G extends Game>(
+export function addOlderSeason(
   tree: Record<string, unknown>,
-  context: OlderSeasonContext<D, T, G>,
-): { season: Season<G>; renamedTeam: { id: string; olderName: string; name: string } } {
-  const { past, divisions, teams, rng, today, tools } = context
+  context: OlderSeasonContext,
+): { season: Season; renamedTeam: { id: string; olderName: string; name: string } } {
+  const { past, divisions, teams, rng, today } = context
   const info = seasonBefore(past.id)
-  const older: Season<G> = { ...info, active: false, games: [] }
+  const older: Season = { ...info, active: false, games: [] }
   const renamed = pickRenamedTeam(teams)
   const olderName = renamed ? olderNameOf(renamed.name) : ''
   // Copies of the teams for that season, the renamed one under its older name and key.
   const olderTeams = teams.map((team) =>
-    team === renamed ? { ...team, name: olderName, key: tools.keyOf(olderName) } : team,
+    team === renamed ? { ...team, name: olderName, key: keyOf(olderName) } : team,
   )
   const pastStart = past.games.reduce<Day>(
-    (first, game: G) => (compareDays(game.day, first) < 0 ? game.day : first),
+    (first, game) => (compareDays(game.day, first) < 0 ? game.day : first),
     today,
   )
-  tools.playPastSeason(
+  playPastSeason(
     older,
     divisions,
     (division) => olderTeams.filter((team) => team.division === division),
@@ -119,12 +86,12 @@ export function addOlderSeason<D extends Division, T extends Team<D>, G extends 
     },
     ...seasons,
   }
-  Object.assign(tree, tools.seasonTrees(older, olderTeams, divisions, today, []))
+  Object.assign(tree, seasonTrees(older, olderTeams, divisions, today, []))
   tree.Schedule = {
-    [older.id]: { Divisions: tools.scheduleTree(older, divisions) },
+    [older.id]: { Divisions: scheduleTree(older, divisions) },
     ...(tree.Schedule as Record<string, unknown>),
   }
-  tools.recordSeasonResults(tree, older)
+  recordSeasonResults(tree, older)
   return {
     season: older,
     renamedTeam: { id: renamed?.id ?? '', olderName, name: renamed?.name ?? '' },

@@ -108,21 +108,11 @@ export {
 export {
   recordResult,
   unfinishGame,
-  type GameRef,
   type GameResultInput,
   type LeagueUpdate,
   type ResultLine,
   type WriteOutcome,
 } from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
-export {
-  GAME_STATUSES,
-  MAX_STATUS_REASON,
-  type GameStatus,
-} from './game-status.ts'
-export {
-  rescheduleGame,
-  scheduleFields,
-  setGameStatus,
-  type ScheduleChange,
-} from './schedule-edits.ts'
+export { type GameStatus } from './game-status.ts'
+export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'

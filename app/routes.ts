@@ -27,6 +27,8 @@ export default [
   route('admin/sign-in/link', 'routes/admin.sign-in.link.tsx'),
   route('admin/sign-out', 'routes/admin.sign-out.ts'),
   route('admin/match/:matchId', 'routes/admin.match.$matchId.tsx'),
+  route('admin/schedule', 'routes/admin.schedule.tsx'),
+  route('admin/game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
   route('admin/discipline', 'routes/admin.discipline.tsx'),
   route('admin/passkeys', 'routes/admin.passkeys.tsx'),

@@ -123,3 +123,5 @@ export {
   type PaymentStatus,
   type SuspensionInput,
 } from './discipline-writes.ts'
+export { type GameStatus } from './game-status.ts'
+export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'

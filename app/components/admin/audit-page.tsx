@@ -13,6 +13,10 @@ const ACTIONS: Record<string, AdminKey> = {
   'suspension.lifted': 'admin.audit.action.suspension.lifted',
   'fine.added': 'admin.audit.action.fine.added',
   'fine.payment': 'admin.audit.action.fine.payment',
+  'schedule.moved': 'admin.audit.action.schedule.moved',
+  'schedule.postponed': 'admin.audit.action.schedule.postponed',
+  'schedule.cancelled': 'admin.audit.action.schedule.cancelled',
+  'schedule.restored': 'admin.audit.action.schedule.restored',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

@@ -2,6 +2,7 @@
  * What the console's loaders and actions hand its pages, apart from the server code that makes
  * them, so components can name them (components never import `*.server.ts`).
  */
+import type { DisciplineIntent, DisciplineSubmission } from './discipline-form.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
@@ -24,6 +25,14 @@ export type SheetAnswer = {
 
 /** A passkey as the passkeys page lists it: when it was added and last used, in the league's time. */
 export type PasskeyItemView = { id: string; added: string; lastUsed?: string }
+
+/** The discipline action's answer when nothing was written: the form as posted, and why. */
+export type DisciplineAnswer = {
+  intent: DisciplineIntent
+  result: ReturnType<DisciplineSubmission<DisciplineIntent>['reply']>
+  problem: 'invalid' | 'refused'
+  reason?: string
+}
 
 /** The review action's answer when nothing was written: the form as posted, and why. */
 export type ReviewAnswer = {

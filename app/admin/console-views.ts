@@ -28,6 +28,8 @@ export type GameSummary = {
   finished: boolean
   /** '3 – 1' once recorded. */
   score?: string
+  /** Postponed or cancelled, with the reason. */
+  calledOff?: Match['calledOff']
 }
 
 export type TonightView = {
@@ -84,6 +86,7 @@ function summary(match: Match, lang: Lang): GameSummary {
     home: localName(match.home, lang),
     away: localName(match.away, lang),
     finished,
+    ...(match.calledOff ? { calledOff: match.calledOff } : {}),
     ...(finished && match.home.score !== undefined && match.away.score !== undefined
       ? { score: `${match.home.score} – ${match.away.score}` }
       : {}),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { applyLeagueUpdate, recordResult } from '../league/index.ts'
+import { applyLeagueUpdate, recordResult, rescheduleGame } from '../league/index.ts'
 import { EmbeddedSource } from './embedded-source.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
 import { normaliseWritten, updateProblem } from './league-source.ts'
@@ -13,6 +13,17 @@ const G2_RESULT = { seasonId: '2025W', gameId: 'G2' }
 
 function resultUpdate(): Record<string, unknown> {
   const outcome = recordResult(exampleLeagueTree(), G2_RESULT, { homeScore: 4, awayScore: 3 })
+  if (!outcome.ok) throw new Error(outcome.reason.en)
+  return outcome.update
+}
+
+/** G10 moved from Mar 29 to a new day: out of one day key, into another. */
+function moveUpdate(): Record<string, unknown> {
+  const outcome = rescheduleGame(
+    exampleLeagueTree(),
+    { seasonId: '2025W', gameId: 'G10' },
+    { date: '2026-04-02', time: '20:30', field: 'Laval 2' },
+  )
   if (!outcome.ok) throw new Error(outcome.reason.en)
   return outcome.update
 }
@@ -41,6 +52,15 @@ describe('the embedded store applies an update', () => {
     source = new EmbeddedSource({ file: ':memory:', logger: silentLogger })
     source.set(ROOT, exampleLeagueTree())
     const update = resultUpdate()
+    await source.applyUpdate(ROOT, update)
+    expect(source.readSync(ROOT)).toEqual(applyLeagueUpdate(exampleLeagueTree(), update))
+  })
+
+  it('moves a game from one day to another at once', async () => {
+    source = new EmbeddedSource({ file: ':memory:', logger: silentLogger })
+    source.set(ROOT, exampleLeagueTree())
+    const update = moveUpdate()
+    expect(updateProblem(update)).toBeUndefined()
     await source.applyUpdate(ROOT, update)
     expect(source.readSync(ROOT)).toEqual(applyLeagueUpdate(exampleLeagueTree(), update))
   })
@@ -77,6 +97,16 @@ describe('Firebase applies an update', () => {
   it('through one multi-location PATCH', async () => {
     const { server, source } = await start()
     const update = resultUpdate()
+    await source.applyUpdate(ROOT, update)
+    expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([ROOT])
+    expect(server.tree).toEqual(
+      normaliseWritten({ leagues: { demo: applyLeagueUpdate(exampleLeagueTree(), update) } }),
+    )
+  })
+
+  it('moves a game from one day to another in the same PATCH', async () => {
+    const { server, source } = await start()
+    const update = moveUpdate()
     await source.applyUpdate(ROOT, update)
     expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([ROOT])
     expect(server.tree).toEqual(

@@ -47,6 +47,7 @@ export const KNOWN_FIELDS = {
     'HomeTeamID HomeTeamId homeTeamId HomeTeamName HomeTeam homeTeamName HomeTeamFFT HomeFFT',
     'HomeTeamScore HomeScore homeScore AwayTeamID AwayTeamId awayTeamId AwayTeamName AwayTeam',
     'awayTeamName AwayTeamFFT AwayFFT AwayTeamScore AwayScore awayScore DivisionID',
+    'Status StatusReason',
   ),
   teamGame: names(
     'gameId GameID game_id Home_goals home_goals HomeGoals Away_goals away_goals AwayGoals',

@@ -73,6 +73,35 @@ describe('checkLeague', () => {
       ],
     ],
     [
+      'a game status the site does not read',
+      (t) => {
+        schedule(t)['MAR 29, 2026'].G10.Status = 'delayed'
+      },
+      [['warning', 'unknown-status', `${SCHEDULE_M1}/MAR 29, 2026/G10/Status`]],
+    ],
+    [
+      'a postponed game that is finished',
+      (t) => {
+        schedule(t)['NOV 9, 2025'].G1.Status = 'postponed'
+      },
+      [['warning', 'status-of-finished-game', `${G1}/Status`]],
+    ],
+    [
+      'a reason without a status',
+      (t) => {
+        schedule(t)['MAR 29, 2026'].G10.StatusReason = 'Snow'
+      },
+      [['warning', 'reason-without-status', `${SCHEDULE_M1}/MAR 29, 2026/G10/StatusReason`]],
+    ],
+    [
+      'a cancelled game with its reason is no finding',
+      (t) => {
+        schedule(t)['MAR 29, 2026'].G10.Status = 'Canceled'
+        schedule(t)['MAR 29, 2026'].G10.StatusReason = 'Snow'
+      },
+      [],
+    ],
+    [
       'two active seasons',
       (t) => {
         t.Seasons['2024S'].isActive = '1'

@@ -15,6 +15,7 @@ import {
 } from './check-context.ts'
 import { pathOf, shown, type FindingList } from './check-findings.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'
+import { readGameStatus } from './game-status.ts'
 import { asRecord, cleanText, isTrueFlag, matchKey, toNumber, type RawRecord } from './text.ts'
 import { parseLocalDate, parseWallTime } from './time.ts'
 
@@ -80,6 +81,38 @@ function checkTeamRef(
     `Team ${shown(record[key])} is not in ${context.seasonId}_Teams: its links would lead nowhere. Fix the id or add the team.`,
     `L'équipe ${shown(record[key])} n'est pas dans ${context.seasonId}_Teams : ses liens ne mèneraient nulle part. Corrigez l'identifiant ou ajoutez l'équipe.`,
   )
+}
+
+/** `Status`: postponed or cancelled, of a game still to play (docs/data-contract.md#schedule). */
+function checkStatus(
+  record: RawRecord,
+  at: string,
+  finished: boolean,
+  findings: FindingList,
+): void {
+  const status = readGameStatus(record.Status)
+  if (status === 'unknown') {
+    findings.warning(
+      'unknown-status',
+      pathOf(at, 'Status'),
+      `Status ${shown(record.Status)} is not one the site reads: the game is shown as scheduled. Write "postponed" or "cancelled", or remove it.`,
+      `Le statut ${shown(record.Status)} n'est pas lu par le site : le match est affiché comme prévu. Écrivez « postponed » ou « cancelled », ou retirez-le.`,
+    )
+  } else if (status !== undefined && finished) {
+    findings.warning(
+      'status-of-finished-game',
+      pathOf(at, 'Status'),
+      `The game is finished, so its status "${status}" is not shown. Remove the status, or set GameComplete to false.`,
+      `Le match est terminé : son statut « ${status} » n'est pas affiché. Retirez le statut, ou mettez GameComplete à false.`,
+    )
+  } else if (status === undefined && cleanText(record.StatusReason) !== undefined) {
+    findings.warning(
+      'reason-without-status',
+      pathOf(at, 'StatusReason'),
+      'The game has a StatusReason but no Status: the reason is not shown. Add Status ("postponed" or "cancelled"), or remove the reason.',
+      "Le match a un StatusReason mais pas de Status : la raison n'est pas affichée. Ajoutez Status (« postponed » ou « cancelled »), ou retirez la raison.",
+    )
+  }
 }
 
 export function checkSchedule(
@@ -198,6 +231,7 @@ export function checkSchedule(
         `Le match a un pointage (${game.homeScore}-${game.awayScore}) mais n'est pas marqué terminé : le pointage n'est pas affiché. Mettez GameComplete à true s'il a été joué.`,
       )
     }
+    checkStatus(record, at, game.finished, findings)
     checkTeamRef(record, HOME_ID_KEYS, at, context, findings)
     checkTeamRef(record, AWAY_ID_KEYS, at, context, findings)
     if (game.homeTeamId !== undefined && matchKey(game.homeTeamId) === matchKey(game.awayTeamId)) {

@@ -109,8 +109,19 @@ export {
   recordResult,
   unfinishGame,
   type GameResultInput,
-  type LeagueUpdate,
   type ResultLine,
   type WriteOutcome,
 } from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
+export {
+  PAYMENT_STATUSES,
+  addFine,
+  liftSuspension,
+  setFinePayment,
+  suspendPlayer,
+  type FineInput,
+  type PaymentStatus,
+  type SuspensionInput,
+} from './discipline-writes.ts'
+export { type GameStatus } from './game-status.ts'
+export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'

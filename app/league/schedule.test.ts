@@ -83,6 +83,29 @@ describe('derived match status and scores', () => {
   })
 })
 
+describe('a game called off (docs/data-contract.md#schedule)', () => {
+  it.each([
+    [
+      { Status: 'postponed', StatusReason: ' Ice closed ' },
+      { status: 'postponed', reason: 'Ice closed' },
+    ],
+    [{ Status: 'Reporté' }, { status: 'postponed' }],
+    [
+      { Status: 'cancelled', StatusReason: 'Team withdrew' },
+      { status: 'cancelled', reason: 'Team withdrew' },
+    ],
+    [{ Status: 'canceled' }, { status: 'cancelled' }],
+    [{ Status: 'annulé' }, { status: 'cancelled' }],
+    [{ Status: 'delayed' }, undefined],
+    [{ Status: '' }, undefined],
+    [{ StatusReason: 'Snow' }, undefined],
+    [{ Status: 'postponed', GameComplete: true, HomeTeamScore: 1, AwayTeamScore: 0 }, undefined],
+  ])('%j is called off as %j', (fields, calledOff) => {
+    const match = only(fields)
+    expect(match.calledOff).toEqual(calledOff)
+  })
+})
+
 describe('derived match fields', () => {
   it('teams resolve to listed teams (both names), division names are attached', () => {
     const match = only({})
@@ -286,7 +309,12 @@ describe('upcoming (soonest first), recent (latest first) and today (Toronto dat
     // On game night today's matches are in the carousel: the home lists skip them.
     ['game night', now, ['next', 'later'], ['p3', 'p2', 'p1']],
     // A day without matches: the plain lists.
-    ['an empty day', new Date('2025-11-10T17:00:00Z'), ['todayEarly', 'todayLate'], ['p3', 'p2', 'p1']],
+    [
+      'an empty day',
+      new Date('2025-11-10T17:00:00Z'),
+      ['todayEarly', 'todayLate'],
+      ['p3', 'p2', 'p1'],
+    ],
   ])('the home lists on %s leave out today’s matches', (_, at, upcoming, recent) => {
     const lists = homeMatchLists(league, at, { upcoming: 2, recent: 3 })
     expect(lists.upcoming.map((match) => match.id)).toEqual(upcoming)

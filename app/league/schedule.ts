@@ -4,6 +4,7 @@
  */
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
+import { gameStatusOf, type GameStatus } from './game-status.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
 import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
@@ -75,6 +76,8 @@ export interface Match {
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
+  /** Called off: postponed or cancelled (only a game still to play), with the reason given. */
+  calledOff?: { status: GameStatus; reason?: string }
   /** Present only when some shootout value is above 0. */
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   homeForfeit: boolean
@@ -232,6 +235,8 @@ export function readMatch(
   if (stage !== undefined) match.playoffStage = stage
   if (stageKey !== undefined) match.playoffStageKey = stageKey
   if (shootout) match.shootout = shootout
+  const calledOff = finished ? undefined : gameStatusOf(game)
+  if (calledOff) match.calledOff = calledOff
   return match
 }
 

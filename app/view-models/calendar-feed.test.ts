@@ -125,6 +125,65 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     expect(events(body)[0]?.summary).toBe('Lions (forfait) 0 - 3 Tigers')
   })
 
+  it.each([
+    [
+      'fr',
+      { Status: 'postponed', StatusReason: 'Glace fermée' },
+      'Reporté : Lions vs Tigers',
+      'Reporté : Glace fermée',
+      undefined,
+    ],
+    ['en', { Status: 'postponed' }, 'Postponed: Lions vs Tigers', 'Postponed', undefined],
+    [
+      'en',
+      { Status: 'cancelled', StatusReason: 'Team withdrew' },
+      'Cancelled: Lions vs Tigers',
+      'Cancelled: Team withdrew',
+      'CANCELLED',
+    ],
+  ] as const)(
+    'says a called-off game is so (%s, %j), STATUS:CANCELLED for a cancelled one',
+    (lang, fields, summary, firstLine, status) => {
+      const calledOff = parseLeague(
+        seasonTree({
+          Seasons: {
+            S: { season_id: 'S', isActive: true, Divisions: { D: { division_id: 'D' } } },
+          },
+          Schedule: {
+            S: {
+              Divisions: {
+                D: {
+                  'NOV 9, 2025': {
+                    g: {
+                      HomeTeamName: 'Lions',
+                      AwayTeamName: 'Tigers',
+                      Date: 'Nov 9, 2025',
+                      Time: '7:30 PM',
+                      ...fields,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }),
+      )
+      const body =
+        buildCalendarFeed(calledOff, {
+          kind: 'division',
+          id: 'D',
+          lang,
+          publicUrl: 'https://ligue.example',
+          stamp: STAMP,
+        })?.body ?? ''
+      const [event] = events(body)
+      expect(event?.summary).toBe(summary)
+      expect(event?.description.split('\n')[0]).toBe(firstLine)
+      const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')
+      expect(vevent?.getFirstPropertyValue('status') ?? undefined).toBe(status)
+    },
+  )
+
   it('keeps the same UIDs and bytes for the same data (stable across renders)', () => {
     expect(feed('division', 'M1')?.body).toBe(feed('division', 'M1')?.body)
   })

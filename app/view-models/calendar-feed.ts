@@ -8,7 +8,7 @@
  *   VTIMEZONE needed, and a game after a daylight-saving change keeps its wall-clock time.
  * - A game without a time is an all-day event on its date, marked "time to be confirmed".
  */
-import { ICalCalendarMethod, default as ical } from 'ical-generator'
+import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator'
 
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
@@ -74,7 +74,14 @@ function summaryOf(match: Match, lang: Lang): string {
   // English puts no space before the colon.
   const prefix = lang === 'en' ? stage.replace(' : ', ': ') : stage
   const tbd = match.start === undefined ? ` (${t('calendar.timeTbd')})` : ''
-  return `${prefix}${teams}${tbd}`
+  return `${calledOffPrefix(match, lang)}${prefix}${teams}${tbd}`
+}
+
+/** 'Reporté : ' / 'Postponed: ' before a called-off game's summary (English puts no space). */
+function calledOffPrefix(match: Match, lang: Lang): string {
+  if (!match.calledOff) return ''
+  const word = translator(lang)(`match.status.${match.calledOff.status}`)
+  return lang === 'en' ? `${word}: ` : `${word} : `
 }
 
 /** UTC midnight of a 'YYYY-MM-DD' date: ical-generator writes an all-day date from UTC fields. */
@@ -105,6 +112,12 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
     if (seen.has(uid)) continue
     seen.add(uid)
     const lines = [t('calendar.division', { division: localText(match.divisionName, lang) })]
+    if (match.calledOff)
+      lines.unshift(
+        match.calledOff.reason
+          ? `${calledOffPrefix(match, lang)}${match.calledOff.reason}`
+          : t(`match.status.${match.calledOff.status}`),
+      )
     if (match.field === undefined) lines.push(t('calendar.fieldTbd'))
     if (match.start === undefined) lines.push(t('calendar.timeTbd'))
     const sheet = match.status === 'finished' ? `${base}${matchHref(match.id)}` : undefined
@@ -125,6 +138,7 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
       stamp: options.stamp,
       ...timing,
       summary: summaryOf(match, lang),
+      ...(match.calledOff?.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
       description: lines.join('\n'),
       ...(match.field === undefined ? {} : { location: match.field }),
       ...(sheet ? { url: sheet } : {}),

@@ -66,3 +66,20 @@ describe('liveFirst', () => {
     expect(cards.map((card) => card.id)).toEqual(['a', 'b'])
   })
 })
+
+describe('a called-off card says so instead of upcoming', () => {
+  const upcoming = findMatch(league, 'G10') as Match
+  it.each([
+    [{ status: 'postponed', reason: 'Ice closed' }, 'postponed', 'Ice closed'],
+    [{ status: 'cancelled' }, 'cancelled', undefined],
+  ] as const)('%j', (calledOff, status, reason) => {
+    const card = toMatchCardView({ ...upcoming, calledOff }, 'fr')
+    expect(card.status).toBe(status)
+    expect(card.statusReason).toBe(reason)
+  })
+
+  it('leaves a game on schedule as it was (no new key in its data)', () => {
+    expect(toMatchCardView(upcoming, 'en')).not.toHaveProperty('statusReason')
+    expect(toMatchCardView(upcoming, 'en').status).toBe('upcoming')
+  })
+})

@@ -30,7 +30,9 @@ export type MatchCardView = {
   id: string
   /** Only finished matches open the match page . */
   href?: string
-  status: 'finished' | 'live' | 'upcoming'
+  status: 'finished' | 'live' | 'upcoming' | 'postponed' | 'cancelled'
+  /** Why a postponed or cancelled match is, in the operator's words. */
+  statusReason?: string
   date: string
   /** Undefined when unknown: the card shows 'TBD' / 'À confirmer'. */
   time?: string
@@ -72,12 +74,13 @@ export function toMatchCardView(
 ): MatchCardView {
   const view: MatchCardView = {
     id: match.id,
-    status: match.status,
+    status: match.calledOff?.status ?? match.status,
     date: formatMatchDate(match, lang),
     divisionName: localText(match.divisionName, lang),
     home: side(match, match.home, lang),
     away: side(match, match.away, lang),
   }
+  if (match.calledOff?.reason) view.statusReason = match.calledOff.reason
   if (match.wentOvertime) view.overtime = true
   const shootout = decidingShootout(match)
   if (shootout) view.shootout = shootout

@@ -46,7 +46,9 @@ export type MatchTeamView = AvatarView & {
 
 export type MatchHeaderView = {
   id: string
-  status: Match['status']
+  status: Match['status'] | 'postponed' | 'cancelled'
+  /** Why a postponed or cancelled match is, in the operator's words. */
+  statusReason?: string
   date: string
   /** Undefined when unknown: the page shows 'TBD' / 'À confirmer'. */
   time?: string
@@ -170,7 +172,7 @@ export async function matchHeaderView(
   ])
   const header: MatchHeaderView = {
     id: match.id,
-    status: match.status,
+    status: match.calledOff?.status ?? match.status,
     date: formatMatchDate(match, lang),
     divisionName: localText(match.divisionName, lang),
     seasonName: seasonName(league, match.seasonId, lang),
@@ -178,6 +180,7 @@ export async function matchHeaderView(
     home,
     away,
   }
+  if (match.calledOff?.reason) header.statusReason = match.calledOff.reason
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
   if (match.field) header.field = match.field

@@ -97,6 +97,12 @@ function side(match: Match, which: 'home' | 'away', context: JsonLdContext): Spo
   return entry
 }
 
+const EVENT_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
+} as const
+
 /**
  * A match as a schema.org SportsEvent: teams, kick-off with its offset, venue, status, and the
  * score once played (schema.org has no score property: it is in the name and description, as
@@ -128,7 +134,7 @@ export function sportsEventJsonLd(
       .join(' · '),
     url: pageUrl(context, matchHref(match.id)),
     sport: SPORT,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: EVENT_STATUS[match.calledOff?.status ?? 'scheduled'],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: localeOf(context.lang),
     location: place(match, division, context.lang),

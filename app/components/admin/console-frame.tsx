@@ -3,7 +3,8 @@ import { Form } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import type { ScheduleGameSummary } from '~/admin/schedule-views.ts'
+import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
@@ -41,6 +42,12 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
               <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
                 <NavLink to="/admin" end className={navClasses}>
                   {t('admin.nav.tonight')}
+                </NavLink>
+                <NavLink to="/admin/schedule" className={navClasses}>
+                  {t('admin.nav.schedule')}
+                </NavLink>
+                <NavLink to="/admin/discipline" className={navClasses}>
+                  {t('admin.nav.discipline')}
                 </NavLink>
                 <NavLink to="/admin/registrations" className={navClasses}>
                   {t('admin.nav.registrations')}
@@ -93,5 +100,27 @@ export function ConsoleNotice({
     >
       {children}
     </p>
+  )
+}
+
+/** 'Reporté' / 'Annulé' beside a game called off (tonight's games, the schedule, its form). */
+export function CalledOffBadge({
+  calledOff,
+  t,
+}: {
+  calledOff: NonNullable<ScheduleGameSummary['calledOff']>
+  t: AdminTranslate
+}) {
+  return (
+    <span
+      className={
+        calledOff.status === 'cancelled'
+          ? 'rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-900'
+          : 'rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-bold text-amber-900'
+      }
+      data-testid="admin-called-off"
+    >
+      {t(`admin.schedule.status.${calledOff.status}`)}
+    </span>
   )
 }

@@ -3,7 +3,7 @@ import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { TonightView } from '~/admin/console-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
   frame: ConsoleFrameView
@@ -46,7 +46,9 @@ export function TonightPage({ frame, tonight, notice }: Props) {
                       <span className="text-lg font-extrabold text-slate-900">
                         {game.time || t('admin.tonight.timeTbd')}
                       </span>
-                      {game.finished ? (
+                      {game.calledOff ? (
+                        <CalledOffBadge calledOff={game.calledOff} t={t} />
+                      ) : game.finished ? (
                         <span className="text-pitch-700 text-sm font-bold">
                           {t('admin.tonight.recorded')}
                         </span>
@@ -69,6 +71,18 @@ export function TonightPage({ frame, tonight, notice }: Props) {
                       <span aria-hidden="true">→</span>
                     </span>
                   </Link>
+                  {game.finished ? null : (
+                    <Link
+                      to={`/admin/game/${encodeURIComponent(game.id)}/schedule`}
+                      className="text-pitch-700 mt-1 inline-flex min-h-11 items-center px-1 font-semibold underline underline-offset-4"
+                      aria-label={t('admin.tonight.scheduleLabel', {
+                        game: `${game.home} – ${game.away}`,
+                      })}
+                      data-testid="admin-game-schedule"
+                    >
+                      {t('admin.tonight.schedule')}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

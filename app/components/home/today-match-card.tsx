@@ -38,7 +38,10 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const scored = match.home.score !== undefined && match.away.score !== undefined
   const sentence = useMatchSentence()
   const suffix = useScoreSuffixText()
-  const statusLabel = t(finished ? 'home.today.completed' : 'home.today.upcoming')
+  const calledOff = match.status === 'postponed' || match.status === 'cancelled'
+  const statusLabel = calledOff
+    ? t(`match.status.${match.status}`)
+    : t(finished ? 'home.today.completed' : 'home.today.upcoming')
   return (
     <article
       className="today-card"
@@ -92,8 +95,16 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
       </div>
       <div className="today-card-foot" aria-hidden="true">
         <span className="today-card-division">{match.divisionName}</span>
-        <StatusBadge status={finished ? 'finished' : 'upcoming'} label={statusLabel} />
+        <StatusBadge
+          status={calledOff ? match.status : finished ? 'finished' : 'upcoming'}
+          label={statusLabel}
+        />
       </div>
+      {match.statusReason ? (
+        <p className="match-card-reason" aria-hidden="true" data-testid="match-status-reason">
+          {match.statusReason}
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -82,6 +82,11 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         </div>
         <TeamName side={match.away} align="right" />
       </div>
+      {match.statusReason ? (
+        <p className="match-card-reason" aria-hidden="true" data-testid="match-status-reason">
+          {match.statusReason}
+        </p>
+      ) : null}
       <div className="match-card-foot" aria-hidden="true">
         <span className="truncate text-slate-600">{match.divisionName}</span>
         <StatusBadge status={match.status} />

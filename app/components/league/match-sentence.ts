@@ -11,7 +11,7 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
     side.forfeit ? t('match.sentence.forfeit', { team: side.name }) : side.name
   return (match, statusLabel) => {
     const details = {
-      status: statusLabel ?? t(`match.status.${match.status}`),
+      status: `${statusLabel ?? t(`match.status.${match.status}`)}${match.statusReason ? ` (${match.statusReason})` : ''}`,
       date: match.date,
       time: match.time ?? t('match.timeTbd'),
       field: match.field ?? t('match.fieldTbd'),

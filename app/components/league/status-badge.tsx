@@ -4,9 +4,14 @@ const styles = {
   finished: 'bg-slate-800 text-slate-50',
   live: 'bg-red-600 text-white',
   upcoming: 'bg-pitch-100 text-pitch-900',
+  postponed: 'bg-amber-50 text-amber-900',
+  cancelled: 'bg-red-100 text-red-900',
 } as const
 
-/** Final / Live / Upcoming (Terminé / En cours / À venir), docs/product.md#home (match card). */
+/**
+ * Final / Live / Upcoming / Postponed / Cancelled (Terminé / En cours / À venir / Reporté / Annulé),
+ * docs/product.md#home (match card).
+ */
 export function StatusBadge({
   status,
   label,

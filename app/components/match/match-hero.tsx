@@ -150,6 +150,11 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
               </p>
             )}
             <StatusBadge status={header.status} />
+            {header.statusReason ? (
+              <p className="text-pitch-100 max-w-40 text-center text-sm font-semibold text-balance sm:max-w-56">
+                {header.statusReason}
+              </p>
+            ) : null}
           </div>
           <Side team={header.away} role="away" decided={decided} />
         </div>

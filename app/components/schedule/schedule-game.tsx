@@ -90,6 +90,11 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
         </span>
         {game.playoffLabel ? <PlayoffBadge label={game.playoffLabel} /> : null}
         <StatusBadge status={game.status} />
+        {game.statusReason ? (
+          <span className="match-card-reason" data-testid="match-status-reason">
+            {game.statusReason}
+          </span>
+        ) : null}
       </div>
     </article>
   )

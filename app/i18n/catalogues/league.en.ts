@@ -5,6 +5,8 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'match.status.finished': 'Final',
   'match.status.live': 'Live',
   'match.status.upcoming': 'Upcoming',
+  'match.status.postponed': 'Postponed',
+  'match.status.cancelled': 'Cancelled',
   'match.timeTbd': 'TBD',
   'match.fieldTbd': 'Field TBD',
   'match.vs': 'vs',

@@ -3,6 +3,8 @@ export const leagueFr = {
   'match.status.finished': 'Terminé',
   'match.status.live': 'En cours',
   'match.status.upcoming': 'À venir',
+  'match.status.postponed': 'Reporté',
+  'match.status.cancelled': 'Annulé',
   'match.timeTbd': 'À confirmer',
   'match.fieldTbd': 'Terrain à confirmer',
   'match.vs': 'vs',

@@ -1,0 +1,93 @@
+/**
+ * The discipline page's forms (zod, through Conform): suspend a player, lift a suspension, add a
+ * team fine, record a fine's payment. The browser runs the suspension and fine schemas before
+ * posting; the action runs the one its `intent` names on what arrived. Issues carry a short code
+ * as their message; the page words them in the operator's language (admin catalogues).
+ */
+import type { Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+
+import { PAYMENT_STATUSES } from '~/league/index.ts'
+
+export type DisciplineErrorCode =
+  'required' | 'tooLong' | 'games' | 'date' | 'returnBefore' | 'amount' | 'status'
+
+/** Typo guards, not league rules: a suspension of more than a season, a fine over $10,000. */
+export const MAX_GAMES = 30
+export const MAX_AMOUNT = 10_000
+
+const required = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+
+const day = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d\d-\d\d$/, { error: 'date' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), { error: 'date' })
+
+const dollars = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'amount') })
+  .min(0, { error: 'amount' })
+  .max(MAX_AMOUNT, { error: 'amount' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'amount' })
+
+const status = z.enum(PAYMENT_STATUSES, { error: 'status' })
+
+export const suspensionSchema = z
+  .object({
+    playerId: required(200),
+    offence: required(200),
+    games: z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'games') })
+      .int({ error: 'games' })
+      .min(1, { error: 'games' })
+      .max(MAX_GAMES, { error: 'games' }),
+    asOf: day,
+    returnDate: day.optional(),
+    fine: dollars.optional(),
+  })
+  .refine((value) => !value.returnDate || value.returnDate >= value.asOf, {
+    path: ['returnDate'],
+    error: 'returnBefore',
+  })
+
+export const fineSchema = z.object({
+  teamId: required(200),
+  amount: dollars.refine((value) => value > 0, { error: 'amount' }),
+  notes: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  paymentStatus: status,
+})
+
+const liftSchema = z.object({ playerId: required(200) })
+const paySchema = z.object({ fineId: required(200), paymentStatus: status })
+
+export type SuspensionValues = z.infer<typeof suspensionSchema>
+export type FineValues = z.infer<typeof fineSchema>
+
+const SCHEMAS = { suspend: suspensionSchema, fine: fineSchema, lift: liftSchema, pay: paySchema }
+export type DisciplineIntent = keyof typeof SCHEMAS
+
+export const isDisciplineIntent = (value: unknown): value is DisciplineIntent =>
+  typeof value === 'string' && Object.hasOwn(SCHEMAS, value)
+
+export type DisciplineValues = { [I in DisciplineIntent]: z.infer<(typeof SCHEMAS)[I]> }
+
+export type DisciplineSubmission<I extends DisciplineIntent> = Submission<
+  unknown,
+  DisciplineErrorCode,
+  DisciplineValues[I]
+>
+
+export function parseDiscipline<I extends DisciplineIntent>(
+  intent: I,
+  formData: FormData,
+): DisciplineSubmission<I> {
+  return parseWithZod(formData, {
+    schema: SCHEMAS[intent],
+    formatError: (issues: z.core.$ZodIssue[]) => issues[0]!.message as DisciplineErrorCode,
+  }) as unknown as DisciplineSubmission<I>
+}

@@ -1,0 +1,117 @@
+/**
+ * What the console's discipline page shows, from the league as the site reads it: the season's
+ * suspended players and team fines, and the rosters and teams its forms pick from. Pure: no I/O,
+ * no clock (today comes in).
+ */
+import {
+  type League,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  fines,
+  formatLongDate,
+  formatMoney,
+  localName,
+  suspensions,
+} from '~/league/index.ts'
+import type { Lang } from '~/i18n/language.ts'
+
+export type SuspensionItem = {
+  playerId: string
+  player: string
+  team: string
+  offence: string
+  games?: number
+  asOf: string
+  returnDate: string
+  fine: string
+}
+
+export type FineItem = {
+  id: string
+  team: string
+  amount: string
+  notes: string
+  /** One of PAYMENT_STATUSES, or '' when the data says something else. */
+  status: PaymentStatus | ''
+  updated: string
+}
+
+export type PickOption = { id: string; label: string }
+export type PickGroup = { label: string; options: PickOption[] }
+
+export type DisciplineView = {
+  seasonId: string
+  seasonName: string
+  /** 'YYYY-MM-DD' in the league's time zone: the forms' default date. */
+  today: string
+  suspensions: SuspensionItem[]
+  fines: FineItem[]
+  /** The season's players, by team (division order, then team name). */
+  players: PickGroup[]
+  /** The season's teams, by division. */
+  teams: PickGroup[]
+}
+
+const date = (value: string | undefined, lang: Lang) =>
+  value ? formatLongDate(value, lang) || value : ''
+
+function paymentStatus(value: string | undefined): PaymentStatus | '' {
+  const wanted = (value ?? '').trim().toLowerCase()
+  return PAYMENT_STATUSES.find((status) => status.toLowerCase() === wanted) ?? ''
+}
+
+export function disciplineView(
+  league: League,
+  today: string,
+  lang: Lang,
+): DisciplineView | undefined {
+  const season = league.activeSeason
+  if (!season || !league.seasonId) return undefined
+  const teamName = (teamId: string | undefined) => {
+    const team = teamId === undefined ? undefined : league.teams.find((t) => t.id === teamId)
+    return team ? localName(team, lang) : (teamId ?? '')
+  }
+  const byName = (a: PickOption, b: PickOption) => a.label.localeCompare(b.label, lang)
+  const divisionTeams = league.divisions.map((division) => ({
+    division: localName(division, lang),
+    teams: league.teams
+      .filter((team) => team.divisionId === division.id)
+      .map((team) => ({ id: team.id, label: localName(team, lang) }))
+      .sort(byName),
+  }))
+  return {
+    seasonId: league.seasonId,
+    seasonName: localName(season, lang),
+    today,
+    suspensions: suspensions(league).map((row) => ({
+      playerId: row.playerId,
+      player: row.playerName,
+      team: row.team ? localName(row.team, lang) : teamName(row.teamId),
+      offence: row.suspension.notes ?? '',
+      ...(row.suspension.games !== undefined ? { games: row.suspension.games } : {}),
+      asOf: date(row.suspension.asOf, lang),
+      returnDate: date(row.suspension.returnDate, lang),
+      fine: row.suspension.fine !== undefined ? formatMoney(row.suspension.fine, lang) : '',
+    })),
+    fines: fines(league, { seasonId: league.seasonId }).map((fine) => ({
+      id: fine.id,
+      team: fine.teamId ? teamName(fine.teamId) : (fine.teamName ?? ''),
+      amount: formatMoney(fine.amount, lang),
+      notes: fine.notes ?? '',
+      status: paymentStatus(fine.paymentStatus),
+      updated: date(fine.updatedAt, lang),
+    })),
+    players: divisionTeams.flatMap(({ division, teams }) =>
+      teams.map((team) => ({
+        label: `${team.label} (${division})`,
+        options: league.players
+          .filter((player) => player.teamId === team.id)
+          .map((player) => ({ id: player.id, label: player.name }))
+          .sort(byName),
+      })),
+    ),
+    teams: divisionTeams
+      .filter(({ teams }) => teams.length > 0)
+      .map(({ division, teams }) => ({ label: division, options: teams })),
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The schedule form's two schemas (zod, through Conform), run in the browser before posting and
+ * in the action on what arrived: moving a game (day, time, field) and calling it off (postponed
+ * or cancelled, with a reason). Issues carry a short code; the page words them in the operator's
+ * language (admin catalogues). The domain's writer has the last word (a known field, a game
+ * still to play).
+ */
+import type { Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+
+import { MAX_STATUS_REASON } from '~/league/game-status.ts'
+
+export type ScheduleErrorCode = 'required' | 'date' | 'time' | 'reasonLong'
+
+const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'date')
+
+const move = z.object({
+  date: z
+    .string({ error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && isRealDay(value), {
+      error: 'date',
+    }),
+  /** Empty: to be confirmed. */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time' })
+    .optional(),
+  /** Empty: to be confirmed. */
+  field: z.string().max(100).optional(),
+})
+
+const callOff = z.object({
+  status: z.enum(['postponed', 'cancelled'], { error: 'required' }),
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(MAX_STATUS_REASON, { error: 'reasonLong' }),
+})
+
+/** 2026-02-30 matches the pattern but is no day. */
+function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number)
+  const date = new Date(Date.UTC(year!, month! - 1, day!))
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
+}
+
+export type MoveValues = z.infer<typeof move>
+export type CallOffValues = z.infer<typeof callOff>
+
+export type MoveSubmission = Submission<unknown, ScheduleErrorCode, MoveValues>
+export type CallOffSubmission = Submission<unknown, ScheduleErrorCode, CallOffValues>
+
+const firstCode = (issues: z.core.$ZodIssue[]) => issues[0]!.message as ScheduleErrorCode
+
+export function parseMoveForm(formData: FormData): MoveSubmission {
+  return parseWithZod(formData, {
+    schema: move,
+    formatError: firstCode,
+  }) as unknown as MoveSubmission
+}
+
+export function parseCallOffForm(formData: FormData): CallOffSubmission {
+  return parseWithZod(formData, {
+    schema: callOff,
+    formatError: firstCode,
+  }) as unknown as CallOffSubmission
+}
+
+/** Which of the page's forms a post was. */
+export type ScheduleFormName = 'move' | 'callOff' | 'restore'
+
+/** The schedule action's answer when nothing was written: the form as posted, and why. */
+export type ScheduleAnswer = {
+  form: ScheduleFormName
+  result?: ReturnType<MoveSubmission['reply']>
+  problem: 'invalid' | 'refused'
+  reason?: string
+}
+
+/** What a saved schedule edit was: the audit log's action is `schedule.{kind}`. */
+export type ScheduleEditKind = 'moved' | 'postponed' | 'cancelled' | 'restored'
+
+export const SCHEDULE_EDIT_KINDS: readonly ScheduleEditKind[] = [
+  'moved',
+  'postponed',
+  'cancelled',
+  'restored',
+]

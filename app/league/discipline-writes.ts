@@ -1,0 +1,143 @@
+/**
+ * The league's discipline as the console writes it: a player's suspension on the season's roster
+ * (docs/data-contract.md#players) and team fines (docs/data-contract.md#fines), as multi-path
+ * updates like the result writer's. A field already spelt another way in the record keeps its
+ * spelling, so the platform that also writes the tree reads it back.
+ */
+import { entriesOf, findTeam, seasonContext } from './check-context.ts'
+import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { asRecord, firstText, type RawRecord } from './text.ts'
+
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Pending', 'Partial'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export interface SuspensionInput {
+  playerId: string
+  /** Why, as the league words it ("Carton rouge", "5 cartons jaunes"). */
+  offence: string
+  games: number
+  /** 'YYYY-MM-DD' */
+  asOf: string
+  returnDate?: string
+  /** Dollars. */
+  fine?: number
+}
+
+export interface FineInput {
+  teamId: string
+  /** Dollars. */
+  amount: number
+  notes?: string
+  paymentStatus: PaymentStatus
+  /** 'YYYY-MM-DD' */
+  updatedAt: string
+}
+
+const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
+
+const SUSPENSION_FIELDS = {
+  suspended: ['player_suspended', 'suspended'],
+  asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
+  returnDate: ['player_returndate', 'player_return_date', 'return_date'],
+  offence: ['notes_offence', 'notes_offense'],
+  fine: ['player_fine'],
+  games: ['suspended_games', 'player_suspended_games'],
+} as const
+
+function rosterRecord(
+  tree: unknown,
+  seasonId: string,
+  playerId: string,
+): { path: string; record: RawRecord } | WriteOutcome {
+  const league = asRecord(tree) ?? {}
+  const player = seasonContext(league, seasonId).players?.get(playerId)
+  const record = player && asRecord(asRecord(league[`${seasonId}_Players`])?.[player.key])
+  if (!player || !record)
+    return refused(
+      `Player "${playerId}" is not on the roster of ${seasonId}.`,
+      `Le joueur « ${playerId} » n'est pas dans l'effectif de ${seasonId}.`,
+    )
+  return { path: `${seasonId}_Players/${player.key}`, record }
+}
+
+function fieldWriter(path: string, record: RawRecord, update: LeagueUpdate) {
+  return (names: readonly string[], value: unknown) => {
+    const name = names.find((n) => record[n] !== undefined) ?? names[0]
+    update[`${path}/${name}`] = value
+  }
+}
+
+/** Suspends a player of the season: shown on the suspensions table until lifted. */
+export function suspendPlayer(
+  tree: unknown,
+  seasonId: string,
+  input: SuspensionInput,
+): WriteOutcome {
+  const found = rosterRecord(tree, seasonId, input.playerId)
+  if ('ok' in found) return found
+  const update: LeagueUpdate = {}
+  const set = fieldWriter(found.path, found.record, update)
+  set(SUSPENSION_FIELDS.suspended, true)
+  set(SUSPENSION_FIELDS.asOf, input.asOf)
+  set(SUSPENSION_FIELDS.returnDate, input.returnDate ?? null)
+  set(SUSPENSION_FIELDS.offence, input.offence)
+  set(SUSPENSION_FIELDS.games, input.games)
+  set(SUSPENSION_FIELDS.fine, input.fine ?? null)
+  return { ok: true, update }
+}
+
+/** Lifts a suspension; its dates and reason stay on the record (and in the audit log). */
+export function liftSuspension(tree: unknown, seasonId: string, playerId: string): WriteOutcome {
+  const found = rosterRecord(tree, seasonId, playerId)
+  if ('ok' in found) return found
+  const update: LeagueUpdate = {}
+  fieldWriter(found.path, found.record, update)(SUSPENSION_FIELDS.suspended, false)
+  return { ok: true, update }
+}
+
+/** Adds a team fine under `fineId` (a new push id) for the season. */
+export function addFine(
+  tree: unknown,
+  seasonId: string,
+  fineId: string,
+  input: FineInput,
+): WriteOutcome {
+  const league = asRecord(tree) ?? {}
+  const team = findTeam(seasonContext(league, seasonId), input.teamId)
+  const record = team && asRecord(asRecord(league[`${seasonId}_Teams`])?.[team.key])
+  if (!team || !record)
+    return refused(
+      `Team "${input.teamId}" is not in ${seasonId}.`,
+      `L'équipe « ${input.teamId} » n'est pas inscrite en ${seasonId}.`,
+    )
+  if (asRecord(league.Team_Fines)?.[fineId] !== undefined)
+    return refused(`Fine "${fineId}" already exists.`, `L'amende « ${fineId} » existe déjà.`)
+  const fine: Record<string, unknown> = {
+    Team_Name: firstText(record, ['team_name', 'name', 'team_name_en']) ?? team.key,
+    Team_ID: team.id,
+    Division: team.divisionId ?? null,
+    Fine_Amount: input.amount,
+    Notes: input.notes ?? null,
+    Payment_Status: input.paymentStatus,
+    UpdatedAt: input.updatedAt,
+    Season_ID: seasonId,
+  }
+  for (const key of Object.keys(fine)) if (fine[key] === null) delete fine[key]
+  return { ok: true, update: { [`Team_Fines/${fineId}`]: fine } }
+}
+
+/** Records that a fine was paid (or not yet, or in part). */
+export function setFinePayment(
+  tree: unknown,
+  fineId: string,
+  status: PaymentStatus,
+  updatedAt: string,
+): WriteOutcome {
+  const fine = entriesOf(asRecord(tree)?.Team_Fines).find(([key]) => key === fineId)?.[1]
+  if (!fine) return refused(`There is no fine "${fineId}".`, `Il n'y a pas d'amende « ${fineId} ».`)
+  const update: LeagueUpdate = {}
+  const set = fieldWriter(`Team_Fines/${fineId}`, fine, update)
+  set(['Payment_Status', 'payment_status', 'PaymentStatus'], status)
+  set(['UpdatedAt', 'updatedAt', 'updated_at'], updatedAt)
+  return { ok: true, update }
+}

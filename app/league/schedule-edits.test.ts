@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest'
+
+import { applyLeagueUpdate } from './apply-update.ts'
+import { checkLeague } from './check-league.ts'
+import { exampleLeagueTree } from './fixtures/example-tree.ts'
+import { readLeague } from './league.ts'
+import type { WriteOutcome } from './record-result.ts'
+import { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
+
+type Tree = Record<string, unknown>
+
+const M1 = ['Schedule', '2025W', 'Divisions', 'M1']
+const at = (...segments: string[]) => [...M1, ...segments].join('/')
+
+/** The contract example with two more games to play: G11 on Mar 29 (with G10) and G12 on Apr 5. */
+function league(): Tree {
+  const tree = exampleLeagueTree()
+  const days = (((tree.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree
+  const game = (id: string, date: string, time: string, extra: Tree = {}) => ({
+    gameId: id,
+    HomeTeamID: 'T11',
+    AwayTeamID: 'T10',
+    HomeTeamName: 'St. Laurent United',
+    AwayTeamName: 'Lions FC',
+    Date: date,
+    Time: time,
+    Field: 'Laval 2',
+    GameComplete: false,
+    DivisionID: 'M1',
+    ...extra,
+  })
+  ;(days['MAR 29, 2026'] as Tree).G11 = game('G11', 'Mar 29, 2026', '8:00 PM')
+  days['APR 5, 2026'] = { G12: game('G12', 'Apr 5, 2026', '7:30 PM') }
+  return tree
+}
+
+const ref = (gameId: string) => ({ seasonId: '2025W', gameId })
+
+function applied(tree: Tree, outcome: WriteOutcome): Tree {
+  if (!outcome.ok) throw new Error(outcome.reason.en)
+  return applyLeagueUpdate(tree, outcome.update)
+}
+
+const findingsOf = (tree: Tree) =>
+  checkLeague(tree).map((finding) => `${finding.severity} ${finding.code} ${finding.path}`)
+
+const matchOf = (tree: Tree, id: string) => readLeague(tree).matches.find((m) => m.id === id)
+
+describe('scheduleFields', () => {
+  it('lists each field the schedule names once, sorted', () => {
+    expect(scheduleFields(league())).toEqual(['Laval 1', 'Laval 2'])
+    expect(scheduleFields({})).toEqual([])
+  })
+})
+
+describe('rescheduleGame', () => {
+  const moves: Array<{
+    name: string
+    game: string
+    change: { date: string; time?: string; field?: string }
+    update: Record<string, unknown>
+  }> = [
+    {
+      name: 'a new time and field on the same day changes those fields in place',
+      game: 'G11',
+      change: { date: '2026-03-29', time: '21:15', field: 'laval 1' },
+      update: {
+        [at('MAR 29, 2026', 'G11', 'Date')]: 'Mar 29, 2026',
+        [at('MAR 29, 2026', 'G11', 'Time')]: '9:15 PM',
+        [at('MAR 29, 2026', 'G11', 'Field')]: 'Laval 1',
+      },
+    },
+    {
+      name: 'an empty time and field make them to be confirmed',
+      game: 'G11',
+      change: { date: 'Mar 29, 2026', time: '', field: '' },
+      update: {
+        [at('MAR 29, 2026', 'G11', 'Date')]: 'Mar 29, 2026',
+        [at('MAR 29, 2026', 'G11', 'Time')]: 'TBD',
+        [at('MAR 29, 2026', 'G11', 'Field')]: null,
+      },
+    },
+  ]
+  it.each(moves)('$name', ({ game, change, update }) => {
+    const outcome = rescheduleGame(league(), ref(game), change)
+    expect(outcome).toEqual({ ok: true, update })
+  })
+
+  it('moves a game to a day the division already has: out of its old day, into the new one', () => {
+    const tree = league()
+    const outcome = rescheduleGame(tree, ref('G11'), { date: '2026-04-05', time: '9:00 PM' })
+    expect(outcome.ok && Object.keys(outcome.update)).toEqual([
+      at('MAR 29, 2026', 'G11'),
+      at('APR 5, 2026', 'G11'),
+    ])
+    const after = applied(tree, outcome)
+    const match = matchOf(after, 'G11')!
+    expect([match.dateKey, match.date, match.time, match.field]).toEqual([
+      'APR 5, 2026',
+      '2026-04-05',
+      '21:00',
+      'Laval 2',
+    ])
+    // G10 still has its day; the new day holds both games.
+    expect(matchOf(after, 'G10')?.dateKey).toBe('MAR 29, 2026')
+    expect(matchOf(after, 'G12')?.dateKey).toBe('APR 5, 2026')
+  })
+
+  it('moves a game to a new day under a new key, and an emptied day disappears', () => {
+    const tree = league()
+    const after = applied(
+      tree,
+      rescheduleGame(tree, ref('G12'), { date: '2026-10-04', time: '19:30' }),
+    )
+    const days = Object.keys(
+      (((after.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree,
+    )
+    expect(days).toContain('OCT 4, 2026')
+    expect(days).not.toContain('APR 5, 2026')
+    expect(matchOf(after, 'G12')).toMatchObject({ date: '2026-10-04', time: '19:30' })
+  })
+
+  it('finds nothing new for the checker after any move', () => {
+    const tree = league()
+    const before = findingsOf(tree)
+    for (const [game, change] of [
+      ['G11', { date: '2026-04-05', time: '21:00', field: 'Laval 1' }],
+      ['G11', { date: '2026-03-29', time: 'TBD' }],
+      ['G12', { date: '2026-10-04', time: '7:30 pm' }],
+      ['G10', { date: '2026-03-30', time: '20:00', field: 'Laval 2' }],
+    ] as const) {
+      expect(findingsOf(applied(tree, rescheduleGame(tree, ref(game), change)))).toEqual(before)
+    }
+  })
+
+  it('puts a postponed game back on the schedule when it gets a new day', () => {
+    const tree = applied(league(), setGameStatus(league(), ref('G12'), 'postponed', 'Ice closed'))
+    const after = applied(
+      tree,
+      rescheduleGame(tree, ref('G12'), { date: '2026-04-12', time: '19:30' }),
+    )
+    expect(matchOf(after, 'G12')?.calledOff).toBeUndefined()
+    expect(findingsOf(after)).toEqual(findingsOf(league()))
+  })
+
+  const refusals: Array<{
+    name: string
+    game: string
+    change: { date: string; time?: string; field?: string }
+    tree?: () => Tree
+    en: RegExp
+    fr: RegExp
+  }> = [
+    {
+      name: 'an unreadable date',
+      game: 'G11',
+      change: { date: 'someday' },
+      en: /The date "someday" cannot be read/,
+      fr: /La date « someday » ne peut être lue/,
+    },
+    {
+      name: 'an impossible date',
+      game: 'G11',
+      change: { date: '2026-02-30' },
+      en: /cannot be read/,
+      fr: /ne peut être lue/,
+    },
+    {
+      name: 'an unreadable time',
+      game: 'G11',
+      change: { date: '2026-03-29', time: '25:00' },
+      en: /The time "25:00" cannot be read/,
+      fr: /L'heure « 25:00 » ne peut être lue/,
+    },
+    {
+      name: 'a field the schedule does not know',
+      game: 'G11',
+      change: { date: '2026-03-29', time: '20:00', field: 'Moon Arena' },
+      en: /"Moon Arena" is not a field of the league's schedule: choose Laval 1, Laval 2/,
+      fr: /« Moon Arena » n'est pas un terrain du calendrier de la ligue/,
+    },
+    {
+      name: 'a finished game',
+      game: 'G1',
+      change: { date: '2026-04-05' },
+      en: /is finished: a played game keeps its date/,
+      fr: /est terminé : un match joué garde sa date/,
+    },
+    {
+      name: 'a game that is not in the schedule',
+      game: 'G99',
+      change: { date: '2026-04-05' },
+      en: /is not in the schedule of 2025W/,
+      fr: /n'est pas au calendrier de 2025W/,
+    },
+    {
+      name: 'a cancelled game',
+      game: 'G12',
+      change: { date: '2026-04-12' },
+      tree: () => applied(league(), setGameStatus(league(), ref('G12'), 'cancelled')),
+      en: /is cancelled: put it back on the schedule before moving it/,
+      fr: /est annulé : remettez-le au calendrier/,
+    },
+    {
+      name: 'no change at all',
+      game: 'G11',
+      change: { date: '2026-03-29', time: '20:00', field: 'Laval 2' },
+      en: /nothing to change/,
+      fr: /rien à changer/,
+    },
+  ]
+  it.each(refusals)(
+    'refuses $name, saying why in both languages',
+    ({ game, change, tree, en, fr }) => {
+      const outcome = rescheduleGame((tree ?? league)(), ref(game), change)
+      expect(outcome.ok).toBe(false)
+      if (outcome.ok) return
+      expect(outcome.reason.en).toMatch(en)
+      expect(outcome.reason.fr).toMatch(fr)
+    },
+  )
+})
+
+describe('setGameStatus', () => {
+  it.each([
+    ['postponed', 'Ice closed', { status: 'postponed', reason: 'Ice closed' }],
+    ['cancelled', '  Team withdrew ', { status: 'cancelled', reason: 'Team withdrew' }],
+    ['cancelled', '', { status: 'cancelled' }],
+  ] as const)('calls a game %s with the reason %j', (status, reason, shown) => {
+    const tree = league()
+    const after = applied(tree, setGameStatus(tree, ref('G11'), status, reason))
+    expect(matchOf(after, 'G11')?.calledOff).toEqual(shown)
+    expect(matchOf(after, 'G11')?.status).toBe('upcoming')
+    expect(findingsOf(after)).toEqual(findingsOf(tree))
+  })
+
+  it('puts a called-off game back on the schedule, reason and all', () => {
+    const tree = applied(league(), setGameStatus(league(), ref('G11'), 'postponed', 'Snow'))
+    const outcome = setGameStatus(tree, ref('G11'), undefined)
+    expect(outcome).toEqual({
+      ok: true,
+      update: {
+        [at('MAR 29, 2026', 'G11', 'Status')]: null,
+        [at('MAR 29, 2026', 'G11', 'StatusReason')]: null,
+      },
+    })
+    expect(applied(tree, outcome)).toEqual(league())
+  })
+
+  it.each([
+    ['a finished game', 'G1', 'postponed' as const, 'x', /is finished/, /est terminé/],
+    [
+      'a reason past 200 characters',
+      'G11',
+      'postponed' as const,
+      'x'.repeat(201),
+      /too long/,
+      /trop longue/,
+    ],
+    [
+      'putting back a game on the schedule',
+      'G11',
+      undefined,
+      undefined,
+      /already on the schedule/,
+      /déjà au calendrier/,
+    ],
+  ])('refuses %s', (_name, game, status, reason, en, fr) => {
+    const outcome = setGameStatus(league(), ref(game), status, reason)
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.reason.en).toMatch(en)
+    expect(outcome.reason.fr).toMatch(fr)
+  })
+
+  it('refuses the same status and reason twice', () => {
+    const tree = applied(league(), setGameStatus(league(), ref('G11'), 'cancelled', 'Rain'))
+    expect(setGameStatus(tree, ref('G11'), 'cancelled', 'Rain').ok).toBe(false)
+    expect(setGameStatus(tree, ref('G11'), 'cancelled', 'Flood').ok).toBe(true)
+  })
+})

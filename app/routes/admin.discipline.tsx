@@ -1,0 +1,28 @@
+import type { Route } from './+types/admin.discipline'
+import { disciplineAction, loadDisciplinePage } from '~/admin/discipline-pages.server.ts'
+import { DisciplinePage } from '~/components/admin/discipline-page.tsx'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+
+/** The season's suspensions and team fines: suspend, lift, fine, record a payment. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadDisciplinePage(request))
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return disciplineAction(request)
+}
+
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
+
+export default function AdminDisciplineRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData
+  return (
+    <DisciplinePage
+      frame={view}
+      discipline={view.discipline}
+      notice={view.notice}
+      answer={actionData}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/admin.schedule'
+import { loadScheduleListPage } from '~/admin/schedule-pages.server.ts'
+import { ScheduleListPage } from '~/components/admin/schedule-list-page.tsx'
+import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+
+/** The season's games still to play, each one tap from its schedule form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadScheduleListPage(request))
+}
+
+export const headers = pageHeaders
+export const meta: Route.MetaFunction = pageMetaOf
+
+export default function AdminScheduleRoute({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData
+  return <ScheduleListPage frame={view} list={view.list} notice={view.notice} />
+}

@@ -1,0 +1,289 @@
+/**
+ * Schedule edits from the console on a phone: an operator postpones a game with a reason and fans
+ * see it on the match page, the schedule and the calendar feed; cancelled, the feed says
+ * STATUS:CANCELLED; back on schedule, it is upcoming again. A game of tonight is moved to another
+ * day and time. A forged origin, a missing CSRF token and a field the league does not have are
+ * refused; the new pages pass axe and are reachable by keyboard. One server for the file.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+
+import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { readableMail } from './registration-server.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
+import { startLeagueServer } from './support/league-server.ts'
+
+test.use({ viewport: PHONE })
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
+
+function operator(...args: string[]) {
+  const result = spawnSync(
+    path.resolve('node_modules/.bin/node'),
+    [path.resolve('scripts/operator.ts'), ...args],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, LEAGUE_SOURCE: 'embedded' },
+      encoding: 'utf8',
+    },
+  )
+  expect(result.status, result.stderr).toBe(0)
+}
+
+function linksMailedTo(email: string): string[] {
+  const outbox = path.join(server.dataDir, 'outbox')
+  if (!existsSync(outbox)) return []
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((mail) => new RegExp(`^To: ${email}$`, 'm').test(mail))
+    .flatMap(
+      (mail) =>
+        mail.match(/http:\/\/[^\s"<]+\/admin\/sign-in\/link\?token=[\w-]+/g)?.slice(0, 1) ?? [],
+    )
+}
+
+/** Adds the operator and signs them in with an e-mailed link, on tonight's page. */
+async function signIn(page: Page, email: string): Promise<void> {
+  operator('add', email)
+  const before = linksMailedTo(email).length
+  await page.goto(`${server.baseURL}/admin/sign-in`)
+  await page.getByLabel('Courriel').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un lien' }).click()
+  await expect.poll(() => linksMailedTo(email).length, { timeout: 15_000 }).toBe(before + 1)
+  await page.goto(linksMailedTo(email)[before]!)
+  await page.getByRole('button', { name: 'Me connecter' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+}
+
+/** The feed's event of a game, its folded lines joined (RFC 5545 folds at 75 octets). */
+async function feedEvent(request: APIRequestContext, divisionId: string, gameId: string) {
+  const response = await request.get(
+    `${server.baseURL}/calendar/division/${encodeURIComponent(divisionId)}.ics`,
+  )
+  expect(response.status()).toBe(200)
+  const body = (await response.text()).replace(/\r\n[ \t]/g, '')
+  const event = body.split('BEGIN:VEVENT').find((part) => part.includes(`-${gameId}@`))
+  expect(event, `no event for ${gameId}`).toBeDefined()
+  return event!.split('END:VEVENT')[0]!.replace(/\\,/g, ',')
+}
+
+async function publicGame(page: Page, divisionId: string, gameId: string) {
+  await page.goto(`${server.baseURL}/match/${encodeURIComponent(gameId)}`)
+  const hero = (await page.locator('main').textContent()) ?? ''
+  await page.goto(`${server.baseURL}/schedule?division=${encodeURIComponent(divisionId)}`)
+  const card = page.locator(`[data-testid="schedule-game"][data-match-id="${gameId}"]`)
+  const schedule = (await card.count()) > 0 ? ((await card.first().textContent()) ?? '') : ''
+  return { hero, schedule }
+}
+
+test('a game postponed with a reason says so to fans, cancelled it leaves the calendar, and it comes back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, 'carla.ops@example.org')
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Calendrier', exact: true })
+    .click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/schedule`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier de la saison')
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  const game = page.getByTestId('admin-schedule-game').first()
+  const gameId = (await game.getAttribute('data-game-id'))!
+  const divisionId = (await game.getAttribute('data-division-id'))!
+  await game.click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/game/${gameId}/schedule`)
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  const fan = await browser.newContext({ viewport: PHONE })
+  const fanPage = await fan.newPage()
+  const before = await publicGame(fanPage, divisionId, gameId)
+  expect(before.hero).toContain('À venir')
+  expect(before.hero).not.toContain('Reporté')
+
+  // Postponed, with the reason.
+  await page.getByLabel('Reporté : sera joué à une date à fixer').check()
+  await page.getByLabel('Raison (le public la voit)').fill('Glace fermée par la ville')
+  await page.getByRole('button', { name: 'Enregistrer le statut' }).click()
+  await expect(page).toHaveURL(
+    `${server.baseURL}/admin/schedule?done=postponed&game=${encodeURIComponent(gameId)}`,
+  )
+  await expect(page.getByRole('status')).toContainText('Match reporté')
+  await expect(
+    page.locator(`[data-testid="admin-schedule-game"][data-game-id="${gameId}"]`),
+  ).toContainText('Reporté')
+
+  await expect(async () => {
+    const now = await publicGame(fanPage, divisionId, gameId)
+    expect(now.hero).toContain('Reporté')
+    expect(now.hero).toContain('Glace fermée par la ville')
+    expect(now.schedule).toContain('Reporté')
+    expect(now.schedule).toContain('Glace fermée par la ville')
+  }).toPass({ timeout: 15_000 })
+  await expectNoHorizontalOverflow(fanPage)
+  const postponed = await feedEvent(request, divisionId, gameId)
+  expect(postponed).toMatch(/^SUMMARY:Reporté : /m)
+  expect(postponed).toContain('Reporté : Glace fermée par la ville')
+  expect(postponed).not.toContain('STATUS:CANCELLED')
+
+  // Cancelled: the feed tells calendar apps.
+  await page.goto(`${server.baseURL}/admin/game/${gameId}/schedule`)
+  await expect(page.getByTestId('schedule-current')).toContainText('Ce match est reporté.')
+  await page.getByLabel('Annulé : ne sera pas joué').check()
+  await page.getByLabel('Raison (le public la voit)').fill('Équipe retirée')
+  await page.getByRole('button', { name: 'Enregistrer le statut' }).click()
+  await expect(page.getByRole('status')).toContainText('Match annulé')
+  const cancelled = await feedEvent(request, divisionId, gameId)
+  expect(cancelled).toContain('STATUS:CANCELLED')
+  expect(cancelled).toMatch(/^SUMMARY:Annulé : /m)
+
+  // Back on schedule.
+  await page.goto(`${server.baseURL}/admin/game/${gameId}/schedule`)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Remettre au calendrier' }).click()
+  await expect(page.getByRole('status')).toContainText('Match remis au calendrier')
+  await expect(async () => {
+    const now = await publicGame(fanPage, divisionId, gameId)
+    expect(now.hero).toContain('À venir')
+    expect(now.hero).not.toContain('Glace fermée')
+    expect(now.schedule).not.toContain('Annulé')
+  }).toPass({ timeout: 15_000 })
+  const restored = await feedEvent(request, divisionId, gameId)
+  expect(restored).not.toContain('STATUS:CANCELLED')
+  expect(restored).not.toContain('Annulé')
+  await fan.close()
+
+  // Every write is in the audit log, newest first.
+  await page.goto(`${server.baseURL}/admin/audit`)
+  const entries = page.getByTestId('audit-entry')
+  await expect(entries.nth(0)).toContainText('Match remis au calendrier')
+  await expect(entries.nth(1)).toContainText('Match annulé')
+  await expect(entries.nth(2)).toContainText('Match reporté')
+  await expect(entries.nth(0)).toContainText(gameId)
+})
+
+test("a game of tonight is moved to another day and time in one tap from tonight's page", async ({
+  page,
+}) => {
+  await signIn(page, 'dede.ops@example.org')
+  const link = page.getByTestId('admin-game-schedule').first()
+  await expect(link).toBeVisible()
+  const href = (await link.getAttribute('href'))!
+  const gameId = decodeURIComponent(href.split('/')[3]!)
+  await link.click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/game/${gameId}/schedule`)
+
+  // The browser checks with the action's schema: no day, no post.
+  await page.getByLabel('Date', { exact: true }).fill('')
+  await page.getByRole('button', { name: 'Déplacer le match' }).click()
+  await expect(page.getByText('Obligatoire.')).toBeVisible()
+
+  await page.getByLabel('Date', { exact: true }).fill('2026-01-21')
+  await page.getByLabel('Heure', { exact: true }).fill('21:45')
+  const field = page.getByLabel('Terrain', { exact: true })
+  const fields = await field.locator('option').allTextContents()
+  await field.selectOption({ index: fields.length - 1 })
+  await page.getByRole('button', { name: 'Déplacer le match' }).click()
+  await expect(page.getByRole('status')).toContainText('Match déplacé')
+  const day = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: '21 janvier 2026', exact: true }) })
+  await expect(day.locator(`[data-game-id="${gameId}"]`)).toContainText('21 h 45')
+
+  await expect(async () => {
+    await page.goto(`${server.baseURL}/match/${encodeURIComponent(gameId)}`)
+    const hero = (await page.locator('main').textContent()) ?? ''
+    expect(hero).toContain('21 janvier 2026')
+    expect(hero).toContain('21 h 45')
+    expect(hero).toContain(fields[fields.length - 1]!)
+  }).toPass({ timeout: 15_000 })
+})
+
+test('a forged origin, a missing CSRF token and a field the league does not have are refused', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'eli.ops@example.org')
+  await page.goto(`${server.baseURL}/admin/schedule`)
+  const gameId = (await page
+    .getByTestId('admin-schedule-game')
+    .first()
+    .getAttribute('data-game-id'))!
+  const target = `${server.baseURL}/admin/game/${encodeURIComponent(gameId)}/schedule`
+  await page.goto(target)
+  const csrf = (await page.locator('input[name="csrf"]').first().inputValue())!
+  await page.goto(`${server.baseURL}/admin/audit`)
+  const changes = await page.getByTestId('audit-entry').count()
+  const form = { intent: 'callOff', status: 'cancelled', reason: 'Forgé' }
+
+  const anonymous = await request.post(target, {
+    headers: { Origin: server.baseURL },
+    form: { ...form, csrf },
+    maxRedirects: 0,
+  })
+  expect(anonymous.status()).toBe(401)
+  const forged = await page.request.post(target, {
+    headers: { Origin: 'https://evil.example' },
+    form: { ...form, csrf },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(403)
+  const noToken = await page.request.post(target, {
+    headers: { Origin: server.baseURL },
+    form,
+    maxRedirects: 0,
+  })
+  expect(noToken.status()).toBe(403)
+  expect(noToken.headers()['cache-control']).toBe('no-store')
+
+  // Past the browser's select: the writer refuses a field no game is played on, in French.
+  const unknownField = await page.request.post(target, {
+    headers: { Origin: server.baseURL },
+    form: { intent: 'move', date: '2026-02-21', time: '20:00', field: 'Stade de la Lune', csrf },
+    maxRedirects: 0,
+  })
+  expect(unknownField.status()).toBe(409)
+  expect(await unknownField.text()).toContain('est pas un terrain du calendrier de la ligue')
+
+  await page.goto(`${server.baseURL}/admin/audit`)
+  await expect(page.getByTestId('audit-entry')).toHaveCount(changes)
+})
+
+test('the schedule pages work by keyboard, with errors in English too', async ({ page }) => {
+  await signIn(page, 'fay.ops@example.org')
+  await page.goto(`${server.baseURL}/admin/schedule?lang=en`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("The season's schedule")
+  // Tab to the first game and open it with Enter.
+  const first = page.getByTestId('admin-schedule-game').first()
+  const gameId = (await first.getAttribute('data-game-id'))!
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press('Tab')
+    if (await first.evaluate((element) => element === document.activeElement)) break
+  }
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${server.baseURL}/admin/game/${gameId}/schedule?lang=en`)
+  await expectNoAxeViolations(page)
+
+  // Every control of the call-off form in turn, then its button, by keyboard alone.
+  const reason = page.getByLabel('Reason (fans see it)')
+  await reason.focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByLabel('Cancelled: will not be played')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(reason).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Save the status' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Required.').first()).toBeVisible()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/game/${gameId}/schedule?lang=en`)
+})

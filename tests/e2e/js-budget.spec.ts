@@ -19,6 +19,9 @@ const BUDGETS: Record<string, number> = {
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
   'routes/registration': 156 * KB,
+  // The console's registrations desk: a console page, plus the desk's own catalogue (both
+  // languages, ~2.7 KB gzip) that the console's other pages do not carry.
+  'routes/admin.registrations': 153 * KB,
 }
 // The console's forms (result sheet, a game's schedule, discipline): Conform and zod validate in the
 // browser as well as in the action. Operators only, kept apart from the public pages.

@@ -10,7 +10,7 @@ import { log } from '~/logger.server.ts'
 
 const SETTING = 'registrationOpen'
 /** The audit log's path of the switch (console data, not the league tree's). */
-export const REGISTRATION_OPEN_PATH = 'console/settings/registrationOpen'
+const REGISTRATION_OPEN_PATH = 'console/settings/registrationOpen'
 
 /**
  * Read again at most once a second: every public page asks (the page cache's key), and another

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 
 import type { DisciplineAnswer } from '~/admin/answers.ts'
 import {
   type DisciplineErrorCode,
-  type DisciplineIntent,
   MAX_AMOUNT,
   MAX_GAMES,
   parseDiscipline,
@@ -15,11 +15,53 @@ import { PAYMENT_STATUSES } from '~/league/index.ts'
 
 import { DisciplineField, GroupedOptions } from './discipline-fields.tsx'
 
+type Fields = Record<string, FieldMetadata<string, Record<string, unknown>, DisciplineErrorCode>>
+
 const submitClasses = 'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
 
-/** The answer to this form's last post, if that is what came back. */
-const answerFor = (answer: DisciplineAnswer | undefined, intent: DisciplineIntent) =>
-  answer?.intent === intent ? (answer.result as never) : undefined
+/** One of the page's forms: its card and title, its hidden fields, Conform on its intent's schema. */
+function DisciplineFormCard({
+  intent,
+  title,
+  submitLabel,
+  csrf,
+  answer,
+  defaultValue,
+  children,
+}: {
+  intent: 'suspend' | 'fine'
+  title: string
+  submitLabel: string
+  csrf: string
+  answer?: DisciplineAnswer
+  defaultValue: Record<string, string>
+  children: (fields: Fields) => ReactNode
+}) {
+  const saving = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<Record<string, string>, unknown, DisciplineErrorCode>({
+    id: intent,
+    lastResult: answer?.intent === intent ? (answer.result as never) : undefined,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseDiscipline(intent, formData) as never,
+  })
+  return (
+    <section className="section-card" aria-labelledby={`${intent}-title`}>
+      <h2 id={`${intent}-title`} className="section-card-title mb-3">
+        {title}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value={intent} />
+        {children(fields as Fields)}
+        <button type="submit" disabled={saving} className={submitClasses}>
+          {submitLabel}
+        </button>
+      </Form>
+    </section>
+  )
+}
 
 /** Suspend a player: who, why, for how many games, since and until when, and a fine. */
 export function SuspensionForm({
@@ -32,84 +74,80 @@ export function SuspensionForm({
   answer?: DisciplineAnswer
 }) {
   const t = useAdminT()
-  const saving = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<Record<string, string>, unknown, DisciplineErrorCode>({
-    id: 'suspend',
-    lastResult: answerFor(answer, 'suspend'),
-    defaultValue: { asOf: view.today, games: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseDiscipline('suspend', formData) as never,
-  })
   return (
-    <section className="section-card" aria-labelledby="suspend-title">
-      <h2 id="suspend-title" className="section-card-title mb-3">
-        {t('admin.discipline.suspend')}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="suspend" />
-        <DisciplineField field={fields.playerId!} label={t('admin.discipline.player')}>
-          {(props) => (
-            <select {...props} defaultValue={fields.playerId!.initialValue ?? ''}>
-              <GroupedOptions
-                groups={view.players}
-                placeholder={t('admin.discipline.pickPlayer')}
-              />
-            </select>
-          )}
-        </DisciplineField>
-        <DisciplineField
-          field={fields.offence!}
-          label={t('admin.discipline.offence')}
-          hint={t('admin.discipline.offenceHint')}
-        >
-          {(props) => (
-            <input {...props} maxLength={200} defaultValue={fields.offence!.initialValue ?? ''} />
-          )}
-        </DisciplineField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DisciplineField field={fields.games!} label={t('admin.discipline.gamesLabel')}>
+    <DisciplineFormCard
+      intent="suspend"
+      title={t('admin.discipline.suspend')}
+      submitLabel={t('admin.discipline.saveSuspension')}
+      csrf={csrf}
+      answer={answer}
+      defaultValue={{ asOf: view.today, games: '1' }}
+    >
+      {(fields) => (
+        <>
+          <DisciplineField field={fields.playerId!} label={t('admin.discipline.player')}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_GAMES}
-                defaultValue={fields.games!.initialValue ?? ''}
-              />
+              <select {...props} defaultValue={fields.playerId!.initialValue ?? ''}>
+                <GroupedOptions
+                  groups={view.players}
+                  placeholder={t('admin.discipline.pickPlayer')}
+                />
+              </select>
             )}
           </DisciplineField>
-          <DisciplineField field={fields.fine!} label={t('admin.discipline.playerFine')}>
+          <DisciplineField
+            field={fields.offence!}
+            label={t('admin.discipline.offence')}
+            hint={t('admin.discipline.offenceHint')}
+          >
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={MAX_AMOUNT}
-                step="0.01"
-                defaultValue={fields.fine!.initialValue ?? ''}
-              />
+              <input {...props} maxLength={200} defaultValue={fields.offence!.initialValue ?? ''} />
             )}
           </DisciplineField>
-          <DisciplineField field={fields.asOf!} label={t('admin.discipline.asOf')}>
-            {(props) => (
-              <input {...props} type="date" defaultValue={fields.asOf!.initialValue ?? ''} />
-            )}
-          </DisciplineField>
-          <DisciplineField field={fields.returnDate!} label={t('admin.discipline.returnDate')}>
-            {(props) => (
-              <input {...props} type="date" defaultValue={fields.returnDate!.initialValue ?? ''} />
-            )}
-          </DisciplineField>
-        </div>
-        <button type="submit" disabled={saving} className={submitClasses}>
-          {t('admin.discipline.saveSuspension')}
-        </button>
-      </Form>
-    </section>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DisciplineField field={fields.games!} label={t('admin.discipline.gamesLabel')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_GAMES}
+                  defaultValue={fields.games!.initialValue ?? ''}
+                />
+              )}
+            </DisciplineField>
+            <DisciplineField field={fields.fine!} label={t('admin.discipline.playerFine')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={MAX_AMOUNT}
+                  step="0.01"
+                  defaultValue={fields.fine!.initialValue ?? ''}
+                />
+              )}
+            </DisciplineField>
+            <DisciplineField field={fields.asOf!} label={t('admin.discipline.asOf')}>
+              {(props) => (
+                <input {...props} type="date" defaultValue={fields.asOf!.initialValue ?? ''} />
+              )}
+            </DisciplineField>
+            <DisciplineField field={fields.returnDate!} label={t('admin.discipline.returnDate')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="date"
+                  defaultValue={fields.returnDate!.initialValue ?? ''}
+                />
+              )}
+            </DisciplineField>
+          </div>
+        </>
+      )}
+    </DisciplineFormCard>
   )
 }
 
@@ -124,65 +162,57 @@ export function FineForm({
   answer?: DisciplineAnswer
 }) {
   const t = useAdminT()
-  const saving = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<Record<string, string>, unknown, DisciplineErrorCode>({
-    id: 'fine',
-    lastResult: answerFor(answer, 'fine'),
-    defaultValue: { paymentStatus: 'Unpaid' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseDiscipline('fine', formData) as never,
-  })
   return (
-    <section className="section-card" aria-labelledby="fine-title">
-      <h2 id="fine-title" className="section-card-title mb-3">
-        {t('admin.discipline.addFine')}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="fine" />
-        <DisciplineField field={fields.teamId!} label={t('admin.discipline.team')}>
-          {(props) => (
-            <select {...props} defaultValue={fields.teamId!.initialValue ?? ''}>
-              <GroupedOptions groups={view.teams} placeholder={t('admin.discipline.pickTeam')} />
-            </select>
-          )}
-        </DisciplineField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DisciplineField field={fields.amount!} label={t('admin.discipline.amount')}>
+    <DisciplineFormCard
+      intent="fine"
+      title={t('admin.discipline.addFine')}
+      submitLabel={t('admin.discipline.saveFine')}
+      csrf={csrf}
+      answer={answer}
+      defaultValue={{ paymentStatus: 'Unpaid' }}
+    >
+      {(fields) => (
+        <>
+          <DisciplineField field={fields.teamId!} label={t('admin.discipline.team')}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                max={MAX_AMOUNT}
-                step="0.01"
-                defaultValue={fields.amount!.initialValue ?? ''}
-              />
-            )}
-          </DisciplineField>
-          <DisciplineField field={fields.paymentStatus!} label={t('admin.discipline.payment')}>
-            {(props) => (
-              <select {...props} defaultValue={fields.paymentStatus!.initialValue ?? 'Unpaid'}>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`admin.discipline.status.${status}`)}
-                  </option>
-                ))}
+              <select {...props} defaultValue={fields.teamId!.initialValue ?? ''}>
+                <GroupedOptions groups={view.teams} placeholder={t('admin.discipline.pickTeam')} />
               </select>
             )}
           </DisciplineField>
-        </div>
-        <DisciplineField field={fields.notes!} label={t('admin.discipline.notes')}>
-          {(props) => (
-            <input {...props} maxLength={300} defaultValue={fields.notes!.initialValue ?? ''} />
-          )}
-        </DisciplineField>
-        <button type="submit" disabled={saving} className={submitClasses}>
-          {t('admin.discipline.saveFine')}
-        </button>
-      </Form>
-    </section>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DisciplineField field={fields.amount!} label={t('admin.discipline.amount')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.01}
+                  max={MAX_AMOUNT}
+                  step="0.01"
+                  defaultValue={fields.amount!.initialValue ?? ''}
+                />
+              )}
+            </DisciplineField>
+            <DisciplineField field={fields.paymentStatus!} label={t('admin.discipline.payment')}>
+              {(props) => (
+                <select {...props} defaultValue={fields.paymentStatus!.initialValue ?? 'Unpaid'}>
+                  {PAYMENT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`admin.discipline.status.${status}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </DisciplineField>
+          </div>
+          <DisciplineField field={fields.notes!} label={t('admin.discipline.notes')}>
+            {(props) => (
+              <input {...props} maxLength={300} defaultValue={fields.notes!.initialValue ?? ''} />
+            )}
+          </DisciplineField>
+        </>
+      )}
+    </DisciplineFormCard>
   )
 }

@@ -37,7 +37,7 @@ const dollars = z
 
 const status = z.enum(PAYMENT_STATUSES, { error: 'status' })
 
-export const suspensionSchema = z
+const suspensionSchema = z
   .object({
     playerId: required(200),
     offence: required(200),
@@ -55,7 +55,7 @@ export const suspensionSchema = z
     error: 'returnBefore',
   })
 
-export const fineSchema = z.object({
+const fineSchema = z.object({
   teamId: required(200),
   amount: dollars.refine((value) => value > 0, { error: 'amount' }),
   notes: z.string().trim().max(300, { error: 'tooLong' }).optional(),
@@ -64,9 +64,6 @@ export const fineSchema = z.object({
 
 const liftSchema = z.object({ playerId: required(200) })
 const paySchema = z.object({ fineId: required(200), paymentStatus: status })
-
-export type SuspensionValues = z.infer<typeof suspensionSchema>
-export type FineValues = z.infer<typeof fineSchema>
 
 const SCHEMAS = { suspend: suspensionSchema, fine: fineSchema, lift: liftSchema, pay: paySchema }
 export type DisciplineIntent = keyof typeof SCHEMAS

@@ -119,9 +119,7 @@ export {
   liftSuspension,
   setFinePayment,
   suspendPlayer,
-  type FineInput,
   type PaymentStatus,
-  type SuspensionInput,
 } from './discipline-writes.ts'
 export { type GameStatus } from './game-status.ts'
 export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 
 import type { ConsoleFrameView, DisciplineAnswer } from '~/admin/answers.ts'
-import type { DisciplineView } from '~/admin/discipline-views.ts'
+import type { DisciplineView, FineItem } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
@@ -76,68 +76,91 @@ function Suspensions({ view, csrf }: { view: DisciplineView; csrf: string }) {
   )
 }
 
-function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
+function FineItems({ fines, csrf }: { fines: FineItem[]; csrf: string }) {
   const t = useAdminT()
   const saving = useNavigation().state === 'submitting'
   return (
-    <section className="section-card" aria-labelledby="fines-title">
+    <ul className="grid gap-3">
+      {fines.map((fine) => (
+        <li key={fine.id} className={cardClasses} data-fine-id={fine.id}>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="name-wrap text-lg font-bold text-slate-900">{fine.team}</span>
+            <span className="text-lg font-extrabold whitespace-nowrap text-slate-900">
+              {fine.amount}
+            </span>
+          </p>
+          <p className="text-sm text-slate-600">
+            {[fine.notes, fine.updated ? t('admin.discipline.updated', { date: fine.updated }) : '']
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="fineId" value={fine.id} />
+            <label className="min-w-0 flex-1">
+              <span className="sr-only">
+                {t('admin.discipline.paymentOf', { team: fine.team, amount: fine.amount })}
+              </span>
+              <select
+                name="paymentStatus"
+                defaultValue={fine.status || ''}
+                className={inputClasses(false)}
+              >
+                {fine.status ? null : (
+                  <option value="">{t('admin.discipline.status.unknown')}</option>
+                )}
+                {PAYMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`admin.discipline.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="submit"
+              disabled={saving}
+              className="btn bg-pitch-700 hover:bg-pitch-800 min-h-12 text-base text-white"
+            >
+              {t('admin.discipline.savePayment')}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Fines still to collect first; the paid ones folded away (a season has dozens). */
+function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
+  const t = useAdminT()
+  const open = view.fines.filter((fine) => fine.status !== 'Paid')
+  const paid = view.fines.filter((fine) => fine.status === 'Paid')
+  return (
+    <section className="section-card" aria-labelledby="fines-title" data-testid="admin-fines">
       <h2 id="fines-title" className="section-card-title mb-3">
         {t('admin.discipline.fines')}
       </h2>
       {view.fines.length === 0 ? (
         <p className="text-slate-700">{t('admin.discipline.noFines')}</p>
       ) : (
-        <ul className="grid gap-3" data-testid="admin-fines">
-          {view.fines.map((fine) => (
-            <li key={fine.id} className={cardClasses} data-fine-id={fine.id}>
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="name-wrap text-lg font-bold text-slate-900">{fine.team}</span>
-                <span className="text-lg font-extrabold whitespace-nowrap text-slate-900">
-                  {fine.amount}
-                </span>
-              </p>
-              <p className="text-sm text-slate-600">
-                {[
-                  fine.notes,
-                  fine.updated ? t('admin.discipline.updated', { date: fine.updated }) : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="intent" value="pay" />
-                <input type="hidden" name="fineId" value={fine.id} />
-                <label className="min-w-0 flex-1">
-                  <span className="sr-only">
-                    {t('admin.discipline.paymentOf', { team: fine.team, amount: fine.amount })}
-                  </span>
-                  <select
-                    name="paymentStatus"
-                    defaultValue={fine.status || ''}
-                    className={inputClasses(false)}
-                  >
-                    {fine.status ? null : (
-                      <option value="">{t('admin.discipline.status.unknown')}</option>
-                    )}
-                    {PAYMENT_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {t(`admin.discipline.status.${status}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="submit"
-                  disabled={saving}
-                  className="btn bg-pitch-700 hover:bg-pitch-800 min-h-12 text-base text-white"
-                >
-                  {t('admin.discipline.savePayment')}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <>
+          {open.length === 0 ? (
+            <p className="text-slate-700">{t('admin.discipline.allPaid')}</p>
+          ) : (
+            <FineItems fines={open} csrf={csrf} />
+          )}
+          {paid.length > 0 ? (
+            <details className="mt-4">
+              <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-slate-900">
+                {t('admin.discipline.paidFines', { count: paid.length })}
+              </summary>
+              <div className="mt-2">
+                <FineItems fines={paid} csrf={csrf} />
+              </div>
+            </details>
+          ) : null}
+        </>
       )}
     </section>
   )

@@ -194,6 +194,8 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.discipline.saveSuspension': 'Suspend',
   'admin.discipline.fines': "The season's fines",
   'admin.discipline.noFines': 'No fines this season.',
+  'admin.discipline.allPaid': 'Every fine of the season is paid.',
+  'admin.discipline.paidFines': 'Paid fines ({count})',
   'admin.discipline.updated': 'Updated {date}',
   'admin.discipline.paymentOf': "Payment of {team}'s fine ({amount})",
   'admin.discipline.savePayment': 'Save',

@@ -197,6 +197,8 @@ export const adminFr = {
   'admin.discipline.saveSuspension': 'Suspendre',
   'admin.discipline.fines': 'Amendes de la saison',
   'admin.discipline.noFines': 'Aucune amende cette saison.',
+  'admin.discipline.allPaid': 'Toutes les amendes de la saison sont payées.',
+  'admin.discipline.paidFines': 'Amendes payées ({count})',
   'admin.discipline.updated': 'Mise à jour le {date}',
   'admin.discipline.paymentOf': "Paiement de l'amende de {team} ({amount})",
   'admin.discipline.savePayment': 'Enregistrer',

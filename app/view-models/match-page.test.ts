@@ -9,6 +9,7 @@ import {
   type MatchPageView,
   matchPageKind,
   notFoundMatchView,
+  pendingPanelView,
   sheetColumns,
   toMatchPageView,
   unavailableMatchView,
@@ -159,6 +160,30 @@ describe('the forfeit G3 and the unfinished G10', () => {
     expect(view.header.home.score).toBeUndefined()
     expect(view.header.away).toMatchObject({ name: 'TBD', winner: false })
     expect(view.header.away.href).toBeUndefined()
+    expect(view.panel).toEqual({
+      title: 'This match is not finished yet.',
+      hint: 'The match sheet will be published once the score is entered.',
+    })
+  })
+})
+
+describe('the panel below the header of a game without a sheet', () => {
+  // French puts a no-break space before the semicolon (the translator adds it).
+  it.each([
+    ['upcoming', 'fr', 'Ce match n’est pas encore terminé.'],
+    ['postponed', 'fr', 'Ce match est reporté\u00a0; sa nouvelle date sera annoncée.'],
+    ['cancelled', 'fr', 'Ce match est annulé.'],
+    ['upcoming', 'en', 'This match is not finished yet.'],
+    ['postponed', 'en', 'This game is postponed; its new date will be announced.'],
+    ['cancelled', 'en', 'This game is cancelled.'],
+  ] as const)('a %s game in %s says %j', (status, lang, title) => {
+    expect(pendingPanelView(status, lang).title).toBe(title)
+  })
+
+  it('promises a sheet only for a game still on schedule', () => {
+    expect(pendingPanelView('upcoming', 'en').hint).toBeDefined()
+    expect(pendingPanelView('postponed', 'en').hint).toBeUndefined()
+    expect(pendingPanelView('cancelled', 'en').hint).toBeUndefined()
   })
 })
 

@@ -3,7 +3,8 @@
  * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
  * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
  * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the
- *   address is right, the sheet simply does not exist yet;
+ *   address is right, the sheet simply does not exist yet ('This game is postponed…' or
+ *   'This game is cancelled.' for a game called off);
  * - `sheet` (200): header, per-team lineups ('No roster data available.' per side when the
  *   stats have no roster for that team) and the shootout table when there was one.
  */
@@ -90,7 +91,7 @@ export type MeetingView = {
 export type MatchPageView =
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; meta: PageMeta }
-  | { kind: 'not-finished'; header: MatchHeaderView; meta: PageMeta }
+  | { kind: 'not-finished'; header: MatchHeaderView; panel: PendingPanelView; meta: PageMeta }
   | {
       kind: 'sheet'
       header: MatchHeaderView
@@ -104,6 +105,17 @@ export type MatchPageView =
       meetings: MeetingView[]
       meta: PageMeta
     }
+
+/** What the page says below the header of a game without a sheet: on schedule, postponed or cancelled. */
+export type PendingPanelView = { title: string; hint?: string }
+
+/** A postponed or cancelled game will get no sheet on that date: the panel says why instead. */
+export function pendingPanelView(status: MatchHeaderView['status'], lang: Lang): PendingPanelView {
+  const t = translator(lang)
+  if (status === 'postponed') return { title: t('matchPage.postponed') }
+  if (status === 'cancelled') return { title: t('matchPage.cancelled') }
+  return { title: t('matchPage.notFinished'), hint: t('matchPage.notFinished.hint') }
+}
 
 /** The kind of page a view is (its status): a match not played yet is a page of its own. */
 export function matchPageKind(view: MatchPageView): PageKind {
@@ -295,6 +307,7 @@ export async function toMatchPageView(
     return {
       kind: 'not-finished',
       header,
+      panel: pendingPanelView(header.status, lang),
       meta: {
         title,
         description: t('matchPage.meta.upcoming', {

@@ -126,6 +126,8 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
     const now = await publicGame(fanPage, divisionId, gameId)
     expect(now.hero).toContain('Reporté')
     expect(now.hero).toContain('Glace fermée par la ville')
+    expect(now.hero).toMatch(/Ce match est reporté\s;\ssa nouvelle date sera annoncée\./)
+    expect(now.hero).not.toContain('pas encore terminé')
     expect(now.schedule).toContain('Reporté')
     expect(now.schedule).toContain('Glace fermée par la ville')
   }).toPass({ timeout: 15_000 })
@@ -145,6 +147,11 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   const cancelled = await feedEvent(request, divisionId, gameId)
   expect(cancelled).toContain('STATUS:CANCELLED')
   expect(cancelled).toMatch(/^SUMMARY:Annulé : /m)
+  await expect(async () => {
+    const now = await publicGame(fanPage, divisionId, gameId)
+    expect(now.hero).toContain('Ce match est annulé.')
+    expect(now.hero).toContain('Équipe retirée')
+  }).toPass({ timeout: 15_000 })
 
   // Back on schedule.
   await page.goto(`${server.baseURL}/admin/game/${gameId}/schedule`)
@@ -155,6 +162,7 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
     const now = await publicGame(fanPage, divisionId, gameId)
     expect(now.hero).toContain('À venir')
     expect(now.hero).not.toContain('Glace fermée')
+    expect(now.hero).toContain('Ce match n’est pas encore terminé.')
     expect(now.schedule).not.toContain('Annulé')
   }).toPass({ timeout: 15_000 })
   const restored = await feedEvent(request, divisionId, gameId)

@@ -53,8 +53,8 @@ export function MatchPage({ view }: { view: MatchPageView }) {
         <StatePanel
           kind="pending"
           headingLevel={2}
-          title={t('matchPage.notFinished')}
-          message={t('matchPage.notFinished.hint')}
+          title={view.panel.title}
+          message={view.panel.hint}
         >
           {ways}
         </StatePanel>

@@ -78,6 +78,8 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.notFound.hint': 'This match does not exist or was removed from the schedule.',
   'matchPage.notFinished': 'This match is not finished yet.',
   'matchPage.notFinished.hint': 'The match sheet will be published once the score is entered.',
+  'matchPage.postponed': 'This game is postponed; its new date will be announced.',
+  'matchPage.cancelled': 'This game is cancelled.',
   'matchPage.unavailable': 'Failed to load match.',
   'matchPage.unavailable.hint': 'Please try again in a moment.',
   'matchPage.noRoster': 'No roster data available.',

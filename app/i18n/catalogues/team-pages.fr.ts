@@ -81,6 +81,8 @@ export const teamPagesFr = {
   'matchPage.notFound.hint': 'Ce match n’existe pas ou a été retiré du calendrier.',
   'matchPage.notFinished': 'Ce match n’est pas encore terminé.',
   'matchPage.notFinished.hint': 'La feuille de match sera publiée une fois le pointage inscrit.',
+  'matchPage.postponed': 'Ce match est reporté ; sa nouvelle date sera annoncée.',
+  'matchPage.cancelled': 'Ce match est annulé.',
   'matchPage.unavailable': 'Impossible de charger le match.',
   'matchPage.unavailable.hint': 'Réessayez dans un instant.',
   'matchPage.noRoster': 'Aucune donnée d’alignement disponible.',

@@ -1,0 +1,192 @@
+/**
+ * The console by keyboard alone, on a phone: from tonight's page an operator tabs to the console's
+ * navigation and follows each section (tonight, schedule, discipline, audit, passkeys), and opens a
+ * game's result sheet with Enter. On every page each control Tab reaches shows a visible focus
+ * indicator, Tab goes round the page without a trap, Shift+Tab walks back, and axe finds nothing.
+ * One server for the file.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+import { ConsoleStore } from '../../app/data/console-store.server.ts'
+import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
+import { PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
+import { startLeagueServer } from './support/league-server.ts'
+
+test.use({ viewport: PHONE })
+test.setTimeout(60_000)
+
+const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
+
+/** A signed-in operator, as the sign-in pages leave one (those are tested in admin-console). */
+async function signIn(page: Page): Promise<void> {
+  const source = new EmbeddedSource({ dataDir: server.dataDir })
+  const store = new ConsoleStore(source.database)
+  store.addOperator('kim@example.org', 'Kim Tran')
+  const session = store.createSession('kim@example.org')
+  source.closeSync()
+  await page.context().addCookies([
+    {
+      name: 'admin_session',
+      value: session,
+      url: server.baseURL,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+}
+
+/** Puts the keyboard back at the top of the page: the next Tab reaches its first control. */
+async function focusTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+    window.scrollTo(0, 0)
+  })
+}
+
+// The most Tab presses a page may take to go round (the result sheet has a field per player).
+const MAX_TABS = 300
+
+/** Presses Tab until the focused element matches `selector`; fails if it never does. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+  }
+  throw new Error(`Tab never reached ${selector} on ${page.url()}`)
+}
+
+type FocusStop = { name: string; visible: boolean; focusVisible: boolean }
+type Focused = { name: string; style: string; focusVisible: boolean }
+type Recorder = { stops: Focused[]; round: boolean; listener: (event: FocusEvent) => void }
+
+/**
+ * Tabs once round the page from its top, a listener noting each control's outline and shadow as
+ * it takes focus, then compares them with the same control's unfocused: a control whose look does
+ * not change has no visible focus indicator. Returns the stops in Tab order.
+ */
+async function tabRound(page: Page): Promise<FocusStop[]> {
+  await focusTop(page)
+  await page.evaluate(() => {
+    const look = (el: HTMLElement) => {
+      const s = getComputedStyle(el)
+      return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
+    }
+    const recorder: Recorder = {
+      stops: [],
+      round: false,
+      listener: (event) => {
+        const el = event.target as HTMLElement
+        if (el === document.body) return
+        if (el.dataset.kbStop !== undefined) {
+          recorder.round = true
+          return
+        }
+        el.dataset.kbStop = String(recorder.stops.length)
+        const label = el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name')
+        recorder.stops.push({
+          name: `${el.tagName.toLowerCase()} "${(label ?? '').trim().slice(0, 50)}"`,
+          style: look(el),
+          focusVisible: el.matches(':focus-visible'),
+        })
+      },
+    }
+    ;(window as unknown as { kb: Recorder }).kb = recorder
+    document.addEventListener('focusin', recorder.listener)
+  })
+  // Tab in batches: one round trip to the page per batch, not per key.
+  let round = false
+  for (let pressed = 0; !round && pressed < MAX_TABS; pressed += 15) {
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
+    round = await page.evaluate(() => {
+      const { kb } = window as unknown as { kb: Recorder }
+      return kb.round || document.activeElement === document.body
+    })
+  }
+  expect(round, `Tab went on round ${page.url()} without coming back`).toBe(true)
+  const { focused, unfocused } = await page.evaluate(() => {
+    const { kb } = window as unknown as { kb: Recorder }
+    document.removeEventListener('focusin', kb.listener)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    const marked = [...document.querySelectorAll<HTMLElement>('[data-kb-stop]')]
+    const looks = marked
+      .sort((a, b) => Number(a.dataset.kbStop) - Number(b.dataset.kbStop))
+      .map((el) => {
+        const s = getComputedStyle(el)
+        delete el.dataset.kbStop
+        return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
+      })
+    return { focused: kb.stops, unfocused: looks }
+  })
+  return focused.map((stop, index) => {
+    const [outline] = stop.style.split(' | ')
+    const hasOutline = !outline!.startsWith('none') && !outline!.includes(' 0px ')
+    return {
+      name: stop.name,
+      focusVisible: stop.focusVisible,
+      visible: stop.style !== unfocused[index] && (hasOutline || !stop.style.endsWith('| none')),
+    }
+  })
+}
+
+/** Every control of the page shows its focus, Tab reaches the end, and Shift+Tab walks back. */
+async function expectKeyboardReady(page: Page): Promise<void> {
+  const stops = await tabRound(page)
+  expect(stops.length, `no control on ${page.url()}`).toBeGreaterThan(0)
+  const hidden = stops.filter((stop) => !stop.visible || !stop.focusVisible)
+  expect(
+    hidden.map((stop) => stop.name),
+    `controls of ${page.url()} without a visible focus`,
+  ).toEqual([])
+  // Shift+Tab from the third control goes back through the second to the first.
+  if (stops.length >= 3) {
+    await focusTop(page)
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    const third = await page.evaluate(() => document.activeElement?.outerHTML)
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    const first = await page.evaluate(() => document.activeElement?.outerHTML)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(third)
+    expect(first).not.toBe(third)
+  }
+  await expectNoAxeViolations(page)
+}
+
+const SECTIONS = [
+  { path: '/admin', heading: 'Les matchs de ce soir' },
+  { path: '/admin/schedule', heading: 'Calendrier de la saison' },
+  { path: '/admin/discipline', heading: 'Suspensions et amendes' },
+  { path: '/admin/audit', heading: 'Journal des modifications' },
+  { path: '/admin/passkeys', heading: 'Clés d’accès' },
+]
+
+for (const section of SECTIONS) {
+  test(`from tonight's page, the navigation leads by keyboard to ${section.path}, every control of which shows its focus`, async ({
+    page,
+  }) => {
+    await signIn(page)
+    await page.goto(`${server.baseURL}/admin`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les matchs de ce soir')
+    await tabTo(page, `nav[aria-label="Console"] a[href="${section.path}"]`)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${server.baseURL}${section.path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.heading)
+    await expectKeyboardReady(page)
+  })
+}
+
+test("an operator opens a game's result sheet from tonight's page with Enter", async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin`)
+  const game = page.getByTestId('admin-game').first()
+  const gameId = (await game.getAttribute('data-game-id'))!
+  await tabTo(page, '[data-testid="admin-game"]')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${server.baseURL}/admin/match/${encodeURIComponent(gameId)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(' – ')
+  await expectKeyboardReady(page)
+})

@@ -1,8 +1,9 @@
 /**
  * The console by keyboard alone, on a phone: from tonight's page an operator tabs to the console's
- * navigation and follows each section (tonight, schedule, discipline, audit, passkeys), and opens a
- * game's result sheet with Enter. On every page each control Tab reaches shows a visible focus
- * indicator, Tab goes round the page without a trap, Shift+Tab walks back, and axe finds nothing.
+ * navigation and follows each section (tonight, schedule, discipline, registrations, audit,
+ * passkeys), and opens a game's result sheet with Enter. On every page each control Tab reaches
+ * shows a visible focus indicator, Tab goes round the page without a trap, Shift+Tab walks back,
+ * and axe finds nothing.
  * One server for the file.
  */
 import { type Page, expect, test } from '@playwright/test'
@@ -160,6 +161,7 @@ const SECTIONS = [
   { path: '/admin', heading: 'Les matchs de ce soir' },
   { path: '/admin/schedule', heading: 'Calendrier de la saison' },
   { path: '/admin/discipline', heading: 'Suspensions et amendes' },
+  { path: '/admin/registrations', heading: 'Inscriptions' },
   { path: '/admin/audit', heading: 'Journal des modifications' },
   { path: '/admin/passkeys', heading: 'Clés d’accès' },
 ]

@@ -6,10 +6,9 @@
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { ConsoleStore } from '../../app/data/console-store.server.ts'
-import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
+import { signInAsOperator } from './support/console-session.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
 
 test.use({ viewport: PHONE })
@@ -19,23 +18,8 @@ const server = leagueServerForBlock(() => startLeagueServer({ tree: exampleLeagu
   startTimeoutMs: 120_000,
 })
 
-/** A signed-in operator, as the sign-in pages leave one (those are tested in admin-console). */
-async function signIn(page: Page): Promise<void> {
-  const source = new EmbeddedSource({ dataDir: server.dataDir })
-  const store = new ConsoleStore(source.database)
-  store.addOperator('lea@example.org', 'Léa Roy')
-  const session = store.createSession('lea@example.org')
-  source.closeSync()
-  await page.context().addCookies([
-    {
-      name: 'admin_session',
-      value: session,
-      url: server.baseURL,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
-}
+const signIn = (page: Page) =>
+  signInAsOperator(page, server, { email: 'lea@example.org', name: 'Léa Roy' })
 
 const publicSection = async (page: Page, id: 'suspensions' | 'team-fines') => {
   await page.goto(`${server.baseURL}/standings?division=M1`)

@@ -8,10 +8,9 @@
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { ConsoleStore } from '../../app/data/console-store.server.ts'
-import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
+import { signInAsOperator } from './support/console-session.ts'
 import { startLeagueServer } from './support/league-server.ts'
 
 test.use({ viewport: PHONE })
@@ -19,23 +18,8 @@ test.setTimeout(60_000)
 
 const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
 
-/** A signed-in operator, as the sign-in pages leave one (those are tested in admin-console). */
-async function signIn(page: Page): Promise<void> {
-  const source = new EmbeddedSource({ dataDir: server.dataDir })
-  const store = new ConsoleStore(source.database)
-  store.addOperator('kim@example.org', 'Kim Tran')
-  const session = store.createSession('kim@example.org')
-  source.closeSync()
-  await page.context().addCookies([
-    {
-      name: 'admin_session',
-      value: session,
-      url: server.baseURL,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
-}
+const signIn = (page: Page) =>
+  signInAsOperator(page, server, { email: 'kim@example.org', name: 'Kim Tran' })
 
 /** Puts the keyboard back at the top of the page: the next Tab reaches its first control. */
 async function focusTop(page: Page): Promise<void> {

@@ -75,7 +75,8 @@ export type SheetView = {
   values: SheetValues
 }
 
-function summary(match: Match, lang: Lang): GameSummary {
+/** A game as the console's lists and forms name it. */
+export function gameSummary(match: Match, lang: Lang): GameSummary {
   const finished = match.status === 'finished'
   return {
     id: match.id,
@@ -96,7 +97,7 @@ function summary(match: Match, lang: Lang): GameSummary {
 export function tonightView(league: League, now: Date, lang: Lang): TonightView {
   return {
     dateLabel: formatLongDate(torontoToday(now), lang),
-    games: todaysMatches(league, now).map((match) => summary(match, lang)),
+    games: todaysMatches(league, now).map((match) => gameSummary(match, lang)),
   }
 }
 
@@ -166,7 +167,7 @@ export function sheetView(league: League, gameId: string, lang: Lang): SheetView
     return [...view.players, ...view.keepers].map((player) => all.find((l) => l.id === player.id)!)
   }
   return {
-    game: { ...summary(match, lang), dateLabel: formatLongDate(match.date, lang) },
+    game: { ...gameSummary(match, lang), dateLabel: formatLongDate(match.date, lang) },
     home,
     away,
     values: {
@@ -193,6 +194,6 @@ export function keeperIds(view: SheetView): Set<string> {
 export function gameLabel(league: League, gameId: string, lang: Lang): string | undefined {
   const match = findMatch(league, gameId)
   if (!match) return undefined
-  const game = summary(match, lang)
+  const game = gameSummary(match, lang)
   return `${game.home} ${game.score ?? '–'} ${game.away}`
 }

@@ -4,33 +4,20 @@
  * form filled with its day, time and field. Pure: no I/O, no clock (today is passed in).
  */
 import {
-  type GameStatus,
   type League,
-  type Match,
   findMatch,
   formatLongDate,
-  formatMatchTime,
-  localName,
   torontoToday,
 } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
-export type ScheduleGameSummary = {
-  id: string
-  divisionId: string
-  time: string
-  division: string
-  field: string
-  home: string
-  away: string
-  calledOff?: { status: GameStatus; reason?: string }
-}
+import { type GameSummary, gameSummary } from './console-views.ts'
 
 export type ScheduleDay = {
   /** 'YYYY-MM-DD', or '' for the games without a readable day. */
   date: string
   dateLabel: string
-  games: ScheduleGameSummary[]
+  games: GameSummary[]
 }
 
 export type ScheduleListView = {
@@ -46,23 +33,10 @@ export const SCHEDULE_WEEKS = 2
 export type ScheduleFormValues = { date: string; time: string; field: string }
 
 export type ScheduleFormView = {
-  game: ScheduleGameSummary & { dateLabel: string; finished: boolean; seasonId: string }
+  game: GameSummary & { dateLabel: string; seasonId: string }
   values: ScheduleFormValues
   /** Every field the league's schedule names: the form offers these only. */
   fields: string[]
-}
-
-function summary(match: Match, lang: Lang): ScheduleGameSummary {
-  return {
-    id: match.id,
-    divisionId: match.divisionId,
-    time: formatMatchTime(match, lang) ?? '',
-    division: localName({ name: match.divisionName }, lang),
-    field: match.field ?? '',
-    home: localName(match.home, lang),
-    away: localName(match.away, lang),
-    ...(match.calledOff ? { calledOff: match.calledOff } : {}),
-  }
 }
 
 /**
@@ -95,7 +69,7 @@ export function scheduleListView(
       day = { date, dateLabel: date === '' ? '' : formatLongDate(date, lang), games: [] }
       days.set(date, day)
     }
-    day.games.push(summary(match, lang))
+    day.games.push(gameSummary(match, lang))
   }
   // league.matches is chronological with undated games last: the days come in that order.
   return { days: [...days.values()], later }
@@ -112,10 +86,9 @@ export function scheduleFormView(
   if (!match) return undefined
   return {
     game: {
-      ...summary(match, lang),
+      ...gameSummary(match, lang),
       seasonId: match.seasonId,
       dateLabel: match.date ? formatLongDate(match.date, lang) : '',
-      finished: match.status === 'finished',
     },
     values: { date: match.date ?? '', time: match.time ?? '', field: match.field ?? '' },
     fields: [...fields],

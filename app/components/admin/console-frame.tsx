@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
-import type { ScheduleGameSummary } from '~/admin/schedule-views.ts'
+import type { GameSummary } from '~/admin/console-views.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
@@ -108,7 +108,7 @@ export function CalledOffBadge({
   calledOff,
   t,
 }: {
-  calledOff: NonNullable<ScheduleGameSummary['calledOff']>
+  calledOff: NonNullable<GameSummary['calledOff']>
   t: AdminTranslate
 }) {
   return (

@@ -1,6 +1,7 @@
 import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { ScheduleEditKind } from '~/admin/schedule-form.ts'
-import type { ScheduleGameSummary, ScheduleListView } from '~/admin/schedule-views.ts'
+import type { GameSummary } from '~/admin/console-views.ts'
+import type { ScheduleListView } from '~/admin/schedule-views.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
@@ -12,7 +13,7 @@ type Props = {
   notice?: { kind: ScheduleEditKind; game: string }
 }
 
-function GameLink({ game, t }: { game: ScheduleGameSummary; t: AdminTranslate }) {
+function GameLink({ game, t }: { game: GameSummary; t: AdminTranslate }) {
   return (
     <Link
       to={`/admin/game/${encodeURIComponent(game.id)}/schedule`}

@@ -45,7 +45,10 @@ export type DisciplineView = {
   /** 'YYYY-MM-DD' in the league's time zone: the forms' default date. */
   today: string
   suspensions: SuspensionItem[]
-  fines: FineItem[]
+  /** The season's fines still to collect (unpaid, pending, in part), latest first. */
+  openFines: FineItem[]
+  /** The paid ones, which the page folds away. */
+  paidFines: FineItem[]
   /** The season's players, by team (division order, then team name). */
   players: PickGroup[]
   /** The season's teams, by division. */
@@ -79,6 +82,14 @@ export function disciplineView(
       .map((team) => ({ id: team.id, label: localName(team, lang) }))
       .sort(byName),
   }))
+  const fineItems: FineItem[] = fines(league, { seasonId: league.seasonId }).map((fine) => ({
+    id: fine.id,
+    team: fine.teamId ? teamName(fine.teamId) : (fine.teamName ?? ''),
+    amount: formatMoney(fine.amount, lang),
+    notes: fine.notes ?? '',
+    status: paymentStatus(fine.paymentStatus),
+    updated: date(fine.updatedAt, lang),
+  }))
   return {
     seasonId: league.seasonId,
     seasonName: localName(season, lang),
@@ -93,14 +104,8 @@ export function disciplineView(
       returnDate: date(row.suspension.returnDate, lang),
       fine: row.suspension.fine !== undefined ? formatMoney(row.suspension.fine, lang) : '',
     })),
-    fines: fines(league, { seasonId: league.seasonId }).map((fine) => ({
-      id: fine.id,
-      team: fine.teamId ? teamName(fine.teamId) : (fine.teamName ?? ''),
-      amount: formatMoney(fine.amount, lang),
-      notes: fine.notes ?? '',
-      status: paymentStatus(fine.paymentStatus),
-      updated: date(fine.updatedAt, lang),
-    })),
+    openFines: fineItems.filter((fine) => fine.status !== 'Paid'),
+    paidFines: fineItems.filter((fine) => fine.status === 'Paid'),
     players: divisionTeams.flatMap(({ division, teams }) =>
       teams.map((team) => ({
         label: `${team.label} (${division})`,

@@ -134,14 +134,13 @@ function FineItems({ fines, csrf }: { fines: FineItem[]; csrf: string }) {
 /** Fines still to collect first; the paid ones folded away (a season has dozens). */
 function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
   const t = useAdminT()
-  const open = view.fines.filter((fine) => fine.status !== 'Paid')
-  const paid = view.fines.filter((fine) => fine.status === 'Paid')
+  const { openFines: open, paidFines: paid } = view
   return (
     <section className="section-card" aria-labelledby="fines-title" data-testid="admin-fines">
       <h2 id="fines-title" className="section-card-title mb-3">
         {t('admin.discipline.fines')}
       </h2>
-      {view.fines.length === 0 ? (
+      {open.length + paid.length === 0 ? (
         <p className="text-slate-700">{t('admin.discipline.noFines')}</p>
       ) : (
         <>

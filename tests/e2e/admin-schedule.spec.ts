@@ -5,15 +5,12 @@
  * day and time. A forged origin, a missing CSRF token and a field the league does not have are
  * refused; the new pages pass axe and are reachable by keyboard. One server for the file.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
-import { readableMail } from './registration-server.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
+import { signInAsOperator } from './support/console-session.ts'
 import { startLeagueServer } from './support/league-server.ts'
 
 test.use({ viewport: PHONE })
@@ -22,42 +19,10 @@ test.setTimeout(120_000)
 
 const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
 
-function operator(...args: string[]) {
-  const result = spawnSync(
-    path.resolve('node_modules/.bin/node'),
-    [path.resolve('scripts/operator.ts'), ...args],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, LEAGUE_SOURCE: 'embedded' },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-}
-
-function linksMailedTo(email: string): string[] {
-  const outbox = path.join(server.dataDir, 'outbox')
-  if (!existsSync(outbox)) return []
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((mail) => new RegExp(`^To: ${email}$`, 'm').test(mail))
-    .flatMap(
-      (mail) =>
-        mail.match(/http:\/\/[^\s"<]+\/admin\/sign-in\/link\?token=[\w-]+/g)?.slice(0, 1) ?? [],
-    )
-}
-
-/** Adds the operator and signs them in with an e-mailed link, on tonight's page. */
+/** A signed-in operator on tonight's page (the sign-in pages are tested in admin-console). */
 async function signIn(page: Page, email: string): Promise<void> {
-  operator('add', email)
-  const before = linksMailedTo(email).length
-  await page.goto(`${server.baseURL}/admin/sign-in`)
-  await page.getByLabel('Courriel').fill(email)
-  await page.getByRole('button', { name: 'Recevoir un lien' }).click()
-  await expect.poll(() => linksMailedTo(email).length, { timeout: 15_000 }).toBe(before + 1)
-  await page.goto(linksMailedTo(email)[before]!)
-  await page.getByRole('button', { name: 'Me connecter' }).click()
-  await expect(page).toHaveURL(`${server.baseURL}/admin`)
+  await signInAsOperator(page, server, { email, name: '' })
+  await page.goto(`${server.baseURL}/admin`)
 }
 
 /** The feed's event of a game, its folded lines joined (RFC 5545 folds at 75 octets). */

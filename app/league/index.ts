@@ -121,5 +121,4 @@ export {
   suspendPlayer,
   type PaymentStatus,
 } from './discipline-writes.ts'
-export { type GameStatus } from './game-status.ts'
 export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'

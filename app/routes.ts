@@ -30,6 +30,8 @@ export default [
   route('admin/schedule', 'routes/admin.schedule.tsx'),
   route('admin/news', 'routes/admin.news.tsx'),
   route('admin/news/:newsId', 'routes/admin.news.$newsId.tsx'),
+  route('admin/sponsors', 'routes/admin.sponsors.tsx'),
+  route('admin/sponsors/:sponsorId', 'routes/admin.sponsors.$sponsorId.tsx'),
   route('admin/game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
   route('admin/discipline', 'routes/admin.discipline.tsx'),

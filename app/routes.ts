@@ -32,6 +32,7 @@ export default [
   route('admin/news/:newsId', 'routes/admin.news.$newsId.tsx'),
   route('admin/sponsors', 'routes/admin.sponsors.tsx'),
   route('admin/sponsors/:sponsorId', 'routes/admin.sponsors.$sponsorId.tsx'),
+  route('admin/preseason', 'routes/admin.preseason.tsx'),
   route('admin/game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
   route('admin/discipline', 'routes/admin.discipline.tsx'),

@@ -124,6 +124,27 @@ test('an operator adds a sponsor with its logo, then takes it off the site', asy
     await expect(page.getByText(action).first()).toBeVisible()
 })
 
+test('an operator puts the preseason banner online, in English', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/preseason?lang=en`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preseason banner')
+  await page.getByRole('button', { name: 'Put the banner online' }).click()
+  await expect(page.getByText('Choose an image.')).toBeVisible()
+  await page.getByLabel('Banner', { exact: true }).setInputFiles(await photo())
+  await page.getByRole('button', { name: 'Put the banner online' }).click()
+  await expect(page.getByRole('status')).toHaveText(/The banner is online/)
+  await expect(page.getByTestId('admin-current-image')).toHaveAttribute(
+    'src',
+    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+  )
+  await expectNoAxeViolations(page)
+  await page.goto(`${server.baseURL}/preseason?lang=en`)
+  await expect(page.getByTestId('preseason-banner').locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+  )
+})
+
 test('a file that is not a picture, or too big, is refused with what was typed kept', async ({
   page,
 }) => {

@@ -55,6 +55,9 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 <NavLink to="/admin/sponsors" className={navClasses}>
                   {t('admin.nav.sponsors')}
                 </NavLink>
+                <NavLink to="/admin/preseason" className={navClasses}>
+                  {t('admin.nav.preseason')}
+                </NavLink>
                 <NavLink to="/admin/registrations" className={navClasses}>
                   {t('admin.nav.registrations')}
                 </NavLink>

@@ -306,4 +306,16 @@ export const adminFr = {
   'admin.sponsors.done.saved': 'Le commanditaire est enregistré.',
   'admin.audit.action.sponsor.added': 'Commanditaire ajouté',
   'admin.audit.action.sponsor.updated': 'Commanditaire modifié',
+  'admin.nav.preseason': 'Présaison',
+  'admin.preseason.title': 'Bannière de la présaison',
+  'admin.preseason.noSeason':
+    "Aucune saison n'est active : la page de la présaison n'a pas de bannière à montrer.",
+  'admin.preseason.none': "Cette saison n'a pas encore de bannière.",
+  'admin.preseason.banner': 'Bannière',
+  'admin.preseason.replace': 'Nouvelle bannière',
+  'admin.preseason.current': 'Bannière actuelle de la présaison {season}',
+  'admin.preseason.save': 'Mettre la bannière en ligne',
+  'admin.preseason.saved': 'La bannière est en ligne ; la page de la présaison la montre.',
+  'admin.preseason.see': 'Voir la page de la présaison',
+  'admin.audit.action.preseason.banner': 'Bannière de présaison changée',
 }

@@ -22,9 +22,6 @@ export const UPLOAD_PROBLEMS: readonly UploadProblem[] = [
 export const isUploadProblem = (value: unknown): value is UploadProblem =>
   typeof value === 'string' && (UPLOAD_PROBLEMS as readonly string[]).includes(value)
 
-/** What image inputs accept (a hint for the picker; the server checks the content). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic'
-
 /**
  * A file input's value: Conform turns an empty input into undefined; a file over the limit is
  * refused in the browser before it is sent.

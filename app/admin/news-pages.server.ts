@@ -9,12 +9,13 @@ import { data } from 'react-router'
 import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
-import { adminText } from '~/i18n/admin-text.ts'
+
 import { addNews, editNews, removeNews, torontoToday, type NewsInput } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import type { ConsoleFrameView } from './answers.ts'
 import { commitMediaChange, readMediaPost, saveMediaForm } from './media-write.server.ts'
+import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { type NewsValues, parseNews } from './news-form.ts'
 import { type NewsFormValues, type NewsRow, newsEdit, newsRows } from './news-views.ts'
@@ -40,7 +41,7 @@ export type NewsListView = ConsoleFrameView & { rows?: NewsRow[]; notice?: NewsN
 
 export async function loadNewsList(request: Request): Promise<PageResult<NewsListView>> {
   const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, adminText(signed.lang)('admin.news.title'))
+  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.news.title'))
   const current = await currentLeague()
   if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
   const notice = noticeOf(request)
@@ -64,9 +65,9 @@ export async function loadNewsForm(
   newsId: string,
 ): Promise<PageResult<NewsFormView>> {
   const signed = requireOperator(request)
-  const t = adminText(signed.lang)
+  const t = mediaText(signed.lang)
   const isNew = newsId === NEW_NEWS
-  const meta = consoleMeta(signed.lang, t(isNew ? 'admin.news.new' : 'admin.news.edit'))
+  const meta = consoleMeta(signed.lang, t(isNew ? 'media.news.new' : 'media.news.edit'))
   const current = await currentLeague()
   const empty = { titleFr: '', titleEn: '', articleFr: '', articleEn: '', date: '' }
   if (!current)

@@ -8,13 +8,14 @@ import { data } from 'react-router'
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
-import { adminText } from '~/i18n/admin-text.ts'
+
 import { localName, preseasonBanner, setPreseasonBanner } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import type { ConsoleFrameView } from './answers.ts'
 import { type BannerValues, bannerSchema } from './banner-form.ts'
 import { readMediaPost, saveMediaForm } from './media-write.server.ts'
+import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { parseMediaForm } from './news-form.ts'
 import { NO_STORE, type Signed, requireOperator } from './session.server.ts'
@@ -33,7 +34,7 @@ export async function loadPreseasonBanner(
   request: Request,
 ): Promise<PageResult<PreseasonBannerView>> {
   const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, adminText(signed.lang)('admin.preseason.title'))
+  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.preseason.title'))
   const current = await currentLeague()
   if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
   const { league } = current

@@ -8,12 +8,13 @@ import { data } from 'react-router'
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
-import { adminText } from '~/i18n/admin-text.ts'
+
 import { addSponsor, editSponsor, type SponsorInput } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import type { ConsoleFrameView } from './answers.ts'
 import { readMediaPost, saveMediaForm } from './media-write.server.ts'
+import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { type SponsorValues, parseSponsor } from './sponsor-form.ts'
 import {
@@ -50,7 +51,7 @@ export type SponsorListView = ConsoleFrameView & { rows?: SponsorListRow[]; noti
 
 export async function loadSponsorList(request: Request): Promise<PageResult<SponsorListView>> {
   const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, adminText(signed.lang)('admin.sponsors.title'))
+  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.sponsors.title'))
   const current = await currentLeague()
   if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
   const rows = await Promise.all(
@@ -82,7 +83,7 @@ export async function loadSponsorForm(
   const isNew = sponsorId === NEW_SPONSOR
   const meta = consoleMeta(
     signed.lang,
-    adminText(signed.lang)(isNew ? 'admin.sponsors.new' : 'admin.sponsors.edit'),
+    mediaText(signed.lang)(isNew ? 'media.sponsors.new' : 'media.sponsors.edit'),
   )
   const empty: SponsorFormValues = { name: '', websiteUrl: '', active: true }
   const current = await currentLeague()

@@ -2,7 +2,7 @@ import type { Route } from './+types/admin.news.$newsId'
 import { loadNewsForm, newsAction } from '~/admin/news-pages.server.ts'
 import { ConsoleFrame, ConsoleNotice } from '~/components/admin/console-frame.tsx'
 import { NewsFormPage } from '~/components/admin/news-pages.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useMediaT } from '~/admin/media-text.ts'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** One news item's form (`new` for a new one): texts, publish date, image; remove. */
@@ -23,11 +23,11 @@ export default function AdminNewsItemRoute({
   params,
 }: Route.ComponentProps) {
   const { view } = loaderData
-  const t = useAdminT()
+  const t = useMediaT()
   if (params.newsId !== 'new' && !view.newsId)
     return (
-      <ConsoleFrame title={t('admin.news.edit')} frame={view}>
-        <ConsoleNotice kind="problem">{t('admin.news.notFound')}</ConsoleNotice>
+      <ConsoleFrame title={t('media.news.edit')} frame={view}>
+        <ConsoleNotice kind="problem">{t('media.news.notFound')}</ConsoleNotice>
       </ConsoleFrame>
     )
   return (

@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin.news'
 import { loadNewsList } from '~/admin/news-pages.server.ts'
-import { NewsListPage } from '~/components/admin/news-pages.tsx'
+import { NewsListPage } from '~/components/admin/news-list-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** The league's news, newest first, each one tap from its form. */

@@ -2,7 +2,7 @@ import type { Route } from './+types/admin.sponsors.$sponsorId'
 import { loadSponsorForm, sponsorAction } from '~/admin/sponsor-pages.server.ts'
 import { ConsoleFrame, ConsoleNotice } from '~/components/admin/console-frame.tsx'
 import { SponsorFormPage } from '~/components/admin/sponsor-pages.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useMediaT } from '~/admin/media-text.ts'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** One sponsor's form (`new` for a new one): name, logo, link, shown on the site or not. */
@@ -23,11 +23,11 @@ export default function AdminSponsorRoute({
   params,
 }: Route.ComponentProps) {
   const { view } = loaderData
-  const t = useAdminT()
+  const t = useMediaT()
   if (params.sponsorId !== 'new' && !view.sponsorId)
     return (
-      <ConsoleFrame title={t('admin.sponsors.edit')} frame={view}>
-        <ConsoleNotice kind="problem">{t('admin.sponsors.notFound')}</ConsoleNotice>
+      <ConsoleFrame title={t('media.sponsors.edit')} frame={view}>
+        <ConsoleNotice kind="problem">{t('media.sponsors.notFound')}</ConsoleNotice>
       </ConsoleFrame>
     )
   return (

@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin.sponsors'
 import { loadSponsorList } from '~/admin/sponsor-pages.server.ts'
-import { SponsorListPage } from '~/components/admin/sponsor-pages.tsx'
+import { SponsorListPage } from '~/components/admin/sponsor-list-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** The league's sponsors, shown and hidden, each one tap from its form. */

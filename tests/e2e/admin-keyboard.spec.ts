@@ -145,6 +145,9 @@ const SECTIONS = [
   { path: '/admin', heading: 'Les matchs de ce soir' },
   { path: '/admin/schedule', heading: 'Calendrier de la saison' },
   { path: '/admin/discipline', heading: 'Suspensions et amendes' },
+  { path: '/admin/news', heading: 'Nouvelles' },
+  { path: '/admin/sponsors', heading: 'Commanditaires' },
+  { path: '/admin/preseason', heading: 'Bannière de la présaison' },
   { path: '/admin/registrations', heading: 'Inscriptions' },
   { path: '/admin/audit', heading: 'Journal des modifications' },
   { path: '/admin/passkeys', heading: 'Clés d’accès' },
@@ -161,6 +164,18 @@ for (const section of SECTIONS) {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(`${server.baseURL}${section.path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.heading)
+    await expectKeyboardReady(page)
+  })
+}
+
+for (const form of [
+  { path: '/admin/news/new', heading: 'Écrire une nouvelle' },
+  { path: '/admin/sponsors/new', heading: 'Ajouter un commanditaire' },
+]) {
+  test(`the form at ${form.path} is keyboard ready`, async ({ page }) => {
+    await signIn(page)
+    await page.goto(`${server.baseURL}${form.path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.heading)
     await expectKeyboardReady(page)
   })
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 
@@ -22,6 +23,15 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
       ? 'bg-white/15 text-white underline underline-offset-4'
       : 'text-pitch-100 hover:bg-white/10',
   ].join(' ')
+
+/** A console form's text input, select or textarea; red when its value is refused. */
+export const inputClasses = (invalid: boolean) =>
+  clsx(
+    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
+    invalid
+      ? 'border-red-600 focus:ring-red-600/25'
+      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
+  )
 
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
 export function ConsoleFrame({ title, frame, children }: FrameProps) {

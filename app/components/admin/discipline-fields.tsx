@@ -1,20 +1,15 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
 import type { DisciplineErrorCode } from '~/admin/discipline-form.ts'
 import type { PickGroup } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
-type Field = FieldMetadata<unknown, Record<string, unknown>, DisciplineErrorCode>
+import { inputClasses } from './console-frame.tsx'
 
-export const inputClasses = (invalid: boolean) =>
-  clsx(
-    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
-    invalid
-      ? 'border-red-600 focus:ring-red-600/25'
-      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
-  )
+export { inputClasses }
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, DisciplineErrorCode>
 
 /** A labelled field of the discipline forms, its hint and error under it, wired for readers. */
 export function DisciplineField({

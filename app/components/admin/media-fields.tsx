@@ -2,12 +2,17 @@ import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
 import type { MediaFormAnswer } from '~/admin/answers.ts'
-import { IMAGE_ACCEPT } from '~/admin/image-field.ts'
 import type { MediaFormErrorCode } from '~/admin/news-form.ts'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useMediaT } from '~/admin/media-text.ts'
 
-import { ConsoleNotice } from './console-frame.tsx'
-import { inputClasses } from './discipline-fields.tsx'
+import { ConsoleNotice, inputClasses } from './console-frame.tsx'
+
+/** What image inputs offer to pick (a hint for the picker; the server checks the content). */
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic'
+
+/** A link that looks like the page's main button ("Write a news item", "Add a sponsor"). */
+export const linkButtonClasses =
+  'btn bg-pitch-700 hover:bg-pitch-800 inline-flex min-h-12 items-center text-base text-white'
 
 export type MediaField = FieldMetadata<unknown, Record<string, unknown>, MediaFormErrorCode>
 
@@ -31,7 +36,7 @@ export function MediaFormField({
   hint?: string
   children: (props: ControlProps) => ReactNode
 }) {
-  const t = useAdminT()
+  const t = useMediaT()
   const error = field.errors as MediaFormErrorCode | undefined
   const hintId = `${field.id}-hint`
   const described = [hint ? hintId : undefined, error ? field.errorId : undefined]
@@ -56,7 +61,7 @@ export function MediaFormField({
       ) : null}
       {error ? (
         <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(`admin.media.error.${error}`)}
+          {t(`media.error.${error}`)}
         </p>
       ) : null}
     </div>
@@ -78,7 +83,7 @@ export function ImageField({
   currentUrl?: string
   currentAlt: string
 }) {
-  const t = useAdminT()
+  const t = useMediaT()
   return (
     <div className="grid gap-3">
       {currentUrl ? (
@@ -89,10 +94,10 @@ export function ImageField({
             className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
             data-testid="admin-current-image"
           />
-          <figcaption className="text-sm text-slate-600">{t('admin.media.current')}</figcaption>
+          <figcaption className="text-sm text-slate-600">{t('media.current')}</figcaption>
         </figure>
       ) : null}
-      <MediaFormField field={field} label={label} hint={t('admin.media.imageHint')}>
+      <MediaFormField field={field} label={label} hint={t('media.imageHint')}>
         {(props) => (
           <input
             {...props}
@@ -108,14 +113,14 @@ export function ImageField({
 
 /** Why a media form saved nothing: a field, the image (to choose again), or the league's reason. */
 export function MediaAnswerNotice({ answer }: { answer: MediaFormAnswer }) {
-  const t = useAdminT()
+  const t = useMediaT()
   return (
     <ConsoleNotice kind="problem">
       {answer.problem === 'refused'
-        ? t('admin.media.refused', { reason: answer.reason ?? '' })
+        ? t('media.refused', { reason: answer.reason ?? '' })
         : answer.problem === 'upload'
-          ? t('admin.media.uploadProblem')
-          : t('admin.media.invalid')}
+          ? t('media.uploadProblem')
+          : t('media.invalid')}
     </ConsoleNotice>
   )
 }

@@ -5,7 +5,7 @@ import type { ConsoleFrameView, MediaFormAnswer } from '~/admin/answers.ts'
 import { bannerSchema } from '~/admin/banner-form.ts'
 import { type MediaFormErrorCode, parseMediaForm } from '~/admin/news-form.ts'
 import { Link } from '~/components/ui/link.tsx'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import { useMediaT } from '~/admin/media-text.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 import { ImageField, MediaAnswerNotice, type MediaField } from './media-fields.tsx'
@@ -19,7 +19,7 @@ type Props = {
 
 /** The active season's banner (as the preseason page shows it) and the upload of a new one. */
 export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
-  const t = useAdminT()
+  const t = useMediaT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Record<string, string>, unknown, MediaFormErrorCode>({
     id: 'banner',
@@ -29,19 +29,19 @@ export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
     onValidate: ({ formData }) => parseMediaForm(bannerSchema, formData) as never,
   })
   return (
-    <ConsoleFrame title={t('admin.preseason.title')} frame={frame}>
+    <ConsoleFrame title={t('media.preseason.title')} frame={frame}>
       {saved && !answer ? (
-        <ConsoleNotice kind="success">{t('admin.preseason.saved')}</ConsoleNotice>
+        <ConsoleNotice kind="success">{t('media.preseason.saved')}</ConsoleNotice>
       ) : null}
       {answer ? <MediaAnswerNotice answer={answer} /> : null}
       {!season ? (
-        <ConsoleNotice kind="problem">{t('admin.preseason.noSeason')}</ConsoleNotice>
+        <ConsoleNotice kind="problem">{t('media.preseason.noSeason')}</ConsoleNotice>
       ) : (
         <section className="section-card grid gap-4">
           <p className="text-lg font-semibold text-slate-700">
-            {t('admin.discipline.season', { season: season.name })}
+            {t('media.preseason.season', { season: season.name })}
           </p>
-          {season.bannerUrl ? null : <p className="text-slate-700">{t('admin.preseason.none')}</p>}
+          {season.bannerUrl ? null : <p className="text-slate-700">{t('media.preseason.none')}</p>}
           <Form
             method="post"
             encType="multipart/form-data"
@@ -52,8 +52,8 @@ export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
             <input type="hidden" name="csrf" value={frame.csrf} />
             <ImageField
               field={fields.image as MediaField}
-              label={t(season.bannerUrl ? 'admin.preseason.replace' : 'admin.preseason.banner')}
-              currentAlt={t('admin.preseason.current', { season: season.name })}
+              label={t(season.bannerUrl ? 'media.preseason.replace' : 'media.preseason.banner')}
+              currentAlt={t('media.preseason.current', { season: season.name })}
               {...(season.bannerUrl ? { currentUrl: season.bannerUrl } : {})}
             />
             <button
@@ -61,12 +61,12 @@ export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
               disabled={saving}
               className="btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white"
             >
-              {t('admin.preseason.save')}
+              {t('media.preseason.save')}
             </button>
           </Form>
           <p>
             <Link to="/preseason" className="text-pitch-800 font-semibold underline">
-              {t('admin.preseason.see')}
+              {t('media.preseason.see')}
             </Link>
           </p>
         </section>

@@ -91,7 +91,9 @@ function describe(error: unknown): { status: number; detail: string } {
   const status = failure.response?.status ?? failure.status ?? 0
   const cause = failure.cause?.code ?? failure.cause?.message
   const message = (failure.message ?? String(error)).split('\n')[0] ?? ''
-  return { status, detail: cause && !message.includes(cause) ? `${message} (${cause})` : message }
+  // Without an answer, what failed underneath (ECONNREFUSED, a timeout) is the useful part.
+  const withCause = !status && cause && !message.includes(cause)
+  return { status, detail: withCause ? `${message} (${cause})` : message }
 }
 
 /**

@@ -228,7 +228,7 @@ export function withParameter(url: string, parameter: Authorization['parameter']
  * (the environment check refuses both at once), else the legacy secret, else none.
  */
 export function firebaseCredential(
-  env: Pick<Env, 'FIREBASE_SERVICE_ACCOUNT' | 'FIREBASE_AUTH'>,
+  env: Partial<Pick<Env, 'FIREBASE_SERVICE_ACCOUNT' | 'FIREBASE_AUTH'>>,
   logger: Logger,
 ): FirebaseCredential {
   if (env.FIREBASE_SERVICE_ACCOUNT) {

@@ -43,6 +43,12 @@ export function registerLeagueTexts(lang: Lang, texts: Record<string, string>): 
   leagueTexts[lang] = lang === 'fr' ? mapValues(texts, frenchSpacing) : texts
 }
 
+/** A message's parameters with the league's words for the placeholders the caller leaves. */
+export function withLeague(lang: Lang, params?: Record<string, string | number>) {
+  const league = leagueTexts[lang]
+  return league && params ? { ...league, ...params } : (params ?? league)
+}
+
 function mapValues(texts: Record<string, string>, map: (text: string) => string) {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, map(text)]))
 }
@@ -64,10 +70,7 @@ function catalogueOf(lang: Lang): Catalogue {
 export function translator(lang: Lang): Translate {
   const catalogue = catalogueOf(lang)
   // Read at each call: the browser registers the league's words after loading the catalogue.
-  return (key, params) => {
-    const league = leagueTexts[lang]
-    return interpolate(catalogue[key], league && params ? { ...league, ...params } : (params ?? league))
-  }
+  return (key, params) => interpolate(catalogue[key], withLeague(lang, params))
 }
 
 export function messageKeys(lang: Lang): string[] {

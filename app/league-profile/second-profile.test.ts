@@ -12,7 +12,13 @@ import { cookiePolicy } from '~/content/cookies.ts'
 import { privacyPolicy } from '~/content/privacy-policy.ts'
 import { rules } from '~/content/rules.ts'
 import { termsOfUse } from '~/content/terms-of-use.ts'
+import { adminText } from '~/i18n/admin-text.ts'
+import { adminFr } from '~/i18n/catalogues/admin.fr.ts'
+import { searchPageFr } from '~/i18n/catalogues/search-page.fr.ts'
+import { shareFr } from '~/i18n/catalogues/share.fr.ts'
 import { frenchSpacing, messageKeys, translator } from '~/i18n/messages.ts'
+import { searchPageText } from '~/i18n/search-page-text.ts'
+import { shareText } from '~/i18n/share-text.ts'
 import type { MessageKey } from '~/i18n/messages.ts'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { formatTime, leagueTimeZone, parseLeague } from '~/league/index.ts'
@@ -29,7 +35,7 @@ import { webManifest } from '~/view-models/web-manifest.ts'
 
 import { applyLeagueProfile, leagueProfile } from './current.ts'
 import { getLeagueProfile, readLeagueProfile } from './profile.server.ts'
-import { leagueInfoView } from './texts.ts'
+import { leagueInfoView, leagueTexts } from './texts.ts'
 
 const second = readLeagueProfile('app/league-profile/fixtures/second-league.json')
 const first = getLeagueProfile()
@@ -51,6 +57,8 @@ const FIRST_LEAGUE = [
 function expectNoFirstLeague(output: unknown) {
   const text = typeof output === 'string' ? output : JSON.stringify(output)
   for (const word of FIRST_LEAGUE) expect(text, word).not.toContain(word)
+  // And no league placeholder left unfilled.
+  for (const name of Object.keys(leagueTexts(second, 'fr'))) expect(text).not.toContain(`{${name}}`)
 }
 
 // The second league's own data: the example tree with its divisions moved to its venues, so
@@ -80,6 +88,14 @@ describe('with another league profile', () => {
     const t = translator(lang)
     const texts = messageKeys(lang).map((key) => t(key as MessageKey))
     expectNoFirstLeague(texts)
+    const share = shareText(lang)
+    expectNoFirstLeague(Object.keys(shareFr).map((key) => share(key as keyof typeof shareFr)))
+    const search = searchPageText(lang)
+    expectNoFirstLeague(
+      Object.keys(searchPageFr).map((key) => search(key as keyof typeof searchPageFr)),
+    )
+    const admin = adminText(lang)
+    expectNoFirstLeague(Object.keys(adminFr).map((key) => admin(key as keyof typeof adminFr)))
     expect(t('site.name')).toBe(second.name[lang])
     expect(t('home.locations')).toBe('Kitsilano · Burnaby')
   })

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 
-import { z } from 'zod'
+import { z } from './utils/zod.ts'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

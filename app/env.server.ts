@@ -2,6 +2,8 @@ import { isIP } from 'node:net'
 
 import { z } from './utils/zod.ts'
 
+import { readServiceAccount } from './data/firebase-service-account.server.ts'
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
@@ -65,6 +67,13 @@ const trustProxy = z
     return v.split(',').map((entry) => entry.trim())
   })
 
+/** A setting that is unset when blank. */
+const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+
 /** Text the operator may give (a name in the footer): unset or blank is none. */
 const optionalText = z
   .string()
@@ -85,7 +94,13 @@ const EnvSchema = z
       .default('demo'),
     LEAGUE_SOURCE: z.enum(['embedded', 'firebase']).default('embedded'),
     FIREBASE_DATABASE_URL: z.url().optional(),
-    FIREBASE_AUTH: z.string().optional(),
+    /**
+     * The path of a service account key file (JSON): exchanged for short-lived access tokens,
+     * the way Google documents it (docs/firebase.md).
+     */
+    FIREBASE_SERVICE_ACCOUNT: optionalSetting,
+    /** The legacy database secret, sent as `?auth=`; only without FIREBASE_SERVICE_ACCOUNT. */
+    FIREBASE_AUTH: optionalSetting,
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
     CONTACT_EMAIL: z.email().default('info@soccer-interieur.example'),
     /** The league's social media page (footer, structured data); none by default. */
@@ -156,6 +171,25 @@ const EnvSchema = z
         path: ['FIREBASE_DATABASE_URL'],
         message: 'is required when LEAGUE_SOURCE=firebase',
       })
+    }
+    if (env.FIREBASE_SERVICE_ACCOUNT && env.FIREBASE_AUTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH'],
+        message:
+          'set FIREBASE_SERVICE_ACCOUNT or FIREBASE_AUTH, not both (the service account is the ' +
+          'documented way; remove the legacy secret)',
+      })
+    } else if (env.FIREBASE_SERVICE_ACCOUNT) {
+      try {
+        readServiceAccount(env.FIREBASE_SERVICE_ACCOUNT)
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: (error as Error).message,
+        })
+      }
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

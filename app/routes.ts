@@ -28,6 +28,8 @@ export default [
   route('admin/sign-out', 'routes/admin.sign-out.ts'),
   route('admin/match/:matchId', 'routes/admin.match.$matchId.tsx'),
   route('admin/schedule', 'routes/admin.schedule.tsx'),
+  route('admin/news', 'routes/admin.news.tsx'),
+  route('admin/news/:newsId', 'routes/admin.news.$newsId.tsx'),
   route('admin/game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
   route('admin/discipline', 'routes/admin.discipline.tsx'),

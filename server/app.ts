@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
 import { isConsolePath, isSameOriginPost } from '../app/admin/post-origin.ts'
+import { UPLOAD_FORM_LIMIT_BYTES } from '../app/admin/image-field.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
 import { healthReport } from './health.ts'
@@ -139,7 +140,8 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
     res.json(await healthReport(req, health))
   })
 
-  // Refuse oversized bodies before they are read (forms are small; nothing uploads files).
+  // Refuse oversized bodies before they are read (forms are small; only the console's image
+  // forms, multipart, carry a file, and their action counts the bytes again as it reads).
   // Browsers always declare the length of form posts, so a body without one is refused too:
   // a chunked body could otherwise stream past the limit.
   app.use((req, res, next) => {
@@ -149,7 +151,8 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
       return
     }
     const length = Number(declared ?? 0)
-    if (length > MAX_BODY_BYTES) {
+    const upload = isConsolePath(req.path) && Boolean(req.is('multipart/form-data'))
+    if (length > (upload ? UPLOAD_FORM_LIMIT_BYTES : MAX_BODY_BYTES)) {
       res.status(413).type('text/plain').send('Payload too large')
       return
     }

@@ -3,6 +3,7 @@
  * them, so components can name them (components never import `*.server.ts`).
  */
 import type { DisciplineIntent, DisciplineSubmission } from './discipline-form.ts'
+import type { NewsSubmission } from './news-form.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
@@ -38,4 +39,14 @@ export type DisciplineAnswer = {
 export type ReviewAnswer = {
   result: ReturnType<ReviewSubmission['reply']>
   problem: 'invalid' | 'refused'
+}
+
+/**
+ * A media form's answer when nothing was written (news, sponsors, banners): the form as posted
+ * (its file must be chosen again), and why: a field, the image, or the league refused it.
+ */
+export type MediaFormAnswer = {
+  result: ReturnType<NewsSubmission['reply']>
+  problem: 'invalid' | 'refused' | 'upload'
+  reason?: string
 }

@@ -21,6 +21,12 @@ export type LeagueChange = {
   lang: Lang
 }
 
+/** The database refused or did not answer: the change was not saved at all. */
+const NOT_SAVED: Record<Lang, string> = {
+  fr: 'La base de données de la ligue a refusé la modification ou n’a pas répondu : rien n’a été enregistré. Réessayez dans un moment.',
+  en: 'The league’s database refused the change or did not answer: nothing was saved. Try again in a moment.',
+}
+
 let queue: Promise<unknown> = Promise.resolve()
 
 function serialised<T>(work: () => Promise<T>): Promise<T> {
@@ -42,7 +48,19 @@ export function writeLeagueChange(
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )
-    await applyLeagueUpdate(outcome.update, snapshot.version)
+    try {
+      await applyLeagueUpdate(outcome.update, snapshot.version)
+    } catch (error) {
+      // Nothing was applied (the update is all or nothing) and the mirror only changes by what
+      // the source publishes: the page says so and the operator can save again.
+      log('error', 'console change refused by the league source', {
+        operator: change.operator,
+        action: change.action,
+        target: change.target,
+        error,
+      })
+      return { ok: false, reason: NOT_SAVED[change.lang] }
+    }
     getConsoleStore().recordAudit({
       operator: change.operator,
       action: change.action,

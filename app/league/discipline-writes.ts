@@ -5,6 +5,7 @@
  * spelling, so the platform that also writes the tree reads it back.
  */
 import { entriesOf, findTeam, seasonContext } from './check-context.ts'
+import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, firstText, type RawRecord } from './text.ts'
 
@@ -58,13 +59,6 @@ function rosterRecord(
       `Le joueur « ${playerId} » n'est pas dans l'effectif de ${seasonId}.`,
     )
   return { path: `${seasonId}_Players/${player.key}`, record }
-}
-
-function fieldWriter(path: string, record: RawRecord, update: LeagueUpdate) {
-  return (names: readonly string[], value: unknown) => {
-    const name = names.find((n) => record[n] !== undefined) ?? names[0]
-    update[`${path}/${name}`] = value
-  }
 }
 
 /** Suspends a player of the season: shown on the suspensions table until lifted. */

@@ -122,3 +122,4 @@ export {
   type PaymentStatus,
 } from './discipline-writes.ts'
 export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
+export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'

@@ -19,7 +19,8 @@ export interface NewsItem {
 /** Excerpt length of cards and the dialog's short content. */
 export const NEWS_EXCERPT_LENGTH = 220
 
-function looksLikeNewsItem(record: RawRecord): boolean {
+/** Whether a record under `News` is an item itself rather than a date group of items. */
+export function looksLikeNewsItem(record: RawRecord): boolean {
   return ['title', 'title_fr', 'Article', 'Article_fr', 'Title'].some(
     (key) => typeof record[key] === 'string',
   )

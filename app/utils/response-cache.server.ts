@@ -43,6 +43,8 @@ export type CachedVariant = {
 
 export type CachedPage = {
   key: string
+  /** 404: a page's "not found" state, kept so that a flood of unknown ids renders it once. */
+  status: 200 | 404
   variants: Record<Encoding, CachedVariant>
   /** Answers from the cache so far; a page asked for often gets its brotli body recompressed. */
   hits: number
@@ -254,6 +256,7 @@ export async function buildCachedPage(
     dependsOnCookie: boolean
     /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
     contentType?: string
+    status?: 200 | 404
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
@@ -269,7 +272,9 @@ export async function buildCachedPage(
     'Content-Security-Policy': options.contentType
       ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
-    'Cache-Control': sharedCacheControl(),
+    // Outside caches keep no "not found", as before it was kept here: the one unknown-id page is
+    // shared by every made-up address, and a real page may be published at any of them.
+    'Cache-Control': options.status === 404 ? 'no-store' : sharedCacheControl(),
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   }
   const headersOf = (encoding: Encoding, etag: string, length: number) => {
@@ -304,6 +309,7 @@ export async function buildCachedPage(
   }
   return {
     key,
+    status: options.status ?? 200,
     variants: { br: compressed(br, 'br'), gzip: compressed(gz, 'gzip'), identity: identityVariant },
     hits: 0,
     // Small pages are not worth a second pass.

@@ -1,14 +1,14 @@
 /**
  * The one place image references of the league data become URLs: embedded media files, Firebase
  * Storage, and the team-photo folders (TeamsImages/, TeamPhotos/, Teams/), by
- * `app/data/media.server.ts`. View models leave references (`imageRef`, a photo value); page
- * loaders resolve them here. A failed lookup never fails a page: the image is left out and the
- * page shows its placeholder.
+ * `app/data/media.server.ts`. Pure view models leave references (a list's `imageRef`, an
+ * avatar's `photoRef`); page loaders resolve them here. A failed lookup never fails a page: the
+ * image is left out and the page shows its placeholder (initials for an avatar).
  */
 import { type MediaKind, resolveMediaUrl } from '~/data/media.server.ts'
 
 import type { Resolved } from './sponsors.ts'
-import type { PhotoResolver } from './team-pages-common.ts'
+import type { PhotoRef } from './team-pages-common.ts'
 
 /** The URL of one image reference, or undefined (none, missing file, failed lookup). */
 export function resolveImage(
@@ -32,5 +32,58 @@ export async function resolveImages<T extends { imageRef?: string }>(
   )
 }
 
-/** Team and player photos of the team, match and player pages. */
-export const resolvePhoto: PhotoResolver = (value, kind) => resolveImage(value, kind)
+/**
+ * A copy of a view where every avatar's `photoRef` is replaced by its `photoUrl` (or dropped when
+ * the photo has none). Each distinct photo is looked up once, however often the view shows it.
+ */
+export async function resolvePhotos<View>(view: View): Promise<View> {
+  const refs = new Map<string, PhotoRef>()
+  collectPhotoRefs(view, refs)
+  const urls = new Map<string, string | undefined>()
+  await Promise.all(
+    [...refs].map(async ([key, ref]) => urls.set(key, await resolveImage(ref.value, ref.kind))),
+  )
+  return withPhotoUrls(view, urls)
+}
+
+const refKey = (ref: PhotoRef) => `${ref.kind}\u0000${ref.value}`
+
+function isPhotoRef(value: unknown): value is PhotoRef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PhotoRef).value === 'string' &&
+    ((value as PhotoRef).kind === 'team' || (value as PhotoRef).kind === 'player')
+  )
+}
+
+/** Views are plain objects and arrays; anything else (a Date, a class) is left as it is. */
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+function collectPhotoRefs(value: unknown, refs: Map<string, PhotoRef>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectPhotoRefs(item, refs)
+  } else if (isPlain(value)) {
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'photoRef' && isPhotoRef(field)) refs.set(refKey(field), field)
+      else collectPhotoRefs(field, refs)
+    }
+  }
+}
+
+function withPhotoUrls<T>(value: T, urls: ReadonlyMap<string, string | undefined>): T {
+  if (Array.isArray(value)) return value.map((item) => withPhotoUrls(item, urls)) as T
+  if (!isPlain(value)) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'photoRef' && isPhotoRef(field)) {
+      const url = urls.get(refKey(field))
+      if (url) copy.photoUrl = url
+    } else copy[key] = withPhotoUrls(field, urls)
+  }
+  return copy as T
+}

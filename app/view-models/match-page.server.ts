@@ -10,7 +10,7 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { resolvePhoto } from './images.server.ts'
+import { resolvePhotos } from './images.server.ts'
 import {
   type MatchPageView,
   matchPageKind,
@@ -51,7 +51,7 @@ export async function loadMatchPage(
   const search = new URL(request.url).searchParams
   const found = id === '' ? undefined : await locateMatch(current.league, id, search)
   if (!found) return answer(notFoundMatchView(lang))
-  const view = await toMatchPageView(found.league, found.sheet, lang, resolvePhoto)
+  const view = await resolvePhotos(toMatchPageView(found.league, found.sheet, lang))
   const context = { publicUrl: getEnv().PUBLIC_URL, lang }
   return answer(view, jsonLdMeta(sportsEventJsonLd(found.sheet.match, context, found.league)))
 }

@@ -14,7 +14,7 @@ import {
   toMatchPageView,
   unavailableMatchView,
 } from './match-page.ts'
-import { type StatLineView, noPhotos } from './team-pages-common.ts'
+import { type StatLineView } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
@@ -22,7 +22,7 @@ const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 async function page(matchId: string, lang: 'fr' | 'en'): Promise<MatchPageView> {
   const sheet = matchSheet(league, matchId)
   if (!sheet) throw new Error(`no match ${matchId}`)
-  return toMatchPageView(league, sheet, lang, noPhotos)
+  return toMatchPageView(league, sheet, lang)
 }
 
 async function sheetOf(matchId: string, lang: 'fr' | 'en') {
@@ -242,7 +242,7 @@ describe('the sheet’s ways back, folded columns, empty rosters and previous me
   it('keeps both cards when one team has a roster (the other says it has none)', async () => {
     const sheet = matchSheet(league, 'G9')!
     const oneSided = { ...sheet, away: { players: [], keepers: [] } }
-    const view = await toMatchPageView(league, oneSided, 'en', noPhotos)
+    const view = await toMatchPageView(league, oneSided, 'en')
     if (view.kind !== 'sheet') throw new Error('expected a sheet')
     expect(view.noRosters).toBe(false)
     expect([view.away.players, view.away.keepers]).toEqual([[], []])

@@ -31,7 +31,6 @@ import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
 import {
   type AvatarView,
   type PageMeta,
-  type PhotoResolver,
   type StatLineView,
   avatarView,
   seasonName,
@@ -148,18 +147,17 @@ export function notFoundMatchView(lang: Lang): MatchPageView {
   }
 }
 
-async function teamView(
+function teamView(
   league: League,
   match: Match,
   side: MatchSide,
   winner: boolean,
   lang: Lang,
-  resolvePhoto: PhotoResolver,
-): Promise<MatchTeamView> {
+): MatchTeamView {
   const name = localText(side.name, lang)
   const team = side.tbd ? undefined : league.directory.byTeamId(side.teamId)
   const view: MatchTeamView = {
-    ...(await avatarView(name, team?.photo, 'team', resolvePhoto)),
+    ...avatarView(name, team?.photo, 'team'),
     forfeit: side.forfeit,
     winner,
   }
@@ -171,17 +169,10 @@ async function teamView(
   return view
 }
 
-export async function matchHeaderView(
-  league: League,
-  match: Match,
-  lang: Lang,
-  resolvePhoto: PhotoResolver,
-): Promise<MatchHeaderView> {
+export function matchHeaderView(league: League, match: Match, lang: Lang): MatchHeaderView {
   const winner = matchWinner(match)
-  const [home, away] = await Promise.all([
-    teamView(league, match, match.home, winner === 'home', lang, resolvePhoto),
-    teamView(league, match, match.away, winner === 'away', lang, resolvePhoto),
-  ])
+  const home = teamView(league, match, match.home, winner === 'home', lang)
+  const away = teamView(league, match, match.away, winner === 'away', lang)
   const header: MatchHeaderView = {
     id: match.id,
     status: match.calledOff?.status ?? match.status,
@@ -206,14 +197,9 @@ export async function matchHeaderView(
   return header
 }
 
-async function lineView(
-  line: MatchSheetLine,
-  match: Match,
-  side: MatchSide,
-  resolvePhoto: PhotoResolver,
-): Promise<StatLineView> {
+function lineView(line: MatchSheetLine, match: Match, side: MatchSide): StatLineView {
   const view: StatLineView = {
-    ...(await avatarView(line.name, line.photo, 'player', resolvePhoto)),
+    ...avatarView(line.name, line.photo, 'player'),
     key: line.playerId ?? line.key,
     goals: line.goals,
     assists: line.assists,
@@ -236,18 +222,11 @@ async function lineView(
   return view
 }
 
-async function lineupView(
-  sheet: MatchSheet,
-  which: 'home' | 'away',
-  lang: Lang,
-  resolvePhoto: PhotoResolver,
-): Promise<MatchLineupView> {
+function lineupView(sheet: MatchSheet, which: 'home' | 'away', lang: Lang): MatchLineupView {
   const side = sheet.match[which]
   const lines = sheet[which]
-  const [players, keepers] = await Promise.all([
-    Promise.all(lines.players.map((line) => lineView(line, sheet.match, side, resolvePhoto))),
-    Promise.all(lines.keepers.map((line) => lineView(line, sheet.match, side, resolvePhoto))),
-  ])
+  const players = lines.players.map((line) => lineView(line, sheet.match, side))
+  const keepers = lines.keepers.map((line) => lineView(line, sheet.match, side))
   return { teamName: localText(side.name, lang), players, keepers }
 }
 
@@ -293,14 +272,9 @@ function meetingViews(league: League, match: Match, lang: Lang): MeetingView[] {
   return previousMeetings(league, match).map((meeting) => meetingView(league, meeting, lang))
 }
 
-export async function toMatchPageView(
-  league: League,
-  sheet: MatchSheet,
-  lang: Lang,
-  resolvePhoto: PhotoResolver,
-): Promise<MatchPageView> {
+export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): MatchPageView {
   const t = translator(lang)
-  const header = await matchHeaderView(league, sheet.match, lang, resolvePhoto)
+  const header = matchHeaderView(league, sheet.match, lang)
   const names = { home: header.home.name, away: header.away.name }
   const title = t('matchPage.meta.title', { ...names, date: header.date }).replace(/ — $/, '')
   if (sheet.match.status !== 'finished') {
@@ -318,10 +292,8 @@ export async function toMatchPageView(
       },
     }
   }
-  const [home, away] = await Promise.all([
-    lineupView(sheet, 'home', lang, resolvePhoto),
-    lineupView(sheet, 'away', lang, resolvePhoto),
-  ])
+  const home = lineupView(sheet, 'home', lang)
+  const away = lineupView(sheet, 'away', lang)
   const columns = sheetColumns([home, away])
   const empty = (lineup: MatchLineupView) =>
     lineup.players.length === 0 && lineup.keepers.length === 0

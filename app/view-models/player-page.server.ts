@@ -10,7 +10,7 @@ import { type League, type PlayerProfile, playerCareer, playerProfile } from '~/
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { toPlayerCareerView } from './careers.ts'
-import { resolvePhoto } from './images.server.ts'
+import { resolvePhotos } from './images.server.ts'
 import {
   type PlayerPageView,
   playerErrorView,
@@ -51,7 +51,7 @@ async function findView(
   const found = await findPlayer(request, id)
   if (typeof found === 'string') return playerErrorView(found, lang)
   const { league, profile } = found
-  const view = await toPlayerPageView(league, profile, lang, resolvePhoto)
+  const view = await resolvePhotos(toPlayerPageView(league, profile, lang))
   if (view.kind !== 'player' || profile.playerId === undefined) return view
   const all = await everySeasonLeague()
   if (!all) return view

@@ -13,7 +13,6 @@ import {
   playerPageKind,
   toPlayerPageView,
 } from './player-page.ts'
-import { noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
@@ -22,7 +21,7 @@ async function player(path: string, search: string, lang: 'fr' | 'en'): Promise<
   const params = playerPageParams(path, new URLSearchParams(search))
   const profile = playerProfile(league, params.query)
   if (!profile) throw new Error(`no player ${path}${search}`)
-  const view = await toPlayerPageView(league, profile, lang, noPhotos)
+  const view = await toPlayerPageView(league, profile, lang)
   if (view.kind !== 'player') throw new Error('expected a player')
   return view
 }

@@ -26,7 +26,6 @@ import { type GameLogView, toGameLogView } from './player-games.ts'
 import {
   type AvatarView,
   type PageMeta,
-  type PhotoResolver,
   avatarView,
   seasonName,
 } from './team-pages-common.ts'
@@ -197,22 +196,20 @@ export function formatAverage(value: number, lang: Lang): string {
   }).format(value)
 }
 
-export async function toPlayerPageView(
+export function toPlayerPageView(
   league: League,
   profile: PlayerProfile,
   lang: Lang,
-  resolvePhoto: PhotoResolver,
-): Promise<PlayerPageView> {
+): PlayerPageView {
   const t = translator(lang)
   const listedTeam = profile.team ? league.directory.byTeamId(profile.team.id) : undefined
   const teamName = profile.team ? localText(profile.team.name, lang) : undefined
   const divisionName = profile.division ? localName(profile.division, lang) : undefined
-  const [player, teamAvatar] = await Promise.all([
-    avatarView(profile.name, profile.photo, 'player', resolvePhoto),
+  const player = avatarView(profile.name, profile.photo, 'player')
+  const teamAvatar =
     profile.team && teamName !== undefined
-      ? avatarView(teamName, profile.team.photo, 'team', resolvePhoto)
-      : undefined,
-  ])
+      ? avatarView(teamName, profile.team.photo, 'team')
+      : undefined
   const { stats, goalsOnly } = statsView(profile)
   const view: PlayerView = {
     kind: 'player',

@@ -17,7 +17,7 @@ import { toTeamHistoryView } from './careers.ts'
 import { everySeasonLeague } from './season-leagues.server.ts'
 import { scheduleSearch } from './schedule-page.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
-import { resolvePhoto } from './images.server.ts'
+import { resolvePhotos } from './images.server.ts'
 import {
   type ShownTeamPageView,
   type TeamView,
@@ -90,7 +90,7 @@ export async function loadTeamPage(
   const { league, now } = current
   const placement = placeTeam(league, { teamId, divisionId, seasonId })
   const input = { league, teamId, divisionId, seasonId, now, lang, placement }
-  const view = await toTeamPageView({ ...input, resolvePhoto: resolvePhoto })
+  const view = await resolvePhotos(toTeamPageView(input))
   if (view.kind === 'moved') {
     // The same language as the URL asked for; the rest of the query named the wrong division.
     const asked = url.searchParams.get('lang')

@@ -14,21 +14,19 @@ import {
 } from './team-page.ts'
 import { pageStatus } from '~/utils/page-result.ts'
 
-import { noPhotos } from './team-pages-common.ts'
 import { teamPagesTree } from './fixtures/team-pages-tree.ts'
 
 const league = parseLeague(teamPagesTree(exampleLeagueTree()))
 const now = new Date('2026-01-14T19:00:00-05:00')
 
-async function team(teamId: string, lang: 'fr' | 'en', resolvePhoto = noPhotos): Promise<TeamView> {
-  const view = await toTeamPageView({
+async function team(teamId: string, lang: 'fr' | 'en'): Promise<TeamView> {
+  const view = toTeamPageView({
     league,
     teamId,
     divisionId: 'M1',
     seasonId: '2025W',
     now,
     lang,
-    resolvePhoto,
   })
   if (view.kind !== 'team') throw new Error(`expected a team, got ${view.kind}`)
   return view
@@ -54,7 +52,6 @@ describe('the team page address (division and season are both required)', () => 
       seasonId: '2025W',
       now,
       lang: 'en',
-      resolvePhoto: noPhotos,
     })
     if (notFound.kind === 'moved') throw new Error('expected not-found')
     const cases: Array<[ShownTeamPageView, number]> = [
@@ -91,8 +88,7 @@ describe('the team page address (division and season are both required)', () => 
         seasonId: '2025W',
         now,
         lang: 'fr',
-        resolvePhoto: noPhotos,
-      })
+        })
       expect(view).toMatchObject({ kind: 'moved', location: '/team/T10?division=M1&season=2025W' })
     },
   )
@@ -105,7 +101,6 @@ describe('the team page address (division and season are both required)', () => 
       seasonId: '2025W',
       now,
       lang: 'fr',
-      resolvePhoto: noPhotos,
     })
     expect(view.kind).toBe('team')
   })
@@ -183,15 +178,12 @@ describe('the team page of Lions FC (fixture figures worked out by hand)', () =>
     expect(view.fines).toEqual([])
   })
 
-  it('asks for the team photo and player photos with their kinds', async () => {
-    const asked: string[] = []
-    const view = await team('T10', 'en', async (value, kind) => {
-      asked.push(`${kind}:${value}`)
-      return value === 'lions.svg' ? '/media/TeamsImages/lions.svg' : undefined
-    })
-    expect(asked).toEqual(expect.arrayContaining(['team:lions.svg', 'player:marc.jpg']))
-    expect(view.team.photoUrl).toBe('/media/TeamsImages/lions.svg')
-    expect(view.roster.players[0].photoUrl).toBeUndefined()
+  it('leaves the team photo and the player photos as references with their kinds', async () => {
+    const view = await team('T10', 'en')
+    expect(view.team.photoRef).toEqual({ value: 'lions.svg', kind: 'team' })
+    const photos = view.roster.players.map((line) => line.photoRef)
+    expect(photos).toContainEqual({ value: 'marc.jpg', kind: 'player' })
+    expect(view.team.photoUrl).toBeUndefined()
   })
 })
 

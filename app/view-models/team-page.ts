@@ -46,7 +46,6 @@ import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type AvatarView,
   type PageMeta,
-  type PhotoResolver,
   type StatLineView,
   avatarView,
   seasonName,
@@ -221,13 +220,12 @@ function compareRoster(a: Player, b: Player): number {
   )
 }
 
-async function rosterLine(
+function rosterLine(
   player: Player,
   link: { seasonId: string; divisionId: string; teamId: string },
-  resolvePhoto: PhotoResolver,
-): Promise<StatLineView> {
+): StatLineView {
   const line: StatLineView = {
-    ...(await avatarView(player.name, player.photo, 'player', resolvePhoto)),
+    ...avatarView(player.name, player.photo, 'player'),
     key: player.id,
     gp: player.stats.gp,
     goals: player.stats.goals,
@@ -254,13 +252,12 @@ export type TeamViewInput = {
   seasonId: string
   now: Date | number
   lang: Lang
-  resolvePhoto: PhotoResolver
   /** Where the address lands, when the loader has placed the team already. */
   placement?: TeamPlacement
 }
 
-export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView> {
-  const { league, lang, resolvePhoto } = input
+export function toTeamPageView(input: TeamViewInput): TeamPageView {
+  const { league, lang } = input
   const t = translator(lang)
   const placement = input.placement ?? placeTeam(league, input)
   if (placement.kind === 'not-found') return notFoundTeamView(input.teamId, lang)
@@ -281,15 +278,9 @@ export async function toTeamPageView(input: TeamViewInput): Promise<TeamPageView
   const standing = teamStanding(league, team.id, divisionId)
   const members = league.players.filter((player) => player.teamId === team.id).sort(compareRoster)
   const link = { seasonId, divisionId, teamId: team.id }
-  const [avatar, players, goalkeepers] = await Promise.all([
-    avatarView(name, team.photo, 'team', resolvePhoto),
-    Promise.all(
-      members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto)),
-    ),
-    Promise.all(
-      members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link, resolvePhoto)),
-    ),
-  ])
+  const avatar = avatarView(name, team.photo, 'team')
+  const players = members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link))
+  const goalkeepers = members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link))
   // Team matches of the season in any division (playoffs included); chronological lists.
   const query = { teamId: team.id, limit: Infinity }
   // A past season's links carry it (docs/product.md#seasons).

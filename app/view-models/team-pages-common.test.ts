@@ -23,16 +23,14 @@ describe('where pages look for an id that lives in one season', () => {
   })
 })
 
-describe('avatars: photo or initials', () => {
-  it('uses the resolved photo when there is one, and always has initials', async () => {
-    const resolve = async (value: string | undefined) =>
-      value === 'a.jpg' ? '/media/a.jpg' : undefined
-    expect(await avatarView('Marc Tremblay', 'a.jpg', 'player', resolve)).toEqual({
+describe('avatars: initials, and the photo as the data names it', () => {
+  it('always has initials, and a photo reference with its kind when the data has a photo', () => {
+    expect(avatarView('Marc Tremblay', 'a.jpg', 'player')).toEqual({
       name: 'Marc Tremblay',
       initials: 'MT',
-      photoUrl: '/media/a.jpg',
+      photoRef: { value: 'a.jpg', kind: 'player' },
     })
-    expect(await avatarView('Julien Roy', 'missing.jpg', 'player', resolve)).toEqual({
+    expect(avatarView('Julien Roy', undefined, 'team')).toEqual({
       name: 'Julien Roy',
       initials: 'JR',
     })

@@ -1,7 +1,7 @@
 /**
  * Pieces shared by the team, match and player page view models: page meta, avatars (photo
- * or initials), per-player stat lines and season names. Pure; photos are resolved by an
- * injected function so these modules stay free of I/O and testable.
+ * or initials), per-player stat lines and season names. Pure: an avatar carries its photo as
+ * the data names it, and the page loader turns it into a URL (`images.server.ts`).
  */
 import type { MetaDescriptor } from 'react-router'
 
@@ -12,14 +12,8 @@ import { pageMeta } from '~/utils/meta.ts'
 /** Kinds of images these pages show (same values as the data layer's `MediaKind`). */
 export type PhotoKind = 'team' | 'player'
 
-/** Turns a stored photo value into a URL, or undefined (the page shows initials instead). */
-export type PhotoResolver = (
-  value: string | undefined,
-  kind: PhotoKind,
-) => Promise<string | undefined>
-
-/** A resolver that finds nothing (tests, and pages whose data layer is down). */
-export const noPhotos: PhotoResolver = async () => undefined
+/** A photo as the league data names it (a storage path or a URL), and what it shows. */
+export type PhotoRef = { value: string; kind: PhotoKind }
 
 export type PageMeta = {
   title: string
@@ -37,18 +31,14 @@ export function teamPagesMeta(lang: Lang, meta: PageMeta | undefined): MetaDescr
 export type AvatarView = {
   name: string
   initials: string
+  /** Left by the view model; the loader replaces it by `photoUrl` (or by nothing: initials). */
+  photoRef?: PhotoRef
   photoUrl?: string
 }
 
-export async function avatarView(
-  name: string,
-  photo: string | undefined,
-  kind: PhotoKind,
-  resolvePhoto: PhotoResolver,
-): Promise<AvatarView> {
+export function avatarView(name: string, photo: string | undefined, kind: PhotoKind): AvatarView {
   const view: AvatarView = { name, initials: initials(name) }
-  const url = photo === undefined ? undefined : await resolvePhoto(photo, kind)
-  if (url) view.photoUrl = url
+  if (photo !== undefined) view.photoRef = { value: photo, kind }
   return view
 }
 

@@ -21,6 +21,9 @@ const ACTIONS: Record<string, AdminKey> = {
   'registration.opened': 'admin.audit.action.registration.opened',
   'registration.closed': 'admin.audit.action.registration.closed',
   'registrations.exported': 'admin.audit.action.registrations.exported',
+  'news.added': 'admin.audit.action.news.added',
+  'news.updated': 'admin.audit.action.news.updated',
+  'news.removed': 'admin.audit.action.news.removed',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

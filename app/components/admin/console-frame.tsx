@@ -49,6 +49,9 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 <NavLink to="/admin/discipline" className={navClasses}>
                   {t('admin.nav.discipline')}
                 </NavLink>
+                <NavLink to="/admin/news" className={navClasses}>
+                  {t('admin.nav.news')}
+                </NavLink>
                 <NavLink to="/admin/registrations" className={navClasses}>
                   {t('admin.nav.registrations')}
                 </NavLink>

@@ -1,0 +1,141 @@
+/**
+ * The console's one way to take an image from an operator: the form's body is read with a byte
+ * limit (the read stops as soon as it is passed), the file must be a picture by its content
+ * (sharp reads it; the name and declared type are ignored; SVG is refused, it is a program more
+ * than a picture), its pixel count is bounded before it is decoded, and it is re-encoded to a
+ * bounded WebP (rotation applied, metadata such as EXIF and GPS dropped) under a generated name in
+ * the embedded media folder, served by `/media` (docs/decisions/0019-operator-console.md).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { embeddedMediaUrl, mediaDirectory } from '~/data/media.server.ts'
+import { getEnv } from '~/env.server.ts'
+
+import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES, type UploadProblem } from './image-field.ts'
+/** A 48-megapixel phone photo passes; a decompression bomb does not get decoded. */
+export const UPLOAD_MAX_PIXELS = 50_000_000
+/** Wider images are scaled down to this width (height follows), never enlarged. */
+export const UPLOAD_MAX_WIDTH = 1600
+export const UPLOAD_MAX_HEIGHT = 1600
+
+/** Formats taken as pictures. SVG is not among them: it carries scripts and links. */
+const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+
+export type UploadKind = 'news' | 'sponsor' | 'preseason'
+
+export type ReadForm = { ok: true; form: FormData } | { ok: false; problem: 'tooBig' }
+
+/**
+ * The multipart form of `request`, read at most `limit` bytes far: a body past it is refused
+ * without reading the rest (the declared length is not trusted alone).
+ */
+export async function readLimitedForm(
+  request: Request,
+  limit = UPLOAD_FORM_LIMIT_BYTES,
+): Promise<ReadForm> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => {})
+    return { ok: false, problem: 'tooBig' }
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = request.body?.getReader()
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      total += value.byteLength
+      if (total > limit) {
+        await reader.cancel().catch(() => {})
+        return { ok: false, problem: 'tooBig' }
+      }
+      chunks.push(value)
+    }
+  }
+  const body = Buffer.concat(chunks)
+  const headers = { 'Content-Type': request.headers.get('Content-Type') ?? '' }
+  try {
+    return { ok: true, form: await new Response(body, { headers }).formData() }
+  } catch {
+    return { ok: true, form: new FormData() }
+  }
+}
+
+export type PreparedImage =
+  | { ok: true; data: Buffer; width: number; height: number }
+  | { ok: false; problem: Exclude<UploadProblem, 'missing'> }
+
+/** Checks that `bytes` are a picture of bounded size and re-encodes them as a bounded WebP. */
+export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
+  if (bytes.byteLength === 0) return { ok: false, problem: 'notImage' }
+  const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const }
+  // The header alone says the format and the size, before any pixel is decoded.
+  const header = await sharp(bytes, { ...options, limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined)
+  const format = header?.format
+  const pixels = (header?.width ?? 0) * (header?.height ?? 0)
+  if (!format || !PICTURE_FORMATS.has(format) || pixels === 0)
+    return { ok: false, problem: 'notImage' }
+  if (pixels > UPLOAD_MAX_PIXELS) return { ok: false, problem: 'tooManyPixels' }
+  try {
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({
+        width: UPLOAD_MAX_WIDTH,
+        height: UPLOAD_MAX_HEIGHT,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
+    return { ok: true, data, width: info.width, height: info.height }
+  } catch {
+    // A truncated or corrupt file passes the header check and fails here.
+    return { ok: false, problem: 'notImage' }
+  }
+}
+
+export type StoredImage =
+  { ok: true; storagePath: string; value: string } | { ok: false; problem: UploadProblem }
+
+/** A fresh file name that says nothing of what was sent: `news/3f9c…e1.webp`. */
+export function generatedImagePath(kind: UploadKind): string {
+  return `${kind}/${randomBytes(12).toString('hex')}.webp`
+}
+
+/**
+ * Prepares the uploaded `file` and writes it into the media folder under a generated name.
+ * `value` is what the league tree records: the storage path on the embedded store, the file's
+ * full URL on this site beside a Firebase league (its Storage is not written: the platform and
+ * this site both read the URL).
+ */
+export async function storeUploadedImage(
+  file: File | undefined,
+  kind: UploadKind,
+  mediaDir = mediaDirectory(),
+): Promise<StoredImage> {
+  if (!file || file.size === 0) return { ok: false, problem: 'missing' }
+  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
+  const prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()))
+  if (!prepared.ok) return prepared
+  const storagePath = generatedImagePath(kind)
+  const target = path.join(mediaDir, ...storagePath.split('/'))
+  await mkdir(path.dirname(target), { recursive: true })
+  // A dot name until complete: the media index and `/media` never see a half-written file.
+  const partial = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.part`)
+  await writeFile(partial, prepared.data)
+  await rename(partial, target)
+  const env = getEnv()
+  const value =
+    env.LEAGUE_SOURCE === 'firebase'
+      ? new URL(embeddedMediaUrl(storagePath), env.PUBLIC_URL).href
+      : storagePath
+  return { ok: true, storagePath, value }
+}

@@ -1,0 +1,120 @@
+/**
+ * News as the console writes it (docs/data-contract.md#news): `News/{date}/{id}` records with the
+ * contract's field names, as one multi-path update like the result writer's. Editing keeps the
+ * record's own spellings and its other fields; a new publish date moves the record to that date's
+ * group. Removing deletes the record: the audit log keeps its value before.
+ */
+import type { Bilingual } from './labels.ts'
+import { looksLikeNewsItem } from './news.ts'
+import { fieldWriter } from './record-fields.ts'
+import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { asRecord, childRecords, type RawRecord } from './text.ts'
+
+export interface NewsInput {
+  title: Required<Bilingual>
+  article: Required<Bilingual>
+  /** The publish date, 'YYYY-MM-DD': the item's date group and `date`. */
+  date: string
+  /** A URL or a stored file's path; undefined leaves the image as it is. */
+  image?: string
+  /** Takes the image away (when no new one is given). */
+  removeImage?: boolean
+}
+
+const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
+
+const FIELDS = {
+  title: ['title', 'Title', 'title_en'],
+  titleFr: ['title_fr', 'Title_fr', 'titre'],
+  article: ['Article', 'article', 'content', 'Article_en'],
+  articleFr: ['Article_fr', 'article_fr', 'content_fr'],
+  date: ['date', 'Date'],
+  image: ['image', 'imageUrl', 'Image', 'img'],
+} as const
+
+/** Where an item is: `News/{dateKey}/{id}`, or `News/{id}` for one placed directly under `News`. */
+type Found = { dateKey?: string; path: string; record: RawRecord }
+
+/** Every record of the tree with this id (an id is unique in practice; push ids are). */
+function locate(tree: unknown, newsId: string): Found[] {
+  const found: Found[] = []
+  for (const [key, record] of childRecords(asRecord(tree)?.News)) {
+    if (looksLikeNewsItem(record)) {
+      if (key === newsId) found.push({ path: `News/${key}`, record })
+      continue
+    }
+    const child = asRecord(record[newsId])
+    if (child) found.push({ dateKey: key, path: `News/${key}/${newsId}`, record: child })
+  }
+  return found
+}
+
+function only(tree: unknown, newsId: string): Found | WriteOutcome {
+  const found = locate(tree, newsId)
+  if (found.length === 1) return found[0]!
+  return found.length === 0
+    ? refused(`There is no news item "${newsId}".`, `Il n'y a pas de nouvelle « ${newsId} ».`)
+    : refused(
+        `News item "${newsId}" is in several date groups; fix it in the data first.`,
+        `La nouvelle « ${newsId} » est à plusieurs dates ; corrigez d'abord les données.`,
+      )
+}
+
+/** Adds a news item under `newsId` (a new push id) in its publish date's group. */
+export function addNews(tree: unknown, newsId: string, input: NewsInput): WriteOutcome {
+  if (locate(tree, newsId).length > 0)
+    return refused(
+      `News item "${newsId}" already exists.`,
+      `La nouvelle « ${newsId} » existe déjà.`,
+    )
+  const record: RawRecord = {
+    title: input.title.en,
+    title_fr: input.title.fr,
+    Article: input.article.en,
+    Article_fr: input.article.fr,
+    date: input.date,
+  }
+  if (input.image !== undefined) record.image = input.image
+  return { ok: true, update: { [`News/${input.date}/${newsId}`]: record } }
+}
+
+/** Changes an item's texts, date or image; its other fields stay as they are. */
+export function editNews(tree: unknown, newsId: string, input: NewsInput): WriteOutcome {
+  const found = only(tree, newsId)
+  if ('ok' in found) return found
+  const fields: LeagueUpdate = {}
+  const set = fieldWriter('', found.record, fields)
+  set(FIELDS.title, input.title.en)
+  set(FIELDS.titleFr, input.title.fr)
+  set(FIELDS.article, input.article.en)
+  set(FIELDS.articleFr, input.article.fr)
+  set(FIELDS.date, input.date)
+  if (input.image !== undefined) set(FIELDS.image, input.image)
+  else if (input.removeImage) for (const name of FIELDS.image) fields[`/${name}`] = null
+  const changes = Object.entries(fields).map(([key, value]) => [key.slice(1), value] as const)
+
+  const moves = found.dateKey !== undefined && found.dateKey !== input.date
+  if (!moves) {
+    const update: LeagueUpdate = {}
+    for (const [name, value] of changes)
+      if (value !== null || found.record[name] !== undefined)
+        update[`${found.path}/${name}`] = value
+    return { ok: true, update }
+  }
+  const moved: RawRecord = { ...found.record }
+  for (const [name, value] of changes) {
+    if (value === null) delete moved[name]
+    else moved[name] = value
+  }
+  return {
+    ok: true,
+    update: { [found.path]: null, [`News/${input.date}/${newsId}`]: moved },
+  }
+}
+
+/** Removes an item from the site (and from the tree: the audit log keeps what it was). */
+export function removeNews(tree: unknown, newsId: string): WriteOutcome {
+  const found = only(tree, newsId)
+  if ('ok' in found) return found
+  return { ok: true, update: { [found.path]: null } }
+}

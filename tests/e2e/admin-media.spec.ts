@@ -1,0 +1,163 @@
+/**
+ * The console's image pages on a phone, over the data contract's example league: an operator
+ * writes a news item with a picture, sees it on the public news page, edits and removes it; the
+ * audit log names each change. Then the attacks on the upload: a file that is not a picture, an
+ * oversized one, no session, another origin.
+ */
+import { type Page, expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { leagueServerForBlock } from './support/block-server.ts'
+import { signInAsOperator } from './support/console-session.ts'
+import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+
+test.use({ viewport: PHONE })
+test.describe.configure({ mode: 'serial' })
+
+const server = leagueServerForBlock(() => startLeagueServer({ tree: exampleLeagueTree() }), {
+  startTimeoutMs: 120_000,
+})
+
+const signIn = (page: Page) =>
+  signInAsOperator(page, server, { email: 'lea@example.org', name: 'Léa Roy' })
+
+/** A real 1200 × 800 JPEG. */
+const photo = async () => ({
+  name: 'IMG_0001.JPG',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1f7a3a' } })
+    .jpeg()
+    .toBuffer(),
+})
+
+test('an operator publishes a news item with a picture, edits it and removes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/news`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelles')
+  await page.getByRole('link', { name: 'Écrire une nouvelle' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Écrire une nouvelle')
+  await expectNoHorizontalOverflow(page)
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Titre en français').fill('Finale samedi')
+  await page.getByLabel('Texte en français').fill('Venez nombreux encourager les équipes.')
+  await page.getByLabel('Titre en anglais').fill('Final on Saturday')
+  await page.getByLabel('Texte en anglais').fill('Come and cheer the teams.')
+  await page.getByLabel('Image (facultative)').setInputFiles(await photo())
+  await page.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByRole('status')).toHaveText(/La nouvelle est publiée/)
+
+  const item = page.getByTestId('admin-news-list').getByRole('link', { name: /Finale samedi/ })
+  const href = (await item.getAttribute('href'))!
+  const newsId = decodeURIComponent(href.split('/').pop()!)
+
+  // The public page shows it, with the re-encoded picture from the media folder.
+  await page.goto(`${server.baseURL}/news/${encodeURIComponent(newsId)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finale samedi')
+  const src = await page.locator('main img').first().getAttribute('src')
+  expect(src).toMatch(/^\/media\/news\/[0-9a-f]{24}\.webp$/)
+  const image = await page.request.get(`${server.baseURL}${src}`)
+  expect(image.headers()['content-type']).toBe('image/webp')
+  expect((await sharp(await image.body()).metadata()).width).toBe(1200)
+
+  await page.goto(`${server.baseURL}/admin${href.slice(href.indexOf('/news'))}`)
+  await expect(page.getByTestId('admin-current-image')).toBeVisible()
+  await page.getByLabel('Titre en français').fill('Finale reportée')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByRole('status')).toHaveText('La nouvelle est enregistrée.')
+  await page.goto(`${server.baseURL}/news/${encodeURIComponent(newsId)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finale reportée')
+
+  await page.goto(`${server.baseURL}/admin${href.slice(href.indexOf('/news'))}`)
+  await page.getByText('Retirer cette nouvelle du site').click()
+  await page.getByRole('button', { name: 'Retirer la nouvelle' }).click()
+  await expect(page.getByRole('status')).toHaveText(/La nouvelle est retirée du site/)
+  const gone = await page.request.get(`${server.baseURL}/news/${encodeURIComponent(newsId)}`)
+  expect(gone.status()).toBe(404)
+
+  await page.goto(`${server.baseURL}/admin/audit`)
+  for (const action of ['Nouvelle publiée', 'Nouvelle modifiée', 'Nouvelle retirée'])
+    await expect(page.getByText(action).first()).toBeVisible()
+})
+
+test('a file that is not a picture, or too big, is refused with what was typed kept', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/news/new?lang=en`)
+  await page.getByLabel('Title in French').fill('Essai')
+  await page.getByLabel('Text in French').fill('Texte')
+  await page.getByLabel('Title in English').fill('Try')
+  await page.getByLabel('Text in English').fill('Text')
+  const image = page.getByLabel('Image (optional)')
+  // Too big: the browser says so before anything is sent.
+  await image.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(8 * 1024 * 1024 + 1),
+  })
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('This file is over 8 MB: choose a lighter image.')).toBeVisible()
+  // A text file named like a picture: the server reads it and refuses it.
+  await image.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  })
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/the image will not do/)
+  await expect(
+    page.getByText('This file is not an image (JPEG, PNG, WebP or GIF; no SVG).'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Title in French')).toHaveValue('Essai')
+  await expect(page.getByLabel('Image (optional)')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+})
+
+test('without a session, from another origin or past the size limit, nothing is written', async ({
+  page,
+}) => {
+  const form = (csrf?: string) => ({
+    ...(csrf ? { csrf } : {}),
+    intent: 'save',
+    titleFr: 'Pirate',
+    titleEn: 'Pirate',
+    articleFr: 'x',
+    articleEn: 'x',
+    date: '2026-01-01',
+  })
+  const post = (headers: Record<string, string>, multipart: Record<string, unknown>) =>
+    page.request.post(`${server.baseURL}/admin/news/new`, {
+      headers,
+      multipart: multipart as never,
+      maxRedirects: 0,
+    })
+  expect((await post({ Origin: server.baseURL }, form())).status()).toBe(401)
+
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/news/new`)
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue()
+  expect((await post({ Origin: 'https://evil.example' }, form(csrf))).status()).toBe(403)
+  const oversized = {
+    ...form(csrf),
+    image: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(9 * 1024 * 1024) },
+  }
+  expect((await post({ Origin: server.baseURL }, oversized)).status()).toBe(413)
+  const svg = {
+    ...form(csrf),
+    image: {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    },
+  }
+  expect((await post({ Origin: server.baseURL }, svg)).status()).toBe(422)
+  await page.goto(`${server.baseURL}/admin/news`)
+  await expect(page.getByTestId('admin-news-list')).not.toContainText('Pirate')
+})

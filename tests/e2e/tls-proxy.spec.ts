@@ -1,0 +1,252 @@
+/**
+ * The production guide's nginx in front of one instance, ending TLS (docs/deploy.md): the very
+ * file `deploy/nginx-league-site.conf`, with this machine's ports, a self-signed certificate for
+ * `localhost` made by openssl, and the instance's address. Needs Debian's nginx and openssl
+ * (`.ci/run` installs nginx).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import http2 from 'node:http2'
+import https from 'node:https'
+import os from 'node:os'
+import path from 'node:path'
+import tls from 'node:tls'
+
+import { expect, test } from '@playwright/test'
+
+import {
+  type LeagueServer,
+  exampleLeagueTree,
+  freePort,
+  startLeagueServer,
+} from './support/league-server.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const DOMAIN = 'soccer-interieur.example'
+
+type Proxy = { httpPort: number; httpsPort: number; ca: string; stop: () => Promise<void> }
+
+/** The guide's server blocks, made runnable here: only names, ports and paths change. */
+function proxyConfig(dir: string, ports: { http: number; https: number }, upstream: string) {
+  const blocks = readFileSync(path.join('deploy', 'nginx-league-site.conf'), 'utf8')
+    .replaceAll(DOMAIN, 'localhost')
+    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`)
+    .replaceAll('127.0.0.1:3000', upstream)
+  expect(blocks, 'every placeholder of the guide was replaced').not.toMatch(
+    /letsencrypt|:3000|listen 80;|listen 443/,
+  )
+  return `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${blocks}
+}
+`
+}
+
+async function startProxy(
+  ports: { http: number; https: number },
+  upstream: string,
+): Promise<Proxy> {
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is not installed (no ${NGINX}): apt-get install nginx-light`)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'league-tls-'))
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      `${dir}/key.pem`,
+      '-out',
+      `${dir}/cert.pem`,
+    ],
+    { stdio: 'ignore' },
+  )
+  writeFileSync(`${dir}/nginx.conf`, proxyConfig(dir, ports, upstream))
+  let output = ''
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-c', `${dir}/nginx.conf`, '-p', dir, '-e', `${dir}/error.log`, '-g', 'daemon off;'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const ca = readFileSync(`${dir}/cert.pem`, 'utf8')
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${output}`)
+    const status = await request(`https://localhost:${ports.https}/healthz`, ca).then(
+      (answer) => answer.status,
+      () => 0,
+    )
+    if (status === 200) break
+    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    httpPort: ports.http,
+    httpsPort: ports.https,
+    ca,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One HTTPS request that trusts the test certificate only (no verification turned off). */
+function request(url: string, ca: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = https.get(url, { ca, headers, agent: false }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+  })
+}
+
+test.describe('the guide’s nginx in front, ending TLS', () => {
+  let server: LeagueServer
+  let proxy: Proxy
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    const ports = { http: await freePort(), https: await freePort() }
+    // PUBLIC_URL is the address visitors use, nginx's: the console's cookies are then Secure.
+    server = await startLeagueServer({
+      tree: exampleLeagueTree(),
+      env: { PUBLIC_URL: `https://localhost:${ports.https}` },
+    })
+    proxy = await startProxy(ports, new URL(server.baseURL).host)
+  })
+  test.afterAll(async () => {
+    await proxy?.stop()
+    await server?.stop()
+  })
+
+  test('plain HTTP is sent to HTTPS', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          `http://127.0.0.1:${proxy.httpPort}/standings?lang=en`,
+          { headers: { Host: 'localhost' } },
+          resolve,
+        )
+        .on('error', reject),
+    )
+    answer.resume()
+    expect(answer.statusCode).toBe(301)
+    expect(answer.headers.location).toBe('https://localhost/standings?lang=en')
+  })
+
+  test('a page comes through TLS 1.3 with the app’s security headers, HSTS included, each once', async () => {
+    const answer = await request(`https://localhost:${proxy.httpsPort}/standings?lang=en`, proxy.ca)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('<html lang="en"')
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+
+    const protocol = (maxVersion?: tls.SecureVersion) =>
+      new Promise<string | null>((resolve, reject) => {
+        const socket = tls.connect(
+          {
+            host: '127.0.0.1',
+            port: proxy.httpsPort,
+            servername: 'localhost',
+            ca: proxy.ca,
+            maxVersion,
+          },
+          () => {
+            resolve(socket.getProtocol())
+            socket.end()
+          },
+        )
+        socket.on('error', reject)
+      })
+    expect(await protocol()).toBe('TLSv1.3')
+    expect(await protocol('TLSv1.2')).toBe('TLSv1.2')
+  })
+
+  test('HTTP/2 is offered to browsers', async () => {
+    const client = http2.connect(`https://localhost:${proxy.httpsPort}`, { ca: proxy.ca })
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = client.request({ ':path': '/rules' })
+        stream.on('response', (headers) => resolve(Number(headers[':status'])))
+        stream.on('error', reject)
+        stream.resume()
+      })
+      expect(status).toBe(200)
+      expect(client.alpnProtocol).toBe('h2')
+    } finally {
+      client.close()
+    }
+  })
+
+  test('the console’s cookies are Secure, and nothing of it is kept', async () => {
+    const answer = await request(`https://localhost:${proxy.httpsPort}/admin/sign-in`, proxy.ca)
+    expect(answer.status).toBe(200)
+    const cookies = answer.headers['set-cookie'] ?? []
+    expect(cookies.length).toBeGreaterThan(0)
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i)
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  test('live updates stream through unbuffered', async () => {
+    const events: string[] = []
+    const req = https.get(
+      `https://localhost:${proxy.httpsPort}/api/live`,
+      { ca: proxy.ca, headers: { Accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => events.push(chunk))
+      },
+    )
+    try {
+      await expect.poll(() => events.join(''), { timeout: 10_000 }).toContain('retry:')
+      server.write('News/2025-11-20/n9', {
+        title: 'Finals night',
+        title_fr: 'Soirée des finales',
+        date: '2025-11-20',
+      })
+      await expect.poll(() => events.join(''), { timeout: 10_000 }).toMatch(/\ndata: /)
+    } finally {
+      req.destroy()
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 
-import { z } from 'zod'
+import { z } from './utils/zod.ts'
 
 import { readServiceAccount } from './data/firebase-service-account.server.ts'
 

@@ -111,22 +111,25 @@ export default async function handleRequest(
   }
   const page = await renderPage(routerContext, request.url, responseStatusCode)
   const state = routerContext.staticHandlerContext
-  // The front layer asked for this page to be kept (server/front.ts); only a plain 200 is.
+  // The front layer asked for this page to be kept (server/front.ts): a plain 200, or a page's
+  // "not found" state (its key names the unknown id as one value, see page-cache-key.ts).
   const key = request.headers.get(CACHE_KEY_HEADER)
-  if (key && page.status === 200 && !state.actionData && !state.errors) {
+  const status = page.status
+  if (key && (status === 200 || status === 404) && !state.actionData && !state.errors) {
     const cached = await buildCachedPage(key, page.html, {
       dependsOnCookie: !new URL(request.url).searchParams.has('lang'),
+      status,
     })
     storePage(cached)
     // The same representation a cache hit would get (server/front.ts), 304 included.
     const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
     for (const [name, value] of Object.entries(variant.headers)) responseHeaders.set(name, value)
-    if (etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
+    if (status === 200 && etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
       for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type'])
         responseHeaders.delete(name)
       return new Response(null, { status: 304, headers: responseHeaders })
     }
-    return new Response(new Uint8Array(variant.body), { status: 200, headers: responseHeaders })
+    return new Response(new Uint8Array(variant.body), { status, headers: responseHeaders })
   }
   // Everything else (errors, 503, registration, pages rendered while the data is unavailable)
   // is never kept by any cache.

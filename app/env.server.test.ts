@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { generateKeyPairSync } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { EnvError, configurationWarnings, parseEnv } from './env.server.ts'
 
@@ -124,6 +128,55 @@ describe('parseEnv', () => {
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`- ${name}:`))
+  })
+})
+
+describe('the Firebase credential settings', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'env-service-account-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const firebase = { LEAGUE_SOURCE: 'firebase', FIREBASE_DATABASE_URL: 'https://x.firebaseio.com' }
+
+  function message(source: Record<string, string>): string {
+    try {
+      parseEnv(source)
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError)
+      return (error as Error).message
+    }
+    throw new Error('expected the settings to be refused')
+  }
+
+  it('accepts a service account key file, and treats blank settings as unset', () => {
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    const file = path.join(dir, 'key.json')
+    writeFileSync(
+      file,
+      JSON.stringify({ type: 'service_account', client_email: 'a@b.c', private_key: privateKey }),
+    )
+    const env = parseEnv({ ...firebase, FIREBASE_SERVICE_ACCOUNT: file, FIREBASE_AUTH: ' ' })
+    expect(env.FIREBASE_SERVICE_ACCOUNT).toBe(file)
+    expect(env.FIREBASE_AUTH).toBeUndefined()
+  })
+
+  it('refuses a service account and a legacy secret at once', () => {
+    const file = path.join(dir, 'key.json')
+    expect(message({ ...firebase, FIREBASE_SERVICE_ACCOUNT: file, FIREBASE_AUTH: 's' })).toContain(
+      '- FIREBASE_AUTH: set FIREBASE_SERVICE_ACCOUNT or FIREBASE_AUTH, not both',
+    )
+  })
+
+  it('names a key file that is missing or not JSON in one line', () => {
+    const missing = path.join(dir, 'missing.json')
+    expect(message({ ...firebase, FIREBASE_SERVICE_ACCOUNT: missing })).toBe(
+      `Invalid environment configuration:\n  - FIREBASE_SERVICE_ACCOUNT: ${missing} cannot be read (no such file)`,
+    )
+    const junk = path.join(dir, 'junk.json')
+    writeFileSync(junk, '<html>')
+    expect(message({ ...firebase, FIREBASE_SERVICE_ACCOUNT: junk })).toContain(
+      `- FIREBASE_SERVICE_ACCOUNT: ${junk} is not JSON`,
+    )
   })
 })
 

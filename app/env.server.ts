@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 
-import { z } from 'zod'
+import { z } from './utils/zod.ts'
+
+import { readServiceAccount } from './data/firebase-service-account.server.ts'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -65,6 +67,13 @@ const trustProxy = z
     return v.split(',').map((entry) => entry.trim())
   })
 
+/** A setting that is unset when blank. */
+const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+
 /** Text the operator may give (a name in the footer): unset or blank is none. */
 const optionalText = z
   .string()
@@ -85,10 +94,22 @@ const EnvSchema = z
       .default('demo'),
     LEAGUE_SOURCE: z.enum(['embedded', 'firebase']).default('embedded'),
     FIREBASE_DATABASE_URL: z.url().optional(),
-    FIREBASE_AUTH: z.string().optional(),
+    /**
+     * The path of a service account key file (JSON): exchanged for short-lived access tokens,
+     * the way Google documents it (docs/firebase.md).
+     */
+    FIREBASE_SERVICE_ACCOUNT: optionalSetting,
+    /** The legacy database secret, sent as `?auth=`; only without FIREBASE_SERVICE_ACCOUNT. */
+    FIREBASE_AUTH: optionalSetting,
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
-    CONTACT_EMAIL: z.email().default('info@soccer-interieur.example'),
-    /** The league's social media page (footer, structured data); none by default. */
+    /** The path of the league profile (docs/deploy.md#league-profile); read by ~/league-profile. */
+    LEAGUE_PROFILE: z.string().optional(),
+    /** Replaces the league profile's contact address (a staging site, for one). */
+    CONTACT_EMAIL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.email().optional(),
+    ),
+    /** Replaces the league profile's social links with this one (footer, structured data). */
     SOCIAL_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
@@ -110,7 +131,13 @@ const EnvSchema = z
      */
     REGISTRATION_SEASON: optionalText,
     SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
+    /** Replaces the league profile's e-mail sender ('Name <address>'). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => value || undefined),
     LOG_LEVEL: LogLevelSchema,
     LOG_BUFFER_KB: LogBufferKbSchema,
     TRUST_PROXY: trustProxy,
@@ -156,6 +183,25 @@ const EnvSchema = z
         path: ['FIREBASE_DATABASE_URL'],
         message: 'is required when LEAGUE_SOURCE=firebase',
       })
+    }
+    if (env.FIREBASE_SERVICE_ACCOUNT && env.FIREBASE_AUTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH'],
+        message:
+          'set FIREBASE_SERVICE_ACCOUNT or FIREBASE_AUTH, not both (the service account is the ' +
+          'documented way; remove the legacy secret)',
+      })
+    } else if (env.FIREBASE_SERVICE_ACCOUNT) {
+      try {
+        readServiceAccount(env.FIREBASE_SERVICE_ACCOUNT)
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: (error as Error).message,
+        })
+      }
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

@@ -44,5 +44,6 @@ export default [
   route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('manifest.webmanifest', 'routes/manifest[.]webmanifest.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 
 import { countsLine, findingsJson, formatFindings } from '../app/data/check-report.ts'
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
+import { firebaseCredential } from '../app/data/firebase-credential.server.ts'
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
@@ -22,13 +23,13 @@ Checks the league leagues/{LEAGUE_KEY} against the data contract and lists what 
 show wrong (errors) or probably not as meant (warnings), each with its path in the tree and what
 to fix. Nothing is written.
   --source store     the embedded store, DATA_DIR/league.sqlite (default when LEAGUE_SOURCE=embedded)
-  --source firebase  the Realtime Database at FIREBASE_DATABASE_URL, with FIREBASE_AUTH
+  --source firebase  the Realtime Database at FIREBASE_DATABASE_URL, with its credential
                      (default when LEAGUE_SOURCE=firebase)
   --format json      counts and every finding as JSON, for machines (default: text, the first 50)
   --lang fr          findings in French (default: English)
 Exit code: 0 without errors, 1 with errors or when the league cannot be read, 2 for bad usage.
 Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo), LEAGUE_SOURCE,
-FIREBASE_DATABASE_URL, FIREBASE_AUTH.`
+FIREBASE_DATABASE_URL, FIREBASE_SERVICE_ACCOUNT or FIREBASE_AUTH.`
 
 function usageError(message: string): never {
   process.stderr.write(`check-data: ${message} (npm run check-data -- --help)\n`)
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     where = env.FIREBASE_DATABASE_URL
     const source = new FirebaseSource({
       databaseURL: env.FIREBASE_DATABASE_URL,
-      auth: env.FIREBASE_AUTH,
+      credential: firebaseCredential(env, silentLogger),
       logger: silentLogger,
     })
     try {

@@ -2,14 +2,15 @@
  * npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
  *
  * Exports the submitted team registrations (players and goalkeepers included), newest first, from
- * the embedded store of DATA_DIR (or from Firebase when LEAGUE_SOURCE=firebase, with a
- * FIREBASE_AUTH credential allowed to read them).
+ * the embedded store of DATA_DIR (or from Firebase when LEAGUE_SOURCE=firebase, with the
+ * service account of FIREBASE_SERVICE_ACCOUNT or a legacy FIREBASE_AUTH allowed to read them).
  */
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { EmbeddedSource, storeFile } from '../app/data/embedded-source.server.ts'
+import { firebaseCredential } from '../app/data/firebase-credential.server.ts'
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   if (env.LEAGUE_SOURCE === 'firebase') {
     const source = new FirebaseSource({
       databaseURL: env.FIREBASE_DATABASE_URL as string,
-      auth: env.FIREBASE_AUTH,
+      credential: firebaseCredential(env, silentLogger),
       logger: silentLogger,
     })
     try {

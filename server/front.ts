@@ -55,7 +55,7 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
     const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
-    if (etagMatches(ifNoneMatch, variant.etag)) {
+    if (page.status === 200 && etagMatches(ifNoneMatch, variant.etag)) {
       const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,
@@ -68,10 +68,10 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
       log(req, 304, started, 0)
       return
     }
-    res.writeHead(200, withCommon(variant))
+    res.writeHead(page.status, withCommon(variant))
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    log(req, 200, started, Number(variant.headers['Content-Length']))
+    log(req, page.status, started, Number(variant.headers['Content-Length']))
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {

@@ -3,7 +3,7 @@
  * is not larger than the upload limit. Whether it is a picture is the server's question
  * (`image-upload.server.ts` reads its content); the page words each problem in both languages.
  */
-import { z } from 'zod'
+import { z } from '../utils/zod.ts'
 
 /** The largest file an operator may send (a phone's photo is 2 to 6 MB). */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024

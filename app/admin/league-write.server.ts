@@ -4,6 +4,7 @@
  * multi-path update, the source applies it all or nothing, and the audit log keeps who did it,
  * when, and each path's value before and after.
  */
+import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
 import { applyLeagueUpdate, getConsoleStore, getLeagueSnapshot } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
@@ -19,6 +20,18 @@ export type LeagueChange = {
   /** What it is about, e.g. `2026W/G12`, `Team_Fines/-Nx…`. */
   target: string
   lang: Lang
+}
+
+/** Why a change the league source did not take was not saved (the page says it was not). */
+const NOT_SAVED: Record<Lang, string> = {
+  fr: 'la base de données de la ligue l’a refusé ou n’a pas pu être jointe (réessayez dans un moment)',
+  en: 'the league’s database refused it or could not be reached (try again in a moment)',
+}
+
+/** The write was sent and no answer came: it may have been applied. */
+const NO_ANSWER: Record<Lang, string> = {
+  fr: 'la base de données de la ligue n’a pas répondu à temps ; rechargez la page pour voir si la modification y est arrivée avant de réessayer',
+  en: 'the league’s database did not answer in time; reload the page to see whether the change reached it before trying again',
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -42,7 +55,20 @@ export function writeLeagueChange(
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )
-    await applyLeagueUpdate(outcome.update, snapshot.version)
+    try {
+      await applyLeagueUpdate(outcome.update, snapshot.version)
+    } catch (error) {
+      // Nothing was applied (the update is all or nothing) and the mirror only changes by what
+      // the source publishes: the page says so and the operator can save again.
+      log('error', 'console change refused by the league source', {
+        operator: change.operator,
+        action: change.action,
+        target: change.target,
+        error,
+      })
+      const unanswered = error instanceof FirebaseRequestError && error.maybeApplied
+      return { ok: false, reason: (unanswered ? NO_ANSWER : NOT_SAVED)[change.lang] }
+    }
     getConsoleStore().recordAudit({
       operator: change.operator,
       action: change.action,

@@ -7,7 +7,7 @@
  */
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
 

@@ -44,10 +44,9 @@ async function failure(promise: Promise<unknown>): Promise<FirebaseRequestError>
 describe('REST requests to Firebase', () => {
   it('reads with GET and pushes with POST, with the auth parameter', async () => {
     const rest = await restWith(undefined, { secret: 's3cret', auth: 's3cret' })
-    expect(rest.urlFor('leagues/demo/News')).toBe(
-      `${server.url}/leagues/demo/News.json?auth=s3cret`,
-    )
+    expect(rest.urlFor('leagues/demo/News')).toBe(`${server.url}/leagues/demo/News.json`)
     expect(await rest.get('leagues/demo/News/n1/title')).toBe('Été')
+    expect(server.requests.at(-1)).toMatchObject({ credential: 's3cret' })
     expect(await rest.get('leagues/demo/Nothing')).toBeNull()
     const id = await rest.post('leagues/demo/RegisterTeamForm', { teamName: 'Les Lions' })
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST' })

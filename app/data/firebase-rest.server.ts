@@ -1,28 +1,49 @@
 /**
- * One-off requests to a Firebase Realtime Database through its REST API:
- * - read: `GET {url}/{path}.json?auth=…`
- * - push: `POST {url}/{path}.json?auth=…` answers `{ "name": "<push id>" }`
- * 307 redirects are followed. Every failure is a FirebaseRequestError with the HTTP status (or 0
+ * One-off requests to a Firebase Realtime Database through its REST API, each carrying the
+ * credential's query parameter (`access_token=` or `auth=`, firebase-credential.server.ts):
+ * - read: `GET {url}/{path}.json`
+ * - push: `POST {url}/{path}.json` answers `{ "name": "<push id>" }`
+ * - multi-location update: `PATCH {url}/{path}.json`
+ * 307 redirects are followed. A request refused with 401 on an access token is sent once more
+ * with a fresh one (the token may have been revoked before it expired). Every failure is a FirebaseRequestError with the HTTP status (or 0
  * when nothing usable came back) and a short message: an answer that is not JSON (an HTML error
  * page from a proxy, a wrong content type, a cut-off body) never reaches the caller as data, and a
  * request that does not answer within the timeout is abandoned.
  */
+import {
+  databaseSecretCredential,
+  type FirebaseCredential,
+  noCredential,
+  withParameter,
+} from './firebase-credential.server.ts'
 import { isPlainObject, splitPath } from './league-source.ts'
 
 export class FirebaseRequestError extends Error {
   /** The HTTP status; 0 when the server could not be reached or did not answer in time. */
   readonly status: number
-  constructor(message: string, status: number, options?: { cause?: unknown }) {
+  /**
+   * Whether the database may have applied the request all the same: it was sent and its answer
+   * did not come in time, or came cut off after a success status.
+   */
+  readonly maybeApplied: boolean
+  constructor(
+    message: string,
+    status: number,
+    options?: { cause?: unknown; maybeApplied?: boolean },
+  ) {
     super(message, options)
     this.name = 'FirebaseRequestError'
     this.status = status
+    this.maybeApplied = options?.maybeApplied ?? false
   }
 }
 
 export type FirebaseRestOptions = {
   /** e.g. https://my-project-default-rtdb.firebaseio.com */
   databaseURL: string
-  /** A database secret or ID token, sent as `?auth=`. */
+  /** How requests prove who sends them; none: `auth` below, else nothing. */
+  credential?: FirebaseCredential
+  /** The legacy database secret (or an ID token), sent as `?auth=`. */
   auth?: string
   /** Timeout of one request, answer body included (default 15 s). */
   requestTimeoutMs?: number
@@ -62,20 +83,19 @@ function errorMessage(error: unknown): string {
 export class FirebaseRest {
   readonly requestTimeoutMs: number
   private readonly baseURL: string
-  private readonly auth: string | undefined
+  readonly credential: FirebaseCredential
 
   constructor(options: FirebaseRestOptions) {
     this.baseURL = options.databaseURL.replace(/\/+$/, '')
-    this.auth = options.auth || undefined
+    this.credential =
+      options.credential ?? (options.auth ? databaseSecretCredential(options.auth) : noCredential)
     this.requestTimeoutMs = options.requestTimeoutMs ?? 15_000
   }
 
-  /** The REST URL of a path (`.json` suffix, `auth` parameter when configured). */
+  /** The REST URL of a path (`.json` suffix), without the credential. */
   urlFor(path: string): string {
     const encoded = splitPath(path).map(encodeURIComponent).join('/')
-    const url = new URL(`${this.baseURL}/${encoded}.json`)
-    if (this.auth) url.searchParams.set('auth', this.auth)
-    return url.toString()
+    return new URL(`${this.baseURL}/${encoded}.json`).toString()
   }
 
   /** The JSON value at `path` (null when nothing is there). */
@@ -104,13 +124,22 @@ export class FirebaseRest {
     method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
+    retried = false,
   ): Promise<unknown> {
     const what = `${method} ${path}`
+    let authorization
+    try {
+      authorization = await this.credential.authorize()
+    } catch (error) {
+      // Status 0: the database never saw the request (a 401 would read as a path not readable).
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new FirebaseRequestError(`${what}: no access token: ${reason}`, 0, { cause: error })
+    }
     let status = 0
     let contentType: string | null
     let text: string
     try {
-      const response = await fetch(this.urlFor(path), {
+      const response = await fetch(withParameter(this.urlFor(path), authorization.parameter), {
         method,
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -127,8 +156,11 @@ export class FirebaseRest {
           ? `${what}: no answer within ${this.requestTimeoutMs} ms`
           : `${what}: ${status ? `HTTP ${status}, body cut off: ` : ''}${errorMessage(error)}`,
         timedOut ? 0 : status,
-        { cause: error },
+        { cause: error, maybeApplied: timedOut || (status >= 200 && status < 300) },
       )
+    }
+    if (status === 401 && !retried && authorization.refused()) {
+      return this.request(method, path, body, true)
     }
     if (status < 200 || status > 299) {
       const detail = errorDetail(text, contentType)

@@ -7,6 +7,7 @@
  * - `firebase-league-subscription.server.ts`: a league root read and streamed child by child
  *   (`firebase-league-children.ts` lists the public children), since the root is not readable.
  */
+import type { FirebaseCredential } from './firebase-credential.server.ts'
 import { isLeagueRoot, leagueChildKeys } from './firebase-league-children.ts'
 import { LeagueRootSubscription } from './firebase-league-subscription.server.ts'
 import { FirebaseRequestError, FirebaseRest } from './firebase-rest.server.ts'
@@ -28,7 +29,9 @@ export { seasonChildren } from './firebase-league-children.ts'
 export type FirebaseSourceOptions = {
   /** e.g. https://my-project-default-rtdb.firebaseio.com */
   databaseURL: string
-  /** A database secret or ID token, sent as `?auth=`. */
+  /** How requests prove who sends them (firebase-credential.server.ts); none: `auth` below. */
+  credential?: FirebaseCredential
+  /** The legacy database secret (or an ID token), sent as `?auth=`. */
   auth?: string
   logger?: Logger
   /** First reconnect delay; doubles up to `maxBackoffMs` (defaults 1 s and 30 s). */
@@ -60,6 +63,7 @@ export class FirebaseSource implements LeagueSource {
     this.rest = new FirebaseRest(options)
     this.streamSettings = {
       urlFor: (path) => this.rest.urlFor(path),
+      credential: this.rest.credential,
       logger: options.logger ?? jsonLogger,
       initialBackoffMs: options.initialBackoffMs ?? 1000,
       maxBackoffMs: options.maxBackoffMs ?? 30_000,
@@ -69,9 +73,9 @@ export class FirebaseSource implements LeagueSource {
     this.splitLeagueRoot = options.splitLeagueRoot ?? true
   }
 
-  /** The REST URL of a path (`.json` suffix, `auth` parameter when configured). */
-  urlFor(path: string): string {
-    return this.rest.urlFor(path)
+  /** How this source's requests prove who sends them. */
+  get credential(): FirebaseCredential {
+    return this.rest.credential
   }
 
   async read(path: string): Promise<unknown> {

@@ -7,19 +7,31 @@
  * - nothing at all arrives for `idleTimeoutMs` (Firebase sends `keep-alive` every ~30 s);
  * - a `put`/`patch` is not the JSON Firebase sends (a change would be lost: resync);
  * - the body ends or breaks (an event cut off there is dropped, never applied);
- * - the server sends `cancel` or `auth_revoked` (then it waits the longest back-off).
+ * - the server sends `cancel` (then it waits the longest back-off) or `auth_revoked`.
  * HTTP 401/403 means the path cannot be read: `onDenied`, then a retry after the longest back-off.
+ * With an access token (a service account), `auth_revoked` and 401 tell the credential its token
+ * was refused and the stream reopens after the usual back-off with a fresh one; and a connection
+ * is reopened, without reporting a loss, when its token is due for renewal (the database would
+ * otherwise end it with `auth_revoked` when the token expires).
  * A problem is logged once; the same problem again before the stream recovers is logged at debug
  * level only, so a path that stays unreadable does not fill the log.
  */
 import { readFirebaseEvents, type FirebaseEvent } from './firebase-events.ts'
+import {
+  type Authorization,
+  type FirebaseCredential,
+  noCredential,
+  withParameter,
+} from './firebase-credential.server.ts'
 import { errorDetail } from './firebase-rest.server.ts'
 import type { SourceStatus, StreamEvent } from './league-source.ts'
 import type { Logger } from './log.server.ts'
 
 export type StreamSettings = {
-  /** The REST URL of a path. */
+  /** The REST URL of a path, without the credential. */
   urlFor: (path: string) => string
+  /** What each connection carries (default none). */
+  credential?: FirebaseCredential
   logger: Logger
   /** First reconnect delay; doubles up to `maxBackoffMs`. */
   initialBackoffMs: number
@@ -61,6 +73,9 @@ export class FirebaseStream {
   private controller: AbortController | undefined
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private watchdog: ReturnType<typeof setTimeout> | undefined
+  private renewTimer: ReturnType<typeof setTimeout> | undefined
+  /** The connection is being replaced by one with a fresh token: not a loss. */
+  private renewing = false
   private attempt = 0
   private closed = false
   private connected = false
@@ -84,6 +99,7 @@ export class FirebaseStream {
     this.closed = true
     clearTimeout(this.retryTimer)
     clearTimeout(this.watchdog)
+    clearTimeout(this.renewTimer)
     this.controller?.abort()
   }
 
@@ -102,13 +118,17 @@ export class FirebaseStream {
     let ending: Ending = { state: 'disconnected', reason: 'stream ended' }
     try {
       const { connectTimeoutMs, idleTimeoutMs } = this.settings
+      const authorization = await this.authorize()
+      if (this.closed) return
       this.arm(connectTimeoutMs, `no answer within ${connectTimeoutMs} ms`)
-      const response = await fetch(this.settings.urlFor(this.path), {
+      const url = withParameter(this.settings.urlFor(this.path), authorization.parameter)
+      const response = await fetch(url, {
         headers: { Accept: 'text/event-stream' },
         redirect: 'follow',
         signal: controller.signal,
       })
-      await this.check(response)
+      await this.check(response, authorization)
+      this.renewWhenDue(controller, authorization.renewAt)
       const idle = `nothing received for ${idleTimeoutMs} ms`
       this.arm(idleTimeoutMs, idle)
       const events = readFirebaseEvents(response.body as AsyncIterable<Uint8Array>, {
@@ -116,7 +136,7 @@ export class FirebaseStream {
       })
       for await (const event of events) {
         if (this.closed) return
-        const end = this.handle(event)
+        const end = this.handle(event, authorization)
         if (end) {
           ending = end
           break
@@ -134,22 +154,58 @@ export class FirebaseStream {
       }
     } finally {
       clearTimeout(this.watchdog)
+      clearTimeout(this.renewTimer)
       controller.abort()
     }
     if (this.closed) return
+    if (this.renewing) {
+      this.renewing = false
+      this.settings.logger('debug', 'firebase stream renewed its access token', { path: this.path })
+      void this.connect()
+      return
+    }
     this.lost(ending)
     this.scheduleReconnect(ending.retryDelay)
   }
 
+  /** The credential's parameter for this connection; a StreamFailure when none can be had. */
+  private async authorize(): Promise<Authorization> {
+    try {
+      return await (this.settings.credential ?? noCredential).authorize()
+    } catch (error) {
+      throw new StreamFailure({
+        state: 'disconnected',
+        reason: `no access token: ${error instanceof Error ? error.message : String(error)}`,
+      })
+    }
+  }
+
+  /** Replaces the connection by one with a fresh token when the credential renews it. */
+  private renewWhenDue(controller: AbortController, renewAt: number | undefined): void {
+    clearTimeout(this.renewTimer)
+    // Past due: the credential could not renew it yet and lends the old one while it is valid.
+    if (renewAt === undefined || renewAt <= Date.now()) return
+    this.renewTimer = setTimeout(
+      () => {
+        this.renewing = true
+        controller.abort(new Error('access token renewed'))
+      },
+      Math.max(0, renewAt - Date.now()),
+    )
+    this.renewTimer.unref?.()
+  }
+
   /** Throws a StreamFailure unless the answer is a readable event stream. */
-  private async check(response: Response): Promise<void> {
+  private async check(response: Response, authorization: Authorization): Promise<void> {
     const type = response.headers.get('content-type')
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel()
+      // A refused access token is exchanged again: retry soon rather than after the longest wait.
+      const fresh = response.status === 401 && authorization.refused()
       throw new StreamFailure({
         state: 'cancelled',
         reason: `permission denied (HTTP ${response.status})`,
-        retryDelay: this.settings.maxBackoffMs,
+        retryDelay: fresh ? undefined : this.settings.maxBackoffMs,
         denied: true,
       })
     }
@@ -171,7 +227,7 @@ export class FirebaseStream {
   }
 
   /** Handles one event; returns how the connection must end when it must. */
-  private handle(event: FirebaseEvent): Ending | undefined {
+  private handle(event: FirebaseEvent, authorization: Authorization): Ending | undefined {
     switch (event.type) {
       case 'put':
       case 'patch':
@@ -194,11 +250,12 @@ export class FirebaseStream {
           reason: `malformed ${event.event} event (${JSON.stringify(event.data)}); resyncing`,
         }
       case 'cancel':
+        return { state: 'cancelled', reason: event.reason, retryDelay: this.settings.maxBackoffMs }
       case 'auth_revoked':
         return {
-          state: event.type === 'cancel' ? 'cancelled' : 'auth_revoked',
+          state: 'auth_revoked',
           reason: event.reason,
-          retryDelay: this.settings.maxBackoffMs,
+          retryDelay: authorization.refused() ? undefined : this.settings.maxBackoffMs,
         }
     }
   }

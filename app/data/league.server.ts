@@ -15,6 +15,7 @@ import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from './console-store.server.ts
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
+import { firebaseCredential } from './firebase-credential.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
 import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
 import { isPlainObject, joinPath, type LeagueSource } from './league-source.ts'
@@ -76,7 +77,7 @@ export function createLeagueSource(env: Env = getEnv()): LeagueSource {
   if (env.LEAGUE_SOURCE === 'firebase') {
     return new FirebaseSource({
       databaseURL: env.FIREBASE_DATABASE_URL as string,
-      auth: env.FIREBASE_AUTH,
+      credential: firebaseCredential(env, jsonLogger),
     })
   }
   return new EmbeddedSource({ dataDir: env.DATA_DIR })

@@ -25,13 +25,14 @@ export {
 export {
   formatLongDate,
   formatTime,
-  isSameTorontoDay,
-  LEAGUE_TIME_ZONE,
+  isSameLeagueDay,
+  leagueTimeZone,
+  setLeagueTimeZone,
   parseLocalDate,
   parseWallTime,
-  torontoDateKey,
-  torontoInstant,
-  torontoToday,
+  leagueDateKey,
+  leagueInstant,
+  leagueToday,
 } from './time.ts'
 
 export { findActiveSeason, readSeasons, type Season } from './seasons.ts'

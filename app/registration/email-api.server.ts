@@ -8,7 +8,7 @@
  * logged, and the send runs after the answer, so neither the answer nor its timing tells who
  * registered.
  */
-import { z } from 'zod'
+import { z } from '../utils/zod.ts'
 
 import { readTextLimited } from './body.server.ts'
 import { LIMITS } from './limits.ts'

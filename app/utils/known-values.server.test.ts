@@ -1,16 +1,30 @@
 import { expect, test, vi } from 'vitest'
 
-vi.mock('~/data/league.server.ts', () => ({
-  peekLeagueSnapshot: () => ({
-    version: 1,
-    tree: { Seasons: { '2025W': { isActive: true }, old: { season_id: '2024S' } } },
-  }),
-}))
+import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+
+const snapshot = { version: 1, tree: {} as Record<string, unknown> }
+
+vi.mock('~/data/league.server.ts', () => ({ peekLeagueSnapshot: () => snapshot }))
 
 const { knownLeagueValues } = await import('./known-values.server.ts')
 
 test('knows the seasons of the data by id and by key, and nothing else', () => {
+  snapshot.tree = { Seasons: { '2025W': { isActive: true }, old: { season_id: '2024S' } } }
   const seasons = knownLeagueValues()?.seasons
   expect([...(seasons ?? [])].sort()).toEqual(['2024S', '2025W', 'old'])
   expect(seasons?.has('1999X')).toBe(false)
+})
+
+test.each([
+  ['team', 'T10', true],
+  ['team', 'Lions FC', true],
+  ['team', 'lions_fc', true],
+  ['team', 'T99', false],
+  ['game', 'G1', true],
+  ['game', 'G99', false],
+  ['news', 'n1', true],
+  ['news', 'n2', false],
+] as const)('a %s named %s is known: %s (as its page would find it)', (kind, value, expected) => {
+  snapshot.tree = exampleLeagueTree()
+  expect(knownLeagueValues()?.knows?.(kind, value)).toBe(expected)
 })

@@ -1,22 +1,55 @@
 /**
  * What the current league data knows, for the request side: a value it does not know (a made-up
- * season) normalises to the page's default before any cache key or memo is made from it.
+ * season, team, game or news id) normalises before any cache key or memo is made from it.
  */
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
-import { readSeasons } from '~/league/seasons.ts'
+import { type League, findNews, matchKey, readLeague, readSeasons } from '~/league/index.ts'
 
-import type { KnownValues } from './page-cache-key.ts'
+import type { KnownKind, KnownValues } from './page-cache-key.ts'
 
 const known = new WeakMap<object, KnownValues>()
+const gameIds = new WeakMap<League, ReadonlySet<string>>()
 
-/** The seasons of a data version (ids and their keys under `Seasons`), read once per version. */
+/** The League of every season of a data version (memoised by the domain, per tree). */
+function everySeason(tree: object): League[] {
+  const seasons = readSeasons(tree)
+  if (seasons.length === 0) return [readLeague(tree)]
+  return seasons.map((season) => readLeague(tree, { seasonId: season.id }))
+}
+
+/** As the team and schedule pages find a team: by id, key or name, loosely. */
+function knowsTeam(league: League, value: string): boolean {
+  if (league.directory.resolve({ id: value, key: value, name: value })) return true
+  const wanted = matchKey(value)
+  return wanted !== '' && league.teams.some((team) => matchKey(team.id) === wanted)
+}
+
+function knowsGame(league: League, value: string): boolean {
+  let ids = gameIds.get(league)
+  if (!ids) gameIds.set(league, (ids = new Set(league.matches.map((match) => match.id))))
+  return ids.has(value)
+}
+
+const KNOWS: Record<KnownKind, (league: League, value: string) => boolean> = {
+  team: knowsTeam,
+  game: knowsGame,
+  news: (league, value) => findNews(league.news, value) !== undefined,
+}
+
+/**
+ * The seasons of a data version (ids and their keys under `Seasons`), read once per version; teams,
+ * games and news looked up in every season when a request names one.
+ */
 function knownValues(tree: object): KnownValues {
   let values = known.get(tree)
   if (!values) {
     const seasons = new Set(readSeasons(tree).map((season) => season.id))
     const node = (tree as Record<string, unknown>).Seasons
     if (node && typeof node === 'object') for (const key of Object.keys(node)) seasons.add(key)
-    values = { seasons }
+    values = {
+      seasons,
+      knows: (kind, value) => everySeason(tree).some((league) => KNOWS[kind](league, value)),
+    }
     known.set(tree, values)
   }
   return values

@@ -211,3 +211,37 @@ describe('values the league does not know', () => {
     expect([...keys]).toEqual(['/match/G1?division=M1&season=~unknown'])
   })
 })
+
+describe('teams, games and news items the league does not know', () => {
+  const ids = { team: ['T10', 'Lions FC'], game: ['G1'], news: ['n1'] }
+  const known = {
+    seasons: new Set(['2025W']),
+    knows: (kind: 'team' | 'game' | 'news', value: string) => ids[kind].includes(value),
+  }
+  const page = (target: string) => {
+    const decision = pageCacheDecision(target, 'lang=fr', known)
+    return decision?.type === 'page' ? decision.page : decision?.type
+  }
+
+  test.each([
+    ['/team/T10?division=M1&season=2025W', '/team/T10?division=M1&season=2025W'],
+    ['/team/T99?division=M1&season=2025W', '/team/~unknown?division=M1&season=2025W'],
+    ['/team/Lions%20FC?division=M1&season=2025W', '/team/Lions%20FC?division=M1&season=2025W'],
+    ['/match/G1?lang=en', '/match/G1?lang=en'],
+    ['/match/G404?lang=en', '/match/~unknown?lang=en'],
+    ['/news/n1', '/news/n1'],
+    ['/news/n%ZZ', '/news/n%ZZ'],
+    ['/news/n2', '/news/~unknown'],
+    ['/schedule?team=T10', '/schedule?team=T10'],
+    ['/schedule?team=T99', '/schedule?team=~unknown'],
+    ['/?news=n2', '/?news=~unknown'],
+    ['/player/P1', '/player/P1'],
+  ])('%s is kept as %s', (target, expected) => {
+    expect(page(target)).toBe(expected)
+  })
+
+  test('a flood of made-up game ids makes one key', () => {
+    const keys = new Set(Array.from({ length: 500 }, (_, n) => page(`/match/X${n}`)))
+    expect([...keys]).toEqual(['/match/~unknown'])
+  })
+})

@@ -82,17 +82,28 @@ const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 /** A search longer than this is searched for its beginning (the page shows what it searched). */
 const MAX_QUERY_LENGTH = 100
 
-/**
- * What the league knows, so a value it does not know normalises to the page's default before a
- * key is made: a flood of made-up seasons then costs one page, not one page each.
- */
-export type KnownValues = { seasons: ReadonlySet<string> }
+/** What a page address can name besides a season. */
+export type KnownKind = 'team' | 'game' | 'news'
 
 /**
- * What a season the league does not know becomes: one value for all of them, never a real id, so
- * a page that needs its season (a team's, a match's) still answers "not found".
+ * What the league knows, so a value it does not know normalises before a key is made: a flood of
+ * made-up seasons, teams, games or news items then costs one page, not one page each.
  */
-export const UNKNOWN_SEASON = '~unknown'
+export type KnownValues = {
+  seasons: ReadonlySet<string>
+  /** Whether a page would find something by this value (its own loose matching included). */
+  knows?: (kind: KnownKind, value: string) => boolean
+}
+
+/**
+ * What a season, team, game or news item the league does not know becomes: one value for all of
+ * them, never a real id, so the page still answers its "not found" or "unknown team" state.
+ */
+export const UNKNOWN_ID = '~unknown'
+export const UNKNOWN_SEASON = UNKNOWN_ID
+
+/** Query parameters and path ids that name something the league can be asked about. */
+const KNOWN_KIND_OF: Record<string, KnownKind> = { team: 'team', news: 'news', match: 'game' }
 
 /** A parameter's value as the page's key holds it; undefined when the page would not act on it. */
 function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {
@@ -102,7 +113,23 @@ function keptValue(name: string, raw: string, known: KnownValues | undefined): s
   if (name === 'season' && (!ID_LIKE.test(value) || (known && !known.seasons.has(value))))
     return UNKNOWN_SEASON
   if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
+  const kind = KNOWN_KIND_OF[name]
+  if (kind && known?.knows && !known.knows(kind, value)) return UNKNOWN_ID
   return value
+}
+
+/** The path with an id the league does not know (`/team/nobody`) as the one unknown id. */
+function keptPath(pathname: string, known: KnownValues | undefined): string {
+  const [, first, id] = pathname.split('/')
+  const kind = KNOWN_KIND_OF[first ?? '']
+  if (!kind || id === undefined || !known?.knows) return pathname
+  let value: string
+  try {
+    value = decodeURIComponent(id).trim()
+  } catch {
+    return pathname
+  }
+  return known.knows(kind, value) ? pathname : `/${first}/${UNKNOWN_ID}`
 }
 
 export type PageCacheDecision =
@@ -151,6 +178,7 @@ export function pageCacheDecision(
   if (!params || pathname.endsWith('.data')) return undefined
 
   const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
+  const page = keptPath(pathname, known)
   const kept: string[] = []
   for (const name of params) {
     const value = keptValue(name, search.get(name) ?? '', known)
@@ -174,14 +202,14 @@ export function pageCacheDecision(
   if (isLang(asked)) {
     return {
       type: 'page',
-      page: joinQuery(pathname, [...kept, `lang=${asked}`]),
+      page: joinQuery(page, [...kept, `lang=${asked}`]),
       lang: asked,
       dependsOnCookie: divisionChoice,
     }
   }
   return {
     type: 'page',
-    page: joinQuery(pathname, kept),
+    page: joinQuery(page, kept),
     lang: DEFAULT_LANG,
     dependsOnCookie: true,
   }

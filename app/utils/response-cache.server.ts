@@ -1,6 +1,6 @@
 /**
  * The page cache in front of routing and rendering (ADR 0009). A page is rendered once
- * per (page identity, league data version, Toronto date) and then answered from memory by the
+ * per (page identity, league data version, league date) and then answered from memory by the
  * HTTP front layer (`server/front.ts`) without running loaders or React: the body is kept as
  * brotli, gzip and identity, with its headers ready to write.
  *
@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
-import { torontoToday } from '~/league/time.ts'
+import { leagueToday } from '~/league/time.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
@@ -43,6 +43,8 @@ export type CachedVariant = {
 
 export type CachedPage = {
   key: string
+  /** 404: a page's "not found" state, kept so that a flood of unknown ids renders it once. */
+  status: 200 | 404
   variants: Record<Encoding, CachedVariant>
   /** Answers from the cache so far; a page asked for often gets its brotli body recompressed. */
   hits: number
@@ -110,11 +112,11 @@ export function startPageCache(): void {
 
 let dateCache = { second: -1, date: '' }
 
-/** Today in Toronto, recomputed at most once a second (pages that show "today" depend on it). */
-function torontoDateNow(): string {
+/** Today in the league's zone, recomputed at most once a second (pages that show "today" depend on it). */
+function leagueDateNow(): string {
   const now = getNow()
   const second = Math.floor(now.getTime() / 1000)
-  if (second !== dateCache.second) dateCache = { second, date: torontoToday(now) }
+  if (second !== dateCache.second) dateCache = { second, date: leagueToday(now) }
   return dateCache.date
 }
 
@@ -146,7 +148,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const version = snapshot?.version
   // No league data yet (or the source is down): pages show their error states, never cached.
   if (version === undefined) return undefined
-  const key = `${version}|${torontoDateNow()}|${registrationState()}|${decision.page}`
+  const key = `${version}|${leagueDateNow()}|${registrationState()}|${decision.page}`
   const current = state()
   const page = current.pages.get(key)
   if (page) {
@@ -254,6 +256,7 @@ export async function buildCachedPage(
     dependsOnCookie: boolean
     /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
     contentType?: string
+    status?: 200 | 404
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
@@ -269,7 +272,9 @@ export async function buildCachedPage(
     'Content-Security-Policy': options.contentType
       ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
-    'Cache-Control': sharedCacheControl(),
+    // Outside caches keep no "not found", as before it was kept here: the one unknown-id page is
+    // shared by every made-up address, and a real page may be published at any of them.
+    'Cache-Control': options.status === 404 ? 'no-store' : sharedCacheControl(),
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   }
   const headersOf = (encoding: Encoding, etag: string, length: number) => {
@@ -304,6 +309,7 @@ export async function buildCachedPage(
   }
   return {
     key,
+    status: options.status ?? 200,
     variants: { br: compressed(br, 'br'), gzip: compressed(gz, 'gzip'), identity: identityVariant },
     hits: 0,
     // Small pages are not worth a second pass.

@@ -102,6 +102,29 @@ test.describe('the page cache', () => {
     expect(registration.headers.get('cache-control')).toBe('no-store')
   })
 
+  test('a flood of made-up team, game and news ids renders each "not found" page once', async () => {
+    type Health = { pageCache: { hits: number; misses: number; entries: number } }
+    const health = async () => ((await (await get('/healthz')).json()) as Health).pageCache
+    const before = await health()
+    const addresses = Array.from({ length: 20 }, (_, n) => [
+      `/team/T9${n}?division=M1&season=2025W&lang=en`,
+      `/match/G9${n}?lang=en`,
+      `/news/n9${n}?lang=en`,
+    ]).flat()
+    const answers = []
+    for (const address of addresses) answers.push(await get(address))
+    expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 404))
+    expect(new Set(answers.map((answer) => answer.headers.get('cache-control')))).toEqual(
+      new Set(['no-store']),
+    )
+    const bodies = await Promise.all(answers.map((answer) => answer.text()))
+    // Nothing of one visitor's made-up id is in the page the others get.
+    for (const body of bodies) expect(body).not.toMatch(/T9\d|G9\d|n9\d/)
+    const after = await health()
+    expect(after.misses - before.misses).toBe(3)
+    expect(after.hits - before.hits).toBe(addresses.length - 3)
+  })
+
   test('the first request of a page already answers 304 to a known ETag', async () => {
     const etag = (await get('/preseason?lang=en', { 'Accept-Encoding': 'gzip' })).headers.get(
       'etag',

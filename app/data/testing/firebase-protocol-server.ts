@@ -7,7 +7,8 @@
  * - `POST /{path}.json` adds a child under a new push id and answers `{ "name": id }`;
  * - `PATCH /{path}.json` applies a multi-location update (keys are paths below it), all or
  *   nothing: overlapping paths or a key the database cannot hold refuse the whole of it (400);
- * - `?auth=` is checked when the server has a secret; read rules deny a league's root and its
+ * - `?auth=` is checked when the server has a secret, `?access_token=` when it has `acceptToken`
+ *   (either one accepted when both are set); read rules deny a league's root and its
  *   RegisterTeamForm, as the production rules do;
  * - the first stream request can be answered by a 307 redirect (Firebase does that to send a
  *   client to the right server);
@@ -38,6 +39,8 @@ export type ProtocolServerOptions = {
   secret?: string
   /** Whether reading `path` is denied (default: a league root or anything under RegisterTeamForm). */
   denyRead?: (path: string) => boolean
+  /** When set, requests may carry `?access_token=` (else HTTP 401), accepted when this says so. */
+  acceptToken?: (token: string) => boolean
   /** Answer the first N stream requests with a 307 redirect to the same URL plus `ns=`. */
   redirectStreams?: number
 }
@@ -45,7 +48,14 @@ export type ProtocolServerOptions = {
 type OpenStream = { path: string; response: ServerResponse }
 
 /** A request as seen by the server: `at` is `performance.now()` when it arrived. */
-export type ReceivedRequest = { method: string; path: string; stream: boolean; at: number }
+export type ReceivedRequest = {
+  method: string
+  path: string
+  stream: boolean
+  at: number
+  /** The `access_token` or `auth` parameter it carried. */
+  credential?: string
+}
 
 /**
  * Answers a request in place of the server (return true), or lets the server answer (false).
@@ -87,6 +97,8 @@ export class FirebaseProtocolServer {
   denyRead: (path: string) => boolean
   /** A test hook that may answer requests itself (see Interceptor); may be replaced at any time. */
   intercept: Interceptor | undefined
+  /** Which access tokens are accepted (see ProtocolServerOptions); may be replaced at any time. */
+  acceptToken: ((token: string) => boolean) | undefined
   private readonly server: Server
   private readonly streams = new Set<OpenStream>()
   private readonly secret: string | undefined
@@ -97,6 +109,7 @@ export class FirebaseProtocolServer {
     this.tree = normaliseWritten(options.tree ?? null)
     this.secret = options.secret
     this.denyRead = options.denyRead ?? defaultDenyRead
+    this.acceptToken = options.acceptToken
     this.redirectsLeft = options.redirectStreams ?? 0
     this.server = createServer((request, response) => this.handle(request, response))
   }
@@ -225,16 +238,21 @@ export class FirebaseProtocolServer {
         .split('/')
         .map((s) => decodeURIComponent(s)),
     )
-    const received = {
+    const token = url.searchParams.get('access_token') ?? undefined
+    const auth = url.searchParams.get('auth') ?? undefined
+    const received: ReceivedRequest = {
       method: request.method ?? 'GET',
       path,
       stream: isStream,
       at: performance.now(),
+      credential: token ?? auth,
     }
     this.requests.push(received)
     if (this.intercept?.(received, response)) return
-    if (this.secret !== undefined && url.searchParams.get('auth') !== this.secret) {
-      return this.json(response, 401, { error: 'Unauthorized request.' })
+    if (this.secret !== undefined || this.acceptToken) {
+      const secretOk = this.secret !== undefined && auth === this.secret
+      const tokenOk = token !== undefined && this.acceptToken?.(token) === true
+      if (!secretOk && !tokenOk) return this.json(response, 401, { error: 'Unauthorized request.' })
     }
     if (
       request.method === 'GET' &&

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach } from 'vitest'
 
+import type { FirebaseCredential } from '../firebase-credential.server.ts'
 import { FirebaseSource } from '../firebase-source.server.ts'
 import { applyStreamEvent, type SourceStatus, type StreamEvent } from '../league-source.ts'
 import { silentLogger, type Logger } from '../log.server.ts'
@@ -64,7 +65,7 @@ export function firebaseSourceHarness() {
     connect(
       url: string,
       auth?: string,
-      options: { logger?: Logger; requestTimeoutMs?: number } = {},
+      options: { logger?: Logger; requestTimeoutMs?: number; credential?: FirebaseCredential } = {},
     ): FirebaseSource {
       source = new FirebaseSource({
         databaseURL: url,

@@ -1,0 +1,113 @@
+/**
+ * WebKitGTK, Safari's engine (Debian's webkit2gtk-driver), driven by Selenium over classic
+ * WebDriver: WebKitWebDriver starts WebKitGTK's MiniBrowser in automation mode. WebKitGTK has no
+ * headless mode, so without a display one is made with Xvfb. Script errors come from the
+ * collector the proxy puts in every page (error-collector.ts).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
+import remote from 'selenium-webdriver/remote/index.js'
+
+import { takeCollectedErrors } from './error-collector.ts'
+import { PHONE_WINDOW, type SmokeBrowser } from './smoke-browser.ts'
+
+const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+
+/** WebKitGTK's MiniBrowser, where Debian puts it for the installed API version. */
+export function miniBrowserPath(): string | undefined {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH
+  if (!existsSync(DRIVER)) return undefined
+  for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
+    if (!existsSync(lib)) continue
+    const version = readdirSync(lib)
+      .filter((name) => /^webkit2?gtk-[\d.]+$/.test(name))
+      .sort()
+      .reverse()
+      .find((name) => existsSync(`${lib}/${name}/MiniBrowser`))
+    if (version) return `${lib}/${version}/MiniBrowser`
+  }
+  return undefined
+}
+
+type Display = { name: string; stop: () => void }
+
+/** The current X display, or a new Xvfb one on the first free display number. */
+async function display(): Promise<Display> {
+  if (process.env.DISPLAY) return { name: process.env.DISPLAY, stop: () => {} }
+  const xvfb: ChildProcess = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  )
+  const number = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    xvfb.once('error', reject)
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before giving a display`)))
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      if (text.includes('\n')) resolve(text.trim())
+    })
+  })
+  return { name: `:${number}`, stop: () => xvfb.kill() }
+}
+
+/** MiniBrowser under WebKitWebDriver on `driverPort`, on the site at `baseURL` (the collecting proxy). */
+export async function openWebKit(
+  miniBrowser: string,
+  driverPort: number,
+  baseURL: string,
+): Promise<SmokeBrowser> {
+  const screen = await display()
+  const service = new remote.DriverService(DRIVER, {
+    hostname: '127.0.0.1',
+    port: driverPort,
+    args: [`--port=${driverPort}`],
+    env: { ...process.env, DISPLAY: screen.name },
+    stdio: 'ignore',
+  })
+  let driver: WebDriver
+  try {
+    const url = await service.start(30_000)
+    // A server URL of our own: Selenium Manager is never asked to find or fetch a driver.
+    driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      })
+      .build()
+  } catch (error) {
+    await service.kill()
+    screen.stop()
+    throw error
+  }
+  // MiniBrowser's header bar sets a floor to the window's width (about 450 px): still a phone
+  // layout, below the width where the top bar replaces the drawer.
+  await driver.manage().window().setRect(PHONE_WINDOW)
+  const capabilities = await driver.getCapabilities()
+  const self: SmokeBrowser = {
+    version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
+    baseURL,
+    goto: (url) => driver.get(url),
+    evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression})`),
+    click: async (selector) => {
+      await driver.findElement(By.css(selector)).click()
+    },
+    pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    selectOption: async (selector, value) => {
+      // WebDriver's element click on an option selects it, with the events a visitor's choice fires.
+      await driver.findElement(By.css(`${selector} option[value="${value}"]`)).click()
+    },
+    takeErrors: () => takeCollectedErrors(self),
+    close: async () => {
+      await driver.quit().catch(() => {})
+      await service.kill()
+      screen.stop()
+    },
+  }
+  return self
+}

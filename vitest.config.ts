@@ -17,6 +17,12 @@ const MOCKING = [
   'app/utils/response-cache-upgrade.server.test.ts',
 ]
 
+/**
+ * Files that start the process's league data on an environment of their own (read once per
+ * process): sharing a worker with another such file, they would get its environment.
+ */
+const OWN_ENVIRONMENT = ['app/admin/league-write-firebase.server.test.ts']
+
 // Unit tests run without the React Router plugin: they cover pure modules and servers.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -37,11 +43,14 @@ export default defineConfig({
           name: 'shared',
           isolate: false,
           include: UNIT_TESTS,
-          exclude: [...configDefaults.exclude, ...MOCKING],
+          exclude: [...configDefaults.exclude, ...MOCKING, ...OWN_ENVIRONMENT],
         },
       },
       // A mock only replaces a module nobody imported before it, so these run on their own.
-      { extends: true, test: { name: 'isolated', isolate: true, include: MOCKING } },
+      {
+        extends: true,
+        test: { name: 'isolated', isolate: true, include: [...MOCKING, ...OWN_ENVIRONMENT] },
+      },
     ],
   },
 })

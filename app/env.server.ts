@@ -102,8 +102,14 @@ const EnvSchema = z
     /** The legacy database secret, sent as `?auth=`; only without FIREBASE_SERVICE_ACCOUNT. */
     FIREBASE_AUTH: optionalSetting,
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
-    CONTACT_EMAIL: z.email().default('info@soccer-interieur.example'),
-    /** The league's social media page (footer, structured data); none by default. */
+    /** The path of the league profile (docs/deploy.md#league-profile); read by ~/league-profile. */
+    LEAGUE_PROFILE: z.string().optional(),
+    /** Replaces the league profile's contact address (a staging site, for one). */
+    CONTACT_EMAIL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.email().optional(),
+    ),
+    /** Replaces the league profile's social links with this one (footer, structured data). */
     SOCIAL_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
@@ -125,7 +131,13 @@ const EnvSchema = z
      */
     REGISTRATION_SEASON: optionalText,
     SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Ligue de soccer intérieur <no-reply@soccer-interieur.example>'),
+    /** Replaces the league profile's e-mail sender ('Name <address>'). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => value || undefined),
     LOG_LEVEL: LogLevelSchema,
     LOG_BUFFER_KB: LogBufferKbSchema,
     TRUST_PROXY: trustProxy,

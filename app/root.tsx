@@ -20,7 +20,8 @@ import { SiteHeader } from './components/site-header.tsx'
 import { DEFAULT_LANG } from './i18n/language.ts'
 import { loadCatalogue } from './i18n/load-catalogue.ts'
 import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
-import { translator } from './i18n/messages.ts'
+import { registerLeagueTexts, translator } from './i18n/messages.ts'
+import { setLeagueTimeZone } from './league/time.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { useRootData } from './utils/use-root-data.ts'
 import { loadRootData } from './view-models/root.server.ts'
@@ -73,6 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       )
   }, [])
   const lang = root?.lang ?? DEFAULT_LANG
+  // The browser learns the league's words and time zone from the root loader, before the head
+  // and the page render (the server applied the league profile at start).
+  if (root && typeof document !== 'undefined') {
+    registerLeagueTexts(lang, root.league.texts)
+    setLeagueTimeZone(root.league.timeZone)
+  }
   const share = root?.share
   return (
     // The head script may set data-theme before React hydrates (theme/theme.ts).

@@ -30,6 +30,9 @@ export default [
   route('admin/schedule', 'routes/admin.schedule.tsx'),
   route('admin/news', 'routes/admin.news.tsx'),
   route('admin/news/:newsId', 'routes/admin.news.$newsId.tsx'),
+  route('admin/sponsors', 'routes/admin.sponsors.tsx'),
+  route('admin/sponsors/:sponsorId', 'routes/admin.sponsors.$sponsorId.tsx'),
+  route('admin/preseason', 'routes/admin.preseason.tsx'),
   route('admin/game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
   route('admin/audit', 'routes/admin.audit.tsx'),
   route('admin/discipline', 'routes/admin.discipline.tsx'),
@@ -41,5 +44,6 @@ export default [
   route('share/:kind/:id?', 'routes/share.$kind.$id.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('manifest.webmanifest', 'routes/manifest[.]webmanifest.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

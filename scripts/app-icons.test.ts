@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { leagueProfile } from '../app/league-profile/current.ts'
+import { webManifest } from '../app/view-models/web-manifest.ts'
+
 type Manifest = {
   name: string
   short_name: string
@@ -11,7 +14,7 @@ type Manifest = {
   icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>
 }
 
-const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Manifest
+const manifest: Manifest = webManifest(leagueProfile())
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string) {

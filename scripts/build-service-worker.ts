@@ -20,7 +20,6 @@ const PRECACHE_PATTERNS = [
   'assets/**/*.{js,css,svg,woff2}',
   'favicon.svg',
   'icon-*.png',
-  'manifest.webmanifest',
 ]
 
 await build({

@@ -28,6 +28,7 @@ const OPERATOR_COMMANDS = {
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   registrations: 'scripts/registrations.ts',
+  'check-firebase': 'scripts/check-firebase.ts',
   serve: 'server/index.ts',
 }
 

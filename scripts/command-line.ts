@@ -10,6 +10,8 @@ import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
 import { loadEnvFiles } from '../app/env-files.server.ts'
 import { type Env, getEnv } from '../app/env.server.ts'
+import { leagueProfilePath, readLeagueProfile } from '../app/league-profile/profile.server.ts'
+import { setLeagueTimeZone } from '../app/league/time.ts'
 
 export type CommandSpec<O extends ParseArgsOptionsConfig> = {
   /** How the command is named in its messages, e.g. `backup`. */
@@ -59,12 +61,16 @@ export function parseCommand<const O extends ParseArgsOptionsConfig>(
 
 /**
  * The validated environment of an operator command, `.env` and `.env.local` included; an invalid
- * setting ends the command with the list of bad variables.
+ * setting ends the command with the list of bad variables, an invalid league profile with its
+ * one line; the league domain then dates in the profile's time zone.
  */
 export function commandEnv(name: string): Env {
   loadEnvFiles()
   try {
-    return getEnv()
+    const env = getEnv()
+    // The league's dates (a demo laid out around today, the checks of a schedule) in its zone.
+    setLeagueTimeZone(readLeagueProfile(leagueProfilePath()).timeZone)
+    return env
   } catch (error) {
     fail(name, (error as Error).message)
   }

@@ -8,6 +8,11 @@ import { announceServer } from '../app/data/store-backup.server.ts'
 import { StoreStartupError, checkDataDir } from '../app/data/store-files.server.ts'
 import { loadEnvFiles } from '../app/env-files.server.ts'
 import { EnvError, configurationWarnings, parseEnv } from '../app/env.server.ts'
+import {
+  LeagueProfileError,
+  leagueProfilePath,
+  readLeagueProfile,
+} from '../app/league-profile/profile.server.ts'
 import { createApp } from './app.ts'
 import { createFrontLayer } from './front.ts'
 import { createHttpServer } from './http-server.ts'
@@ -45,6 +50,16 @@ function loadEnv() {
 }
 
 const env = loadEnv()
+
+// The league profile before anything renders: a missing or invalid file stops the start with
+// one line naming the file and the field ('league profile /srv/l.json: venues[1].name: required').
+try {
+  readLeagueProfile(leagueProfilePath())
+} catch (error) {
+  if (!(error instanceof LeagueProfileError)) throw error
+  process.stderr.write(`${error.message}\n`)
+  process.exit(1)
+}
 const logger = createLogger(env.LOG_LEVEL)
 if (envFiles.length > 0) logger('info', 'settings read from files', { files: envFiles })
 for (const warning of configurationWarnings(process.env)) {

@@ -3,7 +3,7 @@
  * zone, who made it, and each path's value before and after as short JSON. Pure.
  */
 import type { AuditEntry } from '~/data/console-store.server.ts'
-import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
+import { leagueTimeZone } from '~/league/index.ts'
 import { localeOf, type Lang } from '~/i18n/language.ts'
 
 export type AuditChange = { path: string; before: string | null; after: string | null }
@@ -29,7 +29,7 @@ const show = (value: unknown): string | null =>
 
 export function auditView(entries: readonly AuditEntry[], lang: Lang, hasMore: boolean): AuditView {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: leagueTimeZone(),
     dateStyle: 'medium',
     timeStyle: 'short',
   })

@@ -13,7 +13,7 @@ import {
   localName,
   matchSheet,
   todaysMatches,
-  torontoToday,
+  leagueToday,
 } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
@@ -96,7 +96,7 @@ export function gameSummary(match: Match, lang: Lang): GameSummary {
 
 export function tonightView(league: League, now: Date, lang: Lang): TonightView {
   return {
-    dateLabel: formatLongDate(torontoToday(now), lang),
+    dateLabel: formatLongDate(leagueToday(now), lang),
     games: todaysMatches(league, now).map((match) => gameSummary(match, lang)),
   }
 }

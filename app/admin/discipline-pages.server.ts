@@ -15,7 +15,7 @@ import {
   liftSuspension,
   setFinePayment,
   suspendPlayer,
-  torontoToday,
+  leagueToday,
   type WriteOutcome,
 } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
@@ -60,7 +60,7 @@ export async function loadDisciplinePage(
   const meta = consoleMeta(lang, adminText(lang)('admin.discipline.title'))
   const current = await currentLeague()
   const discipline = current
-    ? disciplineView(current.league, torontoToday(current.now), lang)
+    ? disciplineView(current.league, leagueToday(current.now), lang)
     : undefined
   if (!discipline) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
   const done = new URL(request.url).searchParams.get('done')
@@ -127,7 +127,7 @@ export async function disciplineAction(request: Request) {
   }
   const { action, target, writer } = planOf(intent, submission.value, {
     seasonId,
-    today: torontoToday(current.now),
+    today: leagueToday(current.now),
     now: current.now.getTime(),
   })
   const outcome = await writeLeagueChange(

@@ -63,14 +63,43 @@ describe('a console change on a Firebase league', () => {
     database.acceptToken = () => false
     try {
       const fr = await writeLeagueChange({ ...change, lang: 'fr' }, edit('Trois'))
-      expect(fr).toEqual({ ok: false, reason: expect.stringContaining('rien n’a été enregistré') })
+      expect(fr).toEqual({
+        ok: false,
+        reason:
+          'la base de données de la ligue l’a refusé ou n’a pas pu être jointe (réessayez dans un moment)',
+      })
       const en = await writeLeagueChange({ ...change, lang: 'en' }, edit('Trois'))
-      expect(en).toEqual({ ok: false, reason: expect.stringContaining('nothing was saved') })
+      expect(en).toEqual({
+        ok: false,
+        reason: 'the league’s database refused it or could not be reached (try again in a moment)',
+      })
     } finally {
       database.acceptToken = (token) => endpoint.isValid(token)
     }
     expect(database.tree).toEqual(before)
     expect(data.peekLeagueSnapshot()?.tree).toEqual(snapshot.tree)
+    expect(data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
+  })
+
+  it('unanswered after it was sent: the operator is told to look before saving again', async () => {
+    database.intercept = (request, response) => {
+      if (request.method !== 'PATCH') return false
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.write('{"News/n1')
+      setTimeout(() => response.destroy(), 50)
+      return true
+    }
+    try {
+      const en = await writeLeagueChange({ ...change, lang: 'en' }, edit('Quatre'))
+      expect(en).toEqual({
+        ok: false,
+        reason:
+          'the league’s database did not answer in time; reload the page to see whether the ' +
+          'change reached it before trying again',
+      })
+    } finally {
+      database.intercept = undefined
+    }
     expect(data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
   })
 })

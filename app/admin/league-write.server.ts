@@ -4,6 +4,7 @@
  * multi-path update, the source applies it all or nothing, and the audit log keeps who did it,
  * when, and each path's value before and after.
  */
+import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
 import { applyLeagueUpdate, getConsoleStore, getLeagueSnapshot } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
@@ -21,10 +22,16 @@ export type LeagueChange = {
   lang: Lang
 }
 
-/** The database refused or did not answer: the change was not saved at all. */
+/** Why a change the league source did not take was not saved (the page says it was not). */
 const NOT_SAVED: Record<Lang, string> = {
-  fr: 'La base de données de la ligue a refusé la modification ou n’a pas répondu : rien n’a été enregistré. Réessayez dans un moment.',
-  en: 'The league’s database refused the change or did not answer: nothing was saved. Try again in a moment.',
+  fr: 'la base de données de la ligue l’a refusé ou n’a pas pu être jointe (réessayez dans un moment)',
+  en: 'the league’s database refused it or could not be reached (try again in a moment)',
+}
+
+/** The write was sent and no answer came: it may have been applied. */
+const NO_ANSWER: Record<Lang, string> = {
+  fr: 'la base de données de la ligue n’a pas répondu à temps ; rechargez la page pour voir si la modification y est arrivée avant de réessayer',
+  en: 'the league’s database did not answer in time; reload the page to see whether the change reached it before trying again',
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -59,7 +66,8 @@ export function writeLeagueChange(
         target: change.target,
         error,
       })
-      return { ok: false, reason: NOT_SAVED[change.lang] }
+      const unanswered = error instanceof FirebaseRequestError && error.maybeApplied
+      return { ok: false, reason: (unanswered ? NO_ANSWER : NOT_SAVED)[change.lang] }
     }
     getConsoleStore().recordAudit({
       operator: change.operator,

@@ -10,7 +10,7 @@ import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { adminText } from '~/i18n/admin-text.ts'
-import { addNews, editNews, removeNews, torontoToday, type NewsInput } from '~/league/index.ts'
+import { addNews, editNews, removeNews, leagueToday, type NewsInput } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import type { ConsoleFrameView } from './answers.ts'
@@ -76,7 +76,7 @@ export async function loadNewsForm(
     })
   if (isNew)
     return pageResult(
-      { ...frame(signed), values: { ...empty, date: torontoToday(current.now) } },
+      { ...frame(signed), values: { ...empty, date: leagueToday(current.now) } },
       'ok',
       { meta, headers: NO_STORE },
     )

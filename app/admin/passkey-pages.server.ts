@@ -7,7 +7,7 @@ import { redirect } from 'react-router'
 
 import { adminText } from '~/i18n/admin-text.ts'
 import { type Lang, localeOf, resolveLanguage } from '~/i18n/language.ts'
-import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
+import { leagueTimeZone } from '~/league/index.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
@@ -39,7 +39,7 @@ function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: leagueTimeZone(),
   })
   const when = (at: number) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
   return passkeysOf(email).map((passkey) =>

@@ -6,7 +6,7 @@
  */
 import type { ExportedRegistration } from '~/data/registrations.ts'
 import { type Lang, localeOf } from '~/i18n/language.ts'
-import { LEAGUE_TIME_ZONE } from '~/league/index.ts'
+import { leagueTimeZone } from '~/league/index.ts'
 
 import { type Review, reviewOf } from './registration-review.ts'
 import {
@@ -71,7 +71,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 function formatter(lang: Lang, withTime: boolean) {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: leagueTimeZone(),
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' as const } : {}),
   })

@@ -8,7 +8,7 @@ import { data } from 'react-router'
 import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
 import { registrationsToCsv, registrationsToJson } from '~/data/registrations.ts'
 import { log } from '~/logger.server.ts'
-import { torontoToday } from '~/league/time.ts'
+import { leagueToday } from '~/league/time.ts'
 
 import { NO_STORE, requireOperator } from './session.server.ts'
 
@@ -44,7 +44,7 @@ export async function registrationsDownload(
     format,
     registrations: list.length,
   })
-  const file = `registrations-${torontoToday(new Date())}.${format}`
+  const file = `registrations-${leagueToday(new Date())}.${format}`
   return new Response(body, {
     headers: {
       ...NO_STORE,

@@ -7,7 +7,7 @@ import {
   type League,
   findMatch,
   formatLongDate,
-  torontoToday,
+  leagueToday,
 } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
@@ -50,7 +50,7 @@ export function scheduleListView(
   lang: Lang,
   { all = false }: { all?: boolean } = {},
 ): ScheduleListView {
-  const today = torontoToday(now)
+  const today = leagueToday(now)
   const horizon = new Date(Date.parse(`${today}T12:00:00Z`) + SCHEDULE_WEEKS * 7 * 86_400_000)
     .toISOString()
     .slice(0, 10)

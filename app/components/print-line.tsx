@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { useLang, useT } from '~/i18n/use-translation.ts'
+import { leagueTimeZone } from '~/league/time.ts'
 import { useRootData } from '~/utils/use-root-data.ts'
 
 /**
  * Only on paper: the page's address and the day it was printed. The server writes today's date
- * (pages are cached per Toronto date); a tab left open is brought up to date when printing.
+ * (pages are cached per league date); a tab left open is brought up to date when printing.
  */
 export function PrintLine() {
   const root = useRootData()
@@ -19,7 +20,7 @@ export function PrintLine() {
       setDate(
         new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
           dateStyle: 'long',
-          timeZone: 'America/Toronto',
+          timeZone: leagueTimeZone(),
         })
           .format(new Date())
           // French writes the first of the month as an ordinal: '1er décembre 2026'.

@@ -38,20 +38,20 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
-            {root?.socialUrl ? (
-              <li>
+            {root?.social.map((link) => (
+              <li key={link.url}>
                 <a
                   className="footer-link"
-                  href={root.socialUrl}
+                  href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
                   <Icon name="external-link" className="size-4 shrink-0" />
-                  {t('footer.followUs')}
+                  {t('footer.followUs')} · {link.name}
                   <span className="sr-only"> {t('footer.opensInNewTab')}</span>
                 </a>
               </li>
-            ) : null}
+            ))}
             <li>
               <Link className="footer-link" to="/sponsors" data-testid="footer-sponsors">
                 <Icon name="handshake" className="size-4 shrink-0" />

@@ -9,7 +9,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
     intro: [
       {
         type: 'p',
-        text: 'Ces règlements s’appliquent à tous les matchs de la ligue, dans les divisions féminines et masculines, à Laval comme à Brossard. En inscrivant une équipe, la personne-ressource, l’entraîneur et les joueurs s’engagent à les respecter. Pour toute question, écrivez-nous à {email}.',
+        text: 'Ces règlements s’appliquent à tous les matchs de la ligue, dans les divisions féminines et masculines, sur tous ses terrains. En inscrivant une équipe, la personne-ressource, l’entraîneur et les joueurs s’engagent à les respecter. Pour toute question, écrivez-nous à {email}.',
       },
     ],
     sections: [
@@ -166,7 +166,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
     intro: [
       {
         type: 'p',
-        text: 'These rules apply to every league game, in the women’s and men’s divisions, in Laval and in Brossard alike. By registering a team, the contact person, the coach and the players agree to follow them. For any question, write to us at {email}.',
+        text: 'These rules apply to every league game, in the women’s and men’s divisions at every one of its venues. By registering a team, the contact person, the coach and the players agree to follow them. For any question, write to us at {email}.',
       },
     ],
     sections: [

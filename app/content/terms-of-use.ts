@@ -20,7 +20,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le site présente les activités de la ligue de soccer intérieur à 7, divisions féminines et masculines, à Laval et à Brossard : nouvelles, horaires, résultats, classements, statistiques, alignements, suspensions, amendes, règlements, ainsi qu’un formulaire de demande d’inscription. Il est offert gratuitement et sans compte.',
+            text: 'Le site présente les activités de la ligue de soccer intérieur à 7, divisions féminines et masculines : nouvelles, horaires, résultats, classements, statistiques, alignements, suspensions, amendes, règlements, ainsi qu’un formulaire de demande d’inscription. Il est offert gratuitement et sans compte.',
           },
         ],
       },
@@ -163,7 +163,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'The site presents the activities of the 7-a-side indoor soccer league, women’s and men’s divisions, in Laval and Brossard: news, schedules, results, standings, statistics, rosters, suspensions, fines, rules, and a registration request form. It is free to use and requires no account.',
+            text: 'The site presents the activities of the 7-a-side indoor soccer league, women’s and men’s divisions: news, schedules, results, standings, statistics, rosters, suspensions, fines, rules, and a registration request form. It is free to use and requires no account.',
           },
         ],
       },

@@ -104,8 +104,6 @@ function describe(error: unknown): { status: number; detail: string } {
 export class ServiceAccountCredential implements FirebaseCredential {
   readonly mode = 'service-account' as const
   readonly tokenUri: string
-  /** Exchanges done, for tests and `check-firebase`. */
-  exchanges = 0
   private token: Token | undefined
   private pending: Promise<Token> | undefined
   private failures = 0
@@ -171,7 +169,6 @@ export class ServiceAccountCredential implements FirebaseCredential {
 
   private async exchange(): Promise<Token> {
     const started = Date.now()
-    this.exchanges++
     try {
       const answer = await this.google.getToken({ forceRefresh: true })
       if (!answer.access_token) throw new Error('the answer has no access_token')

@@ -21,10 +21,20 @@ import { isPlainObject, splitPath } from './league-source.ts'
 export class FirebaseRequestError extends Error {
   /** The HTTP status; 0 when the server could not be reached or did not answer in time. */
   readonly status: number
-  constructor(message: string, status: number, options?: { cause?: unknown }) {
+  /**
+   * Whether the database may have applied the request all the same: it was sent and its answer
+   * did not come in time, or came cut off after a success status.
+   */
+  readonly maybeApplied: boolean
+  constructor(
+    message: string,
+    status: number,
+    options?: { cause?: unknown; maybeApplied?: boolean },
+  ) {
     super(message, options)
     this.name = 'FirebaseRequestError'
     this.status = status
+    this.maybeApplied = options?.maybeApplied ?? false
   }
 }
 
@@ -146,7 +156,7 @@ export class FirebaseRest {
           ? `${what}: no answer within ${this.requestTimeoutMs} ms`
           : `${what}: ${status ? `HTTP ${status}, body cut off: ` : ''}${errorMessage(error)}`,
         timedOut ? 0 : status,
-        { cause: error },
+        { cause: error, maybeApplied: timedOut || (status >= 200 && status < 300) },
       )
     }
     if (status === 401 && !retried && authorization.refused()) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { adminEn } from './catalogues/admin.en.ts'
 import { adminFr } from './catalogues/admin.fr.ts'
 import type { Lang } from './language.ts'
-import { frenchSpacing, interpolate } from './messages.ts'
+import { frenchSpacing, interpolate, withLeague } from './messages.ts'
 import { useLang } from './use-translation.ts'
 
 export type AdminKey = keyof typeof adminFr
@@ -17,7 +17,7 @@ export function adminText(lang: Lang): AdminTranslate {
   const catalogue: Record<AdminKey, string> = lang === 'en' ? adminEn : adminFr
   // French spacing as the site's catalogue has it (messages.ts), applied to the text, not the values.
   const text = (key: AdminKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
-  return (key, params) => interpolate(text(key), params)
+  return (key, params) => interpolate(text(key), withLeague(lang, params))
 }
 
 export function useAdminT(): AdminTranslate {

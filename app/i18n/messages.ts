@@ -23,12 +23,7 @@ export function frenchSpacing(text: string): string {
 
 /** Makes a catalogue available to `translator` (the browser, once loaded). */
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
-  catalogues[lang] =
-    lang === 'fr'
-      ? (Object.fromEntries(
-          Object.entries(catalogue).map(([key, text]) => [key, frenchSpacing(text)]),
-        ) as Catalogue)
-      : catalogue
+  catalogues[lang] = lang === 'fr' ? (mapValues(catalogue, frenchSpacing) as Catalogue) : catalogue
 }
 
 export function hasCatalogue(lang: Lang): boolean {
@@ -36,6 +31,27 @@ export function hasCatalogue(lang: Lang): boolean {
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
+
+/** The league profile's words ('{leagueName}', '{venueList}'), per language. */
+const leagueTexts: Partial<Record<Lang, Record<string, string>>> = {}
+
+/**
+ * Fills the catalogues' league placeholders with the profile's words: on the server from the
+ * LEAGUE_PROFILE file at start, in the browser from the root loader before the page renders.
+ */
+export function registerLeagueTexts(lang: Lang, texts: Record<string, string>): void {
+  leagueTexts[lang] = lang === 'fr' ? mapValues(texts, frenchSpacing) : texts
+}
+
+/** A message's parameters with the league's words for the placeholders the caller leaves. */
+export function withLeague(lang: Lang, params?: Record<string, string | number>) {
+  const league = leagueTexts[lang]
+  return league && params ? { ...league, ...params } : (params ?? league)
+}
+
+function mapValues(texts: Record<string, string>, map: (text: string) => string) {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, map(text)]))
+}
 
 /** Replaces `{name}` placeholders; unknown placeholders are left visible to catch mistakes. */
 export function interpolate(text: string, params?: Record<string, string | number>): string {
@@ -53,7 +69,8 @@ function catalogueOf(lang: Lang): Catalogue {
 
 export function translator(lang: Lang): Translate {
   const catalogue = catalogueOf(lang)
-  return (key, params) => interpolate(catalogue[key], params)
+  // Read at each call: the browser registers the league's words after loading the catalogue.
+  return (key, params) => interpolate(catalogue[key], withLeague(lang, params))
 }
 
 export function messageKeys(lang: Lang): string[] {

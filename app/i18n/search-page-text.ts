@@ -1,7 +1,7 @@
 import { searchPageEn } from './catalogues/search-page.en.ts'
 import { searchPageFr } from './catalogues/search-page.fr.ts'
 import type { Lang } from './language.ts'
-import { frenchSpacing, interpolate } from './messages.ts'
+import { frenchSpacing, interpolate, withLeague } from './messages.ts'
 
 export type SearchPageKey = keyof typeof searchPageFr
 
@@ -10,5 +10,8 @@ export function searchPageText(lang: Lang) {
   const catalogue: Record<SearchPageKey, string> = lang === 'fr' ? searchPageFr : searchPageEn
   return (key: SearchPageKey, params?: Record<string, string | number>) =>
     // French spacing as the site's catalogue has it (messages.ts), applied to the text only.
-    interpolate(lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key], params)
+    interpolate(
+      lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key],
+      withLeague(lang, params),
+    )
 }

@@ -1,7 +1,7 @@
 import { shareEn } from './catalogues/share.en.ts'
 import { shareFr } from './catalogues/share.fr.ts'
 import type { Lang } from './language.ts'
-import { frenchSpacing, interpolate } from './messages.ts'
+import { frenchSpacing, interpolate, withLeague } from './messages.ts'
 
 export type ShareKey = keyof typeof shareFr
 
@@ -10,7 +10,10 @@ export function shareText(lang: Lang) {
   const catalogue: Record<ShareKey, string> = lang === 'fr' ? shareFr : shareEn
   return (key: ShareKey, params?: Record<string, string | number>) =>
     // French spacing as the site's catalogue has it (messages.ts), applied to the text only.
-    interpolate(lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key], params)
+    interpolate(
+      lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key],
+      withLeague(lang, params),
+    )
 }
 
 const EN_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' }

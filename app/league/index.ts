@@ -25,13 +25,14 @@ export {
 export {
   formatLongDate,
   formatTime,
-  isSameTorontoDay,
-  LEAGUE_TIME_ZONE,
+  isSameLeagueDay,
+  leagueTimeZone,
+  setLeagueTimeZone,
   parseLocalDate,
   parseWallTime,
-  torontoDateKey,
-  torontoInstant,
-  torontoToday,
+  leagueDateKey,
+  leagueInstant,
+  leagueToday,
 } from './time.ts'
 
 export { findActiveSeason, readSeasons, type Season } from './seasons.ts'
@@ -123,3 +124,5 @@ export {
 } from './discipline-writes.ts'
 export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
+export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
+export { setPreseasonBanner } from './preseason-writes.ts'

@@ -1,6 +1,6 @@
 /**
  * Match lists of the home, standings and team pages (docs/product.md#data-rules, #limits): upcoming
- * (soonest first), recent results (latest first) and today's matches (by Toronto date).
+ * (soonest first), recent results (latest first) and today's matches (by league date).
  */
 import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
@@ -8,7 +8,7 @@ import type { League } from './league.ts'
 import { createMemo } from './memo.ts'
 import type { Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
-import { torontoToday } from './time.ts'
+import { leagueToday } from './time.ts'
 
 /** List sizes (docs/product.md#limits). */
 export const MATCH_LIST_LIMITS = {
@@ -97,12 +97,12 @@ function limitOf(query: MatchQuery | undefined, fallback: number): number {
 let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
 
 /**
- * `torontoToday`, computed once per instant: every list of a page asks with the same "now", and
+ * `leagueToday`, computed once per instant: every list of a page asks with the same "now", and
  * the zone database is slow to ask. (Here rather than in time.ts, which the browser loads too.)
  */
 export function todayOf(now: Date | number): string {
   const ms = now instanceof Date ? now.getTime() : now
-  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: torontoToday(now) }
+  if (!Object.is(ms, lastToday.now)) lastToday = { now: ms, today: leagueToday(now) }
   return lastToday.today
 }
 
@@ -123,7 +123,7 @@ function firstFrom(list: readonly Match[], today: string): number {
 }
 
 /**
- * Upcoming: not finished and dated today or later in Toronto, soonest first. A match of
+ * Upcoming: not finished and dated today or later in the league's zone, soonest first. A match of
  * today stays listed until its score is entered (a game in progress is not lost between
  * the two lists); undated matches cannot be placed and are left out.
  */
@@ -163,7 +163,7 @@ export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
   return out
 }
 
-/** Today's matches (Toronto date), any status, in kick-off order; time 'TBD' last. */
+/** Today's matches (league date), any status, in kick-off order; time 'TBD' last. */
 export function todaysMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
   const today = todayOf(now)
   if (today === '') return []

@@ -42,7 +42,7 @@ export function preseasonBanner(league: {
  * - `over`: the last preseason game is past, or the schedule has none but regular-season or
  *   playoff games have been played (then without dates);
  * - `none`: no preseason game on the schedule and nothing played yet.
- * Dates are 'YYYY-MM-DD' (Toronto), as `today` is.
+ * Dates are 'YYYY-MM-DD' (league zone), as `today` is.
  */
 export type PreseasonPeriod =
   | { state: 'none' }

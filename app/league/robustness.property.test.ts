@@ -130,9 +130,9 @@ function exerciseEverything(
     domain.formatMoney(a.id, lang),
     domain.formatLongDate(a.id, lang),
     domain.formatTime(a.id as number, lang),
-    domain.torontoDateKey(now),
-    domain.torontoToday(now),
-    domain.isSameTorontoDay(now, a.other as Date),
+    domain.leagueDateKey(now),
+    domain.leagueToday(now),
+    domain.isSameLeagueDay(now, a.other as Date),
     domain.parseLocalDate(a.id),
     domain.parseWallTime(a.id),
     domain.playoffStageLabel(a.id, lang),
@@ -285,14 +285,14 @@ describe('property: wall-clock times survive the Toronto zone round trip', () =>
               month: day.getUTCMonth() + 1,
               day: day.getUTCDate(),
             }
-            const instant = domain.torontoInstant(date, minutes)
+            const instant = domain.leagueInstant(date, minutes)
             const hh = Math.floor(minutes / 60)
             const mm = String(minutes % 60).padStart(2, '0')
             expect(domain.formatTime(instant, 'fr')).toBe(`${hh} h ${mm}`)
             expect(domain.formatTime(instant, 'en')).toBe(
               `${hh % 12 || 12}:${mm} ${hh < 12 ? 'AM' : 'PM'}`,
             )
-            expect(domain.torontoToday(instant)).toBe(
+            expect(domain.leagueToday(instant)).toBe(
               `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
             )
           },

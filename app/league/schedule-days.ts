@@ -7,7 +7,7 @@ import { todayOf } from './match-lists.ts'
 import type { Match } from './schedule.ts'
 
 export interface ScheduleDay {
-  /** Toronto calendar date 'YYYY-MM-DD'. */
+  /** league calendar date 'YYYY-MM-DD'. */
   date: string
   /** In kick-off order; a game without a time comes last in its day. */
   matches: Match[]
@@ -24,7 +24,7 @@ export interface ScheduleDays {
 }
 
 /**
- * Groups chronological matches (`league.matches` order, see `compareMatches`) by Toronto date.
+ * Groups chronological matches (`league.matches` order, see `compareMatches`) by league date.
  * Pure: "now" is an argument; an invalid "now" gives no jump target.
  */
 export function groupScheduleByDay(matches: readonly Match[], now: Date | number): ScheduleDays {

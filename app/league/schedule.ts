@@ -26,7 +26,7 @@ import {
   isoTime,
   parseLocalDate,
   parseWallTime,
-  torontoInstant,
+  leagueInstant,
   type LocalDate,
 } from './time.ts'
 
@@ -58,9 +58,9 @@ export interface Match {
   divisionName: Bilingual
   /** The schedule's date key as stored ('NOV 9, 2025'). */
   dateKey: string
-  /** Toronto calendar date 'YYYY-MM-DD', from Date (else the date key); undefined when unreadable. */
+  /** league calendar date 'YYYY-MM-DD', from Date (else the date key); undefined when unreadable. */
   date?: string
-  /** Toronto wall-clock time 'HH:MM' (24 h); undefined when Time is missing or unparseable ('TBD'). */
+  /** league wall-clock time 'HH:MM' (24 h); undefined when Time is missing or unparseable ('TBD'). */
   time?: string
   /** Kick-off instant (epoch ms), only when both date and time are known. */
   start?: number
@@ -228,7 +228,7 @@ export function readMatch(
   const shootout = readShootout(game)
   if (day) match.date = day.iso
   if (time) match.time = time.iso
-  if (day && time) match.start = torontoInstant(day.date, time.minutes)
+  if (day && time) match.start = leagueInstant(day.date, time.minutes)
   if (field !== undefined) match.field = field
   if (gameType !== undefined) match.gameType = gameType
   const stageKey = stage === undefined ? undefined : normalizePlayoffStage(stage)
@@ -241,7 +241,7 @@ export function readMatch(
 }
 
 /**
- * Chronological order (docs/product.md#data-rules): by Toronto date, then time; a match without a
+ * Chronological order (docs/product.md#data-rules): by league date, then time; a match without a
  * readable time comes last within its day and a match without a date comes after all dated ones.
  */
 export function compareMatches(a: Match, b: Match): number {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   formatLongDate,
   formatTime,
-  isSameTorontoDay,
+  isSameLeagueDay,
   parseLocalDate,
   parseWallTime,
   timestampOf,
-  torontoDateKey,
-  torontoInstant,
-  torontoToday,
+  leagueDateKey,
+  leagueInstant,
+  leagueToday,
 } from './time.ts'
 
 describe('schedule times: H:MM or HH:MM with optional AM/PM', () => {
@@ -78,7 +78,7 @@ describe('match times are America/Toronto wall-clock, across daylight saving', (
     ['DST start day', { year: 2026, month: 3, day: 8 }, '2026-03-08T23:00:00.000Z'],
     ['DST end day', { year: 2025, month: 11, day: 2 }, '2025-11-03T00:00:00.000Z'],
   ])('a game at 19:00 in %s is at %s and displays 19:00', (_label, date, utc) => {
-    const instant = torontoInstant(date, 19 * 60)
+    const instant = leagueInstant(date, 19 * 60)
     expect(new Date(instant).toISOString()).toBe(utc)
     expect(formatTime(instant, 'fr')).toBe('19 h 00')
     expect(formatTime(instant, 'en')).toBe('7:00 PM')
@@ -93,24 +93,24 @@ describe('match times are America/Toronto wall-clock, across daylight saving', (
     (_label, utc, key, iso) => {
       const now = new Date(utc)
       expect(now.getUTCDate()).not.toBe(Number(iso.slice(-2)))
-      expect(torontoDateKey(now)).toBe(key)
-      expect(torontoToday(now)).toBe(iso)
+      expect(leagueDateKey(now)).toBe(key)
+      expect(leagueToday(now)).toBe(iso)
     },
   )
 
   it('date key is MMM D, YYYY uppercased en-US', () => {
-    expect(torontoDateKey(new Date('2025-09-01T16:00:00Z'))).toBe('SEP 1, 2025')
-    expect(torontoDateKey(Date.UTC(2026, 4, 20, 12))).toBe('MAY 20, 2026')
+    expect(leagueDateKey(new Date('2025-09-01T16:00:00Z'))).toBe('SEP 1, 2025')
+    expect(leagueDateKey(Date.UTC(2026, 4, 20, 12))).toBe('MAY 20, 2026')
   })
 
-  it('isSameTorontoDay compares Toronto dates, not UTC ones', () => {
+  it('isSameLeagueDay compares Toronto dates, not UTC ones', () => {
     expect(
-      isSameTorontoDay(new Date('2025-11-10T04:30:00Z'), new Date('2025-11-09T14:00:00Z')),
+      isSameLeagueDay(new Date('2025-11-10T04:30:00Z'), new Date('2025-11-09T14:00:00Z')),
     ).toBe(true)
     expect(
-      isSameTorontoDay(new Date('2025-11-10T05:30:00Z'), new Date('2025-11-09T14:00:00Z')),
+      isSameLeagueDay(new Date('2025-11-10T05:30:00Z'), new Date('2025-11-09T14:00:00Z')),
     ).toBe(false)
-    expect(isSameTorontoDay(Number.NaN, Number.NaN)).toBe(false)
+    expect(isSameLeagueDay(Number.NaN, Number.NaN)).toBe(false)
   })
 })
 
@@ -128,7 +128,7 @@ describe('long dates (Canadian French long form) and times', () => {
   })
 
   it('uses plain spaces (no Intl no-break spaces) so output is stable across ICU versions', () => {
-    const instant = torontoInstant({ year: 2025, month: 11, day: 9 }, 19 * 60 + 30)
+    const instant = leagueInstant({ year: 2025, month: 11, day: 9 }, 19 * 60 + 30)
     expect(formatTime(instant, 'fr')).toBe('19 h 30')
     expect(formatTime(instant, 'en')).toBe('7:30 PM')
     expect(formatTime(undefined, 'en')).toBe('')

@@ -1,15 +1,35 @@
 /**
  * League time (docs/product.md#data-rules): schedule `Date` and `Time` are wall-clock times in
- * America/Toronto (GMT-4 is only the summer offset), so instants are
- * computed through the zone database (@date-fns/tz), never with a fixed offset.
- * "Now" is always passed in; nothing here reads the clock.
+ * the league's time zone (its profile's, America/Toronto by default; GMT-4 is only Toronto's
+ * summer offset), so instants are computed through the zone database (@date-fns/tz), never with
+ * a fixed offset. "Now" is always passed in; nothing here reads the clock.
  */
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { Lang } from './labels.ts'
 import { cleanText, toNumber } from './text.ts'
 
-export const LEAGUE_TIME_ZONE = 'America/Toronto'
+/**
+ * The league's zone is set once, before anything is dated: the server from the league profile at
+ * start, the browser from the root loader. A setter rather than a parameter because the zone is
+ * fixed for the whole process and a parameter would thread through every date function and their
+ * hundreds of callers for a value that never varies within a run.
+ */
+let leagueZone = 'America/Toronto'
+
+/** The league's IANA time zone (docs/deploy.md#league-profile). */
+export function leagueTimeZone(): string {
+  return leagueZone
+}
+
+/** Sets the league's time zone; dates already computed in the previous zone are forgotten. */
+export function setLeagueTimeZone(zone: string): void {
+  if (zone === leagueZone) return
+  leagueZone = zone
+  instants.clear()
+  localDates.clear()
+  timeFormats = makeTimeFormats()
+}
 
 /** A calendar date with no zone: month is 1-12. */
 export interface LocalDate {
@@ -44,21 +64,21 @@ function validDate(year: number, month: number, day: number): LocalDate | undefi
   return day <= daysInMonth ? { year, month, day } : undefined
 }
 
-/** The Toronto calendar date of an instant. */
-export function torontoDate(instant: Date | number): LocalDate | undefined {
+/** The league calendar date of an instant. */
+export function leagueDate(instant: Date | number): LocalDate | undefined {
   const ms = instantMs(instant)
   if (ms === undefined) return undefined
-  const zoned = new TZDate(ms, LEAGUE_TIME_ZONE)
+  const zoned = new TZDate(ms, leagueZone)
   return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
 }
 
 /**
  * Reads a calendar date as league data writes it: 'Nov 9, 2025', 'NOV 9, 2025' (the
  * schedule key), 'November 9 2025', '9 novembre 2025', '2025-11-09', or an ISO
- * timestamp / epoch milliseconds (taken as the Toronto date of that instant).
+ * timestamp / epoch milliseconds (taken as the league date of that instant).
  */
 export function parseLocalDate(value: unknown): LocalDate | undefined {
-  if (typeof value === 'number') return value > 1e11 ? torontoDate(value) : undefined
+  if (typeof value === 'number') return value > 1e11 ? leagueDate(value) : undefined
   const text = cleanText(value)
   if (text === undefined || text.length > 64) return undefined
   // Every game of a day repeats its date: each distinct text is read once (a bounded cache
@@ -79,14 +99,14 @@ function readLocalDate(text: string): LocalDate | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ](.*)$)/.exec(text)
   if (iso) {
     const rest = iso[4]
-    // A timestamp with a zone designator names an instant: use its Toronto date.
+    // A timestamp with a zone designator names an instant: use its league date.
     if (rest && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(rest)) {
       const ms = Date.parse(text)
-      if (Number.isFinite(ms)) return torontoDate(ms)
+      if (Number.isFinite(ms)) return leagueDate(ms)
     }
     return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
   }
-  if (/^\d{12,14}$/.test(text)) return torontoDate(Number(text))
+  if (/^\d{12,14}$/.test(text)) return leagueDate(Number(text))
   const words = text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -136,8 +156,8 @@ function readWallTime(text: string): number | undefined {
   return hours * 60 + minutes
 }
 
-/** The instant of a Toronto wall-clock time (DST handled by the zone database). */
-export function torontoInstant(date: LocalDate, minutes: number): number {
+/** The instant of a league wall-clock time (DST handled by the zone database). */
+export function leagueInstant(date: LocalDate, minutes: number): number {
   // Games and stamps share a few hundred kick-offs: the zone database is asked once per
   // distinct date and time (a bounded cache of numbers).
   const { year, month, day } = date
@@ -170,7 +190,7 @@ function zonedInstant(date: LocalDate, minutes: number): number {
     date.day,
     Math.floor(minutes / 60),
     minutes % 60,
-    LEAGUE_TIME_ZONE,
+    leagueZone,
   ).getTime()
 }
 
@@ -200,25 +220,25 @@ function instantMs(instant: unknown): number | undefined {
 
 /**
  * Today's schedule key (docs/data-contract.md#schedule): 'MMM D, YYYY' in en-US, uppercased, in
- * Toronto: 'NOV 9, 2025'. '' for an invalid instant.
+ * the league's zone: 'NOV 9, 2025'. '' for an invalid instant.
  */
-export function torontoDateKey(now: Date | number): string {
+export function leagueDateKey(now: Date | number): string {
   const ms = instantMs(now)
   return ms === undefined
     ? ''
-    : format(new TZDate(ms, LEAGUE_TIME_ZONE), 'MMM d, yyyy').toUpperCase()
+    : format(new TZDate(ms, leagueZone), 'MMM d, yyyy').toUpperCase()
 }
 
-/** Today's date in Toronto as 'YYYY-MM-DD' ('' for an invalid instant). */
-export function torontoToday(now: Date | number): string {
-  const date = torontoDate(now)
+/** Today's league date as 'YYYY-MM-DD' ('' for an invalid instant). */
+export function leagueToday(now: Date | number): string {
+  const date = leagueDate(now)
   return date ? isoDate(date) : ''
 }
 
-/** Whether two instants fall on the same Toronto calendar day. */
-export function isSameTorontoDay(a: Date | number, b: Date | number): boolean {
-  const first = torontoToday(a)
-  return first !== '' && first === torontoToday(b)
+/** Whether two instants fall on the same calendar day in the league's zone. */
+export function isSameLeagueDay(a: Date | number, b: Date | number): boolean {
+  const first = leagueToday(a)
+  return first !== '' && first === leagueToday(b)
 }
 
 // Intl puts no-break and narrow no-break spaces in French dates, times and amounts, and
@@ -244,19 +264,20 @@ const longDateFormats = {
 
 // French uses the Canadian '19 h 30'; English uses the 12-hour '7:30 PM' the league's
 // own data is written in (en-CA would give '7:30 p.m.').
-const timeFormats = {
+const makeTimeFormats = () => ({
   fr: new Intl.DateTimeFormat('fr-CA', {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: leagueZone,
   }),
   en: new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: leagueZone,
   }),
-}
+})
+let timeFormats = makeTimeFormats()
 
 /**
  * Long date: '9 novembre 2025' / 'November 9, 2025'.
@@ -273,7 +294,7 @@ export function formatLongDate(value: LocalDate | unknown, lang: Lang): string {
   return lang === 'en' || date.day !== 1 ? text : text.replace(/^1 /, '1er ')
 }
 
-/** Toronto wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */
+/** League wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */
 export function formatTime(instant: number | undefined, lang: Lang): string {
   const ms = instantMs(instant)
   return ms === undefined ? '' : plainSpaces(timeFormats[lang === 'en' ? 'en' : 'fr'].format(ms))
@@ -293,7 +314,7 @@ function isLocalDate(value: unknown): value is LocalDate {
 /**
  * Milliseconds of an update/creation stamp: epoch milliseconds or seconds (number or
  * text), an ISO timestamp with a zone, or a date with an optional wall-clock time read in
- * Toronto ('2025-11-17', '2025-11-17 10:00', 'Nov 17, 2025 7:30 PM').
+ * the league's zone ('2025-11-17', '2025-11-17 10:00', 'Nov 17, 2025 7:30 PM').
  */
 export function timestampOf(value: unknown): number | undefined {
   const number = toNumber(value)
@@ -313,5 +334,5 @@ export function timestampOf(value: unknown): number | undefined {
   const date = parseLocalDate(datePart)
   if (!date) return undefined
   const minutes = timeMatch ? parseWallTime(timeMatch[1] + (timeMatch[2] ?? '')) : 0
-  return torontoInstant(date, minutes ?? 0)
+  return leagueInstant(date, minutes ?? 0)
 }

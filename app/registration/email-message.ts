@@ -1,12 +1,12 @@
 /**
  * The confirmation e-mail's words (docs/product.md#registration): a plain-text and an HTML body in
  * the registrant's language, greeting the captain (else the contact), naming the team and the
- * season, with the deposit and the league's contact address. Every name is escaped in the HTML.
+ * season, with the deposit and the league's contact address, signed as the league profile says.
+ * Every name is escaped in the HTML.
  */
 import { type MessageKey, interpolate, translator } from '~/i18n/messages.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
 import { formatMoney } from '~/league/index.ts'
-
-import { DEPOSIT_DOLLARS } from './limits.ts'
 import type { ConfirmationContent } from './relay-guard.ts'
 
 export type ConfirmationMessage = {
@@ -38,8 +38,8 @@ export function composeConfirmation(
   options: { to?: string; contactEmail: string },
 ): ConfirmationMessage {
   const t = translator(content.lang)
-  const amount = formatMoney(DEPOSIT_DOLLARS, content.lang)
-  const league = t('site.name')
+  const profile = leagueProfile()
+  const amount = formatMoney(profile.fees.deposit, content.lang)
   const season = content.seasonNameLocal || content.seasonName
   const paragraphs = [
     t('registration.email.received', { team: content.teamName, season }),
@@ -48,7 +48,7 @@ export function composeConfirmation(
     t('registration.email.questions', { email: options.contactEmail }),
   ]
   const greeting = t('registration.email.greeting', { name: content.playerName })
-  const signature = t('registration.email.signature', { league })
+  const signature = profile.email.signature[content.lang]
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), signature, ''].join('\n')
 
   // The HTML repeats the text: the template is escaped, then filled with escaped values.

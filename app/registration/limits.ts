@@ -32,6 +32,3 @@ export const PHONE_MAX_DIGITS = 15
 
 /** The earliest date of birth accepted. */
 export const MIN_DOB = '1900-01-01'
-
-/** Deposit due on registration, in dollars (docs/product.md#registration). */
-export const DEPOSIT_DOLLARS = 500

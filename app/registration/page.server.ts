@@ -1,5 +1,7 @@
 import { getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
+import { type LeagueInfoView, leagueInfoView } from '~/league-profile/texts.ts'
 import { translator } from '~/i18n/messages.ts'
 import { log } from '~/logger.server.ts'
 import { pageMeta } from '~/utils/meta.ts'
@@ -15,8 +17,10 @@ export type RegistrationPageView = {
   open: boolean
   seasons: SeasonOptionView[]
   defaultSeasonId: string
-  /** Toronto's date, for the date of birth's bounds. */
+  /** The league's date, for the date of birth's bounds. */
   today: string
+  /** The league at a glance: venues, deposit, inclusions and prizes (the league profile). */
+  info: LeagueInfoView
   /** The page a post without JavaScript lands on after saving. */
   submitted: boolean
   startedAt: string
@@ -44,11 +48,13 @@ export async function loadRegistrationPage(
   const today = isoToday(getNow())
   // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
   const startedAt = signStartedAt(Date.now(), registrationServices().formKey)
+  const info = leagueInfoView(leagueProfile(), lang)
   const closed: RegistrationPageView = {
     open,
     seasons: [],
     defaultSeasonId: '',
     today,
+    info,
     submitted,
     startedAt,
   }
@@ -57,7 +63,7 @@ export async function loadRegistrationPage(
     const choices = choicesView(await loadRegistrationChoices(), lang)
     // No season open for registration (REGISTRATION_SEASON names none the data has): closed.
     if (choices.seasons.length === 0) return pageResult({ ...closed, open: false }, 'ok', head)
-    return pageResult({ open, ...choices, today, submitted, startedAt }, 'ok', head)
+    return pageResult({ open, ...choices, today, info, submitted, startedAt }, 'ok', head)
   } catch (error) {
     // The form still shows; a post is refused until the league data is back.
     log('error', 'registration: league data unavailable', { error })

@@ -6,6 +6,7 @@ import { getLeagueSnapshot, getMailQueue, pushRegistration } from '~/data/league
 import { jsonLogger } from '~/data/log.server.ts'
 import { MailSender } from '~/data/mail-queue.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
+import { leagueContact } from '~/league-profile/identity.server.ts'
 
 import { type Mailer, createMailer, outboxDirOf } from './mailer.server.ts'
 import { registrationChoices } from './options.ts'
@@ -40,7 +41,7 @@ function envMailer(): Mailer {
   const env = getEnv()
   mailer ??= createMailer({
     smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM,
+    from: leagueContact().mailFrom,
     outboxDir: outboxDirOf(env.DATA_DIR),
   })
   return mailer
@@ -87,7 +88,7 @@ export function registrationServices(): RegistrationServices {
     push: async (record, confirmation) => {
       const id = await pushRegistration(record, confirmation, (saved) =>
         composeContactNotice(record, {
-          to: env.CONTACT_EMAIL,
+          to: leagueContact().email,
           link: registrationConsoleLink(env.PUBLIC_URL, saved),
         }),
       )
@@ -111,7 +112,7 @@ export function registrationServices(): RegistrationServices {
     saved: new RecentKeys(),
     mailed: new RecentKeys(),
     mailer: envMailer(),
-    contactEmail: env.CONTACT_EMAIL,
+    contactEmail: leagueContact().email,
     publicUrl: env.PUBLIC_URL,
     minFillMs: env.REGISTRATION_MIN_FILL_SECONDS * 1000,
     clockMs: Date.now,

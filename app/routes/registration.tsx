@@ -51,7 +51,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
               season={root?.registrationSeason ?? null}
             />
           </div>
-          <LeagueInfoPanel contactEmail={contactEmail} />
+          <LeagueInfoPanel contactEmail={contactEmail} info={view.info} />
         </div>
       </>
     )
@@ -69,7 +69,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
           </div>
         ) : null}
         <div className="lg:sticky lg:top-24 lg:order-2 lg:self-start">
-          <LeagueInfoPanel contactEmail={contactEmail} />
+          <LeagueInfoPanel contactEmail={contactEmail} info={view.info} />
         </div>
         <div className="min-w-0 lg:order-1">
           <RegistrationForm

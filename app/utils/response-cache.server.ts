@@ -1,6 +1,6 @@
 /**
  * The page cache in front of routing and rendering (ADR 0009). A page is rendered once
- * per (page identity, league data version, Toronto date) and then answered from memory by the
+ * per (page identity, league data version, league date) and then answered from memory by the
  * HTTP front layer (`server/front.ts`) without running loaders or React: the body is kept as
  * brotli, gzip and identity, with its headers ready to write.
  *
@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
-import { torontoToday } from '~/league/time.ts'
+import { leagueToday } from '~/league/time.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 import type { ContentCoding } from './accept-encoding.ts'
@@ -112,11 +112,11 @@ export function startPageCache(): void {
 
 let dateCache = { second: -1, date: '' }
 
-/** Today in Toronto, recomputed at most once a second (pages that show "today" depend on it). */
-function torontoDateNow(): string {
+/** Today in the league's zone, recomputed at most once a second (pages that show "today" depend on it). */
+function leagueDateNow(): string {
   const now = getNow()
   const second = Math.floor(now.getTime() / 1000)
-  if (second !== dateCache.second) dateCache = { second, date: torontoToday(now) }
+  if (second !== dateCache.second) dateCache = { second, date: leagueToday(now) }
   return dateCache.date
 }
 
@@ -148,7 +148,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   const version = snapshot?.version
   // No league data yet (or the source is down): pages show their error states, never cached.
   if (version === undefined) return undefined
-  const key = `${version}|${torontoDateNow()}|${registrationState()}|${decision.page}`
+  const key = `${version}|${leagueDateNow()}|${registrationState()}|${decision.page}`
   const current = state()
   const page = current.pages.get(key)
   if (page) {

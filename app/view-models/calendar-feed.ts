@@ -4,7 +4,7 @@
  *
  * - One event per dated game; a UID made of season, division and game id never changes, so a
  *   calendar app updates an event (new time, score) instead of adding a copy.
- * - Kick-offs are UTC instants computed in America/Toronto (docs/product.md#data-rules): no
+ * - Kick-offs are UTC instants computed in the league's time zone (docs/product.md#data-rules): no
  *   VTIMEZONE needed, and a game after a daylight-saving change keeps its wall-clock time.
  * - A game without a time is an all-day event on its date, marked "time to be confirmed".
  */

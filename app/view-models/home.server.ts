@@ -1,5 +1,6 @@
 import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
+import { leagueContact } from '~/league-profile/identity.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { translator } from '~/i18n/messages.ts'
@@ -31,8 +32,10 @@ async function resolveHomeImages(view: HomeView): Promise<HomeData> {
 function homeJsonLd(lang: Lang) {
   const env = getEnv()
   const context = { publicUrl: env.PUBLIC_URL, lang }
+  const contact = leagueContact()
+  const sameAs = contact.social.map((link) => link.url)
   return jsonLdMeta(
-    sportsOrganizationJsonLd(context, { email: env.CONTACT_EMAIL, sameAs: env.SOCIAL_URL }),
+    sportsOrganizationJsonLd(context, { email: contact.email, sameAs }),
     webSiteJsonLd(context),
   )
 }

@@ -23,7 +23,7 @@ import {
   teamStatsUnreadable,
   todaysMatches,
   topStrikers,
-  torontoToday,
+  leagueToday,
   MATCH_LIST_LIMITS,
   RANKING_WIDGET_LIMIT,
   STRIKER_LIMITS,
@@ -191,7 +191,7 @@ function todayView(
   if (league.source.scheduleMalformed) return { state: 'error' }
   return {
     state: 'ready',
-    date: formatLongDate(torontoToday(now), lang),
+    date: formatLongDate(leagueToday(now), lang),
     matches: liveFirst(todaysMatches(league, now).map(card)),
   }
 }

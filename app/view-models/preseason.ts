@@ -11,7 +11,7 @@ import {
   localName,
   preseasonBanner,
   preseasonPeriod,
-  torontoToday,
+  leagueToday,
 } from '~/league/index.ts'
 
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
@@ -72,7 +72,7 @@ export function preseasonGames(league: League, lang: Lang): MatchCardView[] {
 
 export function preseasonWhen(league: League, now: Date, lang: Lang): PreseasonWhenView {
   if (league.source.scheduleMalformed) return { state: 'error' }
-  const period = preseasonPeriod(league.matches, torontoToday(now))
+  const period = preseasonPeriod(league.matches, leagueToday(now))
   if (period.state === 'none') return period
   const dates = {
     ...(period.first === undefined ? {} : { first: formatLongDate(period.first, lang) }),

@@ -1,16 +1,20 @@
 import { getEnv, getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
-import { formatLongDate, torontoToday } from '~/league/time.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
+import { leagueContact } from '~/league-profile/identity.server.ts'
+import { leagueTexts } from '~/league-profile/texts.ts'
+import { formatLongDate, leagueToday } from '~/league/time.ts'
 import { registrationSeason } from '~/registration/options.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
-import { torontoYear } from '~/utils/toronto-year.ts'
+import { leagueYear } from '~/utils/league-year.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
 import { shareLinks } from './share-links.server.ts'
 
 /**
- * What every page's frame needs (root loader): its language, head links, the league's contact
- * and social addresses and the footer's credits (configured, none by default), whether
+ * What every page's frame needs (root loader): its language, head links, the league profile's
+ * words for the catalogues and its time zone (registered in the browser before the page renders,
+ * app/root.tsx), the league's contact and social addresses and the footer's credits (configured, none by default), whether
  * registration is open, and the dates of the footer and print line.
  * Components read it with `useRootData()` (`~/utils/use-root-data.ts`).
  */
@@ -18,11 +22,14 @@ export async function loadRootData(request: Request) {
   const env = getEnv()
   const { lang } = resolveLanguage(request)
   const context = await currentLeague()
+  const contact = leagueContact()
+  const profile = leagueProfile()
   return {
     lang,
+    league: { texts: leagueTexts(profile, lang), timeZone: profile.timeZone },
     share: shareLinks(request, lang),
-    contactEmail: env.CONTACT_EMAIL,
-    socialUrl: env.SOCIAL_URL ?? null,
+    contactEmail: contact.email,
+    social: contact.social,
     // The footer's credits (docs/product.md#navigation), from the environment: none unless the
     // operator names them.
     credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
@@ -32,9 +39,9 @@ export async function loadRootData(request: Request) {
     registrationSeason: context
       ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)
       : null,
-    year: torontoYear(getNow()),
-    // The print line's date (pages are cached per Toronto date, so it is today's).
-    printDate: formatLongDate(torontoToday(getNow()), lang),
+    year: leagueYear(getNow()),
+    // The print line's date (pages are cached per league date, so it is today's).
+    printDate: formatLongDate(leagueToday(getNow()), lang),
   }
 }
 

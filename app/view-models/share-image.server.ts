@@ -1,9 +1,10 @@
 /**
- * `GET /share/{match|team|standings|playoffs}[/id]`: the share image of a page (Open Graph), drawn on
+ * `GET /share/{match|team|standings|playoffs|league}[/id]`: the share image of a page (Open Graph), drawn on
  * demand and kept by what it shows (so per data version and language, and never twice for the
  * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
  * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
- * failure) redirects to the league's default image: a shared link always shows a picture.
+ * failure) redirects to the league's own image (`/share/league`, its profile's names): a shared
+ * link always shows a picture.
  */
 import { createHash } from 'node:crypto'
 
@@ -22,6 +23,7 @@ import { playoffsCard } from './playoffs-share-card.ts'
 import {
   DEFAULT_SHARE_IMAGE,
   type ShareCard,
+  defaultCard,
   matchCard,
   standingsCard,
   teamCard,
@@ -47,6 +49,7 @@ async function cardFor(
   search: URLSearchParams,
   lang: Lang,
 ): Promise<ShareCard | undefined> {
+  if (kind === 'league') return id ? undefined : defaultCard()
   const season = param(search, 'season')
   const division = param(search, 'division')
   if (kind === 'team') {
@@ -103,7 +106,8 @@ export async function shareImageResponse(
       drawing.set(key, pending)
     }
     entry = await pending
-    if (!entry) return toDefault()
+    // The league's own image never redirects to itself.
+    if (!entry) return card.kind === 'default' ? new Response(null, { status: 503 }) : toDefault()
     images.set(key, entry)
   }
   const headers = {

@@ -28,7 +28,7 @@ import { pickDivision } from './standings-page.ts'
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 /** The league's image, for pages without one of their own (a static file, `public/`). */
-export const DEFAULT_SHARE_IMAGE = '/share-default.png'
+export const DEFAULT_SHARE_IMAGE = '/share/league'
 
 export type ShareKind = 'match' | 'team' | 'standings' | 'playoffs'
 
@@ -100,7 +100,7 @@ export type PlayoffsCard = {
   }>
 }
 
-/** The league's image: both names (one static file serves both languages) and the tagline. */
+/** The league's image: both names (one image serves both languages) and the tagline. */
 export type DefaultCard = {
   kind: 'default'
   header: CardHeader

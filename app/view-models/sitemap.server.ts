@@ -14,14 +14,15 @@ type Built = { body: string; etag: string }
 // One document per League object, i.e. per data version.
 const built = new WeakMap<League, Built>()
 
-function textResponse(request: Request, type: string, { body, etag }: Built): Response {
+/** A small text document with a strong ETag and the pages' shared-cache policy. */
+export function textResponse(request: Request, type: string, { body, etag }: Built): Response {
   const headers = { 'Content-Type': type, 'Cache-Control': sharedCacheControl(), ETag: etag }
   if (etagMatches(request.headers.get('If-None-Match'), etag))
     return new Response(null, { status: 304, headers })
   return new Response(body, { status: 200, headers })
 }
 
-const etagOf = (body: string) =>
+export const etagOf = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 export async function sitemapResponse(request: Request): Promise<Response> {

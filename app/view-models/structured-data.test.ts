@@ -140,7 +140,7 @@ describe('home page documents', () => {
     const organization = parsed(
       sportsOrganizationJsonLd(fr, {
         email: 'info@ligue.example',
-        sameAs: 'https://social.example/',
+        sameAs: ['https://social.example/'],
       }),
     )
     const site = parsed(webSiteJsonLd(fr))
@@ -148,8 +148,8 @@ describe('home page documents', () => {
       '@type': 'SportsOrganization',
       name: 'Ligue de soccer intérieur Laval-Brossard',
       email: 'info@ligue.example',
-      sameAs: 'https://social.example/',
-      logo: 'https://ligue.example/share-default.png',
+      sameAs: ['https://social.example/'],
+      logo: 'https://ligue.example/share/league',
     })
     expect(site).toMatchObject({ '@type': 'WebSite', url: 'https://ligue.example/' })
     expect(site.publisher['@id']).toBe(organization['@id'])

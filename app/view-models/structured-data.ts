@@ -30,14 +30,16 @@ import {
   type Match,
   type Player,
   type Team,
-  LEAGUE_TIME_ZONE,
+  leagueTimeZone,
   findDivision,
   localName,
   localText,
 } from '~/league/index.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
 import { seoLinks } from '~/utils/seo-links.ts'
 
 import { matchHref, playerHref, teamHref } from './links.ts'
+import { DEFAULT_SHARE_IMAGE } from './share-image.ts'
 
 export type JsonLdContext = { publicUrl: string; lang: Lang }
 
@@ -68,7 +70,7 @@ function leagueRef(context: JsonLdContext): SportsOrganizationLeaf {
 /** A kick-off with the league zone's offset ('2026-01-18T19:30:00-05:00'), else the date. */
 export function matchStartDate(match: Pick<Match, 'start' | 'date'>): string | undefined {
   if (match.start !== undefined)
-    return formatISO(new TZDate(match.start, LEAGUE_TIME_ZONE), { representation: 'complete' })
+    return formatISO(new TZDate(match.start, leagueTimeZone()), { representation: 'complete' })
   return match.date
 }
 
@@ -77,11 +79,18 @@ function place(match: Match, division: Division | undefined, lang: Lang): Place 
   const name = match.field ?? locality ?? translator(lang)('site.name')
   const venue: Place = { '@type': 'Place', name }
   if (locality) {
+    // The profile's venue of that name gives its full address; another place is in the region of
+    // the league's first venue.
+    const venues = leagueProfile().venues
+    const known = venues.find((v) => v.name === locality || v.address.locality === locality)
+    const address = known?.address ?? venues[0]!.address
     venue.address = {
       '@type': 'PostalAddress',
-      addressLocality: locality,
-      addressRegion: 'QC',
-      addressCountry: 'CA',
+      ...(known?.address.street ? { streetAddress: known.address.street } : {}),
+      addressLocality: known?.address.locality ?? locality,
+      addressRegion: address.region,
+      ...(known?.address.postalCode ? { postalCode: known.address.postalCode } : {}),
+      addressCountry: address.country,
     }
   }
   return venue
@@ -231,7 +240,7 @@ export function sportsTeamJsonLd(
 /** The league (home page). */
 export function sportsOrganizationJsonLd(
   context: JsonLdContext,
-  contact: { email?: string; sameAs?: string },
+  contact: { email?: string; sameAs?: string[] },
 ): WithContext<SportsOrganizationLeaf> {
   const root = base(context.publicUrl)
   const organization: WithContext<SportsOrganizationLeaf> = {
@@ -241,11 +250,11 @@ export function sportsOrganizationJsonLd(
     alternateName: translator(context.lang)('site.shortName'),
     description: translator(context.lang)('site.description'),
     sport: SPORT,
-    logo: `${root}/share-default.png`,
-    areaServed: ['Laval', 'Brossard'],
+    logo: `${root}${DEFAULT_SHARE_IMAGE}`,
+    areaServed: [...new Set(leagueProfile().venues.map((venue) => venue.address.locality))],
   }
   if (contact.email) organization.email = contact.email
-  if (contact.sameAs) organization.sameAs = contact.sameAs
+  if (contact.sameAs?.length) organization.sameAs = contact.sameAs
   return organization
 }
 

@@ -84,6 +84,67 @@ test('an operator publishes a news item with a picture, edits it and removes it'
     await expect(page.getByText(action).first()).toBeVisible()
 })
 
+test('an operator adds a sponsor with its logo, then takes it off the site', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/sponsors/new`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajouter un commanditaire')
+  await expectNoHorizontalOverflow(page)
+  // A new sponsor needs a logo: the server says so and keeps the name.
+  await page.getByLabel('Nom', { exact: true }).fill('Café Lune')
+  await page.getByLabel('Site web (facultatif)').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Ajouter le commanditaire' }).click()
+  await expect(page.getByText('Une adresse web comme https://exemple.ca.')).toBeVisible()
+  await page.getByLabel('Site web (facultatif)').fill('cafelune.ca')
+  await page.getByRole('button', { name: 'Ajouter le commanditaire' }).click()
+  await expect(page.getByText('Choisissez une image.')).toBeVisible()
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Café Lune')
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(await photo())
+  await page.getByRole('button', { name: 'Ajouter le commanditaire' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Le commanditaire est ajouté/)
+
+  await page.goto(`${server.baseURL}/sponsors`)
+  const card = page.getByTestId('sponsors-list').locator('li', { hasText: 'Café Lune' })
+  await expect(card.getByRole('link')).toHaveAttribute('href', 'https://cafelune.ca/')
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/sponsor\/[0-9a-f]{24}\.webp$/)
+
+  await page.goto(`${server.baseURL}/admin/sponsors`)
+  await page
+    .getByTestId('admin-sponsor-list')
+    .getByRole('link', { name: /Café Lune/ })
+    .click()
+  await expect(page.getByTestId('admin-current-image')).toBeVisible()
+  await page.getByLabel('Affiché sur le site').uncheck()
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByRole('status')).toHaveText('Le commanditaire est enregistré.')
+  await page.goto(`${server.baseURL}/sponsors`)
+  await expect(page.getByTestId('sponsors-page')).not.toContainText('Café Lune')
+  await page.goto(`${server.baseURL}/admin/audit`)
+  for (const action of ['Commanditaire ajouté', 'Commanditaire modifié'])
+    await expect(page.getByText(action).first()).toBeVisible()
+})
+
+test('an operator puts the preseason banner online, in English', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${server.baseURL}/admin/preseason?lang=en`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preseason banner')
+  await page.getByRole('button', { name: 'Put the banner online' }).click()
+  await expect(page.getByText('Choose an image.')).toBeVisible()
+  await page.getByLabel('Banner', { exact: true }).setInputFiles(await photo())
+  await page.getByRole('button', { name: 'Put the banner online' }).click()
+  await expect(page.getByRole('status')).toHaveText(/The banner is online/)
+  await expect(page.getByTestId('admin-current-image')).toHaveAttribute(
+    'src',
+    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+  )
+  await expectNoAxeViolations(page)
+  await page.goto(`${server.baseURL}/preseason?lang=en`)
+  await expect(page.getByTestId('preseason-banner').locator('img')).toHaveAttribute(
+    'src',
+    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+  )
+})
+
 test('a file that is not a picture, or too big, is refused with what was typed kept', async ({
   page,
 }) => {

@@ -196,8 +196,8 @@ test('share images are drawn per page and language, with an ETag', async ({ requ
   // Something it cannot draw falls back to the league's image.
   const unknown = await request.get(`${server.baseURL}/share/match/NOPE`, { maxRedirects: 0 })
   expect(unknown.status()).toBe(302)
-  expect(unknown.headers().location).toBe('/share-default.png')
-  await expectImage(request, `${server.baseURL}/share-default.png`)
+  expect(unknown.headers().location).toBe('/share/league')
+  await expectImage(request, `${server.baseURL}/share/league`)
 })
 
 test('sitemap.xml lists every public page with its alternates, and robots.txt points to it', async ({

@@ -64,7 +64,7 @@ test.describe('the sponsors page', () => {
     await expect(page).toHaveTitle('Our partners · Laval-Brossard ISL')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /sponsors of the Laval-Brossard/,
+      /^Laval-Brossard Indoor Soccer League: our sponsors/,
     )
   })
 })

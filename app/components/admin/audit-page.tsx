@@ -24,6 +24,9 @@ const ACTIONS: Record<string, AdminKey> = {
   'news.added': 'admin.audit.action.news.added',
   'news.updated': 'admin.audit.action.news.updated',
   'news.removed': 'admin.audit.action.news.removed',
+  'sponsor.added': 'admin.audit.action.sponsor.added',
+  'sponsor.updated': 'admin.audit.action.sponsor.updated',
+  'preseason.banner': 'admin.audit.action.preseason.banner',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

@@ -52,6 +52,12 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 <NavLink to="/admin/news" className={navClasses}>
                   {t('admin.nav.news')}
                 </NavLink>
+                <NavLink to="/admin/sponsors" className={navClasses}>
+                  {t('admin.nav.sponsors')}
+                </NavLink>
+                <NavLink to="/admin/preseason" className={navClasses}>
+                  {t('admin.nav.preseason')}
+                </NavLink>
                 <NavLink to="/admin/registrations" className={navClasses}>
                   {t('admin.nav.registrations')}
                 </NavLink>

@@ -1,10 +1,12 @@
 import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
+import type { MediaFormAnswer } from '~/admin/answers.ts'
 import { IMAGE_ACCEPT } from '~/admin/image-field.ts'
 import type { MediaFormErrorCode } from '~/admin/news-form.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
+import { ConsoleNotice } from './console-frame.tsx'
 import { inputClasses } from './discipline-fields.tsx'
 
 export type MediaField = FieldMetadata<unknown, Record<string, unknown>, MediaFormErrorCode>
@@ -101,5 +103,19 @@ export function ImageField({
         )}
       </MediaFormField>
     </div>
+  )
+}
+
+/** Why a media form saved nothing: a field, the image (to choose again), or the league's reason. */
+export function MediaAnswerNotice({ answer }: { answer: MediaFormAnswer }) {
+  const t = useAdminT()
+  return (
+    <ConsoleNotice kind="problem">
+      {answer.problem === 'refused'
+        ? t('admin.media.refused', { reason: answer.reason ?? '' })
+        : answer.problem === 'upload'
+          ? t('admin.media.uploadProblem')
+          : t('admin.media.invalid')}
+    </ConsoleNotice>
   )
 }

@@ -8,7 +8,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
-import { ImageField, type MediaField, MediaFormField } from './media-fields.tsx'
+import { ImageField, MediaAnswerNotice, type MediaField, MediaFormField } from './media-fields.tsx'
 
 type Notice = 'added' | 'saved' | 'removed'
 
@@ -102,15 +102,7 @@ export function NewsFormPage({ frame, newsId, values, imageUrl, notice, answer }
       {notice && !answer ? (
         <ConsoleNotice kind="success">{t(`admin.news.done.${notice}`)}</ConsoleNotice>
       ) : null}
-      {answer ? (
-        <ConsoleNotice kind="problem">
-          {answer.problem === 'refused'
-            ? t('admin.media.refused', { reason: answer.reason ?? '' })
-            : answer.problem === 'upload'
-              ? t('admin.media.uploadProblem')
-              : t('admin.media.invalid')}
-        </ConsoleNotice>
-      ) : null}
+      {answer ? <MediaAnswerNotice answer={answer} /> : null}
       <section className="section-card">
         <Form
           method="post"

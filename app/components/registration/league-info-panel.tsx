@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
-import { useLang, useT } from '~/i18n/use-translation.ts'
-import { formatMoney } from '~/league/index.ts'
-import { DEPOSIT_DOLLARS } from '~/registration/limits.ts'
+import { useT } from '~/i18n/use-translation.ts'
+import type { LeagueInfoView } from '~/league-profile/texts.ts'
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,13 +19,17 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /**
- * docs/product.md#registration: the locations, divisions, days and times, the deposit and what is
- * included.
+ * docs/product.md#registration: the venues and their days (from the league profile), divisions,
+ * the deposit and what is included.
  */
-export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
+export function LeagueInfoPanel({
+  contactEmail,
+  info,
+}: {
+  contactEmail: string
+  info: LeagueInfoView
+}) {
   const t = useT()
-  const lang = useLang()
-  const deposit = formatMoney(DEPOSIT_DOLLARS, lang)
   const [before, after] = t('registration.info.questions').split('{email}')
   return (
     <aside
@@ -43,18 +46,13 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
           title={t('registration.info.locations')}
         >
           <ul className="space-y-1.5">
-            <li>
-              <strong className="font-semibold text-white">{t('registration.info.laval')}</strong>
-              <br />
-              {t('registration.info.lavalDays')}
-            </li>
-            <li>
-              <strong className="font-semibold text-white">
-                {t('registration.info.brossard')}
-              </strong>
-              <br />
-              {t('registration.info.brossardDays')}
-            </li>
+            {info.venues.map((venue) => (
+              <li key={venue.name}>
+                <strong className="font-semibold text-white">{venue.name}</strong>
+                <br />
+                {venue.days}
+              </li>
+            ))}
           </ul>
         </Block>
         <Block
@@ -78,14 +76,18 @@ export function LeagueInfoPanel({ contactEmail }: { contactEmail: string }) {
           title={t('registration.info.fees')}
         >
           <p className="text-accent font-semibold" data-testid="deposit">
-            {t('registration.info.deposit', { amount: deposit })}
+            {t('registration.info.deposit', { amount: info.deposit })}
           </p>
           <ul className="mt-1 space-y-0.5">
-            <li>{t('registration.info.referees')}</li>
-            <li className="flex items-center gap-1.5">
-              <Icon name="trophy" className="text-accent size-4" />
-              {t('registration.info.prizes')}
-            </li>
+            {info.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            {info.prizes.map((prize) => (
+              <li key={prize} className="flex items-center gap-1.5">
+                <Icon name="trophy" className="text-accent size-4" />
+                {prize}
+              </li>
+            ))}
           </ul>
         </Block>
       </div>

@@ -1,6 +1,6 @@
 /** The rest of the demo league: news in both languages, sponsors, the preseason banner and fines. */
 import { newsImage, preseasonBanner, slug, sponsorLogo } from './art.ts'
-import { addDays, compareDays, isoDay, torontoInstant, type Day } from './calendar.ts'
+import { addDays, compareDays, isoDay, leagueInstant, type Day } from './calendar.ts'
 import type { Random } from './random.ts'
 import { standings } from './play.ts'
 import type { Division, Team, Season } from './shapes.ts'
@@ -126,7 +126,7 @@ export function newsTree(
       record.image = path
     }
     news[date] ??= {}
-    news[date][demoPushId(torontoInstant(item.day, 9, i).getTime(), rng)] = record
+    news[date][demoPushId(leagueInstant(item.day, 9, i).getTime(), rng)] = record
   })
   return news
 }
@@ -205,7 +205,7 @@ export function preseasonTree(
   ] as const) {
     const path = `PreSeason/${season.id}-banner.svg`
     media[path] = preseasonBanner()
-    out[season.id] = { [demoPushId(torontoInstant(start, 12, 0).getTime(), rng)]: { url: path } }
+    out[season.id] = { [demoPushId(leagueInstant(start, 12, 0).getTime(), rng)]: { url: path } }
   }
   return out
 }
@@ -243,7 +243,7 @@ export function finesTree(rng: Random, active: Season, today: Day): Record<strin
     const old = compareDays(fine.day, addDays(today, -14)) < 0
     const paid = old && rng.chance(0.7)
     const updated = paid ? addDays(fine.day, rng.int(2, 9)) : fine.day
-    out[demoPushId(torontoInstant(updated, 10, 0).getTime(), rng)] = {
+    out[demoPushId(leagueInstant(updated, 10, 0).getTime(), rng)] = {
       Team_Name: fine.team.name,
       Team_ID: fine.team.id,
       Division: fine.team.division.key,

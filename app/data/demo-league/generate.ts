@@ -8,7 +8,7 @@
  *   and an older one (past-seasons.ts) with a team renamed since;
  * - seven active divisions in Laval and Brossard, men and women, plus an inactive one; 6-10 teams
  *   each with 12-18 players including two goalkeepers;
- * - games today (America/Toronto) in two divisions; 'Women A - Laval' started earlier: its regular
+ * - games today (in the league's time zone) in two divisions; 'Women A - Laval' started earlier: its regular
  *   season is over and its playoffs are under way (semi-finals played, one decided by a shootout
  *   after overtime, one in overtime; the final is next week);
  * - a forfeit, draws, one game with time 'TBD', suspensions, fines, news in both languages,
@@ -17,7 +17,7 @@
  * readers meet them. Pure: no I/O. `media` maps file paths (relative to DATA_DIR/media) to SVG
  * text.
  */
-import { addDays, compareDays, isoDay, scheduleKey, torontoDay, type Day } from './calendar.ts'
+import { addDays, compareDays, isoDay, scheduleKey, leagueDay, type Day } from './calendar.ts'
 import { addOlderSeason } from './past-seasons.ts'
 import { Random } from './random.ts'
 import { divisionTrees, recordSeasonResults, scheduleTree, seasonTrees } from './branches.ts'
@@ -86,7 +86,7 @@ export function generateDemoLeague(options: DemoLeagueOptions): DemoLeague {
   const scale = Math.max(1, Math.floor(options.scale ?? 1))
   const now = options.now
   const rng = new Random(seed)
-  const today = torontoDay(now)
+  const today = leagueDay(now)
   const activeStart = addDays(today, -7 * CURRENT_ROUND - 3)
   const activeInfo = seasonFor(activeStart)
   const pastInfo = previousSeason(activeInfo)

@@ -2,7 +2,7 @@
  * The demo's seasons played out: the schedule (a double round robin, then playoff slots), the
  * simulated games, the table that seeds the playoffs, and the playoffs themselves.
  */
-import { addDays, torontoInstant, type Day } from './calendar.ts'
+import { addDays, leagueInstant, type Day } from './calendar.ts'
 import type { Random } from './random.ts'
 import { simulate } from './simulate.ts'
 import {
@@ -127,7 +127,7 @@ export function playActiveSeason(
   // Completion, then the playoffs of the division that is further along.
   const isPlayed = (game: Game) =>
     !game.tbdTime &&
-    torontoInstant(game.day, game.hour, game.minute).getTime() + 50 * 60_000 <= now.getTime()
+    leagueInstant(game.day, game.hour, game.minute).getTime() + 50 * 60_000 <= now.getTime()
   for (const game of active.games) game.complete = game.type === 'regular' && isPlayed(game)
   for (const division of divisions.filter((d) => d.furtherAlong)) {
     const table = standings(

@@ -3,7 +3,7 @@ import type { homeFr } from './home.fr.ts'
 /** English twin of `home.fr.ts`: the type demands exactly the same keys. */
 export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.metaDescription':
-    "Today's matches, standings, top scorers, best offences and defences, results and news of the Laval and Brossard indoor 7-a-side soccer league.",
+    "{leagueName}: today's matches, standings, top scorers, best offences and defences, results and news.",
   'home.news.title': 'News',
   'home.news.empty': 'No news articles available.',
   'home.news.previous': 'Previous news',
@@ -65,12 +65,12 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'sponsors.opensInNewTab': '(opens in a new tab)',
   'sponsors.pageTitle': 'Our partners',
   'sponsors.pageDescription':
-    'The sponsors of the Laval-Brossard indoor soccer league, and how to become one.',
+    '{leagueName}: our sponsors, and how to become one.',
   'sponsors.pageIntro':
     'These local businesses support the league: fields, referees, prizes and finals nights. Give them your support!',
   'sponsors.contactTitle': 'Sponsor the league',
   'sponsors.contactText':
-    'Hundreds of players, their families and friends come to our fields every week in Laval and Brossard. To associate your business with the league, write to us.',
+    'Hundreds of players, their families and friends come to our fields every week in {venueList}. To associate your business with the league, write to us.',
   'sponsors.contactButton': 'Email us',
   'sponsors.contactSubject': 'Sponsoring the league',
 }

@@ -4,7 +4,7 @@
  */
 export const homeFr = {
   'home.metaDescription':
-    'Matchs du jour, classements, meilleurs buteurs, meilleures attaques et défenses, résultats et nouvelles de la ligue de soccer intérieur à 7 de Laval et Brossard.',
+    '{leagueName} : matchs du jour, classements, meilleurs buteurs, meilleures attaques et défenses, résultats et nouvelles.',
   'home.news.title': 'Nouvelles',
   'home.news.empty': 'Aucune nouvelle disponible.',
   'home.news.previous': 'Nouvelles précédentes',
@@ -65,12 +65,12 @@ export const homeFr = {
   'sponsors.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'sponsors.pageTitle': 'Nos partenaires',
   'sponsors.pageDescription':
-    'Les commanditaires de la ligue de soccer intérieur Laval-Brossard, et comment devenir partenaire.',
+    '{leagueName} : nos commanditaires, et comment devenir partenaire.',
   'sponsors.pageIntro':
     'Ces entreprises d’ici soutiennent la ligue : terrains, arbitres, prix et soirées de finale. Encouragez-les!',
   'sponsors.contactTitle': 'Devenez partenaire de la ligue',
   'sponsors.contactText':
-    'Des centaines de joueuses et de joueurs, leurs familles et leurs amis fréquentent nos terrains chaque semaine à Laval et à Brossard. Pour associer votre entreprise à la ligue, écrivez-nous.',
+    'Des centaines de joueuses et de joueurs, leurs familles et leurs amis fréquentent nos terrains chaque semaine à {venueList}. Pour associer votre entreprise à la ligue, écrivez-nous.',
   'sponsors.contactButton': 'Nous écrire',
   'sponsors.contactSubject': 'Partenariat avec la ligue',
 } as const

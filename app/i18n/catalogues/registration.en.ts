@@ -4,7 +4,7 @@ import type { registrationFr } from './registration.fr.ts'
 export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.title': 'Team registration',
   'registration.description':
-    'Register your team in the Laval and Brossard indoor 7-a-side soccer league: women’s and men’s divisions, referees included.',
+    '{leagueName}: register your team in our women’s and men’s 7-a-side divisions.',
   'registration.intro':
     'Register your team for the season. The league will contact you to confirm your place in the division.',
   'registration.requiredNote': 'Fields marked with an asterisk (*) are required.',
@@ -116,11 +116,7 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.error.divisionUnknown': 'This division is not offered for this season.',
 
   'registration.info.title': 'The league at a glance',
-  'registration.info.locations': 'Two locations',
-  'registration.info.laval': 'Laval',
-  'registration.info.lavalDays': 'Sunday to Saturday, hours vary',
-  'registration.info.brossard': 'Brossard',
-  'registration.info.brossardDays': 'Sunday, Wednesday and Friday, hours vary',
+  'registration.info.locations': 'Where we play',
   'registration.info.divisions': 'Divisions',
   'registration.info.divisionsText': 'Women’s and men’s 7v7 divisions',
   'registration.info.season': 'The season',
@@ -129,8 +125,6 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.info.playoffs': 'Playoffs',
   'registration.info.fees': 'Fees and what’s included',
   'registration.info.deposit': '{amount} deposit upon registration',
-  'registration.info.referees': 'Referees included',
-  'registration.info.prizes': 'Individual and team prizes',
   'registration.info.questions': 'Questions? Write to us at {email}.',
 
   'registration.email.subject': 'Registration received: {season}',
@@ -141,5 +135,4 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
     'Your registration is pending: the league will contact you to confirm your place in the division.',
   'registration.email.deposit': 'A deposit of {amount} is required upon registration.',
   'registration.email.questions': 'Questions? Write to us at {email}.',
-  'registration.email.signature': 'The {league} team',
 }

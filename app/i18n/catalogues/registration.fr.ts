@@ -5,7 +5,7 @@
 export const registrationFr = {
   'registration.title': 'Inscription d’une équipe',
   'registration.description':
-    'Inscrivez votre équipe à la ligue de soccer intérieur à 7 de Laval et Brossard : divisions féminines et masculines, arbitres inclus.',
+    '{leagueName} : inscrivez votre équipe dans nos divisions féminines et masculines de soccer à 7.',
   'registration.intro':
     'Inscrivez votre équipe pour la saison. La ligue communique avec vous pour confirmer votre place dans la division.',
   'registration.requiredNote': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
@@ -118,11 +118,7 @@ export const registrationFr = {
   'registration.error.divisionUnknown': 'Cette division n’est pas offerte pour cette saison.',
 
   'registration.info.title': 'La ligue en bref',
-  'registration.info.locations': 'Deux sites',
-  'registration.info.laval': 'Laval',
-  'registration.info.lavalDays': 'Du dimanche au samedi, heures variables',
-  'registration.info.brossard': 'Brossard',
-  'registration.info.brossardDays': 'Dimanche, mercredi et vendredi, heures variables',
+  'registration.info.locations': 'Nos terrains',
   'registration.info.divisions': 'Divisions',
   'registration.info.divisionsText': 'Divisions féminines et masculines de soccer à 7',
   'registration.info.season': 'La saison',
@@ -131,8 +127,6 @@ export const registrationFr = {
   'registration.info.playoffs': 'Séries éliminatoires',
   'registration.info.fees': 'Frais et inclusions',
   'registration.info.deposit': 'Dépôt de {amount} à l’inscription',
-  'registration.info.referees': 'Arbitres inclus',
-  'registration.info.prizes': 'Prix individuels et d’équipe',
   'registration.info.questions': 'Des questions? Écrivez-nous à {email}.',
 
   'registration.email.subject': 'Inscription reçue : {season}',
@@ -143,5 +137,4 @@ export const registrationFr = {
     'Votre inscription est en attente : la ligue communiquera avec vous pour confirmer votre place dans la division.',
   'registration.email.deposit': 'Un dépôt de {amount} est exigé à l’inscription.',
   'registration.email.questions': 'Des questions? Écrivez-nous à {email}.',
-  'registration.email.signature': 'L’équipe de la {league}',
 } as const

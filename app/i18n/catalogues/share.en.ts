@@ -2,7 +2,7 @@ import type { shareFr } from './share.fr.ts'
 
 /** English twin of `share.fr.ts` (server-only): the type demands exactly the same keys. */
 export const shareEn: Record<keyof typeof shareFr, string> = {
-  'share.tagline': "Indoor 7-a-side soccer · Women's and men's · Laval and Brossard",
+  'share.tagline': "Indoor 7-a-side soccer · Women's and men's · {venueList}",
   'share.position': '{rank}{suffix} of {teams}',
   'share.positionFirst': '1st of {teams}',
   'share.noGames': 'No games played',

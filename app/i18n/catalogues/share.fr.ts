@@ -4,7 +4,7 @@
  * the server). English must have exactly the same keys.
  */
 export const shareFr = {
-  'share.tagline': 'Soccer à 7 · Femmes et hommes · Laval et Brossard',
+  'share.tagline': 'Soccer à 7 · Femmes et hommes · {venueList}',
   'share.position': '{rank}e sur {teams}',
   'share.positionFirst': '1re sur {teams}',
   'share.noGames': 'Aucun match joué',

@@ -2,12 +2,11 @@ import type { shellFr } from './shell.fr.ts'
 
 /** English twin of `shell.fr.ts`: the type demands exactly the same keys. */
 export const shellEn: Record<keyof typeof shellFr, string> = {
-  'site.name': 'Laval-Brossard Indoor Soccer League',
-  'site.shortName': 'Laval-Brossard ISL',
-  'site.tinyName': 'Laval-Brossard',
-  'site.slogan': 'Indoor 7-a-side soccer for women and men, in Laval and Brossard.',
-  'site.description':
-    'News, standings, schedules, results, top scorers and rosters of the Laval and Brossard indoor 7-a-side soccer league.',
+  'site.name': '{leagueName}',
+  'site.shortName': '{leagueShortName}',
+  'site.tinyName': '{leagueTinyName}',
+  'site.slogan': '{leagueSlogan}',
+  'site.description': '{leagueDescription}',
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.standings': 'Standings',
@@ -48,6 +47,6 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'page.contents': 'Contents',
   'home.heroCta.standings': 'See the standings',
   'home.heroCta.rules': 'Read the rules',
-  'home.locations': 'Laval · Brossard',
+  'home.locations': '{venueNames}',
   'home.divisions': 'Women’s and men’s 7-a-side divisions',
 }

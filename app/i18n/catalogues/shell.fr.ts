@@ -3,12 +3,12 @@
  * (a missing or extra key fails the type check).
  */
 export const shellFr = {
-  'site.name': 'Ligue de soccer intérieur Laval-Brossard',
-  'site.shortName': 'LSI Laval-Brossard',
-  'site.tinyName': 'Laval-Brossard',
-  'site.slogan': 'Le soccer à 7 intérieur, pour elles et pour eux, à Laval et à Brossard.',
-  'site.description':
-    'Nouvelles, classements, calendriers, résultats, meilleurs buteurs et alignements de la ligue de soccer intérieur à 7 de Laval et Brossard.',
+  // The league's names and words come from its profile (docs/deploy.md#league-profile).
+  'site.name': '{leagueName}',
+  'site.shortName': '{leagueShortName}',
+  'site.tinyName': '{leagueTinyName}',
+  'site.slogan': '{leagueSlogan}',
+  'site.description': '{leagueDescription}',
   'nav.label': 'Navigation principale',
   'nav.home': 'Accueil',
   'nav.standings': 'Classements',
@@ -49,6 +49,6 @@ export const shellFr = {
   'page.contents': 'Sommaire',
   'home.heroCta.standings': 'Voir les classements',
   'home.heroCta.rules': 'Lire les règlements',
-  'home.locations': 'Laval · Brossard',
+  'home.locations': '{venueNames}',
   'home.divisions': 'Divisions féminines et masculines à 7',
 } as const

@@ -1,0 +1,75 @@
+/**
+ * Sponsors as the console writes them (docs/data-contract.md#sponsors): `Sponsors/{id}` records
+ * with the contract's field names, as one multi-path update. A logo that is a full URL goes in
+ * `imageUrl`, a stored file in `imagePath` (the other one is cleared so the new logo shows).
+ * A sponsor is never deleted: `active: false` takes it off the site and keeps its record.
+ */
+import { fieldWriter } from './record-fields.ts'
+import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { asRecord, type RawRecord } from './text.ts'
+
+export interface SponsorInput {
+  name: string
+  /** A full URL (https:// added by the form when missing), or undefined for none. */
+  websiteUrl?: string
+  active: boolean
+  /** The logo: a URL or a stored file's path; undefined leaves it as it is. */
+  logo?: string
+}
+
+const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
+
+const URL_FIELDS = ['imageUrl', 'image_url', 'logoUrl'] as const
+const PATH_FIELDS = ['imagePath', 'image_path', 'logoPath'] as const
+const isUrl = (value: string) => /^https?:\/\//i.test(value)
+
+function sponsorRecord(tree: unknown, sponsorId: string): RawRecord | undefined {
+  return asRecord(asRecord(asRecord(tree)?.Sponsors)?.[sponsorId])
+}
+
+/** Adds a sponsor under `sponsorId` (a new push id); `createdAt` (epoch ms) orders the sponsors. */
+export function addSponsor(
+  tree: unknown,
+  sponsorId: string,
+  input: SponsorInput & { logo: string; createdAt: number },
+): WriteOutcome {
+  if (sponsorRecord(tree, sponsorId))
+    return refused(
+      `Sponsor "${sponsorId}" already exists.`,
+      `Le commanditaire « ${sponsorId} » existe déjà.`,
+    )
+  const record: RawRecord = {
+    name: input.name,
+    [isUrl(input.logo) ? 'imageUrl' : 'imagePath']: input.logo,
+    active: input.active,
+    createdAt: input.createdAt,
+  }
+  if (input.websiteUrl !== undefined) record.websiteUrl = input.websiteUrl
+  return { ok: true, update: { [`Sponsors/${sponsorId}`]: record } }
+}
+
+/** Changes a sponsor's name, link, logo or whether it shows; its other fields stay. */
+export function editSponsor(tree: unknown, sponsorId: string, input: SponsorInput): WriteOutcome {
+  const record = sponsorRecord(tree, sponsorId)
+  if (!record)
+    return refused(
+      `There is no sponsor "${sponsorId}".`,
+      `Il n'y a pas de commanditaire « ${sponsorId} ».`,
+    )
+  const path = `Sponsors/${sponsorId}`
+  const update: LeagueUpdate = {}
+  const set = fieldWriter(path, record, update)
+  set(['name', 'Name', 'title'], input.name)
+  set(['active', 'isActive'], input.active)
+  const site = ['websiteUrl', 'website', 'url'] as const
+  if (input.websiteUrl !== undefined) set(site, input.websiteUrl)
+  else for (const name of site) if (record[name] !== undefined) update[`${path}/${name}`] = null
+  if (input.logo !== undefined) {
+    const [kept, cleared] = isUrl(input.logo)
+      ? [URL_FIELDS, PATH_FIELDS]
+      : [PATH_FIELDS, URL_FIELDS]
+    set(kept, input.logo)
+    for (const name of cleared) if (record[name] !== undefined) update[`${path}/${name}`] = null
+  }
+  return { ok: true, update }
+}

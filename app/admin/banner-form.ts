@@ -1,5 +1,5 @@
 /** The preseason banner's form: one image (the action says so when none was chosen). */
-import { z } from 'zod'
+import { z } from '../utils/zod.ts'
 
 import { imageFile } from './image-field.ts'
 

@@ -3,7 +3,7 @@
  * (a web address; `https://` is added when the operator types a bare host), whether it shows on
  * the site, and a logo (required for a new sponsor: the action says so).
  */
-import { z } from 'zod'
+import { z } from '../utils/zod.ts'
 
 import { imageFile } from './image-field.ts'
 import { parseMediaForm, required } from './news-form.ts'

@@ -36,6 +36,20 @@ const layerZones = [
     message: 'The console services never import UI, routes or view models.',
   },
   {
+    // Its tests may read every layer: one proves a second profile leaks nothing of the first.
+    target: 'app/league-profile/!(*.test).ts',
+    from: [
+      'app/components',
+      'app/routes',
+      'app/root.tsx',
+      'app/view-models',
+      'app/data',
+      'app/registration',
+      'app/admin',
+    ],
+    message: 'The league profile is read by the layers above it and imports none of them.',
+  },
+  {
     target: 'app/utils',
     from: ['app/routes', 'app/root.tsx', 'app/registration', 'app/admin'],
     message: 'Helpers in app/utils never import route modules, registration or the console.',

@@ -12,7 +12,9 @@ export default defineConfig({
     // Loaded CI machines: a limit for hangs, not for speed.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each engine's tests are one journey in one browser, in order.
+    // The two engines side by side (a 2-core machine would otherwise run one file at a time);
+    // each engine's tests are one journey in one browser, in order.
+    maxWorkers: 2,
     sequence: { concurrent: false },
   },
 })

@@ -26,7 +26,6 @@ async function checkFirebase(args: string[], env: Record<string, string> = {}) {
       process.execPath,
       [path.join(root, 'scripts/check-firebase.ts'), ...args],
       {
-        cwd: dir,
         env: {
           PATH: process.env.PATH,
           LEAGUE_KEY: 'demo',

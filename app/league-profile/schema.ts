@@ -3,7 +3,7 @@
  * fees, prizes, e-mail sender and time zone, read from the file named by LEAGUE_PROFILE so that
  * another league (or this one renamed) edits a file, not code.
  */
-import { z } from 'zod'
+import { z } from '../utils/zod.ts'
 
 /** A missing field says 'required'; a present one of the wrong kind gets zod's own message. */
 const required = {

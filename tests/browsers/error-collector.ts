@@ -12,8 +12,12 @@ import type { SmokeBrowser } from './smoke-browser.ts'
 
 export const ERRORS_KEY = 'smoke:errors'
 
+/** Run in a page about to be left: the collector records nothing more of it. */
+export const LEAVING = 'window.smokeLeaving = true'
+
 const COLLECTOR = `(() => {
   const record = (message) => {
+    if (window.smokeLeaving) return
     try {
       const list = JSON.parse(sessionStorage.getItem('${ERRORS_KEY}') || '[]')
       list.push(String(message).slice(0, 600) + ' (' + location.pathname + location.search + ')')

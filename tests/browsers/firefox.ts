@@ -44,6 +44,9 @@ export async function openFirefox(executablePath: string, baseURL: string): Prom
     version,
     baseURL,
     goto: async (url) => {
+      // A blank page runs no script: once it is loaded, what was reported came from the page left.
+      await page.goto('about:blank')
+      errors = []
       await page.goto(url, { waitUntil: 'load' })
     },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,

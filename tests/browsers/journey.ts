@@ -100,13 +100,9 @@ export function smokeJourney(
         await browser.click('[data-testid="language-toggle"]')
         await waitFor(
           browser,
-          `document.documentElement.lang === 'en' && location.search.includes('lang=en')`,
-          'the English page',
-        )
-        await waitFor(
-          browser,
-          `document.querySelector('[data-testid="language-toggle"]').textContent === 'FR'`,
-          'the toggle back to French',
+          `document.documentElement.lang === 'en' && location.search.includes('lang=en') &&
+            document.querySelector('[data-testid="language-toggle"]').textContent === 'FR'`,
+          'the English page, its toggle back to French',
         )
 
         await browser.click('[data-testid="menu-button"]')

@@ -8,7 +8,11 @@ export type SmokeBrowser = {
   readonly version: string
   /** The site's address as this browser reaches it. */
   readonly baseURL: string
-  /** Loads the URL and waits for its `load` event. */
+  /**
+   * Leaves the current page and loads the URL, waiting for its `load` event. What the page left
+   * reports as it unloads is dropped: React Router logs the route manifest fetch it was making
+   * when that fetch is aborted by the departure, which no visitor sees.
+   */
   goto(url: string): Promise<void>
   /** The value of a JavaScript expression evaluated in the page. */
   evaluate<T>(expression: string): Promise<T>

@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
 import remote from 'selenium-webdriver/remote/index.js'
 
-import { takeCollectedErrors } from './error-collector.ts'
+import { LEAVING, takeCollectedErrors } from './error-collector.ts'
 import { PHONE_WINDOW, type SmokeBrowser } from './smoke-browser.ts'
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
@@ -92,7 +92,10 @@ export async function openWebKit(
   const self: SmokeBrowser = {
     version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
     baseURL,
-    goto: (url) => driver.get(url),
+    goto: async (url) => {
+      await driver.executeScript(LEAVING).catch(() => {})
+      await driver.get(url)
+    },
     evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression})`),
     click: async (selector) => {
       await driver.findElement(By.css(selector)).click()

@@ -39,6 +39,16 @@ describe('layers', () => {
     ],
     ['app/data/probe.ts', "export { loader } from '~/routes/standings.tsx'", 'never imports UI'],
     [
+      'app/league-profile/probe.ts',
+      "export { webManifest } from '~/view-models/web-manifest.ts'",
+      'The league profile is read by the layers above it',
+    ],
+    [
+      'app/league-profile/probe.ts',
+      "export { getLeagueSnapshot } from '~/data/league.server.ts'",
+      'The league profile is read by the layers above it',
+    ],
+    [
       'app/data/probe.ts',
       "export { SiteFooter } from '~/components/site-footer.tsx'",
       'never imports UI',

@@ -12,16 +12,6 @@ export const UPLOAD_FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
 
 export type UploadProblem = 'missing' | 'tooBig' | 'notImage' | 'tooManyPixels'
 
-export const UPLOAD_PROBLEMS: readonly UploadProblem[] = [
-  'missing',
-  'tooBig',
-  'notImage',
-  'tooManyPixels',
-]
-
-export const isUploadProblem = (value: unknown): value is UploadProblem =>
-  typeof value === 'string' && (UPLOAD_PROBLEMS as readonly string[]).includes(value)
-
 /**
  * A file input's value: Conform turns an empty input into undefined; a file over the limit is
  * refused in the browser before it is sent.

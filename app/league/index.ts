@@ -27,7 +27,6 @@ export {
   formatTime,
   isSameLeagueDay,
   leagueTimeZone,
-  setLeagueTimeZone,
   parseLocalDate,
   parseWallTime,
   leagueDateKey,

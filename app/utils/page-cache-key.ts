@@ -100,7 +100,6 @@ export type KnownValues = {
  * them, never a real id, so the page still answers its "not found" or "unknown team" state.
  */
 export const UNKNOWN_ID = '~unknown'
-export const UNKNOWN_SEASON = UNKNOWN_ID
 
 /** Query parameters and path ids that name something the league can be asked about. */
 const KNOWN_KIND_OF: Record<string, KnownKind> = { team: 'team', news: 'news', match: 'game' }
@@ -111,7 +110,7 @@ function keptValue(name: string, raw: string, known: KnownValues | undefined): s
   if (!value) return undefined
   if (name === 'q') return value.slice(0, MAX_QUERY_LENGTH).trim()
   if (name === 'season' && (!ID_LIKE.test(value) || (known && !known.seasons.has(value))))
-    return UNKNOWN_SEASON
+    return UNKNOWN_ID
   if (ID_PARAMS.has(name) && !ID_LIKE.test(value)) return undefined
   const kind = KNOWN_KIND_OF[name]
   if (kind && known?.knows && !known.knows(kind, value)) return UNKNOWN_ID

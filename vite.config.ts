@@ -19,6 +19,12 @@ const CONSOLE =
  */
 const LAZY_ONLY = /[\\/]app[\\/]components[\\/]ui[\\/]alert-dialog\.tsx$/
 
+/**
+ * Zod as the forms take it (app/utils/zod.ts): its module sets Zod's config when loaded, so in the
+ * `shared` chunk it would bring Zod's core to every page, forms or not (+3–4 KB gzip).
+ */
+const FORMS_ONLY = /[\\/]app[\\/]utils[\\/]zod\.ts$/
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -51,12 +57,13 @@ export default defineConfig({
                 },
                 {
                   name: 'shared',
-                  // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY,
-                  // nor the console's modules (they would come with every public page).
+                  // Not the message catalogues (each language stays its own chunk), nor LAZY_ONLY or
+                  // FORMS_ONLY, nor the console's modules (they would come with every public page).
                   test: (id: string) =>
                     /[\\/]app[\\/]/.test(id) &&
                     !CATALOGUE.test(id) &&
                     !LAZY_ONLY.test(id) &&
+                    !FORMS_ONLY.test(id) &&
                     !CONSOLE.test(id),
                   minShareCount: 2,
                   priority: 10,

@@ -21,7 +21,10 @@ const MOCKING = [
  * Files that start the process's league data on an environment of their own (read once per
  * process): sharing a worker with another such file, they would get its environment.
  */
-const OWN_ENVIRONMENT = ['app/admin/league-write-firebase.server.test.ts']
+const OWN_ENVIRONMENT = [
+  'app/admin/league-write-firebase.server.test.ts',
+  'app/data/league.server.test.ts',
+]
 
 // Unit tests run without the React Router plugin: they cover pure modules and servers.
 export default defineConfig({

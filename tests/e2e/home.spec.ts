@@ -359,14 +359,15 @@ test.describe('accessibility and layout', () => {
   test('has a title and description in each language', async ({ page }) => {
     await page.goto('/?lang=fr')
     await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
+    // The league's name comes from its profile (league-profile.json).
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /Matchs du jour, classements/,
+      /^Ligue de soccer intérieur Laval-Brossard\s: matchs du jour, classements/,
     )
     await page.goto('/?lang=en')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /Today's matches, standings/,
+      /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
     )
   })
 })

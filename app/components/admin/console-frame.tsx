@@ -100,6 +100,62 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
   )
 }
 
+/** What a console field hands its control: its name and how it is wired for readers. */
+export type ConsoleControlProps = {
+  id: string
+  name: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
+}
+
+/**
+ * A labelled field of a console form, its hint and error under it, wired for readers. `error` is
+ * the message already in the page's language (each form has its own catalogue of errors).
+ */
+export function ConsoleField({
+  field,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  field: { id: string; name: string; errorId: string }
+  label: string
+  hint?: string
+  error?: string
+  children: (props: ConsoleControlProps) => ReactNode
+}) {
+  const hintId = `${field.id}-hint`
+  const described = [hint ? hintId : undefined, error ? field.errorId : undefined]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children({
+        id: field.id,
+        name: field.name,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+        className: inputClasses(Boolean(error)),
+      })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /** A notice above a console page's content: success (green) or a problem (red), announced. */
 export function ConsoleNotice({
   kind,

@@ -5,7 +5,7 @@ import type { DisciplineErrorCode } from '~/admin/discipline-form.ts'
 import type { PickGroup } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
-import { inputClasses } from './console-frame.tsx'
+import { type ConsoleControlProps, ConsoleField, inputClasses } from './console-frame.tsx'
 
 export { inputClasses }
 
@@ -21,43 +21,19 @@ export function DisciplineField({
   field: Field
   label: string
   hint?: string
-  children: (props: {
-    id: string
-    name: string
-    'aria-invalid'?: true
-    'aria-describedby'?: string
-    className: string
-  }) => ReactNode
+  children: (props: ConsoleControlProps) => ReactNode
 }) {
   const t = useAdminT()
   const error = field.errors as DisciplineErrorCode | undefined
-  const hintId = `${field.id}-hint`
-  const described = [hint ? hintId : undefined, error ? field.errorId : undefined]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-900">
-        {label}
-      </label>
-      {children({
-        id: field.id,
-        name: field.name,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-        className: inputClasses(Boolean(error)),
-      })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(`admin.discipline.error.${error}`)}
-        </p>
-      ) : null}
-    </div>
+    <ConsoleField
+      field={field}
+      label={label}
+      hint={hint}
+      error={error ? t(`admin.discipline.error.${error}`) : undefined}
+    >
+      {children}
+    </ConsoleField>
   )
 }
 

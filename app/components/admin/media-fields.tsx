@@ -5,7 +5,7 @@ import type { MediaFormAnswer } from '~/admin/answers.ts'
 import type { MediaFormErrorCode } from '~/admin/news-form.ts'
 import { useMediaT } from '~/admin/media-text.ts'
 
-import { ConsoleNotice, inputClasses } from './console-frame.tsx'
+import { type ConsoleControlProps, ConsoleField, ConsoleNotice } from './console-frame.tsx'
 
 /** What image inputs offer to pick (a hint for the picker; the server checks the content). */
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic'
@@ -15,14 +15,6 @@ export const linkButtonClasses =
   'btn bg-pitch-700 hover:bg-pitch-800 inline-flex min-h-12 items-center text-base text-white'
 
 export type MediaField = FieldMetadata<unknown, Record<string, unknown>, MediaFormErrorCode>
-
-type ControlProps = {
-  id: string
-  name: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
-  className: string
-}
 
 /** A labelled field of the media forms (news, sponsors, banners), its hint and error under it. */
 export function MediaFormField({
@@ -34,37 +26,19 @@ export function MediaFormField({
   field: MediaField
   label: string
   hint?: string
-  children: (props: ControlProps) => ReactNode
+  children: (props: ConsoleControlProps) => ReactNode
 }) {
   const t = useMediaT()
   const error = field.errors as MediaFormErrorCode | undefined
-  const hintId = `${field.id}-hint`
-  const described = [hint ? hintId : undefined, error ? field.errorId : undefined]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-900">
-        {label}
-      </label>
-      {children({
-        id: field.id,
-        name: field.name,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-        className: inputClasses(Boolean(error)),
-      })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(`media.error.${error}`)}
-        </p>
-      ) : null}
-    </div>
+    <ConsoleField
+      field={field}
+      label={label}
+      hint={hint}
+      error={error ? t(`media.error.${error}`) : undefined}
+    >
+      {children}
+    </ConsoleField>
   )
 }
 

@@ -31,6 +31,27 @@ export function miniBrowserPath(): string | undefined {
   return undefined
 }
 
+const CLICK_TIMEOUT_MS = 5_000
+
+/**
+ * Clicks once the element takes clicks, as Playwright's click waits: a drawer still sliding in
+ * holds its buttons outside the viewport for a frame or two, and WebDriver refuses those at once.
+ */
+async function clickWhenInteractable(driver: WebDriver, selector: string): Promise<void> {
+  const deadline = Date.now() + CLICK_TIMEOUT_MS
+  for (;;) {
+    try {
+      await driver.findElement(By.css(selector)).click()
+      return
+    } catch (error) {
+      const name = (error as Error).name
+      const waiting = name === 'ElementNotInteractableError' || name === 'ElementClickInterceptedError'
+      if (!waiting || Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
 type Display = { name: string; stop: () => void }
 
 /** The current X display, or a new Xvfb one on the first free display number. */
@@ -97,14 +118,11 @@ export async function openWebKit(
       await driver.get(url)
     },
     evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression})`),
-    click: async (selector) => {
-      await driver.findElement(By.css(selector)).click()
-    },
+    click: (selector) => clickWhenInteractable(driver, selector),
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
-    selectOption: async (selector, value) => {
-      // WebDriver's element click on an option selects it, with the events a visitor's choice fires.
-      await driver.findElement(By.css(`${selector} option[value="${value}"]`)).click()
-    },
+    // WebDriver's element click on an option selects it, with the events a visitor's choice fires.
+    selectOption: (selector, value) =>
+      clickWhenInteractable(driver, `${selector} option[value="${value}"]`),
     takeErrors: () => takeCollectedErrors(self),
     close: async () => {
       await driver.quit().catch(() => {})

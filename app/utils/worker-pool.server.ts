@@ -1,0 +1,190 @@
+/**
+ * A small pool of worker threads for CPU-bound jobs (drawing share images), so the main thread
+ * keeps answering while they run. Each worker runs one job at a time; jobs wait in a bounded
+ * queue and past it are refused at once (`PoolFullError`) rather than piling up. A worker that
+ * crashes or overruns its time fails its own job only and is replaced. Workers start on the first
+ * job, and an idle one never keeps the process alive.
+ *
+ * The worker side is `serveJobs` below. This module imports nothing of the app, so a worker script
+ * plain Node runs (tests) can import it too.
+ */
+import { Worker, parentPort, type ResourceLimits, type Transferable } from 'node:worker_threads'
+
+/** The queue is full: the caller should answer "busy" (503 with Retry-After). */
+export class PoolFullError extends Error {
+  constructor(name: string) {
+    super(`${name}: every worker is busy and the queue is full`)
+    this.name = 'PoolFullError'
+  }
+}
+
+/** A job that failed in its worker: its own error, a crash, an overrun, or a pool closed under it. */
+export class WorkerJobError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'WorkerJobError'
+  }
+}
+
+type Options = {
+  /** A name for errors and logs. */
+  name: string
+  /** The worker's module: a built `.js` file, or a `.ts` file plain Node can run. */
+  script: URL
+  /** Workers at most. */
+  size: number
+  /** Jobs that may wait for a worker; one more is refused. */
+  maxQueued: number
+  /** A job still running after this long ends its worker and fails. */
+  timeoutMs?: number
+  workerData?: unknown
+  resourceLimits?: ResourceLimits
+  /** A worker ended unexpectedly (crash, overrun): for the log. */
+  onWorkerError?: (error: Error) => void
+}
+
+type Job = {
+  input: unknown
+  resolve: (output: unknown) => void
+  reject: (error: Error) => void
+}
+
+type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout }
+
+type Reply = { ok: true; output: unknown } | { ok: false; error: string }
+
+export type WorkerPool<In, Out> = {
+  /** The job's output, or a rejection (`PoolFullError` at once when the queue is full). */
+  run(input: In): Promise<Out>
+  /** Fails the queued jobs, ends the workers; later jobs are refused. */
+  close(): Promise<void>
+  stats(): { workers: number; busy: number; queued: number; refused: number; crashed: number }
+}
+
+export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out> {
+  const slots = new Set<Slot>()
+  const queue: Job[] = []
+  let closed = false
+  let refused = 0
+  let crashed = 0
+
+  function spawn(): Slot {
+    const worker = new Worker(options.script, {
+      workerData: options.workerData,
+      resourceLimits: options.resourceLimits,
+    })
+    const slot: Slot = { worker }
+    worker.unref()
+    worker.on('message', (reply: Reply) => {
+      const job = slot.job
+      if (!job) return
+      finish(slot)
+      if (reply.ok) job.resolve(reply.output)
+      else job.reject(new WorkerJobError(reply.error))
+      dispatch()
+    })
+    worker.on('error', (error) => fail(slot, error))
+    worker.on('exit', (code) => fail(slot, new Error(`worker exited with code ${code}`)))
+    slots.add(slot)
+    return slot
+  }
+
+  function finish(slot: Slot) {
+    clearTimeout(slot.timer)
+    slot.job = undefined
+    slot.timer = undefined
+    // Idle: the worker must not keep the process alive.
+    slot.worker.unref()
+  }
+
+  /** The worker is gone or going: its job fails, a new worker takes the queue. */
+  function fail(slot: Slot, error: Error) {
+    if (!slots.delete(slot)) return
+    const job = slot.job
+    finish(slot)
+    void slot.worker.terminate()
+    if (closed) return
+    crashed++
+    options.onWorkerError?.(error)
+    job?.reject(new WorkerJobError(`${options.name}: ${error.message}`))
+    dispatch()
+  }
+
+  function dispatch() {
+    while (!closed && queue.length > 0) {
+      let slot = [...slots].find((candidate) => !candidate.job)
+      if (!slot) {
+        if (slots.size >= options.size) return
+        slot = spawn()
+      }
+      start(slot, queue.shift()!)
+    }
+  }
+
+  function start(slot: Slot, job: Job) {
+    slot.job = job
+    // Busy: the process waits for the job (a script awaiting it would otherwise exit).
+    slot.worker.ref()
+    if (options.timeoutMs !== undefined) {
+      const timeoutMs = options.timeoutMs
+      slot.timer = setTimeout(
+        () => fail(slot, new Error(`job still running after ${timeoutMs} ms`)),
+        timeoutMs,
+      )
+    }
+    slot.worker.postMessage(job.input)
+  }
+
+  return {
+    run(input) {
+      if (closed) return Promise.reject(new WorkerJobError(`${options.name}: the pool is closed`))
+      const idle = [...slots].some((slot) => !slot.job) || slots.size < options.size
+      if (!idle && queue.length >= options.maxQueued) {
+        refused++
+        return Promise.reject(new PoolFullError(options.name))
+      }
+      return new Promise<Out>((resolve, reject) => {
+        queue.push({ input, resolve: resolve as (output: unknown) => void, reject })
+        dispatch()
+      })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      const closing = new WorkerJobError(`${options.name}: the pool is closed`)
+      for (const job of queue.splice(0)) job.reject(closing)
+      const ending = [...slots]
+      slots.clear()
+      for (const slot of ending) {
+        slot.job?.reject(closing)
+        finish(slot)
+      }
+      await Promise.all(ending.map((slot) => slot.worker.terminate()))
+    },
+    stats() {
+      const busy = [...slots].filter((slot) => slot.job).length
+      return { workers: slots.size, busy, queued: queue.length, refused, crashed }
+    },
+  }
+}
+
+/**
+ * In a worker: answers each job with `handle`'s output. `handle` may name buffers to transfer
+ * (moved, not copied, to the main thread). A job's error goes back as that job's failure.
+ */
+export function serveJobs<In, Out>(
+  handle: (input: In) => Promise<{ output: Out; transfer?: Transferable[] }>,
+): void {
+  const port = parentPort
+  if (!port) throw new Error('serveJobs runs in a worker thread')
+  port.on('message', (input: In) => {
+    handle(input).then(
+      ({ output, transfer }) => port.postMessage({ ok: true, output } satisfies Reply, transfer),
+      (error: unknown) =>
+        port.postMessage({
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies Reply),
+    )
+  })
+}

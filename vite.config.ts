@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 
 import { ICON_NAMES, SPRITE_DRAWINGS } from './app/components/ui/icon-names.ts'
 import { iconSprite } from './vite/icon-sprite.ts'
+import { serverWorkers } from './vite/server-workers.ts'
 
 /** The per-language message catalogues (app/i18n/messages.fr.ts, messages.en.ts and their parts). */
 const CATALOGUE = /[\\/]app[\\/]i18n[\\/](messages\.(fr|en)\.ts|catalogues[\\/])/
@@ -30,6 +31,8 @@ export default defineConfig({
     tailwindcss(),
     iconSprite({ icons: ICON_NAMES, files: SPRITE_DRAWINGS }),
     reactRouter(),
+    // Share images are drawn in a worker thread: the name is the one share-png-pool.server.ts opens.
+    serverWorkers({ 'share-png-worker.js': './app/utils/share-png.worker.ts' }),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

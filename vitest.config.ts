@@ -15,6 +15,7 @@ const MOCKING = [
   'app/utils/known-values.server.test.ts',
   'app/utils/response-cache-memory.server.test.ts',
   'app/utils/response-cache-upgrade.server.test.ts',
+  'app/view-models/share-image.server.test.ts',
 ]
 
 /**

@@ -22,6 +22,8 @@ describe('parseEnv', () => {
 
   it('caps live streams and times out slow clients by default', () => {
     expect(parseEnv({})).toMatchObject({
+      SHARE_IMAGE_WORKERS: 1,
+      SHARE_IMAGE_QUEUE: 32,
       LIVE_STREAMS_MAX: 2000,
       LIVE_STREAMS_PER_CLIENT: 20,
       HTTP_HEADERS_TIMEOUT_MS: 10_000,
@@ -115,6 +117,8 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
     [{ LIVE_STREAMS_MAX: '0' }, 'LIVE_STREAMS_MAX'],
+    [{ SHARE_IMAGE_WORKERS: '0' }, 'SHARE_IMAGE_WORKERS'],
+    [{ SHARE_IMAGE_QUEUE: '-1' }, 'SHARE_IMAGE_QUEUE'],
     [{ LIVE_STREAMS_MAX: '10', LIVE_STREAMS_PER_CLIENT: '11' }, 'LIVE_STREAMS_PER_CLIENT'],
     [
       { HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '4000' },

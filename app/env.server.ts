@@ -149,6 +149,10 @@ const EnvSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
     /** Benchmarks only: `off` renders every page (measures rendering without the page cache). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /** Worker threads that draw share images (each ~60 MB; one suits a machine of two cores). */
+    SHARE_IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    /** Share images that may wait for a worker; beyond it new ones get 503 with Retry-After. */
+    SHARE_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(32),
     /** Open `/api/live` streams per process; beyond it new ones get 503. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
     /** Open `/api/live` streams per client address; beyond it new ones get 429. */

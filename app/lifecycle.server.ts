@@ -8,6 +8,7 @@ import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.ser
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 import type { Logger } from './logger.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
+import { closeSharePngPool } from './utils/share-png-pool.server.ts'
 import {
   CACHE_KEY_HEADER,
   beginRender,
@@ -26,7 +27,10 @@ export type AppLifecycle = {
   start(logger: Logger): void
   /** Ends the Server-Sent Events streams, which never end by themselves. */
   closeLiveStreams(): void
-  /** Once requests in flight are answered: the e-mail sender, then the league data. */
+  /**
+   * Once requests in flight are answered: the share images' worker threads, the e-mail sender,
+   * then the league data.
+   */
   stop(): Promise<void>
   /** What `/healthz` reports. */
   health: {
@@ -57,6 +61,7 @@ export const appLifecycle: AppLifecycle = {
   },
   closeLiveStreams,
   async stop() {
+    await closeSharePngPool().catch(() => {})
     await stopMailSender().catch(() => {})
     await stopLeagueData().catch(() => {})
   },

@@ -17,3 +17,11 @@ export function processSingleton<T>(name: string, create: () => T): T {
 export function existingProcessSingleton<T>(name: string): T | undefined {
   return holder[Symbol.for(`league-site.${name}`)] as T | undefined
 }
+
+/** Forgets the process's instance named `name` (the next use creates another) and returns it. */
+export function dropProcessSingleton<T>(name: string): T | undefined {
+  const key = Symbol.for(`league-site.${name}`)
+  const instance = holder[key] as T | undefined
+  delete holder[key]
+  return instance
+}

@@ -1,7 +1,8 @@
 /**
  * Draws a share card as a 1200×630 PNG: satori lays the element out into SVG (text as paths, in
  * Inter from @fontsource/inter), resvg (WebAssembly, no native addon) rasterises it. The wasm
- * module and fonts load once, on first use.
+ * module and fonts load once, on first use. The server runs it in a worker thread
+ * (share-png-pool.server.ts), so it imports only what drawing needs.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -11,7 +12,8 @@ import { createElement } from 'react'
 import satori from 'satori'
 
 import { ShareCardImage } from '~/components/share-image/share-cards.tsx'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '~/view-models/share-image.ts'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '~/components/share-image/share-style.ts'
+import type { ShareCard } from '~/view-models/share-image.ts'
 
 // What the bundled fonts draw (Inter's latin and latin-ext subsets). Anything else (emoji, other
 // scripts) would be drawn as a "no glyph" box: it is left out of the image instead.
@@ -77,7 +79,9 @@ export async function renderSharePng(card: ShareCard): Promise<Buffer> {
   })
   const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
   try {
-    return Buffer.from(image.asPng())
+    // A view of the fresh array resvg hands back (no copy): the worker moves its whole buffer.
+    const png = image.asPng()
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength)
   } finally {
     image.free()
   }

@@ -4,7 +4,8 @@
  * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
  * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
  * failure) redirects to the league's own image (`/share/league`, its profile's names): a shared
- * link always shows a picture.
+ * link always shows a picture. Drawing happens in a worker thread; when too many images wait
+ * for it, the answer is 503 with Retry-After (kept by no cache) rather than more waiting work.
  */
 import { createHash } from 'node:crypto'
 
@@ -15,7 +16,8 @@ import { log } from '~/logger.server.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
 import { knownLeagueValues } from '~/utils/known-values.server.ts'
-import { renderSharePng } from '~/utils/share-png.server.ts'
+import { drawSharePng } from '~/utils/share-png-pool.server.ts'
+import { PoolFullError } from '~/utils/worker-pool.server.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
 import { locateMatch } from './match-page.server.ts'
@@ -31,6 +33,10 @@ import {
 
 type Entry = { png: Buffer; etag: string }
 
+/** Every worker busy and the queue full: a drawing would take longer than asking again. */
+const BUSY = 'busy'
+const RETRY_AFTER_SECONDS = 5
+
 // ~40–70 kB an image, drawn in ~50 ms of CPU: the demo league's pages name about 1 050 of them
 // (both languages), so 96 MB keeps every one and a site-wide crawl draws each once per data change.
 const images = new LRUCache<string, Entry>({
@@ -39,7 +45,7 @@ const images = new LRUCache<string, Entry>({
   sizeCalculation: (entry) => entry.png.buffer.byteLength + 256,
 })
 /** Images being drawn: concurrent requests for one wait for the same drawing. */
-const drawing = new Map<string, Promise<Entry | undefined>>()
+const drawing = new Map<string, Promise<Entry | typeof BUSY | undefined>>()
 
 const param = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? ''
 
@@ -76,6 +82,17 @@ async function cardFor(
   return undefined
 }
 
+function busy(): Response {
+  return new Response('Too many share images are being drawn: try again shortly.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
 function toDefault(): Response {
   return new Response(null, {
     status: 302,
@@ -105,9 +122,11 @@ export async function shareImageResponse(
       pending = draw(card).finally(() => drawing.delete(key))
       drawing.set(key, pending)
     }
-    entry = await pending
+    const drawn = await pending
+    if (drawn === BUSY) return busy()
     // The league's own image never redirects to itself.
-    if (!entry) return card.kind === 'default' ? new Response(null, { status: 503 }) : toDefault()
+    if (!drawn) return card.kind === 'default' ? new Response(null, { status: 503 }) : toDefault()
+    entry = drawn
     images.set(key, entry)
   }
   const headers = {
@@ -123,12 +142,13 @@ export async function shareImageResponse(
   })
 }
 
-async function draw(card: ShareCard): Promise<Entry | undefined> {
+async function draw(card: ShareCard): Promise<Entry | typeof BUSY | undefined> {
   try {
-    const png = await renderSharePng(card)
+    const png = await drawSharePng(card)
     const etag = `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`
     return { png, etag }
   } catch (error) {
+    if (error instanceof PoolFullError) return BUSY
     log('error', 'share image failed', { error })
     return undefined
   }

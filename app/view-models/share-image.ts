@@ -25,8 +25,6 @@ import {
 
 import { pickDivision } from './standings-page.ts'
 
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
 /** The league's image, for pages without one of their own (a static file, `public/`). */
 export const DEFAULT_SHARE_IMAGE = '/share/league'
 
@@ -278,6 +276,7 @@ export function shareImagePath(pathname: string, search: URLSearchParams, lang: 
 
 export function shareImageAlt(path: string, lang: Lang): string {
   const s = shareText(lang)
-  const kind = /^\/share\/(match|team|standings|playoffs)\b/.exec(path)?.[1] as ShareKind | undefined
+  const kind = /^\/share\/(match|team|standings|playoffs)\b/.exec(path)?.[1] as
+    ShareKind | undefined
   return s(kind ? `share.alt.${kind}` : 'share.alt.default')
 }

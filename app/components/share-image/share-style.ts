@@ -1,6 +1,9 @@
 /** The share images' colours (those of `app.css`) and text helpers, for satori's inline styles. */
 import type { CSSProperties } from 'react'
 
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
 export const COLOURS = {
   pitch950: '#07261c',
   pitch900: '#114331',

@@ -8,7 +8,7 @@ import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.ser
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 import type { Logger } from './logger.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
-import { closeSharePngPool } from './utils/share-png-pool.server.ts'
+import { closeSharePngPool, sharePngPoolStats } from './utils/share-png-pool.server.ts'
 import {
   CACHE_KEY_HEADER,
   beginRender,
@@ -37,6 +37,7 @@ export type AppLifecycle = {
     league(): Promise<Record<string, unknown>>
     pageCache(): Record<string, number>
     liveStreams(): Record<string, number>
+    shareImages(): Record<string, number>
   }
   /** The page cache the front layer answers from (server/front.ts), production only. */
   pageCache: {
@@ -65,6 +66,11 @@ export const appLifecycle: AppLifecycle = {
     await stopMailSender().catch(() => {})
     await stopLeagueData().catch(() => {})
   },
-  health: { league: leagueHealth, pageCache: pageCacheStats, liveStreams: liveStreamStats },
+  health: {
+    league: leagueHealth,
+    pageCache: pageCacheStats,
+    liveStreams: liveStreamStats,
+    shareImages: sharePngPoolStats,
+  },
   pageCache: { decideFront, beginRender, cachedPage, cacheKeyHeader: CACHE_KEY_HEADER },
 }

@@ -25,6 +25,7 @@ function start(env: Record<string, string> = {}) {
               league: async () => ({ ok: true, state: 'live', reason: 'details' }),
               pageCache: () => ({ entries: 3 }),
               liveStreams: () => ({ open: 2, clients: 1, mostByOneClient: 2 }),
+              shareImages: () => ({ workers: 1, busy: 0, queued: 0, refused: 4, crashed: 0 }),
             },
           },
         },
@@ -112,6 +113,7 @@ describe('the Express layer', () => {
       league: { state: 'live', reason: 'details' },
       pageCache: { entries: 3 },
       liveStreams: { open: 2, clients: 1, mostByOneClient: 2 },
+      shareImages: { workers: 1, refused: 4 },
       memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
     })
     // Through a proxy (even one on this machine), the caller is someone else.

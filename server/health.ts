@@ -13,6 +13,7 @@ type Health = {
   league(): Promise<Record<string, unknown>>
   pageCache(): Record<string, number>
   liveStreams(): Record<string, number>
+  shareImages(): Record<string, number>
   renders?: () => Record<string, number>
 }
 
@@ -42,6 +43,8 @@ export async function healthReport(req: Request, health: Health): Promise<Record
     league,
     pageCache: health.pageCache(),
     liveStreams: health.liveStreams(),
+    // The share images' worker threads: drawings running, waiting, refused (503), crashed.
+    shareImages: health.shareImages(),
     renders: health.renders?.(),
     // Log lines dropped because the log reader (stderr) was not keeping up.
     logs: logDropStats(),

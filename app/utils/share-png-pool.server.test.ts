@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { defaultCard } from '~/view-models/share-image.ts'
 
-import { closeSharePngPool, drawSharePng } from './share-png-pool.server.ts'
+import { closeSharePngPool, drawSharePng, sharePngPoolStats } from './share-png-pool.server.ts'
 
 afterAll(() => closeSharePngPool())
 
@@ -19,5 +19,12 @@ describe('drawSharePng', () => {
     await drawSharePng(defaultCard())
     const used = process.threadCpuUsage(mainThread)
     expect((used.user + used.system) / 1000).toBeLessThan(10)
+    expect(sharePngPoolStats()).toMatchObject({ workers: 1, busy: 0, queued: 0, crashed: 0 })
+  }, 60_000)
+
+  it('ends its workers when closed', async () => {
+    await drawSharePng(defaultCard())
+    await closeSharePngPool()
+    expect(sharePngPoolStats()).toMatchObject({ workers: 0 })
   }, 60_000)
 })

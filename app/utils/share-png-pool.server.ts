@@ -8,7 +8,11 @@ import { getEnv } from '~/env.server.ts'
 import { log } from '~/logger.server.ts'
 import type { ShareCard } from '~/view-models/share-image.ts'
 
-import { dropProcessSingleton, processSingleton } from './process-singleton.ts'
+import {
+  dropProcessSingleton,
+  existingProcessSingleton,
+  processSingleton,
+} from './process-singleton.ts'
 import { type WorkerPool, createWorkerPool } from './worker-pool.server.ts'
 
 /** Emitted beside the server entry by the build (vite.config.ts, vite/server-workers.ts). */
@@ -41,6 +45,19 @@ function sharePool(): SharePool {
 export async function drawSharePng(card: ShareCard): Promise<Buffer> {
   const bytes = await sharePool().run(card)
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}
+
+/** Workers, drawings running and waiting, refused and crashed since the start, for `/healthz`. */
+export function sharePngPoolStats(): Record<string, number> {
+  return (
+    existingProcessSingleton<SharePool>('share-png-pool')?.stats() ?? {
+      workers: 0,
+      busy: 0,
+      queued: 0,
+      refused: 0,
+      crashed: 0,
+    }
+  )
 }
 
 /** Ends the workers (the app's stop); the next drawing would start a new pool. */

@@ -147,6 +147,10 @@ const EnvSchema = z
     PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Memory the in-process page cache may use (megabytes, all encodings counted). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+    /** Pages rendered at once; more wait their turn, so cached pages are never stuck behind a flood. */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Renders waiting for their turn; past it, 503 with Retry-After at once. */
+    RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
     /** Benchmarks only: `off` renders every page (measures rendering without the page cache). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** Open `/api/live` streams per process; beyond it new ones get 503. */

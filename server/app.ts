@@ -23,11 +23,13 @@ type Options = {
   build: () => Promise<ServerBuild>
   /** Development only: Vite's middlewares (assets, HMR). */
   viteMiddlewares?: express.RequestHandler
+  /** Renders running, waiting and refused by the front layer's gate, for `/healthz`. */
+  renderCounts?: () => Record<string, number>
 }
 
 const MAX_BODY_BYTES = 256 * 1024
 
-export function createApp({ env, logger, build, viteMiddlewares }: Options) {
+export function createApp({ env, logger, build, viteMiddlewares, renderCounts }: Options) {
   const app = express()
   app.disable('x-powered-by')
   // Only the proxies TRUST_PROXY names may say who the client is (default: nobody), so
@@ -137,7 +139,7 @@ export function createApp({ env, logger, build, viteMiddlewares }: Options) {
   app.get('/healthz', async (req, res) => {
     const { health } = lifecycleOf(await build())
     res.setHeader('Cache-Control', 'no-store')
-    res.json(await healthReport(req, health))
+    res.json(await healthReport(req, { ...health, renders: renderCounts }))
   })
 
   // Refuse oversized bodies before they are read (forms are small; only the console's image

@@ -13,6 +13,7 @@ import type {
   FrontDecision,
 } from '../app/utils/response-cache.server.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
+import type { RenderGate } from './render-gate.ts'
 import type { StaticFiles } from './static-files.ts'
 
 /** What the front layer needs from the application's server entry (one module instance). */
@@ -28,12 +29,25 @@ type Options = {
   staticFiles: StaticFiles | undefined
   /** Headers every response carries (security headers). */
   headers: Record<string, string>
+  /** Takes the renders of pages the cache will keep in turns (server/render-gate.ts). */
+  renderGate?: RenderGate
   logger: Logger
 }
 
 type Next = () => void
 
-export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Options) {
+const BUSY_TEXT =
+  'Le site est très sollicité en ce moment. Réessayez dans quelques secondes.\n' +
+  'The site is very busy right now. Please try again in a few seconds.\n'
+const BUSY_RETRY_SECONDS = 5
+
+export function createFrontLayer({
+  pageCache,
+  staticFiles,
+  headers,
+  renderGate,
+  logger,
+}: Options) {
   const merged = new WeakMap<CachedVariant, Record<string, string>>()
   const withCommon = (variant: CachedVariant) => {
     let all = merged.get(variant)
@@ -106,12 +120,37 @@ export function createFrontLayer({ pageCache, staticFiles, headers, logger }: Op
       })
       return
     }
+    // Marked before its turn comes: the same page asked again meanwhile waits for this render.
     const done = pageCache.beginRender(decision.key)
     res.once('close', done)
-    req.headers[pageCache.cacheKeyHeader] = decision.key
-    // The application renders the normalised URL: the page it keeps is the one every visitor of
-    // this key gets, so nothing of one visitor's URL (unread parameters) leaks into it.
-    req.url = decision.url
-    next()
+    const render = (release: () => void) => {
+      // A visitor who left while waiting costs nothing more.
+      if (res.destroyed || res.writableEnded) return release()
+      res.once('close', release)
+      req.headers[pageCache.cacheKeyHeader] = decision.key
+      // The application renders the normalised URL: the page it keeps is the one every visitor
+      // of this key gets, so nothing of one visitor's URL (unread parameters) leaks into it.
+      req.url = decision.url
+      next()
+    }
+    if (!renderGate) return render(() => {})
+    if (!renderGate.enter(render)) busy(req, res, started)
+  }
+
+  function busy(req: IncomingMessage, res: ServerResponse, started: bigint) {
+    const body = Buffer.from(BUSY_TEXT)
+    res.writeHead(503, {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-store',
+      'Retry-After': String(BUSY_RETRY_SECONDS),
+    })
+    res.end(body)
+    logRequest(
+      logger,
+      { method: req.method, path: req.url ?? '', status: 503, started, bytes: body.length },
+      { cache: 'busy' },
+    )
   }
 }

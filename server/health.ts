@@ -13,6 +13,7 @@ type Health = {
   league(): Promise<Record<string, unknown>>
   pageCache(): Record<string, number>
   liveStreams(): Record<string, number>
+  renders?: () => Record<string, number>
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip']
@@ -41,6 +42,7 @@ export async function healthReport(req: Request, health: Health): Promise<Record
     league,
     pageCache: health.pageCache(),
     liveStreams: health.liveStreams(),
+    renders: health.renders?.(),
     // Log lines dropped because the log reader (stderr) was not keeping up.
     logs: logDropStats(),
     // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).

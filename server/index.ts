@@ -15,6 +15,7 @@ import {
 } from '../app/league-profile/profile.server.ts'
 import { createApp } from './app.ts'
 import { createFrontLayer } from './front.ts'
+import { createRenderGate } from './render-gate.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
@@ -115,11 +116,16 @@ async function main() {
 
   const lifecycle = lifecycleOf(await build())
 
+  const renderGate = createRenderGate({
+    concurrency: env.RENDER_CONCURRENCY,
+    maxWaiting: env.RENDER_QUEUE_MAX,
+  })
   const app = createApp({
     env,
     logger,
     build,
     viteMiddlewares,
+    renderCounts: renderGate.counts,
   })
   // Production: cached pages are answered before Express (server/front.ts). Development renders
   // every request, so edits show at once.
@@ -132,6 +138,7 @@ async function main() {
       ? createStaticFiles({ clientDir: path.join(root, 'build/client'), headers })
       : undefined,
     headers,
+    renderGate,
     logger,
   })
   const server = createHttpServer(

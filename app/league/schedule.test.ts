@@ -373,3 +373,53 @@ describe('upcoming (soonest first), recent (latest first) and today (Toronto dat
     expect(todaysMatches(league, new Date('x'))).toEqual([])
   })
 })
+
+describe('the season schedule across divisions', () => {
+  const at = (date: string, time: string) => ({ Date: date, Time: time })
+  const divisionNode = (games: Record<string, Record<string, unknown>>) => ({
+    'ANY DAY': games,
+  })
+  const league = parseLeague(
+    seasonTree({
+      Seasons: {
+        S: {
+          season_id: 'S',
+          isActive: true,
+          Divisions: {
+            B: { division_id: 'B', division_name_en: 'B', is_active: '1' },
+            A: { division_id: 'A', division_name_en: 'A', is_active: '1' },
+            C: { division_id: 'C', division_name_en: 'C', is_active: '1' },
+          },
+        },
+      },
+      Schedule: {
+        S: {
+          Divisions: {
+            // Filed in no particular order; C is also filed under a second key, written otherwise.
+            C: divisionNode({ c2: at('Nov 9, 2025', '19:00'), c1: at('Nov 2, 2025', '19:00') }),
+            B: divisionNode({
+              b2: at('Nov 9, 2025', '19:00'),
+              b1: at('Nov 9, 2025', '19:00'),
+              bx: at('someday', '19:00'),
+            }),
+            A: divisionNode({ a1: at('Nov 9, 2025', '20:00'), a2: at('Nov 2, 2025', 'TBD') }),
+            c: divisionNode({ c0: at('Nov 9, 2025', '19:00') }),
+          },
+        },
+      },
+    }),
+  )
+
+  it('orders games by date and time, a shared kick-off by division then game id, undated last', () => {
+    expect(league.matches.map((match) => match.id)).toEqual([
+      'c1',
+      'a2',
+      'b1',
+      'b2',
+      'c0',
+      'c2',
+      'a1',
+      'bx',
+    ])
+  })
+})

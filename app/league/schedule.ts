@@ -254,22 +254,6 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
-/**
- * `compareMatches` with the division ids ranked once: many games share a kick-off, and the
- * collator would otherwise compare their division ids on every tie.
- */
-function byDivisionRank(parts: ReadonlyArray<readonly Match[]>): (a: Match, b: Match) => number {
-  const ids = [...new Set(parts.flatMap((part) => (part.length > 0 ? [part[0].divisionId] : [])))]
-  const ranks = new Map(ids.sort(compareText).map((id, index) => [id, index]))
-  return (a, b) =>
-    a.sortDay - b.sortDay ||
-    a.sortMinutes - b.sortMinutes ||
-    (ranks.get(a.divisionId) ?? 0) - (ranks.get(b.divisionId) ?? 0) ||
-    compareText(a.divisionId, b.divisionId) ||
-    compareText(a.id, b.id) ||
-    0
-}
-
 // Per division node: after a score, the other divisions keep their Match lists, and the views
 // memoised on them (docs/decisions/0013-incremental-views-and-store.md).
 const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
@@ -313,7 +297,56 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
   forEachChildRecord(asRecord(seasonScheduleNode)?.Divisions, (key, node) => {
     parts.push(readDivisionSchedule(key, node, ctx))
   })
-  const matches = parts.flat().sort(byDivisionRank(parts))
+  const matches = mergeChronological(parts)
   registerGroups(matches, parts, compareMatches)
   return matches
+}
+
+/**
+ * The divisions' lists, each already chronological, merged into one list in `compareMatches`
+ * order. Merging them pairwise compares numbers only (a kick-off shared by several divisions goes
+ * to the division first by id), where sorting the whole season compared division ids on every
+ * shared kick-off, and a score change re-sorted every game of the season.
+ */
+function mergeChronological(parts: ReadonlyArray<readonly Match[]>): Match[] {
+  // One list per division id, in division order; a division filed under two node keys (its key
+  // written two ways) has its lists sorted together.
+  const byDivision = new Map<string, readonly Match[]>()
+  for (const part of parts) {
+    if (part.length === 0) continue
+    const id = part[0].divisionId
+    const earlier = byDivision.get(id)
+    byDivision.set(id, earlier ? [...earlier, ...part].sort(compareMatches) : part)
+  }
+  let lists = [...byDivision.keys()]
+    .sort(compareText)
+    .map((id) => byDivision.get(id) as readonly Match[])
+  if (lists.length === 0) return []
+  while (lists.length > 1) {
+    const merged: Array<readonly Match[]> = []
+    for (let index = 0; index < lists.length; index += 2) {
+      const second = lists[index + 1]
+      merged.push(second ? mergeTwo(lists[index], second) : lists[index])
+    }
+    lists = merged
+  }
+  return [...lists[0]]
+}
+
+/** Two chronological lists as one; on the same kick-off, the first list's game comes first. */
+function mergeTwo(first: readonly Match[], second: readonly Match[]): Match[] {
+  const merged: Match[] = []
+  let i = 0
+  let j = 0
+  while (i < first.length && j < second.length) {
+    const a = first[i]
+    const b = second[j]
+    const secondEarlier =
+      b.sortDay < a.sortDay || (b.sortDay === a.sortDay && b.sortMinutes < a.sortMinutes)
+    if (secondEarlier) merged.push(second[j++])
+    else merged.push(first[i++])
+  }
+  while (i < first.length) merged.push(first[i++])
+  while (j < second.length) merged.push(second[j++])
+  return merged
 }

@@ -1,0 +1,70 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createFrontLayer, type PageCacheHooks } from './front.ts'
+import { createRenderGate } from './render-gate.ts'
+
+/** Every URL is a page to render under its own key; the "application" answers when told to. */
+function siteWithGate(maxWaiting: number) {
+  const pageCache: PageCacheHooks = {
+    decideFront: (target) => ({ type: 'render', key: target, url: target, wait: undefined }),
+    beginRender: () => () => {},
+    cachedPage: () => undefined,
+    cacheKeyHeader: 'x-test-cache-key',
+  }
+  const front = createFrontLayer({
+    pageCache,
+    staticFiles: undefined,
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+    renderGate: createRenderGate({ concurrency: 1, maxWaiting }),
+    logger: () => {},
+  })
+  const rendering: http.ServerResponse[] = []
+  const server = http.createServer((req, res) => front(req, res, () => rendering.push(res)))
+  return { server, rendering }
+}
+
+let close: (() => void) | undefined
+afterEach(() => close?.())
+
+const get = (port: number, path: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get({ port, path, agent: false }, (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (body += chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+        })
+        .on('error', reject)
+    },
+  )
+
+describe('the front layer under a flood of pages to render', () => {
+  it('renders one page at a time, queues the next and refuses past the queue with a bilingual 503', async () => {
+    const { server, rendering } = siteWithGate(1)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    close = () => server.close()
+    const { port } = server.address() as AddressInfo
+
+    const first = get(port, '/search?q=a')
+    const second = get(port, '/search?q=b')
+    await expect.poll(() => rendering.length).toBe(1)
+    const refused = await get(port, '/search?q=c')
+    expect(refused.status).toBe(503)
+    expect(refused.headers['retry-after']).toBe('5')
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(refused.headers['x-content-type-options']).toBe('nosniff')
+    expect(refused.body).toContain('Réessayez dans quelques secondes')
+    expect(refused.body).toContain('try again in a few seconds')
+
+    rendering[0].end('a')
+    expect((await first).body).toBe('a')
+    await expect.poll(() => rendering.length).toBe(2)
+    rendering[1].end('b')
+    expect((await second).body).toBe('b')
+  })
+})

@@ -11,7 +11,12 @@ import { log } from './logger.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
 import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
-import { CACHE_KEY_HEADER, buildCachedPage, storePage } from './utils/response-cache.server.ts'
+import {
+  CACHE_KEY_HEADER,
+  buildCachedPage,
+  isKeptStatus,
+  storePage,
+} from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 
 export const streamTimeout = 5_000
@@ -112,10 +117,11 @@ export default async function handleRequest(
   const page = await renderPage(routerContext, request.url, responseStatusCode)
   const state = routerContext.staticHandlerContext
   // The front layer asked for this page to be kept (server/front.ts): a plain 200, or a page's
-  // "not found" state (its key names the unknown id as one value, see page-cache-key.ts).
+  // "not found" or "incomplete address" state (its key names the unknown id as one value, see
+  // page-cache-key.ts).
   const key = request.headers.get(CACHE_KEY_HEADER)
   const status = page.status
-  if (key && (status === 200 || status === 404) && !state.actionData && !state.errors) {
+  if (key && isKeptStatus(status) && !state.actionData && !state.errors) {
     const cached = await buildCachedPage(key, page.html, {
       dependsOnCookie: !new URL(request.url).searchParams.has('lang'),
       status,

@@ -41,10 +41,20 @@ export type CachedVariant = {
   headers: Record<string, string>
 }
 
+/** The answers a page's key always gets the same way, so they are kept (see `CachedPage`). */
+export type KeptStatus = 200 | 400 | 404
+
+export function isKeptStatus(status: number): status is KeptStatus {
+  return status === 200 || status === 400 || status === 404
+}
+
 export type CachedPage = {
   key: string
-  /** 404: a page's "not found" state, kept so that a flood of unknown ids renders it once. */
-  status: 200 | 404
+  /**
+   * 404: a page's "not found" state, kept so that a flood of unknown ids renders it once; 400:
+   * its "incomplete address" state (a team without its division), for the same reason.
+   */
+  status: KeptStatus
   variants: Record<Encoding, CachedVariant>
   /** Answers from the cache so far; a page asked for often gets its brotli body recompressed. */
   hits: number
@@ -256,7 +266,7 @@ export async function buildCachedPage(
     dependsOnCookie: boolean
     /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
     contentType?: string
-    status?: 200 | 404
+    status?: KeptStatus
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
@@ -274,7 +284,8 @@ export async function buildCachedPage(
       : contentSecurityPolicy(inlineScriptHashes(html)),
     // Outside caches keep no "not found", as before it was kept here: the one unknown-id page is
     // shared by every made-up address, and a real page may be published at any of them.
-    'Cache-Control': options.status === 404 ? 'no-store' : sharedCacheControl(),
+    'Cache-Control':
+      options.status === undefined || options.status === 200 ? sharedCacheControl() : 'no-store',
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   }
   const headersOf = (encoding: Encoding, etag: string, length: number) => {

@@ -102,7 +102,7 @@ test.describe('the page cache', () => {
     expect(registration.headers.get('cache-control')).toBe('no-store')
   })
 
-  test('a flood of made-up team, game and news ids renders each "not found" page once', async () => {
+  test('a flood of made-up team, game and news ids renders each "not found" or "incomplete" page once', async () => {
     type Health = { pageCache: { hits: number; misses: number; entries: number } }
     const health = async () => ((await (await get('/healthz')).json()) as Health).pageCache
     const before = await health()
@@ -110,10 +110,16 @@ test.describe('the page cache', () => {
       `/team/T9${n}?division=M1&season=2025W&lang=en`,
       `/match/G9${n}?lang=en`,
       `/news/n9${n}?lang=en`,
+      // Without its division a team address is incomplete (400): that page is kept too.
+      `/team/T9${n}?lang=en`,
     ]).flat()
     const answers = []
     for (const address of addresses) answers.push(await get(address))
-    expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 404))
+    expect(answers.map((answer) => answer.status)).toEqual(
+      addresses.map((address) =>
+        address.includes('division') || !address.startsWith('/team') ? 404 : 400,
+      ),
+    )
     expect(new Set(answers.map((answer) => answer.headers.get('cache-control')))).toEqual(
       new Set(['no-store']),
     )
@@ -121,8 +127,8 @@ test.describe('the page cache', () => {
     // Nothing of one visitor's made-up id is in the page the others get.
     for (const body of bodies) expect(body).not.toMatch(/T9\d|G9\d|n9\d/)
     const after = await health()
-    expect(after.misses - before.misses).toBe(3)
-    expect(after.hits - before.hits).toBe(addresses.length - 3)
+    expect(after.misses - before.misses).toBe(4)
+    expect(after.hits - before.hits).toBe(addresses.length - 4)
   })
 
   test('the first request of a page already answers 304 to a known ETag', async () => {

@@ -23,5 +23,6 @@ export type StaticDocument = {
 }
 
 export type RulesDocument = StaticDocument & {
-  reminders: { title: string; items: string[] }
+  /** The highlighted key-reminders box, when the rules have one. */
+  reminders?: { title: string; items: string[] }
 }

@@ -1,7 +1,9 @@
 import { registerLeagueTexts } from '~/i18n/messages.ts'
 import { setLeagueTimeZone } from '~/league/time.ts'
 
-import type { LeagueProfile } from './schema.ts'
+import { rules as bundledRules } from '~/content/rules.ts'
+
+import type { LeagueProfile, LeagueRules } from './schema.ts'
 import { leagueTexts } from './texts.ts'
 
 let current: LeagueProfile | undefined
@@ -22,4 +24,9 @@ export function applyLeagueProfile(profile: LeagueProfile): void {
 export function leagueProfile(): LeagueProfile {
   if (!current) throw new Error('no league profile applied (import ~/i18n/catalogues.server.ts)')
   return current
+}
+
+/** The rules page's text: the profile's own rules, else the site's (docs/product.md#rules). */
+export function leagueRules(): LeagueRules {
+  return leagueProfile().rules ?? bundledRules
 }

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type LeagueProfile, parseLeagueProfile } from './schema.ts'
+import type { Lang } from '~/i18n/language.ts'
+
+import { parseRulesMarkdown } from './rules-markdown.ts'
+import {
+  type LeagueProfile,
+  type LeagueProfileFile,
+  type LeagueRules,
+  parseLeagueProfile,
+} from './schema.ts'
 
 /** The committed profile of the league this site was made for, used when LEAGUE_PROFILE is unset. */
 export const DEFAULT_LEAGUE_PROFILE = 'league-profile.json'
@@ -16,8 +24,9 @@ export function leagueProfilePath(
 }
 
 /**
- * Reads and validates a profile file; any problem is one line naming the file and the field:
- * 'league profile /srv/league.json: venues[1].address: required'.
+ * Reads and validates a profile file and the rules files it names; any problem is one line naming
+ * the file and the field: 'league profile /srv/league.json: venues[1].address: required',
+ * 'league profile /srv/league.json: rules.en /srv/rules.en.md: line 12: a table is not understood …'.
  */
 export function readLeagueProfile(file: string): LeagueProfile {
   let data: unknown
@@ -32,11 +41,33 @@ export function readLeagueProfile(file: string): LeagueProfile {
           : String((error as Error).message ?? error)
     throw new LeagueProfileError(`league profile ${file}: ${reason}`)
   }
+  let profile: LeagueProfileFile
   try {
-    return parseLeagueProfile(data)
+    profile = parseLeagueProfile(data)
   } catch (error) {
     throw new LeagueProfileError(`league profile ${file}: ${(error as Error).message}`)
   }
+  const { rules, ...identity } = profile
+  return rules ? { ...identity, rules: readLeagueRules(file, rules) } : identity
+}
+
+/** Each language's Markdown file, relative to the profile's own file. */
+function readLeagueRules(profileFile: string, files: Record<Lang, string>): LeagueRules {
+  const read = (lang: Lang) => {
+    const file = path.resolve(path.dirname(profileFile), files[lang])
+    try {
+      return parseRulesMarkdown(readFileSync(file, 'utf8'))
+    } catch (error) {
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'no such file'
+          : (error as NodeJS.ErrnoException).code === 'EISDIR'
+            ? 'a folder, not a file'
+            : (error as Error).message
+      throw new LeagueProfileError(`league profile ${profileFile}: rules.${lang} ${file}: ${reason}`)
+    }
+  }
+  return { fr: read('fr'), en: read('en') }
 }
 
 let cached: LeagueProfile | undefined

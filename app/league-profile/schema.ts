@@ -3,6 +3,9 @@
  * fees, prizes, e-mail sender and time zone, read from the file named by LEAGUE_PROFILE so that
  * another league (or this one renamed) edits a file, not code.
  */
+import type { RulesDocument } from '~/content/types.ts'
+import type { Lang } from '~/i18n/language.ts'
+
 import { z } from '../utils/zod.ts'
 
 /** A missing field says 'required'; a present one of the wrong kind gets zod's own message. */
@@ -87,11 +90,31 @@ export const LeagueProfileSchema = z.object(
     timeZone: z
       .string(required)
       .refine(isTimeZone, 'must be an IANA time zone such as America/Toronto'),
+    /**
+     * The league's own rules: a Markdown file per language, relative to the profile's file
+     * (docs/deploy.md#league-rules). Absent: the site's bundled rules.
+     */
+    rules: z
+      .object(
+        {
+          fr: z.string(required).trim().min(1, 'required'),
+          en: z.string(required).trim().min(1, 'required'),
+        },
+        { error: 'must name a file per language: { "fr": "rules.fr.md", "en": "rules.en.md" }' },
+      )
+      .optional(),
   },
   { error: 'must be a JSON object' },
 )
 
-export type LeagueProfile = z.infer<typeof LeagueProfileSchema>
+/** The profile as its file says it: `rules` names files. */
+export type LeagueProfileFile = z.infer<typeof LeagueProfileSchema>
+
+/** The rules page in both languages. */
+export type LeagueRules = Record<Lang, RulesDocument>
+
+/** The profile as the site reads it: `rules` holds the texts the files hold. */
+export type LeagueProfile = Omit<LeagueProfileFile, 'rules'> & { rules?: LeagueRules }
 
 /** A profile's first problem as one line: 'venues[1].address: required'. */
 export function profileIssue(error: z.ZodError): string {
@@ -106,7 +129,7 @@ export function profileIssue(error: z.ZodError): string {
 }
 
 /** Validates parsed JSON; the error is one line without the file's name. */
-export function parseLeagueProfile(data: unknown): LeagueProfile {
+export function parseLeagueProfile(data: unknown): LeagueProfileFile {
   const result = LeagueProfileSchema.safeParse(data)
   if (!result.success) throw new Error(profileIssue(result.error))
   return result.data

@@ -1,6 +1,6 @@
 /**
- * Another league's profile (fixtures/second-league.json: other names, venues, e-mail and zone)
- * proves the site's outputs read the profile: nothing of the committed league's identity leaks
+ * Another league's profile (fixtures/second-league.json: other names, venues, e-mail, zone and
+ * rules) proves the site's outputs read the profile: nothing of the committed league's identity leaks
  * into pages' head, structured data, the manifest, share images, e-mails or calendar feeds.
  */
 import { readFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { adminText } from '~/i18n/admin-text.ts'
 import { adminFr } from '~/i18n/catalogues/admin.fr.ts'
 import { searchPageFr } from '~/i18n/catalogues/search-page.fr.ts'
 import { shareFr } from '~/i18n/catalogues/share.fr.ts'
+import type { Lang } from '~/i18n/language.ts'
 import { frenchSpacing, messageKeys, translator } from '~/i18n/messages.ts'
 import { searchPageText } from '~/i18n/search-page-text.ts'
 import { shareText } from '~/i18n/share-text.ts'
@@ -25,6 +26,7 @@ import { formatTime, leagueTimeZone, parseLeague } from '~/league/index.ts'
 import { composeConfirmation } from '~/registration/email-message.ts'
 import { pageMeta } from '~/utils/meta.ts'
 import { buildCalendarFeed } from '~/view-models/calendar-feed.ts'
+import { loadRulesPage } from '~/view-models/rules-page.server.ts'
 import { defaultCard, header } from '~/view-models/share-image.ts'
 import {
   sportsEventJsonLd,
@@ -189,10 +191,44 @@ describe('with another league profile', () => {
     expect(formatTime(first.startDate.toJSDate().getTime(), 'en')).toBe('7:30 PM')
   })
 
-  it('leaves no first-league word in the rules and legal pages', () => {
-    expectNoFirstLeague([rules, termsOfUse, privacyPolicy, cookiePolicy])
+  it('leaves no first-league word in the legal pages', () => {
+    expectNoFirstLeague([termsOfUse, privacyPolicy, cookiePolicy])
   })
+
+  it.each(['fr', 'en'] as const)(
+    'shows the second league’s own rules on the rules page, none of the first’s (%s)',
+    async (lang) => {
+      const page = await loadRulesPage(new Request(`https://pcfl.example/rules?lang=${lang}`))
+      if ('redirect' in page) throw new Error('the rules page redirected')
+      const { document } = page.view
+      expect(page.status).toBe(200)
+      expect(document).toEqual(second.rules![lang])
+      expect(document.title).toBe(lang === 'fr' ? 'Règlements de la LCFP' : 'PCFL Laws of the Game')
+      expect(document.sections.map((section) => section.id)).toEqual(['teams', 'time'])
+      expect(document.reminders?.items).toHaveLength(3)
+      expect(page.meta).toContainEqual({
+        title: `${document.title} · ${second.shortName[lang]}`,
+      })
+      // The description is the file's first paragraph, with the league's own address.
+      const description = page.meta.find((tag) => 'name' in tag && tag.name === 'description')
+      expect(JSON.stringify(description)).toContain(second.contact.email)
+      expectNoFirstLeague(page)
+      for (const text of bundledRulesTexts(lang))
+        expect(JSON.stringify(page), text).not.toContain(text)
+    },
+  )
 })
+
+/** The headings, reminders and description of the site's bundled rules, in one language. */
+function bundledRulesTexts(lang: Lang): string[] {
+  const document = rules[lang]
+  return [
+    document.title,
+    document.description,
+    ...document.sections.map((section) => section.title),
+    ...(document.reminders?.items ?? []),
+  ]
+}
 
 describe('the committed league profile', () => {
   it('is valid', () => {

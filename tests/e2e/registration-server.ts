@@ -117,6 +117,8 @@ export async function startSiteServer(options: {
   smtpUrl?: string
   name: string
   registrationOpen?: boolean
+  /** More settings, e.g. another LEAGUE_PROFILE. */
+  env?: Record<string, string>
 }): Promise<SiteServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
@@ -143,6 +145,7 @@ export async function startSiteServer(options: {
       REGISTRATION_OPEN: options.registrationOpen === false ? 'false' : 'true',
       SMTP_URL: options.smtpUrl ?? '',
       MAIL_FROM: 'Ligue de soccer intérieur <no-reply@example.org>',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seasonTree } from './fixtures/example-tree.ts'
+import { seasonTree, seasonWithDivisions } from './fixtures/example-tree.ts'
 import { parseLeague } from './league.ts'
 import { formatMatchDate, formatMatchTime } from './match-format.ts'
 import {
@@ -381,17 +381,7 @@ describe('the season schedule across divisions', () => {
   })
   const league = parseLeague(
     seasonTree({
-      Seasons: {
-        S: {
-          season_id: 'S',
-          isActive: true,
-          Divisions: {
-            B: { division_id: 'B', division_name_en: 'B', is_active: '1' },
-            A: { division_id: 'A', division_name_en: 'A', is_active: '1' },
-            C: { division_id: 'C', division_name_en: 'C', is_active: '1' },
-          },
-        },
-      },
+      Seasons: seasonWithDivisions(['B', 'A', 'C']),
       Schedule: {
         S: {
           Divisions: {

@@ -171,11 +171,16 @@ test('a file that is not a picture, or too big, is refused with what was typed k
   })
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByRole('alert')).toHaveText(/the image will not do/)
+  // The form is longer than the screen: the reason, at its top, comes into view.
+  await expect(page.getByRole('alert')).toBeInViewport()
   await expect(
     page.getByText('This file is not an image (JPEG, PNG, WebP or GIF; no SVG).'),
   ).toBeVisible()
   await expect(page.getByLabel('Title in French')).toHaveValue('Essai')
   await expect(page.getByLabel('Image (optional)')).toHaveAttribute('aria-invalid', 'true')
+  // Correcting a field further down keeps the operator where they are.
+  await page.getByLabel('Text in English').fill('Text, corrected')
+  await expect(page.getByLabel('Text in English')).toBeInViewport()
   await expectNoAxeViolations(page)
 })
 

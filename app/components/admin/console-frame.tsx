@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Form } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
@@ -164,8 +164,20 @@ export function ConsoleNotice({
   kind: 'success' | 'problem'
   children: ReactNode
 }) {
+  const notice = useRef<HTMLParagraphElement>(null)
+  const shownText = useRef<string | undefined>(undefined)
+  // A refused save answers at the top of the form while the operator is at its button: a new
+  // reason scrolls into view once (screen readers hear it through the alert role), and typing
+  // in the form afterwards, which renders the page again, does not pull it back.
+  useEffect(() => {
+    const text = notice.current?.textContent ?? ''
+    if (kind !== 'problem' || text === shownText.current) return
+    shownText.current = text
+    notice.current?.scrollIntoView({ block: 'nearest' })
+  })
   return (
     <p
+      ref={notice}
       role={kind === 'problem' ? 'alert' : 'status'}
       className={
         kind === 'problem'

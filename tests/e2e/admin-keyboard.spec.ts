@@ -181,6 +181,9 @@ for (const form of [
 }
 
 test("an operator opens a game's result sheet from tonight's page with Enter", async ({ page }) => {
+  // The sheet has a line for every player of both teams, each tabbed through: ~30 s alone, and
+  // past a minute on the 2-core machine when another worker is busy.
+  test.setTimeout(120_000)
   await signIn(page)
   await page.goto(`${server.baseURL}/admin`)
   const game = page.getByTestId('admin-game').first()

@@ -55,6 +55,22 @@ type WorkerRow = {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10
+const ms = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
+
+/** Runs `draw` `runs` times: wall time, the process's CPU and the main thread's CPU of each run. */
+async function timeRuns(runs: number, draw: () => Promise<unknown>) {
+  const times = { wall: [] as number[], cpu: [] as number[], main: [] as number[] }
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now()
+    const cpuStarted = process.cpuUsage()
+    const mainStarted = process.threadCpuUsage()
+    await draw()
+    times.main.push(ms(process.threadCpuUsage(mainStarted)))
+    times.cpu.push(ms(process.cpuUsage(cpuStarted)))
+    times.wall.push(performance.now() - started)
+  }
+  return times
+}
 
 await withAppModules(async (load) => {
   const generate = await load('/app/data/demo-league/generate.ts')
@@ -81,7 +97,6 @@ await withAppModules(async (load) => {
     const sorted = values.slice(1).sort((a, b) => a - b)
     return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!)
   }
-  const ms = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
 
   const rows: Row[] = []
   const workerRows: WorkerRow[] = []
@@ -94,50 +109,30 @@ await withAppModules(async (load) => {
       default: cards.defaultCard(),
     }
     for (const [name, card] of Object.entries(images)) {
-      const wall: number[] = []
-      const cpu: number[] = []
-      const main: number[] = []
       let png = Buffer.alloc(0)
-      for (let run = 0; run < runs; run++) {
-        const started = performance.now()
-        const cpuStarted = process.cpuUsage()
-        const mainStarted = process.threadCpuUsage()
+      const inPlace = await timeRuns(runs, async () => {
         png = await renderer.renderSharePng(card)
-        main.push(ms(process.threadCpuUsage(mainStarted)))
-        cpu.push(ms(process.cpuUsage(cpuStarted)))
-        wall.push(performance.now() - started)
-      }
+      })
       rows.push({
         image: name,
         lang,
-        'first ms': round(wall[0]!),
-        'wall p50': quantile(wall, 0.5),
-        'wall p95': quantile(wall, 0.95),
-        'cpu p50': quantile(cpu, 0.5),
-        'cpu p95': quantile(cpu, 0.95),
-        'cpu max': quantile(cpu, 1),
-        'main p50': quantile(main, 0.5),
+        'first ms': round(inPlace.wall[0]!),
+        'wall p50': quantile(inPlace.wall, 0.5),
+        'wall p95': quantile(inPlace.wall, 0.95),
+        'cpu p50': quantile(inPlace.cpu, 0.5),
+        'cpu p95': quantile(inPlace.cpu, 0.95),
+        'cpu max': quantile(inPlace.cpu, 1),
+        'main p50': quantile(inPlace.main, 0.5),
         'PNG kB': round(png.length / 1000),
       })
-      const workerWall: number[] = []
-      const workerCpu: number[] = []
-      const workerMain: number[] = []
-      for (let run = 0; run < runs; run++) {
-        const started = performance.now()
-        const cpuStarted = process.cpuUsage()
-        const mainStarted = process.threadCpuUsage()
-        await pool.drawSharePng(card)
-        workerMain.push(ms(process.threadCpuUsage(mainStarted)))
-        workerCpu.push(ms(process.cpuUsage(cpuStarted)))
-        workerWall.push(performance.now() - started)
-      }
+      const inWorker = await timeRuns(runs, () => pool.drawSharePng(card))
       workerRows.push({
         image: name,
         lang,
-        'wall p50': quantile(workerWall, 0.5),
-        'process cpu p50': quantile(workerCpu, 0.5),
-        'main p50': quantile(workerMain, 0.5),
-        'main p95': quantile(workerMain, 0.95),
+        'wall p50': quantile(inWorker.wall, 0.5),
+        'process cpu p50': quantile(inWorker.cpu, 0.5),
+        'main p50': quantile(inWorker.main, 0.5),
+        'main p95': quantile(inWorker.main, 0.95),
       })
       if (values.out) {
         mkdirSync(values.out, { recursive: true })

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { chooseEncoding } from '../app/utils/accept-encoding.ts'
+import { BUSY_HEADERS, BUSY_TEXT } from '../app/utils/busy-answer.ts'
 import { etagMatches } from '../app/utils/etag.ts'
 import type {
   CachedPage,
@@ -35,11 +36,6 @@ type Options = {
 }
 
 type Next = () => void
-
-const BUSY_TEXT =
-  'Le site est très sollicité en ce moment. Réessayez dans quelques secondes.\n' +
-  'The site is very busy right now. Please try again in a few seconds.\n'
-const BUSY_RETRY_SECONDS = 5
 
 export function createFrontLayer({
   pageCache,
@@ -139,13 +135,7 @@ export function createFrontLayer({
 
   function busy(req: IncomingMessage, res: ServerResponse, started: bigint) {
     const body = Buffer.from(BUSY_TEXT)
-    res.writeHead(503, {
-      ...headers,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
-      'Retry-After': String(BUSY_RETRY_SECONDS),
-    })
+    res.writeHead(503, { ...headers, ...BUSY_HEADERS, 'Content-Length': String(body.length) })
     res.end(body)
     logRequest(
       logger,

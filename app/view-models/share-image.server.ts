@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache'
 
 import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/language.ts'
 import { log } from '~/logger.server.ts'
+import { BUSY_HEADERS, BUSY_TEXT } from '~/utils/busy-answer.ts'
 import { etagMatches } from '~/utils/etag.ts'
 import { sharedCacheControl } from '~/utils/response-cache.server.ts'
 import { knownLeagueValues } from '~/utils/known-values.server.ts'
@@ -35,7 +36,6 @@ type Entry = { png: Buffer; etag: string }
 
 /** Every worker busy and the queue full: a drawing would take longer than asking again. */
 const BUSY = 'busy'
-const RETRY_AFTER_SECONDS = 5
 
 // ~40–70 kB an image, drawn in ~50 ms of CPU: the demo league's pages name about 1 050 of them
 // (both languages), so 96 MB keeps every one and a site-wide crawl draws each once per data change.
@@ -83,14 +83,7 @@ async function cardFor(
 }
 
 function busy(): Response {
-  return new Response('Too many share images are being drawn: try again shortly.', {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-      'Cache-Control': 'no-store',
-    },
-  })
+  return new Response(BUSY_TEXT, { status: 503, headers: BUSY_HEADERS })
 }
 
 function toDefault(): Response {

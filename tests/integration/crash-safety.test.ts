@@ -189,7 +189,7 @@ test(
   {
     timeout: 240_000,
   },
-  async () => {
+  async ({ signal }) => {
     // A DATA_DIR the server creates and seeds itself: the file modes checked below are its own.
     server = spawnServer(site)
     await ready(site, server)
@@ -200,16 +200,18 @@ test(
     let next = 1
     let killed = false
     let inFlight = 0
+    /** A post that failed before the kill: every worker stops, and the test fails with it. */
+    let failure: unknown
     const crashed = server
     const worker = async () => {
-      while (!killed) {
+      while (!killed && failure === undefined && !signal.aborted) {
         const n = next++
         inFlight++
         try {
           if (await post(site, n)) acknowledged.add(n)
         } catch (error) {
           // Only the crash may fail a post.
-          if (!killed) throw error
+          if (!killed) failure ??= error
         } finally {
           inFlight--
         }
@@ -217,7 +219,8 @@ test(
     }
     const workers = Array.from({ length: 6 }, worker)
     // Kill once enough have gone through, while posts are still being answered.
-    while (acknowledged.size < 40) {
+    while (acknowledged.size < 40 && !signal.aborted) {
+      if (failure !== undefined) throw failure
       if (crashed.child.exitCode !== null) throw new Error(`server died:\n${crashed.output()}`)
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
@@ -289,24 +292,28 @@ describe('on a store a server seeded, with a registration, then stopped', () => 
     ],
     ['truncated', (file: string) => truncateSync(file, statSync(file).size - 1500)],
   ] as const) {
-    test(`a store that is ${kind} stops the start with one line naming it, and is left as it was`, async () => {
-      damage(site.store)
-      const before = readFileSync(site.store)
+    test(
+      `a store that is ${kind} stops the start with one line naming it, and is left as it was`,
+      { timeout: 120_000 },
+      async () => {
+        damage(site.store)
+        const before = readFileSync(site.store)
 
-      server = spawnServer(site)
-      const code = await Promise.race([
-        server.exited,
-        new Promise<'still running'>((resolve) =>
-          setTimeout(() => resolve('still running'), 30_000),
-        ),
-      ])
-      expect(code).toBe(1)
-      const lines = server.output().trim().split('\n')
-      expect(lines).toHaveLength(1)
-      expect(lines[0]).toContain(`The league store ${site.store} cannot be opened`)
-      expect(lines[0]).toContain('restore it from a backup, or move it away')
-      expect(readFileSync(site.store).equals(before)).toBe(true)
-    })
+        server = spawnServer(site)
+        const code = await Promise.race([
+          server.exited,
+          new Promise<'still running'>((resolve) =>
+            setTimeout(() => resolve('still running'), 60_000),
+          ),
+        ])
+        expect(code).toBe(1)
+        const lines = server.output().trim().split('\n')
+        expect(lines).toHaveLength(1)
+        expect(lines[0]).toContain(`The league store ${site.store} cannot be opened`)
+        expect(lines[0]).toContain('restore it from a backup, or move it away')
+        expect(readFileSync(site.store).equals(before)).toBe(true)
+      },
+    )
   }
 
   test(
@@ -314,7 +321,7 @@ describe('on a store a server seeded, with a registration, then stopped', () => 
     {
       timeout: 240_000,
     },
-    async () => {
+    async ({ signal }) => {
       // Registration open: the header names the active season too (the root loader), besides the
       // page's own loaders.
       server = spawnServer(site)
@@ -339,6 +346,7 @@ describe('on a store a server seeded, with a registration, then stopped', () => 
       /** `npm run import FILE`, then waits until the server's pages show that version. */
       const importLeague = async (key: keyof typeof markers) => {
         await promisify(execFile)(NODE, ['scripts/import.ts', files[key]], {
+          signal,
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: site.dataDir, LEAGUE_KEY: 'demo', LOG_LEVEL: 'error' },
         })
@@ -365,10 +373,10 @@ describe('on a store a server seeded, with a registration, then stopped', () => 
       let answered = 0
       let importing = true
       const reader = async (offset: number) => {
-        for (let i = offset; importing; i++) {
+        for (let i = offset; importing && !signal.aborted; i++) {
           const url = pages[i % pages.length]!
           const response = await fetch(`${site.base}${url}`, {
-            signal: AbortSignal.timeout(30_000),
+            signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
           })
           const html = await response.text()
           answered++
@@ -380,7 +388,10 @@ describe('on a store a server seeded, with a registration, then stopped', () => 
           else seen[a ? 'A' : 'B']++
         }
       }
-      const readers = Array.from({ length: 4 }, (_, i) => reader(i))
+      // A reader's failure is a problem of the run, not an error nobody awaits.
+      const readers = Array.from({ length: 4 }, (_, i) =>
+        reader(i).catch((error: unknown) => problems.push(`a reader stopped: ${String(error)}`)),
+      )
       try {
         // Each import lands (its version served) before the next replaces it.
         for (const next of ['B', 'A', 'B', 'A', 'B'] as const) await importLeague(next)

@@ -3,7 +3,7 @@
  * (cookies, Accept-Language, Accept-Encoding, If-None-Match, Origin, Sec-Fetch-Site) and registration form bodies, and
  * the rules every answer must keep: never a 5xx, never a stack trace or a file path, and a
  * refused registration form answers with its field errors (or another stated refusal).
- * Used by tests/e2e/fuzz.spec.ts (a few hundred requests) and scripts/fuzz.ts (10 000).
+ * Used by tests/integration/fuzz.test.ts (a few hundred requests) and scripts/fuzz.ts (10 000).
  */
 import http from 'node:http'
 import zlib from 'node:zlib'

@@ -99,6 +99,8 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  // Nobody gets a handle to stop it: left running, it would outlive the test run.
+  child.kill('SIGKILL')
   throw new Error(`server did not become healthy:\n${output()}`)
 }
 

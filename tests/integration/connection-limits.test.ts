@@ -7,9 +7,9 @@
 import http from 'node:http'
 import net from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { type LeagueServer, startLeagueServer } from '../e2e/support/league-server.ts'
 
 const PER_CLIENT = 5
 const TOTAL = 300
@@ -31,16 +31,13 @@ function openStream(baseURL: string, localAddress: string): Promise<Stream> {
   })
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.describe('connection limits', () => {
+describe('connection limits', () => {
   let server: LeagueServer
   const open: Stream[] = []
   const closeAll = () => open.splice(0).forEach((stream) => stream.close())
 
-  test.beforeAll(async () => {
-    // A server of its own: on a shared machine, starting one can take most of a minute.
-    test.setTimeout(150_000)
+  // One server for the file: each test closes the streams it opened (afterEach).
+  beforeAll(async () => {
     server = await startLeagueServer({
       env: {
         LIVE_STREAMS_MAX: String(TOTAL),
@@ -50,8 +47,10 @@ test.describe('connection limits', () => {
       },
     })
   })
-  test.afterEach(closeAll)
-  test.afterAll(async () => server?.stop())
+  afterEach(closeAll)
+  afterAll(async () => {
+    await server?.stop()
+  })
 
   /** Waits until the server has seen closed streams go (a new one from `address` is accepted). */
   async function expectSlotFor(address: string) {
@@ -104,7 +103,6 @@ test.describe('connection limits', () => {
   })
 
   test('pages keep answering while the process holds its total of streams', async () => {
-    test.setTimeout(60_000)
     const clients = TOTAL / PER_CLIENT
     for (let c = 0; c < clients; c++) {
       const address = `127.0.1.${c + 1}`

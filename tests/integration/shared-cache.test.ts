@@ -5,23 +5,16 @@
  * whom comes from the app's headers (`Cache-Control`, `Vary`, `ETag`), and that must be enough.
  * Needs Debian's nginx at /usr/sbin/nginx (`apt-get install nginx-light`; `.ci/run` installs it).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { expect, test } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import {
   type LeagueServer,
   exampleLeagueTree,
   freePort,
   startLeagueServer,
-} from './support/league-server.ts'
+} from '../e2e/support/league-server.ts'
+import { type Nginx, startNginx } from './support/nginx.ts'
 
-test.describe.configure({ mode: 'serial' })
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const S_MAXAGE = 2
 const STALE_WHILE_REVALIDATE = 1
 /** Published data reaches visitors within this (the instances notice a write within ~0.3 s). */
@@ -90,87 +83,37 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
 `
 }
 
-type Nginx = { baseURL: string; log: () => string; stop: () => Promise<void> }
-
-/** This test must not be skipped quietly: without nginx it fails, saying how to install it. */
-function requireNginx(): void {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `nginx is not installed (no ${NGINX}): this test needs it. On Debian: ` +
-        `apt-get install nginx-light (.ci/run installs it), or set NGINX_PATH.`,
-    )
-  }
-}
-
-async function startNginx(port: number, upstreams: string[]): Promise<Nginx> {
-  requireNginx()
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'league-nginx-'))
-  const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConfig(dir, port, upstreams))
-  let output = ''
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-c', conf, '-p', dir, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const baseURL = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${output}`)
-    const ok = await fetch(`${baseURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    baseURL,
-    log: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-test.describe('an ordinary shared cache in front of two instances', () => {
+describe('an ordinary shared cache in front of two instances', () => {
   let first: LeagueServer
   let second: LeagueServer
   let nginx: Nginx
+  let nginxURL: string
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    requireNginx()
+  beforeAll(async () => {
     const port = await freePort()
+    nginxURL = `http://127.0.0.1:${port}`
     const env = {
       PAGE_S_MAXAGE: String(S_MAXAGE),
       PAGE_STALE_WHILE_REVALIDATE: String(STALE_WHILE_REVALIDATE),
       // Every instance names the public address: their pages (and ETags) are then identical.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: nginxURL,
     }
     first = await startLeagueServer({ tree: exampleLeagueTree(), env })
     second = await startLeagueServer({ dataDir: first.dataDir, leagueKey: first.leagueKey, env })
+    const upstreams = [first.baseURL, second.baseURL].map((url) => new URL(url).host)
     nginx = await startNginx(
-      port,
-      [first.baseURL, second.baseURL].map((url) => new URL(url).host),
+      (dir) => nginxConfig(dir, port, upstreams),
+      async () => (await fetch(`${nginxURL}/healthz`)).ok,
     )
   })
-  test.afterAll(async () => {
+  afterAll(async () => {
     await nginx?.stop()
     await second?.stop()
     await first?.stop()
   })
 
   /** Through nginx; the same Accept-Encoding every time, as one browser would send. */
-  const get = (target: string, headers: Record<string, string> = {}, base = nginx.baseURL) =>
+  const get = (target: string, headers: Record<string, string> = {}, base = nginxURL) =>
     fetch(`${base}${target}`, {
       headers: { 'Accept-Encoding': 'br, gzip', ...headers },
       redirect: 'manual',
@@ -261,7 +204,9 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     }
   })
 
-  test('a data change reaches visitors through nginx within s-maxage and stale-while-revalidate', async () => {
+  test('a data change reaches visitors through nginx within s-maxage and stale-while-revalidate', async ({
+    annotate,
+  }) => {
     const scoreOf = (html: string) =>
       /data-testid="match-score"[^>]*><span>(\d+)<\/span>/.exec(html)?.[1]
     const game = first.read(GAME) as Record<string, unknown>
@@ -299,10 +244,7 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     console.log(
       `shared cache: the new score appeared through nginx ${Math.round(seenAt!)} ms after the write`,
     )
-    test.info().annotations.push({
-      type: 'freshness',
-      description: `${Math.round(seenAt!)} ms (bound ${FRESHNESS_BOUND_MS} ms)`,
-    })
+    await annotate(`${Math.round(seenAt!)} ms (bound ${FRESHNESS_BOUND_MS} ms)`, 'freshness')
     expect(seenAt!, trail.join('\n')).toBeLessThanOrEqual(FRESHNESS_BOUND_MS)
   })
 
@@ -322,7 +264,7 @@ test.describe('an ordinary shared cache in front of two instances', () => {
     }
     // The live stream is not buffered: its first event arrives while the response is open.
     const controller = new AbortController()
-    const stream = await fetch(`${nginx.baseURL}/api/live`, {
+    const stream = await fetch(`${nginxURL}/api/live`, {
       signal: controller.signal,
       headers: { accept: 'text/event-stream' },
     })

@@ -3,21 +3,22 @@
  * registration form bodies, from many loopback addresses. A few hundred requests here; the
  * 10 000-request run is `npm run fuzz`.
  */
-import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { problemWith, requestArb, send } from '../../scripts/fuzz/requests.ts'
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { type LeagueServer, startLeagueServer } from '../e2e/support/league-server.ts'
 
 let server: LeagueServer
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   server = await startLeagueServer({ leagueKey: 'demo', env: { REGISTRATION_OPEN: 'true' } })
 })
-test.afterAll(async () => server?.stop())
+afterAll(async () => {
+  await server?.stop()
+})
 
 test('generated requests never get a 5xx, a stack trace or a file path; forms answer with their errors', async () => {
-  test.setTimeout(60_000)
   await fc.assert(
     fc.asyncProperty(requestArb, async (request) => {
       const response = await send(server.baseURL, request)

@@ -4,30 +4,27 @@
  * `localhost` made by openssl, and the instance's address. Needs Debian's nginx and openssl
  * (`.ci/run` installs nginx).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
 import https from 'node:https'
-import os from 'node:os'
 import path from 'node:path'
 import tls from 'node:tls'
 
-import { expect, test } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import {
   type LeagueServer,
   exampleLeagueTree,
   freePort,
   startLeagueServer,
-} from './support/league-server.ts'
+} from '../e2e/support/league-server.ts'
+import { type Nginx, startNginx } from './support/nginx.ts'
 
-test.describe.configure({ mode: 'serial' })
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const DOMAIN = 'soccer-interieur.example'
 
-type Proxy = { httpPort: number; httpsPort: number; ca: string; stop: () => Promise<void> }
+type Proxy = Nginx & { httpPort: number; httpsPort: number; ca: string }
 
 /** The guide's server blocks, made runnable here: only names, ports and paths change. */
 function proxyConfig(dir: string, ports: { http: number; https: number }, upstream: string) {
@@ -63,9 +60,20 @@ async function startProxy(
   ports: { http: number; https: number },
   upstream: string,
 ): Promise<Proxy> {
-  if (!existsSync(NGINX))
-    throw new Error(`nginx is not installed (no ${NGINX}): apt-get install nginx-light`)
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'league-tls-'))
+  let ca = ''
+  const nginx = await startNginx(
+    (dir) => {
+      makeCertificate(dir)
+      ca = readFileSync(`${dir}/cert.pem`, 'utf8')
+      return proxyConfig(dir, ports, upstream)
+    },
+    async () => (await request(`https://localhost:${ports.https}/healthz`, ca)).status === 200,
+  )
+  return { ...nginx, httpPort: ports.http, httpsPort: ports.https, ca }
+}
+
+/** A self-signed certificate for `localhost`, made by openssl: `cert.pem` and `key.pem` in `dir`. */
+function makeCertificate(dir: string): void {
   execFileSync(
     'openssl',
     [
@@ -89,39 +97,6 @@ async function startProxy(
     ],
     { stdio: 'ignore' },
   )
-  writeFileSync(`${dir}/nginx.conf`, proxyConfig(dir, ports, upstream))
-  let output = ''
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-c', `${dir}/nginx.conf`, '-p', dir, '-e', `${dir}/error.log`, '-g', 'daemon off;'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const ca = readFileSync(`${dir}/cert.pem`, 'utf8')
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${output}`)
-    const status = await request(`https://localhost:${ports.https}/healthz`, ca).then(
-      (answer) => answer.status,
-      () => 0,
-    )
-    if (status === 200) break
-    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    httpPort: ports.http,
-    httpsPort: ports.https,
-    ca,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
@@ -139,12 +114,11 @@ function request(url: string, ca: string, headers: Record<string, string> = {}):
   })
 }
 
-test.describe('the guide’s nginx in front, ending TLS', () => {
+describe('the guide’s nginx in front, ending TLS', () => {
   let server: LeagueServer
   let proxy: Proxy
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
+  beforeAll(async () => {
     const ports = { http: await freePort(), https: await freePort() }
     // PUBLIC_URL is the address visitors use, nginx's: the console's cookies are then Secure.
     server = await startLeagueServer({
@@ -153,7 +127,7 @@ test.describe('the guide’s nginx in front, ending TLS', () => {
     })
     proxy = await startProxy(ports, new URL(server.baseURL).host)
   })
-  test.afterAll(async () => {
+  afterAll(async () => {
     await proxy?.stop()
     await server?.stop()
   })

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 
-import { startLeagueServer } from './support/league-server.ts'
+import { startLeagueServer } from '../e2e/support/league-server.ts'
 
+// A server of its own: the test stops it.
 test('SIGTERM ends open live streams and the server exits cleanly and quickly', async () => {
   const server = await startLeagueServer({
     tree: { Seasons: { S: { season_id: 'S', isActive: true } } },

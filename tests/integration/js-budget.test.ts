@@ -7,7 +7,7 @@
  * budgets are set just above what the pages need today: a new dependency or an eager import
  * of something that should load on interaction fails here first.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 
 import { firstLoadJs } from '../../scripts/first-load-js.ts'
 

@@ -5,7 +5,7 @@
  * headers; and so do the states a visitor opens (drawer, dialogs) or meets (data unavailable).
  * The pages are found from the demo league's own links, not listed by id.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
 import {
@@ -16,7 +16,7 @@ import {
   visitInEachLanguageAndWidth,
   withLang,
 } from './support/page-kinds.ts'
-import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 /** Every table has a caption (or a name) and every header cell says what it heads. */
 async function expectLabelledTables(page: Page) {
@@ -108,13 +108,7 @@ test.describe('open states pass axe', () => {
 
 test.describe('pages without league data pass axe', () => {
   test.describe.configure({ timeout: 120_000 })
-  let unavailable: LeagueServer | undefined
-  test.beforeAll(async () => {
-    unavailable = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => {
-    await unavailable?.stop()
-  })
+  test.use(servedBy.unavailableServer)
 
   for (const lang of LANGS) {
     test(`home, standings, sponsors, team, match and player in ${lang}`, async ({ page }) => {
@@ -131,7 +125,7 @@ test.describe('pages without league data pass axe', () => {
         const width = lang === 'fr' ? WIDTHS[0] : WIDTHS[1]
         await test.step(`${path} at ${width.name}`, async () => {
           await page.setViewportSize(width.viewport)
-          await page.goto(`${unavailable!.baseURL}${withLang(path, lang)}`)
+          await page.goto(withLang(path, lang))
           await expectNoAxeViolations(page)
         })
       }

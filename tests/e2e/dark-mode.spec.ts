@@ -6,10 +6,10 @@
  * before anything of the app's JavaScript runs (no flash), and without JavaScript the page follows
  * the system. Printing stays light.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoContrastViolations } from './fixtures.ts'
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 import {
   LANGS,
   PAGE_KINDS,
@@ -90,17 +90,11 @@ test.describe('open states keep their contrast in the dark theme', () => {
 test.describe('the open registration form keeps its contrast in the dark theme', () => {
   test.use({ colorScheme: 'dark' })
   test.describe.configure({ timeout: 120_000 })
-  // The shared server keeps registration closed (the default): no form there.
-  let site: LeagueServer
-  test.beforeAll(async () => {
-    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-  })
+  // The shared webServer keeps registration closed (the default): no form there.
+  test.use(servedBy.registrationOpenServer)
   for (const lang of LANGS) {
     test(`with its errors and toast in ${lang}`, async ({ page }) => {
-      await page.goto(`${site.baseURL}${withLang('/registration', lang)}`)
+      await page.goto(withLang('/registration', lang))
       await hydrated(page)
       await page.locator('#reg-email').fill('bad')
       await page.getByTestId('submit-registration').click()

@@ -2,10 +2,10 @@
  * The journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
  * Escape and arrows, and a visible focus indicator at every stop. Also `prefers-reduced-motion`.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 /** The focused element draws an outline or a ring a sighted keyboard user can see. */
 async function expectVisibleFocus(page: Page) {
@@ -230,13 +230,8 @@ test.describe('keyboard journeys', () => {
 })
 
 test.describe('the registration form by keyboard only', () => {
-  let site: LeagueServer
-  test.beforeAll(async () => {
-    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-  })
+  // The shared webServer keeps registration closed (the default): no form there.
+  test.use(servedBy.registrationOpenServer)
 
   for (const [lang, order] of [
     ['fr', 'AAAA-MM-JJ'],
@@ -244,11 +239,12 @@ test.describe('the registration form by keyboard only', () => {
   ] as const) {
     test(`the date of birth field shows and takes ${order} in ${lang}, whatever the browser's locale`, async ({
       browser,
+      baseURL,
     }) => {
       // A browser set to US English, whose native date inputs would ask for MM/DD/YYYY.
-      const context = await browser.newContext({ locale: 'en-US' })
+      const context = await browser.newContext({ locale: 'en-US', baseURL })
       const page = await context.newPage()
-      await page.goto(`${site.baseURL}/registration?lang=${lang}`)
+      await page.goto(`/registration?lang=${lang}`)
       const dob = page.locator('#players-0-dob')
       await expect(dob).toHaveAttribute('type', 'text')
       await expect(dob).toHaveAccessibleDescription(new RegExp(order))
@@ -261,7 +257,7 @@ test.describe('the registration form by keyboard only', () => {
 
   test('is filled and submitted with Tab, typing, arrows and Space', async ({ page }) => {
     test.setTimeout(90_000)
-    await page.goto(`${site.baseURL}/registration?lang=fr`)
+    await page.goto('/registration?lang=fr')
     await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
     const type = async (selector: string, text: string) => {
       await tabTo(page, page.locator(selector), { max: 120 })

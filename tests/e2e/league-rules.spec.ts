@@ -30,6 +30,8 @@ const EXPECTED = {
 } as const
 
 test.describe('a league profile with its own rules', () => {
+  // One worker runs the block's tests in turn: its server is started once, not once per worker.
+  test.describe.configure({ mode: 'default' })
   let site: SiteServer
 
   test.beforeAll(async () => {

@@ -5,16 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
-import {
-  exampleLeagueTree,
-  type LeagueServer,
-  startLeagueServer,
-  startUnavailableLeagueServer,
-} from './support/league-server.ts'
-import { leagueServerForBlock } from './support/block-server.ts'
+import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const BANNER_PATH = 'preseason/2025W-banner.svg'
 const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600"><rect width="1600" height="600" fill="#13523a"/><text x="800" y="320" font-size="96" fill="#fff" text-anchor="middle">Preseason</text></svg>`
@@ -218,14 +213,14 @@ test.describe('the preseason page on a fixture league', () => {
 })
 
 test.describe('the preseason page when the league data is unavailable', () => {
-  test.describe.configure({ timeout: 90_000 })
-  const server = leagueServerForBlock(startUnavailableLeagueServer, { startTimeoutMs: 90_000 })
-
   for (const [lang, text] of [
     ['en', 'Failed to load preseason banner.'],
     ['fr', 'Impossible de charger la bannière de la pré-saison.'],
   ] as const) {
-    test(`says the banner failed to load (503) in ${lang}`, async ({ page }) => {
+    test(`says the banner failed to load (503) in ${lang}`, async ({
+      page,
+      unavailableServer: server,
+    }) => {
       const response = await page.goto(`${server.baseURL}/preseason?lang=${lang}`)
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toHaveText(text)

@@ -5,7 +5,7 @@
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE, expectNoAxeViolations, useLanguage } from './fixtures.ts'
+import { DESKTOP, PHONE, useLanguage } from './fixtures.ts'
 
 async function gotoHome(page: Page, url = '/') {
   await page.goto(url)
@@ -288,20 +288,14 @@ test.describe('sponsors strip', () => {
 
 test.describe('accessibility and layout', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`has no axe violations in ${lang} on desktop`, async ({ page, baseURL }) => {
-      await useLanguage(page, lang, baseURL!)
-      await page.setViewportSize(DESKTOP)
-      await gotoHome(page)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expectNoAxeViolations(page)
-    })
-
-    test(`fits a 390px phone in ${lang} without axe violations`, async ({ page, baseURL }) => {
+    test(`fits a 390px phone in ${lang}, one of today's matches at a time`, async ({
+      page,
+      baseURL,
+    }) => {
       await useLanguage(page, lang, baseURL!)
       await page.setViewportSize(PHONE)
       await gotoHome(page)
       await expectNoHorizontalOverflow(page)
-      await expectNoAxeViolations(page)
       // One card of today's matches at a time, reachable with the previous/next buttons.
       await expect(page.getByTestId('today-next')).toBeVisible()
     })

@@ -1,6 +1,7 @@
 /**
  * The preseason page (docs/product.md#preseason): every state on fixture data, both
- * languages, a phone, and axe.
+ * languages, a phone, and axe for the states only this page shows (accessibility.spec.ts holds
+ * the demo's preseason page to axe).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -126,7 +127,8 @@ test.describe('the preseason page on a fixture league', () => {
       await expect(second).toContainText(lang === 'fr' ? '26 octobre 2025' : 'October 26, 2025')
       await expect(second).toContainText(lang === 'fr' ? 'À confirmer' : 'TBD')
       await expect(second).toContainText(lang === 'fr' ? 'Terrain à confirmer' : 'Field TBD')
-      await expectNoAxeViolations(page)
+      // The state's markup is the same in both languages: axe once.
+      if (lang === 'en') await expectNoAxeViolations(page)
     })
   }
 
@@ -139,7 +141,6 @@ test.describe('the preseason page on a fixture league', () => {
     )
     const box = await page.getByTestId('preseason-banner').boundingBox()
     expect(box?.width).toBeLessThanOrEqual(PHONE.width)
-    await expectNoAxeViolations(page)
   })
 
   test('says it is loading while the banner downloads, then shows it', async ({ page }) => {
@@ -227,20 +228,18 @@ test.describe('the preseason page when the league data is unavailable', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         lang === 'en' ? 'Preseason' : 'Pré-saison',
       )
-      await expectNoAxeViolations(page)
     })
   }
 })
 
 test.describe('the preseason page of the demo league', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`shows the banner and has no axe violations in ${lang}`, async ({ page }) => {
+    test(`shows the banner and says its preseason is over in ${lang}`, async ({ page }) => {
       await page.goto(`/preseason?lang=${lang}`)
       await expect(page.getByTestId('preseason-banner')).toHaveAttribute('data-phase', 'loaded')
       await expect(page.getByTestId('active-season')).toBeVisible()
       // Long after its preseason, the page says so rather than only showing the banner.
       await expect(page.getByTestId('preseason-when')).toHaveAttribute('data-state', 'over')
-      await expectNoAxeViolations(page)
     })
   }
 })

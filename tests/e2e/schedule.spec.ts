@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { DESKTOP, PHONE } from './fixtures.ts'
 import { expect, servedBy, test } from './support/shared-servers.ts'
 
 const days = (page: Page) => page.getByTestId('schedule-day').locator('h3 > span:first-child')
@@ -49,7 +49,6 @@ test.describe('the schedule of the example league', () => {
         name: 'Calendrier',
       }),
     ).toHaveAttribute('aria-current', 'page')
-    await expectNoAxeViolations(page)
   })
 
   test('shows the same in English, its links keeping the language', async ({ page }) => {
@@ -67,7 +66,6 @@ test.describe('the schedule of the example league', () => {
     await expect(page.locator('[data-match-id="G9"]')).toContainText('Final')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
     await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
-    await expectNoAxeViolations(page)
   })
 
   test('filters by team and division in the URL, and shows the empty state', async ({ page }) => {
@@ -121,9 +119,9 @@ test.describe('the schedule of the example league', () => {
   })
 
   test('offers the division feed: alternate link, webcal, Google Calendar and the file', async ({
-    exampleServer: server,
     page,
     request,
+    exampleServer: server,
   }) => {
     await page.goto('/schedule?division=M1&lang=en')
     const feedUrl = `${server.baseURL}/calendar/division/M1.ics?lang=en`
@@ -160,9 +158,9 @@ test.describe('the schedule of the example league', () => {
   })
 
   test("the team page announces the team's feed and links to its schedule", async ({
-    exampleServer: server,
     page,
     request,
+    exampleServer: server,
   }) => {
     await page.goto('/team/T10?division=M1&season=2025W')
     const feedUrl = `${server.baseURL}/calendar/team/T10.ics?season=2025W`
@@ -240,16 +238,13 @@ test.describe('the schedule of the demo league', () => {
     ['fr', DESKTOP],
     ['en', PHONE],
   ] as const) {
-    test(`renders, fits the screen and has no axe violations in ${lang}`, async ({ page }) => {
-      // axe on the whole season's schedule is slow on a busy machine.
-      test.setTimeout(90_000)
+    test(`renders and fits the screen in ${lang}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(`/schedule?lang=${lang}`)
       await expect(page.getByTestId('schedule-game').first()).toBeVisible()
       await expect(page.getByTestId('jump')).toBeVisible()
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width).toBeLessThanOrEqual(viewport.width)
-      await expectNoAxeViolations(page)
     })
   }
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
 import { signInAsOperator } from './support/console-session.ts'
+import { tabTo as walkTo } from './support/tab-walk.ts'
 import type { LeagueServer } from './support/league-server.ts'
 import { expect, servedBy, test } from './support/shared-servers.ts'
 
@@ -36,13 +37,9 @@ async function focusTop(page: Page): Promise<void> {
 // The most Tab presses a page may take to go round (the result sheet has a field per player).
 const MAX_TABS = 300
 
-/** Presses Tab until the focused element matches `selector`; fails if it never does. */
+/** Presses Tab until the first element matching `selector` has focus; fails if it never does. */
 async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press('Tab')
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
-  }
-  throw new Error(`Tab never reached ${selector} on ${page.url()}`)
+  await walkTo(page, page.locator(selector).first(), { max: MAX_TABS })
 }
 
 type FocusStop = { name: string; visible: boolean; focusVisible: boolean }

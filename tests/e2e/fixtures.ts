@@ -95,6 +95,16 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
+/**
+ * Stops the page's clock (page.clock) before its first script runs: its timers (autoplay,
+ * rotations) fire only when the test runs the clock, so a test moves time by exactly what it
+ * means, and a busy machine changes nothing.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
 /** Sets the language cookie the toggle would set, before the first request. */
 export async function useLanguage(page: Page, lang: 'fr' | 'en', baseURL: string) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }])

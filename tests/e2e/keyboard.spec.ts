@@ -180,6 +180,8 @@ test.describe('keyboard journeys', () => {
     await page.setViewportSize(DESKTOP)
     await stopClock(page)
     await gotoHydratedHome(page, '/?lang=en')
+    // The strip is at the bottom of a long page: many stops to Tab through.
+    test.setTimeout(120_000)
     const dots = page.getByTestId('sponsor-dot')
     test.skip((await dots.count()) < 2, 'the demo league has one page of sponsors')
     await tabTo(page, dots.nth(1), { max: 300 })

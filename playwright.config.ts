@@ -47,7 +47,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node server/index.ts`,
+    // Seeds the run's demo stores (tests/e2e/support/demo-store.ts), this server's copied from
+    // them: the webServer starts before any globalSetup, so the seeding is its first step.
+    command: `rm -rf ${E2E_DATA_DIR} && node_modules/.bin/node tests/e2e/support/demo-store.ts ${E2E_DATA_DIR} && node_modules/.bin/node server/index.ts`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

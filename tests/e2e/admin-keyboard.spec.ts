@@ -4,21 +4,24 @@
  * passkeys), and opens a game's result sheet with Enter. On every page each control Tab reaches
  * shows a visible focus indicator, Tab goes round the page without a trap, Shift+Tab walks back,
  * and axe finds nothing.
- * One server for the file.
+ * The worker's console server, shared with nothing that writes.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
-import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
-import { startLeagueServer } from './support/league-server.ts'
+import { tabTo as walkTo } from './support/tab-walk.ts'
+import type { LeagueServer } from './support/league-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.setTimeout(60_000)
 
-const server = leagueServerForBlock(() => startLeagueServer(), { startTimeoutMs: 120_000 })
+test.use(servedBy.consoleServer)
+// One worker runs the file's tests in turn: one console server for them all.
+test.describe.configure({ mode: 'default' })
 
-const signIn = (page: Page) =>
+const signIn = (page: Page, server: LeagueServer) =>
   signInAsOperator(page, server, { email: 'kim@example.org', name: 'Kim Tran' })
 
 /** Puts the keyboard back at the top of the page: the next Tab reaches its first control. */
@@ -34,13 +37,9 @@ async function focusTop(page: Page): Promise<void> {
 // The most Tab presses a page may take to go round (the result sheet has a field per player).
 const MAX_TABS = 300
 
-/** Presses Tab until the focused element matches `selector`; fails if it never does. */
+/** Presses Tab until the first element matching `selector` has focus; fails if it never does. */
 async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press('Tab')
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
-  }
-  throw new Error(`Tab never reached ${selector} on ${page.url()}`)
+  await walkTo(page, page.locator(selector).first(), { max: MAX_TABS })
 }
 
 type FocusStop = { name: string; visible: boolean; focusVisible: boolean }
@@ -156,13 +155,14 @@ const SECTIONS = [
 for (const section of SECTIONS) {
   test(`from tonight's page, the navigation leads by keyboard to ${section.path}, every control of which shows its focus`, async ({
     page,
+    consoleServer,
   }) => {
-    await signIn(page)
-    await page.goto(`${server.baseURL}/admin`)
+    await signIn(page, consoleServer)
+    await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les matchs de ce soir')
     await tabTo(page, `nav[aria-label="Console"] a[href="${section.path}"]`)
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(`${server.baseURL}${section.path}`)
+    await expect(page).toHaveURL(section.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.heading)
     await expectKeyboardReady(page)
   })
@@ -172,25 +172,28 @@ for (const form of [
   { path: '/admin/news/new', heading: 'Écrire une nouvelle' },
   { path: '/admin/sponsors/new', heading: 'Ajouter un commanditaire' },
 ]) {
-  test(`the form at ${form.path} is keyboard ready`, async ({ page }) => {
-    await signIn(page)
-    await page.goto(`${server.baseURL}${form.path}`)
+  test(`the form at ${form.path} is keyboard ready`, async ({ page, consoleServer }) => {
+    await signIn(page, consoleServer)
+    await page.goto(form.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.heading)
     await expectKeyboardReady(page)
   })
 }
 
-test("an operator opens a game's result sheet from tonight's page with Enter", async ({ page }) => {
+test("an operator opens a game's result sheet from tonight's page with Enter", async ({
+  page,
+  consoleServer,
+}) => {
   // The sheet has a line for every player of both teams, each tabbed through: ~30 s alone, and
   // past a minute on the 2-core machine when another worker is busy.
   test.setTimeout(120_000)
-  await signIn(page)
-  await page.goto(`${server.baseURL}/admin`)
+  await signIn(page, consoleServer)
+  await page.goto('/admin')
   const game = page.getByTestId('admin-game').first()
   const gameId = (await game.getAttribute('data-game-id'))!
   await tabTo(page, '[data-testid="admin-game"]')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(`${server.baseURL}/admin/match/${encodeURIComponent(gameId)}`)
+  await expect(page).toHaveURL(`/admin/match/${encodeURIComponent(gameId)}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(' – ')
   await expectKeyboardReady(page)
 })

@@ -1,115 +1,18 @@
 /**
- * The dark theme (ADR 0018). Every kind of page and the states a visitor opens pass axe's colour
- * rules (the light sweep, accessibility.spec.ts, runs every rule on them) with the system in dark
- * mode, English at 390 px and French at 1280 px (the light sweep takes the other pairings); the
- * toggle's choice overrides the system and survives a reload; the remembered theme is on the page
- * before anything of the app's JavaScript runs (no flash), and without JavaScript the page follows
- * the system. Printing stays light.
+ * The dark theme (ADR 0018): the toggle's choice overrides the system and survives a reload; the
+ * remembered theme is on the page before anything of the app's JavaScript runs (no flash), and
+ * without JavaScript the page follows the system. Printing stays light. Every kind of page and
+ * the states a visitor opens pass axe's colour rules in the dark theme in the accessibility
+ * sweep (accessibility.spec.ts), which switches the system to dark on each page it holds to axe.
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE, expectNoContrastViolations } from './fixtures.ts'
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
-import {
-  LANGS,
-  PAGE_KINDS,
-  firstLink,
-  visitInEachLanguageAndWidth,
-  withLang,
-} from './support/page-kinds.ts'
-
-/**
- * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
- * oklch) painted on a canvas and read back as sRGB.
- */
-function backgroundLightness(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d')!
-    context.fillStyle = getComputedStyle(document.body).backgroundColor
-    context.fillRect(0, 0, 1, 1)
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data
-    return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255
-  })
-}
-
-async function expectDark(page: Page) {
-  expect(await backgroundLightness(page)).toBeLessThan(0.2)
-}
-
-async function expectLight(page: Page) {
-  expect(await backgroundLightness(page)).toBeGreaterThan(0.9)
-}
+import { DESKTOP, PHONE, expectDark, expectLight } from './fixtures.ts'
+import { firstLink } from './support/page-kinds.ts'
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
-
-test.describe('every page keeps its contrast in the dark theme, in both languages and at both widths', () => {
-  test.use({ colorScheme: 'dark' })
-  test.describe.configure({ timeout: 120_000 })
-  for (const kind of PAGE_KINDS) {
-    test(`the ${kind.name} page`, async ({ page }) => {
-      await visitInEachLanguageAndWidth(page, kind, 'english-on-phone', async () => {
-        await expectDark(page)
-        await expectNoContrastViolations(page)
-      })
-    })
-  }
-})
-
-test.describe('open states keep their contrast in the dark theme', () => {
-  test.use({ colorScheme: 'dark' })
-  test.describe.configure({ timeout: 120_000 })
-  for (const lang of LANGS) {
-    test(`the phone drawer, the registration-closed dialog and a news article in ${lang}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE)
-      await page.goto(withLang('/', lang))
-      await hydrated(page)
-      await page.getByTestId('menu-button').click()
-      const drawer = page.getByTestId('nav-drawer')
-      await expect(drawer).toBeVisible()
-      await expectNoContrastViolations(page)
-      await drawer
-        .getByRole('button', { name: lang === 'fr' ? 'Inscription' : 'Registration' })
-        .click()
-      await expect(page.getByRole('alertdialog')).toBeVisible()
-      await expectNoContrastViolations(page)
-
-      await page.setViewportSize(DESKTOP)
-      await page.goto(withLang('/', lang))
-      await hydrated(page)
-      await page.getByTestId('news-card').first().click()
-      await expect(page.getByTestId('news-article')).toBeVisible()
-      await expectNoContrastViolations(page)
-    })
-  }
-})
-
-test.describe('the open registration form keeps its contrast in the dark theme', () => {
-  test.use({ colorScheme: 'dark' })
-  test.describe.configure({ timeout: 120_000 })
-  // The shared server keeps registration closed (the default): no form there.
-  let site: LeagueServer
-  test.beforeAll(async () => {
-    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-  })
-  for (const lang of LANGS) {
-    test(`with its errors and toast in ${lang}`, async ({ page }) => {
-      await page.goto(`${site.baseURL}${withLang('/registration', lang)}`)
-      await hydrated(page)
-      await page.locator('#reg-email').fill('bad')
-      await page.getByTestId('submit-registration').click()
-      await expect(page.locator('#reg-email-error')).toBeVisible()
-      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1')
-      await expectNoContrastViolations(page)
-    })
-  }
-})
 
 test.describe('the toggle', () => {
   test('its choice overrides the system and survives a reload, and toggling back follows the system again', async ({

@@ -4,18 +4,14 @@
  * opens at today's games. The example tree's G9 is the final, 1 - 1 after overtime, won 2 - 1
  * on shootout by Lions FC (Les Lions in French); the demo league plays on the e2e clock's day.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
-import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
-import { leagueServerForBlock } from './support/block-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 test.describe('a game won on shootout, on its cards', () => {
   test.use({ viewport: DESKTOP })
-  test.describe.configure({ timeout: 90_000 })
-  const server = leagueServerForBlock(() => startLeagueServer({ tree: exampleLeagueTree() }), {
-    startTimeoutMs: 90_000,
-  })
+  test.use(servedBy.exampleServer)
 
   for (const [lang, shootout, winner, sentence] of [
     ['fr', '(t.a.b. 2-1)', 'Gagnant', /2 à 1 aux tirs au but.*Gagnant\u00a0: Les Lions/],
@@ -24,7 +20,7 @@ test.describe('a game won on shootout, on its cards', () => {
     test(`the schedule and the team page show the shootout and its winner in ${lang}`, async ({
       page,
     }) => {
-      await page.goto(`${server.baseURL}/schedule?division=M1&lang=${lang}`)
+      await page.goto(`/schedule?division=M1&lang=${lang}`)
       const final = page.locator('[data-match-id="G9"]')
       await expect(final.getByTestId('score-shootout')).toHaveText(shootout)
       // The winner is told in words, not by colour alone: on the home side, under its name.
@@ -35,7 +31,7 @@ test.describe('a game won on shootout, on its cards', () => {
         /\/team\/T10\?/,
       )
 
-      await page.goto(`${server.baseURL}/team/T11?division=M1&season=2025W&lang=${lang}`)
+      await page.goto(`/team/T11?division=M1&season=2025W&lang=${lang}`)
       const card = page.locator('[data-testid="match-card"][data-match-id="G9"]')
       if ((await card.count()) > 0) {
         await expect(card.getByTestId('score-shootout')).toHaveText(shootout)
@@ -45,9 +41,9 @@ test.describe('a game won on shootout, on its cards', () => {
   }
 
   test('the match page says who won in words', async ({ page }) => {
-    await page.goto(`${server.baseURL}/match/G9?lang=fr`)
+    await page.goto('/match/G9?lang=fr')
     await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
-    await page.goto(`${server.baseURL}/match/G9?lang=en`)
+    await page.goto('/match/G9?lang=en')
     await expect(page.getByTestId('match-winner')).toHaveText('Winner: Lions FC')
   })
 })

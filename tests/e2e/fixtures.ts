@@ -21,10 +21,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/**
- * Runs only axe's colour rules (text contrast, links told apart from text): all a theme changes.
- * The dark sweep uses it; the light sweep runs every rule on the same pages and states.
- */
+/** Runs only axe's colour rules (text contrast, links told apart from text): all a theme changes. */
 export async function expectNoContrastViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withRules(['color-contrast', 'link-in-text-block'])
@@ -41,12 +38,71 @@ export async function expectNoContrastViolations(page: Page) {
   ).toEqual([])
 }
 
+/**
+ * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
+ * oklch) painted on a canvas and read back as sRGB.
+ */
+export function backgroundLightness(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    context.fillStyle = getComputedStyle(document.body).backgroundColor
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data
+    return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255
+  })
+}
+
+export async function expectDark(page: Page) {
+  expect(await backgroundLightness(page)).toBeLessThan(0.2)
+}
+
+export async function expectLight(page: Page) {
+  expect(await backgroundLightness(page)).toBeGreaterThan(0.9)
+}
+
+/** Switches the system's colour scheme and waits for the colour transitions it starts to end. */
+async function switchScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme })
+  await page.evaluate(async () => {
+    // getAnimations() applies the new scheme first, so the transitions it starts are listed.
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})))
+  })
+}
+
+/**
+ * Holds the loaded page to axe in both themes without loading it twice: every rule in the light
+ * theme (and `light`, the caller's own light checks), then the colour rules, all a theme changes,
+ * with the system switched to dark (the site follows it in CSS, ADR 0018). Leaves it light.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  light: () => Promise<void> = async () => {},
+) {
+  await expectNoAxeViolations(page)
+  await light()
+  await switchScheme(page, 'dark')
+  await expectDark(page)
+  await expectNoContrastViolations(page)
+  await switchScheme(page, 'light')
+}
+
 /** Fails when the page is wider than the viewport (something overflows sideways). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/**
+ * Stops the page's clock (page.clock) before its first script runs: its timers (autoplay,
+ * rotations) fire only when the test runs the clock, so a test moves time by exactly what it
+ * means, and a busy machine changes nothing.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
 }
 
 /** Sets the language cookie the toggle would set, before the first request. */

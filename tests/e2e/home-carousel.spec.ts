@@ -1,14 +1,22 @@
 /**
  * Today's matches carousel on the demo league (9 games on 2026-01-14): cards, controls,
  * autoplay every 4 s, stop on interaction, pause on hover, prefers-reduced-motion, links.
+ * Autoplay is timed on the page's own clock (page.clock), stopped from the first script on:
+ * the test moves it, so 4 s is 4 000 ms of it and a busy machine changes nothing.
  */
 import { type Page, expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE } from './fixtures.ts'
+import { DESKTOP, PHONE, stopClock } from './fixtures.ts'
 
 async function gotoHome(page: Page, url = '/') {
   await page.goto(url)
   await expect(page.getByTestId('home')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** The home page on a stopped clock: its timers fire only when the test runs the clock. */
+async function gotoHomeOnStoppedClock(page: Page, url: string) {
+  await stopClock(page)
+  await gotoHome(page, url)
 }
 
 async function selectedSlide(page: Page): Promise<number> {
@@ -61,50 +69,58 @@ test.describe("today's matches", () => {
   })
 
   test('plays every 4 seconds and loops', async ({ page }) => {
-    await gotoHome(page, '/?lang=en')
+    await gotoHomeOnStoppedClock(page, '/?lang=en')
     await page.mouse.move(0, 0)
+    // Playing since Embla ran, the clock stopped all along: the next card is 4 000 ms away.
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
+    await page.clock.runFor(3_900)
     expect(await selectedSlide(page)).toBe(0)
-    const started = Date.now()
-    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(1)
-    expect(Date.now() - started).toBeGreaterThan(2500)
+    await page.clock.runFor(100)
+    await expect.poll(() => selectedSlide(page)).toBe(1)
+    await page.clock.runFor(3_900)
+    expect(await selectedSlide(page)).toBe(1)
+    await page.clock.runFor(100)
+    await expect.poll(() => selectedSlide(page)).toBe(2)
     // Previous from the first card loops to the last snap.
-    await page.getByRole('button', { name: 'Previous match' }).click()
-    await page.getByRole('button', { name: 'Previous match' }).click()
-    await expect.poll(() => selectedSlide(page)).toBeGreaterThan(1)
+    for (let click = 0; click < 3; click++)
+      await page.getByRole('button', { name: 'Previous match' }).click()
+    await expect.poll(() => selectedSlide(page)).toBeGreaterThan(2)
   })
 
   test('stops for good when the visitor uses previous/next', async ({ page }) => {
-    await gotoHome(page, '/?lang=en')
+    await gotoHomeOnStoppedClock(page, '/?lang=en')
+    await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
     await page.getByRole('button', { name: 'Next match' }).click()
     await expect.poll(() => selectedSlide(page)).toBe(1)
     await expect(page.getByRole('button', { name: 'Resume the carousel' })).toBeVisible()
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(4800)
+    await page.clock.runFor(8_000)
     expect(await selectedSlide(page)).toBe(1)
     // The visitor can start it again.
     await page.getByRole('button', { name: 'Resume the carousel' }).click()
     await expect(page.getByRole('button', { name: 'Pause the carousel' })).toBeVisible()
-    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(2)
+    await page.clock.runFor(4_000)
+    await expect.poll(() => selectedSlide(page)).toBe(2)
   })
 
   test('pauses while hovered and resumes on leave', async ({ page }) => {
-    await gotoHome(page, '/?lang=en')
+    await gotoHomeOnStoppedClock(page, '/?lang=en')
     await page.getByTestId('today-card').first().hover()
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
-    await page.waitForTimeout(4800)
+    await page.clock.runFor(8_000)
     expect(await selectedSlide(page)).toBe(0)
     await page.mouse.move(0, 0)
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
-    await expect.poll(() => selectedSlide(page), { timeout: 6000 }).toBe(1)
+    await page.clock.runFor(4_000)
+    await expect.poll(() => selectedSlide(page)).toBe(1)
   })
 
   test('never plays by itself with prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await gotoHome(page, '/?lang=en')
+    await gotoHomeOnStoppedClock(page, '/?lang=en')
     await page.mouse.move(0, 0)
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
-    await page.waitForTimeout(4800)
+    await page.clock.runFor(8_000)
     expect(await selectedSlide(page)).toBe(0)
     await page.getByRole('button', { name: 'Next match' }).click()
     await expect.poll(() => selectedSlide(page)).toBe(1)

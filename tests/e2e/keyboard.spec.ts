@@ -2,10 +2,11 @@
  * The journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
  * Escape and arrows, and a visible focus indicator at every stop. Also `prefers-reduced-motion`.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-import { DESKTOP, PHONE } from './fixtures.ts'
-import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { DESKTOP, PHONE, stopClock } from './fixtures.ts'
+import { type FocusStop, pressTab, tabTo as walkTo } from './support/tab-walk.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 /** The focused element draws an outline or a ring a sighted keyboard user can see. */
 async function expectVisibleFocus(page: Page) {
@@ -20,14 +21,20 @@ async function expectVisibleFocus(page: Page) {
   expect(focus.visible, `visible focus on ${focus.what}`).toBe(true)
 }
 
+/** Every stop focus made showed an outline or a ring a sighted keyboard user can see. */
+function expectVisibleStops(stops: FocusStop[]) {
+  expect(
+    stops.filter((stop) => !stop.visible).map((stop) => `visible focus on ${stop.what}`),
+  ).toEqual([])
+}
+
 /** Presses Tab (or Shift+Tab) until the element has focus, checking the focus at every stop. */
-async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
-  for (let presses = 0; presses < max; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    await expectVisibleFocus(page)
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  throw new Error(`Tab never reached ${target}`)
+async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { max?: number; backwards?: boolean } = {},
+) {
+  expectVisibleStops(await walkTo(page, target, options))
 }
 
 async function gotoHydratedHome(page: Page, url: string) {
@@ -55,16 +62,12 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter')
     const drawer = page.getByTestId('nav-drawer')
     await expect(drawer).toBeVisible()
-    const reached = new Set<string>()
-    for (let presses = 0; presses < 12; presses++) {
-      await page.keyboard.press('Tab')
-      await expectVisibleFocus(page)
-      // Focus stays in the drawer while it is open.
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      )
-      reached.add((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim())
-    }
+    const stops = await pressTab(page, 12)
+    expect(stops).toHaveLength(12)
+    expectVisibleStops(stops)
+    // Focus stays in the drawer while it is open.
+    expect(stops.filter((stop) => !stop.within.includes('nav-drawer'))).toEqual([])
+    const reached = new Set(stops.map((stop) => stop.text))
     for (const entry of ['Home', 'Standings', 'Rules', 'Preseason', 'Registration']) {
       expect(
         [...reached].some((name) => name.includes(entry)),
@@ -175,6 +178,7 @@ test.describe('keyboard journeys', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP)
+    await stopClock(page)
     await gotoHydratedHome(page, '/?lang=en')
     // The strip is at the bottom of a long page: many stops to Tab through.
     test.setTimeout(120_000)
@@ -184,8 +188,8 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter')
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
     await expect(page.locator('[data-testid="sponsor-page"][data-page="1"]')).toBeVisible()
-    // Held while focused: still on page 2 after a rotation period.
-    await page.waitForTimeout(6_000)
+    // Held while focused: still on page 2 after two rotation periods.
+    await page.clock.runFor(12_000)
     await expect(page.locator('[data-testid="sponsor-page"][data-page="1"]')).toBeVisible()
   })
 
@@ -230,13 +234,8 @@ test.describe('keyboard journeys', () => {
 })
 
 test.describe('the registration form by keyboard only', () => {
-  let site: LeagueServer
-  test.beforeAll(async () => {
-    site = await startLeagueServer({ env: { REGISTRATION_OPEN: 'true' } })
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-  })
+  // The shared webServer keeps registration closed (the default): no form there.
+  test.use(servedBy.registrationOpenServer)
 
   for (const [lang, order] of [
     ['fr', 'AAAA-MM-JJ'],
@@ -244,11 +243,12 @@ test.describe('the registration form by keyboard only', () => {
   ] as const) {
     test(`the date of birth field shows and takes ${order} in ${lang}, whatever the browser's locale`, async ({
       browser,
+      baseURL,
     }) => {
       // A browser set to US English, whose native date inputs would ask for MM/DD/YYYY.
-      const context = await browser.newContext({ locale: 'en-US' })
+      const context = await browser.newContext({ locale: 'en-US', baseURL })
       const page = await context.newPage()
-      await page.goto(`${site.baseURL}/registration?lang=${lang}`)
+      await page.goto(`/registration?lang=${lang}`)
       const dob = page.locator('#players-0-dob')
       await expect(dob).toHaveAttribute('type', 'text')
       await expect(dob).toHaveAccessibleDescription(new RegExp(order))
@@ -261,7 +261,7 @@ test.describe('the registration form by keyboard only', () => {
 
   test('is filled and submitted with Tab, typing, arrows and Space', async ({ page }) => {
     test.setTimeout(90_000)
-    await page.goto(`${site.baseURL}/registration?lang=fr`)
+    await page.goto('/registration?lang=fr')
     await expect(page.getByTestId('registration-form')).toHaveAttribute('data-enhanced', 'true')
     const type = async (selector: string, text: string) => {
       await tabTo(page, page.locator(selector), { max: 120 })
@@ -304,6 +304,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
   test('stops every animation and transition and both carousels', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize(DESKTOP)
+    await stopClock(page)
     await gotoHydratedHome(page, '/?lang=en')
     await page.mouse.move(0, 0)
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
@@ -320,7 +321,14 @@ test.describe('prefers-reduced-motion: reduce', () => {
     expect(moving).toBe(0)
     const page1 = page.locator('[data-testid="sponsor-page"][data-page="0"]')
     const shown = await page1.isVisible()
-    await page.waitForTimeout(6_000)
+    // Two periods of each carousel: neither moves.
+    await page.clock.runFor(12_000)
     expect(await page1.isVisible()).toBe(shown)
+    expect(
+      await page
+        .getByTestId('today-viewport')
+        .locator('[aria-roledescription="slide"][data-selected="true"]')
+        .getAttribute('aria-label'),
+    ).toMatch(/^Match 1 of/)
   })
 })

@@ -3,9 +3,9 @@
  * nothing listens on, every page that reads league data answers 503 with Retry-After and no-store,
  * shows its error texts, and never enters the page cache.
  */
-import { expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
-import { type LeagueServer, startUnavailableLeagueServer } from './support/league-server.ts'
+import { expect, servedBy, test } from './support/shared-servers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -45,18 +45,17 @@ const PAGES: { path: string; en: string; fr: string }[] = [
 ]
 
 test.describe('an unreachable league source', () => {
-  let server: LeagueServer
-  test.beforeAll(async () => {
-    test.setTimeout(60_000)
-    server = await startUnavailableLeagueServer()
-  })
-  test.afterAll(async () => server?.stop())
+  test.use(servedBy.unavailableServer)
 
-  const get = (path: string) => fetch(`${server.baseURL}${path}`, { redirect: 'manual' })
-  const pageCacheEntries = async () =>
-    ((await (await get('/healthz')).json()) as { pageCache: { entries: number } }).pageCache.entries
+  // Plain requests, as a crawler or a shared cache makes them.
+  const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 })
+  const pageCacheEntries = async (request: APIRequestContext) =>
+    ((await (await get(request, '/healthz')).json()) as { pageCache: { entries: number } })
+      .pageCache.entries
 
-  test('every league page answers 503 with Retry-After and no-store, and shows its error', async () => {
+  test('every league page answers 503 with Retry-After and no-store, and shows its error', async ({
+    request,
+  }) => {
     for (const { path, en, fr } of PAGES) {
       for (const [lang, text] of [
         ['en', en],
@@ -65,27 +64,29 @@ test.describe('an unreachable league source', () => {
         const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
         // Twice: the second answer must not come from a cache either.
         for (const attempt of [1, 2]) {
-          const response = await get(url)
+          const response = await get(request, url)
           const where = `${url} (request ${attempt})`
-          expect(response.status, where).toBe(503)
-          expect(response.headers.get('retry-after'), where).toMatch(/^\d+$/)
-          expect(response.headers.get('cache-control'), where).toBe('no-store')
+          expect(response.status(), where).toBe(503)
+          expect(response.headers()['retry-after'], where).toMatch(/^\d+$/)
+          expect(response.headers()['cache-control'], where).toBe('no-store')
           const html = (await response.text()).replaceAll('&#x27;', '’')
           expect(html, where).toContain(`<html lang="${lang}"`)
           expect(html, where).toContain(text)
         }
       }
     }
-    expect(await pageCacheEntries()).toBe(0)
+    expect(await pageCacheEntries(request)).toBe(0)
   })
 
-  test('client-side navigation data of an unavailable page is not stored either', async () => {
-    const response = await get('/standings.data?lang=en')
-    expect(response.headers.get('cache-control')).toBe('no-store')
+  test('client-side navigation data of an unavailable page is not stored either', async ({
+    request,
+  }) => {
+    const response = await get(request, '/standings.data?lang=en')
+    expect(response.headers()['cache-control']).toBe('no-store')
   })
 
-  test('pages that read no league data still answer 200', async () => {
-    const rules = await get('/rules?lang=en')
-    expect(rules.status).toBe(200)
+  test('pages that read no league data still answer 200', async ({ request }) => {
+    const rules = await get(request, '/rules?lang=en')
+    expect(rules.status()).toBe(200)
   })
 })

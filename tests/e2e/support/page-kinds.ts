@@ -1,7 +1,7 @@
 /**
  * Every kind of page a visitor can reach, found from the demo league's own links rather than
- * listed by id: the pages accessibility.spec.ts and dark-mode.spec.ts hold to axe, in both
- * languages and at both widths (`visitInEachLanguageAndWidth`).
+ * listed by id: the pages accessibility.spec.ts holds to axe in both themes, in both languages
+ * and at both widths (`visitInEachLanguageAndWidth`).
  */
 import { type Page, expect, test } from '@playwright/test'
 
@@ -63,30 +63,20 @@ export const PAGE_KINDS: PageKind[] = [
 ]
 
 /**
- * Which language each width is visited in: every language and every width once, in two visits
- * instead of four. The light sweep (accessibility.spec.ts, every axe rule) takes French on the
- * phone and the dark sweep (dark-mode.spec.ts, the colour rules) English on the phone, so that
- * together they cover every pairing; the axe runs are most of the suite's time.
- */
-export type LanguageByWidth = 'french-on-phone' | 'english-on-phone'
-
-/**
- * Visits the page of `kind` at each width in one language each (`pairing`), a test step each,
- * and runs `check` there: the sweeps of accessibility.spec.ts and dark-mode.spec.ts.
+ * Visits the page of `kind` in each language and at each width, in two visits instead of four
+ * (French on the phone, English on the desktop), a test step each, and runs `check` there: the
+ * sweep of accessibility.spec.ts, both themes on each visit. The axe runs are most of its time.
  */
 export async function visitInEachLanguageAndWidth(
   page: Page,
   kind: PageKind,
-  pairing: LanguageByWidth,
   check: () => Promise<void>,
 ) {
   const path = await kind.path(page)
-  const phoneLang = pairing === 'french-on-phone' ? 'fr' : 'en'
-  const visits = [
-    { lang: phoneLang, width: WIDTHS[0] },
-    { lang: phoneLang === 'fr' ? 'en' : 'fr', width: WIDTHS[1] },
-  ]
-  for (const { lang, width } of visits) {
+  for (const [lang, width] of [
+    ['fr', WIDTHS[0]],
+    ['en', WIDTHS[1]],
+  ] as const) {
     await test.step(`${lang} at ${width.name}`, async () => {
       await page.setViewportSize(width.viewport)
       await page.goto(withLang(path, lang))

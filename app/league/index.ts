@@ -40,7 +40,14 @@ export { activeDivisions, findDivision, type Division, type Sex } from './divisi
 export { type Team } from './teams.ts'
 export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
-export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
+export { type Match, type MatchSide, type MatchStatus, type ShootoutSide } from './schedule.ts'
+export {
+  type LivePhase,
+  type MatchEvent,
+  type MatchEventType,
+  type MatchPeriod,
+} from './match-events.ts'
+export { matchStory, type StoryEvent, type StoryPlayer } from './match-story.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
 export { decidingShootout, matchWinner } from './match-result.ts'
 export {
@@ -57,8 +64,11 @@ export { groupScheduleByDay } from './schedule-days.ts'
 export {
   compareStandingsRows,
   computeStandings,
+  provisionalStandings,
   teamStanding,
   type FormResult,
+  type ProvisionalRow,
+  type ProvisionalStandings,
   type Standings,
 } from './standings.ts'
 export {

@@ -58,7 +58,10 @@ describe('the checker on live games and their events', () => {
     ],
     [
       'a goal without a side',
-      { HomeTeamScore: 0, Events: { a: { Type: 'goal', Side: 'north', PlayerID: 'P100', Minute: 3 } } },
+      {
+        HomeTeamScore: 0,
+        Events: { a: { Type: 'goal', Side: 'north', PlayerID: 'P100', Minute: 3 } },
+      },
       [['error', 'event-unknown-side', `${EVENTS}/a/Side`]],
     ],
     [
@@ -66,11 +69,7 @@ describe('the checker on live games and their events', () => {
       { Events: { a: { Type: 'period', Period: 'break', Minute: 3 } }, HomeTeamScore: 0 },
       [['error', 'event-unknown-period', `${EVENTS}/a/Period`]],
     ],
-    [
-      'events that are not a list',
-      { Events: 'goal' },
-      [['error', 'events-not-a-list', EVENTS]],
-    ],
+    ['events that are not a list', { Events: 'goal' }, [['error', 'events-not-a-list', EVENTS]]],
     [
       'a minute that is not a number',
       { Events: { a: { Type: 'goal', Side: 'home', PlayerID: 'P100', Minute: 'six' } } },
@@ -95,7 +94,7 @@ describe('the checker on live games and their events', () => {
       [['warning', 'event-unknown-player', `${EVENTS}/a/PlayerID`]],
     ],
     [
-      "a scorer of the other team",
+      'a scorer of the other team',
       { Events: { a: { Type: 'goal', Side: 'home', PlayerID: 'P110', Minute: 3 } } },
       [['warning', 'event-wrong-side', `${EVENTS}/a/PlayerID`]],
     ],

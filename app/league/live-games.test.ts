@@ -48,7 +48,11 @@ describe("a game's status", () => {
     ['"in progress"', { Status: 'In Progress' }, 'live'],
     ['"en cours"', { Status: 'En cours' }, 'live'],
     ['"EN COURS" without its accent troubles', { Status: ' EN COURS ' }, 'live'],
-    ['live but complete: finished', { Status: 'live', GameComplete: true, HomeTeamScore: 1, AwayTeamScore: 0 }, 'finished'],
+    [
+      'live but complete: finished',
+      { Status: 'live', GameComplete: true, HomeTeamScore: 1, AwayTeamScore: 0 },
+      'finished',
+    ],
     ['postponed: upcoming, called off', { Status: 'postponed' }, 'upcoming'],
     ['a status nobody reads: upcoming', { Status: 'delayed' }, 'upcoming'],
   ])('%s', (_, fields, status) => {
@@ -75,7 +79,11 @@ describe('the running score and minute', () => {
       },
       [1, 1],
     ],
-    ['an upcoming game has no score, whatever is written', { HomeTeamScore: 2, AwayTeamScore: 1 }, [undefined, undefined]],
+    [
+      'an upcoming game has no score, whatever is written',
+      { HomeTeamScore: 2, AwayTeamScore: 1 },
+      [undefined, undefined],
+    ],
   ])('%s', (_, fields, [home, away]) => {
     const match = game(withGame(fields))
     expect([match.home.score, match.away.score]).toEqual([home, away])
@@ -149,9 +157,6 @@ describe('the provisional table', () => {
   const live = (home: number, away: number, extra: Record<string, unknown> = {}) =>
     withGame({ Status: 'live', HomeTeamScore: home, AwayTeamScore: away, ...extra })
 
-  const table = (rows: Array<{ team: { id: string }; points: number; gp: number }>) =>
-    rows.map((row) => [row.team.id, row.gp, row.points])
-
   it('is the official table plus the game in progress at its running score', () => {
     const league = parseLeague(live(0, 3))
     const official = computeStandings(league, 'M1')
@@ -203,12 +208,20 @@ describe('a live game never counts in the official figures until it is complete'
 
   it('leaves the official standings as they were', () => {
     const rows = (league: typeof plain) =>
-      computeStandings(league, 'M1').rows.map(({ team, gp, points, gf, ga }) => [team.id, gp, points, gf, ga])
+      computeStandings(league, 'M1').rows.map(({ team, gp, points, gf, ga }) => [
+        team.id,
+        gp,
+        points,
+        gf,
+        ga,
+      ])
     expect(rows(playing)).toEqual(rows(plain))
   })
 
   it('leaves the strikers as they were', () => {
-    expect(topStrikers(playing, { divisionId: 'M1' })).toEqual(topStrikers(plain, { divisionId: 'M1' }))
+    expect(topStrikers(playing, { divisionId: 'M1' })).toEqual(
+      topStrikers(plain, { divisionId: 'M1' }),
+    )
   })
 
   it("leaves the players' season totals and game logs as they were", () => {

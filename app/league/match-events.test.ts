@@ -113,7 +113,11 @@ const goal = (side: 'home' | 'away', minute: number, id = `g${minute}`): MatchEv
 describe('what the events tell', () => {
   it.each<[string, MatchEvent[], { home: number; away: number }]>([
     ['no events, no goals', [], { home: 0, away: 0 }],
-    ['goals for their side', [goal('home', 1), goal('home', 2), goal('away', 3)], { home: 2, away: 1 }],
+    [
+      'goals for their side',
+      [goal('home', 1), goal('home', 2), goal('away', 3)],
+      { home: 2, away: 1 },
+    ],
     [
       'an own goal for the other side',
       [{ id: 'o', type: 'own-goal', side: 'home', minute: 5 }],

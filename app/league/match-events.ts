@@ -94,7 +94,10 @@ const text = (value: unknown) => {
  * One event record, or undefined when it cannot be told: an unknown type, a goal, card or kick
  * without its side, a period without which one. The checker names each of those.
  */
-export function readMatchEvent(id: string, record: Record<string, unknown>): MatchEvent | undefined {
+export function readMatchEvent(
+  id: string,
+  record: Record<string, unknown>,
+): MatchEvent | undefined {
   const type = readEventType(record.Type ?? record.type)
   if (type === undefined) return undefined
   const event: MatchEvent = { id, type }
@@ -170,7 +173,9 @@ export function scoreFromEvents(events: readonly MatchEvent[]): { home: number; 
 /** Shootout kicks taken and scored per side, from the events; undefined without a kick. */
 export function shootoutFromEvents(
   events: readonly MatchEvent[],
-): { home: { goals: number; attempts: number }; away: { goals: number; attempts: number } } | undefined {
+):
+  | { home: { goals: number; attempts: number }; away: { goals: number; attempts: number } }
+  | undefined {
   const kicks = events.filter((event) => event.type === 'shootout' && event.side !== undefined)
   if (kicks.length === 0) return undefined
   const tally = { home: { goals: 0, attempts: 0 }, away: { goals: 0, attempts: 0 } }

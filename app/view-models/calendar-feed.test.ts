@@ -185,56 +185,59 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
   )
 
   it.each([
-    ['fr', { minute: 34 }, "En cours, 34e minute : Lions 2 - 1 Tigers"],
+    ['fr', { minute: 34 }, 'En cours, 34e minute : Lions 2 - 1 Tigers'],
     ['en', { minute: 34 }, 'Live, minute 34: Lions 2 - 1 Tigers'],
     ['en', { phase: 'half-time' }, 'Live, Half-time: Lions 2 - 1 Tigers'],
     ['en', undefined, 'Live: Lions 2 - 1 Tigers'],
-  ] as const)('says a live game is live with its running score (%s, %j)', (lang, clock, summary) => {
-    const events_ =
-      clock === undefined
-        ? undefined
-        : 'minute' in clock
-          ? { e: { Type: 'goal', Side: 'home', PlayerID: 'P', Minute: clock.minute } }
-          : { e: { Type: 'period', Period: clock.phase, Minute: 25 } }
-    const live = parseLeague(
-      seasonTree({
-        Seasons: {
-          S: { season_id: 'S', isActive: true, Divisions: { D: { division_id: 'D' } } },
-        },
-        Schedule: {
-          S: {
-            Divisions: {
-              D: {
-                'NOV 9, 2025': {
-                  g: {
-                    HomeTeamName: 'Lions',
-                    AwayTeamName: 'Tigers',
-                    Date: 'Nov 9, 2025',
-                    Time: '7:30 PM',
-                    Status: 'live',
-                    HomeTeamScore: 2,
-                    AwayTeamScore: 1,
-                    ...(events_ ? { Events: events_ } : {}),
+  ] as const)(
+    'says a live game is live with its running score (%s, %j)',
+    (lang, clock, summary) => {
+      const events_ =
+        clock === undefined
+          ? undefined
+          : 'minute' in clock
+            ? { e: { Type: 'goal', Side: 'home', PlayerID: 'P', Minute: clock.minute } }
+            : { e: { Type: 'period', Period: clock.phase, Minute: 25 } }
+      const live = parseLeague(
+        seasonTree({
+          Seasons: {
+            S: { season_id: 'S', isActive: true, Divisions: { D: { division_id: 'D' } } },
+          },
+          Schedule: {
+            S: {
+              Divisions: {
+                D: {
+                  'NOV 9, 2025': {
+                    g: {
+                      HomeTeamName: 'Lions',
+                      AwayTeamName: 'Tigers',
+                      Date: 'Nov 9, 2025',
+                      Time: '7:30 PM',
+                      Status: 'live',
+                      HomeTeamScore: 2,
+                      AwayTeamScore: 1,
+                      ...(events_ ? { Events: events_ } : {}),
+                    },
                   },
                 },
               },
             },
           },
-        },
-      }),
-    )
-    const body =
-      buildCalendarFeed(live, {
-        kind: 'division',
-        id: 'D',
-        lang,
-        publicUrl: 'https://ligue.example',
-        stamp: STAMP,
-      })?.body ?? ''
-    const [event] = events(body)
-    expect(event?.summary).toBe(summary)
-    expect(event?.description).toContain('https://ligue.example/match/g')
-  })
+        }),
+      )
+      const body =
+        buildCalendarFeed(live, {
+          kind: 'division',
+          id: 'D',
+          lang,
+          publicUrl: 'https://ligue.example',
+          stamp: STAMP,
+        })?.body ?? ''
+      const [event] = events(body)
+      expect(event?.summary).toBe(summary)
+      expect(event?.description).toContain('https://ligue.example/match/g')
+    },
+  )
 
   it('keeps the same UIDs and bytes for the same data (stable across renders)', () => {
     expect(feed('division', 'M1')?.body).toBe(feed('division', 'M1')?.body)

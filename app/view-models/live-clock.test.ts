@@ -14,9 +14,21 @@ describe("a live game's clock in words", () => {
     ['in play', { minute: 34 }, 'en', "34'", 'minute 34'],
     ['at half-time', { minute: 25, phase: 'half-time' }, 'fr', 'Mi-temps', 'Mi-temps'],
     ['at half-time', { minute: 25, phase: 'half-time' }, 'en', 'Half-time', 'Half-time'],
-    ['in overtime', { minute: 53, phase: 'overtime' }, 'fr', "Prolongation 53'", 'Prolongation, 53e minute'],
+    [
+      'in overtime',
+      { minute: 53, phase: 'overtime' },
+      'fr',
+      "Prolongation 53'",
+      'Prolongation, 53e minute',
+    ],
     ['in the shootout', { minute: 60, phase: 'shootout' }, 'en', 'Shootout', 'Shootout'],
-    ['at the final whistle', { minute: 50, phase: 'full-time' }, 'fr', 'Fin du match', 'Fin du match'],
+    [
+      'at the final whistle',
+      { minute: 50, phase: 'full-time' },
+      'fr',
+      'Fin du match',
+      'Fin du match',
+    ],
   ])('%s (%j, %s)', (_, live, lang, shown, spoken) => {
     expect(liveClockWords(live, translator(lang))).toEqual({ shown, spoken })
   })

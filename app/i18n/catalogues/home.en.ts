@@ -68,8 +68,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'sponsors.logo': '{name} logo',
   'sponsors.opensInNewTab': '(opens in a new tab)',
   'sponsors.pageTitle': 'Our partners',
-  'sponsors.pageDescription':
-    '{leagueName}: our sponsors, and how to become one.',
+  'sponsors.pageDescription': '{leagueName}: our sponsors, and how to become one.',
   'sponsors.pageIntro':
     'These local businesses support the league: fields, referees, prizes and finals nights. Give them your support!',
   'sponsors.contactTitle': 'Sponsor the league',

@@ -68,8 +68,7 @@ export const homeFr = {
   'sponsors.logo': 'Logo de {name}',
   'sponsors.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'sponsors.pageTitle': 'Nos partenaires',
-  'sponsors.pageDescription':
-    '{leagueName} : nos commanditaires, et comment devenir partenaire.',
+  'sponsors.pageDescription': '{leagueName} : nos commanditaires, et comment devenir partenaire.',
   'sponsors.pageIntro':
     'Ces entreprises d’ici soutiennent la ligue : terrains, arbitres, prix et soirées de finale. Encouragez-les!',
   'sponsors.contactTitle': 'Devenez partenaire de la ligue',

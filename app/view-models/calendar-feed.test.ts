@@ -9,7 +9,7 @@ import { buildCalendarFeed } from './calendar-feed.ts'
 
 const league = parseLeague(exampleLeagueTree())
 const STAMP = new Date('2026-01-14T12:00:00Z')
-const feed = (kind: 'team' | 'division', id: string, lang: 'fr' | 'en' = 'en') =>
+const feed = (kind: 'team' | 'division' | 'match', id: string, lang: 'fr' | 'en' = 'en') =>
   buildCalendarFeed(league, { kind, id, lang, publicUrl: 'https://ligue.example/', stamp: STAMP })
 
 /** Parses with ical.js, an independent implementation: what a calendar app would read. */
@@ -238,6 +238,13 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       expect(event?.description).toContain('https://ligue.example/match/g')
     },
   )
+
+  it('makes a one-game file of a game, named after its teams, and none of an unknown game', () => {
+    const body = feed('match', 'G2')?.body ?? ''
+    expect(events(body).map((event) => event.uid)).toEqual(['2025W-M1-G2@ligue.example'])
+    expect(feed('match', 'G2', 'fr')?.name).toBe('St. Laurent United vs Les Lions')
+    expect(feed('match', 'G404')).toBeUndefined()
+  })
 
   it('keeps the same UIDs and bytes for the same data (stable across renders)', () => {
     expect(feed('division', 'M1')?.body).toBe(feed('division', 'M1')?.body)

@@ -16,6 +16,7 @@ import {
   type League,
   type Match,
   findDivision,
+  findMatch,
   localName,
   localText,
   matchesFor,
@@ -48,6 +49,13 @@ function feedSubject(
   league: League,
   { kind, id, lang }: FeedOptions,
 ): { name: string; matches: readonly Match[] } | undefined {
+  if (kind === 'match') {
+    const match = findMatch(league, id)
+    if (!match) return undefined
+    const t = translator(lang)
+    const names = `${localText(match.home.name, lang)} ${t('match.vs')} ${localText(match.away.name, lang)}`
+    return { name: names, matches: [match] }
+  }
   if (kind === 'division') {
     const division = findDivision(league.divisions, id)
     if (!division) return undefined

@@ -189,7 +189,10 @@ describe("an upcoming game's preview", () => {
 
   it('stays the called-off panel for a postponed game', async () => {
     const sheet = matchSheet(league, 'G10')!
-    const postponed = { ...sheet, match: { ...sheet.match, calledOff: { status: 'postponed' as const } } }
+    const postponed = {
+      ...sheet,
+      match: { ...sheet.match, calledOff: { status: 'postponed' as const } },
+    }
     const view = toMatchPageView(league, postponed, 'en')
     expect(view.kind).toBe('not-finished')
   })

@@ -462,13 +462,16 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
     meetings: meetingViews(league, sheet.match, lang),
     meta: {
       title,
-      description: t(sheet.match.status === 'live' ? 'matchPage.meta.live' : 'matchPage.meta.description', {
-        ...names,
-        homeScore: header.home.score ?? '',
-        awayScore: header.away.score ?? '',
-        division: header.divisionName,
-        date: header.date,
-      }),
+      description: t(
+        sheet.match.status === 'live' ? 'matchPage.meta.live' : 'matchPage.meta.description',
+        {
+          ...names,
+          homeScore: header.home.score ?? '',
+          awayScore: header.away.score ?? '',
+          division: header.divisionName,
+          date: header.date,
+        },
+      ),
     },
   }
 }

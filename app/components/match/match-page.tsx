@@ -63,11 +63,7 @@ export function MatchPage({ view }: { view: MatchPageView }) {
     return (
       <>
         <MatchHero header={view.header} title={view.meta.title} />
-        <StatePanel
-          kind="pending"
-          headingLevel={2}
-          title={view.panel.title}
-        >
+        <StatePanel kind="pending" headingLevel={2} title={view.panel.title}>
           {ways}
         </StatePanel>
       </>

@@ -40,14 +40,9 @@ export { activeDivisions, findDivision, type Division, type Sex } from './divisi
 export { type Team } from './teams.ts'
 export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
-export { type Match, type MatchSide, type MatchStatus, type ShootoutSide } from './schedule.ts'
-export {
-  type LivePhase,
-  type MatchEvent,
-  type MatchEventType,
-  type MatchPeriod,
-} from './match-events.ts'
-export { matchStory, type StoryEvent, type StoryPlayer } from './match-story.ts'
+export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
+export { type LivePhase, type MatchEventType, type MatchPeriod } from './match-events.ts'
+export { matchStory } from './match-story.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
 export { decidingShootout, matchWinner } from './match-result.ts'
 export {
@@ -67,7 +62,6 @@ export {
   provisionalStandings,
   teamStanding,
   type FormResult,
-  type ProvisionalRow,
   type ProvisionalStandings,
   type Standings,
 } from './standings.ts'

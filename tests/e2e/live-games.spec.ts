@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { expectNoAxeViolations } from './fixtures.ts'
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
 
 const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
@@ -57,6 +58,7 @@ test.describe('a live game', () => {
     await expect(story.first()).toContainText('But — Marc Tremblay')
     await expect(story.first()).toContainText('Passe : Julien Roy')
     await expect(story.nth(1)).toContainText('Carton jaune — Sami Haddad')
+    await expectNoAxeViolations(page)
 
     await page.goto(`${server.baseURL}/schedule?division=M1&lang=en`)
     const card = page.locator('[data-testid="schedule-game"][data-match-id="G20"]')
@@ -65,6 +67,13 @@ test.describe('a live game', () => {
       'href',
       '/match/G20?lang=en',
     )
+
+    // The table as it stands with the game, one tap away, marked provisional.
+    await page.goto(`${server.baseURL}/standings?division=M1&lang=en`)
+    const provisional = page.getByTestId('provisional-standings')
+    await expect(provisional.getByTestId('provisional-table')).toBeHidden()
+    await provisional.getByText('Provisional table: 1 game in progress').click()
+    await expect(provisional.getByTestId('provisional-table')).toContainText('Playing')
   })
 
   test('an open match page follows a goal written to the store, without a reload', async ({

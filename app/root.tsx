@@ -13,6 +13,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './components/error-page.tsx'
+import { FollowLive } from './components/follow-live.tsx'
 import { OfflineNotice } from './components/offline-notice.tsx'
 import { PrintLine } from './components/print-line.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -134,7 +135,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <FollowLive />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -52,6 +52,8 @@ export interface BracketTie {
   shootout: boolean
   /** 'home' or 'away' once decided; undefined while unplayed or undecidable (a bare draw). */
   winner?: 'home' | 'away'
+  /** A live tie's minute and phase (its sides carry the running score). */
+  live?: Match['live']
 }
 
 export interface BracketRound {
@@ -115,7 +117,7 @@ function toTie(match: Match, seeds: ReadonlyMap<string, number>): BracketTie {
       const seed = team.id === undefined ? undefined : seeds.get(team.id)
       if (seed !== undefined) out.seed = seed
     }
-    if (match.status === 'finished' && raw.score !== undefined) out.score = raw.score
+    if (match.status !== 'upcoming' && raw.score !== undefined) out.score = raw.score
     if (match.shootout) out.shootoutGoals = match.shootout[which].goals
     out.forfeit = which === 'home' ? match.homeForfeit : match.awayForfeit
     out.winner = winner === which
@@ -134,6 +136,7 @@ function toTie(match: Match, seeds: ReadonlyMap<string, number>): BracketTie {
   if (match.start !== undefined) tie.start = match.start
   if (match.field !== undefined) tie.field = match.field
   if (winner) tie.winner = winner
+  if (match.live) tie.live = { ...match.live }
   return tie
 }
 

@@ -47,7 +47,11 @@ export const KNOWN_FIELDS = {
     'HomeTeamID HomeTeamId homeTeamId HomeTeamName HomeTeam homeTeamName HomeTeamFFT HomeFFT',
     'HomeTeamScore HomeScore homeScore AwayTeamID AwayTeamId awayTeamId AwayTeamName AwayTeam',
     'awayTeamName AwayTeamFFT AwayFFT AwayTeamScore AwayScore awayScore DivisionID',
-    'Status StatusReason',
+    'Status StatusReason Events',
+  ),
+  event: names(
+    'Type type Side side PlayerID playerId player_id AssistID assistId assist_id',
+    'Minute minute Scored scored Period period',
   ),
   teamGame: names(
     'gameId GameID game_id Home_goals home_goals HomeGoals Away_goals away_goals AwayGoals',

@@ -14,6 +14,7 @@ import {
   type SeasonContext,
 } from './check-context.ts'
 import { pathOf, shown, type FindingList } from './check-findings.ts'
+import { checkEvents } from './check-events.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'
 import { readGameStatus } from './game-status.ts'
 import { asRecord, cleanText, isTrueFlag, matchKey, toNumber, type RawRecord } from './text.ts'
@@ -95,8 +96,8 @@ function checkStatus(
     findings.warning(
       'unknown-status',
       pathOf(at, 'Status'),
-      `Status ${shown(record.Status)} is not one the site reads: the game is shown as scheduled. Write "postponed" or "cancelled", or remove it.`,
-      `Le statut ${shown(record.Status)} n'est pas lu par le site : le match est affiché comme prévu. Écrivez « postponed » ou « cancelled », ou retirez-le.`,
+      `Status ${shown(record.Status)} is not one the site reads: the game is shown as scheduled. Write "live", "postponed" or "cancelled", or remove it.`,
+      `Le statut ${shown(record.Status)} n'est pas lu par le site : le match est affiché comme prévu. Écrivez « live », « postponed » ou « cancelled », ou retirez-le.`,
     )
   } else if (status !== undefined && finished) {
     findings.warning(
@@ -194,6 +195,8 @@ export function checkSchedule(
     }
 
     const complete = record.GameComplete ?? record.gameComplete
+    // A live game's score is its running score, shown while it is played.
+    const live = !game.finished && readGameStatus(record.Status) === 'live'
     const readableFlag =
       typeof complete === 'boolean' ||
       complete === 0 ||
@@ -220,6 +223,7 @@ export function checkSchedule(
       )
     } else if (
       !game.finished &&
+      !live &&
       game.homeScore !== undefined &&
       game.awayScore !== undefined &&
       !isTrueFlag(complete)
@@ -232,6 +236,7 @@ export function checkSchedule(
       )
     }
     checkStatus(record, at, game.finished, findings)
+    checkEvents(record, game, live, context, findings)
     checkTeamRef(record, HOME_ID_KEYS, at, context, findings)
     checkTeamRef(record, AWAY_ID_KEYS, at, context, findings)
     if (game.homeTeamId !== undefined && matchKey(game.homeTeamId) === matchKey(game.awayTeamId)) {

@@ -1,6 +1,7 @@
 /**
- * A scheduled game called off (docs/data-contract.md#schedule): `Status` is `postponed` or
- * `cancelled`, `StatusReason` says why. A finished game is finished whatever its status says.
+ * A scheduled game's `Status` (docs/data-contract.md#schedule): `live` while it is played, or
+ * called off, `postponed` or `cancelled`, with `StatusReason` saying why. A finished game is
+ * finished whatever its status says.
  */
 import { cleanText, matchKey, type RawRecord } from './text.ts'
 
@@ -11,8 +12,14 @@ export const GAME_STATUSES: readonly GameStatus[] = ['postponed', 'cancelled']
 /** The most a reason may hold: a sentence on a card, not a notice. */
 export const MAX_STATUS_REASON = 200
 
+/** A game being played: its score is the running score (docs/data-contract.md#game-events). */
+export type LiveStatus = 'live'
+
 // Spellings a person may write (US and French included); the writer writes the first.
-const STATUS_WORDS = new Map<string, GameStatus>([
+const STATUS_WORDS = new Map<string, GameStatus | LiveStatus>([
+  ['live', 'live'],
+  ['inprogress', 'live'],
+  ['encours', 'live'],
   ['postponed', 'postponed'],
   ['reporte', 'postponed'],
   ['cancelled', 'cancelled'],
@@ -21,7 +28,7 @@ const STATUS_WORDS = new Map<string, GameStatus>([
 ])
 
 /** The status a `Status` value names; undefined for none, 'unknown' for a value it cannot read. */
-export function readGameStatus(value: unknown): GameStatus | 'unknown' | undefined {
+export function readGameStatus(value: unknown): GameStatus | LiveStatus | 'unknown' | undefined {
   if (cleanText(value) === undefined) return undefined
   return STATUS_WORDS.get(matchKey(value)) ?? 'unknown'
 }
@@ -31,7 +38,12 @@ export function gameStatusOf(
   record: RawRecord,
 ): { status: GameStatus; reason?: string } | undefined {
   const status = readGameStatus(record.Status)
-  if (status === undefined || status === 'unknown') return undefined
+  if (status === undefined || status === 'unknown' || status === 'live') return undefined
   const reason = cleanText(record.StatusReason)
   return reason === undefined ? { status } : { status, reason }
+}
+
+/** Whether a game not finished is being played: its `Status` says live (or in progress, en cours). */
+export function isLiveStatus(value: unknown): boolean {
+  return readGameStatus(value) === 'live'
 }

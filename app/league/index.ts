@@ -41,6 +41,8 @@ export { type Team } from './teams.ts'
 export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
+export { type LivePhase, type MatchEventType, type MatchPeriod } from './match-events.ts'
+export { matchStory } from './match-story.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
 export { decidingShootout, matchWinner } from './match-result.ts'
 export {
@@ -57,8 +59,10 @@ export { groupScheduleByDay } from './schedule-days.ts'
 export {
   compareStandingsRows,
   computeStandings,
+  provisionalStandings,
   teamStanding,
   type FormResult,
+  type ProvisionalStandings,
   type Standings,
 } from './standings.ts'
 export {

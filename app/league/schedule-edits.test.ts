@@ -36,6 +36,11 @@ function league(): Tree {
 
 const ref = (gameId: string) => ({ seasonId: '2025W', gameId })
 
+/** The tree with a game under way: its status is live. */
+function livened(tree: Tree, gameId: string): Tree {
+  return applyLeagueUpdate(tree, { [at('MAR 29, 2026', gameId, 'Status')]: 'live' })
+}
+
 function applied(tree: Tree, outcome: WriteOutcome): Tree {
   if (!outcome.ok) throw new Error(outcome.reason.en)
   return applyLeagueUpdate(tree, outcome.update)
@@ -187,6 +192,14 @@ describe('rescheduleGame', () => {
       fr: /est terminé : un match joué garde sa date/,
     },
     {
+      name: 'a game being played',
+      game: 'G11',
+      change: { date: '2026-04-05' },
+      tree: () => livened(league(), 'G11'),
+      en: /is being played: end it before moving it/,
+      fr: /est en cours : terminez-le avant de le déplacer/,
+    },
+    {
       name: 'a game that is not in the schedule',
       game: 'G99',
       change: { date: '2026-04-05' },
@@ -271,6 +284,14 @@ describe('setGameStatus', () => {
     if (outcome.ok) return
     expect(outcome.reason.en).toMatch(en)
     expect(outcome.reason.fr).toMatch(fr)
+  })
+
+  it('refuses to call off a game being played: its status is the live one', () => {
+    const outcome = setGameStatus(livened(league(), 'G11'), ref('G11'), 'postponed')
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.reason.en).toMatch(/is being played/)
+    expect(outcome.reason.fr).toMatch(/est en cours/)
   })
 
   it('refuses the same status and reason twice', () => {

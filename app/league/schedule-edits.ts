@@ -94,6 +94,11 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
       `Game "${ref.gameId}" is finished: a played game keeps its date. If its result was entered by mistake, take the result back first.`,
       `Le match « ${ref.gameId} » est terminé : un match joué garde sa date. Si son résultat a été saisi par erreur, retirez d'abord le résultat.`,
     )
+  if (readGameStatus(found.record.Status) === 'live')
+    return refused(
+      `Game "${ref.gameId}" is being played: end it before moving it or calling it off.`,
+      `Le match « ${ref.gameId} » est en cours : terminez-le avant de le déplacer ou de l'annuler.`,
+    )
   return found
 }
 

@@ -4,8 +4,15 @@
  */
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
-import { gameStatusOf, type GameStatus } from './game-status.ts'
+import { gameStatusOf, isLiveStatus, type GameStatus } from './game-status.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
+import {
+  liveState,
+  readMatchEvents,
+  scoreFromEvents,
+  type LivePhase,
+  type MatchEvent,
+} from './match-events.ts'
 import { createMemo } from './memo.ts'
 import type { TeamDirectory } from './teams.ts'
 import {
@@ -30,7 +37,8 @@ import {
   type LocalDate,
 } from './time.ts'
 
-export type MatchStatus = 'finished' | 'upcoming'
+/** `live`: not finished, and its `Status` says it is being played (docs/data-contract.md#schedule). */
+export type MatchStatus = 'finished' | 'live' | 'upcoming'
 
 export interface MatchSide {
   /** Team id when the game or the team list gives one. */
@@ -41,7 +49,7 @@ export interface MatchSide {
   name: Bilingual
   /** True when no team is known yet (name is the 'TBD' fallback). */
   tbd: boolean
-  /** Set only for finished matches. */
+  /** The final score of a finished match, the running score of a live one; else absent. */
   score?: number
   forfeit: boolean
 }
@@ -80,6 +88,10 @@ export interface Match {
   calledOff?: { status: GameStatus; reason?: string }
   /** Present only when some shootout value is above 0. */
   shootout?: { home: ShootoutSide; away: ShootoutSide }
+  /** The game's events in order (by minute, then as recorded); only when it has some. */
+  events?: readonly MatchEvent[]
+  /** A live game's latest minute and phase, as its events tell them (each only when known). */
+  live?: { minute?: number; phase?: LivePhase }
   homeForfeit: boolean
   awayForfeit: boolean
   /** Sort keys: day number (Infinity when undated) and minutes (Infinity without a time). */
@@ -147,7 +159,7 @@ function readSide(
   fields: SideFields,
   divisionId: string,
   ctx: ScheduleContext,
-  finished: boolean,
+  scored: boolean,
 ): MatchSide {
   const id = firstText(game, fields.id)
   const written = firstText(game, fields.name)
@@ -160,7 +172,7 @@ function readSide(
     forfeit: isTruthyFlag(firstValue(game, fields.forfeit)),
   }
   const teamId = team?.id ?? id
-  const score = finished ? firstCount(game, fields.score) : undefined
+  const score = scored ? firstCount(game, fields.score) : undefined
   if (teamId !== undefined) side.teamId = teamId
   if (team) side.teamKey = team.key
   if (score !== undefined) side.score = score
@@ -200,20 +212,22 @@ export function readMatch(
 ): Match {
   const divisionId = division.id
   const finished = isTrueFlag(firstValue(game, GAME_FIELDS.complete))
+  const live = !finished && isLiveStatus(game.Status)
   const day = dateInfo(firstValue(game, GAME_FIELDS.date)) ?? dateInfo(dateKey)
   const time = timeInfo(firstValue(game, GAME_FIELDS.time))
   const gameType = firstText(game, GAME_FIELDS.type)
   const stage = firstText(game, GAME_FIELDS.stage)
   const typeKey = matchKey(gameType)
-  const home = readSide(game, SIDE_FIELDS.home, divisionId, ctx, finished)
-  const away = readSide(game, SIDE_FIELDS.away, divisionId, ctx, finished)
+  const home = readSide(game, SIDE_FIELDS.home, divisionId, ctx, finished || live)
+  const away = readSide(game, SIDE_FIELDS.away, divisionId, ctx, finished || live)
+  const events = game.Events === undefined ? [] : readMatchEvents(game.Events)
   const match: Match = {
     id: firstText(game, GAME_FIELDS.id) ?? gameKey,
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
     dateKey,
-    status: finished ? 'finished' : 'upcoming',
+    status: finished ? 'finished' : live ? 'live' : 'upcoming',
     home,
     away,
     isPlayoff: typeKey.startsWith('playoff'),
@@ -237,6 +251,14 @@ export function readMatch(
   if (shootout) match.shootout = shootout
   const calledOff = finished ? undefined : gameStatusOf(game)
   if (calledOff) match.calledOff = calledOff
+  if (events.length > 0) match.events = events
+  if (live) {
+    // A live game always has a score: the one written, else the one its events give.
+    const counted = scoreFromEvents(events)
+    home.score ??= counted.home
+    away.score ??= counted.away
+    match.live = liveState(events)
+  }
   return match
 }
 

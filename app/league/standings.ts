@@ -288,3 +288,93 @@ export function teamStanding(
   const id = team?.id ?? teamId
   return computeStandings(league, divisionId).rows.find((row) => row.team.id === id)
 }
+
+export interface ProvisionalRow extends StandingsRow {
+  /** The team's rank in the official table. */
+  officialRank: number
+  /** The team is playing one of the games counted. */
+  playing?: true
+}
+
+/** The table as it stands with the games in progress (docs/product.md#standings). */
+export interface ProvisionalStandings extends Omit<Standings, 'rows'> {
+  rows: ProvisionalRow[]
+  /** The live games counted, in kick-off order. */
+  liveGames: Match[]
+}
+
+/**
+ * The division's table if its games in progress ended now: the official table plus each live
+ * regular-season game at its running score. Undefined when no such game is being played.
+ * The official table never counts a live game (it counts `Stats_` results, written when the
+ * game ends, or finished games); a live game whose result is somehow already there is not
+ * counted twice. The form strip stays the official one: a game under way has no result yet.
+ */
+export function provisionalStandings(
+  league: League,
+  divisionId: unknown,
+): ProvisionalStandings | undefined {
+  const official = computeStandings(league, divisionId)
+  if (official.divisionId === '') return undefined
+  const matches = matchesFor(league, { divisionId: official.divisionId })
+  const records = inDivision(league.teamGames, official.divisionId)
+  const counted = new Set(records.map((record) => record.gameId))
+  const liveGames = matches.filter(
+    (match) =>
+      match.status === 'live' &&
+      !match.isPlayoff &&
+      !match.isPreseason &&
+      !counted.has(match.id) &&
+      match.home.score !== undefined &&
+      match.away.score !== undefined,
+  )
+  if (liveGames.length === 0) return undefined
+  const rows = new Map<string, ProvisionalRow>(
+    official.rows.map((row) => [row.team.id, { ...row, officialRank: row.rank }]),
+  )
+  const rowOf = (team: Team): ProvisionalRow => {
+    let row = rows.get(team.id)
+    if (!row) {
+      row = { ...toRow(newTally(team)), officialRank: official.rows.length + 1 }
+      rows.set(team.id, row)
+    }
+    return row
+  }
+  const add = (row: ProvisionalRow, goalsFor: number, goalsAgainst: number) => {
+    row.gp += 1
+    row.gf += goalsFor
+    row.ga += goalsAgainst
+    row.diff = row.gf - row.ga
+    if (goalsFor > goalsAgainst) row.w += 1
+    else if (goalsFor === goalsAgainst) row.d += 1
+    else row.l += 1
+    row.points = row.w * POINTS.win + row.d * POINTS.draw + row.l * POINTS.loss
+    row.playing = true
+  }
+  const used: Match[] = []
+  for (const match of liveGames) {
+    const home = sideTeam(match.home, league, official.divisionId)
+    const away = sideTeam(match.away, league, official.divisionId)
+    if (!home || !away || home.id === away.id) continue
+    const homeGoals = match.home.score as number
+    const awayGoals = match.away.score as number
+    add(rowOf(home), homeGoals, awayGoals)
+    add(rowOf(away), awayGoals, homeGoals)
+    used.push(match)
+  }
+  if (used.length === 0) return undefined
+  const sorted = [...rows.values()].sort(compareStandingsRows)
+  sorted.forEach((row, index) => {
+    row.rank = index + 1
+    row.inPlayoffSpot = index < official.playoffSpots
+  })
+  const provisional: ProvisionalStandings = {
+    divisionId: official.divisionId,
+    playoffSpots: official.playoffSpots,
+    source: official.source,
+    rows: sorted,
+    liveGames: used,
+  }
+  if (official.division) provisional.division = official.division
+  return provisional
+}

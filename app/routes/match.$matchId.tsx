@@ -2,6 +2,7 @@ import type { Route } from './+types/match.$matchId'
 import { MatchPage } from '~/components/match/match-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadMatchPage } from '~/view-models/match-page.server.ts'
+import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
 /** `/match/{matchId}`: a match sheet, or the coming match's header. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -9,6 +10,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders
+/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
+export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function MatchRoute({ loaderData }: Route.ComponentProps) {

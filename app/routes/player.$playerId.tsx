@@ -2,6 +2,7 @@ import type { Route } from './+types/player.$playerId'
 import { PlayerPage } from '~/components/player/player-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadPlayerPage } from '~/view-models/player-page.server.ts'
+import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
 /** `/player/{playerId}`: a player's season and career. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -9,6 +10,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders
+/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
+export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {

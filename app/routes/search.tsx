@@ -2,6 +2,7 @@ import type { Route } from './+types/search'
 import { SearchPage } from '~/components/search/search-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadSearchPage } from '~/view-models/search-page.server.ts'
+import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
 /** `/search?q=`: teams and players of the active season. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -9,6 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders
+/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
+export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

@@ -40,7 +40,7 @@ const PAGE_PARAMS: Record<
   cookies: { params: [], hasId: false },
   team: { params: ['division', 'season'], hasId: true },
   match: { params: ['division', 'season'], hasId: true },
-  // The schedule page's filters; calendar feeds `/calendar/{team|division}/{id}.ics`.
+  // The schedule page's filters; calendar feeds `/calendar/{team|division|match}/{id}.ics`.
   schedule: { params: ['division', 'team', 'season'], hasId: false, remembersDivision: true },
   calendar: { params: ['season'], hasId: true, idSegments: 2 },
   player: {

@@ -1,5 +1,5 @@
 /**
- * Answers a calendar feed request (`/calendar/{team|division}/{id}.ics`): built from the
+ * Answers a calendar feed request (`/calendar/{team|division|match}/{id}.ics`): built from the
  * in-memory league, kept by the page cache per data version like a page (same ETag and 304s),
  * so a calendar app polling every hour costs one Map lookup.
  */
@@ -29,12 +29,16 @@ export async function calendarFeedResponse(
   file: string | undefined,
 ): Promise<Response> {
   const id = feedIdFromFile(file)
-  if ((kindParam !== 'team' && kindParam !== 'division') || id === undefined || id.length > 200)
+  if (
+    (kindParam !== 'team' && kindParam !== 'division' && kindParam !== 'match') ||
+    id === undefined ||
+    id.length > 200
+  )
     return plain(404, 'Not found')
   const kind: CalendarFeedKind = kindParam
   const url = new URL(request.url)
   const season = url.searchParams.get('season')?.trim().slice(0, 100) || undefined
-  const context = await currentLeague(kind === 'team' && season ? { seasonId: season } : {})
+  const context = await currentLeague(kind !== 'division' && season ? { seasonId: season } : {})
   if (!context) return plain(503, 'League data unavailable', { 'Retry-After': '60' })
   const { lang } = resolveLanguage(request)
   let feed: ReturnType<typeof buildCalendarFeed>

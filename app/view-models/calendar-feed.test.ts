@@ -9,7 +9,7 @@ import { buildCalendarFeed } from './calendar-feed.ts'
 
 const league = parseLeague(exampleLeagueTree())
 const STAMP = new Date('2026-01-14T12:00:00Z')
-const feed = (kind: 'team' | 'division', id: string, lang: 'fr' | 'en' = 'en') =>
+const feed = (kind: 'team' | 'division' | 'match', id: string, lang: 'fr' | 'en' = 'en') =>
   buildCalendarFeed(league, { kind, id, lang, publicUrl: 'https://ligue.example/', stamp: STAMP })
 
 /** Parses with ical.js, an independent implementation: what a calendar app would read. */
@@ -183,6 +183,68 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       expect(vevent?.getFirstPropertyValue('status') ?? undefined).toBe(status)
     },
   )
+
+  it.each([
+    ['fr', { minute: 34 }, 'En cours, 34e minute : Lions 2 - 1 Tigers'],
+    ['en', { minute: 34 }, 'Live, minute 34: Lions 2 - 1 Tigers'],
+    ['en', { phase: 'half-time' }, 'Live, Half-time: Lions 2 - 1 Tigers'],
+    ['en', undefined, 'Live: Lions 2 - 1 Tigers'],
+  ] as const)(
+    'says a live game is live with its running score (%s, %j)',
+    (lang, clock, summary) => {
+      const events_ =
+        clock === undefined
+          ? undefined
+          : 'minute' in clock
+            ? { e: { Type: 'goal', Side: 'home', PlayerID: 'P', Minute: clock.minute } }
+            : { e: { Type: 'period', Period: clock.phase, Minute: 25 } }
+      const live = parseLeague(
+        seasonTree({
+          Seasons: {
+            S: { season_id: 'S', isActive: true, Divisions: { D: { division_id: 'D' } } },
+          },
+          Schedule: {
+            S: {
+              Divisions: {
+                D: {
+                  'NOV 9, 2025': {
+                    g: {
+                      HomeTeamName: 'Lions',
+                      AwayTeamName: 'Tigers',
+                      Date: 'Nov 9, 2025',
+                      Time: '7:30 PM',
+                      Status: 'live',
+                      HomeTeamScore: 2,
+                      AwayTeamScore: 1,
+                      ...(events_ ? { Events: events_ } : {}),
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }),
+      )
+      const body =
+        buildCalendarFeed(live, {
+          kind: 'division',
+          id: 'D',
+          lang,
+          publicUrl: 'https://ligue.example',
+          stamp: STAMP,
+        })?.body ?? ''
+      const [event] = events(body)
+      expect(event?.summary).toBe(summary)
+      expect(event?.description).toContain('https://ligue.example/match/g')
+    },
+  )
+
+  it('makes a one-game file of a game, named after its teams, and none of an unknown game', () => {
+    const body = feed('match', 'G2')?.body ?? ''
+    expect(events(body).map((event) => event.uid)).toEqual(['2025W-M1-G2@ligue.example'])
+    expect(feed('match', 'G2', 'fr')?.name).toBe('St. Laurent United vs Les Lions')
+    expect(feed('match', 'G404')).toBeUndefined()
+  })
 
   it('keeps the same UIDs and bytes for the same data (stable across renders)', () => {
     expect(feed('division', 'M1')?.body).toBe(feed('division', 'M1')?.body)

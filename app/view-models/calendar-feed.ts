@@ -16,6 +16,7 @@ import {
   type League,
   type Match,
   findDivision,
+  findMatch,
   localName,
   localText,
   matchesFor,
@@ -24,6 +25,7 @@ import {
 
 import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
+import { liveClockWords } from './live-clock.ts'
 
 /** 2 × 25 min, a 5 min break and warm-up (docs/product.md#rules): one hour in the calendar. */
 export const GAME_DURATION_MINUTES = 60
@@ -47,6 +49,13 @@ function feedSubject(
   league: League,
   { kind, id, lang }: FeedOptions,
 ): { name: string; matches: readonly Match[] } | undefined {
+  if (kind === 'match') {
+    const match = findMatch(league, id)
+    if (!match) return undefined
+    const t = translator(lang)
+    const names = `${localText(match.home.name, lang)} ${t('match.vs')} ${localText(match.away.name, lang)}`
+    return { name: names, matches: [match] }
+  }
   if (kind === 'division') {
     const division = findDivision(league.divisions, id)
     if (!division) return undefined
@@ -74,7 +83,20 @@ function summaryOf(match: Match, lang: Lang): string {
   // English puts no space before the colon.
   const prefix = lang === 'en' ? stage.replace(' : ', ': ') : stage
   const tbd = match.start === undefined ? ` (${t('calendar.timeTbd')})` : ''
-  return `${calledOffPrefix(match, lang)}${prefix}${teams}${tbd}`
+  return `${calledOffPrefix(match, lang)}${livePrefix(match, lang)}${prefix}${teams}${tbd}`
+}
+
+/**
+ * 'En cours, 34e minute : ' / 'Live, minute 34: ' before a live game's summary: a calendar app
+ * polling the feed shows the running score in words (English puts no space before the colon).
+ */
+function livePrefix(match: Match, lang: Lang): string {
+  if (match.status !== 'live') return ''
+  const t = translator(lang)
+  const status = t('match.status.live')
+  const clock = liveClockWords(match.live, t).spoken
+  const words = clock ? t('match.live.sentence', { status, clock }) : status
+  return lang === 'en' ? `${words}: ` : `${words} : `
 }
 
 /** 'Reporté : ' / 'Postponed: ' before a called-off game's summary (English puts no space). */
@@ -120,7 +142,7 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
       )
     if (match.field === undefined) lines.push(t('calendar.fieldTbd'))
     if (match.start === undefined) lines.push(t('calendar.timeTbd'))
-    const sheet = match.status === 'finished' ? `${base}${matchHref(match.id)}` : undefined
+    const sheet = match.status !== 'upcoming' ? `${base}${matchHref(match.id)}` : undefined
     if (sheet) lines.push(t('calendar.matchSheet', { url: sheet }))
     const timing =
       match.start === undefined

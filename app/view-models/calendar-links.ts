@@ -5,7 +5,8 @@
  */
 import type { Lang } from '~/i18n/language.ts'
 
-export type CalendarFeedKind = 'team' | 'division'
+/** A team's or a division's games, or one game alone (an upcoming game's preview offers it). */
+export type CalendarFeedKind = 'team' | 'division' | 'match'
 
 export type CalendarFeedLinks = {
   /** Site-relative path of the feed (what the page links to and `<link rel="alternate">` names). */
@@ -23,7 +24,7 @@ export function calendarFeedPath(
   options: { seasonId?: string; lang: Lang },
 ): string {
   const query = new URLSearchParams()
-  if (kind === 'team' && options.seasonId) query.set('season', options.seasonId)
+  if (kind !== 'division' && options.seasonId) query.set('season', options.seasonId)
   if (options.lang !== 'fr') query.set('lang', options.lang)
   const search = query.toString()
   return `/calendar/${kind}/${encodeURIComponent(id)}.ics${search ? `?${search}` : ''}`

@@ -4,6 +4,7 @@ import {
   HOME_LIVE_TOPICS,
   SPONSORS_LIVE_TOPICS,
   isStale,
+  liveTopicsOf,
   parseChangeNotice,
   parseReadyNotice,
   sseComment,
@@ -76,5 +77,20 @@ describe('a page catches up on (re)connection when the data moved on', () => {
     [5, 0, false],
   ])('page version %j, server version %j → %s', (page, server, stale) => {
     expect(isStale(page, server)).toBe(stale)
+  })
+})
+
+describe('the topics a page follows', () => {
+  it.each<[string, unknown[], readonly string[]]>([
+    ['no route declares any', [undefined, {}], []],
+    [
+      'the page route declares them',
+      [undefined, { live: ['matches', 'league'] }],
+      ['matches', 'league'],
+    ],
+    ['the deepest declaration wins', [{ live: ['sponsors'] }, { live: ['matches'] }], ['matches']],
+    ['junk handles are skipped', [null, 'x', { live: 'matches' }], []],
+  ])('%s', (_, handles, topics) => {
+    expect(liveTopicsOf(handles)).toEqual(topics)
   })
 })

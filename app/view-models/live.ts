@@ -15,6 +15,24 @@ export type LiveTopic = LeagueBranch
 
 export const HOME_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors', 'matches', 'league']
 export const SPONSORS_LIVE_TOPICS: readonly LiveTopic[] = ['sponsors']
+/**
+ * Every other page showing matches or standings (standings, schedule, team, player, match,
+ * seasons, search): a score or status changes them, and so does a renamed team or player.
+ */
+export const PAGE_LIVE_TOPICS: readonly LiveTopic[] = ['matches', 'league']
+
+/** What a route module declares (`handle`) to follow live with the page's one subscription. */
+export type LiveHandle = { live: readonly LiveTopic[] }
+
+/** The topics the deepest route that declares some follows; none for the others. */
+export function liveTopicsOf(handles: readonly unknown[]): readonly LiveTopic[] {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const live = (handles[index] as Partial<LiveHandle> | null | undefined)?.live
+    if (Array.isArray(live)) return live
+  }
+  return []
+}
+
 /** The bracket: scores fill its ties, a new game or team changes its slots. */
 export const PLAYOFFS_LIVE_TOPICS: readonly LiveTopic[] = ['matches', 'league']
 

@@ -83,3 +83,33 @@ describe('a called-off card says so instead of upcoming', () => {
     expect(toMatchCardView(upcoming, 'en').status).toBe('upcoming')
   })
 })
+
+describe('a live card', () => {
+  const upcoming = findMatch(league, 'G10') as Match
+  const live: Match = {
+    ...upcoming,
+    status: 'live',
+    home: { ...upcoming.home, score: 2 },
+    away: { ...upcoming.away, score: 1 },
+    live: { minute: 34 },
+  }
+
+  it('says live, with its running score and minute, and opens the match centre', () => {
+    const card = toMatchCardView(live, 'fr')
+    expect(card.status).toBe('live')
+    expect([card.home.score, card.away.score]).toEqual([2, 1])
+    expect(card.live).toEqual({ minute: 34 })
+    expect(card.href).toBe('/match/G10')
+  })
+
+  it('marks no winner while the game is played', () => {
+    const card = toMatchCardView(live, 'en')
+    expect(card.home.winner ?? card.away.winner).toBeUndefined()
+  })
+
+  it('carries no clock once the game is over, and none before it starts', () => {
+    expect(toMatchCardView(drawn({}), 'en').live).toBeUndefined()
+    expect(toMatchCardView(upcoming, 'en').live).toBeUndefined()
+    expect(toMatchCardView(upcoming, 'en').href).toBeUndefined()
+  })
+})

@@ -1,5 +1,6 @@
 import type { Lang } from '~/i18n/language.ts'
 import {
+  type LivePhase,
   type Match,
   type MatchSide,
   decidingShootout,
@@ -25,12 +26,17 @@ export type MatchCardSide = {
   winner?: true
 }
 
+/** Where a live game is: the latest minute recorded and the phase, each only when known. */
+export type LiveClockView = { minute?: number; phase?: LivePhase }
+
 /** Everything a match card shows, already localised (docs/product.md#home, the match card). */
 export type MatchCardView = {
   id: string
-  /** Only finished matches open the match page . */
+  /** Finished and live matches open the match page (the sheet, the match centre). */
   href?: string
   status: 'finished' | 'live' | 'upcoming' | 'postponed' | 'cancelled'
+  /** Only for a live match: its score is the running score. */
+  live?: LiveClockView
   /** Why a postponed or cancelled match is, in the operator's words. */
   statusReason?: string
   date: string
@@ -86,7 +92,8 @@ export function toMatchCardView(
   if (shootout) view.shootout = shootout
   const winner = matchWinner(match)
   if (winner) view[winner].winner = true
-  if (match.status === 'finished')
+  if (match.live) view.live = { ...match.live }
+  if (match.status === 'finished' || match.status === 'live')
     view.href = matchHref(
       match.id,
       options?.past ? { seasonId: match.seasonId, divisionId: match.divisionId } : undefined,

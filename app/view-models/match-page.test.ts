@@ -151,39 +151,127 @@ describe('the forfeit G3 and the unfinished G10', () => {
     expect([home.players, home.keepers, away.players, away.keepers]).toEqual([[], [], [], []])
   })
 
-  it('says an unfinished match is not finished, with its date and teams but no score', async () => {
+  it('previews a game still to play, with its date and teams but no score', async () => {
     const view = await page('G10', 'en')
-    expect(view.kind).toBe('not-finished')
-    if (view.kind !== 'not-finished') return
+    expect(view.kind).toBe('preview')
+    if (view.kind !== 'preview') return
     expect(view.header).toMatchObject({ date: 'March 29, 2026', status: 'upcoming' })
     expect(view.header.time).toBeUndefined()
     expect(view.header.home.score).toBeUndefined()
     expect(view.header.away).toMatchObject({ name: 'TBD', winner: false })
     expect(view.header.away.href).toBeUndefined()
-    expect(view.panel).toEqual({
-      title: 'This match is not finished yet.',
-      hint: 'The match sheet will be published once the score is entered.',
-    })
+    expect(matchPageKind(view)).toBe('ok')
   })
 })
 
-describe('the panel below the header of a game without a sheet', () => {
+describe("an upcoming game's preview", () => {
+  it("gives each team's position, form and top scorers, and the game as a calendar file", async () => {
+    const view = await page('G10', 'fr')
+    if (view.kind !== 'preview') throw new Error(`expected a preview, got ${view.kind}`)
+    const { home, away, calendarHref } = view.preview
+    expect(home.standing).toEqual({ rank: 1, of: 2, points: 7, gp: 3 })
+    expect(home.form).toEqual(['W', 'D', 'W'])
+    expect(home.href).toBe('/team/T10?division=M1&season=2025W')
+    // Paul Gagnon is known from the goal tallies only: he is named, linked by his key.
+    expect(home.scorers.map((scorer) => [scorer.rank, scorer.playerName, scorer.goals])).toEqual([
+      [1, 'Paul Gagnon', 4],
+      [2, 'Marc Tremblay', 3],
+    ])
+    expect(away).toEqual({ name: 'À déterminer', form: [], scorers: [] })
+    expect(calendarHref).toBe('/calendar/match/G10.ics')
+  })
+
+  it('names the calendar file in English on an English page', async () => {
+    const view = await page('G10', 'en')
+    if (view.kind !== 'preview') throw new Error('expected a preview')
+    expect(view.preview.calendarHref).toBe('/calendar/match/G10.ics?lang=en')
+  })
+
+  it('stays the called-off panel for a postponed game', async () => {
+    const sheet = matchSheet(league, 'G10')!
+    const postponed = {
+      ...sheet,
+      match: { ...sheet.match, calledOff: { status: 'postponed' as const } },
+    }
+    const view = toMatchPageView(league, postponed, 'en')
+    expect(view.kind).toBe('not-finished')
+  })
+})
+
+describe('the match centre of a live game', () => {
+  function liveLeague() {
+    const tree = teamPagesTree(exampleLeagueTree()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
+    const game = tree.Schedule['2025W'].Divisions.M1['MAR 29, 2026'].G10
+    Object.assign(game, {
+      AwayTeamID: 'T11',
+      AwayTeamName: 'St. Laurent United',
+      Status: 'live',
+      HomeTeamScore: 1,
+      AwayTeamScore: 1,
+      Events: {
+        '-N3': { Type: 'yellow', Side: 'away', PlayerID: 'P110', Minute: 14 },
+        '-N1': { Type: 'goal', Side: 'home', PlayerID: 'P100', AssistID: 'P101', Minute: 6 },
+        '-N2': { Type: 'period', Period: 'half-time', Minute: 25 },
+        '-N4': { Type: 'own-goal', Side: 'home', PlayerID: 'P101', Minute: 31 },
+        '-N5': { Type: 'shootout', Side: 'home', PlayerID: 'P100', Scored: true },
+        '-N6': { Type: 'shootout', Side: 'away', PlayerID: 'P110', Scored: false },
+      },
+    })
+    return parseLeague(tree)
+  }
+
+  it('tells the game in order, with names, the score after each goal and the kicks', () => {
+    const live = liveLeague()
+    const view = toMatchPageView(live, matchSheet(live, 'G10')!, 'fr')
+    if (view.kind !== 'sheet') throw new Error(`expected a sheet, got ${view.kind}`)
+    expect(
+      view.story.map((item) => [
+        item.minute,
+        item.type,
+        item.player?.name,
+        item.assist?.name,
+        item.score && `${item.score.home}-${item.score.away}`,
+        item.shootoutScore && `${item.shootoutScore.home}-${item.shootoutScore.away}`,
+      ]),
+    ).toEqual([
+      [6, 'goal', 'Marc Tremblay', 'Julien Roy', '1-0', undefined],
+      [14, 'yellow', 'Sami Haddad', undefined, undefined, undefined],
+      [25, 'period', undefined, undefined, undefined, undefined],
+      [31, 'own-goal', 'Julien Roy', undefined, '1-1', undefined],
+      [undefined, 'shootout', 'Marc Tremblay', undefined, undefined, '1-0'],
+      [undefined, 'shootout', 'Sami Haddad', undefined, undefined, '1-0'],
+    ])
+    expect(view.story[0]).toMatchObject({ side: 'home', teamName: 'Les Lions' })
+    expect(view.story[0].player?.href).toBe('/player/P100?season=2025W&division=M1&teamId=T10')
+  })
+
+  it('shows the running score and the clock, and names no winner', () => {
+    const live = liveLeague()
+    const view = toMatchPageView(live, matchSheet(live, 'G10')!, 'en')
+    if (view.kind !== 'sheet') throw new Error('expected a sheet')
+    expect(view.header.status).toBe('live')
+    expect([view.header.home.score, view.header.away.score]).toEqual([1, 1])
+    expect(view.header.live).toEqual({ minute: 31, phase: 'shootout' })
+    expect(view.header.home.winner || view.header.away.winner).toBe(false)
+    expect(view.meta.description).toMatch(/^Live: Lions FC 1 - 1 St. Laurent United/)
+  })
+
+  it('tells a finished game without events nothing (its sheet says the rest)', async () => {
+    const view = await sheetOf('G9', 'en')
+    expect(view.story).toEqual([])
+    expect(view.header.live).toBeUndefined()
+  })
+})
+
+describe('the panel below the header of a game called off', () => {
   // French puts a no-break space before the semicolon (the translator adds it).
   it.each([
-    ['upcoming', 'fr', 'Ce match n’est pas encore terminé.'],
     ['postponed', 'fr', 'Ce match est reporté\u00a0; sa nouvelle date sera annoncée.'],
     ['cancelled', 'fr', 'Ce match est annulé.'],
-    ['upcoming', 'en', 'This match is not finished yet.'],
     ['postponed', 'en', 'This game is postponed; its new date will be announced.'],
     ['cancelled', 'en', 'This game is cancelled.'],
   ] as const)('a %s game in %s says %j', (status, lang, title) => {
-    expect(pendingPanelView(status, lang).title).toBe(title)
-  })
-
-  it('promises a sheet only for a game still on schedule', () => {
-    expect(pendingPanelView('upcoming', 'en').hint).toBeDefined()
-    expect(pendingPanelView('postponed', 'en').hint).toBeUndefined()
-    expect(pendingPanelView('cancelled', 'en').hint).toBeUndefined()
+    expect(pendingPanelView(status, lang)).toEqual({ title })
   })
 })
 

@@ -2,32 +2,43 @@
  * Match page view (docs/product.md#match), already localised. States:
  * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
  * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
- * - `not-finished` (200) 'This match is not finished yet.', with its date and teams: the
- *   address is right, the sheet simply does not exist yet ('This game is postponed…' or
- *   'This game is cancelled.' for a game called off);
- * - `sheet` (200): header, per-team lineups ('No roster data available.' per side when the
- *   stats have no roster for that team) and the shootout table when there was one.
+ * - `preview` (200): a game still to play, with both teams' positions, form and top scorers,
+ *   this season's meetings, venue, kick-off and a one-game calendar file;
+ * - `not-finished` (200): a game called off ('This game is postponed…', 'This game is
+ *   cancelled.'), with its date and teams;
+ * - `sheet` (200): a live or finished game: header, the game told in order (its events),
+ *   per-team lineups ('No roster data available.' per side when the stats have no roster for
+ *   that team) and the shootout table when there was one.
  */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
 import {
+  type FormResult,
   type League,
   type Match,
+  type MatchEventType,
+  type MatchPeriod,
   type MatchSheet,
   type MatchSheetLine,
   type MatchSide,
   type ShootoutSide,
+  computeStandings,
   findMatch,
   formatMatchDate,
   formatMatchTime,
   localText,
+  matchStory,
   matchWinner,
   playoffGameLabel,
   previousMeetings,
+  topStrikers,
 } from '~/league/index.ts'
 
+import { calendarFeedPath } from './calendar-links.ts'
 import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
+import type { LiveClockView } from './match-card.ts'
+import { type ScorerView, toScorerView } from './standings-page.ts'
 import {
   type AvatarView,
   type PageMeta,
@@ -38,7 +49,7 @@ import {
 
 export type MatchTeamView = AvatarView & {
   href?: string
-  /** Final score; set only for finished matches. */
+  /** Final score of a finished match, running score of a live one. */
   score?: number
   forfeit: boolean
   winner: boolean
@@ -62,6 +73,48 @@ export type MatchHeaderView = {
   home: MatchTeamView
   away: MatchTeamView
   shootout?: { home: ShootoutSide; away: ShootoutSide }
+  /** Only while the game is played: its clock. */
+  live?: LiveClockView
+}
+
+/** A player an event names: linked when the roster knows the id. */
+export type StoryPlayerView = { name?: string; href?: string }
+
+/** One line of the game told in order (docs/product.md#match). */
+export type StoryItemView = {
+  id: string
+  type: MatchEventType
+  minute?: number
+  side?: 'home' | 'away'
+  /** The team of the player named. */
+  teamName?: string
+  period?: MatchPeriod
+  player?: StoryPlayerView
+  assist?: StoryPlayerView
+  /** The score once a goal is in, home first. */
+  score?: { home: number; away: number }
+  /** A shootout kick: in or not, and the shootout's tally after it. */
+  scored?: boolean
+  shootoutScore?: { home: number; away: number }
+}
+
+/** One team in an upcoming game's preview. */
+export type PreviewTeamView = {
+  name: string
+  href?: string
+  /** Its place in the division's official table; absent for a side to be decided. */
+  standing?: { rank: number; of: number; points: number; gp: number }
+  /** Last 5 results, oldest first. */
+  form: FormResult[]
+  /** Its best scorers this season, at most 3. */
+  scorers: ScorerView[]
+}
+
+export type MatchPreviewView = {
+  home: PreviewTeamView
+  away: PreviewTeamView
+  /** The game alone as an iCalendar file, to add it to a calendar. */
+  calendarHref: string
 }
 
 export type MatchLineupView = {
@@ -92,8 +145,18 @@ export type MatchPageView =
   | { kind: 'not-found'; meta: PageMeta }
   | { kind: 'not-finished'; header: MatchHeaderView; panel: PendingPanelView; meta: PageMeta }
   | {
+      kind: 'preview'
+      header: MatchHeaderView
+      preview: MatchPreviewView
+      /** Earlier finished games of the season between the two teams, oldest first. */
+      meetings: MeetingView[]
+      meta: PageMeta
+    }
+  | {
       kind: 'sheet'
       header: MatchHeaderView
+      /** The game in order: by minute, then as recorded, the shootout last. */
+      story: StoryItemView[]
       home: MatchLineupView
       away: MatchLineupView
       /** The stat columns shown: those some player of the sheet has a non-zero figure in. */
@@ -105,20 +168,18 @@ export type MatchPageView =
       meta: PageMeta
     }
 
-/** What the page says below the header of a game without a sheet: on schedule, postponed or cancelled. */
-export type PendingPanelView = { title: string; hint?: string }
+/** What the page says below the header of a game called off. */
+export type PendingPanelView = { title: string }
 
 /** A postponed or cancelled game will get no sheet on that date: the panel says why instead. */
-export function pendingPanelView(status: MatchHeaderView['status'], lang: Lang): PendingPanelView {
+export function pendingPanelView(status: 'postponed' | 'cancelled', lang: Lang): PendingPanelView {
   const t = translator(lang)
-  if (status === 'postponed') return { title: t('matchPage.postponed') }
-  if (status === 'cancelled') return { title: t('matchPage.cancelled') }
-  return { title: t('matchPage.notFinished'), hint: t('matchPage.notFinished.hint') }
+  return { title: t(status === 'postponed' ? 'matchPage.postponed' : 'matchPage.cancelled') }
 }
 
 /** The kind of page a view is (its status): a match not played yet is a page of its own. */
 export function matchPageKind(view: MatchPageView): PageKind {
-  return view.kind === 'not-finished' || view.kind === 'sheet' ? 'ok' : view.kind
+  return view.kind === 'unavailable' || view.kind === 'not-found' ? view.kind : 'ok'
 }
 
 const withoutFinalStop = (text: string) => text.replace(/\.$/, '')
@@ -194,7 +255,90 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
     )
   if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
+  if (match.status === 'live') header.live = { ...match.live }
   return header
+}
+
+/** The game told in order, names linked to the players' pages (`matchStory`). */
+export function storyView(league: League, match: Match, lang: Lang): StoryItemView[] {
+  const shootout = { home: 0, away: 0 }
+  const person = (player: { id: string; name?: string }, side: MatchSide): StoryPlayerView => {
+    const view: StoryPlayerView = {}
+    if (player.name !== undefined) view.name = player.name
+    const href =
+      player.name === undefined
+        ? undefined
+        : playerHref({
+            playerId: player.id,
+            season: match.seasonId,
+            division: match.divisionId,
+            teamId: side.tbd ? undefined : side.teamId,
+          })
+    if (href) view.href = href
+    return view
+  }
+  return matchStory(league, match).map((event) => {
+    const item: StoryItemView = { id: event.id, type: event.type }
+    if (event.minute !== undefined) item.minute = event.minute
+    if (event.period !== undefined) item.period = event.period
+    if (event.side !== undefined) {
+      const side = match[event.side]
+      item.side = event.side
+      item.teamName = localText(side.name, lang)
+      if (event.player) item.player = person(event.player, side)
+      if (event.assist) item.assist = person(event.assist, side)
+    }
+    if (event.score) item.score = event.score
+    if (event.type === 'shootout' && event.side !== undefined) {
+      item.scored = event.scored === true
+      if (item.scored) shootout[event.side] += 1
+      item.shootoutScore = { ...shootout }
+    }
+    return item
+  })
+}
+
+/** How many scorers of each team an upcoming game's preview names. */
+export const PREVIEW_SCORERS = 3
+
+function previewTeamView(league: League, match: Match, which: 'home' | 'away', lang: Lang) {
+  const side = match[which]
+  const view: PreviewTeamView = { name: localText(side.name, lang), form: [], scorers: [] }
+  if (side.tbd || side.teamId === undefined) return view
+  const href = teamHref({
+    teamId: side.teamId,
+    divisionId: match.divisionId,
+    seasonId: match.seasonId,
+  })
+  if (href) view.href = href
+  const table = computeStandings(league, match.divisionId)
+  const row = table.rows.find((candidate) => candidate.team.id === side.teamId)
+  if (row) {
+    view.standing = { rank: row.rank, of: table.rows.length, points: row.points, gp: row.gp }
+    view.form = row.form
+  }
+  // Every scorer of the division, ranked; the team's first few (memoised per list and limit).
+  view.scorers = topStrikers(league, { divisionId: match.divisionId, limit: 1000 })
+    .filter((striker) => striker.team.id === side.teamId)
+    .slice(0, PREVIEW_SCORERS)
+    .map((striker, index) => ({
+      ...toScorerView(striker, match.seasonId, lang),
+      rank: index + 1,
+    }))
+  return view
+}
+
+/** An upcoming game's preview: both teams as they stand, and the game as a calendar file. */
+export function previewView(league: League, match: Match, lang: Lang): MatchPreviewView {
+  const past = match.seasonId !== league.activeSeason?.id
+  return {
+    home: previewTeamView(league, match, 'home', lang),
+    away: previewTeamView(league, match, 'away', lang),
+    calendarHref: calendarFeedPath('match', match.id, {
+      lang,
+      ...(past ? { seasonId: match.seasonId } : {}),
+    }),
+  }
 }
 
 function lineView(line: MatchSheetLine, match: Match, side: MatchSide): StatLineView {
@@ -277,19 +421,29 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
   const header = matchHeaderView(league, sheet.match, lang)
   const names = { home: header.home.name, away: header.away.name }
   const title = t('matchPage.meta.title', { ...names, date: header.date }).replace(/ — $/, '')
-  if (sheet.match.status !== 'finished') {
+  const upcomingMeta = {
+    title,
+    description: t('matchPage.meta.upcoming', {
+      ...names,
+      division: header.divisionName,
+      date: header.date,
+    }),
+  }
+  if (sheet.match.calledOff) {
     return {
       kind: 'not-finished',
       header,
-      panel: pendingPanelView(header.status, lang),
-      meta: {
-        title,
-        description: t('matchPage.meta.upcoming', {
-          ...names,
-          division: header.divisionName,
-          date: header.date,
-        }),
-      },
+      panel: pendingPanelView(sheet.match.calledOff.status, lang),
+      meta: upcomingMeta,
+    }
+  }
+  if (sheet.match.status === 'upcoming') {
+    return {
+      kind: 'preview',
+      header,
+      preview: previewView(league, sheet.match, lang),
+      meetings: meetingViews(league, sheet.match, lang),
+      meta: upcomingMeta,
     }
   }
   const home = lineupView(sheet, 'home', lang)
@@ -300,6 +454,7 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
   return {
     kind: 'sheet',
     header,
+    story: storyView(league, sheet.match, lang),
     home,
     away,
     columns,
@@ -307,13 +462,16 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
     meetings: meetingViews(league, sheet.match, lang),
     meta: {
       title,
-      description: t('matchPage.meta.description', {
-        ...names,
-        homeScore: header.home.score ?? '',
-        awayScore: header.away.score ?? '',
-        division: header.divisionName,
-        date: header.date,
-      }),
+      description: t(
+        sheet.match.status === 'live' ? 'matchPage.meta.live' : 'matchPage.meta.description',
+        {
+          ...names,
+          homeScore: header.home.score ?? '',
+          awayScore: header.away.score ?? '',
+          division: header.divisionName,
+          date: header.date,
+        },
+      ),
     },
   }
 }

@@ -24,6 +24,7 @@ import {
 import { type DivisionOption, divisionOption } from './division-option.ts'
 import { type SeasonOption, seasonOptions } from './season-choice.ts'
 import { matchHref, playoffsHref, teamHref } from './links.ts'
+import type { LiveClockView } from './match-card.ts'
 
 export type BracketSideView = {
   /** Undefined while the slot is to be determined. */
@@ -45,6 +46,8 @@ export type BracketTieView = {
   time?: string
   field?: string
   finished: boolean
+  /** Only while the tie is played: its clock (the sides carry the running score). */
+  live?: LiveClockView
   overtime: boolean
   shootout: boolean
   home: BracketSideView
@@ -150,7 +153,8 @@ function tieView(
     home: sideView(tie.home, championId, lang, links),
     away: sideView(tie.away, championId, lang, links),
   }
-  if (tie.matchId !== undefined && tie.status === 'finished')
+  if (tie.status === 'live') view.live = tie.live ?? {}
+  if (tie.matchId !== undefined && tie.status !== 'upcoming')
     view.href = matchHref(
       tie.matchId,
       links.past ? { seasonId: links.seasonId, divisionId: links.divisionId } : undefined,

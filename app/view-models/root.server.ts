@@ -39,6 +39,9 @@ export async function loadRootData(request: Request) {
     registrationSeason: context
       ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)
       : null,
+    // The data version the page was rendered from: a page that follows live catches up with
+    // what it missed while its stream was down (app/components/follow-live.tsx).
+    dataVersion: context?.version ?? 0,
     year: leagueYear(getNow()),
     // The print line's date (pages are cached per league date, so it is today's).
     printDate: formatLongDate(leagueToday(getNow()), lang),

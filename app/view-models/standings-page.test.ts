@@ -106,6 +106,44 @@ describe('the standings page of a division', () => {
     ])
   })
 
+  it('offers the table with the games in progress, marked with the moves and who is playing', () => {
+    const tree = exampleLeagueTree() as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
+    tree.Schedule['2025W'].Divisions.M1['JAN 14, 2026'] = {
+      G20: {
+        gameId: 'G20',
+        HomeTeamID: 'T10',
+        AwayTeamID: 'T11',
+        Date: 'Jan 14, 2026',
+        Time: '7:00 PM',
+        Status: 'live',
+        HomeTeamScore: 0,
+        AwayTeamScore: 4,
+      },
+    }
+    const view = buildStandingsPage(parseLeague(tree), { now: NOW, division: 'M1', lang: 'fr' })
+    expect(view.standings?.rows.map((row) => [row.teamName, row.points])).toEqual([
+      ['Les Lions', 4],
+      ['St. Laurent United', 1],
+    ])
+    expect(view.provisional?.liveGames).toBe(1)
+    expect(
+      view.provisional?.standings.rows.map((row) => [
+        row.rank,
+        row.teamName,
+        row.points,
+        row.movement,
+        row.playing,
+      ]),
+    ).toEqual([
+      [1, 'St. Laurent United', 4, 1, true],
+      [2, 'Les Lions', 4, -1, true],
+    ])
+  })
+
+  it('offers no provisional table while no game is played', () => {
+    expect(page('M1').provisional).toBeUndefined()
+  })
+
   it('gives goals for from the standings and cards from the team stats', () => {
     expect(page('M1').totals).toEqual({
       T10: { gf: 5, yellow: 1, red: 0 },

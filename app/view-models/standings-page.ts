@@ -12,6 +12,7 @@ import {
   STRIKER_LIMITS,
   computeStandings,
   findDivision,
+  provisionalStandings,
   fines,
   localName,
   localText,
@@ -34,7 +35,12 @@ import { playerHref, teamHref } from './links.ts'
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import { type PlayoffsNowView, playoffsNow } from './playoffs-page.ts'
 import { type SeasonChoiceView, pickerDivisions, seasonChoiceView } from './season-choice.ts'
-import { type StandingsView, toStandingsView } from './standings-view.ts'
+import {
+  type ProvisionalView,
+  type StandingsView,
+  toProvisionalView,
+  toStandingsView,
+} from './standings-view.ts'
 
 /** Local storage key of the remembered division (docs/product.md#standings). */
 export const DIVISION_STORAGE_KEY = 'standings:selectedDivision'
@@ -65,6 +71,8 @@ export type StandingsPageView = {
   /** The `?division=` value when it named no active division (the first one is shown instead). */
   unknownDivision?: string
   standings: StandingsView | null
+  /** While games of the division are played: the table as it stands, one tap away. */
+  provisional?: ProvisionalView
   totals: TeamTotals
   recent: MatchCardView[] | null
   upcoming: MatchCardView[] | null
@@ -242,6 +250,8 @@ export function buildStandingsPage(
     view.standings = toStandingsView(standings, seasonId, lang)
     view.totals = guard(() => teamTotals(league, id, standings.rows)) ?? {}
   }
+  const provisional = past.past ? undefined : guard(() => provisionalStandings(league, id))
+  if (provisional) view.provisional = toProvisionalView(provisional, seasonId, lang)
   view.recent = guard(() =>
     recentMatches(league, { divisionId: id, limit: MATCH_LIST_LIMITS.standingsRecent }).map(
       (match) => toMatchCardView(match, lang, past),

@@ -1,5 +1,10 @@
 import type { Lang } from '~/i18n/language.ts'
-import { type FormResult, type Standings, localText } from '~/league/index.ts'
+import {
+  type FormResult,
+  type ProvisionalStandings,
+  type Standings,
+  localText,
+} from '~/league/index.ts'
 
 import { teamHref } from './links.ts'
 
@@ -17,6 +22,10 @@ export type StandingsRowView = {
   /** Last 5 results, oldest first. */
   form: FormResult[]
   inPlayoffSpot: boolean
+  /** Provisional table only: places gained (positive) or lost since the official table. */
+  movement?: number
+  /** Provisional table only: the team is playing now. */
+  playing?: true
 }
 
 export type StandingsView = {
@@ -56,4 +65,26 @@ export function toStandingsView(
       return view
     }),
   }
+}
+
+/** The table with the games in progress (docs/product.md#standings), marked provisional. */
+export type ProvisionalView = {
+  standings: StandingsView
+  /** How many games in progress it counts. */
+  liveGames: number
+}
+
+export function toProvisionalView(
+  provisional: ProvisionalStandings,
+  seasonId: string | undefined,
+  lang: Lang,
+): ProvisionalView {
+  const standings = toStandingsView(provisional, seasonId, lang)
+  provisional.rows.forEach((row, index) => {
+    const view = standings.rows[index]
+    const movement = row.officialRank - row.rank
+    if (movement !== 0) view.movement = movement
+    if (row.playing) view.playing = true
+  })
+  return { standings, liveGames: provisional.liveGames.length }
 }

@@ -183,14 +183,22 @@ test.describe('the match page on the fixture league', () => {
       if (lang === 'en') await expectNoAxeViolations(page)
     })
 
-    test(`says a match is not finished yet, with its date and teams (200, ${lang})`, async ({
+    test(`previews a game still to play, with its date, teams and calendar file (200, ${lang})`, async ({
       page,
     }) => {
       const response = await page.goto(`/match/G10?lang=${lang}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-        lang === 'en' ? 'This match is not finished yet.' : 'Ce match n’est pas encore terminé.',
+        lang === 'en' ? 'Match preview' : 'Avant-match',
       )
+      await expect(page.getByTestId('preview-home').getByTestId('preview-standing')).toHaveText(
+        /^(Rank|Rang) \d+ (of|sur) \d+/,
+      )
+      const calendar = await page.request.get(
+        `${server.baseURL}${await page.getByTestId('preview-calendar').getAttribute('href')}`,
+      )
+      expect(calendar.headers()['content-type']).toContain('text/calendar')
+      expect(await calendar.text()).toContain('G10@')
       await expect(page.getByTestId('match-date')).toHaveText(
         lang === 'en' ? 'March 29, 2026' : '29 mars 2026',
       )

@@ -15,10 +15,10 @@ const KB = 1000
 const BUDGETS: Record<string, number> = {
   // The home page also carries the carousel's position indicator and the DataTable primitive its
   // tables share (Embla, for today's matches and the news strip, loads once it is interactive).
-  'routes/_index': 146 * KB,
+  'routes/_index': 147.5 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.
-  'routes/registration': 156 * KB,
+  'routes/registration': 157.5 * KB,
   // The console's registrations desk: a console page, plus the desk's own catalogue (both
   // languages, ~2.7 KB gzip) that the console's other pages do not carry.
   'routes/admin.registrations': 153 * KB,
@@ -55,8 +55,9 @@ const budgetOf = (route: string) =>
 // Every page carries the header (navigation, search box, theme toggle), the offline notice and the
 // shared chunk (with the French spacing rule and the unbreakable season name); the privacy
 // policy, the longest static page, sets this budget. The French catalogue every page loads
-// carries the preseason page's dated sentences.
-const DEFAULT_BUDGET = 145.5 * KB
+// carries the preseason page's dated sentences, and the live game's words (the clock, the match
+// centre's story and preview, the provisional table: ~1 KB gzip with the root's live stream).
+const DEFAULT_BUDGET = 147 * KB
 
 for (const lang of ['fr', 'en']) {
   test(`every page's first-load JavaScript fits its budget (${lang})`, () => {

@@ -4,6 +4,7 @@ import { WinnerMark } from '~/components/league/match-card.tsx'
 import { MatchMeta } from '~/components/league/match-meta.tsx'
 import { ScoreSuffix, useScoreSuffixText } from '~/components/league/score-suffix.tsx'
 import { useMatchSentence } from '~/components/league/match-sentence.ts'
+import { useLiveClockText } from '~/components/league/live-clock.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
@@ -30,18 +31,22 @@ function TeamButton({ side }: { side: MatchCardSide }) {
 /**
  * A card of today's carousel (docs/product.md#home): date, time or 'TBD', field or 'Field TBD',
  * playoff badge, both teams as buttons to their team page with their initials, score or 'vs',
- * division, and Completed / Upcoming. A completed match's score opens its match sheet.
+ * division, and Completed / Live with its clock / Upcoming. A completed match's score opens its
+ * match sheet, a live one's the match centre.
  */
 export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
   const finished = match.status === 'finished'
+  const live = match.status === 'live'
+  const clock = useLiveClockText()(match.live)
   const scored = match.home.score !== undefined && match.away.score !== undefined
   const sentence = useMatchSentence()
   const suffix = useScoreSuffixText()
   const calledOff = match.status === 'postponed' || match.status === 'cancelled'
-  const statusLabel = calledOff
-    ? t(`match.status.${match.status}`)
-    : t(finished ? 'home.today.completed' : 'home.today.upcoming')
+  const statusLabel =
+    calledOff || live
+      ? t(`match.status.${match.status}`)
+      : t(finished ? 'home.today.completed' : 'home.today.upcoming')
   return (
     <article
       className="today-card"
@@ -60,7 +65,22 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
       <div className="today-card-teams">
         <TeamButton side={match.home} />
         <div className="today-score" data-testid="today-score">
-          {finished && scored && match.href ? (
+          {live && scored && match.href ? (
+            <Link
+              to={match.href}
+              className="today-score-link"
+              aria-label={t('home.today.liveScoreSr', {
+                home: match.home.name,
+                homeScore: match.home.score ?? '',
+                away: match.away.name,
+                awayScore: match.away.score ?? '',
+                clock: clock.spoken ? `, ${clock.spoken}` : '',
+              })}
+            >
+              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>{' '}
+              <span className="today-score-sheet">{t('home.today.follow')}</span>
+            </Link>
+          ) : finished && scored && match.href ? (
             <Link
               to={match.href}
               className="today-score-link"
@@ -96,8 +116,9 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
       <div className="today-card-foot" aria-hidden="true">
         <span className="today-card-division">{match.divisionName}</span>
         <StatusBadge
-          status={calledOff ? match.status : finished ? 'finished' : 'upcoming'}
+          status={calledOff || live ? match.status : finished ? 'finished' : 'upcoming'}
           label={statusLabel}
+          live={match.live}
         />
       </div>
       {match.statusReason ? (

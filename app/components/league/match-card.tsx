@@ -50,8 +50,8 @@ export function WinnerMark() {
 
 /**
  * The match card (docs/product.md#home): date, time, field, playoff badge, teams (to the team
- * page), score or 'vs', status and division. Only finished cards open the match page (a stretched
- * link under the team links, so links are never nested).
+ * page), score or 'vs', status (live: « En cours » and the clock) and division. Finished and live
+ * cards open the match page (a stretched link under the team links, so links are never nested).
  */
 export function MatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
@@ -89,13 +89,13 @@ export function MatchCard({ match }: { match: MatchCardView }) {
       ) : null}
       <div className="match-card-foot" aria-hidden="true">
         <span className="truncate text-slate-600">{match.divisionName}</span>
-        <StatusBadge status={match.status} />
+        <StatusBadge status={match.status} live={match.live} />
       </div>
       {match.href ? (
         <Link
           to={match.href}
           className="match-card-link"
-          aria-label={`${t('match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}${suffix(match)}, ${match.date}`}
+          aria-label={`${t(match.status === 'live' ? 'match.openLive' : 'match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}${suffix(match)}, ${match.date}`}
         />
       ) : null}
     </article>

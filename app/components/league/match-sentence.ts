@@ -1,17 +1,22 @@
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
+import { useLiveClockText } from './live-clock.tsx'
+
 /**
  * A match card as one sentence for screen readers: teams, score or 'versus', status,
  * then date, time, field and division. The card's visual pieces are hidden from them instead.
  */
 export function useMatchSentence(): (match: MatchCardView, statusLabel?: string) => string {
   const t = useT()
+  const clock = useLiveClockText()
   const teamName = (side: MatchCardSide) =>
     side.forfeit ? t('match.sentence.forfeit', { team: side.name }) : side.name
   return (match, statusLabel) => {
+    const status = statusLabel ?? t(`match.status.${match.status}`)
+    const spoken = match.status === 'live' ? clock(match.live).spoken : ''
     const details = {
-      status: `${statusLabel ?? t(`match.status.${match.status}`)}${match.statusReason ? ` (${match.statusReason})` : ''}`,
+      status: `${spoken ? t('match.live.sentence', { status, clock: spoken }) : status}${match.statusReason ? ` (${match.statusReason})` : ''}`,
       date: match.date,
       time: match.time ?? t('match.timeTbd'),
       field: match.field ?? t('match.fieldTbd'),

@@ -18,6 +18,9 @@ type Props = {
    * (the standings page shows goals for, yellow and red cards). Values are keyed by team id.
    */
   extraColumns?: StandingsExtraColumn[]
+  /** Replaces the caption (the provisional table names itself so). */
+  caption?: string
+  testId?: string
 }
 
 export type StandingsExtraColumn = {
@@ -33,7 +36,13 @@ export type StandingsExtraColumn = {
  * saying which rows qualify. No division column: every row would repeat the division the picker,
  * the card's badge and the caption already name.
  */
-export function StandingsTable({ standings, compact = false, extraColumns = [] }: Props) {
+export function StandingsTable({
+  standings,
+  compact = false,
+  extraColumns = [],
+  caption,
+  testId = 'standings-table',
+}: Props) {
   const t = useT()
   const spots = standings.playoffSpots
   const legendId = `standings-legend-${standings.divisionId}`
@@ -83,14 +92,18 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
       // The full table scrolls sideways on a phone, its rank and team kept in view.
       headerClassName: compact ? undefined : 'standings-sticky-head left-8 sm:left-10',
       cellClassName: clsx('font-semibold', !compact && 'standings-sticky left-8 sm:left-10'),
-      cell: (row) =>
-        row.teamHref ? (
-          <Link to={row.teamHref} className="table-link">
-            {row.teamName}
-          </Link>
-        ) : (
-          row.teamName
-        ),
+      cell: (row) => (
+        <>
+          {row.teamHref ? (
+            <Link to={row.teamHref} className="table-link">
+              {row.teamName}
+            </Link>
+          ) : (
+            row.teamName
+          )}
+          <ProvisionalMarks row={row} />
+        </>
+      ),
     },
     numeric('gp', t('table.gp'), t('table.gpLong'), (row) => row.gp),
     ...(compact
@@ -130,7 +143,7 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
   return (
     <div>
       <DataTable
-        caption={t('standings.caption', { division: standings.divisionName })}
+        caption={caption ?? t('standings.caption', { division: standings.divisionName })}
         columns={columns}
         rows={standings.rows}
         rowKey={(row) => row.teamId}
@@ -138,7 +151,7 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
           'data-testid': 'standings-row',
           'data-playoff': row.inPlayoffSpot ? 'in' : 'out',
         })}
-        testId="standings-table"
+        testId={testId}
         describedBy={legendId}
       />
       <ul id={legendId} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 px-1 text-xs text-slate-600">
@@ -154,5 +167,28 @@ export function StandingsTable({ standings, compact = false, extraColumns = [] }
         </li>
       </ul>
     </div>
+  )
+}
+
+/** A provisional row's moves since the official table and whether its team is playing now. */
+function ProvisionalMarks({ row }: { row: StandingsRowView }) {
+  const t = useT()
+  if (row.movement === undefined && !row.playing) return null
+  const up = (row.movement ?? 0) > 0
+  return (
+    <>
+      {row.movement !== undefined ? (
+        <span
+          className={clsx('standings-move', up ? 'text-pitch-700' : 'text-red-700')}
+          data-testid="standings-move"
+        >
+          <span aria-hidden="true">{`${up ? '▲' : '▼'}${Math.abs(row.movement)}`}</span>
+          <span className="sr-only">
+            {`, ${t(up ? 'standings.movedUp' : 'standings.movedDown', { n: Math.abs(row.movement) })}`}
+          </span>
+        </span>
+      ) : null}
+      {row.playing ? <span className="standings-playing">{t('standings.playing')}</span> : null}
+    </>
   )
 }

@@ -1,4 +1,7 @@
 import { useT } from '~/i18n/use-translation.ts'
+import type { LiveClockView } from '~/view-models/match-card.ts'
+
+import { LiveBadge } from './live-clock.tsx'
 
 const styles = {
   finished: 'bg-slate-800 text-slate-50',
@@ -15,12 +18,16 @@ const styles = {
 export function StatusBadge({
   status,
   label,
+  live,
 }: {
   status: keyof typeof styles
   /** Overrides the label (today's matches say Completed / Terminé). */
   label?: string
+  /** A live game's clock, shown beside « En cours ». */
+  live?: LiveClockView
 }) {
   const t = useT()
+  if (status === 'live') return <LiveBadge live={live} />
   return (
     <span className={`status-badge ${styles[status]}`}>{label ?? t(`match.status.${status}`)}</span>
   )

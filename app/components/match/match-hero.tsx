@@ -70,8 +70,8 @@ function Side({
 }
 
 /**
- * Date, time, field, division, playoff badge, both teams and the final score
- * (docs/product.md#match).
+ * Date, time, field, division, playoff badge, both teams and the final score, or the running
+ * score and clock of a live game (docs/product.md#match).
  */
 export function MatchHero({ header, title }: { header: MatchHeaderView; title: string }) {
   const t = useT()
@@ -84,7 +84,13 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm">
           {/* A line of its own: a separator after it would end the line on a phone. */}
           <span className="text-pitch-100 basis-full font-bold tracking-wider uppercase">
-            {t('matchPage.title')}
+            {t(
+              header.status === 'live'
+                ? 'matchPage.title.live'
+                : header.status === 'upcoming'
+                  ? 'matchPage.title.preview'
+                  : 'matchPage.title',
+            )}
           </span>
           {header.standingsHref ? (
             <Link
@@ -118,7 +124,7 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
             {finished ? (
               <>
                 <p className="sr-only" data-testid="match-score-sr">
-                  {t('matchPage.scoreSr', {
+                  {t(header.status === 'live' ? 'matchPage.liveScoreSr' : 'matchPage.scoreSr', {
                     home: header.home.name,
                     homeScore: header.home.score ?? '',
                     away: header.away.name,
@@ -149,7 +155,7 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
                 {t('match.vs')}
               </p>
             )}
-            <StatusBadge status={header.status} />
+            <StatusBadge status={header.status} live={header.live} />
             {header.statusReason ? (
               <p className="text-pitch-100 max-w-40 text-center text-sm font-semibold text-balance sm:max-w-56">
                 {header.statusReason}

@@ -8,6 +8,8 @@ import { buttonClasses } from '../ui/button.tsx'
 import { MatchHero } from './match-hero.tsx'
 import { MatchLineup, NoLineups } from './match-lineup.tsx'
 import { MatchMeetings } from './match-meetings.tsx'
+import { MatchPreview } from './match-preview.tsx'
+import { MatchStory } from './match-story.tsx'
 import { MatchSummary } from './match-summary.tsx'
 import { ShootoutTable } from './shootout-table.tsx'
 
@@ -46,27 +48,42 @@ export function MatchPage({ view }: { view: MatchPageView }) {
       </StatePanel>
     )
   }
+  if (view.kind === 'preview') {
+    return (
+      <>
+        <MatchHero header={view.header} title={view.meta.title} />
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:pb-10">
+          <MatchPreview preview={view.preview} />
+          <MatchMeetings meetings={view.meetings} />
+        </div>
+      </>
+    )
+  }
   if (view.kind === 'not-finished') {
     return (
       <>
         <MatchHero header={view.header} title={view.meta.title} />
-        <StatePanel
-          kind="pending"
-          headingLevel={2}
-          title={view.panel.title}
-          message={view.panel.hint}
-        >
+        <StatePanel kind="pending" headingLevel={2} title={view.panel.title}>
           {ways}
         </StatePanel>
       </>
     )
   }
+  const live = view.header.status === 'live'
   return (
     <>
       <MatchHero header={view.header} title={view.meta.title} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:pb-10">
+        <MatchStory story={view.story} live={live} />
         <ShootoutTable header={view.header} />
-        {view.noRosters ? <NoLineups /> : <MatchSummary home={view.home} away={view.away} />}
+        {/* A live game's sheets are written when it ends: its story is all there is yet. */}
+        {view.noRosters ? (
+          live ? null : (
+            <NoLineups />
+          )
+        ) : (
+          <MatchSummary home={view.home} away={view.away} />
+        )}
         {view.noRosters ? null : (
           <div className="grid gap-6 lg:grid-cols-2" data-testid="lineups">
             <MatchLineup lineup={view.home} role="home" columns={view.columns} />

@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 
 import { Link } from '~/components/ui/link.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
+import { LiveBadge } from '~/components/league/live-clock.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type {
   BracketRoundView,
@@ -78,10 +79,11 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
       })}
     >
       <div className="grid grid-cols-1 gap-1">
-        <SideRow side={tie.home} finished={tie.finished} />
-        <SideRow side={tie.away} finished={tie.finished} />
+        <SideRow side={tie.home} finished={tie.finished || tie.live !== undefined} />
+        <SideRow side={tie.away} finished={tie.finished || tie.live !== undefined} />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        {tie.live ? <LiveBadge live={tie.live} /> : null}
         {when ? <span>{when}</span> : null}
         {tie.overtime ? (
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-bold text-slate-800">
@@ -103,7 +105,7 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
             to={tie.href}
             className="text-pitch-800 ml-auto font-semibold underline print:hidden"
           >
-            {t('playoffs.matchLink')}
+            {tie.live ? t('match.openLive') : t('playoffs.matchLink')}
           </Link>
         ) : null}
       </div>

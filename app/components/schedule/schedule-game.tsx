@@ -68,7 +68,7 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
               to={game.href}
               className="schedule-game-score hover:bg-pitch-100"
               // Starts with what the link shows, the score (WCAG 2.5.3 label in name).
-              aria-label={`${game.home.score} - ${game.away.score}${suffix(game)}, ${t('match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
+              aria-label={`${game.home.score} - ${game.away.score}${suffix(game)}, ${t(game.status === 'live' ? 'match.openLive' : 'match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
             >
               {`${game.home.score} - ${game.away.score}`}
               <ScoreSuffix match={game} className="ml-1 text-xs no-underline" />
@@ -89,7 +89,7 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
           {game.field ?? t('match.fieldTbd')}
         </span>
         {game.playoffLabel ? <PlayoffBadge label={game.playoffLabel} /> : null}
-        <StatusBadge status={game.status} />
+        <StatusBadge status={game.status} live={game.live} />
         {game.statusReason ? (
           <span className="match-card-reason" data-testid="match-status-reason">
             {game.statusReason}

@@ -17,6 +17,7 @@ import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { standingsHref } from '~/view-models/links.ts'
 import { type StandingsPageView, divisionSearch } from '~/view-models/standings-page.ts'
+import type { ProvisionalView } from '~/view-models/standings-view.ts'
 
 import { DivisionSelect } from './division-select.tsx'
 import { MatchList } from './match-list.tsx'
@@ -145,6 +146,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
                 ) : null
               }
             >
+              {view.provisional ? <ProvisionalTable provisional={view.provisional} /> : null}
               {view.standings === null ? (
                 <WidgetState kind="error" message={t('standingsPage.error')} />
               ) : (
@@ -185,5 +187,33 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
         )}
       </div>
     </>
+  )
+}
+
+/**
+ * The table with the games in progress, one tap away from the official one (a disclosure that
+ * works without JavaScript), marked provisional in its summary, its note and its caption.
+ */
+function ProvisionalTable({ provisional }: { provisional: ProvisionalView }) {
+  const t = useT()
+  const n = provisional.liveGames
+  return (
+    <details
+      className="mb-4 rounded-xl border border-red-200 bg-red-50/60 p-3"
+      data-testid="provisional-standings"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-bold text-red-900">
+        <span className="live-dot bg-red-600" aria-hidden="true" />
+        {n === 1 ? t('standingsPage.provisional.one') : t('standingsPage.provisional.many', { n })}
+      </summary>
+      <p className="my-3 text-sm text-slate-700">{t('standingsPage.provisional.note')}</p>
+      <StandingsTable
+        standings={provisional.standings}
+        caption={t('standingsPage.provisional.caption', {
+          division: provisional.standings.divisionName,
+        })}
+        testId="provisional-table"
+      />
+    </details>
   )
 }

@@ -25,6 +25,10 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
+  'home.today.follow': 'Follow the match',
+  // Starts with what the link shows (the score, then 'Follow the match'): WCAG 2.5.3.
+  'home.today.liveScoreSr':
+    '{homeScore} - {awayScore} Follow the match, live{clock}: {home} {homeScore}, {away} {awayScore}',
   'home.division.title': 'By division',
   'home.division.drives': 'Standings, strikers, offence and defence of the division you choose.',
   'home.division.choose': 'Choose a division',
@@ -64,8 +68,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'sponsors.logo': '{name} logo',
   'sponsors.opensInNewTab': '(opens in a new tab)',
   'sponsors.pageTitle': 'Our partners',
-  'sponsors.pageDescription':
-    '{leagueName}: our sponsors, and how to become one.',
+  'sponsors.pageDescription': '{leagueName}: our sponsors, and how to become one.',
   'sponsors.pageIntro':
     'These local businesses support the league: fields, referees, prizes and finals nights. Give them your support!',
   'sponsors.contactTitle': 'Sponsor the league',

@@ -26,6 +26,10 @@ export const homeFr = {
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
+  'home.today.follow': 'Suivre le match',
+  // Commence par ce que le lien montre (le pointage, puis « Suivre le match ») : WCAG 2.5.3.
+  'home.today.liveScoreSr':
+    '{homeScore} - {awayScore} Suivre le match, en cours{clock} : {home} {homeScore}, {away} {awayScore}',
   'home.division.title': 'Par division',
   'home.division.drives': 'Classement, buteurs, attaque et défense de la division choisie.',
   'home.division.choose': 'Choisir une division',
@@ -64,8 +68,7 @@ export const homeFr = {
   'sponsors.logo': 'Logo de {name}',
   'sponsors.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'sponsors.pageTitle': 'Nos partenaires',
-  'sponsors.pageDescription':
-    '{leagueName} : nos commanditaires, et comment devenir partenaire.',
+  'sponsors.pageDescription': '{leagueName} : nos commanditaires, et comment devenir partenaire.',
   'sponsors.pageIntro':
     'Ces entreprises d’ici soutiennent la ligue : terrains, arbitres, prix et soirées de finale. Encouragez-les!',
   'sponsors.contactTitle': 'Devenez partenaire de la ligue',

@@ -32,4 +32,9 @@ export const standingsPageEn: Record<keyof typeof standingsPageFr, string> = {
   'standingsPage.gfLong': 'Goals for',
   'standingsPage.yellow': 'YC',
   'standingsPage.red': 'RC',
+  'standingsPage.provisional.one': 'Provisional table: 1 game in progress',
+  'standingsPage.provisional.many': 'Provisional table: {n} games in progress',
+  'standingsPage.provisional.note':
+    'Provisional: the table if the games in progress ended now. It becomes official only when they end.',
+  'standingsPage.provisional.caption': 'Provisional standings of the {division} division',
 }

@@ -32,4 +32,9 @@ export const standingsPageFr = {
   'standingsPage.gfLong': 'Buts pour',
   'standingsPage.yellow': 'CJ',
   'standingsPage.red': 'CR',
+  'standingsPage.provisional.one': 'Classement provisoire : 1 match en cours',
+  'standingsPage.provisional.many': 'Classement provisoire : {n} matchs en cours',
+  'standingsPage.provisional.note':
+    'Provisoire : le classement si les matchs en cours finissaient maintenant. Il ne devient officiel qu’à la fin des matchs.',
+  'standingsPage.provisional.caption': 'Classement provisoire de la division {division}',
 } as const

@@ -1,0 +1,31 @@
+import type { Translate } from '~/i18n/messages.ts'
+
+import type { LiveClockView } from './match-card.ts'
+
+const PHASE_KEYS = {
+  'half-time': 'match.live.halfTime',
+  overtime: 'match.live.overtime',
+  shootout: 'match.live.shootout',
+  'full-time': 'match.live.fullTime',
+} as const
+
+/**
+ * Where a live game is, in words (docs/product.md#live-updates): « 34' », « Mi-temps »,
+ * « Prolongation 53' »… for the eye, « 34e minute » for screen readers and calendar apps.
+ * Empty before the first event: the page then says « En cours » alone.
+ */
+export function liveClockWords(
+  live: LiveClockView | undefined,
+  t: Translate,
+): { shown: string; spoken: string } {
+  const minute = live?.minute
+  const phase = live?.phase
+  const minuteShown = minute === undefined ? '' : t('match.live.minute', { minute })
+  const minuteSpoken = minute === undefined ? '' : t('match.live.minuteSr', { minute })
+  if (phase === undefined) return { shown: minuteShown, spoken: minuteSpoken }
+  const word = t(PHASE_KEYS[phase])
+  // In overtime the clock still runs: the phase and the minute together.
+  if (phase === 'overtime' && minute !== undefined)
+    return { shown: `${word} ${minuteShown}`, spoken: `${word}, ${minuteSpoken}` }
+  return { shown: word, spoken: word }
+}

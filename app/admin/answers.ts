@@ -7,8 +7,8 @@ import type { NewsSubmission } from './news-form.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
-/** Who is signed in and the token their posts carry (every signed-in console page shows it). */
-export type ConsoleFrameView = { operator: { email: string; name: string }; csrf: string }
+/** The console layout's data: who is signed in (not on the sign-in pages) and the token every form carries. */
+export type ConsoleFrameView = { operator?: { email: string; name: string }; csrf: string }
 
 export type SignInAnswer =
   | { status: 'sent' }

@@ -2,23 +2,27 @@
  * The console's news pages: the list, and one item's form (a new one at `/admin/news/new`), with
  * its action: save (texts, publish date, image) or remove. Removing deletes the record from the
  * tree (the site and the platform that reads the tree stop showing it at once) and the audit log
- * keeps the whole record as it was. Signed-in operators only; every answer is `no-store`.
+ * keeps the whole record as it was.
  */
-import { data } from 'react-router'
-
 import { currentLeague } from '~/data/current-league.server.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { addNews, editNews, removeNews, leagueToday, type NewsInput } from '~/league/index.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import {
+  type ActionResult,
+  type PageResult,
+  actionRefusal,
+  pageResult,
+} from '~/utils/page-result.ts'
 
-import type { ConsoleFrameView } from './answers.ts'
-import { commitMediaChange, readMediaPost, saveMediaForm } from './media-write.server.ts'
+import type { MediaFormAnswer } from './answers.ts'
+import type { OperatorPost } from './console-context.server.ts'
+import { commitMediaChange, saveMediaForm } from './media-write.server.ts'
 import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { type NewsValues, parseNews } from './news-form.ts'
 import { type NewsFormValues, type NewsRow, newsEdit, newsRows } from './news-views.ts'
-import { NO_STORE, type Signed, requireOperator } from './session.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 
 export const NEWS_NOTICES = ['added', 'saved', 'removed'] as const
 export type NewsNotice = (typeof NEWS_NOTICES)[number]
@@ -26,32 +30,26 @@ export type NewsNotice = (typeof NEWS_NOTICES)[number]
 /** The id in the URL of a new item's form (push ids start with '-', so no item is called so). */
 export const NEW_NEWS = 'new'
 
-const frame = (signed: Signed): ConsoleFrameView => ({
-  operator: signed.operator,
-  csrf: signed.csrf,
-})
-
 const noticeOf = (request: Request) => {
   const done = new URL(request.url).searchParams.get('done')
   return NEWS_NOTICES.find((kind) => kind === done)
 }
 
-export type NewsListView = ConsoleFrameView & { rows?: NewsRow[]; notice?: NewsNotice }
+export type NewsListView = { rows?: NewsRow[]; notice?: NewsNotice }
 
 export async function loadNewsList(request: Request): Promise<PageResult<NewsListView>> {
-  const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.news.title'))
+  const { lang } = resolveLanguage(request)
+  const meta = consoleMeta(lang, mediaText(lang)('media.news.title'))
   const current = await currentLeague()
-  if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
+  if (!current) return pageResult({}, 'unavailable', { meta })
   const notice = noticeOf(request)
-  const rows = newsRows(current.league, signed.lang)
-  return pageResult({ ...frame(signed), rows, ...(notice ? { notice } : {}) }, 'ok', {
+  const rows = newsRows(current.league, lang)
+  return pageResult({ rows, ...(notice ? { notice } : {}) }, 'ok', {
     meta,
-    headers: NO_STORE,
   })
 }
 
-export type NewsFormView = ConsoleFrameView & {
+export type NewsFormView = {
   /** Undefined for a new item. */
   newsId?: string
   values: NewsFormValues
@@ -63,41 +61,34 @@ export async function loadNewsForm(
   request: Request,
   newsId: string,
 ): Promise<PageResult<NewsFormView>> {
-  const signed = requireOperator(request)
-  const t = mediaText(signed.lang)
+  const { lang } = resolveLanguage(request)
+  const t = mediaText(lang)
   const isNew = newsId === NEW_NEWS
-  const meta = consoleMeta(signed.lang, t(isNew ? 'media.news.new' : 'media.news.edit'))
+  const meta = consoleMeta(lang, t(isNew ? 'media.news.new' : 'media.news.edit'))
   const current = await currentLeague()
   const empty = { titleFr: '', titleEn: '', articleFr: '', articleEn: '', date: '' }
   if (!current)
-    return pageResult({ ...frame(signed), values: empty }, 'unavailable', {
+    return pageResult({ values: empty }, 'unavailable', {
       meta,
-      headers: NO_STORE,
     })
   if (isNew)
-    return pageResult(
-      { ...frame(signed), values: { ...empty, date: leagueToday(current.now) } },
-      'ok',
-      { meta, headers: NO_STORE },
-    )
+    return pageResult({ values: { ...empty, date: leagueToday(current.now) } }, 'ok', { meta })
   const edit = newsEdit(current.league, newsId)
   if (!edit)
-    return pageResult({ ...frame(signed), values: empty }, 'not-found', {
+    return pageResult({ values: empty }, 'not-found', {
       meta,
-      headers: NO_STORE,
     })
   const imageUrl = await resolveMediaUrl(edit.imageRef, 'news').catch(() => undefined)
   const notice = noticeOf(request)
   return pageResult(
     {
-      ...frame(signed),
       newsId: edit.id,
       values: edit.values,
       ...(imageUrl ? { imageUrl } : {}),
       ...(notice ? { notice } : {}),
     },
     'ok',
-    { meta, headers: NO_STORE },
+    { meta },
   )
 }
 
@@ -109,13 +100,13 @@ const inputOf = (value: NewsValues, image: string | undefined): NewsInput => ({
   ...(value.removeImage ? { removeImage: true } : {}),
 })
 
-export async function newsAction(request: Request, newsId: string) {
-  const posted = await readMediaPost(request)
-  if (posted instanceof Response) return posted
-  const { signed, form } = posted
+export async function newsAction(
+  { signed, form }: OperatorPost,
+  newsId: string,
+): Promise<ActionResult<MediaFormAnswer>> {
   const intent = form.get('intent')
   const current = await currentLeague()
-  if (!current) throw data({ error: 'league unavailable' }, { status: 503, headers: NO_STORE })
+  if (!current) return actionRefusal(503, 'league unavailable')
 
   if (intent === 'remove' && newsId !== NEW_NEWS) {
     return commitMediaChange(
@@ -128,7 +119,7 @@ export async function newsAction(request: Request, newsId: string) {
       '/admin/news?done=removed',
     )
   }
-  if (intent !== 'save') throw data({ error: 'unknown intent' }, { status: 400, headers: NO_STORE })
+  if (intent !== 'save') return actionRefusal(400, 'unknown intent')
 
   const submission = parseNews(form)
   const isNew = newsId === NEW_NEWS

@@ -1,31 +1,30 @@
 /**
  * The console's preseason banner page: the active season's banner as the preseason page shows
  * it, and a form to upload a new one (it replaces the first entry's url, or becomes the first
- * entry: docs/data-contract.md#preseason). Signed-in operators only; every answer is `no-store`.
+ * entry: docs/data-contract.md#preseason).
  */
-import { data } from 'react-router'
-
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 
 import { localName, preseasonBanner, setPreseasonBanner } from '~/league/index.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import {
+  type ActionResult,
+  type PageResult,
+  actionRefusal,
+  pageResult,
+} from '~/utils/page-result.ts'
 
-import type { ConsoleFrameView } from './answers.ts'
+import type { MediaFormAnswer } from './answers.ts'
+import type { OperatorPost } from './console-context.server.ts'
 import { type BannerValues, bannerSchema } from './banner-form.ts'
-import { readMediaPost, saveMediaForm } from './media-write.server.ts'
+import { saveMediaForm } from './media-write.server.ts'
 import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { parseMediaForm } from './news-form.ts'
-import { NO_STORE, type Signed, requireOperator } from './session.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 
-const frame = (signed: Signed): ConsoleFrameView => ({
-  operator: signed.operator,
-  csrf: signed.csrf,
-})
-
-export type PreseasonBannerView = ConsoleFrameView & {
+export type PreseasonBannerView = {
   season?: { id: string; name: string; bannerUrl?: string }
   saved?: boolean
 }
@@ -33,14 +32,13 @@ export type PreseasonBannerView = ConsoleFrameView & {
 export async function loadPreseasonBanner(
   request: Request,
 ): Promise<PageResult<PreseasonBannerView>> {
-  const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.preseason.title'))
+  const { lang } = resolveLanguage(request)
+  const meta = consoleMeta(lang, mediaText(lang)('media.preseason.title'))
   const current = await currentLeague()
-  if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
+  if (!current) return pageResult({}, 'unavailable', { meta })
   const { league } = current
   const active = league.activeSeason
-  if (!active || !league.seasonId)
-    return pageResult(frame(signed), 'ok', { meta, headers: NO_STORE })
+  if (!active || !league.seasonId) return pageResult({}, 'ok', { meta })
   const entry = preseasonBanner(league)
   const bannerUrl = entry
     ? await resolveMediaUrl(entry.url, 'preseason').catch(() => undefined)
@@ -48,27 +46,25 @@ export async function loadPreseasonBanner(
   const saved = new URL(request.url).searchParams.get('done') === 'saved'
   return pageResult(
     {
-      ...frame(signed),
       season: {
         id: league.seasonId,
-        name: localName(active, signed.lang),
+        name: localName(active, lang),
         ...(bannerUrl ? { bannerUrl } : {}),
       },
       ...(saved ? { saved } : {}),
     },
     'ok',
-    { meta, headers: NO_STORE },
+    { meta },
   )
 }
 
-export async function preseasonBannerAction(request: Request) {
-  const posted = await readMediaPost(request)
-  if (posted instanceof Response) return posted
-  const { signed, form } = posted
+export async function preseasonBannerAction({
+  signed,
+  form,
+}: OperatorPost): Promise<ActionResult<MediaFormAnswer>> {
   const current = await currentLeague()
   const seasonId = current?.league.seasonId
-  if (!current || !seasonId)
-    throw data({ error: 'no active season' }, { status: 503, headers: NO_STORE })
+  if (!current || !seasonId) return actionRefusal(503, 'no active season')
   const submission = parseMediaForm(bannerSchema, form)
   const entryId = generatePushId(current.now.getTime())
   return saveMediaForm<BannerValues>({

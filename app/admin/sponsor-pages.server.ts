@@ -1,19 +1,23 @@
 /**
  * The console's sponsor pages: the list (shown and hidden), and one sponsor's form (a new one at
  * `/admin/sponsors/new`) with its action. A sponsor is taken off the site by unticking "shown",
- * never deleted. Signed-in operators only; every answer is `no-store`.
+ * never deleted.
  */
-import { data } from 'react-router'
-
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { resolveMediaUrl } from '~/data/media.server.ts'
 
 import { addSponsor, editSponsor, type SponsorInput } from '~/league/index.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import {
+  type ActionResult,
+  type PageResult,
+  actionRefusal,
+  pageResult,
+} from '~/utils/page-result.ts'
 
-import type { ConsoleFrameView } from './answers.ts'
-import { readMediaPost, saveMediaForm } from './media-write.server.ts'
+import type { MediaFormAnswer } from './answers.ts'
+import type { OperatorPost } from './console-context.server.ts'
+import { saveMediaForm } from './media-write.server.ts'
 import { mediaText } from './media-text.ts'
 import { consoleMeta } from './meta.ts'
 import { type SponsorValues, parseSponsor } from './sponsor-form.ts'
@@ -23,18 +27,13 @@ import {
   sponsorEdit,
   sponsorRows,
 } from './sponsor-views.ts'
-import { NO_STORE, type Signed, requireOperator } from './session.server.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 
 export const SPONSOR_NOTICES = ['added', 'saved'] as const
 export type SponsorNotice = (typeof SPONSOR_NOTICES)[number]
 
 /** The id in the URL of a new sponsor's form (push ids start with '-'). */
 export const NEW_SPONSOR = 'new'
-
-const frame = (signed: Signed): ConsoleFrameView => ({
-  operator: signed.operator,
-  csrf: signed.csrf,
-})
 
 const noticeOf = (request: Request) => {
   const done = new URL(request.url).searchParams.get('done')
@@ -47,13 +46,13 @@ const logoUrl = (ref: string | undefined) =>
     : resolveMediaUrl(ref, 'sponsor').catch(() => undefined)
 
 export type SponsorListRow = Omit<SponsorRow, 'logoRef'> & { logoUrl?: string }
-export type SponsorListView = ConsoleFrameView & { rows?: SponsorListRow[]; notice?: SponsorNotice }
+export type SponsorListView = { rows?: SponsorListRow[]; notice?: SponsorNotice }
 
 export async function loadSponsorList(request: Request): Promise<PageResult<SponsorListView>> {
-  const signed = requireOperator(request)
-  const meta = consoleMeta(signed.lang, mediaText(signed.lang)('media.sponsors.title'))
+  const { lang } = resolveLanguage(request)
+  const meta = consoleMeta(lang, mediaText(lang)('media.sponsors.title'))
   const current = await currentLeague()
-  if (!current) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
+  if (!current) return pageResult({}, 'unavailable', { meta })
   const rows = await Promise.all(
     sponsorRows(current.league).map(async ({ logoRef, ...row }) => {
       const url = await logoUrl(logoRef)
@@ -61,13 +60,12 @@ export async function loadSponsorList(request: Request): Promise<PageResult<Spon
     }),
   )
   const notice = noticeOf(request)
-  return pageResult({ ...frame(signed), rows, ...(notice ? { notice } : {}) }, 'ok', {
+  return pageResult({ rows, ...(notice ? { notice } : {}) }, 'ok', {
     meta,
-    headers: NO_STORE,
   })
 }
 
-export type SponsorFormView = ConsoleFrameView & {
+export type SponsorFormView = {
   /** Undefined for a new sponsor. */
   sponsorId?: string
   values: SponsorFormValues
@@ -79,36 +77,32 @@ export async function loadSponsorForm(
   request: Request,
   sponsorId: string,
 ): Promise<PageResult<SponsorFormView>> {
-  const signed = requireOperator(request)
+  const { lang } = resolveLanguage(request)
   const isNew = sponsorId === NEW_SPONSOR
   const meta = consoleMeta(
-    signed.lang,
-    mediaText(signed.lang)(isNew ? 'media.sponsors.new' : 'media.sponsors.edit'),
+    lang,
+    mediaText(lang)(isNew ? 'media.sponsors.new' : 'media.sponsors.edit'),
   )
   const empty: SponsorFormValues = { name: '', websiteUrl: '', active: true }
   const current = await currentLeague()
   if (!current)
-    return pageResult({ ...frame(signed), values: empty }, 'unavailable', {
+    return pageResult({ values: empty }, 'unavailable', {
       meta,
-      headers: NO_STORE,
     })
-  if (isNew)
-    return pageResult({ ...frame(signed), values: empty }, 'ok', { meta, headers: NO_STORE })
+  if (isNew) return pageResult({ values: empty }, 'ok', { meta })
   const edit = sponsorEdit(current.league, sponsorId)
-  if (!edit)
-    return pageResult({ ...frame(signed), values: empty }, 'not-found', { meta, headers: NO_STORE })
+  if (!edit) return pageResult({ values: empty }, 'not-found', { meta })
   const url = await logoUrl(edit.logoRef)
   const notice = noticeOf(request)
   return pageResult(
     {
-      ...frame(signed),
       sponsorId,
       values: edit.values,
       ...(url ? { logoUrl: url } : {}),
       ...(notice ? { notice } : {}),
     },
     'ok',
-    { meta, headers: NO_STORE },
+    { meta },
   )
 }
 
@@ -119,12 +113,12 @@ const inputOf = (value: SponsorValues, logo: string | undefined): SponsorInput =
   ...(logo !== undefined ? { logo } : {}),
 })
 
-export async function sponsorAction(request: Request, sponsorId: string) {
-  const posted = await readMediaPost(request)
-  if (posted instanceof Response) return posted
-  const { signed, form } = posted
+export async function sponsorAction(
+  { signed, form }: OperatorPost,
+  sponsorId: string,
+): Promise<ActionResult<MediaFormAnswer>> {
   const current = await currentLeague()
-  if (!current) throw data({ error: 'league unavailable' }, { status: 503, headers: NO_STORE })
+  if (!current) return actionRefusal(503, 'league unavailable')
   const submission = parseSponsor(form)
   const isNew = sponsorId === NEW_SPONSOR
   const now = current.now.getTime()

@@ -15,7 +15,6 @@ export default function AdminNewsRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
   return (
     <NewsListPage
-      frame={view}
       {...(view.rows ? { rows: view.rows } : {})}
       {...(view.notice ? { notice: view.notice } : {})}
     />

@@ -1,17 +1,18 @@
 import type { Route } from './+types/admin.sponsors.$sponsorId'
+import { operatorPostOf } from '~/admin/console-context.server.ts'
 import { loadSponsorForm, sponsorAction } from '~/admin/sponsor-pages.server.ts'
 import { ConsoleFrame, ConsoleNotice } from '~/components/admin/console-frame.tsx'
 import { SponsorFormPage } from '~/components/admin/sponsor-pages.tsx'
 import { useMediaT } from '~/admin/media-text.ts'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** One sponsor's form (`new` for a new one): name, logo, link, shown on the site or not. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadSponsorForm(request, params.sponsorId))
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return sponsorAction(request, params.sponsorId)
+export async function action({ params, context }: Route.ActionArgs) {
+  return pageActionData(await sponsorAction(operatorPostOf(context), params.sponsorId))
 }
 
 export const headers = pageHeaders
@@ -26,14 +27,13 @@ export default function AdminSponsorRoute({
   const t = useMediaT()
   if (params.sponsorId !== 'new' && !view.sponsorId)
     return (
-      <ConsoleFrame title={t('media.sponsors.edit')} frame={view}>
+      <ConsoleFrame title={t('media.sponsors.edit')}>
         <ConsoleNotice kind="problem">{t('media.sponsors.notFound')}</ConsoleNotice>
       </ConsoleFrame>
     )
   return (
     <SponsorFormPage
       key={view.sponsorId ?? 'new'}
-      frame={view}
       values={view.values}
       {...(view.sponsorId ? { sponsorId: view.sponsorId } : {})}
       {...(view.logoUrl ? { logoUrl: view.logoUrl } : {})}

@@ -15,7 +15,6 @@ export default function AdminSponsorsRoute({ loaderData }: Route.ComponentProps)
   const { view } = loaderData
   return (
     <SponsorListPage
-      frame={view}
       {...(view.rows ? { rows: view.rows } : {})}
       {...(view.notice ? { notice: view.notice } : {})}
     />

@@ -1,20 +1,26 @@
 import { clsx } from 'clsx'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Form } from 'react-router'
+import { Form, useRouteLoaderData } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { GameSummary } from '~/admin/console-views.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-export type FrameProps = {
-  title: string
-  /** The signed-in operator and the sign-out token; absent on the sign-in pages. */
-  frame?: { operator: { email: string; name: string }; csrf: string }
-  children: ReactNode
+/** The console layout's data (app/routes/admin.tsx): who is signed in, and the forms' token. */
+export function useConsoleFrame(): ConsoleFrameView {
+  return (useRouteLoaderData('routes/admin') as ConsoleFrameView | undefined) ?? { csrf: '' }
 }
+
+/** The token every console form posts, checked by the console's middleware. */
+export function CsrfField() {
+  return <input type="hidden" name="csrf" value={useConsoleFrame().csrf} />
+}
+
+export type FrameProps = { title: string; children: ReactNode }
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   [
@@ -34,9 +40,10 @@ export const inputClasses = (invalid: boolean) =>
   )
 
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
-export function ConsoleFrame({ title, frame, children }: FrameProps) {
+export function ConsoleFrame({ title, children }: FrameProps) {
   const t = useAdminT()
   const lang = useLang()
+  const { operator } = useConsoleFrame()
   return (
     <>
       <div className="page-header from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
@@ -47,7 +54,7 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
             {title}
           </h1>
-          {frame ? (
+          {operator ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
                 <NavLink to="/admin" end className={navClasses}>
@@ -84,9 +91,9 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 className="flex items-center gap-2"
               >
                 <span className="text-pitch-100 text-sm">
-                  {t('admin.signedInAs', { name: frame.operator.name || frame.operator.email })}
+                  {t('admin.signedInAs', { name: operator.name || operator.email })}
                 </span>
-                <input type="hidden" name="csrf" value={frame.csrf} />
+                <CsrfField />
                 <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>
                   {t('admin.signOut')}
                 </button>

@@ -15,6 +15,8 @@ import { PAYMENT_STATUSES } from '~/league/index.ts'
 
 import { DisciplineField, GroupedOptions } from './discipline-fields.tsx'
 
+import { CsrfField } from './console-frame.tsx'
+
 type Fields = Record<string, FieldMetadata<string, Record<string, unknown>, DisciplineErrorCode>>
 
 const submitClasses = 'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
@@ -24,7 +26,6 @@ function DisciplineFormCard({
   intent,
   title,
   submitLabel,
-  csrf,
   answer,
   defaultValue,
   children,
@@ -32,7 +33,6 @@ function DisciplineFormCard({
   intent: 'suspend' | 'fine'
   title: string
   submitLabel: string
-  csrf: string
   answer?: DisciplineAnswer
   defaultValue: Record<string, string>
   children: (fields: Fields) => ReactNode
@@ -52,7 +52,7 @@ function DisciplineFormCard({
         {title}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={csrf} />
+        <CsrfField />
         <input type="hidden" name="intent" value={intent} />
         {children(fields as Fields)}
         <button type="submit" disabled={saving} className={submitClasses}>
@@ -66,11 +66,9 @@ function DisciplineFormCard({
 /** Suspend a player: who, why, for how many games, since and until when, and a fine. */
 export function SuspensionForm({
   view,
-  csrf,
   answer,
 }: {
   view: DisciplineView
-  csrf: string
   answer?: DisciplineAnswer
 }) {
   const t = useAdminT()
@@ -79,7 +77,6 @@ export function SuspensionForm({
       intent="suspend"
       title={t('admin.discipline.suspend')}
       submitLabel={t('admin.discipline.saveSuspension')}
-      csrf={csrf}
       answer={answer}
       defaultValue={{ asOf: view.today, games: '1' }}
     >
@@ -152,22 +149,13 @@ export function SuspensionForm({
 }
 
 /** Add a team fine: which team, how much, a note, and whether it is paid. */
-export function FineForm({
-  view,
-  csrf,
-  answer,
-}: {
-  view: DisciplineView
-  csrf: string
-  answer?: DisciplineAnswer
-}) {
+export function FineForm({ view, answer }: { view: DisciplineView; answer?: DisciplineAnswer }) {
   const t = useAdminT()
   return (
     <DisciplineFormCard
       intent="fine"
       title={t('admin.discipline.addFine')}
       submitLabel={t('admin.discipline.saveFine')}
-      csrf={csrf}
       answer={answer}
       defaultValue={{ paymentStatus: 'Unpaid' }}
     >

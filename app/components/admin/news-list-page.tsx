@@ -1,4 +1,3 @@
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import { useMediaT } from '~/admin/media-text.ts'
 import type { NewsRow } from '~/admin/news-views.ts'
 import { Link } from '~/components/ui/link.tsx'
@@ -9,18 +8,10 @@ import { linkButtonClasses } from './media-fields.tsx'
 type Notice = 'added' | 'saved' | 'removed'
 
 /** The news, newest first, each one tap from its form; a button to write a new one. */
-export function NewsListPage({
-  frame,
-  rows,
-  notice,
-}: {
-  frame: ConsoleFrameView
-  rows?: NewsRow[]
-  notice?: Notice
-}) {
+export function NewsListPage({ rows, notice }: { rows?: NewsRow[]; notice?: Notice }) {
   const t = useMediaT()
   return (
-    <ConsoleFrame title={t('media.news.title')} frame={frame}>
+    <ConsoleFrame title={t('media.news.title')}>
       {notice ? (
         <ConsoleNotice kind="success">{t(`media.news.done.${notice}`)}</ConsoleNotice>
       ) : null}

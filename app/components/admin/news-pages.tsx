@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, MediaFormAnswer } from '~/admin/answers.ts'
+import type { MediaFormAnswer } from '~/admin/answers.ts'
 import { type MediaFormErrorCode, parseNews } from '~/admin/news-form.ts'
 import type { NewsFormValues } from '~/admin/news-views.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { useMediaT } from '~/admin/media-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { ImageField, MediaAnswerNotice, type MediaField, MediaFormField } from './media-fields.tsx'
 
 type Notice = 'added' | 'saved' | 'removed'
@@ -15,7 +15,6 @@ type Notice = 'added' | 'saved' | 'removed'
 const primaryClasses = 'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
 
 type NewsFormProps = {
-  frame: ConsoleFrameView
   newsId?: string
   values: NewsFormValues
   imageUrl?: string
@@ -24,7 +23,7 @@ type NewsFormProps = {
 }
 
 /** One news item's form: both languages' title and text, publish date, image; remove below. */
-export function NewsFormPage({ frame, newsId, values, imageUrl, notice, answer }: NewsFormProps) {
+export function NewsFormPage({ newsId, values, imageUrl, notice, answer }: NewsFormProps) {
   const t = useMediaT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Record<string, string>, unknown, MediaFormErrorCode>({
@@ -37,7 +36,7 @@ export function NewsFormPage({ frame, newsId, values, imageUrl, notice, answer }
   })
   const field = (name: string) => fields[name] as MediaField
   return (
-    <ConsoleFrame title={t(newsId ? 'media.news.edit' : 'media.news.new')} frame={frame}>
+    <ConsoleFrame title={t(newsId ? 'media.news.edit' : 'media.news.new')}>
       <p className="mb-4">
         <Link to="/admin/news" className="text-pitch-800 font-semibold underline">
           {t('media.news.back')}
@@ -55,7 +54,7 @@ export function NewsFormPage({ frame, newsId, values, imageUrl, notice, answer }
           className="grid gap-4"
           data-testid="admin-news-form"
         >
-          <input type="hidden" name="csrf" value={frame.csrf} />
+          <CsrfField />
           <input type="hidden" name="intent" value="save" />
           <MediaFormField field={field('titleFr')} label={t('media.news.titleFr')}>
             {(props) => (
@@ -122,7 +121,7 @@ export function NewsFormPage({ frame, newsId, values, imageUrl, notice, answer }
           </summary>
           <p className="mt-2 text-slate-700">{t('media.news.removeHint')}</p>
           <Form method="post" encType="multipart/form-data" className="mt-3">
-            <input type="hidden" name="csrf" value={frame.csrf} />
+            <CsrfField />
             <input type="hidden" name="intent" value="remove" />
             <button
               type="submit"

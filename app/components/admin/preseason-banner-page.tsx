@@ -1,24 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, MediaFormAnswer } from '~/admin/answers.ts'
+import type { MediaFormAnswer } from '~/admin/answers.ts'
 import { bannerSchema } from '~/admin/banner-form.ts'
 import { type MediaFormErrorCode, parseMediaForm } from '~/admin/news-form.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { useMediaT } from '~/admin/media-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { ImageField, MediaAnswerNotice, type MediaField } from './media-fields.tsx'
 
 type Props = {
-  frame: ConsoleFrameView
   season?: { id: string; name: string; bannerUrl?: string }
   saved: boolean
   answer?: MediaFormAnswer
 }
 
 /** The active season's banner (as the preseason page shows it) and the upload of a new one. */
-export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
+export function PreseasonBannerPage({ season, saved, answer }: Props) {
   const t = useMediaT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Record<string, string>, unknown, MediaFormErrorCode>({
@@ -29,7 +28,7 @@ export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
     onValidate: ({ formData }) => parseMediaForm(bannerSchema, formData) as never,
   })
   return (
-    <ConsoleFrame title={t('media.preseason.title')} frame={frame}>
+    <ConsoleFrame title={t('media.preseason.title')}>
       {saved && !answer ? (
         <ConsoleNotice kind="success">{t('media.preseason.saved')}</ConsoleNotice>
       ) : null}
@@ -49,7 +48,7 @@ export function PreseasonBannerPage({ frame, season, saved, answer }: Props) {
             className="grid gap-4"
             data-testid="admin-banner-form"
           >
-            <input type="hidden" name="csrf" value={frame.csrf} />
+            <CsrfField />
             <ImageField
               field={fields.image as MediaField}
               label={t(season.bannerUrl ? 'media.preseason.replace' : 'media.preseason.banner')}

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, ReviewAnswer } from '~/admin/answers.ts'
+import type { ReviewAnswer } from '~/admin/answers.ts'
 import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
 import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.ts'
 import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
@@ -10,14 +10,13 @@ import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { type DeskTranslate, useDeskT } from '~/admin/registration-desk-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 
 /** A language in its own words, as language pickers name them. */
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English' }
 
 type Props = {
-  frame: ConsoleFrameView
   registration: RegistrationDetailView
   saved?: boolean
   answer?: ReviewAnswer
@@ -33,7 +32,7 @@ function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: Des
 }
 
 /** The review: status (radio buttons, big targets) and private notes, on Conform. */
-function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
+function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
   const t = useDeskT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<ReviewValues, ReviewValues, ReviewErrorCode>({
@@ -51,7 +50,7 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
         {t('desk.page.review')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={frame.csrf} />
+        <CsrfField />
         <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
           <legend className="mb-1 font-semibold text-slate-900">{t('desk.page.status')}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
@@ -172,11 +171,11 @@ function People({
 }
 
 /** One registration: its review first (what the operator came to do), then everything it says. */
-export function RegistrationDetailPage({ frame, registration, saved, answer }: Props) {
+export function RegistrationDetailPage({ registration, saved, answer }: Props) {
   const t = useDeskT()
   const { contact, teamDetails, roster } = registration
   return (
-    <ConsoleFrame title={registration.team || t('desk.page.title')} frame={frame}>
+    <ConsoleFrame title={registration.team || t('desk.page.title')}>
       <p className="mb-1">
         <Link
           to="/admin/registrations"
@@ -204,7 +203,7 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
       ) : null}
       <ReviewForm
         key={`${registration.review.status}|${registration.review.updated ?? ''}`}
-        frame={frame}
+
         registration={registration}
         answer={answer}
       />

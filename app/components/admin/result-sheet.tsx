@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import { clsx } from 'clsx'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, SheetAnswer } from '~/admin/answers.ts'
+import type { SheetAnswer } from '~/admin/answers.ts'
 import type {
   LineValues,
   RosterEntry,
@@ -15,9 +15,9 @@ import { Link } from '~/components/ui/link.tsx'
 import { frenchDe } from '~/i18n/french-de.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 
-type Props = { frame: ConsoleFrameView; sheet: SheetView; answer?: SheetAnswer }
+type Props = { sheet: SheetView; answer?: SheetAnswer }
 
 const numberClasses = (invalid: boolean, big = false) =>
   clsx(
@@ -200,7 +200,7 @@ function TeamLines({
  * The result sheet on Conform: the same schema checks it in the browser before posting and in the
  * action; a refused post comes back with every value as typed and the errors beside their fields.
  */
-export function ResultSheet({ frame, sheet, answer }: Props) {
+export function ResultSheet({ sheet, answer }: Props) {
   const t = useAdminT()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting'
@@ -217,7 +217,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
   const awayLines = fields.away.getFieldList()
   const forfeit = fields.forfeit.initialValue ?? ''
   return (
-    <ConsoleFrame title={`${game.home} – ${game.away}`} frame={frame}>
+    <ConsoleFrame title={`${game.home} – ${game.away}`}>
       <p className="mb-1">
         <Link
           to="/admin"
@@ -241,7 +241,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
         </ConsoleNotice>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={frame.csrf} />
+        <CsrfField />
         <section className="section-card" aria-labelledby="sheet-score-title">
           <h2 id="sheet-score-title" className="section-card-title mb-3">
             {t('admin.sheet.score')}
@@ -347,7 +347,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
       </Form>
       {game.finished ? (
         <Form method="post" className="section-card mt-6 grid gap-3">
-          <input type="hidden" name="csrf" value={frame.csrf} />
+          <CsrfField />
           <p className="text-slate-700">{t('admin.sheet.unfinishHelp')}</p>
           <button
             type="submit"

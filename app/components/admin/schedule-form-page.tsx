@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { clsx } from 'clsx'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import {
   type ScheduleAnswer,
   type ScheduleErrorCode,
@@ -14,9 +13,9 @@ import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
 
-import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { CalledOffBadge, ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 
-type Props = { frame: ConsoleFrameView; view: ScheduleFormView; answer?: ScheduleAnswer }
+type Props = { view: ScheduleFormView; answer?: ScheduleAnswer }
 
 const inputClasses = (invalid: boolean) =>
   clsx(
@@ -39,7 +38,7 @@ function ErrorText({ id, code, t }: { id: string; code: unknown; t: AdminTransla
 }
 
 /** Moving a game: its day, its time (empty: to be confirmed) and one of the league's fields. */
-function MoveForm({ frame, view, answer, busy, t }: SectionProps) {
+function MoveForm({ view, answer, busy, t }: SectionProps) {
   const [form, fields] = useForm<ScheduleFormValues, ScheduleFormValues, ScheduleErrorCode>({
     id: `schedule-move-${view.game.id}`,
     lastResult: answer?.form === 'move' ? (answer.result as never) : undefined,
@@ -60,7 +59,7 @@ function MoveForm({ frame, view, answer, busy, t }: SectionProps) {
       <h2 id="schedule-move-title" className="section-card-title">
         {t('admin.scheduleForm.move')}
       </h2>
-      <input type="hidden" name="csrf" value={frame.csrf} />
+      <CsrfField />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fields.date.id} className={labelClasses}>
@@ -134,7 +133,7 @@ function MoveForm({ frame, view, answer, busy, t }: SectionProps) {
 type SectionProps = Props & { busy: boolean; t: AdminTranslate }
 
 /** Calling a game off: postponed or cancelled, with the reason fans will read. */
-function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
+function CallOffForm({ view, answer, busy, t }: SectionProps) {
   const current = view.game.calledOff
   const [form, fields] = useForm<
     { status: string; reason: string },
@@ -159,7 +158,7 @@ function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
       <h2 id="schedule-call-off-title" className="section-card-title">
         {t('admin.scheduleForm.callOff')}
       </h2>
-      <input type="hidden" name="csrf" value={frame.csrf} />
+      <CsrfField />
       <fieldset
         aria-invalid={fields.status.errors ? true : undefined}
         aria-describedby={fields.status.errors ? fields.status.errorId : undefined}
@@ -215,13 +214,13 @@ function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
  * A game's schedule form (two Conform forms on the schemas the action runs again): move it, or
  * call it off with a reason; a game called off can be put back on the schedule in one tap.
  */
-export function ScheduleFormPage({ frame, view, answer }: Props) {
+export function ScheduleFormPage({ view, answer }: Props) {
   const t = useAdminT()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const { game } = view
   return (
-    <ConsoleFrame title={`${game.home} – ${game.away}`} frame={frame}>
+    <ConsoleFrame title={`${game.home} – ${game.away}`}>
       <p className="mb-1">
         <Link
           to="/admin/schedule"
@@ -259,7 +258,7 @@ export function ScheduleFormPage({ frame, view, answer }: Props) {
         <div className="grid gap-6">
           {game.calledOff ? (
             <Form method="post" className="section-card grid gap-3" data-testid="schedule-current">
-              <input type="hidden" name="csrf" value={frame.csrf} />
+              <CsrfField />
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 <CalledOffBadge calledOff={game.calledOff} t={t} />
                 {t(`admin.scheduleForm.current.${game.calledOff.status}`)}
@@ -282,9 +281,9 @@ export function ScheduleFormPage({ frame, view, answer }: Props) {
             </Form>
           ) : null}
           {game.calledOff?.status === 'cancelled' ? null : (
-            <MoveForm frame={frame} view={view} answer={answer} busy={busy} t={t} />
+            <MoveForm view={view} answer={answer} busy={busy} t={t} />
           )}
-          <CallOffForm frame={frame} view={view} answer={answer} busy={busy} t={t} />
+          <CallOffForm view={view} answer={answer} busy={busy} t={t} />
         </div>
       )}
     </ConsoleFrame>

@@ -1,4 +1,3 @@
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import { useMediaT } from '~/admin/media-text.ts'
 import type { SponsorRow } from '~/admin/sponsor-views.ts'
 import { Link } from '~/components/ui/link.tsx'
@@ -10,18 +9,10 @@ type Row = Omit<SponsorRow, 'logoRef'> & { logoUrl?: string }
 
 type Notice = 'added' | 'saved'
 /** Every sponsor, shown ones first, each one tap from its form; a button to add one. */
-export function SponsorListPage({
-  frame,
-  rows,
-  notice,
-}: {
-  frame: ConsoleFrameView
-  rows?: Row[]
-  notice?: Notice
-}) {
+export function SponsorListPage({ rows, notice }: { rows?: Row[]; notice?: Notice }) {
   const t = useMediaT()
   return (
-    <ConsoleFrame title={t('media.sponsors.title')} frame={frame}>
+    <ConsoleFrame title={t('media.sponsors.title')}>
       {notice ? (
         <ConsoleNotice kind="success">{t(`media.sponsors.done.${notice}`)}</ConsoleNotice>
       ) : null}

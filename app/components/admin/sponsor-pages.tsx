@@ -1,20 +1,19 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, MediaFormAnswer } from '~/admin/answers.ts'
+import type { MediaFormAnswer } from '~/admin/answers.ts'
 import type { MediaFormErrorCode } from '~/admin/news-form.ts'
 import { parseSponsor } from '~/admin/sponsor-form.ts'
 import type { SponsorFormValues } from '~/admin/sponsor-views.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { useMediaT } from '~/admin/media-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { ImageField, MediaAnswerNotice, type MediaField, MediaFormField } from './media-fields.tsx'
 
 type Notice = 'added' | 'saved'
 
 type SponsorFormProps = {
-  frame: ConsoleFrameView
   sponsorId?: string
   values: SponsorFormValues
   logoUrl?: string
@@ -23,14 +22,7 @@ type SponsorFormProps = {
 }
 
 /** One sponsor's form: name, logo, link, and whether the site shows it. */
-export function SponsorFormPage({
-  frame,
-  sponsorId,
-  values,
-  logoUrl,
-  notice,
-  answer,
-}: SponsorFormProps) {
+export function SponsorFormPage({ sponsorId, values, logoUrl, notice, answer }: SponsorFormProps) {
   const t = useMediaT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Record<string, string>, unknown, MediaFormErrorCode>({
@@ -43,7 +35,7 @@ export function SponsorFormPage({
   })
   const field = (name: string) => fields[name] as MediaField
   return (
-    <ConsoleFrame title={t(sponsorId ? 'media.sponsors.edit' : 'media.sponsors.new')} frame={frame}>
+    <ConsoleFrame title={t(sponsorId ? 'media.sponsors.edit' : 'media.sponsors.new')}>
       <p className="mb-4">
         <Link to="/admin/sponsors" className="text-pitch-800 font-semibold underline">
           {t('media.sponsors.back')}
@@ -61,7 +53,7 @@ export function SponsorFormPage({
           className="grid gap-4"
           data-testid="admin-sponsor-form"
         >
-          <input type="hidden" name="csrf" value={frame.csrf} />
+          <CsrfField />
           <MediaFormField field={field('name')} label={t('media.sponsors.name')}>
             {(props) => <input {...props} defaultValue={field('name').initialValue as string} />}
           </MediaFormField>

@@ -3,7 +3,7 @@
  * them, so components can name them (components never import `*.server.ts`).
  */
 import type { DisciplineIntent, DisciplineSubmission } from './discipline-form.ts'
-import type { NewsSubmission } from './news-form.ts'
+import type { MediaKind, MediaSubmission } from './media-form.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
@@ -46,7 +46,7 @@ export type ReviewAnswer = {
  * (its file must be chosen again), and why: a field, the image, or the league refused it.
  */
 export type MediaFormAnswer = {
-  result: ReturnType<NewsSubmission['reply']>
+  result: ReturnType<MediaSubmission<MediaKind>['reply']>
   problem: 'invalid' | 'refused' | 'upload'
   reason?: string
 }

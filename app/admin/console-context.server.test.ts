@@ -78,12 +78,13 @@ describe('the console middleware', () => {
   it("refuses a signed-in post from another origin, or without the session's token, with 403", async () => {
     const cookie = `${SESSION_COOKIE}=${session}`
     const csrf = tokenOf(session)
-    for (const sent of [
+    const forged: Sent[] = [
       { origin: 'https://evil.example', form: { csrf } },
       { form: { csrf } },
       { origin: SITE, form: {} },
       { origin: SITE, form: { csrf: tokenOf('another secret') } },
-    ]) {
+    ]
+    for (const sent of forged) {
       const { thrown, next } = await visit('/admin/discipline', { method: 'POST', cookie, ...sent })
       expect(statusOf(thrown), JSON.stringify(sent)).toBe(403)
       expect(next).not.toHaveBeenCalled()

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
 import { Form, useRouteLoaderData } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
@@ -29,15 +29,6 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
       ? 'bg-white/15 text-white underline underline-offset-4'
       : 'text-pitch-100 hover:bg-white/10',
   ].join(' ')
-
-/** A console form's text input, select or textarea; red when its value is refused. */
-export const inputClasses = (invalid: boolean) =>
-  clsx(
-    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
-    invalid
-      ? 'border-red-600 focus:ring-red-600/25'
-      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
-  )
 
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
 export function ConsoleFrame({ title, children }: FrameProps) {
@@ -107,6 +98,28 @@ export function ConsoleFrame({ title, children }: FrameProps) {
   )
 }
 
+/** A console form's text input, select or textarea; red when its value is refused. */
+export const inputClasses = (invalid: boolean) =>
+  clsx(
+    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
+    invalid
+      ? 'border-red-600 focus:ring-red-600/25'
+      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
+  )
+
+export const primaryButtonClasses =
+  'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
+
+/** A field's error, already in the page's language, under it (`id`: what the field names). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  )
+}
+
 /** What a console field hands its control: its name and how it is wired for readers. */
 export type ConsoleControlProps = {
   id: string
@@ -154,12 +167,50 @@ export function ConsoleField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={field.errorId} error={error} />
     </div>
+  )
+}
+
+/**
+ * One job's form on a console page, in its card: a title, the token, the intent the action
+ * reads, the fields, one button.
+ */
+export function ConsoleFormCard({
+  formProps,
+  id,
+  title,
+  intent,
+  submit,
+  busy,
+  submitClassName = primaryButtonClasses,
+  children,
+}: {
+  /** Conform's `getFormProps(form)`. */
+  formProps: ComponentProps<typeof Form>
+  /** Names the title (`{id}-title`), which names the card. */
+  id: string
+  title: string
+  intent: string
+  submit: string
+  busy: boolean
+  submitClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <section className="section-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-card-title mb-3">
+        {title}
+      </h2>
+      <Form method="post" {...formProps} className="grid gap-4">
+        <CsrfField />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <button type="submit" disabled={busy} className={submitClassName}>
+          {submit}
+        </button>
+      </Form>
+    </section>
   )
 }
 

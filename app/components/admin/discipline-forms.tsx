@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 
 import type { DisciplineAnswer } from '~/admin/answers.ts'
 import {
@@ -14,12 +14,9 @@ import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
 import { DisciplineField, GroupedOptions } from './discipline-fields.tsx'
-
-import { CsrfField } from './console-frame.tsx'
+import { ConsoleFormCard } from './console-frame.tsx'
 
 type Fields = Record<string, FieldMetadata<string, Record<string, unknown>, DisciplineErrorCode>>
-
-const submitClasses = 'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
 
 /** One of the page's forms: its card and title, its hidden fields, Conform on its intent's schema. */
 function DisciplineFormCard({
@@ -47,19 +44,16 @@ function DisciplineFormCard({
     onValidate: ({ formData }) => parseDiscipline(intent, formData) as never,
   })
   return (
-    <section className="section-card" aria-labelledby={`${intent}-title`}>
-      <h2 id={`${intent}-title`} className="section-card-title mb-3">
-        {title}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <CsrfField />
-        <input type="hidden" name="intent" value={intent} />
-        {children(fields as Fields)}
-        <button type="submit" disabled={saving} className={submitClasses}>
-          {submitLabel}
-        </button>
-      </Form>
-    </section>
+    <ConsoleFormCard
+      formProps={getFormProps(form)}
+      id={intent}
+      title={title}
+      intent={intent}
+      submit={submitLabel}
+      busy={saving}
+    >
+      {children(fields as Fields)}
+    </ConsoleFormCard>
   )
 }
 

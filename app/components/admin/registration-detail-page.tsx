@@ -8,9 +8,9 @@ import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.
 import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { type DeskTranslate, useDeskT } from '~/admin/registration-desk-text.ts'
+import { useDeskT } from '~/admin/registration-desk-text.ts'
 
-import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField, FieldError } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 
 /** A language in its own words, as language pickers name them. */
@@ -20,15 +20,6 @@ type Props = {
   registration: RegistrationDetailView
   saved?: boolean
   answer?: ReviewAnswer
-}
-
-function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: DeskTranslate }) {
-  if (!code) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`desk.error.${code}`)}
-    </p>
-  )
 }
 
 /** The review: status (radio buttons, big targets) and private notes, on Conform. */
@@ -68,7 +59,10 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
               </label>
             ))}
           </div>
-          <ErrorText id={fields.status.errorId} code={statusError} t={t} />
+          <FieldError
+            id={fields.status.errorId}
+            error={statusError && t(`desk.error.${statusError}`)}
+          />
         </fieldset>
         <div>
           <label htmlFor={fields.notes.id} className="mb-1 block font-semibold text-slate-900">
@@ -87,7 +81,10 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
           <p id={`${fields.notes.id}-help`} className="mt-1 text-sm text-slate-600">
             {t('desk.page.notesHelp')}
           </p>
-          <ErrorText id={fields.notes.errorId} code={notesError} t={t} />
+          <FieldError
+            id={fields.notes.errorId}
+            error={notesError && t(`desk.error.${notesError}`)}
+          />
         </div>
         {registration.review.updated ? (
           <p className="text-sm text-slate-600" data-testid="review-updated">

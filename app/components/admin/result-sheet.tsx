@@ -15,7 +15,14 @@ import { Link } from '~/components/ui/link.tsx'
 import { frenchDe } from '~/i18n/french-de.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
+import {
+  ConsoleField,
+  ConsoleFrame,
+  ConsoleNotice,
+  CsrfField,
+  FieldError,
+  primaryButtonClasses,
+} from './console-frame.tsx'
 
 type Props = { sheet: SheetView; answer?: SheetAnswer }
 
@@ -29,23 +36,6 @@ const numberClasses = (invalid: boolean, big = false) =>
   )
 
 const checkClasses = 'accent-pitch-700 size-6 shrink-0'
-
-function ErrorText({
-  id,
-  code,
-  t,
-}: {
-  id: string
-  code: ResultErrorCode | undefined
-  t: AdminTranslate
-}) {
-  if (!code) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`admin.error.${code}`)}
-    </p>
-  )
-}
 
 /** A count field (score, shootout figure): its label, its error under it. */
 function CountField({
@@ -61,24 +51,19 @@ function CountField({
 }) {
   const error = field.errors as ResultErrorCode | undefined
   return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={field.id}
-        name={field.name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_FIGURE}
-        defaultValue={field.initialValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        className={numberClasses(Boolean(error), big)}
-      />
-      <ErrorText id={field.errorId} code={error} t={t} />
-    </div>
+    <ConsoleField field={field} label={label} error={error ? t(`admin.error.${error}`) : undefined}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_FIGURE}
+          defaultValue={field.initialValue ?? ''}
+          className={numberClasses(Boolean(error), big)}
+        />
+      )}
+    </ConsoleField>
   )
 }
 
@@ -142,7 +127,10 @@ function PlayerLine({
                 aria-describedby={error ? field.errorId : undefined}
                 className={numberClasses(Boolean(error))}
               />
-              <ErrorText id={field.errorId} code={error} t={t} />
+              <FieldError
+                id={field.errorId}
+                error={error ? t(`admin.error.${error}`) : undefined}
+              />
             </div>
           )
         })}
@@ -339,7 +327,7 @@ export function ResultSheet({ sheet, answer }: Props) {
             name="intent"
             value="save"
             disabled={saving}
-            className="btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white"
+            className={primaryButtonClasses}
           >
             {saving ? t('admin.sheet.saving') : t('admin.sheet.save')}
           </button>

@@ -1,0 +1,14 @@
+/**
+ * Waits until `condition()` holds, checking it every `intervalMs`, for the tests of servers and
+ * streams; rejects with "condition not met in time" after `timeoutMs`.
+ */
+export async function until(
+  condition: () => boolean,
+  { timeoutMs = 4000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<void> {
+  const start = Date.now()
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}

@@ -68,7 +68,7 @@ export type PageData<View> = { view: View; meta: MetaDescriptor[] }
 
 /**
  * The route loader's answer: the view and its meta as loader data, with the status and headers.
- * The one place a redirect is thrown (view models describe it, the route boundary answers it).
+ * With `pageActionData`, the one place a redirect is thrown (view models describe it).
  */
 export function pageLoaderData<View>(result: PageResult<View>) {
   if ('redirect' in result) throw redirect(result.redirect, { headers: result.headers ?? {} })

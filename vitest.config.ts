@@ -37,6 +37,8 @@ export default defineConfig({
     // test that starts servers passed the default 5 s. Time limits are for hangs, not for speed.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Every core (Vitest's default leaves one idle: on 2 cores, a single worker).
+    maxWorkers: '100%',
     // Pure modules translate in both languages, as the server does.
     setupFiles: ['app/i18n/catalogues.server.ts'],
     projects: [

@@ -8,6 +8,7 @@ import { createRenderGate } from './render-gate.ts'
 
 /** Every URL is a page to render under its own key; the "application" answers when told to. */
 function siteWithGate(maxWaiting: number) {
+  const renderGate = createRenderGate({ concurrency: 1, maxWaiting })
   const pageCache: PageCacheHooks = {
     decideFront: (target) => ({ type: 'render', key: target, url: target, wait: undefined }),
     beginRender: () => () => {},
@@ -18,12 +19,12 @@ function siteWithGate(maxWaiting: number) {
     pageCache,
     staticFiles: undefined,
     headers: { 'X-Content-Type-Options': 'nosniff' },
-    renderGate: createRenderGate({ concurrency: 1, maxWaiting }),
+    renderGate,
     logger: () => {},
   })
   const rendering: http.ServerResponse[] = []
   const server = http.createServer((req, res) => front(req, res, () => rendering.push(res)))
-  return { server, rendering }
+  return { server, rendering, renderGate }
 }
 
 let close: (() => void) | undefined
@@ -45,14 +46,16 @@ const get = (port: number, path: string) =>
 
 describe('the front layer under a flood of pages to render', () => {
   it('renders one page at a time, queues the next and refuses past the queue with a bilingual 503', async () => {
-    const { server, rendering } = siteWithGate(1)
+    const { server, rendering, renderGate } = siteWithGate(1)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     close = () => server.close()
     const { port } = server.address() as AddressInfo
 
     const first = get(port, '/search?q=a')
     const second = get(port, '/search?q=b')
-    await expect.poll(() => rendering.length).toBe(1)
+    // Poll limits are for hangs: a busy machine may take seconds to deliver the two requests.
+    await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => renderGate.counts().waiting, { timeout: 15_000 }).toBe(1)
     const refused = await get(port, '/search?q=c')
     expect(refused.status).toBe(503)
     expect(refused.headers['retry-after']).toBe('5')
@@ -63,7 +66,7 @@ describe('the front layer under a flood of pages to render', () => {
 
     rendering[0].end('a')
     expect((await first).body).toBe('a')
-    await expect.poll(() => rendering.length).toBe(2)
+    await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(2)
     rendering[1].end('b')
     expect((await second).body).toBe('b')
   })

@@ -5,7 +5,7 @@
  * a fixed offset. "Now" is always passed in; nothing here reads the clock.
  */
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { format } from 'date-fns/format'
 import type { Lang } from './labels.ts'
 import { cleanText, toNumber } from './text.ts'
 

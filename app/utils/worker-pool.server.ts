@@ -35,7 +35,10 @@ type Options = {
   size: number
   /** Jobs that may wait for a worker; one more is refused. */
   maxQueued: number
-  /** A job still running after this long ends its worker and fails. */
+  /**
+   * A job still running after this long ends its worker and fails. The time counts from when the
+   * worker is ready: a thread's start (its modules loaded) on a busy machine is not the job's.
+   */
   timeoutMs?: number
   workerData?: unknown
   resourceLimits?: ResourceLimits
@@ -49,9 +52,9 @@ type Job = {
   reject: (error: Error) => void
 }
 
-type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout }
+type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout }
 
-type Reply = { ok: true; output: unknown } | { ok: false; error: string }
+type Reply = { ok: true; output: unknown } | { ok: false; error: string } | { ready: true }
 
 export type WorkerPool<In, Out> = {
   /** The job's output, or a rejection (`PoolFullError` at once when the queue is full). */
@@ -73,9 +76,14 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
       workerData: options.workerData,
       resourceLimits: options.resourceLimits,
     })
-    const slot: Slot = { worker }
+    const slot: Slot = { worker, ready: false }
     worker.unref()
     worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        slot.ready = true
+        if (slot.job) armTimer(slot)
+        return
+      }
       const job = slot.job
       if (!job) return
       finish(slot)
@@ -125,14 +133,17 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
     slot.job = job
     // Busy: the process waits for the job (a script awaiting it would otherwise exit).
     slot.worker.ref()
-    if (options.timeoutMs !== undefined) {
-      const timeoutMs = options.timeoutMs
-      slot.timer = setTimeout(
-        () => fail(slot, new Error(`job still running after ${timeoutMs} ms`)),
-        timeoutMs,
-      )
-    }
+    if (slot.ready) armTimer(slot)
     slot.worker.postMessage(job.input)
+  }
+
+  function armTimer(slot: Slot) {
+    if (options.timeoutMs === undefined) return
+    const timeoutMs = options.timeoutMs
+    slot.timer = setTimeout(
+      () => fail(slot, new Error(`job still running after ${timeoutMs} ms`)),
+      timeoutMs,
+    )
   }
 
   return {
@@ -177,6 +188,7 @@ export function serveJobs<In, Out>(
 ): void {
   const port = parentPort
   if (!port) throw new Error('serveJobs runs in a worker thread')
+  port.postMessage({ ready: true } satisfies Reply)
   port.on('message', (input: In) => {
     handle(input).then(
       ({ output, transfer }) => port.postMessage({ ok: true, output } satisfies Reply, transfer),

@@ -7,7 +7,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import type { MetaDescriptor } from 'react-router'
-import { formatISO } from 'date-fns'
+import { formatISO } from 'date-fns/formatISO'
 import type {
   Graph,
   Person,

@@ -1,0 +1,117 @@
+/**
+ * `npm test`: every suite, the independent ones side by side so both cores work, then the ones
+ * that need the production build. Prints each phase's time and test count at the end, so the CI
+ * budget (15 minutes on 2 cores, docs/testing.md) is visible in every log.
+ */
+import { spawn } from 'node:child_process'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
+
+const USAGE = `Usage: npm test [-- --only <phase>[,<phase>…]]
+
+Runs typecheck, lint, unit tests and the production build side by side, then the end-to-end
+tests in Chromium, the integration tests and the Firefox and WebKit smoke, and prints a table of
+each phase's time and tests. Stops after the first group if any of it failed.
+
+Phases: ${'typecheck, lint, unit, build, e2e, integration, browsers'}`
+
+type Phase = { name: string; command: string; args: string[] }
+type Outcome = { name: string; seconds: number; code: number; tests: string }
+
+const FIRST: Phase[] = [
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'unit', command: 'npm', args: ['run', '--silent', 'test:unit'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+]
+const AFTER_BUILD: Phase[] = [
+  { name: 'e2e', command: 'playwright', args: ['test'] },
+  {
+    name: 'integration',
+    command: 'vitest',
+    args: ['run', '--config', 'vitest.integration.config.ts'],
+  },
+  { name: 'browsers', command: 'vitest', args: ['run', '--config', 'vitest.browsers.config.ts'] },
+]
+
+/** The runners' own totals line: Vitest's "Tests  12 passed (12)", Playwright's "  40 passed (3.1m)". */
+function testCount(output: string): string {
+  const plain = stripVTControlCharacters(output)
+  const vitest = /^\s+Tests\s+(.+)$/m.exec(plain)
+  if (vitest) return vitest[1]!.trim()
+  const playwright = [...plain.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped)\b/gm)]
+  return playwright.map((match) => `${match[1]} ${match[2]}`).join(', ')
+}
+
+/** Runs a phase; a phase run beside others keeps its output until it ends, so logs stay readable. */
+function run(phase: Phase, buffered: boolean): Promise<Outcome> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, phase.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    })
+    let output = ''
+    const take = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!buffered) process.stdout.write(chunk)
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`\n── ${phase.name} ──\n${output}`)
+      const seconds = (performance.now() - started) / 1000
+      process.stdout.write(`test: ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s\n`)
+      resolve({ name: phase.name, seconds, code: code ?? 1, tests: testCount(output) })
+    })
+  })
+}
+
+function printTable(outcomes: Outcome[], started: number) {
+  const rows = outcomes.map(
+    (outcome) =>
+      `  ${outcome.name.padEnd(12)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.code === 0 ? 'ok    ' : 'FAILED'}  ${outcome.tests}`,
+  )
+  const total = ((performance.now() - started) / 1000).toFixed(0)
+  process.stdout.write(`\ntest: phases (the first four side by side)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${total.padStart(5)} s\n`)
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  })
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
+  const only = values.only?.split(',').map((name) => name.trim())
+  const known = [...FIRST, ...AFTER_BUILD].map((phase) => phase.name)
+  const unknown = only?.filter((name) => !known.includes(name)) ?? []
+  if (unknown.length > 0) {
+    process.stderr.write(`test: unknown phase ${unknown.join(', ')} (phases: ${known.join(', ')})\n`)
+    process.exit(2)
+  }
+  const chosen = (phases: Phase[]) => phases.filter((phase) => !only || only.includes(phase.name))
+
+  const started = performance.now()
+  const first = chosen(FIRST)
+  const outcomes = await Promise.all(first.map((phase) => run(phase, first.length > 1)))
+  if (outcomes.every((outcome) => outcome.code === 0))
+    for (const phase of chosen(AFTER_BUILD)) outcomes.push(await run(phase, false))
+  printTable(outcomes, started)
+  const failed = outcomes.filter((outcome) => outcome.code !== 0)
+  const count = (word: string) =>
+    outcomes
+      .map((outcome) => Number(new RegExp(`(\\d+) ${word}`).exec(outcome.tests)?.[1] ?? 0))
+      .reduce((sum, n) => sum + n, 0)
+  process.stdout.write(`${count('passed')} passed, ${count('failed')} failed\n`)
+  if (failed.length > 0) {
+    process.stderr.write(`test: failed: ${failed.map((outcome) => outcome.name).join(', ')}\n`)
+    process.exit(1)
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`test: ${(error as Error).message}\n`)
+  process.exit(1)
+})

@@ -125,7 +125,7 @@ describe('the console middleware', () => {
     const setCookie = first.response?.headers.get('Set-Cookie') ?? ''
     const secret = new RegExp(`${FORM_COOKIE}=([^;]+)`).exec(setCookie)?.[1]
     expect(secret).toBeDefined()
-    expect(consoleVisit(first.context)).toEqual({ lang: 'fr', csrf: tokenOf(secret!) })
+    expect(consoleVisit(first.context)).toEqual({ csrf: tokenOf(secret!) })
     const cookie = `${FORM_COOKIE}=${secret}`
     const again = await visit('/admin/sign-in/link?token=x', { cookie })
     expect(again.response?.headers.get('Set-Cookie')).toBeNull()

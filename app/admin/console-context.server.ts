@@ -13,7 +13,7 @@ import {
 } from 'react-router'
 
 import { getEnv } from '~/env.server.ts'
-import { type Lang, resolveLanguage } from '~/i18n/language.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 
 import { readLimitedForm } from './image-upload.server.ts'
@@ -36,10 +36,12 @@ const SIGN_IN_PATHS = new Set([
 ])
 
 export type ConsoleVisit = {
-  lang: Lang
   /** The operator; absent on the sign-in addresses only. */
   signed?: Signed
-  /** What this page's forms carry and its posts must match: the session's token, or before sign-in the form cookie's. */
+  /**
+   * What this page's forms carry and its posts must match: the session's token, or before
+   * sign-in the form cookie's.
+   */
   csrf: string
   /** A post's fields, read once here. */
   form?: FormData
@@ -71,22 +73,21 @@ export const consoleMiddleware: MiddlewareFunction<Response> = async (
   { request, url, context },
   next,
 ) => {
-  const { lang } = resolveLanguage(request)
   const path = url.pathname.replace(/\/+$/, '')
   let setCookie: string | undefined
   let visit: ConsoleVisit
   if (SIGN_IN_PATHS.has(path)) {
     const token = isWrite(request) ? { token: expectedFormToken(request) } : formToken(request)
     setCookie = token.setCookie
-    visit = { lang, csrf: token.token }
+    visit = { csrf: token.token }
   } else {
     const signed = currentOperator(request)
     if (!signed) {
       // A post is never redirected to a form: its data would be lost without a word.
       if (isWrite(request)) throw refuse(401, 'not signed in')
-      throw redirect(localizedHref('/admin/sign-in', lang))
+      throw redirect(localizedHref('/admin/sign-in', resolveLanguage(request).lang))
     }
-    visit = { lang, signed, csrf: signed.csrf }
+    visit = { signed, csrf: signed.csrf }
   }
   if (isWrite(request)) visit.form = await checkedForm(request, visit.csrf)
   context.set(visitContext, visit)

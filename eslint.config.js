@@ -69,6 +69,13 @@ const layerZones = [
     from: ['app/**/*.server.ts', 'app/**/*.server.tsx'],
     message: 'Components never import server-only modules (*.server.ts).',
   },
+  {
+    // The stand-ins of tests/support (a Firebase protocol server, a token endpoint) are no
+    // production code: unit tests beside the code and scripts use them, nothing that ships.
+    target: ['app/**/!(*.test).{ts,tsx}', 'server/**/!(*.test).ts'],
+    from: 'tests',
+    message: 'The app and the server never import from tests/: only tests and scripts do.',
+  },
 ]
 
 /** date-fns's barrel loads 304 modules (1.3 CPU-s in every process): import each function's own path. */
@@ -176,7 +183,7 @@ export default tseslint.config(
       'app/registration/**/*.ts',
       'app/admin/**/*.ts',
     ],
-    ignores: ['app/logger.server.ts', '**/*.test.ts', '**/fixtures/**', '**/testing/**'],
+    ignores: ['app/logger.server.ts', '**/*.test.ts', '**/fixtures/**'],
     rules: { 'no-console': 'error' },
   },
 )

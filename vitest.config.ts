@@ -10,6 +10,7 @@ const UNIT_TESTS = [
 
 /** Files that replace a module with `vi.mock`: they need modules of their own. */
 const MOCKING = [
+  'app/admin/console-context.server.test.ts',
   'app/components/registration/fields.test.tsx',
   'app/data/registration-switch.server.test.ts',
   'app/utils/known-values.server.test.ts',

@@ -3,12 +3,12 @@
  * them, so components can name them (components never import `*.server.ts`).
  */
 import type { DisciplineIntent, DisciplineSubmission } from './discipline-form.ts'
-import type { NewsSubmission } from './news-form.ts'
+import type { MediaKind, MediaSubmission } from './media-form.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
-/** Who is signed in and the token their posts carry (every signed-in console page shows it). */
-export type ConsoleFrameView = { operator: { email: string; name: string }; csrf: string }
+/** The console layout's data: who is signed in (not on the sign-in pages) and the token every form carries. */
+export type ConsoleFrameView = { operator?: { email: string; name: string }; csrf: string }
 
 export type SignInAnswer =
   | { status: 'sent' }
@@ -46,7 +46,7 @@ export type ReviewAnswer = {
  * (its file must be chosen again), and why: a field, the image, or the league refused it.
  */
 export type MediaFormAnswer = {
-  result: ReturnType<NewsSubmission['reply']>
+  result: ReturnType<MediaSubmission<MediaKind>['reply']>
   problem: 'invalid' | 'refused' | 'upload'
   reason?: string
 }

@@ -1,25 +1,22 @@
-/** The loader of the audit log page: signed-in operators only, `no-store`. */
+/** The loader of the audit log page. */
 import { getConsoleStore } from '~/data/league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { AUDIT_PAGE_SIZE, type AuditView, auditView } from './audit-view.ts'
-import type { ConsoleFrameView } from './answers.ts'
 import { consoleMeta } from './meta.ts'
-import { NO_STORE, requireOperator } from './session.server.ts'
 
 /** `paged`: an older page of the log (it links back to the newest). */
-export type AuditPageView = ConsoleFrameView & { audit: AuditView; paged: boolean }
+export type AuditPageView = { audit: AuditView; paged: boolean }
 
 export function loadAuditPage(request: Request): PageResult<AuditPageView> {
-  const signed = requireOperator(request)
-  const { lang } = signed
+  const { lang } = resolveLanguage(request)
   const before = Number(new URL(request.url).searchParams.get('before'))
   const paged = Number.isSafeInteger(before) && before > 0
   const entries = getConsoleStore().auditEntries(AUDIT_PAGE_SIZE + 1, paged ? before : undefined)
   const audit = auditView(entries.slice(0, AUDIT_PAGE_SIZE), lang, entries.length > AUDIT_PAGE_SIZE)
-  return pageResult({ operator: signed.operator, csrf: signed.csrf, audit, paged }, 'ok', {
+  return pageResult({ audit, paged }, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.audit.title')),
-    headers: NO_STORE,
   })
 }

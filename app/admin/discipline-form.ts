@@ -5,8 +5,7 @@
  * as their message; the page words them in the operator's language (admin catalogues).
  */
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from '~/utils/zod.ts'
+import { isoDay, parseCoded, requiredText, z } from '~/utils/zod.ts'
 
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
@@ -16,18 +15,6 @@ export type DisciplineErrorCode =
 /** Typo guards, not league rules: a suspension of more than a season, a fine over $10,000. */
 export const MAX_GAMES = 30
 export const MAX_AMOUNT = 10_000
-
-const required = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' })
-
-const day = z
-  .string({ error: 'required' })
-  .regex(/^\d{4}-\d\d-\d\d$/, { error: 'date' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), { error: 'date' })
 
 const dollars = z
   .number({ error: (issue) => (issue.input === undefined ? 'required' : 'amount') })
@@ -39,15 +26,15 @@ const status = z.enum(PAYMENT_STATUSES, { error: 'status' })
 
 const suspensionSchema = z
   .object({
-    playerId: required(200),
-    offence: required(200),
+    playerId: requiredText(200),
+    offence: requiredText(200),
     games: z
       .number({ error: (issue) => (issue.input === undefined ? 'required' : 'games') })
       .int({ error: 'games' })
       .min(1, { error: 'games' })
       .max(MAX_GAMES, { error: 'games' }),
-    asOf: day,
-    returnDate: day.optional(),
+    asOf: isoDay,
+    returnDate: isoDay.optional(),
     fine: dollars.optional(),
   })
   .refine((value) => !value.returnDate || value.returnDate >= value.asOf, {
@@ -56,14 +43,14 @@ const suspensionSchema = z
   })
 
 const fineSchema = z.object({
-  teamId: required(200),
+  teamId: requiredText(200),
   amount: dollars.refine((value) => value > 0, { error: 'amount' }),
   notes: z.string().trim().max(300, { error: 'tooLong' }).optional(),
   paymentStatus: status,
 })
 
-const liftSchema = z.object({ playerId: required(200) })
-const paySchema = z.object({ fineId: required(200), paymentStatus: status })
+const liftSchema = z.object({ playerId: requiredText(200) })
+const paySchema = z.object({ fineId: requiredText(200), paymentStatus: status })
 
 const SCHEMAS = { suspend: suspensionSchema, fine: fineSchema, lift: liftSchema, pay: paySchema }
 export type DisciplineIntent = keyof typeof SCHEMAS
@@ -83,8 +70,8 @@ export function parseDiscipline<I extends DisciplineIntent>(
   intent: I,
   formData: FormData,
 ): DisciplineSubmission<I> {
-  return parseWithZod(formData, {
-    schema: SCHEMAS[intent],
-    formatError: (issues: z.core.$ZodIssue[]) => issues[0]!.message as DisciplineErrorCode,
-  }) as unknown as DisciplineSubmission<I>
+  return parseCoded<DisciplineErrorCode, z.ZodType>(
+    SCHEMAS[intent],
+    formData,
+  ) as DisciplineSubmission<I>
 }

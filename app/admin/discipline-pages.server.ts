@@ -1,14 +1,12 @@
 /**
  * The discipline page's loader and action: the season's suspensions and fines, and the four
- * changes an operator makes to them. Signed-in operators only; every answer is `no-store`; the
- * action passes the Origin and CSRF checks, validates with the intent's schema, and writes
+ * changes an operator makes to them. The action validates with the intent's schema and writes
  * through the domain's discipline writers and the console's one way to the league.
  */
-import { data, redirect } from 'react-router'
-
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { adminText } from '~/i18n/admin-text.ts'
+import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import {
   addFine,
@@ -18,9 +16,17 @@ import {
   leagueToday,
   type WriteOutcome,
 } from '~/league/index.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import {
+  type ActionResult,
+  type PageResult,
+  actionAnswer,
+  actionRefusal,
+  pageRedirect,
+  pageResult,
+} from '~/utils/page-result.ts'
 
-import type { ConsoleFrameView, DisciplineAnswer } from './answers.ts'
+import type { DisciplineAnswer } from './answers.ts'
+import type { OperatorPost } from './console-context.server.ts'
 import {
   type DisciplineIntent,
   type DisciplineValues,
@@ -30,7 +36,6 @@ import {
 import { type DisciplineView, disciplineView } from './discipline-views.ts'
 import { writeLeagueChange } from './league-write.server.ts'
 import { consoleMeta } from './meta.ts'
-import { NO_STORE, type Signed, checkPost, requireOperator } from './session.server.ts'
 
 export const DISCIPLINE_NOTICES = ['suspended', 'lifted', 'fined', 'paid'] as const
 export type DisciplineNotice = (typeof DISCIPLINE_NOTICES)[number]
@@ -42,33 +47,24 @@ const NOTICE_OF: Record<DisciplineIntent, DisciplineNotice> = {
   pay: 'paid',
 }
 
-export type DisciplinePageView = ConsoleFrameView & {
+export type DisciplinePageView = {
   discipline?: DisciplineView
   notice?: DisciplineNotice
 }
 
-const frame = (signed: Signed): ConsoleFrameView => ({
-  operator: signed.operator,
-  csrf: signed.csrf,
-})
-
 export async function loadDisciplinePage(
   request: Request,
 ): Promise<PageResult<DisciplinePageView>> {
-  const signed = requireOperator(request)
-  const { lang } = signed
+  const { lang } = resolveLanguage(request)
   const meta = consoleMeta(lang, adminText(lang)('admin.discipline.title'))
   const current = await currentLeague()
   const discipline = current
     ? disciplineView(current.league, leagueToday(current.now), lang)
     : undefined
-  if (!discipline) return pageResult(frame(signed), 'unavailable', { meta, headers: NO_STORE })
+  if (!discipline) return pageResult({}, 'unavailable', { meta })
   const done = new URL(request.url).searchParams.get('done')
   const notice = DISCIPLINE_NOTICES.find((kind) => kind === done)
-  return pageResult({ ...frame(signed), discipline, ...(notice ? { notice } : {}) }, 'ok', {
-    meta,
-    headers: NO_STORE,
-  })
+  return pageResult({ discipline, ...(notice ? { notice } : {}) }, 'ok', { meta })
 }
 
 type Context = { seasonId: string; today: string; now: number }
@@ -107,24 +103,20 @@ const planOf = <I extends DisciplineIntent>(
   context: Context,
 ) => (PLANS[intent] as (value: DisciplineValues[I], context: Context) => Plan)(value, context)
 
-export async function disciplineAction(request: Request) {
-  const signed = requireOperator(request)
-  const form = await request.formData()
-  checkPost(request, form, signed.csrf)
+export async function disciplineAction({
+  signed,
+  form,
+}: OperatorPost): Promise<ActionResult<DisciplineAnswer>> {
   const { lang } = signed
   const intent = form.get('intent')
-  if (!isDisciplineIntent(intent))
-    throw data({ error: 'unknown intent' }, { status: 400, headers: NO_STORE })
+  if (!isDisciplineIntent(intent)) return actionRefusal(400, 'unknown intent')
   const current = await currentLeague()
   const seasonId = current?.league.seasonId
-  if (!current || !seasonId)
-    throw data({ error: 'no active season' }, { status: 503, headers: NO_STORE })
+  if (!current || !seasonId) return actionRefusal(503, 'no active season')
 
   const submission = parseDiscipline(intent, form)
-  if (submission.status !== 'success') {
-    const answer: DisciplineAnswer = { intent, result: submission.reply(), problem: 'invalid' }
-    return data(answer, { status: 400, headers: NO_STORE })
-  }
+  if (submission.status !== 'success')
+    return actionAnswer({ intent, result: submission.reply(), problem: 'invalid' }, 400)
   const { action, target, writer } = planOf(intent, submission.value, {
     seasonId,
     today: leagueToday(current.now),
@@ -141,10 +133,7 @@ export async function disciplineAction(request: Request) {
       problem: 'refused',
       reason: outcome.reason,
     }
-    return data(answer, { status: 409, headers: NO_STORE })
+    return actionAnswer(answer, 409)
   }
-  throw redirect(localizedHref(`/admin/discipline?done=${NOTICE_OF[intent]}`, lang), {
-    status: 303,
-    headers: NO_STORE,
-  })
+  return pageRedirect(localizedHref(`/admin/discipline?done=${NOTICE_OF[intent]}`, lang))
 }

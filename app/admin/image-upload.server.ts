@@ -16,6 +16,7 @@ import { embeddedMediaUrl, mediaDirectory } from '~/data/media.server.ts'
 import { getEnv } from '~/env.server.ts'
 
 import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES, type UploadProblem } from './image-field.ts'
+import type { MediaKind } from './media-form.ts'
 /** A 48-megapixel phone photo passes; a decompression bomb does not get decoded. */
 export const UPLOAD_MAX_PIXELS = 50_000_000
 /** Wider images are scaled down to this width (height follows), never enlarged. */
@@ -24,8 +25,6 @@ export const UPLOAD_MAX_HEIGHT = 1600
 
 /** Formats taken as pictures. SVG is not among them: it carries scripts and links. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
-
-export type UploadKind = 'news' | 'sponsor' | 'preseason'
 
 export type ReadForm = { ok: true; form: FormData } | { ok: false; problem: 'tooBig' }
 
@@ -106,7 +105,7 @@ export type StoredImage =
   { ok: true; storagePath: string; value: string } | { ok: false; problem: UploadProblem }
 
 /** A fresh file name that says nothing of what was sent: `news/3f9c…e1.webp`. */
-export function generatedImagePath(kind: UploadKind): string {
+export function generatedImagePath(kind: MediaKind): string {
   return `${kind}/${randomBytes(12).toString('hex')}.webp`
 }
 
@@ -118,7 +117,7 @@ export function generatedImagePath(kind: UploadKind): string {
  */
 export async function storeUploadedImage(
   file: File | undefined,
-  kind: UploadKind,
+  kind: MediaKind,
   mediaDir = mediaDirectory(),
 ): Promise<StoredImage> {
   if (!file || file.size === 0) return { ok: false, problem: 'missing' }

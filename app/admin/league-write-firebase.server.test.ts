@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { getAtPath } from '~/data/league-source.ts'
-import { FirebaseProtocolServer } from '~/data/testing/firebase-protocol-server.ts'
-import { TokenEndpoint } from '~/data/testing/token-endpoint.ts'
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
+import { TokenEndpoint } from '../../tests/support/token-endpoint.ts'
 
 // A league in Firebase, reached with a service account whose tokens a local endpoint gives.
 // The environment is read once, on first use: set it before anything reads it.

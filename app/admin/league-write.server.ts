@@ -6,7 +6,7 @@
  */
 import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
-import { applyLeagueUpdate, getConsoleStore, getLeagueSnapshot } from '~/data/league.server.ts'
+import { getConsoleStore, getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 import type { WriteOutcome } from '~/league/index.ts'
 import { log } from '~/logger.server.ts'
@@ -56,7 +56,7 @@ export function writeLeagueChange(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )
     try {
-      await applyLeagueUpdate(outcome.update, snapshot.version)
+      await writeLeagueUpdate(outcome.update, snapshot.version)
     } catch (error) {
       // Nothing was applied (the update is all or nothing) and the mirror only changes by what
       // the source publishes: the page says so and the operator can save again.

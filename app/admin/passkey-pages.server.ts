@@ -1,17 +1,21 @@
 /**
- * The passkeys page (list, add, remove) and the posts of the passkey ceremonies. Every answer is
- * `no-store`; every post passes the Origin and CSRF checks (session.server.ts): the sign-in
- * ceremony with the pre-session form token, the others with the operator's.
+ * The passkeys page (list, add, remove) and the posts of the passkey ceremonies, whose answers are
+ * JSON. The console's middleware has checked every post: the sign-in ceremony against the form
+ * cookie's token, the others against the operator's.
  */
-import { redirect } from 'react-router'
-
 import { adminText } from '~/i18n/admin-text.ts'
 import { type Lang, localeOf, resolveLanguage } from '~/i18n/language.ts'
 import { leagueTimeZone } from '~/league/index.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
-import { type PageResult, pageResult } from '~/utils/page-result.ts'
+import {
+  type ActionResult,
+  type PageResult,
+  pageRedirect,
+  pageResult,
+} from '~/utils/page-result.ts'
 
-import type { ConsoleFrameView, PasskeyItemView } from './answers.ts'
+import type { PasskeyItemView } from './answers.ts'
+import type { ConsoleVisit, OperatorPost } from './console-context.server.ts'
 import { consoleMeta } from './meta.ts'
 import {
   passkeysOf,
@@ -21,16 +25,9 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './passkeys.server.ts'
-import {
-  NO_STORE,
-  checkPost,
-  clientAddress,
-  expectedFormToken,
-  requireOperator,
-  sessionCookie,
-} from './session.server.ts'
+import { clientAddress, sessionCookie } from './session.server.ts'
 
-export type PasskeysPageView = ConsoleFrameView & {
+export type PasskeysPageView = {
   passkeys: PasskeyItemView[]
   notice?: 'added' | 'removed'
 }
@@ -49,31 +46,22 @@ function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
   )
 }
 
-export function loadPasskeysPage(request: Request): PageResult<PasskeysPageView> {
-  const signed = requireOperator(request)
-  const { lang } = signed
+export function loadPasskeysPage(request: Request, email: string): PageResult<PasskeysPageView> {
+  const { lang } = resolveLanguage(request)
   const asked = new URL(request.url).searchParams.get('done')
-  const view: PasskeysPageView = {
-    operator: signed.operator,
-    csrf: signed.csrf,
-    passkeys: passkeyItems(signed.operator.email, lang),
-  }
+  const view: PasskeysPageView = { passkeys: passkeyItems(email, lang) }
   if (asked === 'added' || asked === 'removed') view.notice = asked
   return pageResult(view, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.passkeys.title')),
-    headers: NO_STORE,
   })
 }
 
 /** Removing a passkey (a form post: works without JavaScript). */
-export async function passkeysAction(request: Request): Promise<never> {
-  const signed = requireOperator(request)
-  const form = await request.formData()
-  checkPost(request, form, signed.csrf)
+export function passkeysAction({ signed, form }: OperatorPost): ActionResult<never> {
   const removed = removePasskey(signed, String(form.get('id') ?? '').slice(0, 1500))
   // Another operator's key, or one already gone: nothing to say, the list shows what is left.
   const to = removed ? '/admin/passkeys?done=removed' : '/admin/passkeys'
-  throw redirect(localizedHref(to, signed.lang), { status: 303, headers: NO_STORE })
+  return pageRedirect(localizedHref(to, signed.lang))
 }
 
 /** The browser's answer, as the page posts it: JSON in a form field. */
@@ -89,14 +77,17 @@ function parsedResponse<T>(form: FormData): T | undefined {
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+  Response.json(body, { status, headers })
 
 /** `POST /admin/passkey/{sign-in-options|sign-in|register-options|register}`. */
-export async function passkeyStepAction(request: Request, step: string | undefined) {
-  const form = await request.formData()
+export async function passkeyStepAction(
+  request: Request,
+  { signed, form }: ConsoleVisit,
+  step: string | undefined,
+) {
+  if (!form) return json({ error: 'a post only' }, 405)
   const challengeId = String(form.get('challengeId') ?? '').slice(0, 100)
   if (step === 'sign-in-options' || step === 'sign-in') {
-    checkPost(request, form, expectedFormToken(request))
     if (step === 'sign-in-options') return json(await signInOptions())
     const response = parsedResponse<Parameters<typeof signInWithPasskey>[1]>(form)
     if (!response) return json({ status: 'refused' }, 400)
@@ -109,9 +100,7 @@ export async function passkeyStepAction(request: Request, step: string | undefin
       'Set-Cookie': sessionCookie(outcome.sessionId),
     })
   }
-  if (step === 'register-options' || step === 'register') {
-    const signed = requireOperator(request)
-    checkPost(request, form, signed.csrf)
+  if (signed && (step === 'register-options' || step === 'register')) {
     if (step === 'register-options') return json(await registrationOptions(signed))
     const response = parsedResponse<Parameters<typeof registerPasskey>[2]>(form)
     const added = response ? await registerPasskey(signed, challengeId, response) : false

@@ -1,16 +1,14 @@
 /**
  * The registrations export as a download from the console: the same bytes as
- * `npm run registrations` writes on its standard output (CSV or JSON), as an attachment,
- * `no-store`, for signed-in operators only, and audited (who took a copy of personal data, when).
+ * `npm run registrations` writes on its standard output (CSV or JSON), as an attachment, audited
+ * (who took a copy of personal data, when).
  */
-import { data } from 'react-router'
-
 import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
 import { registrationsToCsv, registrationsToJson } from '~/data/registrations.ts'
 import { log } from '~/logger.server.ts'
 import { leagueToday } from '~/league/time.ts'
 
-import { NO_STORE, requireOperator } from './session.server.ts'
+import type { Operator } from './session.server.ts'
 
 const TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -24,30 +22,27 @@ export function isExportFormat(value: unknown): value is ExportFormat {
 }
 
 export async function registrationsDownload(
-  request: Request,
+  operator: Operator,
   format: string | undefined,
 ): Promise<Response> {
-  const signed = requireOperator(request)
-  if (!isExportFormat(format))
-    throw data({ error: 'unknown format' }, { status: 404, headers: NO_STORE })
+  if (!isExportFormat(format)) return new Response('Not found', { status: 404 })
   const list = await readRegistrations()
   const body = format === 'json' ? registrationsToJson(list) : registrationsToCsv(list)
   getConsoleStore().recordAudit({
-    operator: signed.operator.email,
+    operator: operator.email,
     action: 'registrations.exported',
     target: format,
     before: {},
     after: { 'console/export/format': format, 'console/export/registrations': list.length },
   })
   log('info', 'console registrations exported', {
-    operator: signed.operator.email,
+    operator: operator.email,
     format,
     registrations: list.length,
   })
   const file = `registrations-${leagueToday(new Date())}.${format}`
   return new Response(body, {
     headers: {
-      ...NO_STORE,
       'Content-Type': TYPES[format],
       'Content-Disposition': `attachment; filename="${file}"`,
       'X-Content-Type-Options': 'nosniff',

@@ -6,8 +6,7 @@
  * log records it. Pure.
  */
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from '../utils/zod.ts'
+import { parseCoded, z } from '../utils/zod.ts'
 
 import {
   DEFAULT_REVIEW_STATUS,
@@ -34,10 +33,7 @@ export type Review = { status: ReviewStatus; notes: string }
 export type ReviewSubmission = Submission<unknown, ReviewErrorCode, Review>
 
 export function parseReview(formData: FormData): ReviewSubmission {
-  return parseWithZod(formData, {
-    schema: review,
-    formatError: (issues: z.core.$ZodIssue[]) => issues[0]!.message as ReviewErrorCode,
-  }) as unknown as ReviewSubmission
+  return parseCoded<ReviewErrorCode, typeof review>(review, formData) as ReviewSubmission
 }
 
 /** The audit log's paths of a registration's review (console data, not the league tree's). */

@@ -5,8 +5,7 @@
  * operator's language (admin catalogues).
  */
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from '~/utils/zod.ts'
+import { parseCoded, z } from '~/utils/zod.ts'
 
 import type { GameResultInput, ResultLine } from '~/league/index.ts'
 
@@ -87,10 +86,7 @@ export type ResultSheet = z.infer<typeof sheet>
 export type ResultSubmission = Submission<unknown, ResultErrorCode, ResultSheet>
 
 export function parseResultSheet(formData: FormData): ResultSubmission {
-  return parseWithZod(formData, {
-    schema: sheet,
-    formatError: (issues: z.core.$ZodIssue[]) => issues[0]!.message as ResultErrorCode,
-  }) as unknown as ResultSubmission
+  return parseCoded<ResultErrorCode, typeof sheet>(sheet, formData)
 }
 
 function resultLine(entry: SheetLine): ResultLine {

@@ -6,22 +6,14 @@
  * still to play).
  */
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from '~/utils/zod.ts'
+import { isoDay, parseCoded, z } from '~/utils/zod.ts'
 
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
 
 export type ScheduleErrorCode = 'required' | 'date' | 'time' | 'reasonLong'
 
-const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'date')
-
 const move = z.object({
-  date: z
-    .string({ error: required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && isRealDay(value), {
-      error: 'date',
-    }),
+  date: isoDay,
   /** Empty: to be confirmed. */
   time: z
     .string()
@@ -40,33 +32,18 @@ const callOff = z.object({
     .max(MAX_STATUS_REASON, { error: 'reasonLong' }),
 })
 
-/** 2026-02-30 matches the pattern but is no day. */
-function isRealDay(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number)
-  const date = new Date(Date.UTC(year!, month! - 1, day!))
-  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
-}
-
 export type MoveValues = z.infer<typeof move>
 export type CallOffValues = z.infer<typeof callOff>
 
 export type MoveSubmission = Submission<unknown, ScheduleErrorCode, MoveValues>
 export type CallOffSubmission = Submission<unknown, ScheduleErrorCode, CallOffValues>
 
-const firstCode = (issues: z.core.$ZodIssue[]) => issues[0]!.message as ScheduleErrorCode
-
 export function parseMoveForm(formData: FormData): MoveSubmission {
-  return parseWithZod(formData, {
-    schema: move,
-    formatError: firstCode,
-  }) as unknown as MoveSubmission
+  return parseCoded<ScheduleErrorCode, typeof move>(move, formData)
 }
 
 export function parseCallOffForm(formData: FormData): CallOffSubmission {
-  return parseWithZod(formData, {
-    schema: callOff,
-    formatError: firstCode,
-  }) as unknown as CallOffSubmission
+  return parseCoded<ScheduleErrorCode, typeof callOff>(callOff, formData)
 }
 
 /** Which of the page's forms a post was. */

@@ -1,27 +1,21 @@
 /**
- * Who is asking, for every `/admin` request: the operator's session from its cookie, and the
- * checks every console post passes (its Origin is the site's, its CSRF token is the session's).
+ * The console's cookies and tokens: the operator's session, the sign-in pages' form cookie, and
+ * the CSRF tokens derived from them (console-context.server.ts checks them once per request).
  * Nothing here reaches public pages: they never read these cookies.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { stringifySetCookie } from 'cookie'
-import { data, redirect } from 'react-router'
-
 import { SESSION_MS, newSecret } from '~/data/console-store.server.ts'
 import { getConsoleStore } from '~/data/league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
-import { localizedHref } from '~/i18n/localized-href.ts'
 import { readCookie } from '~/utils/cookies.ts'
-
-import { isSameOriginPost } from './post-origin.ts'
 
 export const SESSION_COOKIE = 'admin_session'
 /** Ties the sign-in form to the browser that loaded it (there is no session yet to tie it to). */
 export const FORM_COOKIE = 'admin_form'
 export const CSRF_FIELD = 'csrf'
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
 export type Operator = { email: string; name: string }
 export type Signed = { operator: Operator; sessionId: string; csrf: string; lang: Lang }
@@ -60,7 +54,7 @@ export function tokenOf(secret: string): string {
   return createHash('sha256').update(`csrf:${secret}`).digest('base64url')
 }
 
-function sameToken(a: string, b: string): boolean {
+export function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a)
   const y = Buffer.from(b)
   return x.length === y.length && timingSafeEqual(x, y)
@@ -86,28 +80,6 @@ export function currentOperator(request: Request): Signed | undefined {
     csrf: tokenOf(sessionId),
     lang: resolveLanguage(request).lang,
   }
-}
-
-/**
- * A page's operator, or the answer instead of it: to the sign-in page for a page, 401 for a
- * post (a post is never redirected to a form: its data would be lost without a word).
- */
-export function requireOperator(request: Request): Signed {
-  const signed = currentOperator(request)
-  if (signed) return signed
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    throw data({ error: 'not signed in' }, { status: 401, headers: NO_STORE })
-  const { lang } = resolveLanguage(request)
-  throw redirect(localizedHref('/admin/sign-in', lang), { headers: NO_STORE })
-}
-
-/** 403 unless the post comes from this site's pages (Origin) and carries `expected` as its token. */
-export function checkPost(request: Request, form: FormData, expected: string): void {
-  if (!isSameOriginPost(request.headers.get('Origin'), getEnv().PUBLIC_URL))
-    throw data({ error: 'cross-origin post refused' }, { status: 403, headers: NO_STORE })
-  const sent = form.get(CSRF_FIELD)
-  if (typeof sent !== 'string' || !sameToken(sent, expected))
-    throw data({ error: 'missing or wrong CSRF token' }, { status: 403, headers: NO_STORE })
 }
 
 /** The sign-in form's expected token (from its cookie); undefined without the cookie. */

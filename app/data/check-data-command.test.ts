@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { writeLeaguePath } from './embedded-source.server.ts'
-import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
 
 const run = promisify(execFile)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
-import { TEST_CLIENT_EMAIL, TokenEndpoint } from './testing/token-endpoint.ts'
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
+import { TEST_CLIENT_EMAIL, TokenEndpoint } from '../../tests/support/token-endpoint.ts'
 
 const run = promisify(execFile)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -14,7 +14,7 @@ import {
 import type { StreamEvent } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
 import { writeLegacyStore } from './store-migration.server.ts'
-import { until } from './testing/until.ts'
+import { until } from '../../tests/support/until.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -216,7 +216,7 @@ describe('subscriptions to the embedded store', () => {
     source.set('leagues/k', { Schedule: { g: { score: 0 } }, Stats: { t: { gp: 0 } } })
     const events = collect(source, 'leagues/k')
     await until(() => events.length === 1)
-    await source.applyUpdate('leagues/k', { 'Schedule/g/score': 3, 'Stats/t/gp': 1, 'Old': null })
+    await source.applyUpdate('leagues/k', { 'Schedule/g/score': 3, 'Stats/t/gp': 1, Old: null })
     await until(() => events.length === 2)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(events).toHaveLength(2)

@@ -12,7 +12,7 @@ import {
 } from './firebase-credential.server.ts'
 import { readServiceAccount } from './firebase-service-account.server.ts'
 import type { Logger } from './log.server.ts'
-import { TEST_CLIENT_EMAIL, TokenEndpoint } from './testing/token-endpoint.ts'
+import { TEST_CLIENT_EMAIL, TokenEndpoint } from '../../tests/support/token-endpoint.ts'
 
 let dir: string
 let endpoint: TokenEndpoint

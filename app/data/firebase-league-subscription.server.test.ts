@@ -12,9 +12,13 @@ import {
   defaultDenyRead,
   HTML_ERROR_PAGE,
   respondWith,
-} from './testing/firebase-protocol-server.ts'
-import { firebaseSourceHarness, publicLeague, strip } from './testing/firebase-source-harness.ts'
-import { until } from './testing/until.ts'
+} from '../../tests/support/firebase-protocol-server.ts'
+import {
+  firebaseSourceHarness,
+  publicLeague,
+  strip,
+} from '../../tests/support/firebase-source-harness.ts'
+import { until } from '../../tests/support/until.ts'
 
 const firebase = firebaseSourceHarness()
 const { startServer, connect, follow } = firebase

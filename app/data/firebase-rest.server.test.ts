@@ -6,7 +6,7 @@ import {
   HTML_ERROR_PAGE,
   respondWith,
   type Interceptor,
-} from './testing/firebase-protocol-server.ts'
+} from '../../tests/support/firebase-protocol-server.ts'
 
 const tree = {
   leagues: { demo: { News: { n1: { title: 'Été' } }, Sponsors: { s1: { name: 'A' } } } },

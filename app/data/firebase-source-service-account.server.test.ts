@@ -8,9 +8,9 @@ import { FirebaseRequestError } from './firebase-source.server.ts'
 import { readServiceAccount } from './firebase-service-account.server.ts'
 import { getAtPath } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
-import { firebaseSourceHarness, strip } from './testing/firebase-source-harness.ts'
-import { TokenEndpoint } from './testing/token-endpoint.ts'
-import { until } from './testing/until.ts'
+import { firebaseSourceHarness, strip } from '../../tests/support/firebase-source-harness.ts'
+import { TokenEndpoint } from '../../tests/support/token-endpoint.ts'
+import { until } from '../../tests/support/until.ts'
 
 const harness = firebaseSourceHarness()
 let dir: string

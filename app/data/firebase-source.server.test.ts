@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { firebaseSourceHarness, publicLeague, strip } from './testing/firebase-source-harness.ts'
-import { until } from './testing/until.ts'
+import {
+  firebaseSourceHarness,
+  publicLeague,
+  strip,
+} from '../../tests/support/firebase-source-harness.ts'
+import { until } from '../../tests/support/until.ts'
 
 const firebase = firebaseSourceHarness()
 const { startServer, connect, follow } = firebase

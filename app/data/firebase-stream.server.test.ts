@@ -7,8 +7,8 @@ import {
   FirebaseProtocolServer,
   HTML_ERROR_PAGE,
   respondWith,
-} from './testing/firebase-protocol-server.ts'
-import { until as waitUntil } from './testing/until.ts'
+} from '../../tests/support/firebase-protocol-server.ts'
+import { until as waitUntil } from '../../tests/support/until.ts'
 
 const PATH = 'leagues/demo/Sponsors'
 const tree = { leagues: { demo: { Sponsors: { s1: { name: 'Sport Expert' } } } } }

@@ -5,7 +5,7 @@ import { EmbeddedSource } from './embedded-source.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
 import { normaliseWritten, updateProblem } from './league-source.ts'
 import { silentLogger } from './log.server.ts'
-import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
 import { exampleLeagueTree } from '../league/fixtures/example-tree.ts'
 
 const ROOT = 'leagues/demo'

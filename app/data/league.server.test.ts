@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { until } from './testing/until.ts'
+import { until } from '../../tests/support/until.ts'
 
 // The environment is read once, on first use: set it before anything reads it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'league-data-'))

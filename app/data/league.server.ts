@@ -254,7 +254,7 @@ export function getConsoleStore(): ConsoleStore {
  * all or nothing, and resolves once this process's mirror publishes a snapshot newer than
  * `afterVersion` (or after `waitMs`), so the page shown next already has the change.
  */
-export async function applyLeagueUpdate(
+export async function writeLeagueUpdate(
   update: Readonly<Record<string, unknown>>,
   afterVersion: number,
   waitMs = 3000,

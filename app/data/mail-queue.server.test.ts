@@ -17,7 +17,7 @@ import {
   retryDelay,
 } from './mail-queue.server.ts'
 import { listRegistrations } from './registrations.ts'
-import { until as waitUntil } from './testing/until.ts'
+import { until as waitUntil } from '../../tests/support/until.ts'
 
 type Mode = 'refuse-connect' | 'refuse-recipient' | 'accept'
 

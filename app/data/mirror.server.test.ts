@@ -8,8 +8,8 @@ import { FirebaseSource } from './firebase-source.server.ts'
 import type { LeagueSource } from './league-source.ts'
 import { silentLogger, type Logger } from './log.server.ts'
 import { LeagueMirror, LeagueUnavailableError, type LeagueSnapshot } from './mirror.server.ts'
-import { FirebaseProtocolServer } from './testing/firebase-protocol-server.ts'
-import { until } from './testing/until.ts'
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
+import { until } from '../../tests/support/until.ts'
 import { applyLeagueUpdate, recordResult } from '../league/index.ts'
 
 const example = JSON.parse(

@@ -2,8 +2,8 @@
  * The one registration schema (docs/product.md#registration): the browser runs it before posting
  * and the route action runs it again on what arrived; formats and lengths are in limits.ts.
  *
- * Issues carry a short code as their message (see `FieldErrorCode`); the page turns codes into
- * sentences in the visitor's language.
+ * Issues carry a short code as their message (`FieldErrorCode`, form-values.ts); the page turns
+ * them into sentences in the visitor's language.
  */
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -31,17 +31,9 @@ import {
   isoToday,
 } from './form-values.ts'
 
-export {
-  cleanLine,
-  cleanName,
-  cleanText,
-  isCalendarDate,
-  isValidEmail,
-  isValidPhone,
-} from './field-checks.ts'
+export { cleanText, isCalendarDate, isValidEmail, isValidPhone } from './field-checks.ts'
 export {
   type FieldError,
-  type FieldErrorCode,
   type FieldErrors,
   type PersonRow,
   type PersonRowValues,
@@ -49,7 +41,6 @@ export {
   type RegistrationData,
   type RegistrationFormValues,
   PERSON_FIELDS,
-  emptyFormValues,
   emptyPersonRow,
   isoToday,
 } from './form-values.ts'

@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <AuditPage frame={view} audit={view.audit} paged={view.paged} />
+  return <AuditPage audit={view.audit} paged={view.paged} />
 }

@@ -1,15 +1,16 @@
 import type { Route } from './+types/admin.discipline'
+import { operatorPostOf } from '~/admin/console-context.server.ts'
 import { disciplineAction, loadDisciplinePage } from '~/admin/discipline-pages.server.ts'
 import { DisciplinePage } from '~/components/admin/discipline-page.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** The season's suspensions and team fines: suspend, lift, fine, record a payment. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadDisciplinePage(request))
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return disciplineAction(request)
+export async function action({ context }: Route.ActionArgs) {
+  return pageActionData(await disciplineAction(operatorPostOf(context)))
 }
 
 export const headers = pageHeaders
@@ -17,12 +18,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminDisciplineRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData
-  return (
-    <DisciplinePage
-      frame={view}
-      discipline={view.discipline}
-      notice={view.notice}
-      answer={actionData}
-    />
-  )
+  return <DisciplinePage discipline={view.discipline} notice={view.notice} answer={actionData} />
 }

@@ -1,17 +1,18 @@
 import type { Route } from './+types/admin.match.$matchId'
+import { operatorPostOf } from '~/admin/console-context.server.ts'
 import { loadSheetPage, sheetAction } from '~/admin/game-pages.server.ts'
-import { ResultSheet } from '~/components/admin/result-sheet.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { ConsoleFrame, ConsoleNotice } from '~/components/admin/console-frame.tsx'
+import { ResultSheet } from '~/components/admin/result-sheet.tsx'
 import { useAdminT } from '~/i18n/admin-text.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** A game's result sheet: record, correct or take back its result. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadSheetPage(request, params.matchId))
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return sheetAction(request, params.matchId)
+export async function action({ params, context }: Route.ActionArgs) {
+  return pageActionData(await sheetAction(operatorPostOf(context), params.matchId))
 }
 
 export const headers = pageHeaders
@@ -22,11 +23,9 @@ export default function AdminMatchRoute({ loaderData, actionData }: Route.Compon
   const t = useAdminT()
   if (!view.sheet)
     return (
-      <ConsoleFrame title={t('admin.sheet.title')} frame={view}>
+      <ConsoleFrame title={t('admin.sheet.title')}>
         <ConsoleNotice kind="problem">{t('admin.sheet.notFound')}</ConsoleNotice>
       </ConsoleFrame>
     )
-  return (
-    <ResultSheet key={view.sheet.game.id} frame={view} sheet={view.sheet} answer={actionData} />
-  )
+  return <ResultSheet key={view.sheet.game.id} sheet={view.sheet} answer={actionData} />
 }

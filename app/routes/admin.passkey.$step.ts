@@ -1,12 +1,12 @@
 import type { Route } from './+types/admin.passkey.$step'
+import { consoleVisit } from '~/admin/console-context.server.ts'
 import { passkeyStepAction } from '~/admin/passkey-pages.server.ts'
-import { NO_STORE } from '~/admin/session.server.ts'
 
 /** The posts of the passkey ceremonies (JSON answers); nothing to GET here. */
 export function loader() {
-  return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'POST' } })
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return passkeyStepAction(request, params.step)
+export function action({ request, params, context }: Route.ActionArgs) {
+  return passkeyStepAction(request, consoleVisit(context), params.step)
 }

@@ -1,15 +1,16 @@
 import type { Route } from './+types/admin.passkeys'
+import { operatorOf, operatorPostOf } from '~/admin/console-context.server.ts'
 import { loadPasskeysPage, passkeysAction } from '~/admin/passkey-pages.server.ts'
 import { PasskeysPage } from '~/components/admin/passkeys-page.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** The operator's passkeys: add one on this device, remove one. */
-export function loader({ request }: Route.LoaderArgs) {
-  return pageLoaderData(loadPasskeysPage(request))
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageLoaderData(loadPasskeysPage(request, operatorOf(context).operator.email))
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return passkeysAction(request)
+export function action({ context }: Route.ActionArgs) {
+  return pageActionData(passkeysAction(operatorPostOf(context)))
 }
 
 export const headers = pageHeaders
@@ -17,5 +18,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminPasskeysRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <PasskeysPage frame={view} passkeys={view.passkeys} notice={view.notice} />
+  return <PasskeysPage passkeys={view.passkeys} notice={view.notice} />
 }

@@ -1,7 +1,8 @@
 import type { Route } from './+types/admin.registrations.export.$format'
+import { operatorOf } from '~/admin/console-context.server.ts'
 import { registrationsDownload } from '~/admin/registration-export.server.ts'
 
-/** The registrations as a CSV or JSON download (signed-in operators only, audited). */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return registrationsDownload(request, params.format)
+/** The registrations as a CSV or JSON download (audited). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return registrationsDownload(operatorOf(context).operator, params.format)
 }

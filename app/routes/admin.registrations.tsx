@@ -1,15 +1,16 @@
 import type { Route } from './+types/admin.registrations'
+import { operatorPostOf } from '~/admin/console-context.server.ts'
 import { loadRegistrationsPage, registrationsAction } from '~/admin/registration-pages.server.ts'
 import { RegistrationsPage } from '~/components/admin/registrations-page.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** The submitted registrations, and the switch that opens and closes registration. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadRegistrationsPage(request))
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return registrationsAction(request)
+export function action({ context }: Route.ActionArgs) {
+  return pageActionData(registrationsAction(operatorPostOf(context)))
 }
 
 export const headers = pageHeaders
@@ -19,7 +20,6 @@ export default function AdminRegistrationsRoute({ loaderData }: Route.ComponentP
   const { view } = loaderData
   return (
     <RegistrationsPage
-      frame={view}
       list={view.list}
       open={view.open}
       confirm={view.confirm}

@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminScheduleRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <ScheduleListPage frame={view} list={view.list} notice={view.notice} />
+  return <ScheduleListPage list={view.list} notice={view.notice} />
 }

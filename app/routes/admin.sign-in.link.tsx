@@ -1,20 +1,21 @@
 import type { Route } from './+types/admin.sign-in.link'
+import { signInPostOf } from '~/admin/console-context.server.ts'
 import { linkAction, loadLinkPage } from '~/admin/sign-in-pages.server.ts'
 import { LinkPage } from '~/components/admin/link-page.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
 /** Where an e-mailed sign-in link lands: one button uses it. */
 export function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(loadLinkPage(request))
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return linkAction(request)
+export function action({ request, context }: Route.ActionArgs) {
+  return pageActionData(linkAction(request, signInPostOf(context)))
 }
 
 export const headers = pageHeaders
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <LinkPage csrf={loaderData.view.csrf} token={loaderData.view.token} answer={actionData} />
+  return <LinkPage token={loaderData.view.token} answer={actionData} />
 }

@@ -1,17 +1,23 @@
-import type { Route } from './+types/admin'
-import { loadTonightPage } from '~/admin/game-pages.server.ts'
-import { TonightPage } from '~/components/admin/tonight-page.tsx'
-import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
+import { Outlet } from 'react-router'
 
-/** The console opens on tonight's games (signed-in operators only). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return pageLoaderData(await loadTonightPage(request))
+import type { Route } from './+types/admin'
+import type { ConsoleFrameView } from '~/admin/answers.ts'
+import { consoleMiddleware, consoleVisit } from '~/admin/console-context.server.ts'
+
+/**
+ * The console's layout: its middleware signs in, checks and reads every request under `/admin`
+ * once; its loader hands the pages who is signed in and their forms' token (`useConsoleFrame`).
+ */
+export const middleware: Route.MiddlewareFunction[] = [consoleMiddleware]
+
+export function loader({ context }: Route.LoaderArgs): ConsoleFrameView {
+  const { signed, csrf } = consoleVisit(context)
+  return signed ? { operator: signed.operator, csrf } : { csrf }
 }
 
-export const headers = pageHeaders
-export const meta: Route.MetaFunction = pageMetaOf
+/** A passkey signs in without a post, so who is signed in can change on any navigation. */
+export const shouldRevalidate = () => true
 
-export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData
-  return <TonightPage frame={view} tonight={view.tonight} notice={view.notice} />
+export default function AdminLayout() {
+  return <Outlet />
 }

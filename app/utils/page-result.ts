@@ -34,8 +34,8 @@ export type PageAnswer<View> = {
   headers: Record<string, string>
 }
 
-/** A page that lives at another address: the route answers with a redirect. */
-export type PageRedirect = { redirect: string }
+/** A page that lives at another address, or where a post leads: the route answers with a redirect. */
+export type PageRedirect = { redirect: string; headers?: Record<string, string> }
 
 export type PageResult<View> = PageAnswer<View> | PageRedirect
 
@@ -59,8 +59,8 @@ export function pageResult<View>(
   }
 }
 
-export function pageRedirect(location: string): PageRedirect {
-  return { redirect: location }
+export function pageRedirect(location: string, headers?: Record<string, string>): PageRedirect {
+  return headers ? { redirect: location, headers } : { redirect: location }
 }
 
 /** What a page's component and `meta` read. */
@@ -68,15 +68,39 @@ export type PageData<View> = { view: View; meta: MetaDescriptor[] }
 
 /**
  * The route loader's answer: the view and its meta as loader data, with the status and headers.
- * The one place a redirect is thrown (view models describe it, the route boundary answers it).
+ * With `pageActionData`, the one place a redirect is thrown (view models describe it).
  */
 export function pageLoaderData<View>(result: PageResult<View>) {
-  if ('redirect' in result) throw redirect(result.redirect)
+  if ('redirect' in result) throw redirect(result.redirect, { headers: result.headers ?? {} })
   const loaderData: PageData<View> = {
     view: result.view,
     meta: [...result.meta, ...result.jsonLd],
   }
   return data(loaderData, { status: result.status, headers: result.headers })
+}
+
+/**
+ * What an action answers: the form as posted and why nothing was written (`actionAnswer`), a
+ * redirect once it was (`pageRedirect`, a 303), or a refusal of the request itself
+ * (`actionRefusal`: the error page with its status, as for a game that does not exist).
+ */
+export type ActionResult<Answer> =
+  { answer: Answer; status: number } | PageRedirect | { refused: number; error: string }
+
+export function actionAnswer<Answer>(answer: Answer, status: number): ActionResult<Answer> {
+  return { answer, status }
+}
+
+export function actionRefusal(status: number, error: string): { refused: number; error: string } {
+  return { refused: status, error }
+}
+
+/** The route action's answer, and the one place an action's redirect or refusal is thrown. */
+export function pageActionData<Answer>(result: ActionResult<Answer>) {
+  if ('redirect' in result)
+    throw redirect(result.redirect, { status: 303, headers: result.headers ?? {} })
+  if ('refused' in result) throw data({ error: result.error }, { status: result.refused })
+  return data(result.answer, { status: result.status })
 }
 
 /** The route `meta` export of a page: what its loader computed. */

@@ -98,6 +98,16 @@ describe('layers', () => {
       "export { getLeagueSnapshot } from '~/data/league.server.ts'",
       'server-only',
     ],
+    [
+      'app/data/probe.ts',
+      "export { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'",
+      'never import from tests/',
+    ],
+    [
+      'server/probe.ts',
+      "export { TokenEndpoint } from '../tests/support/token-endpoint.ts'",
+      'never import from tests/',
+    ],
   ])('%s: %s is refused', async (filePath, code, reason) => {
     const messages = await lint(filePath, `${code}\n`)
     expect(messages).toContainEqual({
@@ -129,6 +139,7 @@ describe('layers', () => {
         'app/registration/probe.ts',
         "export { getEnv } from '~/env.server.ts'\nexport { pageResult } from '~/utils/page-result.ts'\n",
       ],
+      ['app/data/probe.test.ts', "export { until } from '../../tests/support/until.ts'\n"],
     ]
     for (const [filePath, code] of probes) expect(await lint(filePath, code)).toEqual([])
   })

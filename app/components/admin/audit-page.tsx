@@ -1,4 +1,3 @@
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { AuditView } from '~/admin/audit-view.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { type AdminKey, useAdminT } from '~/i18n/admin-text.ts'
@@ -30,18 +29,10 @@ const ACTIONS: Record<string, AdminKey> = {
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */
-export function AuditPage({
-  frame,
-  audit,
-  paged,
-}: {
-  frame: ConsoleFrameView
-  audit: AuditView
-  paged: boolean
-}) {
+export function AuditPage({ audit, paged }: { audit: AuditView; paged: boolean }) {
   const t = useAdminT()
   return (
-    <ConsoleFrame title={t('admin.audit.title')} frame={frame}>
+    <ConsoleFrame title={t('admin.audit.title')}>
       <p className="mb-5 text-slate-700">{t('admin.audit.intro')}</p>
       {audit.rows.length === 0 ? (
         <p className="section-card text-slate-700">{t('admin.audit.none')}</p>

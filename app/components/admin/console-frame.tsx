@@ -1,20 +1,26 @@
 import { clsx } from 'clsx'
-import { type ReactNode, useEffect, useRef } from 'react'
-import { Form } from 'react-router'
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
+import { Form, useRouteLoaderData } from 'react-router'
 
 import { NavLink } from '~/components/ui/link.tsx'
 import { buttonClasses } from '~/components/ui/button.tsx'
+import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { GameSummary } from '~/admin/console-views.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-export type FrameProps = {
-  title: string
-  /** The signed-in operator and the sign-out token; absent on the sign-in pages. */
-  frame?: { operator: { email: string; name: string }; csrf: string }
-  children: ReactNode
+/** The console layout's data (app/routes/admin.tsx): who is signed in, and the forms' token. */
+export function useConsoleFrame(): ConsoleFrameView {
+  return (useRouteLoaderData('routes/admin') as ConsoleFrameView | undefined) ?? { csrf: '' }
 }
+
+/** The token every console form posts, checked by the console's middleware. */
+export function CsrfField() {
+  return <input type="hidden" name="csrf" value={useConsoleFrame().csrf} />
+}
+
+export type FrameProps = { title: string; children: ReactNode }
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   [
@@ -24,19 +30,11 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-pitch-100 hover:bg-white/10',
   ].join(' ')
 
-/** A console form's text input, select or textarea; red when its value is refused. */
-export const inputClasses = (invalid: boolean) =>
-  clsx(
-    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
-    invalid
-      ? 'border-red-600 focus:ring-red-600/25'
-      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
-  )
-
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
-export function ConsoleFrame({ title, frame, children }: FrameProps) {
+export function ConsoleFrame({ title, children }: FrameProps) {
   const t = useAdminT()
   const lang = useLang()
+  const { operator } = useConsoleFrame()
   return (
     <>
       <div className="page-header from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
@@ -47,7 +45,7 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
             {title}
           </h1>
-          {frame ? (
+          {operator ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
                 <NavLink to="/admin" end className={navClasses}>
@@ -84,9 +82,9 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
                 className="flex items-center gap-2"
               >
                 <span className="text-pitch-100 text-sm">
-                  {t('admin.signedInAs', { name: frame.operator.name || frame.operator.email })}
+                  {t('admin.signedInAs', { name: operator.name || operator.email })}
                 </span>
-                <input type="hidden" name="csrf" value={frame.csrf} />
+                <CsrfField />
                 <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>
                   {t('admin.signOut')}
                 </button>
@@ -97,6 +95,28 @@ export function ConsoleFrame({ title, frame, children }: FrameProps) {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">{children}</div>
     </>
+  )
+}
+
+/** A console form's text input, select or textarea; red when its value is refused. */
+export const inputClasses = (invalid: boolean) =>
+  clsx(
+    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-base text-slate-900 focus:ring-2 focus:outline-none',
+    invalid
+      ? 'border-red-600 focus:ring-red-600/25'
+      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
+  )
+
+export const primaryButtonClasses =
+  'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
+
+/** A field's error, already in the page's language, under it (`id`: what the field names). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
   )
 }
 
@@ -147,12 +167,50 @@ export function ConsoleField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={field.errorId} error={error} />
     </div>
+  )
+}
+
+/**
+ * One job's form on a console page, in its card: a title, the token, the intent the action
+ * reads, the fields, one button.
+ */
+export function ConsoleFormCard({
+  formProps,
+  id,
+  title,
+  intent,
+  submit,
+  busy,
+  submitClassName = primaryButtonClasses,
+  children,
+}: {
+  /** Conform's `getFormProps(form)`. */
+  formProps: ComponentProps<typeof Form>
+  /** Names the title (`{id}-title`), which names the card. */
+  id: string
+  title: string
+  intent: string
+  submit: string
+  busy: boolean
+  submitClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <section className="section-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-card-title mb-3">
+        {title}
+      </h2>
+      <Form method="post" {...formProps} className="grid gap-4">
+        <CsrfField />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <button type="submit" disabled={busy} className={submitClassName}>
+          {submit}
+        </button>
+      </Form>
+    </section>
   )
 }
 

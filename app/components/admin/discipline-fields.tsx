@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import type { DisciplineErrorCode } from '~/admin/discipline-form.ts'
 import type { PickGroup } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
-
 import { type ConsoleControlProps, ConsoleField, inputClasses } from './console-frame.tsx'
 
 export { inputClasses }

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 
 import type { DisciplineAnswer } from '~/admin/answers.ts'
 import {
@@ -14,17 +14,15 @@ import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
 import { DisciplineField, GroupedOptions } from './discipline-fields.tsx'
+import { ConsoleFormCard } from './console-frame.tsx'
 
 type Fields = Record<string, FieldMetadata<string, Record<string, unknown>, DisciplineErrorCode>>
-
-const submitClasses = 'btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white'
 
 /** One of the page's forms: its card and title, its hidden fields, Conform on its intent's schema. */
 function DisciplineFormCard({
   intent,
   title,
   submitLabel,
-  csrf,
   answer,
   defaultValue,
   children,
@@ -32,7 +30,6 @@ function DisciplineFormCard({
   intent: 'suspend' | 'fine'
   title: string
   submitLabel: string
-  csrf: string
   answer?: DisciplineAnswer
   defaultValue: Record<string, string>
   children: (fields: Fields) => ReactNode
@@ -47,30 +44,25 @@ function DisciplineFormCard({
     onValidate: ({ formData }) => parseDiscipline(intent, formData) as never,
   })
   return (
-    <section className="section-card" aria-labelledby={`${intent}-title`}>
-      <h2 id={`${intent}-title`} className="section-card-title mb-3">
-        {title}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value={intent} />
-        {children(fields as Fields)}
-        <button type="submit" disabled={saving} className={submitClasses}>
-          {submitLabel}
-        </button>
-      </Form>
-    </section>
+    <ConsoleFormCard
+      formProps={getFormProps(form)}
+      id={intent}
+      title={title}
+      intent={intent}
+      submit={submitLabel}
+      busy={saving}
+    >
+      {children(fields as Fields)}
+    </ConsoleFormCard>
   )
 }
 
 /** Suspend a player: who, why, for how many games, since and until when, and a fine. */
 export function SuspensionForm({
   view,
-  csrf,
   answer,
 }: {
   view: DisciplineView
-  csrf: string
   answer?: DisciplineAnswer
 }) {
   const t = useAdminT()
@@ -79,7 +71,6 @@ export function SuspensionForm({
       intent="suspend"
       title={t('admin.discipline.suspend')}
       submitLabel={t('admin.discipline.saveSuspension')}
-      csrf={csrf}
       answer={answer}
       defaultValue={{ asOf: view.today, games: '1' }}
     >
@@ -152,22 +143,13 @@ export function SuspensionForm({
 }
 
 /** Add a team fine: which team, how much, a note, and whether it is paid. */
-export function FineForm({
-  view,
-  csrf,
-  answer,
-}: {
-  view: DisciplineView
-  csrf: string
-  answer?: DisciplineAnswer
-}) {
+export function FineForm({ view, answer }: { view: DisciplineView; answer?: DisciplineAnswer }) {
   const t = useAdminT()
   return (
     <DisciplineFormCard
       intent="fine"
       title={t('admin.discipline.addFine')}
       submitLabel={t('admin.discipline.saveFine')}
-      csrf={csrf}
       answer={answer}
       defaultValue={{ paymentStatus: 'Unpaid' }}
     >

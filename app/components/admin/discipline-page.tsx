@@ -1,16 +1,15 @@
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, DisciplineAnswer } from '~/admin/answers.ts'
+import type { DisciplineAnswer } from '~/admin/answers.ts'
 import type { DisciplineView, FineItem } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { inputClasses } from './discipline-fields.tsx'
 import { FineForm, SuspensionForm } from './discipline-forms.tsx'
 
 type Props = {
-  frame: ConsoleFrameView
   discipline?: DisciplineView
   notice?: 'suspended' | 'lifted' | 'fined' | 'paid'
   answer?: DisciplineAnswer
@@ -18,7 +17,7 @@ type Props = {
 
 const cardClasses = 'rounded-xl border border-slate-200 p-4'
 
-function Suspensions({ view, csrf }: { view: DisciplineView; csrf: string }) {
+function Suspensions({ view }: { view: DisciplineView }) {
   const t = useAdminT()
   const saving = useNavigation().state === 'submitting'
   return (
@@ -56,7 +55,7 @@ function Suspensions({ view, csrf }: { view: DisciplineView; csrf: string }) {
                   .join(' · ')}
               </p>
               <Form method="post" className="mt-3">
-                <input type="hidden" name="csrf" value={csrf} />
+                <CsrfField />
                 <input type="hidden" name="intent" value="lift" />
                 <input type="hidden" name="playerId" value={row.playerId} />
                 <button
@@ -76,7 +75,7 @@ function Suspensions({ view, csrf }: { view: DisciplineView; csrf: string }) {
   )
 }
 
-function FineItems({ fines, csrf }: { fines: FineItem[]; csrf: string }) {
+function FineItems({ fines }: { fines: FineItem[] }) {
   const t = useAdminT()
   const saving = useNavigation().state === 'submitting'
   return (
@@ -95,7 +94,7 @@ function FineItems({ fines, csrf }: { fines: FineItem[]; csrf: string }) {
               .join(' · ')}
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="csrf" value={csrf} />
+            <CsrfField />
             <input type="hidden" name="intent" value="pay" />
             <input type="hidden" name="fineId" value={fine.id} />
             <label className="min-w-0 flex-1">
@@ -132,7 +131,7 @@ function FineItems({ fines, csrf }: { fines: FineItem[]; csrf: string }) {
 }
 
 /** Fines still to collect first; the paid ones folded away (a season has dozens). */
-function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
+function Fines({ view }: { view: DisciplineView }) {
   const t = useAdminT()
   const { openFines: open, paidFines: paid } = view
   return (
@@ -147,7 +146,7 @@ function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
           {open.length === 0 ? (
             <p className="text-slate-700">{t('admin.discipline.allPaid')}</p>
           ) : (
-            <FineItems fines={open} csrf={csrf} />
+            <FineItems fines={open} />
           )}
           {paid.length > 0 ? (
             <details className="mt-4">
@@ -155,7 +154,7 @@ function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
                 {t('admin.discipline.paidFines', { count: paid.length })}
               </summary>
               <div className="mt-2">
-                <FineItems fines={paid} csrf={csrf} />
+                <FineItems fines={paid} />
               </div>
             </details>
           ) : null}
@@ -166,10 +165,10 @@ function Fines({ view, csrf }: { view: DisciplineView; csrf: string }) {
 }
 
 /** The season's suspensions and fines, and the forms that change them. */
-export function DisciplinePage({ frame, discipline, notice, answer }: Props) {
+export function DisciplinePage({ discipline, notice, answer }: Props) {
   const t = useAdminT()
   return (
-    <ConsoleFrame title={t('admin.discipline.title')} frame={frame}>
+    <ConsoleFrame title={t('admin.discipline.title')}>
       {notice && !answer ? (
         <ConsoleNotice kind="success">{t(`admin.discipline.done.${notice}`)}</ConsoleNotice>
       ) : null}
@@ -187,10 +186,10 @@ export function DisciplinePage({ frame, discipline, notice, answer }: Props) {
           <p className="text-lg font-semibold text-slate-700">
             {t('admin.discipline.season', { season: discipline.seasonName })}
           </p>
-          <Suspensions view={discipline} csrf={frame.csrf} />
-          <SuspensionForm view={discipline} csrf={frame.csrf} answer={answer} />
-          <Fines view={discipline} csrf={frame.csrf} />
-          <FineForm view={discipline} csrf={frame.csrf} answer={answer} />
+          <Suspensions view={discipline} />
+          <SuspensionForm view={discipline} answer={answer} />
+          <Fines view={discipline} />
+          <FineForm view={discipline} answer={answer} />
         </div>
       )}
     </ConsoleFrame>

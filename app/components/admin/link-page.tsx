@@ -4,21 +4,13 @@ import { Link } from '~/components/ui/link.tsx'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import type { LinkAnswer } from '~/admin/answers.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 
 /**
  * The page an e-mailed link opens: a button spends the link, so a mail scanner that opens links
  * does not sign itself in, nor spend the operator's link.
  */
-export function LinkPage({
-  csrf,
-  token,
-  answer,
-}: {
-  csrf: string
-  token: string
-  answer?: LinkAnswer
-}) {
+export function LinkPage({ token, answer }: { token: string; answer?: LinkAnswer }) {
   const t = useAdminT()
   return (
     <ConsoleFrame title={t('admin.link.title')}>
@@ -39,7 +31,7 @@ export function LinkPage({
       ) : (
         <Form method="post" className="section-card grid max-w-lg gap-4">
           <p className="text-slate-700">{t('admin.link.intro')}</p>
-          <input type="hidden" name="csrf" value={csrf} />
+          <CsrfField />
           <input type="hidden" name="token" value={token} />
           <button
             type="submit"

@@ -2,17 +2,13 @@ import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
 import type { MediaFormAnswer } from '~/admin/answers.ts'
-import type { MediaFormErrorCode } from '~/admin/news-form.ts'
+import type { MediaFormErrorCode } from '~/admin/media-form.ts'
 import { useMediaT } from '~/admin/media-text.ts'
 
 import { type ConsoleControlProps, ConsoleField, ConsoleNotice } from './console-frame.tsx'
 
 /** What image inputs offer to pick (a hint for the picker; the server checks the content). */
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic'
-
-/** A link that looks like the page's main button ("Write a news item", "Add a sponsor"). */
-export const linkButtonClasses =
-  'btn bg-pitch-700 hover:bg-pitch-800 inline-flex min-h-12 items-center text-base text-white'
 
 export type MediaField = FieldMetadata<unknown, Record<string, unknown>, MediaFormErrorCode>
 

@@ -5,14 +5,15 @@ import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-import { ConsoleNotice } from './console-frame.tsx'
+import { ConsoleNotice, useConsoleFrame } from './console-frame.tsx'
 import { type CeremonyOutcome, ceremonyProblem, runPasskeyCeremony } from './passkey-ceremony.ts'
 
 /**
  * "Sign in with a passkey" under the e-mail form: JavaScript only (WebAuthn is a browser API),
  * so the server HTML has none of it and the e-mailed link always remains.
  */
-export function PasskeySignIn({ csrf }: { csrf: string }) {
+export function PasskeySignIn() {
+  const { csrf } = useConsoleFrame()
   const t = useAdminT()
   const lang = useLang()
   const hydrated = useHydrated()

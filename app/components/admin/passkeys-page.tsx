@@ -1,21 +1,19 @@
 import { useState } from 'react'
 import { Form, useRevalidator } from 'react-router'
 
-import type { ConsoleFrameView, PasskeyItemView } from '~/admin/answers.ts'
+import type { PasskeyItemView } from '~/admin/answers.ts'
 import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField, useConsoleFrame } from './console-frame.tsx'
 import { type CeremonyOutcome, ceremonyProblem, runPasskeyCeremony } from './passkey-ceremony.ts'
 
 /** The operator's passkeys: add one on this device (JavaScript), remove any (a form post). */
 export function PasskeysPage({
-  frame,
   passkeys,
   notice,
 }: {
-  frame: ConsoleFrameView
   passkeys: PasskeyItemView[]
   notice?: 'added' | 'removed'
 }) {
@@ -23,12 +21,13 @@ export function PasskeysPage({
   const lang = useLang()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
+  const { csrf } = useConsoleFrame()
   const [working, setWorking] = useState(false)
   const [outcome, setOutcome] = useState<CeremonyOutcome | undefined>()
   const add = async () => {
     setWorking(true)
     setOutcome(undefined)
-    const result = await runPasskeyCeremony('register', frame.csrf, lang)
+    const result = await runPasskeyCeremony('register', csrf, lang)
     setOutcome(result)
     if (result.status === 'added') await revalidator.revalidate()
     setWorking(false)
@@ -36,7 +35,7 @@ export function PasskeysPage({
   const shown = outcome?.status === 'added' ? 'added' : outcome ? undefined : notice
   const problem = ceremonyProblem('register', outcome, t)
   return (
-    <ConsoleFrame title={t('admin.passkeys.title')} frame={frame}>
+    <ConsoleFrame title={t('admin.passkeys.title')}>
       <p className="mb-5 max-w-prose text-slate-700">{t('admin.passkeys.intro')}</p>
       {shown ? (
         <ConsoleNotice kind="success">
@@ -68,7 +67,7 @@ export function PasskeysPage({
                 </p>
               </div>
               <Form method="post">
-                <input type="hidden" name="csrf" value={frame.csrf} />
+                <CsrfField />
                 <input type="hidden" name="id" value={passkey.id} />
                 <button
                   type="submit"

@@ -2,38 +2,28 @@ import { getFormProps, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, ReviewAnswer } from '~/admin/answers.ts'
+import type { ReviewAnswer } from '~/admin/answers.ts'
 import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
 import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.ts'
 import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
-import { type DeskTranslate, useDeskT } from '~/admin/registration-desk-text.ts'
+import { useDeskT } from '~/admin/registration-desk-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField, FieldError } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 
 /** A language in its own words, as language pickers name them. */
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English' }
 
 type Props = {
-  frame: ConsoleFrameView
   registration: RegistrationDetailView
   saved?: boolean
   answer?: ReviewAnswer
 }
 
-function ErrorText({ id, code, t }: { id: string; code?: ReviewErrorCode; t: DeskTranslate }) {
-  if (!code) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`desk.error.${code}`)}
-    </p>
-  )
-}
-
 /** The review: status (radio buttons, big targets) and private notes, on Conform. */
-function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
+function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
   const t = useDeskT()
   const saving = useNavigation().state === 'submitting'
   const [form, fields] = useForm<ReviewValues, ReviewValues, ReviewErrorCode>({
@@ -51,7 +41,7 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
         {t('desk.page.review')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={frame.csrf} />
+        <CsrfField />
         <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
           <legend className="mb-1 font-semibold text-slate-900">{t('desk.page.status')}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
@@ -69,7 +59,10 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
               </label>
             ))}
           </div>
-          <ErrorText id={fields.status.errorId} code={statusError} t={t} />
+          <FieldError
+            id={fields.status.errorId}
+            error={statusError && t(`desk.error.${statusError}`)}
+          />
         </fieldset>
         <div>
           <label htmlFor={fields.notes.id} className="mb-1 block font-semibold text-slate-900">
@@ -88,7 +81,10 @@ function ReviewForm({ frame, registration, answer }: Omit<Props, 'saved'>) {
           <p id={`${fields.notes.id}-help`} className="mt-1 text-sm text-slate-600">
             {t('desk.page.notesHelp')}
           </p>
-          <ErrorText id={fields.notes.errorId} code={notesError} t={t} />
+          <FieldError
+            id={fields.notes.errorId}
+            error={notesError && t(`desk.error.${notesError}`)}
+          />
         </div>
         {registration.review.updated ? (
           <p className="text-sm text-slate-600" data-testid="review-updated">
@@ -172,11 +168,11 @@ function People({
 }
 
 /** One registration: its review first (what the operator came to do), then everything it says. */
-export function RegistrationDetailPage({ frame, registration, saved, answer }: Props) {
+export function RegistrationDetailPage({ registration, saved, answer }: Props) {
   const t = useDeskT()
   const { contact, teamDetails, roster } = registration
   return (
-    <ConsoleFrame title={registration.team || t('desk.page.title')} frame={frame}>
+    <ConsoleFrame title={registration.team || t('desk.page.title')}>
       <p className="mb-1">
         <Link
           to="/admin/registrations"
@@ -204,7 +200,7 @@ export function RegistrationDetailPage({ frame, registration, saved, answer }: P
       ) : null}
       <ReviewForm
         key={`${registration.review.status}|${registration.review.updated ?? ''}`}
-        frame={frame}
+
         registration={registration}
         answer={answer}
       />

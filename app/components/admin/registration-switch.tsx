@@ -4,6 +4,8 @@ import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useDeskT } from '~/admin/registration-desk-text.ts'
 
+import { CsrfField } from './console-frame.tsx'
+
 /**
  * Opening and closing registration: the state in words, a button that asks first (a page of
  * its own state, `?switch=…`, so it works without JavaScript), then the post that flips it.
@@ -11,11 +13,9 @@ import { useDeskT } from '~/admin/registration-desk-text.ts'
 export function RegistrationSwitch({
   open,
   confirm,
-  csrf,
 }: {
   open: boolean
   confirm?: 'open' | 'close'
-  csrf: string
 }) {
   const t = useDeskT()
   const move = open ? 'close' : 'open'
@@ -37,7 +37,7 @@ export function RegistrationSwitch({
           method="post"
           className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/40"
         >
-          <input type="hidden" name="csrf" value={csrf} />
+          <CsrfField />
           <p role="alert" className="font-semibold text-slate-900">
             {t(confirm === 'close' ? 'desk.switch.confirmClose' : 'desk.switch.confirmOpen')}
           </p>

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import { Form } from 'react-router'
 
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { RegistrationFilter, RegistrationsListView } from '~/admin/registration-desk-view.ts'
 import { REVIEW_STATUSES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -14,7 +13,6 @@ import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-ba
 import { RegistrationSwitch } from './registration-switch.tsx'
 
 type Props = {
-  frame: ConsoleFrameView
   list?: RegistrationsListView
   open: boolean
   confirm?: 'open' | 'close'
@@ -134,16 +132,16 @@ function Downloads() {
 }
 
 /** The registrations desk: the switch, the filters, the teams as cards, the downloads. */
-export function RegistrationsPage({ frame, list, open, confirm, switched }: Props) {
+export function RegistrationsPage({ list, open, confirm, switched }: Props) {
   const t = useDeskT()
   return (
-    <ConsoleFrame title={t('desk.list.title')} frame={frame}>
+    <ConsoleFrame title={t('desk.list.title')}>
       {switched ? (
         <ConsoleNotice kind="success">
           {t(switched === 'opened' ? 'desk.switch.opened' : 'desk.switch.closed')}
         </ConsoleNotice>
       ) : null}
-      <RegistrationSwitch open={open} confirm={confirm} csrf={frame.csrf} />
+      <RegistrationSwitch open={open} confirm={confirm} />
       {!list ? (
         <ConsoleNotice kind="problem">{t('desk.list.unavailable')}</ConsoleNotice>
       ) : (

@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import { clsx } from 'clsx'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView, SheetAnswer } from '~/admin/answers.ts'
+import type { SheetAnswer } from '~/admin/answers.ts'
 import type {
   LineValues,
   RosterEntry,
@@ -15,9 +15,16 @@ import { Link } from '~/components/ui/link.tsx'
 import { frenchDe } from '~/i18n/french-de.ts'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import {
+  ConsoleField,
+  ConsoleFrame,
+  ConsoleNotice,
+  CsrfField,
+  FieldError,
+  primaryButtonClasses,
+} from './console-frame.tsx'
 
-type Props = { frame: ConsoleFrameView; sheet: SheetView; answer?: SheetAnswer }
+type Props = { sheet: SheetView; answer?: SheetAnswer }
 
 const numberClasses = (invalid: boolean, big = false) =>
   clsx(
@@ -29,23 +36,6 @@ const numberClasses = (invalid: boolean, big = false) =>
   )
 
 const checkClasses = 'accent-pitch-700 size-6 shrink-0'
-
-function ErrorText({
-  id,
-  code,
-  t,
-}: {
-  id: string
-  code: ResultErrorCode | undefined
-  t: AdminTranslate
-}) {
-  if (!code) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`admin.error.${code}`)}
-    </p>
-  )
-}
 
 /** A count field (score, shootout figure): its label, its error under it. */
 function CountField({
@@ -61,24 +51,19 @@ function CountField({
 }) {
   const error = field.errors as ResultErrorCode | undefined
   return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={field.id}
-        name={field.name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_FIGURE}
-        defaultValue={field.initialValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        className={numberClasses(Boolean(error), big)}
-      />
-      <ErrorText id={field.errorId} code={error} t={t} />
-    </div>
+    <ConsoleField field={field} label={label} error={error ? t(`admin.error.${error}`) : undefined}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_FIGURE}
+          defaultValue={field.initialValue ?? ''}
+          className={numberClasses(Boolean(error), big)}
+        />
+      )}
+    </ConsoleField>
   )
 }
 
@@ -142,7 +127,10 @@ function PlayerLine({
                 aria-describedby={error ? field.errorId : undefined}
                 className={numberClasses(Boolean(error))}
               />
-              <ErrorText id={field.errorId} code={error} t={t} />
+              <FieldError
+                id={field.errorId}
+                error={error ? t(`admin.error.${error}`) : undefined}
+              />
             </div>
           )
         })}
@@ -200,7 +188,7 @@ function TeamLines({
  * The result sheet on Conform: the same schema checks it in the browser before posting and in the
  * action; a refused post comes back with every value as typed and the errors beside their fields.
  */
-export function ResultSheet({ frame, sheet, answer }: Props) {
+export function ResultSheet({ sheet, answer }: Props) {
   const t = useAdminT()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting'
@@ -217,7 +205,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
   const awayLines = fields.away.getFieldList()
   const forfeit = fields.forfeit.initialValue ?? ''
   return (
-    <ConsoleFrame title={`${game.home} – ${game.away}`} frame={frame}>
+    <ConsoleFrame title={`${game.home} – ${game.away}`}>
       <p className="mb-1">
         <Link
           to="/admin"
@@ -241,7 +229,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
         </ConsoleNotice>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="csrf" value={frame.csrf} />
+        <CsrfField />
         <section className="section-card" aria-labelledby="sheet-score-title">
           <h2 id="sheet-score-title" className="section-card-title mb-3">
             {t('admin.sheet.score')}
@@ -339,7 +327,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
             name="intent"
             value="save"
             disabled={saving}
-            className="btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white"
+            className={primaryButtonClasses}
           >
             {saving ? t('admin.sheet.saving') : t('admin.sheet.save')}
           </button>
@@ -347,7 +335,7 @@ export function ResultSheet({ frame, sheet, answer }: Props) {
       </Form>
       {game.finished ? (
         <Form method="post" className="section-card mt-6 grid gap-3">
-          <input type="hidden" name="csrf" value={frame.csrf} />
+          <CsrfField />
           <p className="text-slate-700">{t('admin.sheet.unfinishHelp')}</p>
           <button
             type="submit"

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { clsx } from 'clsx'
 import { Form, useNavigation } from 'react-router'
 
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import {
   type ScheduleAnswer,
   type ScheduleErrorCode,
@@ -14,32 +13,29 @@ import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
 
-import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import {
+  CalledOffBadge,
+  ConsoleField,
+  ConsoleFormCard,
+  ConsoleFrame,
+  ConsoleNotice,
+  CsrfField,
+  FieldError,
+  primaryButtonClasses,
+} from './console-frame.tsx'
 
-type Props = { frame: ConsoleFrameView; view: ScheduleFormView; answer?: ScheduleAnswer }
+type Props = { view: ScheduleFormView; answer?: ScheduleAnswer }
 
-const inputClasses = (invalid: boolean) =>
-  clsx(
-    'bg-surface block min-h-12 w-full rounded-lg border px-3 text-lg text-slate-900 focus:ring-2 focus:outline-none',
-    invalid
-      ? 'border-red-600 focus:ring-red-600/25'
-      : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300',
-  )
-
-const labelClasses = 'mb-1 block font-semibold text-slate-900'
 const checkClasses = 'accent-pitch-700 size-6 shrink-0'
 
-function ErrorText({ id, code, t }: { id: string; code: unknown; t: AdminTranslate }) {
-  if (typeof code !== 'string') return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(`admin.error.${code as ScheduleErrorCode}`)}
-    </p>
-  )
-}
+type SectionProps = Props & { busy: boolean; t: AdminTranslate }
+
+/** A field's error code in the operator's words. */
+const wordOf = (t: AdminTranslate, code: unknown) =>
+  typeof code === 'string' ? t(`admin.error.${code as ScheduleErrorCode}`) : undefined
 
 /** Moving a game: its day, its time (empty: to be confirmed) and one of the league's fields. */
-function MoveForm({ frame, view, answer, busy, t }: SectionProps) {
+function MoveForm({ view, answer, busy, t }: SectionProps) {
   const [form, fields] = useForm<ScheduleFormValues, ScheduleFormValues, ScheduleErrorCode>({
     id: `schedule-move-${view.game.id}`,
     lastResult: answer?.form === 'move' ? (answer.result as never) : undefined,
@@ -48,93 +44,57 @@ function MoveForm({ frame, view, answer, busy, t }: SectionProps) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseMoveForm(formData) as never,
   })
-  const describedBy = (field: { errors?: unknown; errorId: string }, help?: string) =>
-    [field.errors ? field.errorId : undefined, help].filter(Boolean).join(' ') || undefined
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="section-card grid gap-4"
-      aria-labelledby="schedule-move-title"
+    <ConsoleFormCard
+      formProps={getFormProps(form)}
+      id="schedule-move"
+      title={t('admin.scheduleForm.move')}
+      intent="move"
+      submit={busy ? t('admin.scheduleForm.saving') : t('admin.scheduleForm.moveSave')}
+      busy={busy}
     >
-      <h2 id="schedule-move-title" className="section-card-title">
-        {t('admin.scheduleForm.move')}
-      </h2>
-      <input type="hidden" name="csrf" value={frame.csrf} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.date.id} className={labelClasses}>
-            {t('admin.scheduleForm.date')}
-          </label>
-          <input
-            id={fields.date.id}
-            name={fields.date.name}
-            type="date"
-            required
-            defaultValue={fields.date.initialValue ?? ''}
-            aria-invalid={fields.date.errors ? true : undefined}
-            aria-describedby={describedBy(fields.date)}
-            className={inputClasses(Boolean(fields.date.errors))}
-          />
-          <ErrorText id={fields.date.errorId} code={fields.date.errors} t={t} />
-        </div>
-        <div>
-          <label htmlFor={fields.time.id} className={labelClasses}>
-            {t('admin.scheduleForm.time')}
-          </label>
-          <input
-            id={fields.time.id}
-            name={fields.time.name}
-            type="time"
-            defaultValue={fields.time.initialValue ?? ''}
-            aria-invalid={fields.time.errors ? true : undefined}
-            aria-describedby={describedBy(fields.time, `${fields.time.id}-help`)}
-            className={inputClasses(Boolean(fields.time.errors))}
-          />
-          <p id={`${fields.time.id}-help`} className="mt-1 text-sm text-slate-600">
-            {t('admin.scheduleForm.timeHelp')}
-          </p>
-          <ErrorText id={fields.time.errorId} code={fields.time.errors} t={t} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={fields.field.id} className={labelClasses}>
-          {t('admin.scheduleForm.field')}
-        </label>
-        <select
-          id={fields.field.id}
-          name={fields.field.name}
-          defaultValue={fields.field.initialValue ?? ''}
-          className={inputClasses(Boolean(fields.field.errors))}
+        <ConsoleField
+          field={fields.date}
+          label={t('admin.scheduleForm.date')}
+          error={wordOf(t, fields.date.errors)}
         >
-          <option value="">{t('admin.scheduleForm.fieldTbd')}</option>
-          {view.fields.map((field) => (
-            <option key={field} value={field}>
-              {field}
-            </option>
-          ))}
-        </select>
+          {(props) => (
+            <input {...props} type="date" required defaultValue={fields.date.initialValue ?? ''} />
+          )}
+        </ConsoleField>
+        <ConsoleField
+          field={fields.time}
+          label={t('admin.scheduleForm.time')}
+          hint={t('admin.scheduleForm.timeHelp')}
+          error={wordOf(t, fields.time.errors)}
+        >
+          {(props) => (
+            <input {...props} type="time" defaultValue={fields.time.initialValue ?? ''} />
+          )}
+        </ConsoleField>
       </div>
+      <ConsoleField field={fields.field} label={t('admin.scheduleForm.field')}>
+        {(props) => (
+          <select {...props} defaultValue={fields.field.initialValue ?? ''}>
+            <option value="">{t('admin.scheduleForm.fieldTbd')}</option>
+            {view.fields.map((field) => (
+              <option key={field} value={field}>
+                {field}
+              </option>
+            ))}
+          </select>
+        )}
+      </ConsoleField>
       {view.game.calledOff?.status === 'postponed' ? (
         <p className="text-slate-700">{t('admin.scheduleForm.moveHelp')}</p>
       ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value="move"
-        disabled={busy}
-        className="btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white"
-      >
-        {busy ? t('admin.scheduleForm.saving') : t('admin.scheduleForm.moveSave')}
-      </button>
-    </Form>
+    </ConsoleFormCard>
   )
 }
 
-type SectionProps = Props & { busy: boolean; t: AdminTranslate }
-
 /** Calling a game off: postponed or cancelled, with the reason fans will read. */
-function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
+function CallOffForm({ view, answer, busy, t }: SectionProps) {
   const current = view.game.calledOff
   const [form, fields] = useForm<
     { status: string; reason: string },
@@ -150,21 +110,22 @@ function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
   })
   const status = fields.status.initialValue ?? ''
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="section-card grid gap-4"
-      aria-labelledby="schedule-call-off-title"
+    <ConsoleFormCard
+      formProps={getFormProps(form)}
+      id="schedule-call-off"
+      title={t('admin.scheduleForm.callOff')}
+      intent="callOff"
+      submit={busy ? t('admin.scheduleForm.saving') : t('admin.scheduleForm.callOffSave')}
+      busy={busy}
+      submitClassName="btn min-h-14 w-full bg-amber-700 text-lg text-white hover:bg-amber-800"
     >
-      <h2 id="schedule-call-off-title" className="section-card-title">
-        {t('admin.scheduleForm.callOff')}
-      </h2>
-      <input type="hidden" name="csrf" value={frame.csrf} />
       <fieldset
         aria-invalid={fields.status.errors ? true : undefined}
         aria-describedby={fields.status.errors ? fields.status.errorId : undefined}
       >
-        <legend className={labelClasses}>{t('admin.scheduleForm.status')}</legend>
+        <legend className="mb-1 block font-semibold text-slate-900">
+          {t('admin.scheduleForm.status')}
+        </legend>
         <div className="grid gap-1">
           {(['postponed', 'cancelled'] as const).map((value) => (
             <label key={value} className="flex min-h-12 items-center gap-3 text-slate-900">
@@ -179,35 +140,25 @@ function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
             </label>
           ))}
         </div>
-        <ErrorText id={fields.status.errorId} code={fields.status.errors} t={t} />
+        <FieldError id={fields.status.errorId} error={wordOf(t, fields.status.errors)} />
       </fieldset>
-      <div>
-        <label htmlFor={fields.reason.id} className={labelClasses}>
-          {t('admin.scheduleForm.reason')}
-        </label>
-        <textarea
-          id={fields.reason.id}
-          name={fields.reason.name}
-          rows={2}
-          maxLength={MAX_STATUS_REASON}
-          required
-          defaultValue={fields.reason.initialValue ?? ''}
-          aria-invalid={fields.reason.errors ? true : undefined}
-          aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}
-          className={clsx(inputClasses(Boolean(fields.reason.errors)), 'py-2')}
-        />
-        <ErrorText id={fields.reason.errorId} code={fields.reason.errors} t={t} />
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value="callOff"
-        disabled={busy}
-        className="btn min-h-14 w-full bg-amber-700 text-lg text-white hover:bg-amber-800"
+      <ConsoleField
+        field={fields.reason}
+        label={t('admin.scheduleForm.reason')}
+        error={wordOf(t, fields.reason.errors)}
       >
-        {busy ? t('admin.scheduleForm.saving') : t('admin.scheduleForm.callOffSave')}
-      </button>
-    </Form>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={MAX_STATUS_REASON}
+            required
+            defaultValue={fields.reason.initialValue ?? ''}
+            className={clsx(props.className, 'py-2')}
+          />
+        )}
+      </ConsoleField>
+    </ConsoleFormCard>
   )
 }
 
@@ -215,13 +166,13 @@ function CallOffForm({ frame, view, answer, busy, t }: SectionProps) {
  * A game's schedule form (two Conform forms on the schemas the action runs again): move it, or
  * call it off with a reason; a game called off can be put back on the schedule in one tap.
  */
-export function ScheduleFormPage({ frame, view, answer }: Props) {
+export function ScheduleFormPage({ view, answer }: Props) {
   const t = useAdminT()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const { game } = view
   return (
-    <ConsoleFrame title={`${game.home} – ${game.away}`} frame={frame}>
+    <ConsoleFrame title={`${game.home} – ${game.away}`}>
       <p className="mb-1">
         <Link
           to="/admin/schedule"
@@ -259,7 +210,7 @@ export function ScheduleFormPage({ frame, view, answer }: Props) {
         <div className="grid gap-6">
           {game.calledOff ? (
             <Form method="post" className="section-card grid gap-3" data-testid="schedule-current">
-              <input type="hidden" name="csrf" value={frame.csrf} />
+              <CsrfField />
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 <CalledOffBadge calledOff={game.calledOff} t={t} />
                 {t(`admin.scheduleForm.current.${game.calledOff.status}`)}
@@ -275,16 +226,16 @@ export function ScheduleFormPage({ frame, view, answer }: Props) {
                 name="intent"
                 value="restore"
                 disabled={busy}
-                className="btn bg-pitch-700 hover:bg-pitch-800 min-h-14 w-full text-lg text-white"
+                className={primaryButtonClasses}
               >
                 {t('admin.scheduleForm.restore')}
               </button>
             </Form>
           ) : null}
           {game.calledOff?.status === 'cancelled' ? null : (
-            <MoveForm frame={frame} view={view} answer={answer} busy={busy} t={t} />
+            <MoveForm view={view} answer={answer} busy={busy} t={t} />
           )}
-          <CallOffForm frame={frame} view={view} answer={answer} busy={busy} t={t} />
+          <CallOffForm view={view} answer={answer} busy={busy} t={t} />
         </div>
       )}
     </ConsoleFrame>

@@ -1,4 +1,3 @@
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { ScheduleEditKind } from '~/admin/schedule-form.ts'
 import type { GameSummary } from '~/admin/console-views.ts'
 import type { ScheduleListView } from '~/admin/schedule-views.ts'
@@ -8,7 +7,6 @@ import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
-  frame: ConsoleFrameView
   list?: ScheduleListView
   notice?: { kind: ScheduleEditKind; game: string }
 }
@@ -47,10 +45,10 @@ function GameLink({ game, t }: { game: GameSummary; t: AdminTranslate }) {
 }
 
 /** The season's games still to play, by day; each one tap from its schedule form. */
-export function ScheduleListPage({ frame, list, notice }: Props) {
+export function ScheduleListPage({ list, notice }: Props) {
   const t = useAdminT()
   return (
-    <ConsoleFrame title={t('admin.schedule.title')} frame={frame}>
+    <ConsoleFrame title={t('admin.schedule.title')}>
       {notice ? (
         <ConsoleNotice kind="success">
           {t(`admin.schedule.done.${notice.kind}`, { game: notice.game })}

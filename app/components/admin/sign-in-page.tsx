@@ -3,22 +3,14 @@ import { Form } from 'react-router'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import type { SignInAnswer } from '~/admin/answers.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
 
 const inputClasses =
   'focus:border-pitch-600 focus:ring-pitch-600/30 bg-surface block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-lg text-slate-900 focus:ring-2 focus:outline-none'
 
 /** Asking for a sign-in link: one field, one answer whoever the address is. */
-export function SignInPage({
-  csrf,
-  signedOut,
-  answer,
-}: {
-  csrf: string
-  signedOut: boolean
-  answer?: SignInAnswer
-}) {
+export function SignInPage({ signedOut, answer }: { signedOut: boolean; answer?: SignInAnswer }) {
   const t = useAdminT()
   const invalid = answer?.status === 'invalid'
   return (
@@ -34,7 +26,7 @@ export function SignInPage({
       ) : null}
       <Form method="post" className="section-card grid max-w-lg gap-4">
         <p className="text-slate-700">{t('admin.signIn.intro')}</p>
-        <input type="hidden" name="csrf" value={csrf} />
+        <CsrfField />
         <div>
           <label htmlFor="admin-email" className="mb-1 block font-semibold text-slate-900">
             {t('admin.signIn.email')}
@@ -64,7 +56,7 @@ export function SignInPage({
           {t('admin.signIn.submit')}
         </button>
       </Form>
-      <PasskeySignIn csrf={csrf} />
+      <PasskeySignIn />
     </ConsoleFrame>
   )
 }

@@ -1,21 +1,19 @@
 import { Link } from '~/components/ui/link.tsx'
-import type { ConsoleFrameView } from '~/admin/answers.ts'
 import type { TonightView } from '~/admin/console-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
 import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
-  frame: ConsoleFrameView
   tonight?: TonightView
   notice?: { kind: 'saved' | 'unfinished'; game: string }
 }
 
 /** The console's first page: today's games, each one tap from its result sheet. */
-export function TonightPage({ frame, tonight, notice }: Props) {
+export function TonightPage({ tonight, notice }: Props) {
   const t = useAdminT()
   return (
-    <ConsoleFrame title={t('admin.tonight.title')} frame={frame}>
+    <ConsoleFrame title={t('admin.tonight.title')}>
       {notice ? (
         <ConsoleNotice kind="success">
           {t(notice.kind === 'saved' ? 'admin.tonight.saved' : 'admin.tonight.unfinished', {

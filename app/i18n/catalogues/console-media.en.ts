@@ -6,8 +6,6 @@ export const consoleMediaEn: Record<keyof typeof consoleMediaFr, string> = {
   'media.news.new': 'Write a news item',
   'media.news.edit': 'Edit the news item',
   'media.news.none': 'No news yet.',
-  'media.news.untitled': '(untitled)',
-  'media.news.withImage': 'with image',
   'media.news.back': '← All news',
   'media.news.notFound': 'This news item does not exist (any more).',
   'media.news.titleFr': 'Title in French',
@@ -20,7 +18,7 @@ export const consoleMediaEn: Record<keyof typeof consoleMediaFr, string> = {
   'media.news.currentImage': "The news item's current image",
   'media.news.removeImage': 'Remove the image',
   'media.news.publish': 'Publish',
-  'media.news.save': 'Save',
+  'media.save': 'Save',
   'media.news.remove': 'Remove this news item from the site',
   'media.news.removeHint':
     'It leaves the site at once. The audit log keeps its text and image as they were.',

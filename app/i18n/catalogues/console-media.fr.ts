@@ -8,8 +8,6 @@ export const consoleMediaFr = {
   'media.news.new': 'Écrire une nouvelle',
   'media.news.edit': 'Modifier la nouvelle',
   'media.news.none': "Aucune nouvelle pour l'instant.",
-  'media.news.untitled': '(sans titre)',
-  'media.news.withImage': 'avec image',
   'media.news.back': '← Toutes les nouvelles',
   'media.news.notFound': "Cette nouvelle n'existe pas (ou plus).",
   'media.news.titleFr': 'Titre en français',
@@ -23,7 +21,7 @@ export const consoleMediaFr = {
   'media.news.currentImage': 'Image actuelle de la nouvelle',
   'media.news.removeImage': "Retirer l'image",
   'media.news.publish': 'Publier',
-  'media.news.save': 'Enregistrer',
+  'media.save': 'Enregistrer',
   'media.news.remove': 'Retirer cette nouvelle du site',
   'media.news.removeHint':
     "Elle disparaît du site aussitôt. Le journal garde son texte et son image tels qu'ils étaient.",

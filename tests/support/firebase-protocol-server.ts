@@ -30,7 +30,7 @@ import {
   setAtPath,
   splitPath,
   updateProblem,
-} from '../league-source.ts'
+} from '../../app/data/league-source.ts'
 
 export type ProtocolServerOptions = {
   /** Initial database content. */

@@ -8,15 +8,22 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach } from 'vitest'
 
-import type { FirebaseCredential } from '../firebase-credential.server.ts'
-import { FirebaseSource } from '../firebase-source.server.ts'
-import { applyStreamEvent, type SourceStatus, type StreamEvent } from '../league-source.ts'
-import { silentLogger, type Logger } from '../log.server.ts'
+import type { FirebaseCredential } from '../../app/data/firebase-credential.server.ts'
+import { FirebaseSource } from '../../app/data/firebase-source.server.ts'
+import {
+  applyStreamEvent,
+  type SourceStatus,
+  type StreamEvent,
+} from '../../app/data/league-source.ts'
+import { silentLogger, type Logger } from '../../app/data/log.server.ts'
 import { FirebaseProtocolServer } from './firebase-protocol-server.ts'
 
 /** The contract example (the whole database, private children included). */
 const example = JSON.parse(
-  readFileSync(new URL('../../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../app/league/fixtures/league-tree.example.json', import.meta.url),
+    'utf8',
+  ),
 )
 const { RegisterTeamForm: _private, ...league } = example.leagues.demo
 /** The example league without its private RegisterTeamForm: what a source reads of it. */

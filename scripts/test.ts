@@ -60,7 +60,9 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
     child.on('close', (code) => {
       if (buffered) process.stdout.write(`\n── ${phase.name} ──\n${output}`)
       const seconds = (performance.now() - started) / 1000
-      process.stdout.write(`test: ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s\n`)
+      process.stdout.write(
+        `test: ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s\n`,
+      )
       resolve({ name: phase.name, seconds, code: code ?? 1, tests: testCount(output) })
     })
   })
@@ -72,7 +74,9 @@ function printTable(outcomes: Outcome[], started: number) {
       `  ${outcome.name.padEnd(12)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.code === 0 ? 'ok    ' : 'FAILED'}  ${outcome.tests}`,
   )
   const total = ((performance.now() - started) / 1000).toFixed(0)
-  process.stdout.write(`\ntest: phases (the first four side by side)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${total.padStart(5)} s\n`)
+  process.stdout.write(
+    `\ntest: phases (the first four side by side)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${total.padStart(5)} s\n`,
+  )
 }
 
 async function main() {
@@ -88,7 +92,9 @@ async function main() {
   const known = [...FIRST, ...AFTER_BUILD].map((phase) => phase.name)
   const unknown = only?.filter((name) => !known.includes(name)) ?? []
   if (unknown.length > 0) {
-    process.stderr.write(`test: unknown phase ${unknown.join(', ')} (phases: ${known.join(', ')})\n`)
+    process.stderr.write(
+      `test: unknown phase ${unknown.join(', ')} (phases: ${known.join(', ')})\n`,
+    )
     process.exit(2)
   }
   const chosen = (phases: Phase[]) => phases.filter((phase) => !only || only.includes(phase.name))

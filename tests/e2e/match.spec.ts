@@ -195,7 +195,8 @@ test.describe('the match page on the fixture league', () => {
         /^(Rank|Rang) \d+ (of|sur) \d+/,
       )
       const calendar = await page.request.get(
-        `${server.baseURL}${await page.getByTestId('preview-calendar').getAttribute('href')}`,
+        new URL((await page.getByTestId('preview-calendar').getAttribute('href'))!, page.url())
+          .href,
       )
       expect(calendar.headers()['content-type']).toContain('text/calendar')
       expect(await calendar.text()).toContain('G10@')

@@ -276,7 +276,8 @@ describe('the demo league generator', { timeout: 30_000 }, () => {
     expect(Object.keys(media).some((file) => file.startsWith('Players/'))).toBe(true)
   })
 
-  it('writes an N× larger league with --scale', () => {
+  // Three leagues' worth of generation: minutes on a loaded machine, a limit for hangs only.
+  it('writes an N× larger league with --scale', { timeout: 120_000 }, () => {
     const big = generateDemoLeague({ now: NOW, scale: 3 })
     expect(big.facts.counts.divisions).toBe(3 * facts.counts.divisions)
     expect(big.facts.counts.teams).toBe(3 * facts.counts.teams)

@@ -178,9 +178,7 @@ describe('the durable confirmation queue', { timeout: 60_000 }, () => {
     const sender = smtpSender(second.queue, smtp.url)
     sender.start()
     // The server has the mail before the sender hears its answer and marks the mail sent.
-    await until(() => mailStates(second.source.database).get(id)?.status === 'sent', {
-      timeoutMs: 15_000,
-    })
+    await until(() => mailStates(second.source.database).get(id)?.status === 'sent')
     expect(logs).toContainEqual(
       expect.objectContaining({
         msg: 'registration e-mails pending at start',

@@ -41,6 +41,7 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/integration/global-setup.ts'],
     // Loaded CI machines: limits for hangs, not for speed. A start gives up after 120 s
     // (league-server.ts) and stops its server, so a hook outlasts it and nothing is left running.
     testTimeout: 60_000,

@@ -13,6 +13,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -30,6 +31,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { readLeaguePath } from '../../app/data/embedded-source.server.ts'
 import { rowFieldName } from '../../app/registration/form-data.ts'
 import { E2E_NOW } from '../e2e/e2e-env.ts'
+import { copyDemoStore } from '../e2e/support/demo-store.ts'
 import { freePort } from '../e2e/support/league-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -266,18 +268,21 @@ test(
   },
 )
 
-describe('on a store a server seeded, with a registration, then stopped', () => {
-  // Seeded once for these tests, each of which works on a copy (cp -a keeps the modes the
-  // server gave its files, which it checks at start).
+describe('on a store a server ran on, with a registration, then stopped', () => {
+  // Made once for these tests, each of which works on a copy (cp -a keeps the files' modes,
+  // which the server checks at start). The demo league is the run's seeded copy (global setup).
   let template: Site
   beforeAll(async () => {
     template = await newSite()
-    const seeding = spawnServer(template)
+    mkdirSync(template.dataDir, { mode: 0o700 })
+    if (!copyDemoStore('demo', E2E_NOW, template.dataDir))
+      throw new Error('no current demo store: the global setup seeds it')
+    const maker = spawnServer(template)
     try {
-      await ready(template, seeding)
+      await ready(template, maker)
       expect(await post(template, 1)).toBe(true)
     } finally {
-      await stop(seeding)
+      await stop(maker)
     }
   })
   afterAll(() => removeSite(template))

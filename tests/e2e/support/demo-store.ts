@@ -5,7 +5,8 @@
  *
  * `node tests/e2e/support/demo-store.ts [DATA_DIR]` seeds the stores afresh (the webServer's
  * command runs it before any test, so no run reads a store an older generator wrote) and fills
- * DATA_DIR with the `demo` league's copy. A store is used only for the league key and "now" it
+ * DATA_DIR with the `demo` league's copy; the integration tests' global setup seeds them unless
+ * they are current (`ensureDemoStores`). A store is used only for the league key and "now" it
  * was seeded for, and only while no file of `app/` has changed since (another runner, e.g.
  * Vitest, may meet a store a run left behind): otherwise the server generates the league itself.
  */
@@ -74,15 +75,27 @@ export function seedDemoStores(): void {
   }
 }
 
+/** Whether the seeded store of `leagueKey` is for that key and `now`, from the current `app/`. */
+function isCurrent(leagueKey: string, now: string): boolean {
+  if (!existsSync(stampFile(leagueKey))) return false
+  const stamp = JSON.parse(readFileSync(stampFile(leagueKey), 'utf8')) as Stamp
+  return stamp.leagueKey === leagueKey && stamp.now === now && stamp.app === appFingerprint()
+}
+
+/**
+ * Seeds the stores unless every one is current: a run after the end-to-end tests' (same port,
+ * same `app/`) uses theirs.
+ */
+export function ensureDemoStores(): void {
+  if (!LEAGUE_KEYS.every((leagueKey) => isCurrent(leagueKey, E2E_NOW))) seedDemoStores()
+}
+
 /**
  * Copies the seeded store of `leagueKey` into the empty `dataDir` when there is one for that key
  * and `now`, seeded from the current `app/`; says whether it did.
  */
 export function copyDemoStore(leagueKey: string, now: string, dataDir: string): boolean {
-  if (!existsSync(stampFile(leagueKey))) return false
-  const stamp = JSON.parse(readFileSync(stampFile(leagueKey), 'utf8')) as Stamp
-  if (stamp.leagueKey !== leagueKey || stamp.now !== now || stamp.app !== appFingerprint())
-    return false
+  if (!isCurrent(leagueKey, now)) return false
   cpSync(path.join(STORES, leagueKey), dataDir, { recursive: true })
   return true
 }

@@ -99,6 +99,16 @@ describe('the Express layer', () => {
     expect(requestLine.fields).toMatchObject({ status: 500, requestId: failure.fields.requestId })
   })
 
+  it('keeps a sign-in token out of the request and error lines', async () => {
+    const local = start()
+    await local.listen()
+    local.failNext()
+    await local.request('GET', '/admin/sign-in/link?token=s3cret')
+    await local.close()
+    expect(local.lines.map((line) => line.fields.path)).toContain('/admin/sign-in/link?…')
+    expect(JSON.stringify(local.lines)).not.toContain('s3cret')
+  })
+
   it('sends one of each security header, with a same-origin resource policy', async () => {
     const response = await site.request('TRACE', '/')
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')

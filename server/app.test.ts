@@ -148,6 +148,15 @@ describe('the console under /admin', () => {
     expect(response.headers['cache-control']).toBe('no-store')
   })
 
+  it.each(['/ADMIN/match/G1', '/Admin/x.data'])(
+    'refuses a cross-site post to %s too (routing ignores case)',
+    async (path) => {
+      const response = await site.request('POST', path, { Origin: 'https://evil.example' })
+      expect(response.status).toBe(403)
+      expect(response.headers['cache-control']).toBe('no-store')
+    },
+  )
+
   it('lets a post from PUBLIC_URL through to the routes', async () => {
     const response = await site.request('POST', '/admin/sign-out', {
       Origin: 'https://ligue.example.org',

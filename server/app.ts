@@ -78,7 +78,7 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     }
     if (
       req.method === 'POST' &&
-      /^\/registration\/?$/.test(req.path) &&
+      /^\/registration\/?$/i.test(req.path) &&
       isCrossSite(headers, [env.PUBLIC_URL])
     ) {
       req.headers[CROSS_SITE_HEADER] = '1'

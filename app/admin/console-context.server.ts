@@ -73,7 +73,7 @@ export const consoleMiddleware: MiddlewareFunction<Response> = async (
   { request, url, context },
   next,
 ) => {
-  const path = url.pathname.replace(/\/+$/, '')
+  const path = url.pathname.replace(/\/+$/, '').toLowerCase()
   let setCookie: string | undefined
   let visit: ConsoleVisit
   if (SIGN_IN_PATHS.has(path)) {

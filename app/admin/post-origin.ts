@@ -13,7 +13,10 @@ export function isSameOriginPost(origin: string | null | undefined, publicUrl: s
   }
 }
 
-/** Whether a request path is the console's (its pages, their `.data`, its posts). */
+/**
+ * Whether a request path is the console's (its pages, their `.data`, its posts). Routing ignores
+ * case, so this does too: `/ADMIN/match/G1` reaches the same route as `/admin/match/G1`.
+ */
 export function isConsolePath(pathname: string): boolean {
-  return /^\/admin(?:\/|\.data$|$)/.test(pathname)
+  return /^\/admin(?:\/|\.data$|$)/i.test(pathname)
 }

@@ -157,6 +157,22 @@ describe('the console under /admin', () => {
     },
   )
 
+  it.each([
+    ['an anonymous image form', '/admin/sponsors/new', {}],
+    ['a sign-in address', '/admin/sign-in', { Cookie: 'admin_session=x' }],
+    ['a passkey step', '/admin/passkey/sign-in', { Cookie: 'admin_session=x' }],
+  ])('refuses 8 MB of multipart to %s unread, 413', async (_, path, cookie) => {
+    const response = await site.request('POST', path, {
+      Origin: 'https://ligue.example.org',
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(8 * 1024 * 1024),
+      // The body is never sent: the connection must not carry the next test's request.
+      Connection: 'close',
+      ...cookie,
+    })
+    expect(response.status).toBe(413)
+  })
+
   it('lets a post from PUBLIC_URL through to the routes', async () => {
     const response = await site.request('POST', '/admin/sign-out', {
       Origin: 'https://ligue.example.org',

@@ -34,6 +34,25 @@ export const isoDay = z
   .regex(/^\d{4}-\d\d-\d\d$/, { error: 'date' })
   .refine(isRealDay, { error: 'date' })
 
+/** Conform's intent field: JSON naming what a button asks (validate, reset, insert, …). */
+const INTENT_FIELD = '__intent__'
+
+/**
+ * Whether a post's intent is not one Conform could have written: Conform throws on it, which
+ * answered a hand-made post with a 500. A form that carries none submits.
+ */
+export function hasMalformedIntent(formData: FormData): boolean {
+  const value = formData.get(INTENT_FIELD)
+  if (value === null) return false
+  if (typeof value !== 'string') return true
+  try {
+    const intent = JSON.parse(value) as unknown
+    return typeof (intent as { type?: unknown } | null)?.type !== 'string'
+  } catch {
+    return true
+  }
+}
+
 /** `formData` checked by `schema`, each field's issue as its code. */
 export function parseCoded<Code extends string, S extends z.ZodType>(
   schema: S,

@@ -12,8 +12,8 @@ export type CeremonyOutcome =
   | { status: 'limited'; minutes: number }
 
 async function post(step: string, fields: Record<string, string>, lang: Lang): Promise<unknown> {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  // URL-encoded, as every console form: multipart is an image form's only.
+  const body = new URLSearchParams(fields)
   const response = await fetch(localizedHref(`/admin/passkey/${step}`, lang), {
     method: 'POST',
     body,

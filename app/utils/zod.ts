@@ -21,11 +21,19 @@ export const requiredText = (max: number) =>
     .min(1, { error: 'required' })
     .max(max, { error: 'tooLong' })
 
-/** 2026-02-30 matches the pattern but is no day. */
+/**
+ * 2026-02-30 matches the pattern but is no day; nor is 0024-01-01 one the league can mean
+ * (Date.UTC reads years 0 to 99 as 1900 to 1999, and the league's records start long after).
+ */
 function isRealDay(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number)
   const date = new Date(Date.UTC(year!, month! - 1, day!))
-  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
+  return (
+    year! >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day
+  )
 }
 
 /** A day as a date input sends it, 'YYYY-MM-DD': `required` when absent, else `date`. */

@@ -88,7 +88,16 @@ export async function passkeyStepAction(
   if (!form) return json({ error: 'a post only' }, 405)
   const challengeId = String(form.get('challengeId') ?? '').slice(0, 100)
   if (step === 'sign-in-options' || step === 'sign-in') {
-    if (step === 'sign-in-options') return json(await signInOptions())
+    if (step === 'sign-in-options') {
+      const outcome = await signInOptions(clientAddress(request))
+      if (outcome.status === 'limited')
+        return json(
+          { status: 'limited', minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
+          429,
+          { 'Retry-After': String(outcome.retryAfterSeconds) },
+        )
+      return json({ options: outcome.options, challengeId: outcome.challengeId })
+    }
     const response = parsedResponse<Parameters<typeof signInWithPasskey>[1]>(form)
     if (!response) return json({ status: 'refused' }, 400)
     const outcome = await signInWithPasskey(challengeId, response, clientAddress(request))

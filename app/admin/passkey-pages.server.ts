@@ -14,7 +14,9 @@ import {
   pageResult,
 } from '~/utils/page-result.ts'
 
-import type { PasskeyItemView } from './answers.ts'
+import { getConsoleStore } from '~/data/league.server.ts'
+
+import type { PasskeyItemView, SessionItemView } from './answers.ts'
 import type { ConsoleVisit, OperatorPost } from './console-context.server.ts'
 import { consoleMeta } from './meta.ts'
 import {
@@ -25,20 +27,36 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './passkeys.server.ts'
-import { clientAddress, sessionCookie } from './session.server.ts'
+import { type Signed, clientAddress, sessionCookie } from './session.server.ts'
 
 export type PasskeysPageView = {
   passkeys: PasskeyItemView[]
+  sessions: SessionItemView[]
   notice?: 'added' | 'removed'
 }
 
-function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
+function dateFormat(lang: Lang): (at: number) => string {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: leagueTimeZone(),
   })
-  const when = (at: number) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
+  return (at) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
+}
+
+function sessionItems(signed: Signed, lang: Lang): SessionItemView[] {
+  const when = dateFormat(lang)
+  return getConsoleStore()
+    .sessionsOf(signed.operator.email, signed.sessionId)
+    .map((session) => ({
+      started: when(session.createdAt),
+      lastUsed: when(session.lastSeenAt),
+      current: session.current,
+    }))
+}
+
+function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
+  const when = dateFormat(lang)
   return passkeysOf(email).map((passkey) =>
     passkey.lastUsedAt === undefined
       ? { id: passkey.id, added: when(passkey.createdAt) }
@@ -46,10 +64,13 @@ function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
   )
 }
 
-export function loadPasskeysPage(request: Request, email: string): PageResult<PasskeysPageView> {
+export function loadPasskeysPage(request: Request, signed: Signed): PageResult<PasskeysPageView> {
   const { lang } = resolveLanguage(request)
   const asked = new URL(request.url).searchParams.get('done')
-  const view: PasskeysPageView = { passkeys: passkeyItems(email, lang) }
+  const view: PasskeysPageView = {
+    passkeys: passkeyItems(signed.operator.email, lang),
+    sessions: sessionItems(signed, lang),
+  }
   if (asked === 'added' || asked === 'removed') view.notice = asked
   return pageResult(view, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.passkeys.title')),

@@ -67,3 +67,9 @@ export function redeemSignInLink(token: string, client: string): RedeemOutcome {
 export function signOut(sessionId: string): void {
   getConsoleStore().revokeSession(sessionId)
 }
+
+/** Ends every session of `email` (a lost phone, a shared computer): all devices sign in again. */
+export function signOutEverywhere(email: string): void {
+  const sessions = getConsoleStore().revokeSessionsOf(email)
+  log('info', 'console operator signed out everywhere', { operator: email, sessions })
+}

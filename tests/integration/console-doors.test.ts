@@ -94,4 +94,30 @@ describe('the console, given bad input', () => {
     )
     expect(response.status).toBe(400)
   })
+
+  test("signing out everywhere ends every one of the operator's sessions", async () => {
+    const source = new EmbeddedSource({ dataDir: server.dataDir })
+    const store = new ConsoleStore(source.database)
+    store.addOperator('bo@example.org', 'Bo')
+    const phone = store.createSession('bo@example.org')
+    const laptop = store.createSession('bo@example.org')
+    source.closeSync()
+    const page = (session: string) =>
+      fetch(`${server.baseURL}/admin/passkeys`, {
+        headers: { Cookie: `admin_session=${session}` },
+        redirect: 'manual',
+      })
+    const listed = await (await page(laptop)).text()
+    expect(listed.match(/data-testid="session"/g)).toHaveLength(2)
+    const out = await fetch(`${server.baseURL}/admin/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server.baseURL, Cookie: `admin_session=${laptop}` },
+      body: new URLSearchParams({ csrf: tokenOf(laptop), everywhere: '1' }),
+    })
+    expect(out.status).toBe(303)
+    expect((await page(phone)).status).toBe(302)
+    expect((await page(laptop)).status).toBe(302)
+    expect((await page(cookie.slice('admin_session='.length))).status).toBe(200)
+  })
 })

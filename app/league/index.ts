@@ -10,6 +10,7 @@ export {
   type League,
   type ReadLeagueOptions,
 } from './league.ts'
+export { type LeagueSeasons, readLeagueSeasons } from './league-seasons.ts'
 
 export { compareText, matchKey, statsKey } from './text.ts'
 export {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { matchWinner } from './match-result.ts'
 
+const side = (score: number) => ({ name: { en: 'Team' }, tbd: false, forfeit: false, score })
+
 const finished = (home: number, away: number, more: object = {}) => ({
   status: 'finished' as const,
   homeForfeit: false,
   awayForfeit: false,
-  home: { score: home },
-  away: { score: away },
+  home: side(home),
+  away: side(away),
   ...more,
 })
 

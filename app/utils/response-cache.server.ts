@@ -267,6 +267,8 @@ export async function buildCachedPage(
     /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
     contentType?: string
     status?: KeptStatus
+    /** What the ETag is computed from, when not all of `html` (the page's data version is not). */
+    etagOf?: string
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
@@ -276,7 +278,10 @@ export async function buildCachedPage(
       gzip(identity, { level: 9 }),
     ])
   ).map(exactCopy) as [Buffer, Buffer]
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+  const digest = (content: string | Buffer) =>
+    createHash('sha256').update(content).digest('base64url').slice(0, 27)
+  const bodyHash = digest(identity)
+  const hash = options.etagOf === undefined ? bodyHash : digest(options.etagOf)
   const common = {
     'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
     'Content-Security-Policy': options.contentType
@@ -308,10 +313,10 @@ export async function buildCachedPage(
   const identityEtag = `"${hash}"`
   const identityVariant: CachedVariant = {
     get body() {
-      let body = plainBodies.get(identityEtag)
+      let body = plainBodies.get(bodyHash)
       if (!body) {
         body = exactCopy(zlib.gunzipSync(gz))
-        plainBodies.set(identityEtag, body)
+        plainBodies.set(bodyHash, body)
       }
       return body
     },

@@ -16,7 +16,7 @@ export async function loadSponsorsPage(request: Request): Promise<PageResult<Spo
   const meta = pageMeta(lang, t('sponsors.pageTitle'), t('sponsors.pageDescription'))
   const current = await currentLeague()
   if (!current)
-    return pageResult({ sponsors: [], version: 0, available: false }, 'unavailable', { meta })
+    return pageResult({ sponsors: [], available: false }, 'unavailable', { meta })
   const sponsors = await resolveImages(toSponsorCards(current.league), 'sponsor')
-  return pageResult({ sponsors, version: current.version, available: true }, 'ok', { meta })
+  return pageResult({ sponsors, available: true }, 'ok', { meta })
 }

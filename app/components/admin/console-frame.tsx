@@ -53,11 +53,7 @@ export function ConsoleFrame({ title, children }: FrameProps) {
           </h1>
           {operator ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <nav
-                ref={showActiveLink}
-                aria-label={t('admin.nav.label')}
-                className="relative -mx-4 flex w-[calc(100%+2rem)] [scrollbar-width:none] gap-1 overflow-x-auto px-4 whitespace-nowrap sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0"
-              >
+              <nav ref={showActiveLink} aria-label={t('admin.nav.label')} className="console-nav">
                 <NavLink to="/admin" end className={navClasses}>
                   {t('admin.nav.tonight')}
                 </NavLink>

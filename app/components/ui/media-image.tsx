@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useCallback, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 
 type MediaImageProps = Omit<ComponentProps<'img'>, 'src' | 'ref' | 'onLoad' | 'onError'> & {
   /** The resolved URL (app/data/images.server.ts); none shows the fallback. */
@@ -13,41 +13,26 @@ type MediaImageProps = Omit<ComponentProps<'img'>, 'src' | 'ref' | 'onLoad' | 'o
  * Every league image of the public pages and the console: lazy and decoded off the main thread
  * unless told otherwise, and its fallback when it is missing or broken.
  */
-export function MediaImage({
-  src,
-  fallback = null,
-  onSettled,
-  alt = '',
-  loading = 'lazy',
-  decoding = 'async',
-  ...props
-}: MediaImageProps) {
+export function MediaImage({ src, fallback = null, onSettled, ...props }: MediaImageProps) {
   const [failed, setFailed] = useState<string>()
-  const settle = useCallback(
-    (loaded: boolean) => {
-      if (!loaded) setFailed(src)
-      onSettled?.(loaded)
-    },
-    [src, onSettled],
-  )
-  // The image may have finished (or failed) before hydration attached the handlers.
-  const check = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete) settle(img.naturalWidth > 0)
-    },
-    [settle],
-  )
   if (!src || failed === src) return fallback
+  const settle = (loaded: boolean) => {
+    if (!loaded) setFailed(src)
+    onSettled?.(loaded)
+  }
   return (
     <img
-      ref={check}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      {...props}
       src={src}
-      alt={alt}
-      loading={loading}
-      decoding={decoding}
+      // The image may have finished (or failed) before hydration attached the handlers.
+      ref={(img) => {
+        if (img?.complete) settle(img.naturalWidth > 0)
+      }}
       onLoad={() => settle(true)}
       onError={() => settle(false)}
-      {...props}
     />
   )
 }

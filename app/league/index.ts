@@ -126,7 +126,7 @@ export {
   suspendPlayer,
   type PaymentStatus,
 } from './discipline-writes.ts'
-export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
+export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'

@@ -170,7 +170,6 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
 }
 
-/** Marks `key` as being rendered until the returned function is called. */
 export function beginRender(key: string): () => void {
   const current = state()
   let done!: () => void
@@ -287,8 +286,8 @@ export async function buildCachedPage(
     'Content-Security-Policy': options.contentType
       ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
-    // Outside caches keep no "not found", as before it was kept here: the one unknown-id page is
-    // shared by every made-up address, and a real page may be published at any of them.
+    // Outside caches keep no "not found": the one unknown-id page is shared by every made-up
+    // address, and a real page may be published at any of them.
     'Cache-Control':
       options.status === undefined || options.status === 200 ? sharedCacheControl() : 'no-store',
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',

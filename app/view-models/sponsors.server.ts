@@ -4,7 +4,7 @@ import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveImages } from './images.server.ts'
+import { resolveImages } from '~/data/images.server.ts'
 import { type SponsorsPageView, toSponsorCards } from './sponsors.ts'
 
 export type { SponsorsPageView }

@@ -30,6 +30,12 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-pitch-100 hover:bg-white/10',
   ].join(' ')
 
+/** On a phone the sections scroll in one row: the current one is brought into view. */
+function showActiveLink(nav: HTMLElement | null) {
+  const active = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+  if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2
+}
+
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
 export function ConsoleFrame({ title, children }: FrameProps) {
   const t = useAdminT()
@@ -47,7 +53,7 @@ export function ConsoleFrame({ title, children }: FrameProps) {
           </h1>
           {operator ? (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
+              <nav ref={showActiveLink} aria-label={t('admin.nav.label')} className="console-nav">
                 <NavLink to="/admin" end className={navClasses}>
                   {t('admin.nav.tonight')}
                 </NavLink>

@@ -38,6 +38,7 @@ export default [
     }),
     route('preseason', 'routes/admin.media.$itemId.tsx', { id: 'routes/admin.preseason' }),
     route('game/:matchId/schedule', 'routes/admin.game.$matchId.schedule.tsx'),
+    route('game/:matchId/live', 'routes/admin.game.$matchId.live.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('discipline', 'routes/admin.discipline.tsx'),
     route('passkeys', 'routes/admin.passkeys.tsx'),

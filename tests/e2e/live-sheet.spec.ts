@@ -71,7 +71,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(fanPage.getByTestId('story-event')).toContainText(['But — Marc Tremblay'])
 
   // A card given by mistake, taken back.
-  await page.getByText('Carton jaune', { exact: true }).click()
+  await page.getByText('Jaune', { exact: true }).click()
   await page.getByRole('button', { name: 'Sami Haddad' }).click()
   await expect(page.getByTestId('live-event')).toHaveCount(2)
   await page.getByTestId('live-undo').click()

@@ -14,6 +14,9 @@ import { ConsoleFrame, ConsoleNotice, CsrfField, primaryButtonClasses } from './
 
 type Props = { sheet: LiveSheetView }
 
+const stepperClasses =
+  'bg-surface focus-visible:ring-pitch-600 inline-flex size-12 items-center justify-center rounded-xl border border-slate-300 text-xl font-bold text-slate-900 focus-visible:ring-2 focus-visible:outline-none'
+
 const bigButton =
   'focus-visible:ring-pitch-600 flex min-h-14 w-full items-center gap-2 rounded-xl border px-3 text-left font-bold focus-visible:ring-2 focus-visible:outline-none disabled:opacity-60'
 
@@ -87,15 +90,18 @@ function SideButtons({
   side,
   which,
   busy,
+  keeperMark,
 }: {
   side: LiveSide
   which: 'home' | 'away'
   busy: boolean
+  /** « (G) »: a goalkeeper, told apart in words. */
+  keeperMark: string
 }) {
   return (
     <fieldset className="min-w-0">
       <legend className="name-wrap mb-2 font-bold text-slate-900">{side.name}</legend>
-      <div className="grid gap-2">
+      <div className="grid gap-1.5">
         {side.players.map((player) => (
           <button
             key={player.id}
@@ -105,14 +111,19 @@ function SideButtons({
             disabled={busy}
             className={clsx(
               bigButton,
-              'bg-surface hover:border-pitch-600 border-slate-300 text-slate-900',
+              'bg-surface hover:border-pitch-600 min-h-12 border-slate-300 px-2 text-slate-900',
             )}
             data-testid="live-player"
           >
-            <span className="w-7 shrink-0 text-right text-sm text-slate-600 tabular-nums">
+            <span className="w-6 shrink-0 text-right text-sm text-slate-600 tabular-nums">
               {player.number ?? ''}
             </span>
-            <span className="name-wrap min-w-0 leading-tight">{player.name}</span>
+            <span className="name-wrap min-w-0 leading-tight">
+              {player.name}
+              {player.keeper ? (
+                <span className="text-sm font-semibold text-slate-600"> {keeperMark}</span>
+              ) : null}
+            </span>
           </button>
         ))}
       </div>
@@ -143,7 +154,10 @@ export function LiveSheet({ sheet }: Props) {
   }
   const problem = answer && 'problem' in answer ? answer : undefined
   const last = sheet.events[0]
-  const assistSide = sheet.assistFor ? sheet[sheet.assistFor.side] : undefined
+  const assistFor = sheet.assistFor
+  const teammates = assistFor
+    ? sheet[assistFor.side].players.filter((player) => player.id !== assistFor.playerId)
+    : []
 
   return (
     <ConsoleFrame title={l('live.title')}>
@@ -205,11 +219,11 @@ export function LiveSheet({ sheet }: Props) {
             <div className="section-card grid gap-3">
               <fieldset>
                 <legend className="mb-2 font-semibold text-slate-900">{l('live.kind')}</legend>
-                <div className="flex flex-wrap gap-2">
+                <div className="grid grid-cols-3 gap-2">
                   {PLAYER_EVENT_KINDS.map((option) => (
                     <label
                       key={option}
-                      className="has-[:checked]:bg-pitch-700 has-[:focus-visible]:ring-pitch-600 bg-surface inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 font-semibold text-slate-900 has-[:checked]:border-transparent has-[:checked]:text-white has-[:focus-visible]:ring-2"
+                      className="has-[:checked]:bg-pitch-700 has-[:focus-visible]:ring-pitch-600 bg-surface inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 px-2 text-center leading-tight font-semibold text-slate-900 has-[:checked]:border-transparent has-[:checked]:text-white has-[:focus-visible]:ring-2"
                     >
                       <input
                         type="radio"
@@ -219,7 +233,7 @@ export function LiveSheet({ sheet }: Props) {
                         onChange={() => setKind(option)}
                         className="sr-only"
                       />
-                      {l(`live.kind.${option}`)}
+                      {l(`live.chip.${option}`)}
                     </label>
                   ))}
                 </div>
@@ -231,10 +245,7 @@ export function LiveSheet({ sheet }: Props) {
                 <button
                   type="button"
                   onClick={() => step(-1)}
-                  className={clsx(
-                    bigButton,
-                    'bg-surface w-12 justify-center border-slate-300 text-xl text-slate-900',
-                  )}
+                  className={stepperClasses}
                   aria-label={l('live.minuteLess')}
                 >
                   −
@@ -253,10 +264,7 @@ export function LiveSheet({ sheet }: Props) {
                 <button
                   type="button"
                   onClick={() => step(1)}
-                  className={clsx(
-                    bigButton,
-                    'bg-surface w-12 justify-center border-slate-300 text-xl text-slate-900',
-                  )}
+                  className={stepperClasses}
                   aria-label={l('live.minuteMore')}
                 >
                   +
@@ -264,8 +272,18 @@ export function LiveSheet({ sheet }: Props) {
               </div>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <SideButtons side={sheet.home} which="home" busy={busy} />
-              <SideButtons side={sheet.away} which="away" busy={busy} />
+              <SideButtons
+                side={sheet.home}
+                which="home"
+                busy={busy}
+                keeperMark={l('live.keeper')}
+              />
+              <SideButtons
+                side={sheet.away}
+                which="away"
+                busy={busy}
+                keeperMark={l('live.keeper')}
+              />
             </div>
             <fieldset className="section-card">
               <legend className="sr-only">{l('live.periods')}</legend>
@@ -279,7 +297,7 @@ export function LiveSheet({ sheet }: Props) {
                     disabled={busy}
                     className={clsx(
                       bigButton,
-                      'justify-center border-slate-300 bg-slate-100 text-center text-slate-900',
+                      'justify-center border-slate-300 bg-slate-100 px-1 text-center leading-tight text-slate-900',
                     )}
                   >
                     {l(`live.period.${period}`)}
@@ -289,30 +307,28 @@ export function LiveSheet({ sheet }: Props) {
             </fieldset>
           </fetcher.Form>
 
-          {sheet.assistFor && assistSide ? (
+          {assistFor && teammates.length > 0 ? (
             <fetcher.Form method="post" className="section-card mt-4">
               <CsrfField />
               <input type="hidden" name="intent" value="assist" />
-              <input type="hidden" name="eventId" value={sheet.assistFor.id} />
+              <input type="hidden" name="eventId" value={assistFor.id} />
               <fieldset>
                 <legend className="mb-2 font-semibold text-slate-900">
-                  {l('live.assistFor', { player: sheet.assistFor.player ?? '' })}
+                  {l('live.assistFor', { player: assistFor.player ?? '' })}
                 </legend>
                 <div className="flex flex-wrap gap-2">
-                  {assistSide.players
-                    .filter((player) => player.id !== sheet.assistFor?.playerId)
-                    .map((player) => (
-                      <button
-                        key={player.id}
-                        type="submit"
-                        name="assist"
-                        value={player.id}
-                        disabled={busy}
-                        className="bg-surface hover:border-pitch-600 min-h-11 rounded-full border border-slate-300 px-3 font-semibold text-slate-900 disabled:opacity-60"
-                      >
-                        {player.name}
-                      </button>
-                    ))}
+                  {teammates.map((player) => (
+                    <button
+                      key={player.id}
+                      type="submit"
+                      name="assist"
+                      value={player.id}
+                      disabled={busy}
+                      className="bg-surface hover:border-pitch-600 min-h-11 rounded-full border border-slate-300 px-3 font-semibold text-slate-900 disabled:opacity-60"
+                    >
+                      {player.name}
+                    </button>
+                  ))}
                 </div>
               </fieldset>
             </fetcher.Form>
@@ -362,33 +378,38 @@ export function LiveSheet({ sheet }: Props) {
             <input type="hidden" name="intent" value="finish" />
             <h2 className="section-card-title">{l('live.finish')}</h2>
             <p className="text-slate-700">{l('live.finishHelp')}</p>
-            <div className="grid grid-cols-2 gap-3">
-              {(['home', 'away'] as const).map((which) => (
-                <fieldset key={which} className="min-w-0">
-                  <legend className="name-wrap mb-1 font-semibold text-slate-900">
-                    {l('live.playedOf', { team: sheet[which].name })}
-                  </legend>
-                  {sheet[which].players.map((player) => {
-                    const named = sheet.named.includes(player.id)
-                    return (
-                      <label
-                        key={player.id}
-                        className="flex min-h-11 items-center gap-2 text-slate-900"
-                      >
-                        <input
-                          type="checkbox"
-                          name="played"
-                          value={player.id}
-                          defaultChecked={named}
-                          className="accent-pitch-700 size-6 shrink-0"
-                        />
-                        <span className="name-wrap min-w-0 leading-tight">{player.name}</span>
-                      </label>
-                    )
-                  })}
-                </fieldset>
-              ))}
-            </div>
+            <details>
+              <summary className="text-pitch-700 flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-4">
+                {l('live.present', { count: sheet.named.length })}
+              </summary>
+              <div className="mt-2 grid grid-cols-2 gap-3">
+                {(['home', 'away'] as const).map((which) => (
+                  <fieldset key={which} className="min-w-0">
+                    <legend className="name-wrap mb-1 font-semibold text-slate-900">
+                      {l('live.playedOf', { team: sheet[which].name })}
+                    </legend>
+                    {sheet[which].players.map((player) => {
+                      const named = sheet.named.includes(player.id)
+                      return (
+                        <label
+                          key={player.id}
+                          className="flex min-h-11 items-center gap-2 text-slate-900"
+                        >
+                          <input
+                            type="checkbox"
+                            name="played"
+                            value={player.id}
+                            defaultChecked={named}
+                            className="accent-pitch-700 size-6 shrink-0"
+                          />
+                          <span className="name-wrap min-w-0 leading-tight">{player.name}</span>
+                        </label>
+                      )
+                    })}
+                  </fieldset>
+                ))}
+              </div>
+            </details>
             <button
               type="submit"
               disabled={navigation.state !== 'idle'}

@@ -35,9 +35,17 @@ export const liveSheetEn: Record<keyof typeof liveSheetFr, string> = {
   'live.undo': 'Undo the last: {event}',
   'live.finish': 'End the game',
   'live.finishHelp':
-    'Players named in an event played; tick the other players who were there. The result goes into the standings, the top scorers and the player pages.',
+    'The result the events tell goes into the standings, the top scorers and the player pages, with the players who were there.',
   'live.playedOf': 'Present: {team}',
   'live.sending': 'Sending…',
   'live.refused': 'Nothing was saved: {reason}',
   'live.invalid': 'Nothing was saved: tap again.',
+  'live.chip.goal': 'Goal',
+  'live.chip.own-goal': 'Own goal',
+  'live.chip.yellow': 'Yellow',
+  'live.chip.red': 'Red',
+  'live.chip.kick-in': 'Kick in',
+  'live.chip.kick-out': 'Kick missed',
+  'live.keeper': '(GK)',
+  'live.present': 'Present: {count} named in an event; tick the others',
 }

@@ -38,9 +38,17 @@ export const liveSheetFr = {
   'live.undo': 'Annuler le dernier : {event}',
   'live.finish': 'Terminer le match',
   'live.finishHelp':
-    'Les joueurs nommés dans un événement ont joué ; cochez les autres joueurs présents. Le résultat entre au classement, chez les marqueurs et sur les fiches des joueurs.',
+    'Le résultat que racontent les événements entre au classement, chez les marqueurs et sur les fiches des joueurs, avec les joueurs présents.',
   'live.playedOf': 'Présents : {team}',
   'live.sending': 'Envoi…',
   'live.refused': "Rien n'a été enregistré : {reason}",
   'live.invalid': "Rien n'a été enregistré : touchez de nouveau.",
+  'live.chip.goal': 'But',
+  'live.chip.own-goal': 'Contre son camp',
+  'live.chip.yellow': 'Jaune',
+  'live.chip.red': 'Rouge',
+  'live.chip.kick-in': 'Tir réussi',
+  'live.chip.kick-out': 'Tir raté',
+  'live.keeper': '(G)',
+  'live.present': 'Présents : {count} nommés dans un événement ; cochez les autres',
 }

@@ -11,6 +11,7 @@ export default [
   route('cookies', 'routes/cookies.tsx'),
   route('standings', 'routes/standings.tsx'),
   route('schedule', 'routes/schedule.tsx'),
+  route('tonight', 'routes/tonight.tsx'),
   route('playoffs', 'routes/playoffs.tsx'),
   route('seasons', 'routes/seasons.tsx'),
   route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),

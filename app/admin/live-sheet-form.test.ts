@@ -51,6 +51,31 @@ describe('a post of the live sheet', () => {
     expect(period).toMatchObject({ event: { type: 'period', period: 'half-time', minute: 25 } })
   })
 
+  it('names the assist of the latest goal when « Passe » is chosen and a teammate tapped', () => {
+    expect(
+      parseLiveSheetPost(
+        form([
+          ['intent', 'event'],
+          ['eventId', '-Nx2'],
+          ['assistFor', '-Nx1'],
+          ['kind', 'assist'],
+          ['minute', '12'],
+          ['player', 'home:P101'],
+        ]),
+      ),
+    ).toEqual({ intent: 'assist', eventId: '-Nx1', assistId: 'P101' })
+    expect(
+      parseLiveSheetPost(
+        form([
+          ['intent', 'event'],
+          ['eventId', 'a'],
+          ['kind', 'assist'],
+          ['player', 'home:P101'],
+        ]),
+      ),
+    ).toBeUndefined()
+  })
+
   it('ends the game with the players ticked, and refuses what makes no request', () => {
     expect(
       parseLiveSheetPost(

@@ -1,7 +1,7 @@
 /**
  * What a post of the live sheet asks for, read from its fields: start the game, record an event
- * (the player's button names its side and id), name a goal's assist, take an event back, or end
- * the game with the players ticked as present. Read on the server only: the sheet's buttons carry
+ * (the player's button names its side and id) or name the latest goal's assist (the same button,
+ * with « Passe » chosen), take an event back, or end the game with the players ticked as present. Read on the server only: the sheet's buttons carry
  * ready values, so there is nothing for the browser to check before a tap is sent.
  */
 import type { LiveEventInput } from '~/league/index.ts'
@@ -23,6 +23,21 @@ export const PLAYER_EVENT_KINDS = [
   'kick-out',
 ] as const
 export type PlayerEventKind = (typeof PLAYER_EVENT_KINDS)[number]
+
+/**
+ * The sheet's switch: a kind of event, or `assist`, which names the player tapped as the assist
+ * of the latest goal (`assistFor`, the goal's id) instead of recording an event.
+ */
+export const SHEET_KINDS = [
+  'goal',
+  'assist',
+  'own-goal',
+  'yellow',
+  'red',
+  'kick-in',
+  'kick-out',
+] as const
+export type SheetKind = (typeof SHEET_KINDS)[number]
 
 export const PERIOD_KINDS = ['half-time', 'overtime', 'end'] as const
 
@@ -70,12 +85,13 @@ export function parseLiveSheetPost(form: FormData): LiveSheetPost | undefined {
     case 'start':
       return { intent }
     case 'event': {
+      if (textOf(form, 'kind') === 'assist' && textOf(form, 'period') === undefined) {
+        const goalId = textOf(form, 'assistFor')
+        const assistId = playerOf(textOf(form, 'player'))?.playerId
+        return goalId && assistId ? { intent: 'assist', eventId: goalId, assistId } : undefined
+      }
       const event = eventOf(form)
       return event && eventId ? { intent, eventId, event } : undefined
-    }
-    case 'assist': {
-      const assistId = textOf(form, 'assist')
-      return assistId && eventId ? { intent, eventId, assistId } : undefined
     }
     case 'undo':
       return eventId ? { intent, eventId } : undefined

@@ -74,6 +74,21 @@ describe('the live sheet of a game', () => {
     ])
   })
 
+  it('asks for no assist when the scorer has no teammate on the roster', () => {
+    const sheet = liveSheetView(
+      league({
+        Status: 'live',
+        Events: { '-N1': { Type: 'goal', Side: 'away', PlayerID: 'P110', Minute: 3 } },
+      }),
+      'G20',
+      'en',
+      KICK_OFF,
+      '-N2',
+    )!
+    expect(sheet.events).toHaveLength(1)
+    expect(sheet.assistFor).toBeUndefined()
+  })
+
   it('does not exist for a game without two known teams', () => {
     expect(liveSheetView(league({ AwayTeamID: '' }), 'G20', 'en', KICK_OFF, '-N')).toBeUndefined()
   })

@@ -57,7 +57,7 @@ export type LiveSheetView = {
   away: LiveSide
   /** Newest recorded first: the first is the one undo takes back. */
   events: LiveEventView[]
-  /** The latest event when it is a goal without an assist: its teammates can be named. */
+  /** The latest event when it is a goal without an assist and the scorer has teammates to name. */
   assistFor?: { id: string; side: 'home' | 'away'; playerId?: string; player?: string }
   /** Players an event names: they played, whatever the boxes say. */
   named: string[]
@@ -134,10 +134,13 @@ export function liveSheetView(
   if (state === 'upcoming' && !canStart && from !== undefined && !match.calledOff)
     view.startsFrom = formatTime(from, lang)
   if (state === 'live' && match.startedAt !== undefined) view.startedAt = match.startedAt
-  if (state === 'live' && last?.type === 'goal' && !last.assistId && last.side)
+  const passers = last?.side
+    ? view[last.side].players.filter((player) => player.id !== last.playerId)
+    : []
+  if (state === 'live' && last?.type === 'goal' && !last.assistId && passers.length > 0)
     view.assistFor = {
       id: last.id,
-      side: last.side,
+      side: last.side!,
       ...(last.playerId
         ? { playerId: last.playerId, player: names.get(last.playerId) ?? last.playerId }
         : {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { type Match, findMatch, parseLeague } from '~/league/index.ts'
 
-import { liveFirst, toMatchCardView } from './match-card.ts'
+import { toMatchCardView } from './match-card.ts'
 
 const league = parseLeague(exampleLeagueTree())
 
@@ -42,28 +42,6 @@ describe('a card says who won, whatever decided it', () => {
   it('marks no winner before the game is played', () => {
     const card = toMatchCardView(drawn({ status: 'upcoming' }), 'en')
     expect(card.home.winner ?? card.away.winner).toBeUndefined()
-  })
-})
-
-describe('liveFirst', () => {
-  it('puts matches under way before the others and keeps the kick-off order otherwise', () => {
-    const cards = [
-      { id: 'a', status: 'finished' as const },
-      { id: 'b', status: 'upcoming' as const },
-      { id: 'c', status: 'live' as const },
-      { id: 'd', status: 'upcoming' as const },
-      { id: 'e', status: 'live' as const },
-    ]
-    expect(liveFirst(cards).map((card) => card.id)).toEqual(['c', 'e', 'a', 'b', 'd'])
-  })
-
-  it('leaves the list it is given untouched', () => {
-    const cards = [
-      { id: 'a', status: 'upcoming' as const },
-      { id: 'b', status: 'live' as const },
-    ]
-    liveFirst(cards)
-    expect(cards.map((card) => card.id)).toEqual(['a', 'b'])
   })
 })
 

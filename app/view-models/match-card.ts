@@ -104,11 +104,3 @@ export function toMatchCardView(
   if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }
-
-/**
- * Today's cards for game night: matches under way first, the rest in their
- * kick-off order (a stable sort keeps it).
- */
-export function liveFirst<T extends Pick<MatchCardView, 'status'>>(cards: readonly T[]): T[] {
-  return [...cards].sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'))
-}

@@ -5,7 +5,12 @@ import { Form, useFetcher, useNavigation } from 'react-router'
 import type { LiveSheetAnswer } from '~/admin/answers.ts'
 import { clockMinute, CLOCK_LIMIT } from '~/admin/live-clock.ts'
 import type { LiveEventView, LiveSheetView, LiveSide } from '~/admin/live-sheet-view.ts'
-import { PERIOD_KINDS, PLAYER_EVENT_KINDS, type PlayerEventKind } from '~/admin/live-sheet-form.ts'
+import {
+  PERIOD_KINDS,
+  type PlayerEventKind,
+  SHEET_KINDS,
+  type SheetKind,
+} from '~/admin/live-sheet-form.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { type LiveSheetTranslate, useLiveSheetT } from '~/admin/live-sheet-text.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
@@ -139,7 +144,11 @@ export function LiveSheet({ sheet }: Props) {
   const navigation = useNavigation()
   const busy = fetcher.state !== 'idle'
   const clock = useClock(sheet)
-  const [kind, setKind] = useState<PlayerEventKind>('goal')
+  // The switch comes back to « But » once a tap is recorded (the sheet then has another event id):
+  // a goal is one tap, anything else two.
+  const [kindFor, setKindFor] = useState<{ kind: SheetKind; eventId: string } | undefined>()
+  const kind = kindFor?.eventId === sheet.nextEventId ? kindFor.kind : 'goal'
+  const setKind = (next: SheetKind) => setKindFor({ kind: next, eventId: sheet.nextEventId })
   // A minute the scorekeeper typed wins over the clock for the next event only: once it is
   // recorded, the sheet comes back with another event id and the clock again.
   const [typedFor, setTypedFor] = useState<{ value: string; eventId: string } | undefined>()
@@ -155,12 +164,10 @@ export function LiveSheet({ sheet }: Props) {
   const problem = answer && 'problem' in answer ? answer : undefined
   const last = sheet.events[0]
   const assistFor = sheet.assistFor
-  const teammates = assistFor
-    ? sheet[assistFor.side].players.filter((player) => player.id !== assistFor.playerId)
-    : []
+  const kinds = SHEET_KINDS.filter((option) => option !== 'assist' || assistFor)
 
   return (
-    <ConsoleFrame title={l('live.title')}>
+    <ConsoleFrame title={l('live.title')} navSummary={l('live.menu')}>
       <p className="mb-3">
         <Link to="/admin" className="text-pitch-700 font-semibold underline underline-offset-4">
           {t('admin.sheet.back')}
@@ -216,14 +223,15 @@ export function LiveSheet({ sheet }: Props) {
             <CsrfField />
             <input type="hidden" name="intent" value="event" />
             <input type="hidden" name="eventId" value={sheet.nextEventId} />
+            {assistFor ? <input type="hidden" name="assistFor" value={assistFor.id} /> : null}
             <div className="section-card grid gap-3">
               <fieldset>
                 <legend className="mb-2 font-semibold text-slate-900">{l('live.kind')}</legend>
-                <div className="grid grid-cols-3 gap-2">
-                  {PLAYER_EVENT_KINDS.map((option) => (
+                <div className="grid grid-cols-4 gap-1.5">
+                  {kinds.map((option) => (
                     <label
                       key={option}
-                      className="has-[:checked]:bg-pitch-700 has-[:focus-visible]:ring-pitch-600 bg-surface inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 px-2 text-center leading-tight font-semibold text-slate-900 has-[:checked]:border-transparent has-[:checked]:text-white has-[:focus-visible]:ring-2"
+                      className="has-[:checked]:bg-pitch-700 has-[:focus-visible]:ring-pitch-600 bg-surface inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 px-1 text-center text-sm leading-tight font-semibold text-slate-900 has-[:checked]:border-transparent has-[:checked]:text-white has-[:focus-visible]:ring-2"
                     >
                       <input
                         type="radio"
@@ -237,6 +245,11 @@ export function LiveSheet({ sheet }: Props) {
                     </label>
                   ))}
                 </div>
+                {assistFor ? (
+                  <p className="mt-2 text-sm text-slate-600">
+                    {l('live.assistHint', { player: assistFor.player ?? '' })}
+                  </p>
+                ) : null}
               </fieldset>
               <div className="flex items-center gap-2">
                 <label htmlFor="live-minute" className="font-semibold text-slate-900">
@@ -297,7 +310,7 @@ export function LiveSheet({ sheet }: Props) {
                     disabled={busy}
                     className={clsx(
                       bigButton,
-                      'justify-center border-slate-300 bg-slate-100 px-1 text-center leading-tight text-slate-900',
+                      'justify-center border-slate-300 bg-slate-100 px-1 text-center text-sm leading-tight whitespace-nowrap text-slate-900',
                     )}
                   >
                     {l(`live.period.${period}`)}
@@ -306,33 +319,6 @@ export function LiveSheet({ sheet }: Props) {
               </div>
             </fieldset>
           </fetcher.Form>
-
-          {assistFor && teammates.length > 0 ? (
-            <fetcher.Form method="post" className="section-card mt-4">
-              <CsrfField />
-              <input type="hidden" name="intent" value="assist" />
-              <input type="hidden" name="eventId" value={assistFor.id} />
-              <fieldset>
-                <legend className="mb-2 font-semibold text-slate-900">
-                  {l('live.assistFor', { player: assistFor.player ?? '' })}
-                </legend>
-                <div className="flex flex-wrap gap-2">
-                  {teammates.map((player) => (
-                    <button
-                      key={player.id}
-                      type="submit"
-                      name="assist"
-                      value={player.id}
-                      disabled={busy}
-                      className="bg-surface hover:border-pitch-600 min-h-11 rounded-full border border-slate-300 px-3 font-semibold text-slate-900 disabled:opacity-60"
-                    >
-                      {player.name}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-            </fetcher.Form>
-          ) : null}
 
           <section className="section-card mt-4" aria-labelledby="live-events-title">
             <h2 id="live-events-title" className="section-card-title mb-3">
@@ -380,7 +366,7 @@ export function LiveSheet({ sheet }: Props) {
             <p className="text-slate-700">{l('live.finishHelp')}</p>
             <details>
               <summary className="text-pitch-700 flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-4">
-                {l('live.present', { count: sheet.named.length })}
+                {l('live.present')}
               </summary>
               <div className="mt-2 grid grid-cols-2 gap-3">
                 {(['home', 'away'] as const).map((which) => (

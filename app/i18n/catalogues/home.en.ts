@@ -11,6 +11,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.news.readMore': 'Read more',
   'home.today.title': 'Today’s matches — {date}',
   'home.today.titleNoDate': 'Today’s matches',
+  'home.today.all': "All of tonight's games",
   'home.today.loading': 'Loading matches...',
   'home.today.error': 'Failed to load matches.',
   'home.today.empty': 'No matches scheduled for today.',

@@ -12,6 +12,7 @@ export const homeFr = {
   'home.news.readMore': 'Lire la suite',
   'home.today.title': 'Matchs du jour — {date}',
   'home.today.titleNoDate': 'Matchs du jour',
+  'home.today.all': 'Tous les matchs de ce soir',
   'home.today.loading': 'Chargement des matchs...',
   'home.today.error': 'Échec du chargement des matchs.',
   'home.today.empty': 'Aucun match prévu pour aujourd’hui.',

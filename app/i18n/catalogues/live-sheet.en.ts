@@ -29,7 +29,6 @@ export const liveSheetEn: Record<keyof typeof liveSheetFr, string> = {
   'live.period.half-time': 'Half-time',
   'live.period.overtime': 'Overtime',
   'live.period.end': 'Full time',
-  'live.assistFor': "Assist on {player}'s goal? (optional)",
   'live.events': 'Events',
   'live.noEvents': 'No events yet.',
   'live.undo': 'Undo the last: {event}',
@@ -47,5 +46,9 @@ export const liveSheetEn: Record<keyof typeof liveSheetFr, string> = {
   'live.chip.kick-in': 'Kick in',
   'live.chip.kick-out': 'Kick missed',
   'live.keeper': '(GK)',
-  'live.present': 'Present: {count} named in an event; tick the others',
+  'live.present': 'Tick the other players who were there',
+  'live.chip.assist': 'Assist',
+  'live.assistHint':
+    'Latest goal: {player}. For the assist, tap "Assist", then the passer (optional).',
+  'live.menu': 'Console menu',
 }

@@ -85,6 +85,14 @@ describe('a live card', () => {
     expect(card.home.winner ?? card.away.winner).toBeUndefined()
   })
 
+  it('opens the preview of an upcoming game between two known teams, not of one called off', () => {
+    const known = { ...upcoming, away: { ...upcoming.home, teamId: 'T11', tbd: false } }
+    expect(toMatchCardView(known, 'en').href).toBe('/match/G10')
+    expect(
+      toMatchCardView({ ...known, calledOff: { status: 'postponed' } }, 'en').href,
+    ).toBeUndefined()
+  })
+
   it('carries no clock once the game is over, and none before it starts', () => {
     expect(toMatchCardView(drawn({}), 'en').live).toBeUndefined()
     expect(toMatchCardView(upcoming, 'en').live).toBeUndefined()

@@ -142,10 +142,14 @@ test.describe("today's matches", () => {
     await expect(page).toHaveURL(/\/match\/2025W-0185\?lang=en$/)
   })
 
-  test('upcoming cards have no match page link', async ({ page }) => {
+  test('upcoming cards open the match preview, not a match sheet', async ({ page }) => {
     await gotoHome(page, '/?lang=en')
     const upcoming = page.locator('[data-testid="today-card"][data-status="upcoming"]').first()
     await expect(upcoming.getByRole('link', { name: /Match sheet/ })).toHaveCount(0)
+    await expect(upcoming.getByRole('link', { name: /^See the match preview: / })).toHaveAttribute(
+      'href',
+      /^\/match\/[^/?]+\?lang=en$/,
+    )
   })
 })
 

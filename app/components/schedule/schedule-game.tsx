@@ -82,6 +82,14 @@ export function ScheduleGame({
               {`${game.home.score} - ${game.away.score}`}
               <ScoreSuffix match={game} className="ml-1 text-xs no-underline" />
             </Link>
+          ) : game.href ? (
+            <Link
+              to={game.href}
+              className="match-card-vs hover:text-pitch-700 underline underline-offset-4"
+              aria-label={`${t('match.vs')}, ${t('match.openPreview')}: ${game.home.name} - ${game.away.name}`}
+            >
+              {t('match.vs')}
+            </Link>
           ) : (
             <span className="match-card-vs">{t('match.vs')}</span>
           )}

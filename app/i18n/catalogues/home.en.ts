@@ -23,6 +23,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.play': 'Resume the carousel',
   'home.today.slide': 'Match {n} of {total}',
   'home.today.sheet': 'Match sheet',
+  'home.today.preview': 'Preview',
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',

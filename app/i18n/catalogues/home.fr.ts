@@ -24,6 +24,7 @@ export const homeFr = {
   'home.today.play': 'Reprendre le défilement',
   'home.today.slide': 'Match {n} sur {total}',
   'home.today.sheet': 'Feuille de match',
+  'home.today.preview': 'Aperçu',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',

@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 2,
   // Hooks start league servers of their own: on a busy 2-core machine a start took over 30 s.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds `npm test`'s list of the slowest specs (scripts/test.ts).
+  reporter: [['list'], ['json', { outputFile: 'tests/.tmp/e2e-report.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
     // CI keeps only its printed log, so recording traces there is work nobody reads.

@@ -18,6 +18,7 @@ import {
   storePage,
 } from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
+import { DATA_VERSION_HEADER, withDataVersion } from './view-models/live.ts'
 
 export const streamTimeout = 5_000
 
@@ -116,13 +117,17 @@ export default async function handleRequest(
   }
   const page = await renderPage(routerContext, request.url, responseStatusCode)
   const state = routerContext.staticHandlerContext
+  const version = state.loaderHeaders.root?.get(DATA_VERSION_HEADER)
+  const html = withDataVersion(page.html, version ? Number(version) : null)
   // The front layer asked for this page to be kept (server/front.ts): a plain 200, or a page's
   // "not found" or "incomplete address" state (its key names the unknown id as one value, see
   // page-cache-key.ts).
   const key = request.headers.get(CACHE_KEY_HEADER)
   const status = page.status
   if (key && isKeptStatus(status) && !state.actionData && !state.errors) {
-    const cached = await buildCachedPage(key, page.html, {
+    const cached = await buildCachedPage(key, html, {
+      // The ETag names what the visitor sees: a new data version alone changes none.
+      etagOf: page.html,
       dependsOnCookie: !new URL(request.url).searchParams.has('lang'),
       status,
     })
@@ -143,10 +148,10 @@ export default async function handleRequest(
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(inlineScriptHashes(page.html)),
+      contentSecurityPolicy(inlineScriptHashes(html)),
     )
   }
-  return new Response(page.html, { status: page.status, headers: responseHeaders })
+  return new Response(html, { status: page.status, headers: responseHeaders })
 }
 
 /**

@@ -4,6 +4,7 @@
  * budget (15 minutes on 2 cores, docs/testing.md) is visible in every log.
  */
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 
 const USAGE = `Usage: npm test [-- --only <phase>[,<phase>…]]
@@ -68,6 +69,39 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
   })
 }
 
+const E2E_REPORT = 'tests/.tmp/e2e-report.json'
+
+type ReportSuite = {
+  file?: string
+  specs?: { title: string; tests: { results: { duration: number }[] }[] }[]
+  suites?: ReportSuite[]
+}
+
+/** The end-to-end files and tests that cost most, from Playwright's JSON report: where to cut next. */
+function printSlowestSpecs() {
+  if (!existsSync(E2E_REPORT)) return
+  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] }
+  const tests: { file: string; title: string; seconds: number }[] = []
+  const walk = (suite: ReportSuite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          tests.push({ file, title: spec.title, seconds: result.duration / 1000 })
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file)
+  }
+  for (const suite of report.suites) walk(suite, suite.file ?? '?')
+  const byFile = new Map<string, number>()
+  for (const test of tests) byFile.set(test.file, (byFile.get(test.file) ?? 0) + test.seconds)
+  const files = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)
+  const slowest = tests.sort((a, b) => b.seconds - a.seconds).slice(0, 12)
+  const line = (seconds: number, text: string) =>
+    `  ${seconds.toFixed(1).padStart(6)} s  ${text.slice(0, 110)}`
+  process.stdout.write(
+    `\ntest: e2e worker time by file (the costliest)\n${files.map(([file, seconds]) => line(seconds, file)).join('\n')}\n` +
+      `test: e2e slowest tests\n${slowest.map((test) => line(test.seconds, `${test.file}: ${test.title}`)).join('\n')}\n`,
+  )
+}
+
 function printTable(outcomes: Outcome[], started: number) {
   const rows = outcomes.map(
     (outcome) =>
@@ -102,8 +136,10 @@ async function main() {
   const started = performance.now()
   const first = chosen(FIRST)
   const outcomes = await Promise.all(first.map((phase) => run(phase, first.length > 1)))
+  rmSync(E2E_REPORT, { force: true })
   if (outcomes.every((outcome) => outcome.code === 0))
     for (const phase of chosen(AFTER_BUILD)) outcomes.push(await run(phase, false))
+  printSlowestSpecs()
   printTable(outcomes, started)
   const failed = outcomes.filter((outcome) => outcome.code !== 0)
   const count = (word: string) =>

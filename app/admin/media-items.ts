@@ -182,7 +182,7 @@ export type MediaRow = {
   title: string
   detail: string
   shown: boolean
-  imageUrl?: string
+  image?: string
 }
 
 export type MediaListView = { kind: MediaKind; rows?: MediaRow[]; notice?: MediaNotice }

@@ -8,7 +8,7 @@
  */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
-import { resolveMediaUrl } from '~/data/media.server.ts'
+import { resolveImage, resolveImages } from '~/data/images.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import {
@@ -111,10 +111,6 @@ const noticeOf = (request: Request) => {
   return MEDIA_NOTICES.find((notice) => notice === done)
 }
 
-/** An image reference's URL; a missing file or a failed lookup leaves the image out. */
-const imageUrl = (ref: string | undefined, kind: MediaKind) =>
-  ref === undefined ? undefined : resolveMediaUrl(ref, kind).catch(() => undefined)
-
 export async function loadMediaList(
   request: Request,
   kind: MediaKind,
@@ -123,12 +119,7 @@ export async function loadMediaList(
   const meta = consoleMeta(lang, mediaText(lang)(MEDIA_PAGES[kind].text.title))
   const current = await currentLeague()
   if (!current || kind === 'preseason') return pageResult({ kind }, 'unavailable', { meta })
-  const rows = await Promise.all(
-    mediaRows[kind](current.league, lang).map(async ({ imageRef, ...row }) => {
-      const url = await imageUrl(imageRef, kind)
-      return url ? { ...row, imageUrl: url } : row
-    }),
-  )
+  const rows = await resolveImages(mediaRows[kind](current.league, lang), kind)
   const notice = noticeOf(request)
   return pageResult({ kind, rows, ...(notice ? { notice } : {}) }, 'ok', { meta })
 }
@@ -148,7 +139,7 @@ export async function loadMediaItem(
   if (!current) return pageResult({ kind, problem: 'unavailable' }, 'unavailable', { meta })
   const edit = mediaEdit(kind, current.league, id, { lang, today: leagueToday(current.now) })
   if (!edit) return pageResult({ kind, problem: 'notFound' }, 'not-found', { meta })
-  const url = await imageUrl(edit.imageRef, kind)
+  const url = await resolveImage(edit.imageRef, kind)
   const notice = noticeOf(request)
   const view: MediaItemView = {
     kind,

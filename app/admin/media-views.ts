@@ -15,7 +15,7 @@ import {
 import type { MediaKind, MediaRow } from './media-items.ts'
 import { mediaText } from './media-text.ts'
 
-export type MediaRowRef = Omit<MediaRow, 'imageUrl'> & { imageRef?: string }
+export type MediaRowRef = Omit<MediaRow, 'image'> & { imageRef?: string }
 
 export type MediaEdit = { values: Record<string, string>; imageRef?: string; season?: string }
 

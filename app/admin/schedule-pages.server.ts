@@ -5,11 +5,10 @@
  * and audited with every other console write (league-write.server.ts).
  */
 import { currentLeague } from '~/data/current-league.server.ts'
-import { getLeagueSnapshot } from '~/data/league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
-import { type WriteOutcome, rescheduleGame, scheduleFields, setGameStatus } from '~/league/index.ts'
+import { type WriteOutcome, rescheduleGame, setGameStatus } from '~/league/index.ts'
 import {
   type ActionResult,
   type PageResult,
@@ -68,9 +67,8 @@ export type ScheduleFormPageView = { form?: ScheduleFormView }
 async function formView(matchId: string | undefined, lang: Lang) {
   const current = await currentLeague()
   if (!current) return { current }
-  const snapshot = await getLeagueSnapshot()
   const view = matchId
-    ? scheduleFormView(current.league, matchId, scheduleFields(snapshot.tree), lang)
+    ? scheduleFormView(current.league, matchId, current.acrossSeasons.fields, lang)
     : undefined
   return { current, view }
 }

@@ -2,11 +2,10 @@ import { useMatches } from 'react-router'
 
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
 import { useLiveUpdates } from '~/live/use-live-updates.ts'
-import { useRootData } from '~/utils/use-root-data.ts'
 import { type LiveTopic, liveTopicsOf } from '~/view-models/live.ts'
 
-function Subscription({ topics, version }: { topics: readonly LiveTopic[]; version: number }) {
-  const { updatedAt } = useLiveUpdates({ topics, version })
+function Subscription({ topics }: { topics: readonly LiveTopic[] }) {
+  const { updatedAt } = useLiveUpdates({ topics })
   return <LiveAnnouncer updatedAt={updatedAt} />
 }
 
@@ -18,6 +17,5 @@ function Subscription({ topics, version }: { topics: readonly LiveTopic[]; versi
  */
 export function FollowLive() {
   const topics = liveTopicsOf(useMatches().map((match) => match.handle))
-  const version = useRootData()?.dataVersion ?? 0
-  return topics.length > 0 ? <Subscription topics={topics} version={version} /> : null
+  return topics.length > 0 ? <Subscription topics={topics} /> : null
 }

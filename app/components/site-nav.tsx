@@ -44,7 +44,7 @@ export function SiteNav({
   const { pathname } = useLocation()
   const itemClass = (active: boolean) =>
     clsx(
-      // text-sm stays a utility: the drawer's text-base does not override it (as before).
+      // text-sm stays a utility, so the drawer's text-base does not override it.
       'nav-link text-sm',
       layout === 'bar'
         ? active

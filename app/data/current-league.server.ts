@@ -4,7 +4,13 @@
  * snapshot read through the memoised domain, with the clock the pages use.
  */
 import { getNow } from '../env.server.ts'
-import { type League, type ReadLeagueOptions, readLeague } from '../league/index.ts'
+import {
+  type League,
+  type LeagueSeasons,
+  type ReadLeagueOptions,
+  readLeague,
+  readLeagueSeasons,
+} from '../league/index.ts'
 import { log } from '../logger.server.ts'
 import {
   type LeagueChangeListener,
@@ -15,6 +21,8 @@ import {
 
 export type CurrentLeague = {
   league: League
+  /** The same snapshot across its seasons (registration's season, the schedule's fields). */
+  acrossSeasons: LeagueSeasons
   /** The snapshot version: a new one on every data change (cache keys, ETags, the live stream). */
   version: number
   now: Date
@@ -31,6 +39,7 @@ export async function currentLeague(
     const snapshot = await getLeagueSnapshot()
     return {
       league: readLeague(snapshot.tree, options),
+      acrossSeasons: readLeagueSeasons(snapshot.tree),
       version: snapshot.version,
       now: getNow(),
     }

@@ -5,7 +5,6 @@ import { frenchSpacing, interpolate, withLeague } from './messages.ts'
 
 export type SearchPageKey = keyof typeof searchPageFr
 
-/** Translator of the search page's server-only texts. */
 export function searchPageText(lang: Lang) {
   const catalogue: Record<SearchPageKey, string> = lang === 'fr' ? searchPageFr : searchPageEn
   return (key: SearchPageKey, params?: Record<string, string | number>) =>

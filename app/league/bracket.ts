@@ -10,6 +10,7 @@ import type { Bilingual, PlayoffStage } from './labels.ts'
 import { PLAYOFF_STAGES } from './labels.ts'
 import type { League } from './league.ts'
 import { matchesFor } from './match-lists.ts'
+import { matchWinner } from './match-result.ts'
 import { createMemo } from './memo.ts'
 import type { Match, MatchSide, MatchStatus } from './schedule.ts'
 import { computeStandings } from './standings.ts'
@@ -78,21 +79,6 @@ export interface Bracket {
 
 const EMPTY_SIDE = (): BracketSide => ({ forfeit: false, winner: false })
 
-/** Which side won (docs/product.md#playoffs): a forfeit loses, then goals, then shootout goals. */
-export function tieWinner(match: Match): 'home' | 'away' | undefined {
-  if (match.status !== 'finished') return undefined
-  if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
-  if (match.homeForfeit) return undefined
-  const home = match.home.score
-  const away = match.away.score
-  if (home !== undefined && away !== undefined && home !== away)
-    return home > away ? 'home' : 'away'
-  const shootout = match.shootout
-  if (shootout && shootout.home.goals !== shootout.away.goals)
-    return shootout.home.goals > shootout.away.goals ? 'home' : 'away'
-  return undefined
-}
-
 function teamOf(side: MatchSide): BracketTeam | undefined {
   if (side.tbd) return undefined
   const team: BracketTeam = { name: side.name }
@@ -107,7 +93,7 @@ function teamIdentity(team: BracketTeam | undefined): string | undefined {
 }
 
 function toTie(match: Match, seeds: ReadonlyMap<string, number>): BracketTie {
-  const winner = tieWinner(match)
+  const winner = matchWinner(match)
   const side = (which: 'home' | 'away'): BracketSide => {
     const raw = match[which]
     const out = EMPTY_SIDE()

@@ -10,6 +10,7 @@ export {
   type League,
   type ReadLeagueOptions,
 } from './league.ts'
+export { type LeagueSeasons, readLeagueSeasons } from './league-seasons.ts'
 
 export { compareText, matchKey, statsKey } from './text.ts'
 export {
@@ -142,7 +143,7 @@ export {
   suspendPlayer,
   type PaymentStatus,
 } from './discipline-writes.ts'
-export { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
+export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'

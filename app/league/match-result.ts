@@ -1,7 +1,7 @@
 /**
- * Who won a finished match (docs/product.md#match): a lone forfeit loses; otherwise the score,
- * then the shootout decides. Every card and the match page read the result here, so a game
- * drawn at full time and won on shootout says the same thing everywhere.
+ * Who won a finished match (docs/product.md#match): a side that forfeits loses; otherwise the
+ * score, then the shootout decides. Cards, brackets, share images and the match page read the
+ * result here, so a game won on shootout says the same thing everywhere.
  */
 import type { Match } from './schedule.ts'
 
@@ -13,6 +13,8 @@ export function matchWinner(
 ): MatchWinner | undefined {
   if (match.status !== 'finished') return undefined
   if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
+  // Both forfeited: both lose.
+  if (match.homeForfeit) return undefined
   const home = match.home.score
   const away = match.away.score
   if (home === undefined || away === undefined) return undefined

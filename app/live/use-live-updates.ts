@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 
 import {
   type LiveTopic,
+  documentDataVersion,
   isStale,
   parseChangeNotice,
   parseReadyNotice,
@@ -15,38 +16,35 @@ const BATCH_MS = 150
 
 /**
  * Subscribes the page to `/api/live` (one EventSource per page) and revalidates its loaders
- * when a change touches one of `topics`. `version` is the data version the page was rendered
- * from: on (re)connection a page that missed changes catches up.
+ * when a change touches one of `topics`. On (re)connection a page that missed changes catches up:
+ * it knows the version its document was rendered from (`documentDataVersion`), then the last
+ * change it heard of.
  *
  * Returns the topics whose revalidation is in flight, for widgets to show their loading state,
  * and when the page last applied a live update, for screen readers to be told (LiveAnnouncer).
  */
-export function useLiveUpdates({
-  topics,
-  version,
-}: {
-  topics: readonly LiveTopic[]
-  version?: number
-}): { refreshing: ReadonlySet<LiveTopic>; updatedAt: number | undefined } {
+export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { refreshing: ReadonlySet<LiveTopic>; updatedAt: number | undefined } {
   const revalidator = useRevalidator()
   const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
   const [updatedAt, setUpdatedAt] = useState<number | undefined>(undefined)
   const revalidateRef = useRef(revalidator.revalidate)
-  const versionRef = useRef(version)
+  const versionRef = useRef<number | undefined>(undefined)
   useEffect(() => {
     revalidateRef.current = revalidator.revalidate
-    versionRef.current = version
   })
   const topicsKey = topics.join(',')
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
+    versionRef.current ??= documentDataVersion()
     const wanted = topicsKey.split(',').filter(Boolean) as LiveTopic[]
     const source = new EventSource('/api/live')
     let pending = new Set<LiveTopic>()
     let timer: ReturnType<typeof setTimeout> | undefined
     let running = false
     let disposed = false
+    // The newest version announced: the page holds it once a revalidation started after it ends.
+    let heard: number | undefined
 
     const schedule = () => {
       if (timer === undefined && !running) timer = setTimeout(() => void flush(), BATCH_MS)
@@ -58,8 +56,10 @@ export function useLiveUpdates({
       pending = new Set()
       running = true
       setRefreshing(batch)
+      const fetching = heard
       try {
         await revalidateRef.current()
+        if (fetching !== undefined) versionRef.current = fetching
         if (!disposed) setUpdatedAt(Date.now())
       } catch {
         // The next change or reconnection tries again; the page keeps what it shows.
@@ -79,11 +79,18 @@ export function useLiveUpdates({
 
     source.addEventListener('change', (event) => {
       const notice = parseChangeNotice((event as MessageEvent).data)
-      if (notice) want(touchedTopics(notice.keys, wanted))
+      if (!notice) return
+      heard = notice.version
+      const touched = touchedTopics(notice.keys, wanted)
+      // A change the page does not show leaves it as current as the change made it.
+      if (touched.length === 0 && pending.size === 0 && !running) versionRef.current = heard
+      want(touched)
     })
     source.addEventListener('ready', (event) => {
       const notice = parseReadyNotice((event as MessageEvent).data)
-      if (notice && isStale(versionRef.current, notice.version)) want(wanted)
+      if (!notice) return
+      if (notice.version !== null) heard = notice.version
+      if (isStale(versionRef.current, notice.version)) want(wanted)
     })
     return () => {
       disposed = true

@@ -24,9 +24,7 @@ const NEVER_KEPT = ['/registration', '/admin', '/api', '/healthz', '/share', '/c
 export type RequestFacts = {
   url: string | URL
   method: string
-  /** `navigate` for page loads (Request.mode). */
   mode: string
-  /** The worker's origin (self.location.origin). */
   origin: string
 }
 
@@ -63,7 +61,6 @@ export function revalidatingRequest(request: Request): Request {
   return new Request(request, { cache: 'no-cache' })
 }
 
-/** Whether a page's answer may be kept: a 200 HTML page that is not `no-store` or `private`. */
 export function isStorablePage({ status, type, headers }: ResponseFacts): boolean {
   if (status !== 200 || type !== 'basic') return false
   if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { readLeagueSeasons } from '~/league/index.ts'
 
 import { choicesView, registrationChoices, registrationSeason, resolveChoice } from './options.ts'
+
+const choicesOf = (tree: unknown, setting?: string) =>
+  registrationChoices(readLeagueSeasons(tree), setting)
 
 const season = (id: string, isActive = false) => ({ id, name: { en: id }, isActive })
 
@@ -25,7 +29,7 @@ describe('the season registration is open for', () => {
 })
 
 describe('the season and division choices', () => {
-  const choices = registrationChoices(exampleLeagueTree())
+  const choices = choicesOf(exampleLeagueTree())
 
   it('offer the active season, selected by default, and not the past ones', () => {
     expect(choices.seasons.map((s) => s.id)).toEqual(['2025W'])
@@ -49,24 +53,24 @@ describe('the season and division choices', () => {
       season_id: '2026S',
       Season_nameE: 'Summer 2026',
     }
-    const next = registrationChoices(tree)
+    const next = choicesOf(tree)
     expect(next.seasons.map((s) => s.id)).toEqual(['2026S'])
     expect(next.defaultSeasonId).toBe('2026S')
   })
 
   it('offer the season the operator names, and none when the data does not have it', () => {
-    expect(registrationChoices(exampleLeagueTree(), '2024S').seasons.map((s) => s.id)).toEqual([
+    expect(choicesOf(exampleLeagueTree(), '2024S').seasons.map((s) => s.id)).toEqual([
       '2024S',
     ])
-    expect(registrationChoices(exampleLeagueTree(), '2030W')).toEqual({
+    expect(choicesOf(exampleLeagueTree(), '2030W')).toEqual({
       seasons: [],
       defaultSeasonId: '',
     })
   })
 
   it('are empty for an empty or broken tree', () => {
-    expect(registrationChoices({}).seasons).toEqual([])
-    expect(registrationChoices(null).seasons).toEqual([])
+    expect(choicesOf({}).seasons).toEqual([])
+    expect(choicesOf(null).seasons).toEqual([])
   })
 
   it('accept a division of the season and refuse the others', () => {

@@ -1,6 +1,5 @@
 /**
- * The season and division choices of the form, read from the league subtree with the domain's
- * readers (`~/league`): the season registration is open for and its merged divisions with
+ * The season and division choices of the form, from the league across its seasons: the season registration is open for and its merged divisions with
  * `is_active` '1' (docs/product.md#data-rules). The action checks a posted choice against the same
  * lists.
  */
@@ -8,12 +7,11 @@ import {
   type Bilingual,
   type Division,
   type Lang,
+  type LeagueSeasons,
   type Season,
   activeDivisions,
   findActiveSeason,
   localText,
-  readLeague,
-  readSeasons,
 } from '~/league/index.ts'
 
 export type RegistrationDivision = {
@@ -57,10 +55,10 @@ export function registrationSeason<S extends Season>(
 }
 
 /** The form's one season and its active divisions; none when no season is open for registration. */
-export function registrationChoices(tree: unknown, setting?: string): RegistrationChoices {
-  const season = registrationSeason(readSeasons(tree), setting)
+export function registrationChoices(league: LeagueSeasons, setting?: string): RegistrationChoices {
+  const season = registrationSeason(league.seasons, setting)
   if (!season) return { seasons: [], defaultSeasonId: '' }
-  const divisions = activeDivisions(readLeague(tree, { seasonId: season.id }).divisions)
+  const divisions = activeDivisions(league.season(season.id).divisions)
   return {
     seasons: [
       {

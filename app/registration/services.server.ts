@@ -2,7 +2,8 @@
  * The registration services of this server process: the data layer, the mailer configured from
  * the environment, and the in-memory limiters and relay guard (one set per process).
  */
-import { getLeagueSnapshot, getMailQueue, pushRegistration } from '~/data/league.server.ts'
+import { currentLeague } from '~/data/current-league.server.ts'
+import { getMailQueue, pushRegistration } from '~/data/league.server.ts'
 import { jsonLogger } from '~/data/log.server.ts'
 import { MailSender } from '~/data/mail-queue.server.ts'
 import { getEnv, getNow } from '~/env.server.ts'
@@ -27,10 +28,11 @@ export const FORM_EDITS_PER_WINDOW = 120
 /** Calls of the e-mail endpoint per client address per 10 minutes. */
 export const EMAIL_REQUESTS_PER_WINDOW = 10
 
-/** The season and division lists of the current league data. */
+/** The season and division lists of the current league data; rejects while it is unavailable. */
 export async function loadRegistrationChoices() {
-  const snapshot = await getLeagueSnapshot()
-  return registrationChoices(snapshot.tree, getEnv().REGISTRATION_SEASON)
+  const current = await currentLeague()
+  if (!current) throw new Error('league data unavailable')
+  return registrationChoices(current.acrossSeasons, getEnv().REGISTRATION_SEASON)
 }
 
 let services: RegistrationServices | undefined

@@ -1,5 +1,6 @@
 /** Fakes for the registration flow's tests: a league tree, a store that records pushes, a mailer. */
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { readLeagueSeasons } from '~/league/index.ts'
 
 import type { ConfirmationMessage } from './email-message.ts'
 import { rowFieldName } from './form-data.ts'
@@ -33,7 +34,7 @@ export function fakeServices(overrides: Partial<RegistrationServices> = {}): Fak
     failMail: false,
     failPush: false,
     registrationOpen: () => true,
-    loadChoices: async () => registrationChoices(exampleLeagueTree()),
+    loadChoices: async () => registrationChoices(readLeagueSeasons(exampleLeagueTree())),
     push: async (record) => {
       if (fake.failPush) throw new Error('store down')
       fake.pushed.push(record)

@@ -44,11 +44,6 @@ export function codingWeights(header: string | null | undefined): Weights {
   return weights
 }
 
-/**
- * The coding to answer with: `br` when acceptable, available, and not weighted below gzip; then
- * `gzip`; else `identity`.
- */
-/** The encoding of a page kept in every encoding (brotli, then gzip, then none). */
 export function chooseEncoding(header: string | null | undefined): ContentCoding {
   return chooseCoding(header, { br: true, gzip: true })
 }

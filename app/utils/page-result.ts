@@ -63,7 +63,6 @@ export function pageRedirect(location: string, headers?: Record<string, string>)
   return headers ? { redirect: location, headers } : { redirect: location }
 }
 
-/** What a page's component and `meta` read. */
 export type PageData<View> = { view: View; meta: MetaDescriptor[] }
 
 /**
@@ -103,7 +102,6 @@ export function pageActionData<Answer>(result: ActionResult<Answer>) {
   return data(result.answer, { status: result.status })
 }
 
-/** The route `meta` export of a page: what its loader computed. */
 export function pageMetaOf({
   loaderData,
 }: {

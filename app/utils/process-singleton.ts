@@ -6,14 +6,12 @@
  */
 const holder = globalThis as unknown as Record<symbol, unknown>
 
-/** The process's instance named `name`, created by `create` on first use. */
 export function processSingleton<T>(name: string, create: () => T): T {
   const key = Symbol.for(`league-site.${name}`)
   if (!(key in holder)) holder[key] = create()
   return holder[key] as T
 }
 
-/** The process's instance named `name` if one was created, without creating it. */
 export function existingProcessSingleton<T>(name: string): T | undefined {
   return holder[Symbol.for(`league-site.${name}`)] as T | undefined
 }

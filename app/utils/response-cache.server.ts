@@ -170,7 +170,6 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
   return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
 }
 
-/** Marks `key` as being rendered until the returned function is called. */
 export function beginRender(key: string): () => void {
   const current = state()
   let done!: () => void
@@ -267,6 +266,8 @@ export async function buildCachedPage(
     /** Another type than HTML (calendar feeds): no inline scripts, so a CSP that allows nothing. */
     contentType?: string
     status?: KeptStatus
+    /** What the ETag is computed from, when not all of `html` (the page's data version is not). */
+    etagOf?: string
   },
 ): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8')
@@ -276,14 +277,17 @@ export async function buildCachedPage(
       gzip(identity, { level: 9 }),
     ])
   ).map(exactCopy) as [Buffer, Buffer]
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+  const digest = (content: string | Buffer) =>
+    createHash('sha256').update(content).digest('base64url').slice(0, 27)
+  const bodyHash = digest(identity)
+  const hash = options.etagOf === undefined ? bodyHash : digest(options.etagOf)
   const common = {
     'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
     'Content-Security-Policy': options.contentType
       ? BASELINE_CSP
       : contentSecurityPolicy(inlineScriptHashes(html)),
-    // Outside caches keep no "not found", as before it was kept here: the one unknown-id page is
-    // shared by every made-up address, and a real page may be published at any of them.
+    // Outside caches keep no "not found": the one unknown-id page is shared by every made-up
+    // address, and a real page may be published at any of them.
     'Cache-Control':
       options.status === undefined || options.status === 200 ? sharedCacheControl() : 'no-store',
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
@@ -308,10 +312,10 @@ export async function buildCachedPage(
   const identityEtag = `"${hash}"`
   const identityVariant: CachedVariant = {
     get body() {
-      let body = plainBodies.get(identityEtag)
+      let body = plainBodies.get(bodyHash)
       if (!body) {
         body = exactCopy(zlib.gunzipSync(gz))
-        plainBodies.set(identityEtag, body)
+        plainBodies.set(bodyHash, body)
       }
       return body
     },

@@ -27,11 +27,9 @@ export class WorkerJobError extends Error {
 }
 
 type Options = {
-  /** A name for errors and logs. */
   name: string
   /** The worker's module: a built `.js` file, or a `.ts` file plain Node can run. */
   script: URL
-  /** Workers at most. */
   size: number
   /** Jobs that may wait for a worker; one more is refused. */
   maxQueued: number

@@ -14,7 +14,7 @@ import {
   homeParams,
   unavailableHomeView,
 } from './home.ts'
-import { resolveImages } from './images.server.ts'
+import { resolveImages } from '~/data/images.server.ts'
 import { jsonLdMeta, sportsOrganizationJsonLd, webSiteJsonLd } from './structured-data.ts'
 
 export type { HomeData }

@@ -20,7 +20,6 @@ function homeOf(
 ) {
   return buildHomeView({
     league: parseLeague(tree),
-    version: 7,
     now: options.now ?? EVENING_OF_G2,
     lang: options.lang ?? 'fr',
     params: options.params ?? {},
@@ -155,7 +154,6 @@ describe('the home view of the example league', () => {
       },
     ])
     expect(view.sponsors.map((sponsor) => sponsor.name)).toEqual(['Sport Expert Laval'])
-    expect(view.version).toBe(7)
   })
 })
 

@@ -88,7 +88,6 @@ export type RankingWidgetView =
   { state: 'error' } | { state: 'ready'; divisionName: string; rows: RankingRowView[] }
 
 export type HomeView = {
-  version: number
   news: NewsCardView[]
   today: TodayView
   divisions: DivisionOption[]
@@ -200,7 +199,6 @@ function todayView(
 /** The view when the league data could not be loaded: error states, silent widgets empty. */
 export function unavailableHomeView(): HomeView {
   return {
-    version: 0,
     news: [],
     today: { state: 'error' },
     divisions: [],
@@ -216,12 +214,11 @@ export function unavailableHomeView(): HomeView {
 
 export function buildHomeView(input: {
   league: League
-  version: number
   now: Date
   lang: Lang
   params: HomeParams
 }): HomeView {
-  const { league, version, now, lang, params } = input
+  const { league, now, lang, params } = input
   const seasonId = league.seasonId
   // One view per match: today's matches are also in the upcoming or recent lists, and a view
   // shared by the lists is sent once in the page's hydration data.
@@ -247,7 +244,6 @@ export function buildHomeView(input: {
     recent: MATCH_LIST_LIMITS.recentResultsExpanded,
   })
   const view: HomeView = {
-    version,
     news: latestNews(league.news, lang).map(({ image, ...item }) =>
       image === undefined ? item : { ...item, imageRef: image },
     ),

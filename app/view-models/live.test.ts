@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  withDataVersion,
   HOME_LIVE_TOPICS,
   SPONSORS_LIVE_TOPICS,
   isStale,
@@ -92,5 +93,20 @@ describe('the topics a page follows', () => {
     ['junk handles are skipped', [null, 'x', { live: 'matches' }], []],
   ])('%s', (_, handles, topics) => {
     expect(liveTopicsOf(handles)).toEqual(topics)
+  })
+})
+
+describe('the data version travels beside the page, not in it', () => {
+  it('is a meta tag placed just before the end of the head', () => {
+    expect(withDataVersion('<html><head><title>x</title></head><body></body></html>', 42)).toBe(
+      '<html><head><title>x</title><meta name="data-version" content="42"></head><body></body></html>',
+    )
+  })
+
+  it.each([
+    ['the version is unknown', '<html><head></head></html>', null],
+    ['the document has no head', '<p>fragment</p>', 3],
+  ])('leaves the page as it is when %s', (_case, html, version) => {
+    expect(withDataVersion(html, version)).toBe(html)
   })
 })

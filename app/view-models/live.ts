@@ -52,6 +52,33 @@ export function touchedTopics(keys: readonly unknown[], wanted: readonly LiveTop
   return wanted.filter((topic) => touched.has(topic))
 }
 
+/**
+ * The data version a page's HTML was rendered from, as `<meta name="data-version">`: added after
+ * the page's ETag is computed (app/entry.server.tsx), so a change elsewhere in the league does not
+ * make every browser download unchanged pages again. Client navigations do not update it: at worst
+ * a reconnection revalidates once more than it needed to.
+ */
+export const DATA_VERSION_META = 'data-version'
+
+/** The root loader's header (never sent) telling the page's renderer the version it shows. */
+export const DATA_VERSION_HEADER = 'X-Data-Version'
+
+/** The page's `<meta name="data-version">` tag, inserted before `</head>`. */
+export function withDataVersion(html: string, version: number | null): string {
+  if (version === null) return html
+  const at = html.indexOf('</head>')
+  if (at < 0) return html
+  return `${html.slice(0, at)}<meta name="${DATA_VERSION_META}" content="${version}">${html.slice(at)}`
+}
+
+/** The version in the document's meta tag (undefined on the server or when there is none). */
+export function documentDataVersion(): number | undefined {
+  if (typeof document === 'undefined') return undefined
+  const content = document.querySelector(`meta[name="${DATA_VERSION_META}"]`)?.getAttribute('content')
+  const version = content ? Number(content) : NaN
+  return Number.isInteger(version) ? version : undefined
+}
+
 export type ChangeNotice = { version: number; keys: string[] }
 export type ReadyNotice = { version: number | null }
 

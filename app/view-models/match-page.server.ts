@@ -10,7 +10,7 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { type League, type MatchSheet, matchSheet } from '~/league/index.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { resolvePhotos } from './images.server.ts'
+import { resolvePhotos } from '~/data/images.server.ts'
 import {
   type MatchPageView,
   matchPageKind,

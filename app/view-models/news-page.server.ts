@@ -3,7 +3,7 @@ import { resolveLanguage } from '~/i18n/language.ts'
 import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { resolveImage } from './images.server.ts'
+import { resolveImage } from '~/data/images.server.ts'
 import {
   type NewsPageData,
   type NewsPageView,

@@ -10,7 +10,7 @@ import { type League, type PlayerProfile, playerCareer, playerProfile } from '~/
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { toPlayerCareerView } from './careers.ts'
-import { resolvePhotos } from './images.server.ts'
+import { resolvePhotos } from '~/data/images.server.ts'
 import {
   type PlayerPageView,
   playerErrorView,

@@ -31,7 +31,6 @@ export async function loadPlayoffsPage(request: Request): Promise<PageResult<Pla
     division: search.get('division'),
     lang,
     unknownSeason: picked.unknownSeason,
-    version: current.version,
   })
   const title =
     view.divisionName && view.season

@@ -71,8 +71,6 @@ export type BracketView = {
 
 export type PlayoffsPageView = {
   available: boolean
-  /** The data version the page was built from: an open page catches up on live changes. */
-  version?: number
   seasons: SeasonOption[]
   season?: SeasonOption
   /** The `?season=` value when it named no season (the active one is shown instead). */
@@ -212,7 +210,7 @@ export function toBracketView(bracket: Bracket, lang: Lang, links: Links): Brack
 /** The page of a season's League (read by the loader for the picked season). */
 export function buildPlayoffsPage(
   league: League,
-  request: { division: string | null; lang: Lang; unknownSeason?: string; version?: number },
+  request: { division: string | null; lang: Lang; unknownSeason?: string },
 ): PlayoffsPageView {
   const { lang } = request
   const seasons = seasonOptions(league, lang)
@@ -226,7 +224,6 @@ export function buildPlayoffsPage(
     seasons,
     divisions: divisions.map((entry) => divisionOption(entry, lang)),
   }
-  if (request.version !== undefined) view.version = request.version
   if (season) view.season = season
   if (request.unknownSeason) view.unknownSeason = request.unknownSeason
   if (wanted !== '' && !found) view.unknownDivision = wanted

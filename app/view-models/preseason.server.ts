@@ -4,7 +4,7 @@ import { translator } from '~/i18n/messages.ts'
 import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
-import { resolveImage } from './images.server.ts'
+import { resolveImage } from '~/data/images.server.ts'
 import {
   type PreseasonPageView,
   preseasonSource,

@@ -1,3 +1,5 @@
+import { data } from 'react-router'
+
 import { getEnv, getNow } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { leagueProfile } from '~/league-profile/current.ts'
@@ -8,7 +10,8 @@ import { registrationSeason } from '~/registration/options.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 import { leagueYear } from '~/utils/league-year.ts'
 
-import { currentLeague } from '~/data/current-league.server.ts'
+import { type CurrentLeague, currentLeague } from '~/data/current-league.server.ts'
+import { DATA_VERSION_HEADER } from './live.ts'
 import { shareLinks } from './share-links.server.ts'
 
 /**
@@ -19,9 +22,16 @@ import { shareLinks } from './share-links.server.ts'
  * Components read it with `useRootData()` (`~/utils/use-root-data.ts`).
  */
 export async function loadRootData(request: Request) {
+  const context = await currentLeague()
+  // The version the page is rendered from goes beside the page, not in it (DATA_VERSION_META).
+  return data(rootFrame(request, context), {
+    headers: { [DATA_VERSION_HEADER]: String(context?.version ?? 0) },
+  })
+}
+
+function rootFrame(request: Request, context: CurrentLeague | undefined) {
   const env = getEnv()
   const { lang } = resolveLanguage(request)
-  const context = await currentLeague()
   const contact = leagueContact()
   const profile = leagueProfile()
   return {
@@ -39,13 +49,10 @@ export async function loadRootData(request: Request) {
     registrationSeason: context
       ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)
       : null,
-    // The data version the page was rendered from: a page that follows live catches up with
-    // what it missed while its stream was down (app/components/follow-live.tsx).
-    dataVersion: context?.version ?? 0,
     year: leagueYear(getNow()),
     // The print line's date (pages are cached per league date, so it is today's).
     printDate: formatLongDate(leagueToday(getNow()), lang),
   }
 }
 
-export type RootData = Awaited<ReturnType<typeof loadRootData>>
+export type RootData = ReturnType<typeof rootFrame>

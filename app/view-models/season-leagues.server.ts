@@ -4,7 +4,7 @@ import type { League } from '~/league/index.ts'
 import { pickSeason } from './season-choice.ts'
 
 /**
- * The League of every season the data has, in tree order, through the one way to the league
+ * The League of every season the data has, in tree order, from one snapshot
  * (seasons page, careers, team histories). Undefined when the data could not be loaded.
  */
 export async function everySeasonLeague(): Promise<
@@ -12,15 +12,8 @@ export async function everySeasonLeague(): Promise<
 > {
   const current = await currentLeague()
   if (!current) return undefined
-  const leagues: League[] = []
-  for (const season of current.league.seasons) {
-    if (season.id === current.league.seasonId) leagues.push(current.league)
-    else {
-      const other = await currentLeague({ seasonId: season.id })
-      if (other) leagues.push(other.league)
-    }
-  }
-  return { current, leagues }
+  const { acrossSeasons } = current
+  return { current, leagues: acrossSeasons.seasons.map((season) => acrossSeasons.season(season.id)) }
 }
 
 /**
@@ -37,6 +30,6 @@ export async function seasonLeagueOf(
   const current =
     seasonId === undefined || seasonId === active.league.seasonId
       ? active
-      : ((await currentLeague({ seasonId })) ?? active)
+      : { ...active, league: active.acrossSeasons.season(seasonId) }
   return unknown === undefined ? { current } : { current, unknownSeason: unknown }
 }

@@ -68,6 +68,19 @@ describe('cards', () => {
     expect(card.header.league).toBe('Laval-Brossard Indoor Soccer League')
   })
 
+  it('mark the side that won a drawn match on shootout, as every other card does', () => {
+    const played = findMatch(league, 'G1')!
+    const drawn = {
+      ...played,
+      home: { ...played.home, score: 2 },
+      away: { ...played.away, score: 2 },
+      shootout: { home: { goals: 1, attempts: 3 }, away: { goals: 3, attempts: 3 } },
+    }
+    const card = matchCard(league, drawn, 'en')
+    expect(card.home).toMatchObject({ score: 2, winner: false })
+    expect(card.away).toMatchObject({ score: 2, winner: true })
+  })
+
   it('draw an upcoming match with its time, or TBD', () => {
     const card = matchCard(league, findMatch(league, 'G10')!, 'fr')
     expect(card.finished).toBe(false)

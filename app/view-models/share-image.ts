@@ -19,6 +19,7 @@ import {
   initials,
   localName,
   localText,
+  matchWinner,
   placeTeam,
   playoffGameLabel,
 } from '~/league/index.ts'
@@ -132,15 +133,13 @@ export function defaultCard(): DefaultCard {
 
 function sideCard(match: Match, which: 'home' | 'away', lang: Lang): MatchSideCard {
   const side = match[which]
-  const other = match[which === 'home' ? 'away' : 'home']
   const name = localText(side.name, lang)
-  const card: MatchSideCard = { name, initials: initials(name), winner: false }
-  if (match.status === 'finished' && side.score !== undefined) {
-    card.score = side.score
-    const forfeitLoss = side.forfeit && !other.forfeit
-    const otherForfeit = other.forfeit && !side.forfeit
-    card.winner = otherForfeit || (!forfeitLoss && side.score > (other.score ?? Infinity))
+  const card: MatchSideCard = {
+    name,
+    initials: initials(name),
+    winner: matchWinner(match) === which,
   }
+  if (match.status === 'finished' && side.score !== undefined) card.score = side.score
   return card
 }
 

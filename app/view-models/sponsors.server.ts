@@ -4,7 +4,7 @@ import { pageMeta } from '~/utils/meta.ts'
 import { type PageResult, pageResult } from '~/utils/page-result.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
-import { resolveImages } from './images.server.ts'
+import { resolveImages } from '~/data/images.server.ts'
 import { type SponsorsPageView, toSponsorCards } from './sponsors.ts'
 
 export type { SponsorsPageView }
@@ -16,7 +16,7 @@ export async function loadSponsorsPage(request: Request): Promise<PageResult<Spo
   const meta = pageMeta(lang, t('sponsors.pageTitle'), t('sponsors.pageDescription'))
   const current = await currentLeague()
   if (!current)
-    return pageResult({ sponsors: [], version: 0, available: false }, 'unavailable', { meta })
+    return pageResult({ sponsors: [], available: false }, 'unavailable', { meta })
   const sponsors = await resolveImages(toSponsorCards(current.league), 'sponsor')
-  return pageResult({ sponsors, version: current.version, available: true }, 'ok', { meta })
+  return pageResult({ sponsors, available: true }, 'ok', { meta })
 }

@@ -66,4 +66,4 @@ export type Resolved<T extends { imageRef?: string }> = Omit<T, 'imageRef'> & { 
 export type SponsorCard = Resolved<SponsorCardView>
 
 /** The /sponsors page (sponsors.server.ts). */
-export type SponsorsPageView = { sponsors: SponsorCard[]; version: number; available: boolean }
+export type SponsorsPageView = { sponsors: SponsorCard[]; available: boolean }

@@ -17,7 +17,7 @@ import { toTeamHistoryView } from './careers.ts'
 import { everySeasonLeague } from './season-leagues.server.ts'
 import { scheduleSearch } from './schedule-page.ts'
 import { jsonLdMeta, sportsTeamJsonLd } from './structured-data.ts'
-import { resolvePhotos } from './images.server.ts'
+import { resolvePhotos } from '~/data/images.server.ts'
 import {
   type ShownTeamPageView,
   type TeamView,

@@ -38,6 +38,12 @@ test('an operator publishes a news item with a picture, edits it and removes it'
   await signIn(page)
   await page.goto(`${server.baseURL}/admin/news`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelles')
+  // The console's sections scroll in one row on a phone, the current one in view.
+  const sections = page.getByRole('navigation', { name: 'Console' })
+  const current = sections.getByRole('link', { name: 'Nouvelles' })
+  await expect(current).toBeInViewport()
+  const [row, link] = await Promise.all([sections.boundingBox(), current.boundingBox()])
+  expect(row!.height).toBeLessThan(link!.height * 1.5)
   await page.getByRole('link', { name: 'Écrire une nouvelle' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Écrire une nouvelle')
   await expectNoHorizontalOverflow(page)

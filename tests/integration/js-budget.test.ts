@@ -47,8 +47,8 @@ const CONSOLE_FORM_BUDGET = 188 * KB
 /** The console's pages: operators on a phone at the rink, not the public's first visit. */
 const isConsole = (route: string) => route.startsWith('routes/admin')
 // The console's other pages: a public page's load plus the console's own catalogue (both
-// languages, every console screen's texts; tonight's live games and the live sheet's audit entries
-// took ~0.2 KB gzip, on every console page).
+// languages, every console screen's texts), its scrolling navigation and image component; tonight's
+// live games and the live sheet's audit entries (~0.2 KB gzip, on every console page).
 const CONSOLE_BUDGET = 151 * KB
 const budgetOf = (route: string) =>
   BUDGETS[route] ??

@@ -20,15 +20,7 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={useConsoleFrame().csrf} />
 }
 
-export type FrameProps = {
-  title: string
-  /**
-   * When given, the console's sections and sign-out fold behind this summary: a page used one
-   * hand at the rink (the live sheet) starts with its own content.
-   */
-  navSummary?: string
-  children: ReactNode
-}
+export type FrameProps = { title: string; children: ReactNode }
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   [
@@ -38,57 +30,17 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-pitch-100 hover:bg-white/10',
   ].join(' ')
 
+/** On a phone the sections scroll in one row: the current one is brought into view. */
+function showActiveLink(nav: HTMLElement | null) {
+  const active = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+  if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2
+}
+
 /** The console's band (its sections, who is signed in, sign out) above a page's content. */
-export function ConsoleFrame({ title, navSummary, children }: FrameProps) {
+export function ConsoleFrame({ title, children }: FrameProps) {
   const t = useAdminT()
   const lang = useLang()
   const { operator } = useConsoleFrame()
-  const sections = operator ? (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-      <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
-        <NavLink to="/admin" end className={navClasses}>
-          {t('admin.nav.tonight')}
-        </NavLink>
-        <NavLink to="/admin/schedule" className={navClasses}>
-          {t('admin.nav.schedule')}
-        </NavLink>
-        <NavLink to="/admin/discipline" className={navClasses}>
-          {t('admin.nav.discipline')}
-        </NavLink>
-        <NavLink to="/admin/news" className={navClasses}>
-          {t('admin.nav.news')}
-        </NavLink>
-        <NavLink to="/admin/sponsors" className={navClasses}>
-          {t('admin.nav.sponsors')}
-        </NavLink>
-        <NavLink to="/admin/preseason" className={navClasses}>
-          {t('admin.nav.preseason')}
-        </NavLink>
-        <NavLink to="/admin/registrations" className={navClasses}>
-          {t('admin.nav.registrations')}
-        </NavLink>
-        <NavLink to="/admin/audit" className={navClasses}>
-          {t('admin.nav.audit')}
-        </NavLink>
-        <NavLink to="/admin/passkeys" className={navClasses}>
-          {t('admin.nav.passkeys')}
-        </NavLink>
-      </nav>
-      <Form
-        method="post"
-        action={localizedHref('/admin/sign-out', lang)}
-        className="flex items-center gap-2"
-      >
-        <span className="text-pitch-100 text-sm">
-          {t('admin.signedInAs', { name: operator.name || operator.email })}
-        </span>
-        <CsrfField />
-        <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>
-          {t('admin.signOut')}
-        </button>
-      </Form>
-    </div>
-  ) : null
   return (
     <>
       <div className="page-header from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
@@ -100,16 +52,50 @@ export function ConsoleFrame({ title, navSummary, children }: FrameProps) {
             {title}
           </h1>
           {operator ? (
-            navSummary ? (
-              <details className="mt-2">
-                <summary className="text-pitch-100 inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-4">
-                  {navSummary}
-                </summary>
-                {sections}
-              </details>
-            ) : (
-              sections
-            )
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+              <nav ref={showActiveLink} aria-label={t('admin.nav.label')} className="console-nav">
+                <NavLink to="/admin" end className={navClasses}>
+                  {t('admin.nav.tonight')}
+                </NavLink>
+                <NavLink to="/admin/schedule" className={navClasses}>
+                  {t('admin.nav.schedule')}
+                </NavLink>
+                <NavLink to="/admin/discipline" className={navClasses}>
+                  {t('admin.nav.discipline')}
+                </NavLink>
+                <NavLink to="/admin/news" className={navClasses}>
+                  {t('admin.nav.news')}
+                </NavLink>
+                <NavLink to="/admin/sponsors" className={navClasses}>
+                  {t('admin.nav.sponsors')}
+                </NavLink>
+                <NavLink to="/admin/preseason" className={navClasses}>
+                  {t('admin.nav.preseason')}
+                </NavLink>
+                <NavLink to="/admin/registrations" className={navClasses}>
+                  {t('admin.nav.registrations')}
+                </NavLink>
+                <NavLink to="/admin/audit" className={navClasses}>
+                  {t('admin.nav.audit')}
+                </NavLink>
+                <NavLink to="/admin/passkeys" className={navClasses}>
+                  {t('admin.nav.passkeys')}
+                </NavLink>
+              </nav>
+              <Form
+                method="post"
+                action={localizedHref('/admin/sign-out', lang)}
+                className="flex items-center gap-2"
+              >
+                <span className="text-pitch-100 text-sm">
+                  {t('admin.signedInAs', { name: operator.name || operator.email })}
+                </span>
+                <CsrfField />
+                <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>
+                  {t('admin.signOut')}
+                </button>
+              </Form>
+            </div>
           ) : null}
         </div>
       </div>

@@ -167,7 +167,7 @@ export function LiveSheet({ sheet }: Props) {
   const kinds = SHEET_KINDS.filter((option) => option !== 'assist' || assistFor)
 
   return (
-    <ConsoleFrame title={l('live.title')} navSummary={l('live.menu')}>
+    <ConsoleFrame title={l('live.title')}>
       <p className="mb-3">
         <Link to="/admin" className="text-pitch-700 font-semibold underline underline-offset-4">
           {t('admin.sheet.back')}

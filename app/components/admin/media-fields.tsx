@@ -6,6 +6,7 @@ import type { MediaFormErrorCode } from '~/admin/media-form.ts'
 import { useMediaT } from '~/admin/media-text.ts'
 
 import { type ConsoleControlProps, ConsoleField, ConsoleNotice } from './console-frame.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 /** What image inputs offer to pick (a hint for the picker; the server checks the content). */
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic'
@@ -58,7 +59,7 @@ export function ImageField({
     <div className="grid gap-3">
       {currentUrl ? (
         <figure className="grid gap-1">
-          <img
+          <MediaImage
             src={currentUrl}
             alt={currentAlt}
             className="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain"

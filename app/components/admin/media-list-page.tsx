@@ -5,6 +5,7 @@ import { useMediaT } from '~/admin/media-text.ts'
 import { Link } from '~/components/ui/link.tsx'
 
 import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 /** A link that looks like the page's main button ("Write a news item", "Add a sponsor"). */
 const linkButtonClasses =
@@ -42,18 +43,16 @@ export function MediaListPage({ view: { kind, rows, notice } }: { view: MediaLis
                       !row.shown && 'border-dashed',
                     )}
                   >
-                    {row.imageUrl ? (
-                      <img
-                        src={row.imageUrl}
-                        alt=""
-                        className="h-12 w-20 shrink-0 rounded bg-white object-contain"
-                      />
-                    ) : (
-                      <span
-                        className="h-12 w-20 shrink-0 rounded bg-slate-100"
-                        aria-hidden="true"
-                      />
-                    )}
+                    <MediaImage
+                      src={row.image}
+                      className="h-12 w-20 shrink-0 rounded bg-white object-contain"
+                      fallback={
+                        <span
+                          className="h-12 w-20 shrink-0 rounded bg-slate-100"
+                          aria-hidden="true"
+                        />
+                      }
+                    />
                     <span className="min-w-0">
                       <span className="name-wrap block text-lg font-bold text-slate-900">
                         {row.title || t('media.untitled')}

@@ -19,10 +19,7 @@ import { TodaysMatches } from './todays-matches.tsx'
  */
 export function HomePage({ data }: { data: HomeData }) {
   const hydrated = useHydrated()
-  const { refreshing, updatedAt } = useLiveUpdates({
-    topics: HOME_LIVE_TOPICS,
-    version: data.version,
-  })
+  const { refreshing, updatedAt } = useLiveUpdates({ topics: HOME_LIVE_TOPICS })
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>

@@ -10,6 +10,7 @@ import type { NewsCardView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
 
 import type { Carousel } from './carousel-engine.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 /** A news item of the home page's strip. */
 export type NewsCard = Resolved<NewsCardView>
@@ -120,23 +121,20 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
                   className="group news-card"
                   data-testid="news-card"
                 >
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      // The first card is the phone's largest paint: fetched at once, first.
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={index === 0 ? 'high' : 'auto'}
-                      decoding="async"
-                      width={350}
-                      height={197}
-                      className="news-card-image bg-slate-100 object-cover"
-                    />
-                  ) : (
-                    <div className="news-card-image from-pitch-700 to-pitch-950 flex items-center justify-center bg-gradient-to-br">
-                      <Icon name="newspaper" className="text-pitch-200 size-12" />
-                    </div>
-                  )}
+                  <MediaImage
+                    src={item.image}
+                    // The first card is the phone's largest paint: fetched at once, first.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    width={350}
+                    height={197}
+                    className="news-card-image bg-slate-100 object-cover"
+                    fallback={
+                      <div className="news-card-image from-pitch-700 to-pitch-950 flex items-center justify-center bg-gradient-to-br">
+                        <Icon name="newspaper" className="text-pitch-200 size-12" />
+                      </div>
+                    }
+                  />
                   <div className="news-card-body">
                     <h3 className="news-card-title">{item.title}</h3>
                     {item.date ? (

@@ -7,6 +7,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { StrikerView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 export type StrikerCard = Resolved<StrikerView>
 
@@ -55,21 +56,17 @@ export function TopStrikers({
                 <span className="sr-only">{`${t('home.strikers.rank')} `}</span>
                 {striker.rank}
               </span>
-              {striker.image ? (
-                <img
-                  src={striker.image}
-                  alt=""
-                  className="striker-photo"
-                  width={44}
-                  height={44}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="striker-no-photo">
-                  <Icon name="user-round" className="size-6" />
-                </span>
-              )}
+              <MediaImage
+                src={striker.image}
+                className="striker-photo"
+                width={44}
+                height={44}
+                fallback={
+                  <span className="striker-no-photo">
+                    <Icon name="user-round" className="size-6" />
+                  </span>
+                }
+              />
               <div className="min-w-0 flex-1">
                 {striker.href ? (
                   <Link to={striker.href} className="striker-name">

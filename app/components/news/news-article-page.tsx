@@ -4,6 +4,7 @@ import type { NewsPageData } from '~/view-models/news-page.ts'
 
 import { StatePanel } from '../team/state-panel.tsx'
 import { buttonClasses } from '../ui/button.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 /**
  * `/news/{id}` (docs/product.md#news): the whole article, server-rendered, with its way back home.
@@ -50,13 +51,11 @@ export function NewsArticlePage({ view }: { view: NewsPageData }) {
           {article.date}
         </p>
       ) : null}
-      {article.image ? (
-        <img
-          src={article.image}
-          alt=""
-          className="mt-6 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover"
-        />
-      ) : null}
+      <MediaImage
+        src={article.image}
+        loading="eager"
+        className="mt-6 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover"
+      />
       <div className="name-wrap mt-6 space-y-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
         {article.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 
+import { MediaImage } from '~/components/ui/media-image.tsx'
 import type { AvatarView } from '~/view-models/team-pages-common.ts'
 
 const sizes = {
@@ -27,32 +28,28 @@ export function Avatar({
 }) {
   const { box, px } = sizes[size]
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-xl'
-  if (avatar.photoUrl) {
-    return (
-      <img
-        src={avatar.photoUrl}
-        alt={alt}
-        width={px}
-        height={px}
-        loading="lazy"
-        decoding="async"
-        className={clsx(box, rounded, 'shrink-0 bg-surface object-cover', className)}
-      />
-    )
-  }
   return (
-    <span
-      aria-hidden={alt === '' ? true : undefined}
-      role={alt === '' ? undefined : 'img'}
-      aria-label={alt === '' ? undefined : alt}
-      className={clsx(
-        box,
-        rounded,
-        'bg-pitch-100 text-pitch-900 ring-pitch-200 inline-flex shrink-0 items-center justify-center font-extrabold tracking-wide ring-1 select-none',
-        className,
-      )}
-    >
-      {avatar.initials}
-    </span>
+    <MediaImage
+      src={avatar.photoUrl}
+      alt={alt}
+      width={px}
+      height={px}
+      className={clsx(box, rounded, 'bg-surface shrink-0 object-cover', className)}
+      fallback={
+        <span
+          aria-hidden={alt === '' ? true : undefined}
+          role={alt === '' ? undefined : 'img'}
+          aria-label={alt === '' ? undefined : alt}
+          className={clsx(
+            box,
+            rounded,
+            'bg-pitch-100 text-pitch-900 ring-pitch-200 inline-flex shrink-0 items-center justify-center font-extrabold tracking-wide ring-1 select-none',
+            className,
+          )}
+        >
+          {avatar.initials}
+        </span>
+      }
+    />
   )
 }

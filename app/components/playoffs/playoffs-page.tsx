@@ -41,7 +41,7 @@ function playoffsSearch(current: string, divisionId: string, seasonId: string): 
  */
 export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
   const t = useT()
-  const { updatedAt } = useLiveUpdates({ topics: PLAYOFFS_LIVE_TOPICS, version: view.version })
+  const { updatedAt } = useLiveUpdates({ topics: PLAYOFFS_LIVE_TOPICS })
   const navigate = useNavigate()
   const location = useLocation()
   const navigation = useNavigation()

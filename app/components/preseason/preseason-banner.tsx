@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { type ReactNode, useCallback, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PreseasonBannerState } from '~/view-models/preseason.ts'
 
@@ -28,7 +29,7 @@ function BannerMessage({
         'flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center text-base font-semibold sm:min-h-64',
         tone === 'error'
           ? 'border-red-200 bg-red-50 text-red-800'
-          : 'border-slate-300 bg-surface text-slate-700',
+          : 'bg-surface border-slate-300 text-slate-700',
       )}
     >
       {icon}
@@ -45,10 +46,7 @@ function BannerMessage({
 function BannerImage({ src, alt }: { src: string; alt: string }) {
   const t = useT()
   const [phase, setPhase] = useState<Phase>('loading')
-  // The image may have finished (or failed) before hydration attached the handlers.
-  const image = useCallback((element: HTMLImageElement | null) => {
-    if (element?.complete) setPhase(element.naturalWidth > 0 ? 'loaded' : 'failed')
-  }, [])
+  const settled = useCallback((loaded: boolean) => setPhase(loaded ? 'loaded' : 'failed'), [])
 
   if (phase === 'failed') {
     return (
@@ -85,13 +83,11 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
             </p>
           </div>
         ) : null}
-        <img
-          ref={image}
+        <MediaImage
           src={src}
           alt={alt}
-          decoding="async"
-          onLoad={() => setPhase('loaded')}
-          onError={() => setPhase('failed')}
+          loading="eager"
+          onSettled={settled}
           className="relative block h-auto w-full"
         />
       </figure>

@@ -1,40 +1,25 @@
-import { useCallback, useState } from 'react'
-
 import { Icon } from '~/components/ui/icon.tsx'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { type SponsorCard as SponsorCardData, sponsorInitials } from '~/view-models/sponsors.ts'
 
 /**
  * The logo, contained in its box (never cropped), or the sponsor's initials in the same box when
- * there is none or it fails to load, including a failure before the page was interactive (the
- * ref finds the broken image). The name is written under it, so the initials are not read out.
+ * there is none or it fails to load. The name is written under it, so the initials are not read
+ * out.
  */
 function SponsorLogo({ sponsor }: { sponsor: SponsorCardData }) {
   const t = useT()
-  const [failed, setFailed] = useState<string | null>(null)
-  const image = sponsor.image
-  const fail = useCallback(() => setFailed(image ?? null), [image])
-  const checkLoaded = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth === 0) fail()
-    },
-    [fail],
-  )
-  if (!image || failed === image)
-    return (
-      <span aria-hidden="true" className="sponsor-card-initials" data-testid="sponsor-initials">
-        {sponsorInitials(sponsor.name)}
-      </span>
-    )
   return (
-    <img
-      ref={checkLoaded}
-      src={image}
+    <MediaImage
+      src={sponsor.image}
       alt={t('sponsors.logo', { name: sponsor.name })}
       className="h-full w-full object-contain"
-      loading="lazy"
-      decoding="async"
-      onError={fail}
+      fallback={
+        <span aria-hidden="true" className="sponsor-card-initials" data-testid="sponsor-initials">
+          {sponsorInitials(sponsor.name)}
+        </span>
+      }
     />
   )
 }

@@ -18,7 +18,7 @@ export function SponsorsPage({ data }: { data: SponsorsPageView }) {
   const root = useRootData()
   const email = root?.contactEmail ?? ''
   const hydrated = useHydrated()
-  const { updatedAt } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS, version: data.version })
+  const { updatedAt } = useLiveUpdates({ topics: SPONSORS_LIVE_TOPICS })
   const mailto = `mailto:${email}?subject=${encodeURIComponent(t('sponsors.contactSubject'))}`
   return (
     <>

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { frenchDe } from '~/i18n/french-de.ts'
 import { useT } from '~/i18n/use-translation.ts'
+import { MediaImage } from '~/components/ui/media-image.tsx'
 
 /** The team photo full size (docs/product.md#team), loaded on first open (see TeamHero). */
 export default function TeamPhotoDialog({
@@ -39,7 +40,7 @@ export default function TeamPhotoDialog({
               <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
-          <img
+          <MediaImage
             src={photoUrl}
             alt={t('teamPages.photoOf', { name, ofName: frenchDe(name) })}
             className="mx-auto max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"

@@ -50,5 +50,4 @@ export const liveSheetEn: Record<keyof typeof liveSheetFr, string> = {
   'live.chip.assist': 'Assist',
   'live.assistHint':
     'Latest goal: {player}. For the assist, tap "Assist", then the passer (optional).',
-  'live.menu': 'Console menu',
 }

@@ -53,5 +53,4 @@ export const liveSheetFr = {
   'live.chip.assist': 'Passe',
   'live.assistHint':
     'Dernier but : {player}. Pour la passe, touchez « Passe », puis le passeur (facultatif).',
-  'live.menu': 'Menu de la console',
 }

@@ -1,14 +1,16 @@
 /**
- * The one place image references of the league data become URLs: embedded media files, Firebase
- * Storage, and the team-photo folders (TeamsImages/, TeamPhotos/, Teams/), by
- * `app/data/media.server.ts`. Pure view models leave references (a list's `imageRef`, an
- * avatar's `photoRef`); page loaders resolve them here. A failed lookup never fails a page: the
- * image is left out and the page shows its placeholder (initials for an avatar).
+ * The one place image references of the league data become URLs, for public pages and the
+ * console alike: pure views leave references (a list's `imageRef`, an avatar's `photoRef`) and
+ * loaders resolve them here. A failed lookup never fails a page: the image is left out and the
+ * page shows its placeholder (initials for an avatar).
  */
-import { type MediaKind, resolveMediaUrl } from '~/data/media.server.ts'
+import { type MediaKind, resolveMediaUrl } from './media.server.ts'
 
-import type { Resolved } from './sponsors.ts'
-import type { PhotoRef } from './team-pages-common.ts'
+/** An item whose `imageRef` became its URL, `image` (absent when there is none). */
+type Resolved<T extends { imageRef?: string }> = Omit<T, 'imageRef'> & { image?: string }
+
+/** A photo as the league data names it (a storage path or a URL). */
+type PhotoRef = { value: string; kind: 'team' | 'player' }
 
 /** The URL of one image reference, or undefined (none, missing file, failed lookup). */
 export function resolveImage(

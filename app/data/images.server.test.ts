@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const asked: string[] = []
 
-vi.mock('~/data/media.server.ts', () => ({
+vi.mock('./media.server.ts', () => ({
   resolveMediaUrl: async (value: string, kind: string) => {
     asked.push(`${kind}:${value}`)
     if (value === 'broken.jpg') throw new Error('storage is down')

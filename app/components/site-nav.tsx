@@ -54,8 +54,8 @@ export function SiteNav({
           ? 'bg-pitch-100 text-pitch-900'
           : 'text-slate-800 hover:bg-slate-100',
       layout === 'drawer' && 'w-full text-base',
-      // Seven entries, the search, theme and language buttons share 1024 px: closer at lg.
-      layout === 'bar' && 'px-2 xl:px-3',
+      // Seven entries and the search, theme and language buttons share 1024 px: closer at lg.
+      layout === 'bar' && 'px-1.5 xl:px-3',
     )
   return (
     <ul className={layout === 'bar' ? 'flex items-center xl:gap-1' : 'flex flex-col gap-1'}>

@@ -73,6 +73,24 @@ export const log: Logger = (level, msg, fields) => {
 /** A logger that drops everything (tests, benchmarks). */
 export const silentLogger: Logger = () => {}
 
+/**
+ * A request target as it may be logged: a console address's query string (a sign-in link's
+ * token, a passkey ceremony's state) is dropped whole, and a `token` parameter anywhere is
+ * masked, so nothing that signs someone in reaches a log reader.
+ */
+export function loggedPath(target: string): string {
+  const query = target.indexOf('?')
+  if (query < 0) return target.slice(0, 300)
+  const path = target.slice(0, query)
+  if (/^\/admin(?:[/.]|$)/i.test(path)) return `${path.slice(0, 300)}?…`
+  const masked = target
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => (/^token=/i.test(pair) ? 'token=…' : pair))
+    .join('&')
+  return `${path}?${masked}`.slice(0, 300)
+}
+
 /** The one line logged per request, whichever layer answered it. */
 export function logRequest(
   logger: Logger,
@@ -81,7 +99,7 @@ export function logRequest(
 ) {
   logger('info', 'request', {
     method: request.method,
-    path: request.path.slice(0, 300),
+    path: loggedPath(request.path),
     status: request.status,
     ms: Number((process.hrtime.bigint() - request.started) / 1000n) / 1000,
     bytes: request.bytes || undefined,

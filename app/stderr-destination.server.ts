@@ -3,8 +3,13 @@
  * bounded buffer. A synchronous write to a pipe nobody reads (a stuck log shipper,
  * `npm start | less`) blocks the whole process, so when the buffer is full a line is dropped and
  * counted instead; the count is logged once the reader catches up and shown in `/healthz`.
- * Whatever is buffered is written out on a normal exit.
+ * Whatever is buffered is written out on a normal exit, for a bounded time. A reader that went
+ * away (EPIPE, or EBADF for a closed descriptor) turns every later line into a dropped, counted
+ * one: SonicBoom's own flush at exit retried such a write every 100 ms for ever, so a server
+ * whose log reader died never exited.
  */
+import { writeSync } from 'node:fs'
+
 import pino from 'pino'
 
 import { LogBufferKbSchema } from './env.server.ts'
@@ -28,6 +33,40 @@ type Destination = ReturnType<typeof pino.destination>
 /** SonicBoom's count of bytes not yet written (not in its typings). */
 function bufferedBytes(destination: Destination): number {
   return (destination as unknown as { _len: number })._len
+}
+
+/** SonicBoom's pending text (not in its typings): what it has not handed to the system yet. */
+type Pending = {
+  _bufs: Array<string | Buffer>
+  _writingBuf: string | Buffer
+  _writing: boolean
+  _len: number
+}
+
+const lineCount = (text: string) => Math.max(1, text.split('\n').length - 1)
+
+/**
+ * Writes `text` with `write` (a synchronous write that returns the bytes written) until `deadline`;
+ * a full pipe (EAGAIN) is waited on briefly, any other error ends it. Returns the lines that
+ * did not get out.
+ */
+export function writeOutBounded(
+  write: (chunk: Buffer) => number,
+  text: string,
+  deadline: number,
+  now: () => number = Date.now,
+): number {
+  let rest = Buffer.from(text)
+  while (rest.length > 0) {
+    try {
+      rest = rest.subarray(write(rest))
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if ((code !== 'EAGAIN' && code !== 'EBUSY') || now() >= deadline) break
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+    }
+  }
+  return rest.length === 0 ? 0 : lineCount(rest.toString())
 }
 
 type Shared = {
@@ -76,20 +115,44 @@ function create(): Shared {
     lastProgress = Date.now()
     if (stats.unreported > 0) process.nextTick(reportDrops)
   })
+  const drop = (lines: number) => {
+    stats.dropped += lines
+    stats.unreported += lines
+  }
+  const pending = destination as unknown as Pending
+  const takePending = (): string => {
+    const parts = pending._writing ? pending._bufs : [pending._writingBuf, ...pending._bufs]
+    const text = parts.map(String).join('')
+    pending._bufs = []
+    pending._writingBuf = ''
+    pending._len = 0
+    return text
+  }
+  let broken = false
   destination.on('error', () => {
-    // stderr closed (EPIPE): nothing more can be logged, and the site must go on.
-  })
-  process.on('exit', () => {
-    // A reader that took nothing for a while would block a synchronous write for ever.
-    const writing = (destination as unknown as { _writing: boolean })._writing
-    if (writing && Date.now() - lastProgress > STALLED_MS) return
-    exitDeadline = Date.now() + EXIT_FLUSH_MS
-    try {
-      destination.flushSync()
-    } catch {
-      // The reader never came back: the lines still buffered are lost.
+    // The reader went away (EPIPE), or the descriptor did (EBADF): nothing more can be logged,
+    // and the site must go on. What was waiting and whatever comes later is dropped, counted.
+    if (broken) return
+    broken = true
+    const waiting = takePending()
+    if (waiting) drop(lineCount(waiting))
+    destination.write = (line: string) => {
+      drop(lineCount(line))
+      return true
     }
   })
+  // Pino flushes its destinations at exit with SonicBoom's flushSync, as the handler below
+  // does: both take this bounded one.
+  destination.flushSync = () => {
+    // A reader that took nothing for a while would hold a synchronous write for ever.
+    if (pending._writing && Date.now() - lastProgress > STALLED_MS) return
+    exitDeadline = Math.min(exitDeadline, Date.now() + EXIT_FLUSH_MS)
+    const text = takePending()
+    if (!text) return
+    if (broken) return drop(lineCount(text))
+    drop(writeOutBounded((chunk) => writeSync(2, chunk), text, exitDeadline))
+  }
+  process.on('exit', () => destination.flushSync())
   return { destination, stats }
 }
 

@@ -7,7 +7,12 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
-import { isConsolePath, isSameOriginPost } from '../app/admin/post-origin.ts'
+import {
+  hasSessionCookie,
+  isConsolePath,
+  isSameOriginPost,
+  isUploadPath,
+} from '../app/admin/post-origin.ts'
 import { UPLOAD_FORM_LIMIT_BYTES } from '../app/admin/image-field.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
@@ -78,7 +83,7 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     }
     if (
       req.method === 'POST' &&
-      /^\/registration\/?$/.test(req.path) &&
+      /^\/registration\/?$/i.test(req.path) &&
       isCrossSite(headers, [env.PUBLIC_URL])
     ) {
       req.headers[CROSS_SITE_HEADER] = '1'
@@ -143,7 +148,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   })
 
   // Refuse oversized bodies before they are read (forms are small; only the console's image
-  // forms, multipart, carry a file, and their action counts the bytes again as it reads).
+  // forms, multipart from a browser holding a session, carry a file, and the console's
+  // middleware checks the session and counts the bytes again as it reads).
   // Browsers always declare the length of form posts, so a body without one is refused too:
   // a chunked body could otherwise stream past the limit.
   app.use((req, res, next) => {
@@ -153,7 +159,10 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
       return
     }
     const length = Number(declared ?? 0)
-    const upload = isConsolePath(req.path) && Boolean(req.is('multipart/form-data'))
+    const upload =
+      isUploadPath(req.path) &&
+      hasSessionCookie(req.headers.cookie) &&
+      Boolean(req.is('multipart/form-data'))
     if (length > (upload ? UPLOAD_FORM_LIMIT_BYTES : MAX_BODY_BYTES)) {
       res.status(413).type('text/plain').send('Payload too large')
       return

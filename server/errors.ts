@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http'
 
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-import type { Logger } from '../app/logger.server.ts'
+import { type Logger, loggedPath } from '../app/logger.server.ts'
 
 /** The methods the site answers; anything else (TRACE, PUT, DELETE, …) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
@@ -54,14 +54,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger('error', 'request failed', {
         requestId,
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: loggedPath(req.originalUrl),
         error: { name: err.name, message: err.message, stack: err.stack },
       })
     } else {
       logger('warn', 'request refused', {
         requestId,
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: loggedPath(req.originalUrl),
         status,
         error: { name: err.name, message: err.message },
       })

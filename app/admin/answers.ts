@@ -27,6 +27,9 @@ export type SheetAnswer = {
 /** A passkey as the passkeys page lists it: when it was added and last used, in the league's time. */
 export type PasskeyItemView = { id: string; added: string; lastUsed?: string }
 
+/** One of the operator's open sessions: when it began and was last used, whether it is this one. */
+export type SessionItemView = { started: string; lastUsed: string; current: boolean }
+
 /** The discipline action's answer when nothing was written: the form as posted, and why. */
 export type DisciplineAnswer = {
   intent: DisciplineIntent

@@ -19,12 +19,24 @@ import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES, type UploadProblem } from '.
 import type { MediaKind } from './media-form.ts'
 /** A 48-megapixel phone photo passes; a decompression bomb does not get decoded. */
 export const UPLOAD_MAX_PIXELS = 50_000_000
+/**
+ * Past this many pixels (a 16 MB decode, tens of milliseconds), a file in a format decoded whole
+ * must carry a byte for every `UPLOAD_MAX_PIXELS_PER_BYTE` of them: a 48-megapixel photo is
+ * megabytes, while a 33 KB GIF that claims 2000 × 24000 pixels cost seconds and 188 MB to decode.
+ * JPEG and WebP are decoded already shrunk towards the bounded size, so their cost stays small.
+ */
+export const UPLOAD_FREE_PIXELS = 4_000_000
+export const UPLOAD_MAX_PIXELS_PER_BYTE = 64
+/** Frames an animation may declare; only its first is decoded (the console keeps a still). */
+export const UPLOAD_MAX_FRAMES = 300
 /** Wider images are scaled down to this width (height follows), never enlarged. */
 export const UPLOAD_MAX_WIDTH = 1600
 export const UPLOAD_MAX_HEIGHT = 1600
 
 /** Formats taken as pictures. SVG is not among them: it carries scripts and links. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+/** Formats libvips decodes at a fraction of their size when the result is smaller. */
+const SHRUNK_ON_LOAD = new Set(['jpeg', 'webp'])
 
 export type ReadForm = { ok: true; form: FormData } | { ok: false; problem: 'tooBig' }
 
@@ -73,7 +85,7 @@ export type PreparedImage =
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
   if (bytes.byteLength === 0) return { ok: false, problem: 'notImage' }
-  const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const }
+  const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const, pages: 1 }
   // The header alone says the format and the size, before any pixel is decoded.
   const header = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
@@ -82,7 +94,12 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const pixels = (header?.width ?? 0) * (header?.height ?? 0)
   if (!format || !PICTURE_FORMATS.has(format) || pixels === 0)
     return { ok: false, problem: 'notImage' }
-  if (pixels > UPLOAD_MAX_PIXELS) return { ok: false, problem: 'tooManyPixels' }
+  const dense =
+    SHRUNK_ON_LOAD.has(format) ||
+    pixels <= UPLOAD_FREE_PIXELS ||
+    pixels <= bytes.byteLength * UPLOAD_MAX_PIXELS_PER_BYTE
+  if (pixels > UPLOAD_MAX_PIXELS || !dense || (header?.pages ?? 1) > UPLOAD_MAX_FRAMES)
+    return { ok: false, problem: 'tooManyPixels' }
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()

@@ -3,12 +3,7 @@
  * games still to play by day (and those called off, whatever their day), and one game's schedule
  * form filled with its day, time and field. Pure: no I/O, no clock (today is passed in).
  */
-import {
-  type League,
-  findMatch,
-  formatLongDate,
-  leagueToday,
-} from '~/league/index.ts'
+import { type League, findMatch, formatLongDate, leagueToday } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 import { type GameSummary, gameSummary } from './console-views.ts'

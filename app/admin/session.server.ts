@@ -12,9 +12,12 @@ import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { readCookie } from '~/utils/cookies.ts'
 
-export const SESSION_COOKIE = 'admin_session'
+import { consoleCookieName } from './post-origin.ts'
+
+/** The operator's session. */
+export const SESSION_COOKIE = consoleCookieName('admin_session', getEnv().PUBLIC_URL)
 /** Ties the sign-in form to the browser that loaded it (there is no session yet to tie it to). */
-export const FORM_COOKIE = 'admin_form'
+export const FORM_COOKIE = consoleCookieName('admin_form', getEnv().PUBLIC_URL)
 export const CSRF_FIELD = 'csrf'
 
 export type Operator = { email: string; name: string }
@@ -83,10 +86,9 @@ export function currentOperator(request: Request): Signed | undefined {
 }
 
 /** The sign-in form's expected token (from its cookie); undefined without the cookie. */
-export function expectedFormToken(request: Request): string {
+export function expectedFormToken(request: Request): string | undefined {
   const secret = readCookie(request.headers.get('Cookie'), FORM_COOKIE)
-  // No cookie: no token can match (a fresh random value never equals what was sent).
-  return secret ? tokenOf(secret) : newSecret()
+  return secret ? tokenOf(secret) : undefined
 }
 
 /** The client address server/app.ts hands over (it overwrites any the client sent). */

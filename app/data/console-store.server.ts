@@ -26,11 +26,19 @@ export { newSecret, normaliseEmail, secretHash }
 export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
 
 export const SIGN_IN_LINK_MS = 15 * 60_000
+/** A session's absolute life. */
 export const SESSION_MS = 30 * 24 * 3_600_000
+/** A session unused this long ends: a device left signed in does not stay a key for a month. */
+export const SESSION_IDLE_MS = 12 * 3_600_000
+/** How stale a session's last use may be written (one write a minute, not one per request). */
+const SEEN_EVERY_MS = 60_000
 
 export type Operator = { email: string; name: string; addedAt: number }
 
 export type OperatorSession = { email: string; name: string; expiresAt: number }
+
+/** One of an operator's open sessions, as their sessions list shows it. */
+export type SessionItem = { createdAt: number; lastSeenAt: number; current: boolean }
 
 export type AuditEntry = {
   id: number
@@ -55,6 +63,15 @@ const auditEntry = (row: AuditRow): AuditEntry => ({
   before: JSON.parse(row.before_json) as Record<string, unknown>,
   after: JSON.parse(row.after_json) as Record<string, unknown>,
 })
+
+/** Adds the column stores made before the idle limit lack (their sessions count from creation). */
+function addLastSeen(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(operator_sessions)').all() as Array<{
+    name: string
+  }>
+  if (!columns.some((column) => column.name === 'last_seen_at'))
+    db.exec('ALTER TABLE operator_sessions ADD COLUMN last_seen_at INTEGER')
+}
 
 function createTables(db: DatabaseSync): void {
   db.exec(`
@@ -116,6 +133,7 @@ export class ConsoleStore {
     this.db = db
     this.clock = clock
     createTables(db)
+    addLastSeen(db)
     createRegistrationDeskTables(db)
     this.passkeys = new PasskeyStore(db, clock)
     this.reviews = new RegistrationReviewStore(db, clock)
@@ -247,17 +265,62 @@ export class ConsoleStore {
     return id
   }
 
-  /** The session of a cookie's id: unexpired, not revoked, its operator still there. */
+  /**
+   * The session of a cookie's id: unexpired, used within the idle limit, not revoked, its operator
+   * still there. Finding it counts as a use.
+   */
   session(id: string): OperatorSession | undefined {
+    const hash = secretHash(id)
     const row = this.db
       .prepare(
-        `SELECT s.email AS email, o.name AS name, s.expires_at AS expires_at
+        `SELECT s.email AS email, o.name AS name, s.expires_at AS expires_at,
+           coalesce(s.last_seen_at, s.created_at) AS seen
          FROM operator_sessions s JOIN operators o ON o.email = s.email
          WHERE s.id_hash = ? AND s.revoked_at IS NULL AND o.removed_at IS NULL`,
       )
-      .get(secretHash(id)) as { email: string; name: string; expires_at: number } | undefined
-    if (!row || Number(row.expires_at) <= this.clock()) return undefined
+      .get(hash) as { email: string; name: string; expires_at: number; seen: number } | undefined
+    const now = this.clock()
+    if (!row || Number(row.expires_at) <= now || now - Number(row.seen) >= SESSION_IDLE_MS)
+      return undefined
+    if (now - Number(row.seen) >= SEEN_EVERY_MS)
+      this.db
+        .prepare('UPDATE operator_sessions SET last_seen_at = ? WHERE id_hash = ?')
+        .run(now, hash)
     return { email: row.email, name: row.name, expiresAt: Number(row.expires_at) }
+  }
+
+  /** An operator's open sessions, the most recently used first; `current` is the cookie's. */
+  sessionsOf(email: string, currentId: string): SessionItem[] {
+    const now = this.clock()
+    const rows = this.db
+      .prepare(
+        `SELECT id_hash, created_at, coalesce(last_seen_at, created_at) AS seen
+         FROM operator_sessions
+         WHERE email = ? AND revoked_at IS NULL AND expires_at > ? AND coalesce(last_seen_at, created_at) > ?
+         ORDER BY seen DESC`,
+      )
+      .all(normaliseEmail(email), now, now - SESSION_IDLE_MS) as Array<{
+      id_hash: string
+      created_at: number
+      seen: number
+    }>
+    const current = secretHash(currentId)
+    return rows.map((row) => ({
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.seen),
+      current: row.id_hash === current,
+    }))
+  }
+
+  /** Ends every session of an operator (signing out everywhere); returns how many were open. */
+  revokeSessionsOf(email: string): number {
+    return Number(
+      this.db
+        .prepare(
+          'UPDATE operator_sessions SET revoked_at = ? WHERE email = ? AND revoked_at IS NULL',
+        )
+        .run(this.clock(), normaliseEmail(email)).changes,
+    )
   }
 
   revokeSession(id: string): void {

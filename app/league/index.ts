@@ -135,6 +135,7 @@ export {
   type PlayedBySide,
 } from './live-writes.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
+export { refuseUnusableKeys } from './record-keys.ts'
 export {
   PAYMENT_STATUSES,
   addFine,

@@ -7,6 +7,7 @@ import { readPreseason } from './preseason.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord } from './text.ts'
+import { ownChild } from './record-keys.ts'
 
 /** Makes `url` the season's banner; `newEntryId` (a push id) names the entry if there is none. */
 export function setPreseasonBanner(
@@ -16,7 +17,7 @@ export function setPreseasonBanner(
   url: string,
 ): WriteOutcome {
   const seasons = asRecord(asRecord(tree)?.Seasons)
-  if (seasons && seasons[seasonId] === undefined)
+  if (seasons && ownChild(seasons, seasonId) === undefined)
     return {
       ok: false,
       reason: {
@@ -25,12 +26,12 @@ export function setPreseasonBanner(
       },
     }
   const path = `PreSeason/${seasonId}`
-  const node = asRecord(asRecord(asRecord(tree)?.PreSeason)?.[seasonId])
+  const node = asRecord(ownChild(asRecord(tree)?.PreSeason, seasonId))
   const first = readPreseason(node)[0]
   if (!node || !first) return { ok: true, update: { [`${path}/${newEntryId}`]: { url } } }
   if (first.id === 'url' && typeof node.url === 'string')
     return { ok: true, update: { [`${path}/url`]: url } }
-  const entry = asRecord(node[first.id])
+  const entry = asRecord(ownChild(node, first.id))
   if (!entry) return { ok: true, update: { [`${path}/${first.id}`]: url } }
   const update: LeagueUpdate = {}
   fieldWriter(

@@ -10,6 +10,7 @@ import { GAME_STATUSES, MAX_STATUS_REASON, readGameStatus, type GameStatus } fro
 import type { GameRef, LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, cleanText, matchKey, type RawRecord } from './text.ts'
 import { parseLocalDate, parseWallTime, type LocalDate } from './time.ts'
+import { ownChild } from './record-keys.ts'
 
 export interface ScheduleChange {
   /** The day: '2026-10-04', 'Oct 4, 2026' or any form the readers take. */
@@ -56,7 +57,7 @@ export function scheduleFields(tree: unknown): string[] {
 }
 
 const nodeAt = (league: RawRecord, path: string): unknown =>
-  path.split('/').reduce<unknown>((node, key) => asRecord(node)?.[key], league)
+  path.split('/').reduce<unknown>((node, key) => ownChild(node, key), league)
 
 interface Located {
   league: RawRecord

@@ -18,7 +18,10 @@ export const CACHED_AT_HEADER = 'x-offline-cached-at'
 /** Attribute of `<html>` in a page served from the cache: when its data was fetched. */
 export const OFFLINE_ATTRIBUTE = 'data-offline-from'
 
-/** Paths never kept, whatever their answer says (prefix match on whole segments). */
+/**
+ * Paths never kept, whatever their answer says (prefix match on whole segments, in any case:
+ * routing ignores case, so `/ADMIN` is the console too).
+ */
 const NEVER_KEPT = ['/registration', '/admin', '/api', '/healthz', '/share', '/calendar']
 
 export type RequestFacts = {
@@ -28,7 +31,8 @@ export type RequestFacts = {
   origin: string
 }
 
-function isNeverKeptPath(pathname: string): boolean {
+function isNeverKeptPath(path: string): boolean {
+  const pathname = path.toLowerCase()
   return NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 

@@ -261,19 +261,6 @@ export async function handleRegistrationAction(
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     }
   }
-  // Past the per-address limit, a ceiling for all addresses together (a flood from many
-  // addresses); a post refused above does not count here, so one address cannot fill it.
-  const overall = services.allSubmissions?.hit('*')
-  if (overall && !overall.allowed) {
-    services.log('warn', 'registration refused: global ceiling reached', { ip: clientIp(request) })
-    return {
-      type: 'data',
-      status: 429,
-      data: { status: 'error', reason: 'rate-limited', result: typed, ...kept },
-      headers: { 'Retry-After': String(overall.retryAfterSeconds) },
-    }
-  }
-
   if (honeypotFilled(formData)) {
     services.log('info', 'registration honeypot filled: not saved')
     return success
@@ -302,6 +289,19 @@ export async function handleRegistrationAction(
         result: submission.reply(),
         ...kept,
       },
+    }
+  }
+  // A ceiling for all addresses together (a flood of registrations from many addresses). Only
+  // posts that pass validation count: junk from many addresses, which costs little, must not
+  // use up the room a team's real registration needs.
+  const overall = services.allSubmissions?.hit('*')
+  if (overall && !overall.allowed) {
+    services.log('warn', 'registration refused: global ceiling reached', { ip: clientIp(request) })
+    return {
+      type: 'data',
+      status: 429,
+      data: { status: 'error', reason: 'rate-limited', result: typed, ...kept },
+      headers: { 'Retry-After': String(overall.retryAfterSeconds) },
     }
   }
   const registration = submission.value

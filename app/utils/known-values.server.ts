@@ -3,7 +3,14 @@
  * season, team, game or news id) normalises before any cache key or memo is made from it.
  */
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
-import { type League, findNews, matchKey, readLeague, readSeasons } from '~/league/index.ts'
+import {
+  type League,
+  findDivision,
+  findNews,
+  matchKey,
+  readLeague,
+  readSeasons,
+} from '~/league/index.ts'
 
 import type { KnownKind, KnownValues } from './page-cache-key.ts'
 
@@ -34,6 +41,7 @@ const KNOWS: Record<KnownKind, (league: League, value: string) => boolean> = {
   team: knowsTeam,
   game: knowsGame,
   news: (league, value) => findNews(league.news, value) !== undefined,
+  division: (league, value) => findDivision(league.divisions, value) !== undefined,
 }
 
 /**

@@ -84,7 +84,7 @@ const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 const MAX_QUERY_LENGTH = 100
 
 /** What a page address can name besides a season. */
-export type KnownKind = 'team' | 'game' | 'news'
+export type KnownKind = 'team' | 'game' | 'news' | 'division'
 
 /**
  * What the league knows, so a value it does not know normalises before a key is made: a flood of
@@ -102,8 +102,20 @@ export type KnownValues = {
  */
 export const UNKNOWN_ID = '~unknown'
 
-/** Query parameters and path ids that name something the league can be asked about. */
-const KNOWN_KIND_OF: Record<string, KnownKind> = { team: 'team', news: 'news', match: 'game' }
+/**
+ * Query parameters and path ids that name something the league can be asked about: every one a
+ * page acts on, so that a flood of made-up values (`division=x1`, `x2`, …) makes one key, not a
+ * render each.
+ */
+const KNOWN_KIND_OF: Record<string, KnownKind> = {
+  team: 'team',
+  teamId: 'team',
+  teamKey: 'team',
+  teamName: 'team',
+  division: 'division',
+  news: 'news',
+  match: 'game',
+}
 
 /** A parameter's value as the page's key holds it; undefined when the page would not act on it. */
 function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {

@@ -44,5 +44,6 @@ export function leagueServerForBlock(
     write: (leaguePath, value) => current().write(leaguePath, value),
     read: (leaguePath) => current().read(leaguePath),
     stop: () => current().stop(),
+    closeLogReader: () => current().closeLogReader(),
   }
 }

@@ -24,6 +24,8 @@ export type LeagueServer = {
   read: (leaguePath?: string) => unknown
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop: () => Promise<number | null>
+  /** Closes the pipes the server logs to, as a log reader that died would. */
+  closeLogReader: () => void
 }
 
 export type LeagueServerOptions = {
@@ -150,6 +152,10 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
     pid: child.pid ?? 0,
     write: (leaguePath, value) => writeLeaguePath(dataDir, leagueKey, leaguePath, value),
     read: (leaguePath = '') => readLeaguePath(dataDir, leagueKey, leaguePath),
+    closeLogReader: () => {
+      child.stdout?.destroy()
+      child.stderr?.destroy()
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -53,3 +53,11 @@ export type MediaFormAnswer = {
   problem: 'invalid' | 'refused' | 'upload'
   reason?: string
 }
+
+/**
+ * The live sheet's answer: what a tap did (the sheet shows the game as it now stands), or why
+ * nothing was written.
+ */
+export type LiveSheetAnswer =
+  | { done: 'start' | 'event' | 'assist' | 'undo' }
+  | { problem: 'invalid' | 'refused'; reason?: string }

@@ -12,7 +12,7 @@ import {
   formatMatchTime,
   localName,
   matchSheet,
-  todaysMatches,
+  tonightsMatches,
   leagueToday,
 } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
@@ -26,7 +26,9 @@ export type GameSummary = {
   home: string
   away: string
   finished: boolean
-  /** '3 – 1' once recorded. */
+  /** Being played: its score is the running score. */
+  live: boolean
+  /** '3 – 1' once recorded, the running score while played. */
   score?: string
   /** Postponed or cancelled, with the reason. */
   calledOff?: Match['calledOff']
@@ -87,8 +89,9 @@ export function gameSummary(match: Match, lang: Lang): GameSummary {
     home: localName(match.home, lang),
     away: localName(match.away, lang),
     finished,
+    live: match.status === 'live',
     ...(match.calledOff ? { calledOff: match.calledOff } : {}),
-    ...(finished && match.home.score !== undefined && match.away.score !== undefined
+    ...((finished || match.status === 'live') && match.home.score !== undefined && match.away.score !== undefined
       ? { score: `${match.home.score} – ${match.away.score}` }
       : {}),
   }
@@ -97,14 +100,14 @@ export function gameSummary(match: Match, lang: Lang): GameSummary {
 export function tonightView(league: League, now: Date, lang: Lang): TonightView {
   return {
     dateLabel: formatLongDate(leagueToday(now), lang),
-    games: todaysMatches(league, now).map((match) => gameSummary(match, lang)),
+    games: tonightsMatches(league, now).map((match) => gameSummary(match, lang)),
   }
 }
 
-const byNumberThenName = (a: RosterEntry, b: RosterEntry) =>
+export const byNumberThenName = (a: RosterEntry, b: RosterEntry) =>
   (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name)
 
-function roster(
+export function roster(
   league: League,
   teamId: string | undefined,
 ): { players: Player[]; keepers: Player[] } {
@@ -115,7 +118,7 @@ function roster(
   }
 }
 
-const entry = (player: Player): RosterEntry => ({
+export const entry = (player: Player): RosterEntry => ({
   id: player.id,
   name: player.name,
   ...(player.jerseyNumber !== undefined ? { number: player.jerseyNumber } : {}),

@@ -52,6 +52,8 @@ export function writeLeagueChange(
     const tree = snapshot.tree
     const outcome = refuseUnusableKeys(writer(tree))
     if (!outcome.ok) return { ok: false, reason: outcome.reason[change.lang] }
+    // The change is already there (a live event sent again): nothing to write or audit.
+    if (Object.keys(outcome.update).length === 0) return { ok: true }
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )

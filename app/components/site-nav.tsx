@@ -10,6 +10,7 @@ const LINKS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/standings', label: 'nav.standings' },
   { to: '/schedule', label: 'nav.schedule' },
+  { to: '/tonight', label: 'nav.tonight' },
   { to: '/preseason', label: 'nav.preseason' },
   { to: '/rules', label: 'nav.rules' },
 ]
@@ -53,9 +54,11 @@ export function SiteNav({
           ? 'bg-pitch-100 text-pitch-900'
           : 'text-slate-800 hover:bg-slate-100',
       layout === 'drawer' && 'w-full text-base',
+      // Seven entries and the search, theme and language buttons share 1024 px: closer at lg.
+      layout === 'bar' && 'px-1.5 xl:px-3',
     )
   return (
-    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+    <ul className={layout === 'bar' ? 'flex items-center xl:gap-1' : 'flex flex-col gap-1'}>
       {LINKS.map((link) => (
         <li key={link.to}>
           <NavLink

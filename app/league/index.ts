@@ -42,7 +42,12 @@ export { type Team } from './teams.ts'
 export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
-export { type LivePhase, type MatchEventType, type MatchPeriod } from './match-events.ts'
+export {
+  compareEventIds,
+  type LivePhase,
+  type MatchEventType,
+  type MatchPeriod,
+} from './match-events.ts'
 export { matchStory } from './match-story.ts'
 export { formatMatchDate, formatMatchTime } from './match-format.ts'
 export { decidingShootout, matchWinner } from './match-result.ts'
@@ -52,6 +57,7 @@ export {
   recentMatches,
   homeMatchLists,
   todaysMatches,
+  tonightsMatches,
   upcomingMatches,
   MATCH_LIST_LIMITS,
 } from './match-lists.ts'
@@ -117,6 +123,17 @@ export {
   type ResultLine,
   type WriteOutcome,
 } from './record-result.ts'
+export {
+  assistGoal,
+  finishGame,
+  MAX_EVENT_MINUTE,
+  startableFrom,
+  recordEvent,
+  removeEvent,
+  startGame,
+  type LiveEventInput,
+  type PlayedBySide,
+} from './live-writes.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
 export { refuseUnusableKeys } from './record-keys.ts'
 export {

@@ -178,6 +178,21 @@ export function todaysMatches(league: League, now: Date | number, query: MatchQu
   return out
 }
 
+/** Where a game of tonight's list stands: being played, to play, then over (played or called off). */
+const tonightRank = (match: Match) =>
+  match.status === 'live' ? 0 : match.status === 'upcoming' && !match.calledOff ? 1 : 2
+
+/**
+ * Tonight's games across divisions and venues (docs/product.md#tonight): the ones being played
+ * first, then the ones to play, then the finished and called-off ones; each group in kick-off order.
+ */
+export function tonightsMatches(league: League, now: Date | number): Match[] {
+  return todaysMatches(league, now)
+    .map((match, index) => ({ match, index }))
+    .sort((a, b) => tonightRank(a.match) - tonightRank(b.match) || a.index - b.index)
+    .map(({ match }) => match)
+}
+
 /**
  * The home page's upcoming matches and recent results: today's matches are left out of both,
  * since today's carousel above them already shows each one (docs/product.md#home). On a day

@@ -34,6 +34,7 @@ import {
   parseLocalDate,
   parseWallTime,
   leagueInstant,
+  timestampOf,
   type LocalDate,
 } from './time.ts'
 
@@ -92,6 +93,8 @@ export interface Match {
   events?: readonly MatchEvent[]
   /** A live game's latest minute and phase, as its events tell them (each only when known). */
   live?: { minute?: number; phase?: LivePhase }
+  /** When the scorekeeper started a live game (`StartedAt`, epoch ms): the live sheet's clock. */
+  startedAt?: number
   homeForfeit: boolean
   awayForfeit: boolean
   /** Sort keys: day number (Infinity when undated) and minutes (Infinity without a time). */
@@ -258,6 +261,8 @@ export function readMatch(
     home.score ??= counted.home
     away.score ??= counted.away
     match.live = liveState(events)
+    const startedAt = timestampOf(game.StartedAt)
+    if (startedAt !== undefined) match.startedAt = startedAt
   }
   return match
 }

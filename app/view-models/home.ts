@@ -21,7 +21,7 @@ import {
   rankOffence,
   homeMatchLists,
   teamStatsUnreadable,
-  todaysMatches,
+  tonightsMatches,
   topStrikers,
   leagueToday,
   MATCH_LIST_LIMITS,
@@ -32,7 +32,7 @@ import {
 import { type DivisionOption, divisionOption } from './division-option.ts'
 import { playerHref, teamHref } from './links.ts'
 import { type PlayoffsNowView, playoffsNow } from './playoffs-page.ts'
-import { type MatchCardView, liveFirst, toMatchCardView } from './match-card.ts'
+import { type MatchCardView, toMatchCardView } from './match-card.ts'
 import {
   type Resolved,
   type SponsorCard,
@@ -191,7 +191,8 @@ function todayView(
   return {
     state: 'ready',
     date: formatLongDate(leagueToday(now), lang),
-    matches: liveFirst(todaysMatches(league, now).map(card)),
+    // Live games first, then those to play: the carousel opens on the game that matters now.
+    matches: tonightsMatches(league, now).map(card),
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { type Match, findMatch, parseLeague } from '~/league/index.ts'
 
-import { liveFirst, toMatchCardView } from './match-card.ts'
+import { toMatchCardView } from './match-card.ts'
 
 const league = parseLeague(exampleLeagueTree())
 
@@ -45,28 +45,6 @@ describe('a card says who won, whatever decided it', () => {
   })
 })
 
-describe('liveFirst', () => {
-  it('puts matches under way before the others and keeps the kick-off order otherwise', () => {
-    const cards = [
-      { id: 'a', status: 'finished' as const },
-      { id: 'b', status: 'upcoming' as const },
-      { id: 'c', status: 'live' as const },
-      { id: 'd', status: 'upcoming' as const },
-      { id: 'e', status: 'live' as const },
-    ]
-    expect(liveFirst(cards).map((card) => card.id)).toEqual(['c', 'e', 'a', 'b', 'd'])
-  })
-
-  it('leaves the list it is given untouched', () => {
-    const cards = [
-      { id: 'a', status: 'upcoming' as const },
-      { id: 'b', status: 'live' as const },
-    ]
-    liveFirst(cards)
-    expect(cards.map((card) => card.id)).toEqual(['a', 'b'])
-  })
-})
-
 describe('a called-off card says so instead of upcoming', () => {
   const upcoming = findMatch(league, 'G10') as Match
   it.each([
@@ -105,6 +83,14 @@ describe('a live card', () => {
   it('marks no winner while the game is played', () => {
     const card = toMatchCardView(live, 'en')
     expect(card.home.winner ?? card.away.winner).toBeUndefined()
+  })
+
+  it('opens the preview of an upcoming game between two known teams, not of one called off', () => {
+    const known = { ...upcoming, away: { ...upcoming.home, teamId: 'T11', tbd: false } }
+    expect(toMatchCardView(known, 'en').href).toBe('/match/G10')
+    expect(
+      toMatchCardView({ ...known, calledOff: { status: 'postponed' } }, 'en').href,
+    ).toBeUndefined()
   })
 
   it('carries no clock once the game is over, and none before it starts', () => {

@@ -32,7 +32,7 @@ export type LiveClockView = { minute?: number; phase?: LivePhase }
 /** Everything a match card shows, already localised (docs/product.md#home, the match card). */
 export type MatchCardView = {
   id: string
-  /** Finished and live matches open the match page (the sheet, the match centre). */
+  /** The match page: the sheet, the match centre, or an upcoming game's preview. */
   href?: string
   status: 'finished' | 'live' | 'upcoming' | 'postponed' | 'cancelled'
   /** Only for a live match: its score is the running score. */
@@ -93,7 +93,10 @@ export function toMatchCardView(
   const winner = matchWinner(match)
   if (winner) view[winner].winner = true
   if (match.live) view.live = { ...match.live }
-  if (match.status === 'finished' || match.status === 'live')
+  // An upcoming game between two known teams opens its preview (docs/product.md#match).
+  const previewed =
+    match.status === 'upcoming' && !match.calledOff && !match.home.tbd && !match.away.tbd
+  if (match.status === 'finished' || match.status === 'live' || previewed)
     view.href = matchHref(
       match.id,
       options?.past ? { seasonId: match.seasonId, divisionId: match.divisionId } : undefined,
@@ -103,12 +106,4 @@ export function toMatchCardView(
   if (match.field) view.field = match.field
   if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
-}
-
-/**
- * Today's cards for game night: matches under way first, the rest in their
- * kick-off order (a stable sort keeps it).
- */
-export function liveFirst<T extends Pick<MatchCardView, 'status'>>(cards: readonly T[]): T[] {
-  return [...cards].sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'))
 }

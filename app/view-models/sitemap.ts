@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   '/',
   '/standings',
   '/schedule',
+  '/tonight',
   '/preseason',
   '/seasons',
   '/rules',

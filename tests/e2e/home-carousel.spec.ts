@@ -39,7 +39,10 @@ test.describe("today's matches", () => {
     )
     const cards = section.getByTestId('today-card')
     await expect(cards).toHaveCount(9)
-    const first = cards.first()
+    // The carousel opens on the next game (19 h 00); the one finished at 18 h 00 comes last.
+    await expect(cards.first()).toContainText('19 h 00')
+    await expect(cards.first()).toContainText('À venir')
+    const first = section.locator('[data-testid="today-card"][data-status="finished"]').first()
     await expect(first).toContainText('14 janvier 2026')
     await expect(first).toContainText('18 h 00')
     await expect(first).toContainText('Brossard - Terrain A')
@@ -54,7 +57,7 @@ test.describe("today's matches", () => {
     ).toBe('"BL"')
     const upcoming = section.locator('[data-testid="today-card"][data-status="upcoming"]').first()
     await expect(upcoming).toContainText('À venir')
-    await expect(upcoming.getByTestId('today-score')).toHaveText('vs')
+    await expect(upcoming.getByTestId('today-score')).toHaveText('vs Aperçu')
   })
 
   test('says Completed / Upcoming in English', async ({ page }) => {
@@ -63,8 +66,9 @@ test.describe("today's matches", () => {
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
       'Today’s matches — January 14, 2026',
     )
-    await expect(section.getByTestId('today-card').first()).toContainText('Completed')
-    await expect(section.getByTestId('today-card').first()).toContainText('6:00 PM')
+    const finished = section.locator('[data-testid="today-card"][data-status="finished"]')
+    await expect(finished.first()).toContainText('Completed')
+    await expect(finished.first()).toContainText('6:00 PM')
     await expect(section.locator('[data-status="upcoming"]').first()).toContainText('Upcoming')
   })
 
@@ -131,21 +135,27 @@ test.describe("today's matches", () => {
   }) => {
     await gotoHome(page, '/?lang=en')
     const first = page.getByTestId('today-card').first()
-    await first.getByRole('link', { name: 'Bayern Longueuil', exact: true }).click()
-    await expect(page).toHaveURL(/\/team\/T\d+\?division=M3&season=2025W&lang=en$/)
+    await first.getByRole('link', { name: 'Étoile Rouge', exact: true }).click()
+    await expect(page).toHaveURL(/\/team\/T\d+\?division=M\d+&season=2025W&lang=en$/)
+    // The game finished at 6 PM is among the last cards, out of view: reached by keyboard.
     await gotoHome(page, '/?lang=en')
-    await page
-      .getByTestId('today-card')
+    const sheet = page
+      .locator('[data-testid="today-card"][data-status="finished"]')
       .first()
       .getByRole('link', { name: /Match sheet, final score/ })
-      .click()
+    await sheet.focus()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/match\/2025W-0185\?lang=en$/)
   })
 
-  test('upcoming cards have no match page link', async ({ page }) => {
+  test('upcoming cards open the match preview, not a match sheet', async ({ page }) => {
     await gotoHome(page, '/?lang=en')
     const upcoming = page.locator('[data-testid="today-card"][data-status="upcoming"]').first()
     await expect(upcoming.getByRole('link', { name: /Match sheet/ })).toHaveCount(0)
+    await expect(upcoming.getByRole('link', { name: /^See the match preview: / })).toHaveAttribute(
+      'href',
+      /^\/match\/[^/?]+\?lang=en$/,
+    )
   })
 })
 

@@ -200,6 +200,9 @@ test.describe('upcoming matches and recent results', () => {
     await expect(upcoming.first()).toContainText('8:15 PM')
     await expect(upcoming.first()).toContainText('Upcoming')
     await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
+    await expect(
+      upcoming.first().getByRole('link', { name: /^See the match preview: / }),
+    ).toHaveAttribute('href', /^\/match\/[^/?]+\?lang=en$/)
   })
 
   test('shows 3 recent results, 6 after View More, 3 again after View Less', async ({ page }) => {

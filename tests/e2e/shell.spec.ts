@@ -2,14 +2,22 @@ import { DESKTOP, PHONE } from './fixtures.ts'
 import { expect, test } from './support/shared-servers.ts'
 
 const ENTRIES = {
-  fr: ['Accueil', 'Classements', 'Calendrier', 'Pré-saison', 'Règlements', 'Inscription'],
-  en: ['Home', 'Standings', 'Schedule', 'Preseason', 'Rules', 'Registration'],
+  fr: [
+    'Accueil',
+    'Classements',
+    'Calendrier',
+    'Ce soir',
+    'Pré-saison',
+    'Règlements',
+    'Inscription',
+  ],
+  en: ['Home', 'Standings', 'Schedule', 'Tonight', 'Preseason', 'Rules', 'Registration'],
 }
 
 test.describe('navigation on a desktop screen', () => {
   test.use({ viewport: DESKTOP })
 
-  test('the top bar shows the six entries and highlights the current route', async ({ page }) => {
+  test('the top bar shows the seven entries and highlights the current route', async ({ page }) => {
     await page.goto('/rules')
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(nav).toBeVisible()
@@ -102,7 +110,7 @@ test.describe('navigation on a desktop screen', () => {
 test.describe('navigation on a 390px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
-  test('the drawer opens with the six entries and navigates', async ({ page }) => {
+  test('the drawer opens with the seven entries and navigates', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
     await page.getByTestId('menu-button').click()

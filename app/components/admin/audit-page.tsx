@@ -26,6 +26,10 @@ const ACTIONS: Record<string, AdminKey> = {
   'sponsor.added': 'admin.audit.action.sponsor.added',
   'sponsor.updated': 'admin.audit.action.sponsor.updated',
   'preseason.banner': 'admin.audit.action.preseason.banner',
+  'game.started': 'admin.audit.action.game.started',
+  'game.event': 'admin.audit.action.game.event',
+  'game.assist': 'admin.audit.action.game.assist',
+  'game.event.removed': 'admin.audit.action.game.event.removed',
 }
 
 /** Every change made in the console, newest first, each path with its value before and after. */

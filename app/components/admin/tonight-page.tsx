@@ -9,7 +9,10 @@ type Props = {
   notice?: { kind: 'saved' | 'unfinished'; game: string }
 }
 
-/** The console's first page: today's games, each one tap from its result sheet. */
+/**
+ * The console's first page: today's games, the ones being played first, each one tap from its
+ * live sheet or its result sheet.
+ */
 export function TonightPage({ tonight, notice }: Props) {
   const t = useAdminT()
   return (
@@ -33,12 +36,17 @@ export function TonightPage({ tonight, notice }: Props) {
               {tonight.games.map((game) => (
                 <li key={game.id}>
                   <Link
-                    to={`/admin/match/${encodeURIComponent(game.id)}`}
+                    to={
+                      game.live
+                        ? `/admin/game/${encodeURIComponent(game.id)}/live`
+                        : `/admin/match/${encodeURIComponent(game.id)}`
+                    }
                     className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
                     data-testid="admin-game"
                     data-game-id={game.id}
                     data-division-id={game.divisionId}
                     data-finished={game.finished}
+                    data-live={game.live}
                   >
                     <span className="flex items-baseline justify-between gap-3">
                       <span className="text-lg font-extrabold text-slate-900">
@@ -46,6 +54,10 @@ export function TonightPage({ tonight, notice }: Props) {
                       </span>
                       {game.calledOff ? (
                         <CalledOffBadge calledOff={game.calledOff} t={t} />
+                      ) : game.live ? (
+                        <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold text-white">
+                          {t('admin.tonight.live')}
+                        </span>
                       ) : game.finished ? (
                         <span className="text-pitch-700 text-sm font-bold">
                           {t('admin.tonight.recorded')}
@@ -65,11 +77,27 @@ export function TonightPage({ tonight, notice }: Props) {
                       {[game.division, game.field].filter(Boolean).join(' · ')}
                     </span>
                     <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 text-base font-bold underline underline-offset-4">
-                      {game.finished ? t('admin.tonight.correct') : t('admin.tonight.enter')}{' '}
+                      {game.live
+                        ? t('admin.tonight.liveSheet')
+                        : game.finished
+                          ? t('admin.tonight.correct')
+                          : t('admin.tonight.enter')}{' '}
                       <span aria-hidden="true">→</span>
                     </span>
                   </Link>
-                  {game.finished ? null : (
+                  {game.finished || game.live || game.calledOff ? null : (
+                    <Link
+                      to={`/admin/game/${encodeURIComponent(game.id)}/live`}
+                      className="text-pitch-700 mt-1 mr-4 inline-flex min-h-11 items-center px-1 font-semibold underline underline-offset-4"
+                      aria-label={t('admin.tonight.liveSheetLabel', {
+                        game: `${game.home} – ${game.away}`,
+                      })}
+                      data-testid="admin-game-live"
+                    >
+                      {t('admin.tonight.liveSheet')}
+                    </Link>
+                  )}
+                  {game.finished || game.live ? null : (
                     <Link
                       to={`/admin/game/${encodeURIComponent(game.id)}/schedule`}
                       className="text-pitch-700 mt-1 inline-flex min-h-11 items-center px-1 font-semibold underline underline-offset-4"

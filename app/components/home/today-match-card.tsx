@@ -105,6 +105,15 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
               className="today-score-value"
               aria-hidden="true"
             >{`${match.home.score} - ${match.away.score}${suffix(match)}`}</span>
+          ) : match.href && match.status === 'upcoming' ? (
+            <Link
+              to={match.href}
+              className="today-score-link"
+              aria-label={`${t('match.openPreview')}: ${match.home.name} - ${match.away.name}`}
+            >
+              <span className="today-vs">{t('match.vs')}</span>{' '}
+              <span className="today-score-sheet">{t('home.today.preview')}</span>
+            </Link>
           ) : (
             <span className="today-vs" aria-hidden="true">
               {t('match.vs')}

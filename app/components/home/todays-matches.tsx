@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { lazyPart } from '~/components/ui/lazy-part.tsx'
+import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { TodayView } from '~/view-models/home.ts'
 
@@ -161,6 +162,15 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
             <Icon name="calendar-clock" className="text-accent size-6" />
             {title}
           </h2>
+          {matches.length > 0 ? (
+            <Link
+              to="/tonight"
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+              data-testid="today-all"
+            >
+              {t('home.today.all')}
+            </Link>
+          ) : null}
           {reserveControls ? (
             <div
               className={clsx(

@@ -95,7 +95,7 @@ export function MatchCard({ match }: { match: MatchCardView }) {
         <Link
           to={match.href}
           className="match-card-link"
-          aria-label={`${t(match.status === 'live' ? 'match.openLive' : 'match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}${suffix(match)}, ${match.date}`}
+          aria-label={`${t(match.status === 'live' ? 'match.openLive' : match.status === 'upcoming' ? 'match.openPreview' : 'match.open')}: ${match.home.name} ${match.home.score ?? ''} - ${match.away.score ?? ''} ${match.away.name}${suffix(match)}, ${match.date}`}
         />
       ) : null}
     </article>

@@ -49,7 +49,16 @@ function Side({
  * One game of the schedule: time (or 'À confirmer'), the two teams (to their pages), the score
  * (to the match sheet) or 'vs', the field (or 'Terrain à confirmer'), playoff and status badges.
  */
-export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: string }) {
+export function ScheduleGame({
+  game,
+  teamId,
+  withDivision,
+}: {
+  game: MatchCardView
+  teamId?: string
+  /** Names the division too, in a list of several divisions' games (tonight's). */
+  withDivision?: boolean
+}) {
   const t = useT()
   const suffix = useScoreSuffixText()
   const played = game.home.score !== undefined && game.away.score !== undefined
@@ -73,6 +82,14 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
               {`${game.home.score} - ${game.away.score}`}
               <ScoreSuffix match={game} className="ml-1 text-xs no-underline" />
             </Link>
+          ) : game.href ? (
+            <Link
+              to={game.href}
+              className="match-card-vs hover:text-pitch-700 underline underline-offset-4"
+              aria-label={`${t('match.vs')}, ${t('match.openPreview')}: ${game.home.name} - ${game.away.name}`}
+            >
+              {t('match.vs')}
+            </Link>
           ) : (
             <span className="match-card-vs">{t('match.vs')}</span>
           )}
@@ -88,6 +105,11 @@ export function ScheduleGame({ game, teamId }: { game: MatchCardView; teamId?: s
           <Icon name="map-pin" />
           {game.field ?? t('match.fieldTbd')}
         </span>
+        {withDivision && game.divisionName ? (
+          <span className="match-meta" data-testid="schedule-division">
+            {game.divisionName}
+          </span>
+        ) : null}
         {game.playoffLabel ? <PlayoffBadge label={game.playoffLabel} /> : null}
         <StatusBadge status={game.status} live={game.live} />
         {game.statusReason ? (

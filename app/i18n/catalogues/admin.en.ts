@@ -250,4 +250,11 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.audit.action.sponsor.updated': 'Sponsor edited',
   'admin.nav.preseason': 'Preseason',
   'admin.audit.action.preseason.banner': 'Preseason banner changed',
+  'admin.tonight.live': 'Live',
+  'admin.tonight.liveSheet': 'Live sheet',
+  'admin.tonight.liveSheetLabel': 'Live sheet: {game}',
+  'admin.audit.action.game.started': 'Game started',
+  'admin.audit.action.game.event': 'Event recorded',
+  'admin.audit.action.game.assist': 'Assist recorded',
+  'admin.audit.action.game.event.removed': 'Event undone',
 }

@@ -253,4 +253,11 @@ export const adminFr = {
   'admin.audit.action.sponsor.updated': 'Commanditaire modifié',
   'admin.nav.preseason': 'Présaison',
   'admin.audit.action.preseason.banner': 'Bannière de présaison changée',
+  'admin.tonight.live': 'En cours',
+  'admin.tonight.liveSheet': 'Feuille en direct',
+  'admin.tonight.liveSheetLabel': 'Feuille en direct : {game}',
+  'admin.audit.action.game.started': 'Match démarré',
+  'admin.audit.action.game.event': 'Événement inscrit',
+  'admin.audit.action.game.assist': 'Passe inscrite',
+  'admin.audit.action.game.event.removed': 'Événement annulé',
 }

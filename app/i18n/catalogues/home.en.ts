@@ -11,6 +11,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.news.readMore': 'Read more',
   'home.today.title': 'Today’s matches — {date}',
   'home.today.titleNoDate': 'Today’s matches',
+  'home.today.all': "All of tonight's games",
   'home.today.loading': 'Loading matches...',
   'home.today.error': 'Failed to load matches.',
   'home.today.empty': 'No matches scheduled for today.',
@@ -22,6 +23,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.play': 'Resume the carousel',
   'home.today.slide': 'Match {n} of {total}',
   'home.today.sheet': 'Match sheet',
+  'home.today.preview': 'Preview',
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',

@@ -12,6 +12,7 @@ export const homeFr = {
   'home.news.readMore': 'Lire la suite',
   'home.today.title': 'Matchs du jour — {date}',
   'home.today.titleNoDate': 'Matchs du jour',
+  'home.today.all': 'Tous les matchs de ce soir',
   'home.today.loading': 'Chargement des matchs...',
   'home.today.error': 'Échec du chargement des matchs.',
   'home.today.empty': 'Aucun match prévu pour aujourd’hui.',
@@ -23,6 +24,7 @@ export const homeFr = {
   'home.today.play': 'Reprendre le défilement',
   'home.today.slide': 'Match {n} sur {total}',
   'home.today.sheet': 'Feuille de match',
+  'home.today.preview': 'Aperçu',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
     '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',

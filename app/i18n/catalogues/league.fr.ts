@@ -25,6 +25,7 @@ export const leagueFr = {
   'match.sentence.winner': ' Gagnant : {team}.',
   'match.forfeit': 'FORFAIT',
   'match.open': 'Voir la feuille de match',
+  'match.openPreview': "Voir l'aperçu du match",
   'match.score': '{home} à {away}',
   'match.sentence.played':
     '{home} {homeScore}, {away} {awayScore}{overtime}{shootout}, {status}.{winner} {date}, {time}, {field}, {division}.',

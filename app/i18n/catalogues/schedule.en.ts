@@ -44,4 +44,11 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'calendar.matchSheet': 'Match sheet: {url}',
   'calendar.forfeit': 'forfeit',
   'print.printedOn': 'Printed on {date}',
+  'tonight.title': 'Tonight',
+  'tonight.description': "Tonight's games of every division and venue, live.",
+  'tonight.live': 'Live',
+  'tonight.upcoming': 'Upcoming',
+  'tonight.over': 'Over',
+  'tonight.none': 'No games tonight.',
+  'tonight.next': 'Next games: {date}',
 }

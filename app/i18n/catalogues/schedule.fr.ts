@@ -43,4 +43,12 @@ export const scheduleFr = {
   'calendar.matchSheet': 'Feuille de match : {url}',
   'calendar.forfeit': 'forfait',
   'print.printedOn': 'Imprimé le {date}',
+  'tonight.title': 'Ce soir',
+  'tonight.description':
+    'Les matchs de ce soir de toutes les divisions et de tous les terrains, en direct.',
+  'tonight.live': 'En cours',
+  'tonight.upcoming': 'À venir',
+  'tonight.over': 'Terminés',
+  'tonight.none': 'Aucun match ce soir.',
+  'tonight.next': 'Prochains matchs : {date}',
 } as const

@@ -11,6 +11,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'nav.home': 'Home',
   'nav.standings': 'Standings',
   'nav.schedule': 'Schedule',
+  'nav.tonight': 'Tonight',
   'nav.preseason': 'Preseason',
   'nav.rules': 'Rules',
   'nav.registration': 'Registration',

@@ -13,6 +13,7 @@ export const shellFr = {
   'nav.home': 'Accueil',
   'nav.standings': 'Classements',
   'nav.schedule': 'Calendrier',
+  'nav.tonight': 'Ce soir',
   'nav.preseason': 'Pré-saison',
   'nav.rules': 'Règlements',
   'nav.registration': 'Inscription',

@@ -1,0 +1,109 @@
+/**
+ * The scorekeeper's game night on a 390 px phone: signed in, they open tonight's game from the
+ * console's list, start it, record a goal with one tap, take a card back, and end the game; a fan's
+ * match page, open in another browser, follows each step without a reload. A post without the
+ * form's token is refused. The rules (minutes, ids sent twice, the result from the events) are the
+ * unit tests' (app/league/live-writes.test.ts).
+ */
+import { expect, test } from '@playwright/test'
+
+import { PHONE, expectNoHorizontalOverflow } from './fixtures.ts'
+import { signInAsOperator } from './support/console-session.ts'
+import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+
+const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
+
+test.use({ viewport: PHONE })
+
+let server: LeagueServer
+test.beforeAll(async () => {
+  const tree = exampleLeagueTree()
+  const m1 = (
+    (tree.Schedule as Record<string, unknown>)['2025W'] as {
+      Divisions: { M1: Record<string, unknown> }
+    }
+  ).Divisions.M1
+  m1[TODAY_KEY] = {
+    G20: {
+      gameId: 'G20',
+      HomeTeamName: 'Lions FC',
+      AwayTeamName: 'St. Laurent United',
+      HomeTeamID: 'T10',
+      AwayTeamID: 'T11',
+      Date: 'Jan 14, 2026',
+      Time: '7:00 PM',
+      Field: 'Laval 1',
+      GameComplete: false,
+      DivisionID: 'M1',
+    },
+  }
+  server = await startLeagueServer({ tree })
+})
+test.afterAll(async () => server?.stop())
+
+test('a scorekeeper starts a game, records a goal, ends it, and an open match page follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  // The fan's match page holds its live stream before anything happens.
+  const fan = await browser.newContext({ viewport: PHONE })
+  const fanPage = await fan.newPage()
+  const stream = fanPage.waitForResponse((answer) => answer.url().endsWith('/api/live'))
+  await fanPage.goto(`${server.baseURL}/match/G20`)
+  expect((await stream).status()).toBe(200)
+  await expect(fanPage.getByTestId('live-badge')).toHaveCount(0)
+
+  await signInAsOperator(page, server, { email: 'score.keeper@example.org', name: 'Zoé' })
+  await page.goto(`${server.baseURL}/admin`)
+  await page.getByRole('link', { name: 'Feuille en direct : Les Lions – St. Laurent United' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/game/G20/live`)
+  await page.getByRole('button', { name: 'Démarrer le match' }).click()
+  await expect(page.getByTestId('live-state')).toContainText("En cours 1'")
+  await expect(fanPage.getByTestId('live-badge')).toContainText('En cours', { timeout: 5_000 })
+  await expect(fanPage.getByTestId('match-score')).toHaveText('0-0')
+
+  // One tap on the scorer: a goal, at the sheet's minute.
+  await page.getByRole('button', { name: 'Marc Tremblay' }).click()
+  await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
+  await expect(page.getByTestId('live-event')).toHaveText(["1' But — Marc Tremblay (Les Lions)"])
+  await expect(fanPage.getByTestId('match-score')).toHaveText('1-0', { timeout: 5_000 })
+  await expect(fanPage.getByTestId('story-event')).toContainText(['But — Marc Tremblay'])
+
+  // Its assist: « Passe », then the passer.
+  await page.getByText('Passe', { exact: true }).click()
+  await page.getByRole('button', { name: 'Julien Roy' }).click()
+  await expect(page.getByTestId('live-event')).toHaveText([
+    "1' But — Marc Tremblay, passe : Julien Roy (Les Lions)",
+  ])
+
+  // A card given by mistake, taken back.
+  await page.getByText('Jaune', { exact: true }).click()
+  await page.getByRole('button', { name: 'Sami Haddad' }).click()
+  await expect(page.getByTestId('live-event')).toHaveCount(2)
+  await page.getByTestId('live-undo').click()
+  await expect(page.getByTestId('live-event')).toHaveCount(1)
+  await expectNoHorizontalOverflow(page)
+
+  // The sheet's posts carry the form's token: one without it is refused, nothing written.
+  const forged = await page.request.post(`${server.baseURL}/admin/game/G20/live`, {
+    headers: { Origin: server.baseURL },
+    form: { intent: 'event', eventId: '-forged', kind: 'goal', player: 'away:P110' },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(403)
+
+  await page.getByRole('button', { name: 'Terminer le match' }).click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin?saved=G20`)
+  await expect(page.getByRole('status')).toContainText('Résultat enregistré : Les Lions 1 – 0')
+  await expect(fanPage.getByTestId('live-badge')).toHaveCount(0, { timeout: 5_000 })
+  await expect(fanPage.getByTestId('match-score')).toHaveText('1-0')
+  await expect(fanPage.getByTestId('story-event')).toHaveCount(1)
+  await fan.close()
+
+  // Every tap is in the audit log, newest first.
+  await page.goto(`${server.baseURL}/admin/audit`)
+  await expect(page.getByTestId('audit-entry').first()).toContainText('Résultat saisi')
+  await expect(page.getByTestId('audit-entry').nth(1)).toContainText('Événement annulé')
+  await expect(page.getByTestId('audit-entry').nth(5)).toContainText('Match démarré')
+})

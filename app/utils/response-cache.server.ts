@@ -1,4 +1,4 @@
-/** The page cache in front of routing and rendering: docs/architecture.md#page-cache (ADR 0009). */
+/** The page cache in front of routing and rendering: docs/decisions/0009-page-cache-in-front.md. */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'

@@ -1,4 +1,4 @@
-// Which requests the page cache answers, under which key: docs/decisions/0009-page-cache-in-front.md.
+// Which requests the page cache answers, and its key: docs/decisions/0009-page-cache-in-front.md.
 import { DEFAULT_LANG, LANG_COOKIE, isLang, type Lang } from '~/i18n/language.ts'
 import { readCookie } from './cookies.ts'
 import { DIVISION_COOKIE, isDivisionIdLike } from './remembered-division.ts'

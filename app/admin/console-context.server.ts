@@ -1,9 +1,5 @@
-/**
- * The console layout's middleware (app/routes/admin.tsx), run once for every request under
- * `/admin`: it finds the operator (or sends a page to sign-in, answers a post 401), checks a
- * post's Origin and CSRF token, reads its form once within the upload limit, and marks the answer
- * `no-store`. Loaders and actions then take what it found from the router context.
- */
+// The console's middleware (app/routes/admin.tsx), once for every request under `/admin`:
+// docs/console.md.
 import {
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -27,7 +23,6 @@ import {
   sameToken,
 } from './session.server.ts'
 
-/** The addresses that work before sign-in: asking for a link, using it, a passkey's sign-in. */
 const SIGN_IN_PATHS = new Set([
   '/admin/sign-in',
   '/admin/sign-in/link',
@@ -36,18 +31,11 @@ const SIGN_IN_PATHS = new Set([
 ])
 
 export type ConsoleVisit = {
-  /** The operator; absent on the sign-in addresses only. */
   signed?: Signed
-  /**
-   * What this page's forms carry and its posts must match: the session's token, or before
-   * sign-in the form cookie's.
-   */
   csrf: string
-  /** A post's fields, read once here. */
   form?: FormData
 }
 
-/** A signed-in operator's post, as actions take it. */
 export type OperatorPost = { signed: Signed; form: FormData }
 
 const visitContext = createContext<ConsoleVisit>()
@@ -101,21 +89,18 @@ export function consoleVisit(context: Context): ConsoleVisit {
   return context.get(visitContext)
 }
 
-/** The signed-in operator of a console page (the middleware let no one else through). */
 export function operatorOf(context: Context): Signed {
   const { signed } = context.get(visitContext)
   if (!signed) throw new Error('a sign-in address asked for the operator')
   return signed
 }
 
-/** The operator's post, checked by the middleware. */
 export function operatorPostOf(context: Context): OperatorPost {
   const { form } = context.get(visitContext)
   if (!form) throw new Error('an action ran without a post')
   return { signed: operatorOf(context), form }
 }
 
-/** A sign-in address's post (its token is the form cookie's), checked by the middleware. */
 export function signInPostOf(context: Context): FormData {
   const { form } = context.get(visitContext)
   if (!form) throw new Error('an action ran without a post')

@@ -1,8 +1,4 @@
-/**
- * What the console's pages show, from the league as the site reads it: tonight's games (the
- * league's "today") and one game's result sheet with both rosters, filled with the recorded
- * result when there is one (a correction starts from what is there). Pure: no I/O, no clock.
- */
+// Pure: today comes in.
 import {
   type League,
   type Match,
@@ -26,9 +22,7 @@ export type GameSummary = {
   home: string
   away: string
   finished: boolean
-  /** '3 – 1' once recorded. */
   score?: string
-  /** Postponed or cancelled, with the reason. */
   calledOff?: Match['calledOff']
 }
 
@@ -45,7 +39,6 @@ export type SheetSide = {
   keepers: RosterEntry[]
 }
 
-/** The form's starting values, in the field names of result-form.ts. */
 export type SheetValues = {
   homeScore: string
   awayScore: string
@@ -75,7 +68,6 @@ export type SheetView = {
   values: SheetValues
 }
 
-/** A game as the console's lists and forms name it. */
 export function gameSummary(match: Match, lang: Lang): GameSummary {
   const finished = match.status === 'finished'
   return {
@@ -123,10 +115,6 @@ const entry = (player: Player): RosterEntry => ({
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n))
 
-/**
- * The result sheet of a game of the league's season, or undefined when there is no such game or
- * it does not have two teams yet (nothing to record).
- */
 export function sheetView(league: League, gameId: string, lang: Lang): SheetView | undefined {
   const match = findMatch(league, gameId)
   if (!match || match.home.tbd || match.away.tbd) return undefined
@@ -161,7 +149,6 @@ export function sheetView(league: League, gameId: string, lang: Lang): SheetView
   })
   const home = side('home')
   const away = side('away')
-  // Lines follow the order shown: field players, then goalkeepers.
   const ordered = (which: 'home' | 'away', view: SheetSide) => {
     const all = lines(which)
     return [...view.players, ...view.keepers].map((player) => all.find((l) => l.id === player.id)!)
@@ -185,12 +172,10 @@ export function sheetView(league: League, gameId: string, lang: Lang): SheetView
   }
 }
 
-/** The ids of the goalkeepers of a game's two rosters (the writer keeps them apart). */
 export function keeperIds(view: SheetView): Set<string> {
   return new Set([...view.home.keepers, ...view.away.keepers].map((keeper) => keeper.id))
 }
 
-/** 'Lions FC 3 – 1 Tigres' (or 'Lions FC – Tigres' without a result), for the console's notices. */
 export function gameLabel(league: League, gameId: string, lang: Lang): string | undefined {
   const match = findMatch(league, gameId)
   if (!match) return undefined

@@ -1,11 +1,5 @@
-/**
- * The console's one way to take an image from an operator: the form's body is read with a byte
- * limit (the read stops as soon as it is passed), the file must be a picture by its content
- * (sharp reads it; the name and declared type are ignored; SVG is refused, it is a program more
- * than a picture), its pixel count is bounded before it is decoded, and it is re-encoded to a
- * bounded WebP (rotation applied, metadata such as EXIF and GPS dropped) under a generated name in
- * the embedded media folder, served by `/media` (docs/decisions/0019-operator-console.md).
- */
+// The file must be a picture by its content (sharp reads it; the name and declared type are not
+// trusted), re-encoded as a bounded WebP.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -19,19 +13,15 @@ import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES, type UploadProblem } from '.
 import type { MediaKind } from './media-form.ts'
 /** A 48-megapixel phone photo passes; a decompression bomb does not get decoded. */
 export const UPLOAD_MAX_PIXELS = 50_000_000
-/** Wider images are scaled down to this width (height follows), never enlarged. */
 export const UPLOAD_MAX_WIDTH = 1600
 export const UPLOAD_MAX_HEIGHT = 1600
 
-/** Formats taken as pictures. SVG is not among them: it carries scripts and links. */
+/** SVG is not among them: it carries scripts and links. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 export type ReadForm = { ok: true; form: FormData } | { ok: false; problem: 'tooBig' }
 
-/**
- * The multipart form of `request`, read at most `limit` bytes far: a body past it is refused
- * without reading the rest (the declared length is not trusted alone).
- */
+/** The declared length is not trusted alone. */
 export async function readLimitedForm(
   request: Request,
   limit = UPLOAD_FORM_LIMIT_BYTES,
@@ -69,12 +59,11 @@ export type PreparedImage =
   | { ok: true; data: Buffer; width: number; height: number }
   | { ok: false; problem: Exclude<UploadProblem, 'missing'> }
 
-/** Checks that `bytes` are a picture of bounded size and re-encodes them as a bounded WebP. */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
   if (bytes.byteLength === 0) return { ok: false, problem: 'notImage' }
   const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const }
-  // The header alone says the format and the size, before any pixel is decoded.
+  // The header alone says the format and size, before any pixel is decoded.
   const header = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => undefined)
@@ -104,17 +93,11 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
 export type StoredImage =
   { ok: true; storagePath: string; value: string } | { ok: false; problem: UploadProblem }
 
-/** A fresh file name that says nothing of what was sent: `news/3f9c…e1.webp`. */
+/** A name that says nothing of what was sent. */
 export function generatedImagePath(kind: MediaKind): string {
   return `${kind}/${randomBytes(12).toString('hex')}.webp`
 }
 
-/**
- * Prepares the uploaded `file` and writes it into the media folder under a generated name.
- * `value` is what the league tree records: the storage path on the embedded store, the file's
- * full URL on this site beside a Firebase league (its Storage is not written: the platform and
- * this site both read the URL).
- */
 export async function storeUploadedImage(
   file: File | undefined,
   kind: MediaKind,

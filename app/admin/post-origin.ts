@@ -1,9 +1,5 @@
-/**
- * Whether a console post comes from the site's own pages: its `Origin` is the origin of
- * PUBLIC_URL, exactly. Browsers send `Origin` on every form and fetch post, so a post without one
- * is not a browser on our page and is refused too. Pure: server/app.ts refuses early with it (before
- * React Router, which would answer a bare 400), and the actions check again.
- */
+// Browsers send `Origin` on every form and fetch post, so a post without one is not from our page
+// and is refused.
 export function isSameOriginPost(origin: string | null | undefined, publicUrl: string): boolean {
   if (!origin) return false
   try {
@@ -13,7 +9,7 @@ export function isSameOriginPost(origin: string | null | undefined, publicUrl: s
   }
 }
 
-/** Whether a request path is the console's (its pages, their `.data`, its posts). */
+/** Its pages, their `.data`, its posts. */
 export function isConsolePath(pathname: string): boolean {
   return /^\/admin(?:\/|\.data$|$)/.test(pathname)
 }

@@ -1,8 +1,4 @@
-/**
- * Signing in by e-mailed link: asking for a link (rate limited per address and per e-mail, the
- * same answer whether or not the e-mail is an operator's), using it once (a page with a button,
- * so a mail scanner opening the link does not spend it), and signing out.
- */
+// The link opens a page with a button, so a mail scanner opening the link does not use it.
 import { randomBytes } from 'node:crypto'
 
 import { getConsoleStore, getMailQueue } from '~/data/league.server.ts'
@@ -18,10 +14,9 @@ import { signInMail } from './sign-in-mail.ts'
 
 const TEN_MINUTES = 10 * 60_000
 
-/** Link requests per client address, and per e-mail address, per 10 minutes. */
 export const LINKS_PER_ADDRESS = 10
 export const LINKS_PER_EMAIL = 5
-/** Link uses (right or wrong) per client address per 10 minutes: no guessing tokens. */
+/** No guessing tokens. */
 export const REDEEMS_PER_ADDRESS = 20
 
 type Limiters = {
@@ -44,8 +39,8 @@ export type LinkRequestOutcome =
   { status: 'sent' } | { status: 'invalid' } | { status: 'limited'; retryAfterSeconds: number }
 
 /**
- * Asks for a link. Whoever the address is, a valid request gets `sent`: only an operator's
- * address is mailed, and the answer (and its timing: the mail leaves from the queue) says nothing.
+ * The same answer (and timing: the mail leaves from the queue) whether or not the address is an
+ * operator's.
  */
 export function requestSignInLink(email: string, client: string, lang: Lang): LinkRequestOutcome {
   const address = email.trim().toLowerCase()
@@ -72,7 +67,6 @@ export type RedeemOutcome =
   | { status: 'refused' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-/** Uses a link's token: a new session when it is good, and never again either way. */
 export function redeemSignInLink(token: string, client: string): RedeemOutcome {
   const decision = signInLimiters().redeems.hit(client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }

@@ -1,20 +1,7 @@
-/**
- * How many pages render at once. A render is 20–50 ms of the main thread; a flood of pages the
- * cache cannot hold (distinct searches) would otherwise start them all together, and a cached page
- * asked for in between would wait behind every one of them. Through the gate renders take turns,
- * each next one starting after the event loop has answered what arrived meanwhile, so a cached
- * page waits for one render at most; past the queue's length, renders are refused at once.
- * A render that waits on something slow gives its turn up after `holdMs`, so it cannot stall
- * the renders behind it.
- */
+// A render is 20–50 ms of the main thread: a flood of uncacheable pages must not hold up cached
+// ones.
 export type RenderGate = {
-  /**
-   * Calls `start` when a render may begin (now, or when one ends) and returns true; false when
-   * the queue is full, and `start` is never called. The caller calls the `release` it is given
-   * once, when its answer is over.
-   */
   enter: (start: (release: () => void) => void) => boolean
-  /** Renders running and waiting, for `/healthz`. */
   counts: () => { rendering: number; waiting: number; refused: number }
 }
 

@@ -2,7 +2,6 @@ import type { Route } from './+types/admin.registrations.export.$format'
 import { operatorOf } from '~/admin/console-context.server.ts'
 import { registrationsDownload } from '~/admin/registration-export.server.ts'
 
-/** The registrations as a CSV or JSON download (audited). */
 export function loader({ params, context }: Route.LoaderArgs) {
   return registrationsDownload(operatorOf(context).operator, params.format)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type LogThreshold, createLogger, logRequest } from './logger.server.ts'
+import { type LogThreshold, createLogger, logRequest, loggedPath } from './logger.server.ts'
 
 function capture(threshold: LogThreshold) {
   const out: string[] = []
@@ -69,5 +69,29 @@ describe('the server logger', () => {
     })
     expect(line!.path).toHaveLength(300)
     expect(typeof line!.ms).toBe('number')
+  })
+
+  it.each([
+    ['/admin/sign-in/link?token=s3cret', '/admin/sign-in/link?…'],
+    ['/ADMIN/sign-in/link?token=s3cret', '/ADMIN/sign-in/link?…'],
+    ['/admin.data?token=s3cret', '/admin.data?…'],
+    ['/admin?next=%2Fadmin%2Fmatch', '/admin?…'],
+    ['/search?q=lions&token=s3cret', '/search?q=lions&token=…'],
+    ['/standings?division=d1', '/standings?division=d1'],
+    ['/team/T1', '/team/T1'],
+  ])('logs %s as %s, never a sign-in token', (target, logged) => {
+    expect(loggedPath(target)).toBe(logged)
+  })
+
+  it('redacts the path of the request line', () => {
+    const { logger, out } = capture('info')
+    const started = process.hrtime.bigint()
+    logRequest(logger, {
+      method: 'GET',
+      path: '/admin/sign-in/link?token=s3cret',
+      status: 303,
+      started,
+    })
+    expect(out.join('')).not.toContain('s3cret')
   })
 })

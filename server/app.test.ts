@@ -99,6 +99,16 @@ describe('the Express layer', () => {
     expect(requestLine.fields).toMatchObject({ status: 500, requestId: failure.fields.requestId })
   })
 
+  it('keeps a sign-in token out of the request and error lines', async () => {
+    const local = start()
+    await local.listen()
+    local.failNext()
+    await local.request('GET', '/admin/sign-in/link?token=s3cret')
+    await local.close()
+    expect(local.lines.map((line) => line.fields.path)).toContain('/admin/sign-in/link?…')
+    expect(JSON.stringify(local.lines)).not.toContain('s3cret')
+  })
+
   it('sends one of each security header, with a same-origin resource policy', async () => {
     const response = await site.request('TRACE', '/')
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
@@ -136,6 +146,31 @@ describe('the console under /admin', () => {
     const response = await site.request('POST', '/admin/match/G1', headers)
     expect(response.status).toBe(403)
     expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it.each(['/ADMIN/match/G1', '/Admin/x.data'])(
+    'refuses a cross-site post to %s too (routing ignores case)',
+    async (path) => {
+      const response = await site.request('POST', path, { Origin: 'https://evil.example' })
+      expect(response.status).toBe(403)
+      expect(response.headers['cache-control']).toBe('no-store')
+    },
+  )
+
+  it.each([
+    ['an anonymous image form', '/admin/sponsors/new', {}],
+    ['a sign-in address', '/admin/sign-in', { Cookie: 'admin_session=x' }],
+    ['a passkey step', '/admin/passkey/sign-in', { Cookie: 'admin_session=x' }],
+  ])('refuses 8 MB of multipart to %s unread, 413', async (_, path, cookie) => {
+    const response = await site.request('POST', path, {
+      Origin: 'https://ligue.example.org',
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(8 * 1024 * 1024),
+      // The body is never sent: the connection must not carry the next test's request.
+      Connection: 'close',
+      ...cookie,
+    })
+    expect(response.status).toBe(413)
   })
 
   it('lets a post from PUBLIC_URL through to the routes', async () => {

@@ -7,7 +7,12 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 
 import type { Env } from '../app/env.server.ts'
-import { isConsolePath, isSameOriginPost } from '../app/admin/post-origin.ts'
+import {
+  hasSessionCookie,
+  isConsolePath,
+  isSameOriginPost,
+  isUploadPath,
+} from '../app/admin/post-origin.ts'
 import { UPLOAD_FORM_LIMIT_BYTES } from '../app/admin/image-field.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
@@ -19,8 +24,11 @@ import { securityHeaders } from '../app/utils/security-headers.server.ts'
 type Options = {
   env: Env
   logger: Logger
+  /** Production: the built server; development: a loader through Vite. */
   build: () => Promise<ServerBuild>
+  /** Development only: Vite's middlewares (assets, HMR). */
   viteMiddlewares?: express.RequestHandler
+  /** Renders running, waiting and refused by the front layer's gate, for `/healthz`. */
   renderCounts?: () => Record<string, number>
 }
 
@@ -29,10 +37,11 @@ const MAX_BODY_BYTES = 256 * 1024
 export function createApp({ env, logger, build, viteMiddlewares, renderCounts }: Options) {
   const app = express()
   app.disable('x-powered-by')
-  // Only proxies TRUST_PROXY names may say who the client is, so X-Forwarded-For cannot choose the
-  // rate-limited address.
+  // Only the proxies TRUST_PROXY names may say who the client is (default: nobody), so
+  // X-Forwarded-For cannot choose the address the rate limits count.
   app.set('trust proxy', env.TRUST_PROXY)
 
+  // Structured request log, written when the response ends; the id ties it to an error line.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
     const id = randomUUID()
@@ -55,14 +64,16 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     next()
   })
 
-  // A client-sent x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies.
+  // The app sees only the Request: hand it the client address Express derived (a client-sent
+  // x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies).
   app.use((req, _res, next) => {
     req.headers['x-client-ip'] = req.ip ?? 'unknown'
     next()
   })
 
-  // React Router would refuse its Origin with a bare 400: mark it so the page can say why and keep
-  // what was typed.
+  // A registration form posted from another site's page: React Router would refuse its Origin
+  // with a bare 400, so the page could not tell the visitor why nor keep what they typed. Mark
+  // it instead (the action refuses it, in the visitor's language) and drop the Origin.
   app.use((req, _res, next) => {
     delete req.headers[CROSS_SITE_HEADER]
     const headers = {
@@ -72,7 +83,7 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     }
     if (
       req.method === 'POST' &&
-      /^\/registration\/?$/.test(req.path) &&
+      /^\/registration\/?$/i.test(req.path) &&
       isCrossSite(headers, [env.PUBLIC_URL])
     ) {
       req.headers[CROSS_SITE_HEADER] = '1'
@@ -81,8 +92,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     next()
   })
 
-  // React Router appends the page's own CSP, and two CSP headers both apply: the baseline only when
-  // none.
+  // Security headers on every response. The baseline CSP is added only when the headers go out
+  // without one: React Router appends the page's own CSP, and two CSP headers both apply.
   const { 'Content-Security-Policy': baselineCsp, ...security } = securityHeaders(env)
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value)
@@ -100,8 +111,9 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   app.use(
     compression({
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      // SSE must reach the browser as written; a response with an ETag must not be re-encoded, or
-      // one ETag would name two bodies.
+      // Server-Sent Events must reach the browser as they are written.
+      // A response with an ETag chose its representation itself (cached pages, media): never
+      // re-encode it, or one ETag would name two bodies.
       filter: (req, res) =>
         !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
         res.getHeader('ETag') === undefined &&
@@ -112,8 +124,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   app.use(refuseUnknownMethods)
   app.use(refuseUndecodablePaths)
 
-  // The console is private: no cache keeps anything under /admin, and a cross-origin post is
-  // refused before any route.
+  // The console is private: whatever answers under /admin (pages, data, redirects, errors) is
+  // kept by no cache, and a post from another origin is refused before any route runs.
   app.use((req, res, next) => {
     if (!isConsolePath(req.path)) return next()
     const writeHead = res.writeHead
@@ -135,7 +147,11 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     res.json(await healthReport(req, { ...health, renders: renderCounts }))
   })
 
-  // Forms are small; the console's image forms count the bytes again as they read.
+  // Refuse oversized bodies before they are read (forms are small; only the console's image
+  // forms, multipart from a browser holding a session, carry a file, and the console's
+  // middleware checks the session and counts the bytes again as it reads).
+  // Browsers always declare the length of form posts, so a body without one is refused too:
+  // a chunked body could otherwise stream past the limit.
   app.use((req, res, next) => {
     const declared = req.headers['content-length']
     if (declared === undefined && req.headers['transfer-encoding'] !== undefined) {
@@ -143,7 +159,10 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
       return
     }
     const length = Number(declared ?? 0)
-    const upload = isConsolePath(req.path) && Boolean(req.is('multipart/form-data'))
+    const upload =
+      isUploadPath(req.path) &&
+      hasSessionCookie(req.headers.cookie) &&
+      Boolean(req.is('multipart/form-data'))
     if (length > (upload ? UPLOAD_FORM_LIMIT_BYTES : MAX_BODY_BYTES)) {
       res.status(413).type('text/plain').send('Payload too large')
       return

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http'
 
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-import type { Logger } from '../app/logger.server.ts'
+import { type Logger, loggedPath } from '../app/logger.server.ts'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
 const ALLOW = ALLOWED_METHODS.join(', ')
@@ -49,14 +49,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger('error', 'request failed', {
         requestId,
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: loggedPath(req.originalUrl),
         error: { name: err.name, message: err.message, stack: err.stack },
       })
     } else {
       logger('warn', 'request refused', {
         requestId,
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: loggedPath(req.originalUrl),
         status,
         error: { name: err.name, message: err.message },
       })

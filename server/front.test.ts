@@ -1,9 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createFrontLayer, type PageCacheHooks } from './front.ts'
+import { PIPELINED_PER_CONNECTION, createFrontLayer, type PageCacheHooks } from './front.ts'
 import { createRenderGate } from './render-gate.ts'
 
 /** Every URL is a page to render under its own key; the "application" answers when told to. */
@@ -69,5 +69,41 @@ describe('the front layer under a flood of pages to render', () => {
     await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(2)
     rendering[1].end('b')
     expect((await second).body).toBe('b')
+  })
+})
+
+describe('the front layer under a pipelined flood on one connection', () => {
+  it('works on a few requests of the connection at a time and answers the rest 429 at once', async () => {
+    const { server, rendering, renderGate } = siteWithGate(100)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    close = () => server.close()
+    const { port } = server.address() as AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+    const requests = Array.from(
+      { length: 20 },
+      (_, n) => `GET /search?q=${n} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    )
+    socket.write(requests.join(''))
+    // Poll limits are for hangs: the first render starts, its share of others wait their turn.
+    await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(1)
+    await expect
+      .poll(() => renderGate.counts().waiting, { timeout: 15_000 })
+      .toBe(PIPELINED_PER_CONNECTION - 1)
+    for (let n = 0; n < PIPELINED_PER_CONNECTION; n += 1) {
+      await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(n + 1)
+      rendering[n]!.end('page')
+    }
+    await expect
+      .poll(() => received.match(/HTTP\/1\.1 \d+/g)?.length ?? 0, { timeout: 15_000 })
+      .toBe(20)
+    socket.destroy()
+    const statuses = received.match(/HTTP\/1\.1 (\d+)/g)!.map((line) => line.slice(9))
+    expect(statuses.filter((status) => status === '200')).toHaveLength(PIPELINED_PER_CONNECTION)
+    expect(statuses.filter((status) => status === '429')).toHaveLength(
+      20 - PIPELINED_PER_CONNECTION,
+    )
+    expect(received).toContain('Too many requests at once from you')
   })
 })

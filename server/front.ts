@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { chooseEncoding } from '../app/utils/accept-encoding.ts'
-import { BUSY_HEADERS, BUSY_TEXT } from '../app/utils/busy-answer.ts'
+import { BUSY_HEADERS, BUSY_TEXT, OVER_SHARE_TEXT } from '../app/utils/busy-answer.ts'
 import { etagMatches } from '../app/utils/etag.ts'
 import type {
   CachedPage,
@@ -26,18 +26,39 @@ type Options = {
   staticFiles: StaticFiles | undefined
   headers: Record<string, string>
   renderGate?: RenderGate
+  /** Whether a trusted proxy names the client (TRUST_PROXY): the fair shares count its word. */
+  behindProxy?: boolean
   logger: Logger
 }
 
 type Next = () => void
+
+/**
+ * Requests one connection may have in flight: browsers send one at a time per connection, so
+ * more is HTTP/1.1 pipelining, and past this share the rest get 429 without any work.
+ */
+export const PIPELINED_PER_CONNECTION = 4
+
+/**
+ * Who a request counts against for the render gate's fair shares: the connection's address, or
+ * behind a trusted proxy the address it says it was asked by (the last X-Forwarded-For hop).
+ */
+export function clientKey(req: IncomingMessage, behindProxy: boolean): string {
+  const remote = req.socket.remoteAddress ?? ''
+  if (!behindProxy) return remote
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')
+  return forwarded.at(-1)?.trim() || remote
+}
 
 export function createFrontLayer({
   pageCache,
   staticFiles,
   headers,
   renderGate,
+  behindProxy = false,
   logger,
 }: Options) {
+  const inFlight = new WeakMap<object, number>()
   const merged = new WeakMap<CachedVariant, Record<string, string>>()
   const withCommon = (variant: CachedVariant) => {
     let all = merged.get(variant)
@@ -79,6 +100,12 @@ export function createFrontLayer({
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    const socket = req.socket
+    const pending = (inFlight.get(socket) ?? 0) + 1
+    inFlight.set(socket, pending)
+    res.once('close', () => inFlight.set(socket, (inFlight.get(socket) ?? 1) - 1))
+    if (pending > PIPELINED_PER_CONNECTION)
+      return overShare(req, res, process.hrtime.bigint(), 'pipelined')
     if (staticFiles?.handle(req, res)) return
     if (!pageCache) return next()
     // Only the front layer may hand a cache key to the renderer.
@@ -121,7 +148,30 @@ export function createFrontLayer({
       next()
     }
     if (!renderGate) return render(() => {})
-    if (!renderGate.enter(render)) busy(req, res, started)
+    const entry = renderGate.enter(render, clientKey(req, behindProxy))
+    if (entry === 'busy') busy(req, res, started)
+    else if (entry === 'over-share') overShare(req, res, started, 'renders')
+  }
+
+  function overShare(
+    req: IncomingMessage,
+    res: ServerResponse,
+    started: bigint,
+    share: 'pipelined' | 'renders',
+  ) {
+    const body = Buffer.from(OVER_SHARE_TEXT)
+    res.writeHead(429, {
+      ...headers,
+      ...BUSY_HEADERS,
+      'Retry-After': '2',
+      'Content-Length': String(body.length),
+    })
+    res.end(body)
+    logRequest(
+      logger,
+      { method: req.method, path: req.url ?? '', status: 429, started, bytes: body.length },
+      { cache: 'over-share', share },
+    )
   }
 
   function busy(req: IncomingMessage, res: ServerResponse, started: bigint) {

@@ -15,7 +15,7 @@ import {
 } from '../app/league-profile/profile.server.ts'
 import { createApp } from './app.ts'
 import { createFrontLayer } from './front.ts'
-import { createRenderGate } from './render-gate.ts'
+import { RENDER_WAITING_PER_CLIENT, createRenderGate } from './render-gate.ts'
 import { createHttpServer } from './http-server.ts'
 import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
@@ -110,6 +110,7 @@ async function main() {
   const renderGate = createRenderGate({
     concurrency: env.RENDER_CONCURRENCY,
     maxWaiting: env.RENDER_QUEUE_MAX,
+    maxWaitingPerClient: RENDER_WAITING_PER_CLIENT,
   })
   const app = createApp({
     env,
@@ -128,6 +129,7 @@ async function main() {
       : undefined,
     headers,
     renderGate,
+    behindProxy: env.TRUST_PROXY !== false,
     logger,
   })
   const server = createHttpServer(

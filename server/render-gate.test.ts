@@ -41,10 +41,10 @@ describe('the render gate', () => {
   it('refuses renders past the queue, counts them, and never starts them', () => {
     const gate = createRenderGate({ concurrency: 1, maxWaiting: 1 })
     const started: number[] = []
-    expect(gate.enter(() => started.push(1))).toBe(true)
-    expect(gate.enter(() => started.push(2))).toBe(true)
-    expect(gate.enter(() => started.push(3))).toBe(false)
-    expect(gate.counts()).toEqual({ rendering: 1, waiting: 1, refused: 1 })
+    expect(gate.enter(() => started.push(1))).toBe('started')
+    expect(gate.enter(() => started.push(2))).toBe('queued')
+    expect(gate.enter(() => started.push(3))).toBe('busy')
+    expect(gate.counts()).toEqual({ rendering: 1, waiting: 1, refused: 1, overShare: 0 })
     expect(started).toEqual([1])
   })
 
@@ -69,5 +69,33 @@ describe('the render gate', () => {
     await turn()
     await turn()
     expect(gate.counts()).toMatchObject({ rendering: 1, waiting: 1 })
+  })
+
+  it('holds a client to its share of the queue, and others are still queued', () => {
+    const gate = createRenderGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 2 })
+    gate.enter(() => {}, 'flood')
+    const flood = Array.from({ length: 10 }, () => gate.enter(() => {}, 'flood'))
+    expect(flood.filter((entry) => entry === 'queued')).toHaveLength(2)
+    expect(flood.filter((entry) => entry === 'over-share')).toHaveLength(8)
+    expect(gate.enter(() => {}, 'visitor')).toBe('queued')
+    expect(gate.counts()).toMatchObject({ waiting: 3, overShare: 8, refused: 0 })
+  })
+
+  it("takes turns round the waiting clients: a visitor's page waits for one of a flood's renders", async () => {
+    const gate = createRenderGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 50 })
+    const started: string[] = []
+    let release = () => {}
+    const render = (name: string) => (done: () => void) => {
+      started.push(name)
+      release = done
+    }
+    gate.enter(render('flood 0'), 'flood')
+    for (let n = 1; n <= 20; n += 1) gate.enter(render(`flood ${n}`), 'flood')
+    gate.enter(render('visitor'), 'visitor')
+    for (let turns = 0; turns < 3; turns += 1) {
+      release()
+      await turn()
+    }
+    expect(started).toEqual(['flood 0', 'flood 1', 'visitor', 'flood 2'])
   })
 })

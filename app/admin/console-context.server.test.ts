@@ -8,7 +8,7 @@ let store: ConsoleStore
 vi.mock('~/data/league.server.ts', () => ({ getConsoleStore: () => store }))
 
 process.env.PUBLIC_URL = 'https://league.example'
-const { consoleMiddleware, consoleVisit, operatorPostOf } =
+const { SIGN_IN_FORM_LIMIT_BYTES, consoleMiddleware, consoleVisit, operatorPostOf } =
   await import('./console-context.server.ts')
 const { FORM_COOKIE, SESSION_COOKIE, tokenOf } = await import('./session.server.ts')
 
@@ -105,7 +105,11 @@ describe('the console middleware', () => {
   })
 
   it('stops reading a post past the upload limit, 413', async () => {
-    const headers = { Cookie: `${SESSION_COOKIE}=${session}`, Origin: SITE }
+    const headers = {
+      Cookie: `${SESSION_COOKIE}=${session}`,
+      Origin: SITE,
+      'Content-Type': 'multipart/form-data; boundary=x',
+    }
     const body = new Uint8Array(9 * 1024 * 1024)
     const url = new URL(`${SITE}/admin/news/new`)
     const args = {
@@ -149,4 +153,76 @@ describe('the console middleware', () => {
     })
     expect(statusOf(thrown)).toBe(401)
   })
+
+  /** Runs the middleware on a raw post; says what it threw and whether the body was read. */
+  async function raw(path: string, headers: Record<string, string>, body: BodyInit) {
+    const url = new URL(`${SITE}${path}`)
+    const sent = new Request(url, { method: 'POST', headers: { Origin: SITE, ...headers }, body })
+    const args = {
+      request: sent,
+      url,
+      params: {},
+      pattern: url.pathname,
+      context: new RouterContextProvider(),
+    }
+    const next = vi.fn(async () => new Response('page'))
+    const thrown = await Promise.resolve(consoleMiddleware(args, next)).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    return { status: thrown === undefined ? 200 : statusOf(thrown), read: sent.bodyUsed, next }
+  }
+
+  const formCookie = `${FORM_COOKIE}=${'s'.repeat(40)}`
+  const signInToken = tokenOf('s'.repeat(40))
+  const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' }
+
+  it('refuses a sign-in post without its form cookie before reading a byte of it', async () => {
+    const sent = await raw('/admin/sign-in', urlencoded, 'csrf=&email=a%40b.c')
+    expect(sent).toMatchObject({ status: 403, read: false })
+  })
+
+  it.each([
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['text/plain', 'text/plain'],
+    ['JSON', 'application/json'],
+  ])('refuses an anonymous %s post with 415, unread', async (_, type) => {
+    for (const path of ['/admin/sign-in', '/admin/sign-in/link', '/admin/passkey/sign-in']) {
+      const sent = await raw(path, { Cookie: formCookie, 'Content-Type': type }, 'x'.repeat(1000))
+      expect(sent, path).toMatchObject({ status: 415, read: false })
+    }
+  })
+
+  it('reads an anonymous post to the small sign-in limit only, 413 past it', async () => {
+    const big = `csrf=${signInToken}&email=${'a'.repeat(SIGN_IN_FORM_LIMIT_BYTES)}`
+    const sent = await raw('/admin/sign-in', { Cookie: formCookie, ...urlencoded }, big)
+    expect(sent.status).toBe(413)
+    const fits = await raw(
+      '/admin/sign-in',
+      { Cookie: formCookie, ...urlencoded },
+      `csrf=${signInToken}`,
+    )
+    expect(fits.next).toHaveBeenCalledOnce()
+  })
+
+  it('takes multipart from a signed-in operator on an image form only', async () => {
+    const cookie = `${SESSION_COOKIE}=${session}`
+    const body = new FormData()
+    body.set('csrf', tokenOf(session))
+    const upload = await raw('/admin/sponsors/new', { Cookie: cookie }, body)
+    expect(upload.next).toHaveBeenCalledOnce()
+    const elsewhere = await raw('/admin/discipline', { Cookie: cookie }, body)
+    expect(elsewhere).toMatchObject({ status: 415, read: false })
+  })
+
+  it.each(['validate', 'reset', '{"type":', '{}', '3'])(
+    'refuses a post whose __intent__ is %j with 400',
+    async (intent) => {
+      const cookie = `${SESSION_COOKIE}=${session}`
+      const body = new URLSearchParams({ csrf: tokenOf(session), __intent__: intent })
+      const sent = await raw('/admin/discipline', { Cookie: cookie }, body)
+      expect(sent.status).toBe(400)
+      expect(sent.next).not.toHaveBeenCalled()
+    },
+  )
 })

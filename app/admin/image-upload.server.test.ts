@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES } from './image-field.ts'
 import {
+  UPLOAD_MAX_FRAMES,
   UPLOAD_MAX_WIDTH,
   prepareImage,
   readLimitedForm,
@@ -46,6 +47,22 @@ function hugePng(): Buffer {
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(Buffer.alloc(100_001))),
     pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * A GIF of `frames` frames of `width` × `height`, each a few bytes of LZW that says "clear, end":
+ * its header claims every pixel, its data fills none (a decoder paints the background).
+ */
+function gif(width: number, height: number, frames: number): Buffer {
+  const size = (value: number) => [value & 0xff, value >> 8]
+  const screen = [...size(width), ...size(height), 0x80, 0, 0, 0, 0, 0, 255, 255, 255]
+  const frame = [0x2c, 0, 0, 0, 0, ...size(width), ...size(height), 0, 2, 1, 0x2c, 0]
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...screen,
+    ...Array.from({ length: frames }, () => frame).flat(),
+    0x3b,
   ])
 }
 
@@ -101,6 +118,19 @@ describe('prepareImage', () => {
     const bomb = hugePng()
     expect(bomb.length).toBeLessThan(2000)
     expect(await prepareImage(bomb)).toEqual({ ok: false, problem: 'tooManyPixels' })
+  })
+
+  it('refuses a small GIF that claims 2000 × 24000 pixels, before decoding it', async () => {
+    const bomb = gif(2000, 24000, 1)
+    expect(bomb.length).toBeLessThan(100)
+    expect(await prepareImage(bomb)).toEqual({ ok: false, problem: 'tooManyPixels' })
+  })
+
+  it('refuses an animation of more frames than the limit by its header', async () => {
+    expect(await prepareImage(gif(2, 2, UPLOAD_MAX_FRAMES + 1))).toEqual({
+      ok: false,
+      problem: 'tooManyPixels',
+    })
   })
 
   it('refuses more bytes than the limit', async () => {

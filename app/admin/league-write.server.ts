@@ -3,7 +3,7 @@ import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
 import { getConsoleStore, getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
-import type { WriteOutcome } from '~/league/index.ts'
+import { refuseUnusableKeys, type WriteOutcome } from '~/league/index.ts'
 import { log } from '~/logger.server.ts'
 
 export type SaveOutcome = { ok: true } | { ok: false; reason: string }
@@ -41,7 +41,7 @@ export function writeLeagueChange(
   return serialised(async () => {
     const snapshot = await getLeagueSnapshot()
     const tree = snapshot.tree
-    const outcome = writer(tree)
+    const outcome = refuseUnusableKeys(writer(tree))
     if (!outcome.ok) return { ok: false, reason: outcome.reason[change.lang] }
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),

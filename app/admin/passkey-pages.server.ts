@@ -9,7 +9,9 @@ import {
   pageResult,
 } from '~/utils/page-result.ts'
 
-import type { PasskeyItemView } from './answers.ts'
+import { getConsoleStore } from '~/data/league.server.ts'
+
+import type { PasskeyItemView, SessionItemView } from './answers.ts'
 import type { ConsoleVisit, OperatorPost } from './console-context.server.ts'
 import { consoleMeta } from './meta.ts'
 import {
@@ -20,20 +22,36 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './passkeys.server.ts'
-import { clientAddress, sessionCookie } from './session.server.ts'
+import { type Signed, clientAddress, sessionCookie } from './session.server.ts'
 
 export type PasskeysPageView = {
   passkeys: PasskeyItemView[]
+  sessions: SessionItemView[]
   notice?: 'added' | 'removed'
 }
 
-function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
+function dateFormat(lang: Lang): (at: number) => string {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: leagueTimeZone(),
   })
-  const when = (at: number) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
+  return (at) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
+}
+
+function sessionItems(signed: Signed, lang: Lang): SessionItemView[] {
+  const when = dateFormat(lang)
+  return getConsoleStore()
+    .sessionsOf(signed.operator.email, signed.sessionId)
+    .map((session) => ({
+      started: when(session.createdAt),
+      lastUsed: when(session.lastSeenAt),
+      current: session.current,
+    }))
+}
+
+function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
+  const when = dateFormat(lang)
   return passkeysOf(email).map((passkey) =>
     passkey.lastUsedAt === undefined
       ? { id: passkey.id, added: when(passkey.createdAt) }
@@ -41,10 +59,13 @@ function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
   )
 }
 
-export function loadPasskeysPage(request: Request, email: string): PageResult<PasskeysPageView> {
+export function loadPasskeysPage(request: Request, signed: Signed): PageResult<PasskeysPageView> {
   const { lang } = resolveLanguage(request)
   const asked = new URL(request.url).searchParams.get('done')
-  const view: PasskeysPageView = { passkeys: passkeyItems(email, lang) }
+  const view: PasskeysPageView = {
+    passkeys: passkeyItems(signed.operator.email, lang),
+    sessions: sessionItems(signed, lang),
+  }
   if (asked === 'added' || asked === 'removed') view.notice = asked
   return pageResult(view, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.passkeys.title')),
@@ -80,7 +101,16 @@ export async function passkeyStepAction(
   if (!form) return json({ error: 'a post only' }, 405)
   const challengeId = String(form.get('challengeId') ?? '').slice(0, 100)
   if (step === 'sign-in-options' || step === 'sign-in') {
-    if (step === 'sign-in-options') return json(await signInOptions())
+    if (step === 'sign-in-options') {
+      const outcome = await signInOptions(clientAddress(request))
+      if (outcome.status === 'limited')
+        return json(
+          { status: 'limited', minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
+          429,
+          { 'Retry-After': String(outcome.retryAfterSeconds) },
+        )
+      return json({ options: outcome.options, challengeId: outcome.challengeId })
+    }
     const response = parsedResponse<Parameters<typeof signInWithPasskey>[1]>(form)
     if (!response) return json({ status: 'refused' }, 400)
     const outcome = await signInWithPasskey(challengeId, response, clientAddress(request))

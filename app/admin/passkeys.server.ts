@@ -17,6 +17,7 @@ import { log } from '~/logger.server.ts'
 import { SlidingWindowLimiter } from '~/registration/rate-limit.ts'
 
 import type { Signed } from './session.server.ts'
+import { signInLimits } from './sign-in-limits.ts'
 
 export const PASSKEY_SIGN_INS_PER_ADDRESS = 20
 let limiter: SlidingWindowLimiter | undefined
@@ -88,16 +89,20 @@ export async function registerPasskey(
   }
 }
 
-export async function signInOptions(): Promise<{
-  options: PublicKeyCredentialRequestOptionsJSON
-  challengeId: string
-}> {
+export type SignInOptions =
+  | { status: 'options'; options: PublicKeyCredentialRequestOptionsJSON; challengeId: string }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+/** A sign-in ceremony's options, within the challenge limits (each one is a row of the store). */
+export async function signInOptions(client: string): Promise<SignInOptions> {
+  const decision = signInLimits().challenge(client)
+  if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'preferred',
   })
   const challengeId = getConsoleStore().passkeys.createChallenge('sign-in', options.challenge)
-  return { options, challengeId }
+  return { status: 'options', options, challengeId }
 }
 
 export type PasskeySignIn =
@@ -142,6 +147,7 @@ export async function signInWithPasskey(
     return { status: 'refused' }
   }
   const sessionId = console.createSession(passkey.email)
+  signInLimits().signedIn(passkey.email, client)
   log('info', 'console operator signed in', { operator: passkey.email, with: 'passkey' })
   return { status: 'signed-in', sessionId, email: passkey.email }
 }

@@ -18,7 +18,12 @@ import {
   currentOperator,
   sessionCookie,
 } from './session.server.ts'
-import { redeemSignInLink, requestSignInLink, signOut } from './sign-in.server.ts'
+import {
+  redeemSignInLink,
+  requestSignInLink,
+  signOut,
+  signOutEverywhere,
+} from './sign-in.server.ts'
 
 export type SignInView = { signedOut: boolean }
 
@@ -66,8 +71,10 @@ export function linkAction(request: Request, form: FormData): ActionResult<LinkA
   return actionAnswer({ status: 'refused' }, 400)
 }
 
-export function signOutAction({ signed }: OperatorPost): ActionResult<never> {
-  signOut(signed.sessionId)
+/** Signing out of this session, or (`everywhere`) of every session of this operator. */
+export function signOutAction({ signed, form }: OperatorPost): ActionResult<never> {
+  if (form.get('everywhere') === '1') signOutEverywhere(signed.operator.email)
+  else signOut(signed.sessionId)
   return pageRedirect(localizedHref('/admin/sign-in?signed-out=1', signed.lang), {
     'Set-Cookie': clearedSessionCookie(),
   })

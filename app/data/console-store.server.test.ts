@@ -1,7 +1,13 @@
 import { DatabaseSync } from 'node:sqlite'
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { ConsoleStore, SESSION_MS, SIGN_IN_LINK_MS, secretHash } from './console-store.server.ts'
+import {
+  ConsoleStore,
+  SESSION_IDLE_MS,
+  SESSION_MS,
+  SIGN_IN_LINK_MS,
+  secretHash,
+} from './console-store.server.ts'
 
 let now: number
 let db: DatabaseSync
@@ -78,17 +84,59 @@ describe('sign-in links', () => {
 describe('sessions', () => {
   beforeEach(() => store.addOperator('ana@example.org', 'Ana'))
 
-  it('name their operator for 30 days, then not', () => {
+  it('name their operator for 30 days at most, however often used, then not', () => {
     const id = store.createSession('ana@example.org')
-    expect(store.session(id)).toEqual({
-      email: 'ana@example.org',
-      name: 'Ana',
-      expiresAt: now + SESSION_MS,
-    })
-    now += SESSION_MS - 1
+    const end = now + SESSION_MS
+    expect(store.session(id)).toEqual({ email: 'ana@example.org', name: 'Ana', expiresAt: end })
+    while (now + 11 * 3_600_000 < end) {
+      now += 11 * 3_600_000
+      expect(store.session(id)?.email).toBe('ana@example.org')
+    }
+    now = end - 1
     expect(store.session(id)?.email).toBe('ana@example.org')
     now += 1
     expect(store.session(id)).toBeUndefined()
+  })
+
+  it('of a store made before the idle limit count from their start', () => {
+    const old = new DatabaseSync(':memory:')
+    old.exec(`CREATE TABLE operator_sessions (id_hash TEXT NOT NULL PRIMARY KEY, email TEXT NOT NULL,
+      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER)`)
+    old
+      .prepare('INSERT INTO operator_sessions VALUES (?, ?, ?, ?, NULL)')
+      .run(secretHash('s'.repeat(40)), 'ana@example.org', now, now + SESSION_MS)
+    const upgraded = new ConsoleStore(old, () => now)
+    upgraded.addOperator('ana@example.org', 'Ana')
+    expect(upgraded.session('s'.repeat(40))?.email).toBe('ana@example.org')
+    now += SESSION_IDLE_MS
+    expect(upgraded.session('s'.repeat(40))).toBeUndefined()
+  })
+
+  it('end after 12 hours without use', () => {
+    const id = store.createSession('ana@example.org')
+    now += SESSION_IDLE_MS - 60_000
+    expect(store.session(id)?.email).toBe('ana@example.org')
+    now += SESSION_IDLE_MS - 1
+    expect(store.session(id)?.email).toBe('ana@example.org')
+    now += SESSION_IDLE_MS
+    expect(store.session(id)).toBeUndefined()
+  })
+
+  it("list an operator's open sessions, and all end when signing out everywhere", () => {
+    store.addOperator('bo@example.org', 'Bo')
+    const phone = store.createSession('ana@example.org')
+    now += 5 * 60_000
+    const laptop = store.createSession('ana@example.org')
+    const others = store.createSession('bo@example.org')
+    expect(store.sessionsOf('ana@example.org', laptop)).toEqual([
+      { createdAt: now, lastSeenAt: now, current: true },
+      { createdAt: now - 5 * 60_000, lastSeenAt: now - 5 * 60_000, current: false },
+    ])
+    expect(store.revokeSessionsOf('ana@example.org')).toBe(2)
+    expect(store.session(phone)).toBeUndefined()
+    expect(store.session(laptop)).toBeUndefined()
+    expect(store.session(others)?.email).toBe('bo@example.org')
+    expect(store.sessionsOf('ana@example.org', laptop)).toEqual([])
   })
 
   it('end when revoked (signing out), and the store never holds their id', () => {

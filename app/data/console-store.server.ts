@@ -1,4 +1,15 @@
-// What the console keeps beside the league: docs/decisions/0019-operator-console.md.
+/**
+ * What the operators' console keeps beside the league (docs/decisions/0019-operator-console.md):
+ * operators, their one-time sign-in links, their sessions and the audit log of every change, as
+ * tables of the local store (`league.sqlite` with the embedded source, `console.sqlite` beside a
+ * Firebase source), never in the league tree.
+ *
+ * Secrets are kept as SHA-256 hashes only (link tokens, session ids): a copy of the store does not
+ * sign anyone in. Times are real clock milliseconds (never LEAGUE_NOW, which may stand still).
+ *
+ * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
+ * with plain Node.
+ */
 import type { DatabaseSync } from 'node:sqlite'
 
 import { PasskeyStore } from './console-passkeys.server.ts'
@@ -11,14 +22,23 @@ import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.s
 
 export { newSecret, normaliseEmail, secretHash }
 
+/** File of the console's tables when the league is not in the embedded store (Firebase). */
 export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
 
 export const SIGN_IN_LINK_MS = 15 * 60_000
+/** A session's absolute life. */
 export const SESSION_MS = 30 * 24 * 3_600_000
+/** A session unused this long ends: a device left signed in does not stay a key for a month. */
+export const SESSION_IDLE_MS = 12 * 3_600_000
+/** How stale a session's last use may be written (one write a minute, not one per request). */
+const SEEN_EVERY_MS = 60_000
 
 export type Operator = { email: string; name: string; addedAt: number }
 
 export type OperatorSession = { email: string; name: string; expiresAt: number }
+
+/** One of an operator's open sessions, as their sessions list shows it. */
+export type SessionItem = { createdAt: number; lastSeenAt: number; current: boolean }
 
 export type AuditEntry = {
   id: number
@@ -26,9 +46,9 @@ export type AuditEntry = {
   operator: string
   action: string
   target: string
-  /** Null: nothing was there. */
+  /** Path under the league root → value before the change (null: nothing was there). */
   before: Record<string, unknown>
-  /** Null deletes. */
+  /** Path under the league root → value written (null deletes). */
   after: Record<string, unknown>
 }
 
@@ -43,6 +63,15 @@ const auditEntry = (row: AuditRow): AuditEntry => ({
   before: JSON.parse(row.before_json) as Record<string, unknown>,
   after: JSON.parse(row.after_json) as Record<string, unknown>,
 })
+
+/** Adds the column stores made before the idle limit lack (their sessions count from creation). */
+function addLastSeen(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(operator_sessions)').all() as Array<{
+    name: string
+  }>
+  if (!columns.some((column) => column.name === 'last_seen_at'))
+    db.exec('ALTER TABLE operator_sessions ADD COLUMN last_seen_at INTEGER')
+}
 
 function createTables(db: DatabaseSync): void {
   db.exec(`
@@ -89,24 +118,29 @@ type AuditRow = {
   after_json: string
 }
 
+/** The console's tables on one connection. */
 export class ConsoleStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  /** The operators' passkeys and their ceremonies' challenges, on the same connection. */
   readonly passkeys: PasskeyStore
+  /** Registrations' statuses and private notes (console-registrations.server.ts). */
   readonly reviews: RegistrationReviewStore
+  /** Settings changed from the console without a restart. */
   readonly settings: ConsoleSettings
 
   constructor(db: DatabaseSync, clock: () => number = Date.now) {
     this.db = db
     this.clock = clock
     createTables(db)
+    addLastSeen(db)
     createRegistrationDeskTables(db)
     this.passkeys = new PasskeyStore(db, clock)
     this.reviews = new RegistrationReviewStore(db, clock)
     this.settings = new ConsoleSettings(db, clock)
   }
 
-  /** A change and its audit entry are kept together or not at all. */
+  /** Runs `work` in one transaction: a change and its audit entry are kept together or not at all. */
   atomically<T>(work: () => T): T {
     this.db.exec('BEGIN IMMEDIATE')
     try {
@@ -119,6 +153,10 @@ export class ConsoleStore {
     }
   }
 
+  /**
+   * Adds an operator (or renames one when `name` is given, or brings a removed one back).
+   * Returns whether they were not an operator before.
+   */
   addOperator(email: string, name?: string): boolean {
     const key = normaliseEmail(email)
     const existed = this.db
@@ -134,7 +172,10 @@ export class ConsoleStore {
     return existed === undefined
   }
 
-  /** The row stays (marked removed) so the audit log's names keep meaning someone. */
+  /**
+   * Removes an operator: their sessions are revoked and unused links die with them, at once. The
+   * row stays (marked removed) so the audit log's names keep meaning someone.
+   */
   removeOperator(email: string): boolean {
     const key = normaliseEmail(email)
     const now = this.clock()
@@ -177,6 +218,7 @@ export class ConsoleStore {
     return this.listOperators().find((op) => op.email === normaliseEmail(email))
   }
 
+  /** A one-time sign-in link's token for an operator, or undefined for anyone else. */
   createSignInLink(email: string): string | undefined {
     const key = normaliseEmail(email)
     if (!this.operator(key)) return undefined
@@ -192,7 +234,10 @@ export class ConsoleStore {
     return token
   }
 
-  /** Never usable again, whatever the answer. */
+  /**
+   * Uses a link: the operator's address when the token is known, unused, unexpired and its
+   * operator still there; it can never be used again, whatever the answer.
+   */
   redeemSignInLink(token: string): string | undefined {
     const now = this.clock()
     const hash = secretHash(token)
@@ -205,7 +250,7 @@ export class ConsoleStore {
     return this.operator(row.email) ? row.email : undefined
   }
 
-  /** Only the id's hash stays here. */
+  /** Opens a session; the returned id goes in the cookie, only its hash stays here. */
   createSession(email: string): string {
     const id = newSecret()
     const now = this.clock()
@@ -220,16 +265,62 @@ export class ConsoleStore {
     return id
   }
 
+  /**
+   * The session of a cookie's id: unexpired, used within the idle limit, not revoked, its operator
+   * still there. Finding it counts as a use.
+   */
   session(id: string): OperatorSession | undefined {
+    const hash = secretHash(id)
     const row = this.db
       .prepare(
-        `SELECT s.email AS email, o.name AS name, s.expires_at AS expires_at
+        `SELECT s.email AS email, o.name AS name, s.expires_at AS expires_at,
+           coalesce(s.last_seen_at, s.created_at) AS seen
          FROM operator_sessions s JOIN operators o ON o.email = s.email
          WHERE s.id_hash = ? AND s.revoked_at IS NULL AND o.removed_at IS NULL`,
       )
-      .get(secretHash(id)) as { email: string; name: string; expires_at: number } | undefined
-    if (!row || Number(row.expires_at) <= this.clock()) return undefined
+      .get(hash) as { email: string; name: string; expires_at: number; seen: number } | undefined
+    const now = this.clock()
+    if (!row || Number(row.expires_at) <= now || now - Number(row.seen) >= SESSION_IDLE_MS)
+      return undefined
+    if (now - Number(row.seen) >= SEEN_EVERY_MS)
+      this.db
+        .prepare('UPDATE operator_sessions SET last_seen_at = ? WHERE id_hash = ?')
+        .run(now, hash)
     return { email: row.email, name: row.name, expiresAt: Number(row.expires_at) }
+  }
+
+  /** An operator's open sessions, the most recently used first; `current` is the cookie's. */
+  sessionsOf(email: string, currentId: string): SessionItem[] {
+    const now = this.clock()
+    const rows = this.db
+      .prepare(
+        `SELECT id_hash, created_at, coalesce(last_seen_at, created_at) AS seen
+         FROM operator_sessions
+         WHERE email = ? AND revoked_at IS NULL AND expires_at > ? AND coalesce(last_seen_at, created_at) > ?
+         ORDER BY seen DESC`,
+      )
+      .all(normaliseEmail(email), now, now - SESSION_IDLE_MS) as Array<{
+      id_hash: string
+      created_at: number
+      seen: number
+    }>
+    const current = secretHash(currentId)
+    return rows.map((row) => ({
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.seen),
+      current: row.id_hash === current,
+    }))
+  }
+
+  /** Ends every session of an operator (signing out everywhere); returns how many were open. */
+  revokeSessionsOf(email: string): number {
+    return Number(
+      this.db
+        .prepare(
+          'UPDATE operator_sessions SET revoked_at = ? WHERE email = ? AND revoked_at IS NULL',
+        )
+        .run(this.clock(), normaliseEmail(email)).changes,
+    )
   }
 
   revokeSession(id: string): void {
@@ -256,6 +347,7 @@ export class ConsoleStore {
     return Number(result.lastInsertRowid)
   }
 
+  /** Every entry at or after `since` (ms), oldest first: the export's order. */
   auditEntriesSince(since = 0): AuditEntry[] {
     const rows = this.db
       .prepare(
@@ -265,6 +357,7 @@ export class ConsoleStore {
     return rows.map(auditEntry)
   }
 
+  /** Entries newest first, `limit` of them, older than entry `beforeId` when given. */
   auditEntries(limit: number, beforeId?: number): AuditEntry[] {
     const rows = this.db
       .prepare(

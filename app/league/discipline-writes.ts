@@ -4,6 +4,7 @@ import { entriesOf, findTeam, seasonContext } from './check-context.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, firstText, type RawRecord } from './text.ts'
+import { ownChild } from './record-keys.ts'
 
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Pending', 'Partial'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -47,7 +48,7 @@ function rosterRecord(
 ): { path: string; record: RawRecord } | WriteOutcome {
   const league = asRecord(tree) ?? {}
   const player = seasonContext(league, seasonId).players?.get(playerId)
-  const record = player && asRecord(asRecord(league[`${seasonId}_Players`])?.[player.key])
+  const record = player && asRecord(ownChild(league[`${seasonId}_Players`], player.key))
   if (!player || !record)
     return refused(
       `Player "${playerId}" is not on the roster of ${seasonId}.`,
@@ -91,13 +92,13 @@ export function addFine(
 ): WriteOutcome {
   const league = asRecord(tree) ?? {}
   const team = findTeam(seasonContext(league, seasonId), input.teamId)
-  const record = team && asRecord(asRecord(league[`${seasonId}_Teams`])?.[team.key])
+  const record = team && asRecord(ownChild(league[`${seasonId}_Teams`], team.key))
   if (!team || !record)
     return refused(
       `Team "${input.teamId}" is not in ${seasonId}.`,
       `L'équipe « ${input.teamId} » n'est pas inscrite en ${seasonId}.`,
     )
-  if (asRecord(league.Team_Fines)?.[fineId] !== undefined)
+  if (ownChild(league.Team_Fines, fineId) !== undefined)
     return refused(`Fine "${fineId}" already exists.`, `L'amende « ${fineId} » existe déjà.`)
   const fine: Record<string, unknown> = {
     Team_Name: firstText(record, ['team_name', 'name', 'team_name_en']) ?? team.key,

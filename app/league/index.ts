@@ -115,6 +115,7 @@ export {
   type WriteOutcome,
 } from './record-result.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
+export { refuseUnusableKeys } from './record-keys.ts'
 export {
   PAYMENT_STATUSES,
   addFine,

@@ -4,6 +4,7 @@ import { looksLikeNewsItem } from './news.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, childRecords, type RawRecord } from './text.ts'
+import { ownChild } from './record-keys.ts'
 
 export interface NewsInput {
   title: Required<Bilingual>
@@ -31,10 +32,11 @@ function locate(tree: unknown, newsId: string): Found[] {
   const found: Found[] = []
   for (const [key, record] of childRecords(asRecord(tree)?.News)) {
     if (looksLikeNewsItem(record)) {
-      if (key === newsId) found.push({ path: `News/${key}`, record })
+      if (key === newsId && Object.hasOwn(asRecord(asRecord(tree)?.News) ?? {}, key))
+        found.push({ path: `News/${key}`, record })
       continue
     }
-    const child = asRecord(record[newsId])
+    const child = asRecord(ownChild(record, newsId))
     if (child) found.push({ dateKey: key, path: `News/${key}/${newsId}`, record: child })
   }
   return found

@@ -4,6 +4,7 @@ import { readPreseason } from './preseason.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord } from './text.ts'
+import { ownChild } from './record-keys.ts'
 
 export function setPreseasonBanner(
   tree: unknown,
@@ -12,7 +13,7 @@ export function setPreseasonBanner(
   url: string,
 ): WriteOutcome {
   const seasons = asRecord(asRecord(tree)?.Seasons)
-  if (seasons && seasons[seasonId] === undefined)
+  if (seasons && ownChild(seasons, seasonId) === undefined)
     return {
       ok: false,
       reason: {
@@ -21,12 +22,12 @@ export function setPreseasonBanner(
       },
     }
   const path = `PreSeason/${seasonId}`
-  const node = asRecord(asRecord(asRecord(tree)?.PreSeason)?.[seasonId])
+  const node = asRecord(ownChild(asRecord(tree)?.PreSeason, seasonId))
   const first = readPreseason(node)[0]
   if (!node || !first) return { ok: true, update: { [`${path}/${newEntryId}`]: { url } } }
   if (first.id === 'url' && typeof node.url === 'string')
     return { ok: true, update: { [`${path}/url`]: url } }
-  const entry = asRecord(node[first.id])
+  const entry = asRecord(ownChild(node, first.id))
   if (!entry) return { ok: true, update: { [`${path}/${first.id}`]: url } }
   const update: LeagueUpdate = {}
   fieldWriter(

@@ -9,6 +9,7 @@ import {
   type SeasonContext,
   type TeamInfo,
 } from './check-context.ts'
+import { ownChild } from './record-keys.ts'
 import { asRecord, firstText, matchKey, toNumber, type RawRecord } from './text.ts'
 
 export interface ResultLine {
@@ -124,7 +125,7 @@ interface Writer {
 }
 
 function teamName(league: RawRecord, located: Located, team: TeamInfo): string {
-  const record = asRecord(asRecord(league[`${located.context.seasonId}_Teams`])?.[team.key])
+  const record = asRecord(ownChild(league[`${located.context.seasonId}_Teams`], team.key))
   return (record && firstText(record, ['team_name', 'name', 'team_name_en'])) ?? team.key
 }
 
@@ -140,9 +141,10 @@ function statsRecord(
     const out: Record<string, unknown> = {}
     for (const line of list) {
       const player = asRecord(
-        asRecord(league[`${located.context.seasonId}_Players`])?.[
-          located.context.players?.get(line.playerId)?.key ?? line.playerId
-        ],
+        ownChild(
+          league[`${located.context.seasonId}_Players`],
+          located.context.players?.get(line.playerId)?.key ?? line.playerId,
+        ),
       )
       const number = player && toNumber(firstValue(player, ['jersey_number', 'jersey', 'number']))
       out[line.playerId] = {
@@ -224,10 +226,10 @@ function teamStatsUpdate(
   const { league, located, update } = writer
   const seasonId = located.context.seasonId
   const statsTeams = asRecord(
-    asRecord(asRecord(league[`Stats_${seasonId}`])?.Divisions)?.[located.game.divisionKey],
+    ownChild(asRecord(league[`Stats_${seasonId}`])?.Divisions, located.game.divisionKey),
   )?.Teams
   const statsKey = branchTeamKey(statsTeams, team)
-  const games = asRecord(asRecord(asRecord(statsTeams)?.[statsKey ?? ''])?.GAMES)
+  const games = asRecord(asRecord(ownChild(statsTeams, statsKey ?? ''))?.GAMES)
   const entries: Record<string, unknown> = {}
   for (const game of located.context.games.values()) {
     if (!game.counted) continue
@@ -239,7 +241,7 @@ function teamStatsUpdate(
     const home = isThis ? input?.homeScore : game.homeScore
     const away = isThis ? input?.awayScore : game.awayScore
     if (home === undefined || away === undefined) continue
-    const lines = isThis ? newLines : recordLines(asRecord(games?.[game.id]))
+    const lines = isThis ? newLines : recordLines(asRecord(ownChild(games, game.id)))
     const { yellow, red } = cards(lines)
     entries[`game_${Object.keys(entries).length + 1}`] = {
       GF: isHome ? home : away,
@@ -250,7 +252,8 @@ function teamStatsUpdate(
   }
   const divisions = asRecord(asRecord(league[`TeamStats_${seasonId}`])?.Divisions)
   const division = divisionKeyIn(divisions, located.game.divisionKey)
-  const key = branchTeamKey(asRecord(divisions?.[division])?.Teams, team) ?? statsKey ?? team.key
+  const key =
+    branchTeamKey(asRecord(ownChild(divisions, division))?.Teams, team) ?? statsKey ?? team.key
   update[`TeamStats_${seasonId}/Divisions/${division}/Teams/${key}`] =
     Object.keys(entries).length > 0 ? entries : null
 }
@@ -295,15 +298,15 @@ function playerUpdates(
   const zero = { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
   const statsDivisions = asRecord(league[`PlayerStats_${seasonId}`])
   const division = divisionKeyIn(statsDivisions, located.game.divisionKey)
-  const teamsNode = asRecord(asRecord(statsDivisions?.[division])?.Teams)
+  const teamsNode = asRecord(asRecord(ownChild(statsDivisions, division))?.Teams)
   const teamKey = branchTeamKey(teamsNode, team) ?? team.key
-  const teamNode = asRecord(teamsNode?.[teamKey])
+  const teamNode = asRecord(ownChild(teamsNode, teamKey))
   const usedKeys = new Set(Object.keys(teamNode ?? {}))
   for (const id of ids) {
     const a = old.get(id) ?? zero
     const b = next.get(id) ?? zero
     const player = located.context.players?.get(id)
-    const playerRecord = player && asRecord(asRecord(league[`${seasonId}_Players`])?.[player.key])
+    const playerRecord = player && asRecord(ownChild(league[`${seasonId}_Players`], player.key))
     if (player && playerRecord) {
       for (const [field, keys] of TOTAL_FIELDS) {
         const delta = b[field] - a[field]
@@ -392,12 +395,12 @@ function write(tree: unknown, ref: GameRef, input: GameResultInput | undefined):
   scheduleUpdate(writer, input)
   const statsDivisions = asRecord(asRecord(league[`Stats_${context.seasonId}`])?.Divisions)
   const division = divisionKeyIn(statsDivisions, game.divisionKey)
-  const teamsNode = asRecord(asRecord(statsDivisions?.[division])?.Teams)
+  const teamsNode = asRecord(asRecord(ownChild(statsDivisions, division))?.Teams)
   for (const side of ['home', 'away'] as const) {
     const team = located[side]
     const teamKey = branchTeamKey(teamsNode, team) ?? team.key
-    const gamesNode = asRecord(asRecord(teamsNode?.[teamKey])?.GAMES)
-    const oldRecord = asRecord(gamesNode?.[game.id])
+    const gamesNode = asRecord(asRecord(ownChild(teamsNode, teamKey))?.GAMES)
+    const oldRecord = asRecord(ownChild(gamesNode, game.id))
     const newRecord = statsRecord(writer, input, side)
     writer.update[
       `Stats_${context.seasonId}/Divisions/${division}/Teams/${teamKey}/GAMES/${game.id}`

@@ -4,6 +4,7 @@ import { GAME_STATUSES, MAX_STATUS_REASON, readGameStatus, type GameStatus } fro
 import type { GameRef, LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, cleanText, matchKey, type RawRecord } from './text.ts'
 import { parseLocalDate, parseWallTime, type LocalDate } from './time.ts'
+import { ownChild } from './record-keys.ts'
 
 export interface ScheduleChange {
   date: string
@@ -44,7 +45,7 @@ export function scheduleFields(tree: unknown): string[] {
 }
 
 const nodeAt = (league: RawRecord, path: string): unknown =>
-  path.split('/').reduce<unknown>((node, key) => asRecord(node)?.[key], league)
+  path.split('/').reduce<unknown>((node, key) => ownChild(node, key), league)
 
 interface Located {
   league: RawRecord

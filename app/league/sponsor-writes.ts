@@ -2,6 +2,7 @@
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, type RawRecord } from './text.ts'
+import { ownChild } from './record-keys.ts'
 
 export interface SponsorInput {
   name: string
@@ -18,7 +19,7 @@ const PATH_FIELDS = ['imagePath', 'image_path', 'logoPath'] as const
 const isUrl = (value: string) => /^https?:\/\//i.test(value)
 
 function sponsorRecord(tree: unknown, sponsorId: string): RawRecord | undefined {
-  return asRecord(asRecord(asRecord(tree)?.Sponsors)?.[sponsorId])
+  return asRecord(ownChild(asRecord(tree)?.Sponsors, sponsorId))
 }
 
 export function addSponsor(

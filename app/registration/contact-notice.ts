@@ -43,7 +43,9 @@ export function composeContactNotice(
         }),
       ],
       open: t('desk.notice.open'),
-      subject: t('desk.notice.subject', values),
+      // League words only (the division's name is the league's): a subject is shown in inboxes
+      // and notifications, and what a registrant typed stays in the body, escaped.
+      subject: t('desk.notice.subject', { division: values.division }),
     }
   }
   const fr = section('fr')

@@ -4,8 +4,9 @@ import { loadPasskeysPage, passkeysAction } from '~/admin/passkey-pages.server.t
 import { PasskeysPage } from '~/components/admin/passkeys-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
+/** The operator's passkeys (add one on this device, remove one) and open sessions. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageLoaderData(loadPasskeysPage(request, operatorOf(context).operator.email))
+  return pageLoaderData(loadPasskeysPage(request, operatorOf(context)))
 }
 
 export function action({ context }: Route.ActionArgs) {
@@ -17,5 +18,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminPasskeysRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <PasskeysPage passkeys={view.passkeys} notice={view.notice} />
+  return <PasskeysPage passkeys={view.passkeys} sessions={view.sessions} notice={view.notice} />
 }

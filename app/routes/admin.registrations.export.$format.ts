@@ -2,6 +2,18 @@ import type { Route } from './+types/admin.registrations.export.$format'
 import { operatorOf } from '~/admin/console-context.server.ts'
 import { registrationsDownload } from '~/admin/registration-export.server.ts'
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The registrations as a CSV or JSON download (audited), by a post with the console's token
+ * only: a link another site's page follows must not take a copy of personal data in the
+ * operator's name.
+ */
+export function action({ params, context }: Route.ActionArgs) {
   return registrationsDownload(operatorOf(context).operator, params.format)
+}
+
+export function loader() {
+  return new Response('Method Not Allowed: the export is a form post from the console', {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }

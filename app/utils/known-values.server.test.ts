@@ -24,6 +24,8 @@ test.each([
   ['game', 'G99', false],
   ['news', 'n1', true],
   ['news', 'n2', false],
+  ['division', 'M1', true],
+  ['division', 'x1', false],
 ] as const)('a %s named %s is known: %s (as its page would find it)', (kind, value, expected) => {
   snapshot.tree = exampleLeagueTree()
   expect(knownLeagueValues()?.knows?.(kind, value)).toBe(expected)

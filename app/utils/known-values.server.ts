@@ -1,6 +1,13 @@
 /** A value the league does not know normalises before a cache key is made from it. */
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
-import { type League, findNews, matchKey, readLeague, readSeasons } from '~/league/index.ts'
+import {
+  type League,
+  findDivision,
+  findNews,
+  matchKey,
+  readLeague,
+  readSeasons,
+} from '~/league/index.ts'
 
 import type { KnownKind, KnownValues } from './page-cache-key.ts'
 
@@ -29,6 +36,7 @@ const KNOWS: Record<KnownKind, (league: League, value: string) => boolean> = {
   team: knowsTeam,
   game: knowsGame,
   news: (league, value) => findNews(league.news, value) !== undefined,
+  division: (league, value) => findDivision(league.divisions, value) !== undefined,
 }
 
 function knownValues(tree: object): KnownValues {

@@ -213,10 +213,10 @@ describe('values the league does not know', () => {
 })
 
 describe('teams, games and news items the league does not know', () => {
-  const ids = { team: ['T10', 'Lions FC'], game: ['G1'], news: ['n1'] }
+  const ids = { team: ['T10', 'Lions FC'], game: ['G1'], news: ['n1'], division: ['M1'] }
   const known = {
     seasons: new Set(['2025W']),
-    knows: (kind: 'team' | 'game' | 'news', value: string) => ids[kind].includes(value),
+    knows: (kind: keyof typeof ids, value: string) => ids[kind].includes(value),
   }
   const page = (target: string) => {
     const decision = pageCacheDecision(target, 'lang=fr', known)
@@ -236,8 +236,18 @@ describe('teams, games and news items the league does not know', () => {
     ['/schedule?team=T99', '/schedule?team=~unknown'],
     ['/?news=n2', '/?news=~unknown'],
     ['/player/P1', '/player/P1'],
+    ['/player/P1?teamId=T99&teamName=Nobody', '/player/P1?teamId=~unknown&teamName=~unknown'],
+    ['/team/T10?season=2025W&division=x1', '/team/T10?division=~unknown&season=2025W'],
+    ['/standings?division=M1', '/standings?division=M1'],
   ])('%s is kept as %s', (target, expected) => {
     expect(page(target)).toBe(expected)
+  })
+
+  test('a flood of made-up divisions makes one key (a pipelined flood rendered each)', () => {
+    const keys = new Set(
+      Array.from({ length: 500 }, (_, n) => page(`/team/T10?season=2025W&division=x${n}`)),
+    )
+    expect([...keys]).toEqual(['/team/T10?division=~unknown&season=2025W'])
   })
 
   test('a flood of made-up game ids makes one key', () => {

@@ -184,7 +184,7 @@ test('the export downloads the same bytes as npm run registrations, audited', as
   await page.goto(`${server.baseURL}/admin/registrations`)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'CSV (tableur)' }).click(),
+    page.getByRole('button', { name: 'CSV (tableur)' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8')
@@ -192,10 +192,13 @@ test('the export downloads the same bytes as npm run registrations, audited', as
   // The status the operator set, in the CLI's export as in the download.
   expect(csv).toMatch(new RegExp(`^${registrationId},[^,]+,accepted,.*${TEAM.name}`, 'm'))
 
-  const json = await page.request.get(`${server.baseURL}/admin/registrations/export/json`)
-  expect(json.headers()['content-disposition']).toMatch(/^attachment; filename="registrations-/)
-  expect(json.headers()['cache-control']).toBe('no-store')
-  expect(await json.text()).toBe(run(path.resolve('scripts/registrations.ts'), '--format', 'json'))
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'JSON' }).click(),
+  ])
+  expect(readFileSync((await jsonDownload.path())!, 'utf8')).toBe(
+    run(path.resolve('scripts/registrations.ts'), '--format', 'json'),
+  )
 
   await page.goto(`${server.baseURL}/admin/audit`)
   await expect(page.getByTestId('audit-entry').first()).toContainText(
@@ -306,6 +309,7 @@ test('without a session every desk route sends to sign-in or answers 401, never 
   }
   for (const [route, form] of [
     ['/admin/registrations', { intent: 'close', csrf: 'x' }],
+    ['/admin/registrations/export/csv', { csrf: 'x' }],
     [`/admin/registrations/${registrationId}`, { status: 'declined', csrf: 'x' }],
   ] as const) {
     const post = await request.post(`${server.baseURL}${route}`, {

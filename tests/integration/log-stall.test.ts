@@ -65,3 +65,41 @@ test(
     }
   },
 )
+
+// A server of its own: the test closes its log reader, then stops it.
+test(
+  'a log reader that went away costs dropped, counted lines, and SIGTERM still ends the server within its drain time',
+  { timeout: 120_000 },
+  async () => {
+    const server = await startLeagueServer({
+      tree: { Seasons: { S: { season_id: 'S', isActive: true } } },
+      env: { LOG_LEVEL: 'info' },
+    })
+    try {
+      server.closeLogReader()
+      for (let n = 0; n < 20; n += 1) {
+        const response = await fetch(`${server.baseURL}/rules?n=${n}`)
+        expect(response.status).toBe(200)
+        await response.arrayBuffer()
+      }
+      const health = (await (await fetch(`${server.baseURL}/healthz`)).json()) as {
+        logs: { dropped: number }
+      }
+      expect(health.logs.dropped).toBeGreaterThan(0)
+      // Shutdown's own limit is 10 s, the exit's flush 2 s: it spun for ever on EPIPE before.
+      const started = Date.now()
+      const exited = await Promise.race([
+        server.stop().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ])
+      expect(exited).toBe(true)
+      expect(Date.now() - started).toBeLessThan(12_000)
+    } finally {
+      try {
+        process.kill(server.pid, 'SIGKILL')
+      } catch {
+        // It has exited, as it should.
+      }
+    }
+  },
+)

@@ -12,8 +12,8 @@ export type CeremonyOutcome =
   | { status: 'limited'; minutes: number }
 
 async function post(step: string, fields: Record<string, string>, lang: Lang): Promise<unknown> {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  // URL-encoded, as every console form: multipart is an image form's only.
+  const body = new URLSearchParams(fields)
   const response = await fetch(localizedHref(`/admin/passkey/${step}`, lang), {
     method: 'POST',
     body,
@@ -35,10 +35,12 @@ export async function runPasskeyCeremony(
   const webauthn = await import('@simplewebauthn/browser')
   if (!webauthn.browserSupportsWebAuthn()) return { status: 'unsupported' }
   try {
-    const { options, challengeId } = (await post(`${kind}-options`, { csrf }, lang)) as {
-      options: never
-      challengeId: string
-    }
+    const started = (await post(`${kind}-options`, { csrf }, lang)) as
+      | { options: never; challengeId: string; status?: undefined }
+      | { status: 'limited'; minutes: number }
+    // Too many ceremonies from this client: said before the device is asked anything.
+    if (started.status === 'limited') return started
+    const { options, challengeId } = started
     const answer =
       kind === 'sign-in'
         ? await webauthn.startAuthentication({ optionsJSON: options })

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Form, useRevalidator } from 'react-router'
 
-import type { PasskeyItemView } from '~/admin/answers.ts'
+import type { PasskeyItemView, SessionItemView } from '~/admin/answers.ts'
 import { useHydrated } from '~/components/ui/client-hooks.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
+import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 import { ConsoleFrame, ConsoleNotice, CsrfField, useConsoleFrame } from './console-frame.tsx'
@@ -12,9 +13,11 @@ import { type CeremonyOutcome, ceremonyProblem, runPasskeyCeremony } from './pas
 /** The operator's passkeys: add one on this device (JavaScript), remove any (a form post). */
 export function PasskeysPage({
   passkeys,
+  sessions,
   notice,
 }: {
   passkeys: PasskeyItemView[]
+  sessions: SessionItemView[]
   notice?: 'added' | 'removed'
 }) {
   const t = useAdminT()
@@ -92,6 +95,48 @@ export function PasskeysPage({
           {working ? t('admin.passkeys.adding') : t('admin.passkeys.add')}
         </button>
       ) : null}
+      <Sessions sessions={sessions} />
     </ConsoleFrame>
+  )
+}
+
+/** The operator's open sessions, and signing out of all of them (this one included). */
+function Sessions({ sessions }: { sessions: SessionItemView[] }) {
+  const t = useAdminT()
+  const lang = useLang()
+  return (
+    <section className="section-card mt-8" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="section-card-title mb-2">
+        {t('admin.sessions.title')}
+      </h2>
+      <p className="mb-3 max-w-prose text-sm text-slate-700">{t('admin.sessions.intro')}</p>
+      <ul className="mb-4 grid gap-2" data-testid="sessions">
+        {sessions.map((session, index) => (
+          <li key={index} data-testid="session">
+            <p className="font-semibold text-slate-900">
+              {t('admin.sessions.item', { date: session.started })}
+              {session.current ? (
+                <span className="bg-pitch-100 text-pitch-900 ml-2 rounded px-2 py-0.5 text-sm">
+                  {t('admin.sessions.current')}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-sm text-slate-600">
+              {t('admin.sessions.lastUsed', { date: session.lastUsed })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={localizedHref('/admin/sign-out', lang)}>
+        <CsrfField />
+        <input type="hidden" name="everywhere" value="1" />
+        <button
+          type="submit"
+          className="btn min-h-11 border border-red-300 text-red-800 hover:bg-red-50"
+        >
+          {t('admin.sessions.signOutEverywhere')}
+        </button>
+      </Form>
+    </section>
   )
 }

@@ -8,7 +8,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { useDeskT } from '~/admin/registration-desk-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-import { ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 import { RegistrationSwitch } from './registration-switch.tsx'
 
@@ -111,21 +111,18 @@ function Downloads() {
         {t('desk.list.export')}
       </h2>
       <p className="mb-3 text-sm text-slate-700">{t('desk.list.exportHelp')}</p>
+      {/* A plain form post with the console's token (never a link: following one from
+          another site would copy personal data in the operator's name); the browser downloads
+          the attachment and stays on the page. */}
       <div className="flex flex-wrap gap-2">
-        <a
-          href="/admin/registrations/export/csv"
-          download
-          className={buttonClasses('secondary', 'min-h-11')}
-        >
-          {t('desk.list.exportCsv')}
-        </a>
-        <a
-          href="/admin/registrations/export/json"
-          download
-          className={buttonClasses('secondary', 'min-h-11')}
-        >
-          {t('desk.list.exportJson')}
-        </a>
+        {(['csv', 'json'] as const).map((format) => (
+          <form key={format} method="post" action={`/admin/registrations/export/${format}`}>
+            <CsrfField />
+            <button type="submit" className={buttonClasses('secondary', 'min-h-11')}>
+              {t(format === 'csv' ? 'desk.list.exportCsv' : 'desk.list.exportJson')}
+            </button>
+          </form>
+        ))}
       </div>
     </section>
   )

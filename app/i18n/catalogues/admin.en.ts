@@ -171,6 +171,13 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.passkeys.neverUsed': 'Never used',
   'admin.passkeys.remove': 'Remove',
   'admin.passkeys.removeLabel': 'Remove the passkey added on {date}',
+  'admin.sessions.title': 'Open sessions',
+  'admin.sessions.intro':
+    'A session ends after 12 hours without use, and 30 days after signing in at the latest.',
+  'admin.sessions.item': 'Signed in on {date}',
+  'admin.sessions.lastUsed': 'Last used: {date}',
+  'admin.sessions.current': 'This device',
+  'admin.sessions.signOutEverywhere': 'Sign out everywhere',
   'admin.nav.discipline': 'Discipline',
   'admin.discipline.title': 'Suspensions and fines',
   'admin.discipline.season': '{season} season',

@@ -173,6 +173,13 @@ export const adminFr = {
   'admin.passkeys.neverUsed': 'Jamais utilisée',
   'admin.passkeys.remove': 'Retirer',
   'admin.passkeys.removeLabel': 'Retirer la clé ajoutée le {date}',
+  'admin.sessions.title': 'Sessions ouvertes',
+  'admin.sessions.intro':
+    'Une session se ferme après 12 heures sans activité, et au plus tard 30 jours après la connexion.',
+  'admin.sessions.item': 'Connexion le {date}',
+  'admin.sessions.lastUsed': 'Dernière activité : {date}',
+  'admin.sessions.current': 'Cet appareil',
+  'admin.sessions.signOutEverywhere': 'Me déconnecter partout',
   'admin.nav.discipline': 'Discipline',
   'admin.discipline.title': 'Suspensions et amendes',
   'admin.discipline.season': 'Saison {season}',

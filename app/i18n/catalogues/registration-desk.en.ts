@@ -2,7 +2,7 @@ import type { registrationDeskFr } from './registration-desk.fr.ts'
 
 /** English twin of `registration-desk.fr.ts`: the type demands exactly the same keys. */
 export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string> = {
-  'desk.notice.subject': 'New registration: {team} ({division})',
+  'desk.notice.subject': 'New registration: {division}',
   'desk.notice.intro': 'A team has just registered.',
   'desk.notice.team': 'Team: {team}',
   'desk.notice.division': 'Division: {division}',

@@ -4,7 +4,7 @@
  * these strings (app/admin/registration-desk-text.ts).
  */
 export const registrationDeskFr = {
-  'desk.notice.subject': 'Nouvelle inscription : {team} ({division})',
+  'desk.notice.subject': 'Nouvelle inscription : {division}',
   'desk.notice.intro': 'Une équipe vient de s’inscrire.',
   'desk.notice.team': 'Équipe : {team}',
   'desk.notice.division': 'Division : {division}',

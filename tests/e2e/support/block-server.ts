@@ -38,5 +38,6 @@ export function leagueServerForBlock(
     write: (leaguePath, value) => current().write(leaguePath, value),
     read: (leaguePath) => current().read(leaguePath),
     stop: () => current().stop(),
+    closeLogReader: () => current().closeLogReader(),
   }
 }

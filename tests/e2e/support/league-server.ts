@@ -18,6 +18,8 @@ export type LeagueServer = {
   write: (leaguePath: string, value: unknown) => void
   read: (leaguePath?: string) => unknown
   stop: () => Promise<number | null>
+  /** Closes the pipes the server logs to, as a log reader that died would. */
+  closeLogReader: () => void
 }
 
 export type LeagueServerOptions = {
@@ -125,6 +127,10 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
     pid: child.pid ?? 0,
     write: (leaguePath, value) => writeLeaguePath(dataDir, leagueKey, leaguePath, value),
     read: (leaguePath = '') => readLeaguePath(dataDir, leagueKey, leaguePath),
+    closeLogReader: () => {
+      child.stdout?.destroy()
+      child.stderr?.destroy()
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

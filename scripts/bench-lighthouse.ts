@@ -48,6 +48,7 @@ async function waitForServer() {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
     } catch {
+      // Not yet listening.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -67,6 +67,7 @@ async function waitFor(url: string) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
+      // Not yet listening.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -114,6 +114,7 @@ function listFiles(root: string): Map<string, { file: string; stats: Stats }> {
           const stats = statSync(target)
           if (inside(target) && stats.isFile()) files.set(url, { file: target, stats })
         } catch {
+          // A dangling link: not served.
         }
       }
     }

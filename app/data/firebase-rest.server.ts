@@ -47,6 +47,7 @@ export function errorDetail(text: string, contentType: string | null): string {
     const parsed: unknown = JSON.parse(text)
     if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error
   } catch {
+    // Not JSON: described below.
   }
   return describeBody(text, contentType)
 }

@@ -102,6 +102,7 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
         try {
           controller.close()
         } catch {
+          // Already closed or errored by the consumer.
         }
       }
       closers.add(cleanup)

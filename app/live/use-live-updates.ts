@@ -53,6 +53,7 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { 
         if (fetching !== undefined) versionRef.current = fetching
         if (!disposed) setUpdatedAt(Date.now())
       } catch {
+        // The next change or reconnection tries again; the page keeps what it shows.
       } finally {
         running = false
         if (!disposed) {

@@ -36,6 +36,7 @@ function ownOrigins(host: string | null | undefined, urls: Array<string | undefi
     try {
       own.add(new URL(url).origin.toLowerCase())
     } catch {
+      // Not a URL: names no origin.
     }
   }
   urls.forEach(add)

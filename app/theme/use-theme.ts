@@ -21,6 +21,7 @@ function applyChoice(choice: Theme | null) {
     if (choice) localStorage.setItem(THEME_STORAGE_KEY, choice)
     else localStorage.removeItem(THEME_STORAGE_KEY)
   } catch {
+    // Storage refused: the choice holds for this page only.
   }
   notify()
 }

@@ -252,6 +252,7 @@ function decode(res: http.IncomingMessage, chunks: Buffer[]): string {
     if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8')
     if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8')
   } catch {
+    // A live stream cut short, or a HEAD answer: what arrived is all there is.
   }
   return raw.toString('utf8')
 }

@@ -27,6 +27,7 @@ export async function waitFor(
     try {
       if (await browser.evaluate<boolean>(`!!(${expression})`)) return
     } catch {
+      // Navigating: the next poll reads the new document.
     }
     if (Date.now() > deadline) {
       const url = await browser.evaluate<string>('location.href').catch(() => '?')

@@ -29,7 +29,8 @@ function countFolder(dir: string, recurse: boolean, out: Map<string, Count>): vo
     const file = path.join(dir, entry.name)
     const relative = path.relative(root, file)
     if (entry.isDirectory()) {
-      if (recurse && !SKIPPED.has(entry.name) && !SKIPPED.has(relative)) countFolder(file, true, out)
+      if (recurse && !SKIPPED.has(entry.name) && !SKIPPED.has(relative))
+        countFolder(file, true, out)
       continue
     }
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue

@@ -26,6 +26,7 @@ export function rememberDivision(divisionId: string): void {
   try {
     window.localStorage.setItem(DIVISION_STORAGE_KEY, divisionId)
   } catch {
+    // Not remembered this time; the URL still says which division is shown.
   }
 }
 

@@ -60,8 +60,7 @@ export function lazyPart<P extends object>(importModule: () => Promise<Module<P>
   return {
     Part,
     preload: () => {
-      importPart().catch(() => {
-      })
+      importPart().catch(() => {})
     },
   }
 }

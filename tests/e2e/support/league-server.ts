@@ -78,6 +78,7 @@ async function waitForHealth(
       const response = await fetch(`${baseURL}/healthz`)
       if (response.ok) return
     } catch {
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

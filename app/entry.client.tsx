@@ -5,7 +5,6 @@ import { HydratedRouter } from 'react-router/dom'
 import { isLang } from './i18n/language.ts'
 import { loadCatalogue } from './i18n/load-catalogue.ts'
 
-// Only the page's language is downloaded (one catalogue chunk per language), before hydration.
 const lang = document.documentElement.lang
 await loadCatalogue(isLang(lang) ? lang : 'fr')
 

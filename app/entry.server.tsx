@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream'
 
-// Before anything renders or translates: both languages' messages.
 import './i18n/catalogues.server.ts'
 
 import { renderToPipeableStream } from 'react-dom/server'
@@ -22,7 +21,7 @@ import { DATA_VERSION_HEADER, withDataVersion } from './view-models/live.ts'
 
 export const streamTimeout = 5_000
 
-/** An error of ours, as one JSON log line (React Router's default prints a multi-line stack). */
+/** React Router's default prints a multi-line stack. */
 function logError(error: unknown, url: string) {
   const path = URL.canParse(url) ? new URL(url).pathname : url
   log('error', 'render failed', {
@@ -32,17 +31,13 @@ function logError(error: unknown, url: string) {
   })
 }
 
-/** A post from another site, which React Router refuses with a 400 (not a bug of ours). */
 function isCrossOriginPost(request: Request): boolean {
   const origin = request.headers.get('Origin')
   if (request.method === 'GET' || request.method === 'HEAD' || !origin) return false
   return !URL.canParse(origin) || new URL(origin).host !== new URL(request.url).host
 }
 
-/**
- * Errors thrown by loaders, actions and rendering. A request the client gave up on is none; a
- * refused 4xx (a route's own response, a cross-origin post) is a warning without a stack.
- */
+/** A refused 4xx is a warning without a stack. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if ((isRouteErrorResponse(error) && error.status < 500) || isCrossOriginPost(request)) {
@@ -54,11 +49,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logError(error, request.url)
 }
 
-/**
- * Renders the whole page (onAllReady): every visitor and crawler gets complete HTML, and the
- * result can be cached. Resolves with the HTML and the final status (500 if rendering failed
- * past the shell).
- */
+/** Complete HTML for every visitor and crawler, and the result can be cached. */
 function renderPage(
   routerContext: EntryContext,
   url: string,
@@ -83,8 +74,7 @@ function renderPage(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={url} />,
       {
-        // The page is sent whole (onAllReady): finished Suspense boundaries are written in place,
-        // never as a hidden copy swapped in by a script (duplicate ids, HTML without JavaScript).
+        // Never a hidden copy swapped in by a script (duplicate ids, HTML without JavaScript).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true
@@ -119,9 +109,6 @@ export default async function handleRequest(
   const state = routerContext.staticHandlerContext
   const version = state.loaderHeaders.root?.get(DATA_VERSION_HEADER)
   const html = withDataVersion(page.html, version ? Number(version) : null)
-  // The front layer asked for this page to be kept (server/front.ts): a plain 200, or a page's
-  // "not found" or "incomplete address" state (its key names the unknown id as one value, see
-  // page-cache-key.ts).
   const key = request.headers.get(CACHE_KEY_HEADER)
   const status = page.status
   if (key && isKeptStatus(status) && !state.actionData && !state.errors) {
@@ -132,7 +119,6 @@ export default async function handleRequest(
       status,
     })
     storePage(cached)
-    // The same representation a cache hit would get (server/front.ts), 304 included.
     const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
     for (const [name, value] of Object.entries(variant.headers)) responseHeaders.set(name, value)
     if (status === 200 && etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
@@ -142,8 +128,6 @@ export default async function handleRequest(
     }
     return new Response(new Uint8Array(variant.body), { status, headers: responseHeaders })
   }
-  // Everything else (errors, 503, registration, pages rendered while the data is unavailable)
-  // is never kept by any cache.
   responseHeaders.set('Cache-Control', 'no-store')
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set(
@@ -154,10 +138,6 @@ export default async function handleRequest(
   return new Response(html, { status: page.status, headers: responseHeaders })
 }
 
-/**
- * Data requests of client-side navigations (`*.data`): their language follows `?lang=` or the
- * cookie, and they are small; no shared cache keeps them.
- */
 export function handleDataRequest(response: Response): Response {
   // A page's no-store (league data unavailable, ADR 0005) holds for its data too.
   if (response.headers.get('Cache-Control') !== 'no-store')
@@ -166,5 +146,4 @@ export function handleDataRequest(response: Response): Response {
   return response
 }
 
-// The app's start, stop and health for server/index.ts, through this built entry.
 export { appLifecycle } from './lifecycle.server.ts'

@@ -1,18 +1,10 @@
-/**
- * `.env` and `.env.local`, read at start when present (the server and every operator command):
- * the process environment wins over both, and `.env.local` over `.env`, as operators expect from
- * other tools. Parsed by Node's own `util.parseEnv`.
- */
+// The process environment wins over both, and `.env.local` over `.env`, as other tools do.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 
 export const ENV_FILES = ['.env', '.env.local'] as const
 
-/**
- * Fills `target` (the process environment by default) from the env files of `dir` for every
- * variable it does not already have; returns the files read.
- */
 export function loadEnvFiles(
   dir: string = process.cwd(),
   target: Record<string, string | undefined> = process.env,

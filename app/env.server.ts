@@ -17,16 +17,10 @@ const isoInstant = z
   })
   .transform((v) => (v === '' ? undefined : new Date(v)))
 
-/** LOG_LEVEL: the least severe level written; `silent` writes nothing (~/logger.server.ts). */
 export const LogLevelSchema = z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')
 
-/**
- * LOG_BUFFER_KB: log lines waiting for a slow reader of stderr; past it, lines are dropped and
- * counted (~/stderr-destination.server.ts).
- */
 export const LogBufferKbSchema = z.coerce.number().int().min(16).max(1_048_576).default(1024)
 
-/** Names Express (proxy-addr) knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 function isProxyAddress(entry: string): boolean {
@@ -39,12 +33,7 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128)
 }
 
-/**
- * Which proxies may name the client in X-Forwarded-For (Express's `trust proxy`): nothing by
- * default, so the address the rate limits count is the connection's own. A number trusts that
- * many hops in front of the server; a list trusts those addresses, ranges (CIDR) and
- * `loopback`, `linklocal`, `uniquelocal`.
- */
+/** Nothing by default, so the address the rate limits count is the connection's own. */
 const trustProxy = z
   .string()
   .trim()
@@ -67,14 +56,12 @@ const trustProxy = z
     return v.split(',').map((entry) => entry.trim())
   })
 
-/** A setting that is unset when blank. */
 const optionalSetting = z
   .string()
   .trim()
   .optional()
   .transform((value) => value || undefined)
 
-/** Text the operator may give (a name in the footer): unset or blank is none. */
 const optionalText = z
   .string()
   .trim()
@@ -94,44 +81,26 @@ const EnvSchema = z
       .default('demo'),
     LEAGUE_SOURCE: z.enum(['embedded', 'firebase']).default('embedded'),
     FIREBASE_DATABASE_URL: z.url().optional(),
-    /**
-     * The path of a service account key file (JSON): exchanged for short-lived access tokens,
-     * the way Google documents it (docs/firebase.md).
-     */
     FIREBASE_SERVICE_ACCOUNT: optionalSetting,
-    /** The legacy database secret, sent as `?auth=`; only without FIREBASE_SERVICE_ACCOUNT. */
     FIREBASE_AUTH: optionalSetting,
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
-    /** The path of the league profile (docs/deploy.md#league-profile); read by ~/league-profile. */
     LEAGUE_PROFILE: z.string().optional(),
-    /** Replaces the league profile's contact address (a staging site, for one). */
     CONTACT_EMAIL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.email().optional(),
     ),
-    /** Replaces the league profile's social links with this one (footer, structured data). */
     SOCIAL_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
-    /**
-     * Footer credits (docs/product.md#navigation): who powers the site and who made it; nobody is
-     * named by default.
-     */
     FOOTER_POWERED_BY: optionalText,
     FOOTER_CREATED_BY: optionalText,
     PUBLIC_URL: z.url().optional(),
     LEAGUE_NOW: isoInstant.optional(),
-    /** How long the first load of the league may take before pages show their error states. */
     LEAGUE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     REGISTRATION_OPEN: booleanFlag,
-    /**
-     * The season registration is for (a season id of the league data, e.g. next season's record
-     * created ahead); unset, the season after the active one, else the active one.
-     */
     REGISTRATION_SEASON: optionalText,
     SMTP_URL: z.string().optional(),
-    /** Replaces the league profile's e-mail sender ('Name <address>'). */
     MAIL_FROM: z
       .string()
       .trim()
@@ -141,43 +110,25 @@ const EnvSchema = z
     LOG_LEVEL: LogLevelSchema,
     LOG_BUFFER_KB: LogBufferKbSchema,
     TRUST_PROXY: trustProxy,
-    /** How long a shared cache (CDN, nginx) may serve a page without asking again (seconds). */
     PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(10),
-    /** How long past that a shared cache may serve a stale page while it refreshes (seconds). */
     PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(60),
-    /** Memory the in-process page cache may use (megabytes, all encodings counted). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
-    /** Pages rendered at once; more wait their turn, so cached pages are never stuck behind a flood. */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-    /** Renders waiting for their turn; past it, 503 with Retry-After at once. */
     RENDER_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
-    /** Benchmarks only: `off` renders every page (measures rendering without the page cache). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-    /** Worker threads that draw share images (each ~60 MB; one suits a machine of two cores). */
+    /** Each ~60 MB; one suits a machine of two cores. */
     SHARE_IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
-    /** Share images that may wait for a worker; beyond it new ones get 503 with Retry-After. */
     SHARE_IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(32),
-    /** Open `/api/live` streams per process; beyond it new ones get 503. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
-    /** Open `/api/live` streams per client address; beyond it new ones get 429. */
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
-    /** How long a client may take to send its request headers (slow-headers clients). */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    /** How long a client may take to send its whole request, body included. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-    /** How long an idle keep-alive connection stays open between requests. */
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
-    /** A socket with no traffic either way for this long is closed (live streams beat every 25 s). */
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
-    /** A registration form posted sooner than this after the page was served is refused. */
     REGISTRATION_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
-    /** Registration posts per minute from all addresses together; past it, 429 for everyone. */
     REGISTRATION_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-    /** First retry of a confirmation e-mail the mail server refused; each next waits twice as long. */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-    /** Longest wait between two tries of a confirmation e-mail. */
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
-    /** A confirmation e-mail still unsent this long after its registration is given up. */
     MAIL_EXPIRE_HOURS: z.coerce
       .number()
       .positive()
@@ -238,7 +189,6 @@ export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string }
 
 export class EnvError extends Error {}
 
-/** Parses an environment; throws an EnvError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
@@ -251,10 +201,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }
 }
 
-/**
- * Settings that start the site but break part of it, each as one sentence for a loud warning at
- * start: in production, PUBLIC_URL unset makes every absolute link point to localhost.
- */
+/** Each one sentence for a loud warning at start. */
 export function configurationWarnings(source: Record<string, string | undefined>): string[] {
   const warnings: string[] = []
   const production = (source.NODE_ENV ?? 'development') === 'production'
@@ -271,13 +218,11 @@ export function configurationWarnings(source: Record<string, string | undefined>
 
 let cached: Env | undefined
 
-/** The validated process environment, parsed once. */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
 
-/** The server's "now": LEAGUE_NOW when set (demos and tests), else the clock. */
 export function getNow(): Date {
   return getEnv().LEAGUE_NOW ?? new Date()
 }

@@ -1,9 +1,3 @@
-/**
- * The app's life in the process, as one typed object: what `server/index.ts` starts after
- * listening, stops on a signal, and reports on `/healthz`. The server reaches it through the
- * built server entry (`app/entry.server.tsx` re-exports it), so it shares the bundle's modules;
- * a missing or renamed member fails the type check or the start, never silently.
- */
 import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 import type { Logger } from './logger.server.ts'
@@ -20,26 +14,18 @@ import {
 
 export type AppLifecycle = {
   /**
-   * After the server listens: the page cache, the league data in the background (an unreachable
-   * source must not keep the site from starting; pages show their error states until the data
-   * arrives) and the confirmation e-mails an earlier process left pending.
+   * An unreachable source must not keep the site from starting: pages show their error states until
+   * the data arrives.
    */
   start(logger: Logger): void
-  /** Ends the Server-Sent Events streams, which never end by themselves. */
   closeLiveStreams(): void
-  /**
-   * Once requests in flight are answered: the share images' worker threads, the e-mail sender,
-   * then the league data.
-   */
   stop(): Promise<void>
-  /** What `/healthz` reports. */
   health: {
     league(): Promise<Record<string, unknown>>
     pageCache(): Record<string, number>
     liveStreams(): Record<string, number>
     shareImages(): Record<string, number>
   }
-  /** The page cache the front layer answers from (server/front.ts), production only. */
   pageCache: {
     decideFront: typeof decideFront
     beginRender: typeof beginRender

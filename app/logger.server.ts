@@ -1,27 +1,16 @@
-/**
- * The one logger of the server side (the HTTP layer in `server/`, the data layer, view models,
- * registration, the render entry): pino, one JSON object per line, e.g.
- * {"level":"warn","time":"2026-01-14T19:00:00.000Z","msg":"league source unreachable",...},
- * every level on stderr. One level filter, LOG_LEVEL (validated by env.server.ts; `info` when
- * unset). The only server-side module that writes logs (ESLint `no-console` holds the rest to it).
- *
- * Lines are written asynchronously through a bounded buffer (stderr-destination.server.ts): a log
- * reader that stalls costs dropped, counted lines, never a request.
- */
+// The one logger of the server side: pino, one JSON object per line.
 import pino, { type DestinationStream } from 'pino'
 
 import { LogLevelSchema } from './env.server.ts'
 import { stderrDestination } from './stderr-destination.server.ts'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
-/** What LOG_LEVEL may say: a level, or `silent`. */
 export type LogThreshold = LogLevel | 'silent'
 export type LogFields = Record<string, unknown>
 
-/** Writes one line at `level` when the logger's threshold lets it through. */
 export type Logger = (level: LogLevel, msg: string, fields?: LogFields) => void
 
-/** An error as a log field: name, message and cause, never the stack (paths stay private). */
+/** Never the stack: paths stay private. */
 function errorFields(value: unknown): unknown {
   if (value instanceof Error) {
     const cause = (value as Error & { cause?: unknown }).cause
@@ -34,12 +23,7 @@ function errorFields(value: unknown): unknown {
   return value
 }
 
-/**
- * A logger with its own threshold, writing to `destination` (tests) or, by default, to the
- * process's one stderr destination. Every level goes to stderr: stdout stays free for what the
- * command-line tools print (`npm run registrations` writes its JSON there, and the data layer may
- * log while it runs).
- */
+/** Every level goes to stderr: stdout stays free for what the command-line tools print. */
 export function createLogger(threshold: LogThreshold, destination?: DestinationStream): Logger {
   const instance = pino(
     {
@@ -61,22 +45,15 @@ export function createLogger(threshold: LogThreshold, destination?: DestinationS
 
 let shared: Logger | undefined
 
-/**
- * The process's logger, its threshold read from LOG_LEVEL on first use (an invalid value, which
- * stops the server at start-up anyway, counts as `info` here).
- */
 export const log: Logger = (level, msg, fields) => {
   shared ??= createLogger(LogLevelSchema.catch('info').parse(process.env.LOG_LEVEL))
   shared(level, msg, fields)
 }
 
-/** A logger that drops everything (tests, benchmarks). */
 export const silentLogger: Logger = () => {}
 
 /**
- * A request target as it may be logged: a console address's query string (a sign-in link's
- * token, a passkey ceremony's state) is dropped whole, and a `token` parameter anywhere is
- * masked, so nothing that signs someone in reaches a log reader.
+ * Nothing that signs someone in (a sign-in link's token, a passkey's state) reaches a log reader.
  */
 export function loggedPath(target: string): string {
   const query = target.indexOf('?')
@@ -91,7 +68,6 @@ export function loggedPath(target: string): string {
   return `${path}?${masked}`.slice(0, 300)
 }
 
-/** The one line logged per request, whichever layer answered it. */
 export function logRequest(
   logger: Logger,
   request: { method?: string; path: string; status: number; started: bigint; bytes?: number },

@@ -32,14 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request)
 }
 
-/** The head's canonical and share links come from the address: a new page asks for them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
-/** Before a page renders in another language, its message catalogue is loaded (one per language). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader()
   await loadCatalogue(data.lang)
@@ -64,9 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   useRememberedLanguage()
   useEffect(() => {
-    // A signal that the page is interactive (tests, and CSS that needs JavaScript).
     document.documentElement.dataset.hydrated = 'true'
-    // The offline service worker registers once the browser is idle, from its own small chunk.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     if (import.meta.env.PROD)
       idle(
@@ -75,15 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       )
   }, [])
   const lang = root?.lang ?? DEFAULT_LANG
-  // The browser learns the league's words and time zone from the root loader, before the head
-  // and the page render (the server applied the league profile at start).
   if (root && typeof document !== 'undefined') {
     registerLeagueTexts(lang, root.league.texts)
     setLeagueTimeZone(root.league.timeZone)
   }
   const share = root?.share
   return (
-    // The head script may set data-theme before React hydrates (theme/theme.ts).
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -146,9 +139,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { key } = useLocation()
   useEffect(() => {
-    // Offline, a client-side navigation cannot fetch its data (never kept): load the page as a
-    // document instead, which the service worker answers with its kept copy (ADR 0014). Never
-    // for the document's own first location, so an error there cannot loop.
+    // Offline, a navigation cannot fetch its data: load the page as a document, which the service
+    // worker keeps (ADR 0014).
     if (key !== 'default' && !navigator.onLine && navigator.serviceWorker?.controller)
       window.location.reload()
   }, [key])

@@ -30,7 +30,6 @@ export default [
     route('sign-out', 'routes/admin.sign-out.ts'),
     route('match/:matchId', 'routes/admin.match.$matchId.tsx'),
     route('schedule', 'routes/admin.schedule.tsx'),
-    // The media editor: one list and one form for news, sponsors and the preseason banner.
     route('news', 'routes/admin.media.tsx', { id: 'routes/admin.news' }),
     route('news/:itemId', 'routes/admin.media.$itemId.tsx', { id: 'routes/admin.news.$itemId' }),
     route('sponsors', 'routes/admin.media.tsx', { id: 'routes/admin.sponsors' }),

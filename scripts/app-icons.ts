@@ -1,10 +1,4 @@
-/**
- * Draws the web app manifest's icons from the league's shield (app/components/league-logo.svg):
- * `public/icon-192.png` and `public/icon-512.png` (the shield on transparent), and
- * `public/icon-maskable-512.png` (full-bleed pitch green, the shield inside the central 80 %
- * safe zone that launchers keep whatever mask they cut). Run after changing the logo:
- * npm run app-icons
- */
+// Draws the manifest's icons from the league's shield (app/components/league-logo.svg).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -28,7 +22,6 @@ const logo = readFileSync('app/components/league-logo.svg', 'utf8')
 const drawing = logo.slice(logo.indexOf('>') + 1, logo.lastIndexOf('</svg>'))
 const PITCH_900 = '#114331'
 
-/** The 40×40 shield scaled to `shield` px, centred on a `size` px square. */
 function icon(size: number, shield: number, background?: string): Buffer {
   const offset = (size - shield) / 2
   const svg =

@@ -1,7 +1,4 @@
-/**
- * Loads application modules from a script as the server build sees them (path aliases, JSX),
- * through Vite's SSR module loader: for scripts that draw share images.
- */
+// Through Vite's SSR loader, so scripts see modules as the server build does (aliases, JSX).
 import { type ViteDevServer, createServer } from 'vite'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules loaded by path have no static type
@@ -18,7 +15,6 @@ export async function withAppModules<T>(
     appType: 'custom',
   })
   try {
-    // Both languages' messages, as the server entry registers them.
     await vite.ssrLoadModule('/app/i18n/catalogues.server.ts')
     return await run((path) => vite.ssrLoadModule(path))
   } finally {

@@ -1,9 +1,4 @@
-/**
- * npm run audit-log -- [--format jsonl|csv] [--separator ,|;] [--since YYYY-MM-DD] [--out FILE]
- *
- * Exports the console's audit log (every change an operator made: who, when, what path, before
- * and after), oldest first, from the local store of DATA_DIR.
- */
+// npm run audit-log -- [--format jsonl|csv] [--separator ,|;] [--since YYYY-MM-DD] [--out FILE]
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,10 +1,4 @@
-/**
- * npm run backup -- --out FILE
- *
- * A consistent copy of the embedded store (DATA_DIR/league.sqlite), taken with SQLite's online
- * backup while the server runs and registrations are saved; the copy is checked and readable by
- * its owner only (0600).
- */
+// npm run backup -- --out FILE: SQLite's online backup, safe while the server runs.
 import path from 'node:path'
 
 import { BackupError, backupStore } from '../app/data/store-backup.server.ts'

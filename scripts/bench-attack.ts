@@ -1,19 +1,4 @@
-/**
- * The floods of an anonymous attacker against the built server, on loopback only (the script
- * starts its own server on 127.0.0.1 with the demo league): unique `season=` values on share
- * images, distinct searches, HEAD on the live stream from many addresses, unknown schedule
- * teams asked for often enough to be recompressed, unknown ids and news, the site's own share
- * images in a cycle, and percent-encoded language cookies. Prints the server's RSS and page-cache
- * bytes, p50/p99 of a cached page during the flood and after it, the CPU the server keeps busy
- * after the flood, whether a cookie changed a cached page, and whether the live stream still
- * opens for a new visitor. Meanwhile one TCP connection pipelines distinct searches and unknown
- * divisions in batches of 100 (HTTP/1.1 pipelining, the third probe's flood), and another client
- * (its own loopback address) asks for an uncached page every 100 ms: its p99 and the 503s it saw
- * are stated against their limits. See docs/product.md#limits and docs/probe.md.
- *
- * Usage: npm run build && npm run bench:attack -- [--seconds 60] [--connections 16]
- *        [--cache-mb 128] [--after 15]
- */
+// The floods of an anonymous attacker against the built server, on loopback only.
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -117,7 +102,6 @@ function request(
 
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-/** CPU seconds the server process has used (user + system). */
 const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
@@ -135,29 +119,19 @@ async function cacheMb(): Promise<number> {
 const htmlLang = (answer: Answer) =>
   /<html[^>]*\blang="([a-z]+)"/.exec(answer.body.toString('latin1'))?.[1]
 
-// The process with the league loaded and nothing cached yet: the floor the limit below adds to.
 const rssStart = rssMb()
-/**
- * The stated limit: the process at start, plus what its caches may hold (the page cache, the
- * share images' 96 MB), plus the share images' worker thread (its own V8 and WebAssembly
- * renderer: RSS +58 MB once it has drawn), plus 320 MB for V8's heap, which a flood makes grow
- * with its garbage before a full collection (heap reserved 311 MB at the peak of a 30 s flood,
- * 75 MB after it) and the buffers of the requests in flight.
- */
+/** The process at start, plus what its caches may hold, plus the share images' worker thread. */
 const SHARE_IMAGES_MB = 96
 const SHARE_WORKER_MB = 64
 const MARGIN_MB = 320
 const P99_LIMIT_MS = 50
-/** An uncached page for another client while one connection pipelines a flood (a render or two). */
 const UNCACHED_P99_LIMIT_MS = 500
 
-// A cached page must not depend on anything its key does not hold: an encoded cookie on an
-// uncached page, then the same page without a cookie.
+// A cached page must not depend on anything its key does not hold.
 await request('/privacy-policy', { headers: { cookie: 'lang=%65n', 'accept-encoding': '' } })
 const poisoned =
   htmlLang(await request('/privacy-policy', { headers: { 'accept-encoding': '' } })) !== 'fr'
 
-// More HEADs from one address than its share of live streams (20 by default).
 for (let i = 0; i < 25; i++)
   await request('/api/live', {
     method: 'HEAD',
@@ -165,7 +139,6 @@ for (let i = 0; i < 25; i++)
     headers: { accept: 'text/event-stream' },
   })
 
-// Warm-up (not timed): every page of the sitemap once; their share images are the legitimate ones.
 const sitemap = (await request('/sitemap.xml', { headers: {} })).body.toString()
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
   const url = new URL(m[1]!.replace(/&amp;/g, '&'))
@@ -201,7 +174,6 @@ const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!
 const counts = new Map<string, number>()
 let failures = 0
 
-/** One attacking request (or a short burst of them), chosen at random. */
 async function attack(): Promise<void> {
   const roll = Math.random()
   let kind: string
@@ -240,10 +212,6 @@ async function attack(): Promise<void> {
   counts.set(kind, (counts.get(kind) ?? 0) + 1)
 }
 
-/**
- * One connection that pipelines batches of 100 requests (distinct searches, unknown divisions of
- * a team page) as fast as the server answers them; counts the answers by status.
- */
 const pipelined = new Map<number, number>()
 let pipelining = true
 const pipeliner = (async () => {
@@ -277,7 +245,6 @@ const pipeliner = (async () => {
   }
 })()
 
-/** Another client's uncached pages (a search of its own each time), every 100 ms. */
 const uncached = { ms: [] as number[], statuses: new Map<number, number>() }
 let asking = true
 const asker = (async () => {
@@ -293,7 +260,6 @@ const asker = (async () => {
   }
 })()
 
-/** A cached page asked for every 20 ms on its own connection: its latencies, by phase. */
 const probe = {
   during: [] as number[],
   after: [] as number[],
@@ -310,7 +276,6 @@ const prober = (async () => {
 
 let rssMax = 0
 let cacheMax = 0
-// What the process said of its memory (V8 heap, buffers) when its RSS was highest.
 let memoryAtMax: MemoryMb = {}
 const sampler = setInterval(() => {
   const rss = rssMb()
@@ -330,7 +295,6 @@ asking = false
 await Promise.all([pipeliner, asker])
 const rssEnd = rssMb()
 probe.phase = 'after'
-// The CPU the server keeps busy once the attackers stopped (the prober's own requests included).
 await new Promise((resolve) => setTimeout(resolve, 1000))
 const cpu0 = cpuSeconds()
 const t0 = performance.now()
@@ -340,7 +304,6 @@ probing = false
 await prober
 clearInterval(sampler)
 
-// A new visitor from an address that sent HEADs still gets a live stream.
 const live = await new Promise<number>((resolve) => {
   const req = http.get(
     {

@@ -1,12 +1,5 @@
-/**
- * npm run bench:data [-- --scales 1,10,45]
- *
- * Load time and memory of the league mirror over the embedded store, for the demo league, a 10×
- * larger one and a ~20 000-game one (45×), against the targets in the README. Each league is written into a temporary DATA_DIR, then a fresh source + mirror
- * load it as the server does at start. Also times how long a write made by another process takes
- * to reach the mirror (the `PRAGMA data_version` poll). Run with --expose-gc (the npm script does)
- * so the memory figures are measured after garbage collection.
- */
+// npm run bench:data [-- --scales 1,10,45]: mirror load time and memory against the README's
+// targets.
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -52,11 +45,9 @@ const ms = (value: number) => `${Math.round(value)} ms`
 type Row = Record<string, string | number>
 const rows: Row[] = []
 
-/** The path of the first game of the schedule (a score is written there). */
 function firstGamePath(tree: Record<string, unknown>): string {
   const segments = ['Schedule']
   let node: unknown = tree.Schedule
-  // Schedule/{season}/Divisions/{division}/{day}/{game}
   for (let depth = 0; depth < 5 && node && typeof node === 'object'; depth++) {
     const key = Object.keys(node)[0] as string
     segments.push(key)
@@ -65,7 +56,6 @@ function firstGamePath(tree: Record<string, unknown>): string {
   return segments.join('/')
 }
 
-/** Median time of 21 one-node writes (a score), each its own transaction, as a live update is. */
 function oneNodeWrites(writer: EmbeddedSource, gamePath: string): number {
   const times: number[] = []
   for (let i = 0; i < 21; i++) {
@@ -76,7 +66,7 @@ function oneNodeWrites(writer: EmbeddedSource, gamePath: string): number {
   return times.sort((a, b) => a - b)[10] as number
 }
 
-/** Generates the league and writes it into a fresh store (in its own function, so nothing it made stays reachable). */
+/** In its own function, so nothing it made stays reachable. */
 function prepare(scale: number, dataDir: string) {
   let started = performance.now()
   const demo = generateDemoLeague({ now: NOW, scale })
@@ -110,7 +100,6 @@ type Measurement = {
   latencies: number[]
 }
 
-/** Loads the store of `dataDir` into a mirror, as the server does at start (run in a fresh process). */
 async function measure(dataDir: string): Promise<Measurement> {
   const before = memory()
   const cpu = process.cpuUsage()
@@ -131,10 +120,9 @@ async function measure(dataDir: string): Promise<Measurement> {
   deepFreeze(snapshot.tree)
   const freezeMs = performance.now() - started
 
-  // Changes made by another process, as `npm run import` or a test would: 5 samples at
-  // different moments of the 250 ms poll cycle.
   const latencies: number[] = []
-  // The store's poll timer does not keep a process alive (a server's HTTP socket does): hold it here.
+  // The store's poll timer does not keep a process alive (a server's HTTP socket does): hold it
+  // here.
   const keepAlive = setInterval(() => {}, 1000)
   for (let i = 0; i < 5; i++) {
     await new Promise((resolve) => setTimeout(resolve, 300 + i * 47))
@@ -181,7 +169,7 @@ for (const scale of scales) {
       rows: storedRows,
       dbBytes,
     } = prepare(scale, dataDir)
-    // Three fresh processes (the machine is shared: medians), each loading the store once.
+    // The machine is shared: medians of three fresh processes.
     const loads = [0, 1, 2].map((): Measurement => {
       const output = execFileSync(
         process.execPath,

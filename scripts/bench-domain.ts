@@ -1,21 +1,4 @@
-/**
- * Benchmark of the league domain on the demo league of
- * `app/data/demo-league` at several scales (`generateDemoLeague({ scale })`: 1× is the demo,
- * 10× has 70 divisions and ~4 600 games, 45× ~20 000 games):
- *
- * - every view the site's pages need, from cold (see `everyView`), parse included: wall time and
- *   CPU time (process.cpuUsage: the machine is shared, CPU time is the fairer figure), medians;
- * - one match sheet and one player page built on demand, as their pages ask for them;
- * - one live score change in an already computed league, reflected in every view;
- * - the floor of a cold run in the same run ("bare read": every value of every record the views
- *   need, read with nothing built), as the machine's limit for this data, and the ratio to it.
- *
- * Each cold run reads a fresh copy of the tree made by JSON.parse, as the mirror gets it from the
- * store rows or from Firebase (objects made by structuredClone are slower to read, and no
- * production tree is made that way), after a full garbage collection.
- *
- * Run: npm run bench:domain [-- --scales 1,10,45 --runs 5] (`--help` for usage)
- */
+// The league domain on the demo league at 1×, 10× and 45×, against the budget of ADR 0013.
 import {
   activeSponsors,
   computeStandings,
@@ -48,14 +31,13 @@ import { runInNewContext } from 'node:vm'
 import { bareRead } from './bench/bare-read.ts'
 import { scoreChange } from './bench/score-change.ts'
 
-// A full collection before each timed run, so that a run does not pay for the garbage of
-// the previous one (whose cost grows with the heap, not with the work measured).
+// A full collection first, so a run does not pay for the previous one's garbage.
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
 
 /**
- * A full collection, and its end: the forced collection leaves sweeping to helper threads for a
- * few ms, which process CPU would count as the measured work's.
+ * The forced collection leaves sweeping to helper threads for a few ms, which process CPU would
+ * count.
  */
 async function collectAllGarbage(): Promise<void> {
   collectGarbage()
@@ -64,16 +46,7 @@ async function collectAllGarbage(): Promise<void> {
 
 const NOW = new Date('2026-01-14T19:00:00-05:00')
 
-/**
- * "All views": what the site's pages need to show everything once, as their loaders ask for
- * it: the home page (today, upcoming, recent, top strikers, sponsors, news); for every division
- * its standings, the three rankings, its strikers, its schedule grouped by day, upcoming and
- * recent matches, suspensions and fines; for every team its standing, ranking cards, schedule,
- * upcoming and recent matches, suspensions and fines. Not in it: a match sheet per game and a
- * player page per player, which are one page per item, built when that page is asked for and
- * memoised (timed apart, one on demand). With `only`, the home page's views and the pages of
- * that division alone. Returns a count to keep the work observable.
- */
+/** What the pages need to show everything once, as their loaders ask for it. */
 function everyView(league: League, only?: string): number {
   let items = 0
   const count = (value: unknown) => {
@@ -81,14 +54,12 @@ function everyView(league: League, only?: string): number {
   }
   const included = (divisionId: string | undefined) =>
     only === undefined || (divisionId !== undefined && matchKey(divisionId) === matchKey(only))
-  // Home
   count(todaysMatches(league, NOW))
   count(upcomingMatches(league, NOW, { limit: 6 }))
   count(recentMatches(league, { limit: 6 }))
   count(topStrikers(league, { limit: 5 }))
   count(sponsorPages(activeSponsors(league), 3))
   count(latestNews(league.news, 'fr'))
-  // Division pages (standings, rankings, strikers, schedule) and the home page's pickers
   for (const division of league.divisions) {
     if (!included(division.id)) continue
     count(computeStandings(league, division.id).rows)
@@ -102,7 +73,6 @@ function everyView(league: League, only?: string): number {
     count(suspensions(league, division.id))
     count(fines(league, { divisionId: division.id, seasonId: league.seasonId }))
   }
-  // Team pages
   for (const team of league.teams) {
     if (!included(team.divisionId)) continue
     count(teamRankingCards(league, team.id, team.divisionId))
@@ -116,7 +86,6 @@ function everyView(league: League, only?: string): number {
   return items
 }
 
-/** Every match sheet and every player page: the per-item pages, all of them (for reference). */
 function everyItemPage(league: League): number {
   let items = 0
   for (const match of league.matches)
@@ -136,7 +105,6 @@ const median = (list: number[]) =>
 
 type Sample = { parseCpu: number; viewsCpu: number; cpu: number; wall: number }
 
-/** One cold run: a fresh tree, the League, then every view; wall and CPU times. */
 async function coldRun(json: string): Promise<Sample & { items: number }> {
   const tree = JSON.parse(json) as unknown
   await collectAllGarbage()
@@ -150,10 +118,6 @@ async function coldRun(json: string): Promise<Sample & { items: number }> {
   return { parseCpu, viewsCpu: total - parseCpu, cpu: total, wall, items }
 }
 
-/**
- * The floor of a cold run, on a fresh copy too: reading every value of every record the views
- * need, building nothing (`bench/bare-read.ts`). CPU time.
- */
 async function bareRun(json: string, seasonId: string): Promise<number> {
   const tree = JSON.parse(json) as Record<string, unknown>
   await collectAllGarbage()
@@ -162,7 +126,6 @@ async function bareRun(json: string, seasonId: string): Promise<number> {
   return cpuMs(cpu)
 }
 
-/** Median time of building one match sheet and one player page, each for the first time. */
 function onDemand(json: string, count = 25): { sheet: number; profile: number; all: number } {
   const league = parseLeague(JSON.parse(json))
   everyView(league)
@@ -185,10 +148,6 @@ function onDemand(json: string, count = 25): { sheet: number; profile: number; a
 }
 
 
-/**
- * One live score change after another (each a new tree sharing untouched branches, as the
- * mirror publishes them), each followed by every view: wall time and CPU time, medians.
- */
 async function incremental(
   json: string,
   changes = 11,
@@ -208,7 +167,6 @@ async function incremental(
     const cpu = process.cpuUsage()
     const mainCpu = process.threadCpuUsage()
     const start = performance.now()
-    // What the change makes stale: the new League, the home page, the changed division's pages.
     const league = parseLeague(next)
     everyView(league, division)
     samples.divisionWall.push(performance.now() - start)
@@ -298,8 +256,7 @@ for (const factor of scaleFactors) {
   console.log(
     `${`${factor}×`.padStart(5)} ${String(games).padStart(6)} ${String(demo.facts.counts.players).padStart(8)} ${ms(pick('parseCpu'))} ${ms(pick('viewsCpu'))} ${ms(cpu)} ${ms(pick('wall'))} ${ms(floor)} ${(cpu / floor).toFixed(1).padStart(5)}× ${((cpu * 1000) / games).toFixed(1).padStart(14)} ${ms(items.sheet, 2)} ${ms(items.profile, 2)} ${ms(items.all)}`,
   )
-  // The score change is timed here, before a larger scale's heap (the 45× one is several hundred
-  // MB) makes every later collection slower than a server of this league would see.
+  // Timed before a larger scale's heap makes every later collection slower.
   if (factor <= 10) changes.set(factor, await incremental(json))
 }
 
@@ -312,13 +269,9 @@ for (const large of results.slice(1)) {
   console.log(
     `games ×${gameRatio.toFixed(1)} → CPU time ×${timeRatio.toFixed(1)} (per-game cost ratio ${(timeRatio / gameRatio).toFixed(2)}; 1.00 is linear); bare read ×${floorRatio.toFixed(1)}`,
   )
-  // A view quadratic in the games would multiply the per-game cost by about the game ratio (10,
-  // 45). The machine's own cost per value read grows too once the league outgrows its caches (the
-  // bare read shows it), so a view is only held nonlinear when it also grew faster than that floor.
+  // A view quadratic in the games would multiply the per-game cost by about the game ratio.
   if (timeRatio / gameRatio > 2 && timeRatio / floorRatio > 2) linear = false
 }
-// The budget (docs/decisions/0013-incremental-views-and-store.md): every view from cold within
-// these CPU times; larger scales are shown for information.
 const COLD_BUDGET_MS: Record<number, number> = { 1: 20, 10: 150 }
 const SCORE_CHANGE_BUDGET_MS = 20
 for (const result of results) {

@@ -1,12 +1,4 @@
-/**
- * Lighthouse on the built site: the production server on the demo league, the
- * installed Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU slowdown), on
- * `/`, `/standings`, a team, a match, a player and `/registration` in French. Prints the four
- * category scores, FCP, LCP, TBT, CLS and each page's first-load JavaScript (from the build).
- *
- * Usage: npm run build && npm run bench:lighthouse -- [--runs 1] [--lang fr]
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
- */
+// Lighthouse's default mobile preset on the built site and the demo league.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -56,7 +48,7 @@ async function waitForServer() {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
     } catch {
-      // not yet listening
+      // Not yet listening.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

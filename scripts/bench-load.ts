@@ -1,17 +1,4 @@
-/**
- * Sustained mixed load: 60 s against the built server on the demo league with
- * an import of the whole league in the middle. Pages in both languages (every URL of the
- * sitemap), built assets, registration posts (each from its own loopback address, as many
- * visitors), and live streams held open throughout. Prints requests, errors, 5xx, p50/p99 and the
- * server's RSS after warm-up and at the end.
- *
- * By default every page is asked for, the league imported once, and every page asked for again
- * first (not timed), so the RSS after warm-up is that of a full page cache in a server that has
- * already replaced its data once; `--no-warm` starts cold.
- *
- * Usage: npm run build && npm run bench:load -- [--seconds 60] [--connections 16] [--streams 200]
- *        [--no-warm]
- */
+// 60 s of mixed load against the built server with an import of the whole league in the middle.
 import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -34,7 +21,6 @@ const { values } = parseCommand({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '16' },
     streams: { type: 'string', default: '200' },
-    // Every page, an import and every page again before the timed run (see above).
     warm: { type: 'boolean', default: true },
   },
 })
@@ -45,11 +31,9 @@ const WARM_UP_MS = Math.min(10_000, (SECONDS * 1000) / 6)
 
 const server = await startLeagueServer({
   leagueKey: 'demo',
-  // Registrations from many addresses at a rate no league sees: the global ceiling lifted.
   env: { REGISTRATION_OPEN: 'true', LOG_LEVEL: 'error', REGISTRATION_GLOBAL_PER_MINUTE: '100000' },
 })
 const base = new URL(server.baseURL)
-// RSS with the league loaded and nothing served yet.
 const rssStart =
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
@@ -94,7 +78,6 @@ function request(
   })
 }
 
-// What to ask for: every page of the sitemap (both languages), the home page's assets.
 const sitemap = (await request('GET', '/sitemap.xml', { headers: {} })).body
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
   const url = new URL(m[1]!.replace(/&amp;/g, '&'))
@@ -111,14 +94,11 @@ console.log(
     `${french.length} French and ${english.length} English pages, ${assets.length} assets`,
 )
 
-/** The whole league written back by `npm run import` (a new data version), as an operator would. */
 async function importLeague(tag: string): Promise<number> {
   const file = path.join(server.dataDir, 'bench-import.json')
-  // A new top-level key: a new data version, so pages re-render and live streams hear of it.
   const tree = { ...(server.read('') as Record<string, unknown>), BenchImport: tag }
   writeFileSync(file, JSON.stringify(tree))
   const t0 = Date.now()
-  // Asynchronous, so the clients keep asking while it runs.
   await promisify(execFile)(process.execPath, ['scripts/import.ts', file], {
     env: { ...process.env, DATA_DIR: server.dataDir, LEAGUE_KEY: 'demo', LOG_LEVEL: 'error' },
   })
@@ -135,8 +115,7 @@ async function everyUrlOnce(): Promise<void> {
 }
 
 if (values.warm) {
-  // Every page, an import, every page again: the server has rendered each page and replaced its
-  // data once, so growth during the run is what repeats (a leak), not a heap sized for the first time.
+  // Growth during the run is then what repeats (a leak), not a heap sized for the first time.
   const t0 = Date.now()
   await everyUrlOnce()
   await importLeague('warm-up')
@@ -146,7 +125,6 @@ if (values.warm) {
   )
 }
 
-// Live streams held open from 20 addresses (the per-client cap is 20 by default).
 let changeEvents = 0
 const streams: http.ClientRequest[] = []
 let streamErrors = 0
@@ -252,7 +230,6 @@ async function health(): Promise<Health> {
   return JSON.parse((await request('GET', '/healthz', { headers: {} })).body) as Health
 }
 
-/** Memory every 5 s (RSS, V8 heap used/reserved, outside the heap, page cache), to tell growth apart. */
 const timeline: string[] = []
 const sampler = setInterval(() => {
   const at = ((Date.now() - started) / 1000).toFixed(0)
@@ -269,7 +246,6 @@ const sampler = setInterval(() => {
 const started = Date.now()
 let rssWarm = 0
 let cacheWarm = 0
-/** Live memory (V8 heap used + memory outside the heap) after warm-up and at the end. */
 let liveWarm = 0
 let imported = ''
 const warm = setTimeout(() => {
@@ -279,7 +255,6 @@ const warm = setTimeout(() => {
     liveWarm = (h.memoryMb?.heapUsed ?? 0) + (h.memoryMb?.external ?? 0)
   })
 }, WARM_UP_MS)
-// The import in the middle.
 let importing: Promise<void> = Promise.resolve()
 const importer = setTimeout(
   () => {

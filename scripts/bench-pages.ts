@@ -1,16 +1,5 @@
-/**
- * Page-serving benchmark: the production server on a generated league (demo, or
- * `--scale N`) against the limit of this machine measured in the same run, a bare `node:http`
- * process answering the same bytes from memory (scripts/bench/bare-server.ts).
- *
- * For `/`, `/standings`, a team, a match, a player, `/rules` and the largest built asset, in brotli
- * and identity: requests per second with wrk (20 connections, 5 s by default) against the app,
- * then against the bare server, and their ratio. Then the uncached render time of each page (p50,
- * p95, one connection) on a second server started with the page cache off (PAGE_CACHE=off).
- *
- * Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 5] [--connections 20]
- * Needs wrk (Debian: apt-get install wrk).
- */
+// The production server against this machine's limit, measured in the same run: a bare `node:http`
+// process answering the same bytes.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -78,14 +67,13 @@ async function waitFor(url: string) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
-      // not yet listening
+      // Not yet listening.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer`)
 }
 
-/** The raw bytes and headers of a response, without decompressing. */
 function rawGet(port: number, target: string, encoding: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
@@ -142,7 +130,6 @@ function largestAsset(): string {
 
 try {
   if (values.scale !== '1') {
-    // A larger league, written before the servers start so they do not seed the demo.
     const seed = spawn(process.execPath, ['scripts/demo-league/seed.ts', '--scale', values.scale], {
       env: { ...process.env, DATA_DIR: dataDir, LEAGUE_KEY: 'demo', LEAGUE_NOW: NOW },
       stdio: 'inherit',
@@ -164,7 +151,6 @@ try {
   ].filter((url): url is string => Boolean(url))
   const targets = [...pages, largestAsset()]
 
-  // The same bytes for the bare server: body and content headers of every target and encoding.
   const responses: Record<string, { headers: Record<string, string>; body: string }> = {}
   const sizes: Record<string, Record<string, number>> = {}
   for (const target of targets) {
@@ -212,7 +198,6 @@ try {
   }
   console.table(rows)
 
-  // Rendering without the page cache: one connection, one request at a time.
   start('server/index.ts', appEnv(RENDER_PORT, { PAGE_CACHE: 'off' }))
   await waitFor(`http://127.0.0.1:${RENDER_PORT}/healthz`)
   const renders = Number(values.renders)

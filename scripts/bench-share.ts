@@ -1,17 +1,4 @@
-/**
- * Share images: time to draw one 1200×630 PNG of each kind (match result, upcoming
- * match, team, standings, the league's default) in French and English, from the demo league. The
- * first image of a process also pays for compiling the WebAssembly renderer and loading the
- * fonts; the budget (150 ms) applies to the images after it, as a running server draws them.
- * Drawing is synchronous work on one thread, so besides the wall-clock time the table gives the
- * CPU time of the process per image: on a busy machine (see the load average) wall-clock time
- * includes waiting for a core, and CPU time is what one image costs. The verdict uses CPU time.
- * A second table draws the same images as the server does, in its worker thread: the main
- * thread's CPU per image (`process.threadCpuUsage`) is what drawing still takes from other
- * requests, against the whole process's (every thread).
- *
- * Run: npm run bench:share [-- --runs N] [-- --out DIR]   (--out writes the images to look at)
- */
+// Time to draw each kind of share image, in French and English, from the demo league.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
@@ -57,7 +44,6 @@ type WorkerRow = {
 const round = (value: number) => Math.round(value * 10) / 10
 const ms = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
 
-/** Runs `draw` `runs` times: wall time, the process's CPU and the main thread's CPU of each run. */
 async function timeRuns(runs: number, draw: () => Promise<unknown>) {
   const times = { wall: [] as number[], cpu: [] as number[], main: [] as number[] }
   for (let run = 0; run < runs; run++) {
@@ -92,7 +78,6 @@ await withAppModules(async (load) => {
   await renderer.shareRenderer()
   const loadMs = performance.now() - loadStarted
 
-  // The first run of each image is left out of the percentiles (warm-up of that layout).
   const quantile = (values: number[], q: number) => {
     const sorted = values.slice(1).sort((a, b) => a - b)
     return round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!)

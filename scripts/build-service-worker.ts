@@ -1,10 +1,4 @@
-/**
- * node scripts/build-service-worker.ts [CLIENT_DIR]
- *
- * Run by `npm run build` after `react-router build` (ADR 0014): bundles app/pwa/service-worker.ts
- * (Workbox, one classic script) and writes it as CLIENT_DIR/sw.js (default build/client) with the
- * list of built files to precache injected by workbox-build. Prints what it precaches.
- */
+// Run by `npm run build` (ADR 0014): bundles app/pwa/service-worker.ts as CLIENT_DIR/sw.js.
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -15,7 +9,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.resolve(process.argv[2] ?? path.join(root, 'build/client'))
 const bundleDir = path.join(root, 'build/.service-worker')
 
-/** What a kept page needs to render and hydrate offline; pages themselves are kept as visited. */
 const PRECACHE_PATTERNS = [
   'assets/**/*.{js,css,svg,woff2}',
   'favicon.svg',
@@ -27,7 +20,6 @@ await build({
   logLevel: 'warn',
   root,
   resolve: { tsconfigPaths: true },
-  // Workbox logs in development only.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: bundleDir,
@@ -49,7 +41,6 @@ const { count, size, warnings } = await injectManifest({
   swDest: path.join(clientDir, 'sw.js'),
   globDirectory: clientDir,
   globPatterns: PRECACHE_PATTERNS,
-  // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 })

@@ -1,10 +1,4 @@
-/**
- * npm run check-data -- [--source store|firebase] [--format text|json] [--lang en|fr]
- *
- * Runs the league checker on the league as the site reads it, from the embedded store of
- * DATA_DIR or from the league's Firebase database (read only), and prints the report. Exit code
- * 1 when there are errors, so it can guard a deployment or a cron job.
- */
+// npm run check-data -- [--source store|firebase] [--format text|json] [--lang en|fr]
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 

@@ -1,9 +1,4 @@
-/**
- * npm run check-firebase
- *
- * Reads the league root in Firebase with the configured credential, as the site would, and says
- * what it found, or in one line why it could not: the way to test a setup (docs/firebase.md).
- */
+// npm run check-firebase: the way to test a Firebase setup (docs/firebase.md).
 import {
   type FirebaseCredential,
   firebaseCredential,
@@ -42,7 +37,7 @@ function describeCredential(env: Env): string {
   return 'none (the database rules must let anyone read the league)'
 }
 
-/** For a service account: one exchange now, so that a refused key is said as such. */
+/** One exchange now, so that a refused key is said as such. */
 async function tokenLine(credential: FirebaseCredential): Promise<string | undefined> {
   if (!(credential instanceof ServiceAccountCredential)) return undefined
   const started = Date.now()
@@ -76,8 +71,7 @@ const started = Date.now()
 let tree: unknown
 try {
   tree = await source.read(root)
-  // The league is read child by child and an unreadable child is left out: ask Seasons alone
-  // to tell a refused credential from a wrong LEAGUE_KEY.
+  // Ask Seasons alone to tell a refused credential from a wrong LEAGUE_KEY.
   if (tree === null) await source.read(joinPath(root, 'Seasons'))
 } catch (error) {
   const status = error instanceof FirebaseRequestError ? error.status : 0

@@ -1,9 +1,4 @@
-/**
- * The one argument helper of the operator commands and developer tools (node:util parseArgs):
- * `--help` prints the usage and exits 0; an unknown option or a missing value prints one line and
- * exits 2; a failure the operator can act on prints one line and exits 1. Never a stack trace.
- * Operator commands also read `.env` and `.env.local` and say which store and league they used.
- */
+// The one argument helper of the commands: `--help` exits 0, a usage error exits 2.
 import path from 'node:path'
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 
@@ -14,17 +9,13 @@ import { leagueProfilePath, readLeagueProfile } from '../app/league-profile/prof
 import { setLeagueTimeZone } from '../app/league/time.ts'
 
 export type CommandSpec<O extends ParseArgsOptionsConfig> = {
-  /** How the command is named in its messages, e.g. `backup`. */
   name: string
   usage: string
   options: O
-  /** Whether the command takes operands (files); none by default. */
   positionals?: boolean
-  /** Whether `--no-X` turns a boolean option off. */
   allowNegative?: boolean
 }
 
-/** Ends the process with one line on stderr: what went wrong and what to do. */
 export function fail(name: string, message: string, code = 1): never {
   process.stderr.write(`${name}: ${message}\n`)
   process.exit(code)
@@ -34,7 +25,6 @@ type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<
   typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
 >
 
-/** Parses the process's arguments, or answers `--help` / a usage error and exits. */
 export function parseCommand<const O extends ParseArgsOptionsConfig>(
   spec: CommandSpec<O>,
   args: string[] = process.argv.slice(2),
@@ -59,16 +49,10 @@ export function parseCommand<const O extends ParseArgsOptionsConfig>(
   return parsed as unknown as Parsed<O>
 }
 
-/**
- * The validated environment of an operator command, `.env` and `.env.local` included; an invalid
- * setting ends the command with the list of bad variables, an invalid league profile with its
- * one line; the league domain then dates in the profile's time zone.
- */
 export function commandEnv(name: string): Env {
   loadEnvFiles()
   try {
     const env = getEnv()
-    // The league's dates (a demo laid out around today, the checks of a schedule) in its zone.
     setLeagueTimeZone(readLeagueProfile(leagueProfilePath()).timeZone)
     return env
   } catch (error) {
@@ -76,7 +60,6 @@ export function commandEnv(name: string): Env {
   }
 }
 
-/** Where the league a command works on lives, for its first line: store (or database) and key. */
 export function describeStore(env: Env): string {
   const where =
     env.LEAGUE_SOURCE === 'firebase'
@@ -85,7 +68,7 @@ export function describeStore(env: Env): string {
   return `${where}, league "${env.LEAGUE_KEY}"`
 }
 
-/** Says on stderr which store and league the command used (stdout stays the command's output). */
+/** stdout stays the command's output. */
 export function announceStore(name: string, env: Env): void {
   process.stderr.write(`${name}: ${describeStore(env)}\n`)
 }

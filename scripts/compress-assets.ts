@@ -1,12 +1,5 @@
-/**
- * node scripts/compress-assets.ts [DIR]
- *
- * Run by `npm run build` after `react-router build`: writes `FILE.br` (brotli, quality 11) and
- * `FILE.gz` (gzip, level 9) beside every compressible file of the built client (DIR, default
- * `build/client`) larger than 1 KB, each only when smaller than the file. The server sends these
- * as they are (server/static-files.ts) and never compresses a built file per request. Prints a
- * one-line summary.
- */
+// Run by `npm run build`: `.br` and `.gz` beside every compressible built file.
+// server/front.ts.
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -14,10 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 import { type CompressionMode, compressBrotli, compressGzip } from '../app/utils/compress.server.ts'
 
-/** Below this size compressing saves a few hundred bytes at most: such files are sent as they are. */
 export const MIN_BYTES = 1024
 
-/** Extensions worth compressing, and whether brotli should treat them as text (UTF-8). */
 const COMPRESSIBLE: Record<string, CompressionMode> = {
   '.js': 'text',
   '.mjs': 'text',
@@ -30,7 +21,6 @@ const COMPRESSIBLE: Record<string, CompressionMode> = {
   '.xml': 'text',
   '.txt': 'text',
   '.csv': 'text',
-  // Icons are often uncompressed bitmaps; fonts other than WOFF/WOFF2 are not compressed either.
   '.ico': 'generic',
   '.bmp': 'generic',
   '.ttf': 'generic',
@@ -38,7 +28,6 @@ const COMPRESSIBLE: Record<string, CompressionMode> = {
   '.wasm': 'generic',
 }
 
-/** Whether a file name is one whose content compresses (not png/jpg/webp/woff2/…). */
 export function isCompressible(file: string): boolean {
   return Object.hasOwn(COMPRESSIBLE, path.extname(file).toLowerCase())
 }
@@ -46,17 +35,13 @@ export function isCompressible(file: string): boolean {
 export type FileResult = {
   file: string
   bytes: number
-  /** Size of FILE.br, or undefined when none was written (not smaller). */
   br?: number
-  /** Size of FILE.gz, or undefined when none was written (not smaller). */
   gzip?: number
 }
 
 export type CompressSummary = {
   dir: string
-  /** Files seen (not counting .br/.gz siblings). */
   scanned: number
-  /** Files that got at least one compressed sibling, largest first. */
   compressed: FileResult[]
   bytes: number
   brBytes: number
@@ -64,7 +49,6 @@ export type CompressSummary = {
   ms: number
 }
 
-/** Regular files under `dir` (symlinks are not followed), except .br and .gz files. */
 async function listFiles(dir: string): Promise<string[]> {
   const files: string[] = []
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -75,7 +59,6 @@ async function listFiles(dir: string): Promise<string[]> {
   return files.sort()
 }
 
-/** Brotli (quality 11, with the size hint and text mode) and gzip (level 9) of one buffer. */
 export async function compressBuffer(
   data: Buffer,
   mode: CompressionMode = 'text',
@@ -84,10 +67,7 @@ export async function compressBuffer(
   return { br, gzip }
 }
 
-/**
- * Writes (or refreshes) the .br and .gz siblings of one file; a sibling that would not be smaller
- * is not written, and a stale one from an earlier run is removed.
- */
+/** A stale sibling from an earlier run is removed. */
 export async function compressFile(file: string): Promise<FileResult> {
   const data = await readFile(file)
   const result: FileResult = { file, bytes: data.length }
@@ -109,7 +89,6 @@ export async function compressFile(file: string): Promise<FileResult> {
   return result
 }
 
-/** Compresses every compressible file of `dir`, a few at a time (one per core). */
 export async function compressDirectory(dir: string): Promise<CompressSummary> {
   const started = performance.now()
   const files = await listFiles(dir)
@@ -139,7 +118,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const percent = (part: number, whole: number) =>
   whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`
 
-/** The one-line summary the build prints. */
 export function formatSummary(summary: CompressSummary, root = process.cwd()): string {
   const { compressed, bytes, brBytes, gzipBytes } = summary
   const largest = compressed[0]

@@ -1,7 +1,3 @@
-/**
- * The console's tables (operators, sessions, audit log) for the operator commands: in the
- * embedded store, or in their own file beside a Firebase league (ADR 0019).
- */
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 

@@ -1,9 +1,4 @@
-/**
- * First-load JavaScript of each page, read from the production build (React Router's client
- * manifest): the entry, the root route and the page's route module with every module they import
- * statically, i.e. what a browser downloads before the page is interactive. Lazy chunks (loaded
- * on interaction) are not counted. Sizes are gzip level 9, as budgets are stated.
- */
+// What a browser downloads before a page is interactive, read from React Router's client manifest.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -30,10 +25,7 @@ export function readClientManifest(clientDir = 'build/client'): Manifest {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest
 }
 
-/**
- * First-load JS of every page route (resource routes are left out), in `lang`: the message
- * catalogue of the page's language is loaded before hydration (app/entry.client.tsx).
- */
+/** The catalogue of the page's language is loaded before hydration. */
 export function firstLoadJs(
   clientDir = 'build/client',
   routes?: string[],
@@ -61,7 +53,6 @@ export function firstLoadJs(
       chain.push(route)
       route = route.parentId ? manifest.routes[route.parentId] : undefined
     }
-    // Resource routes (API, media) render nothing: no page to load.
     if (chain.length === 0 || !chain[0]!.hasDefaultExport) return []
     const files = new Set([manifest.entry.module, ...manifest.entry.imports])
     if (catalogue) files.add(`/assets/${catalogue}`)

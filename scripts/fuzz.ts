@@ -1,10 +1,4 @@
-/**
- * The long fuzzing run: N generated requests (10 000 by default) against the
- * built server, 8 at a time; prints the statuses seen and every request that broke a rule
- * (scripts/fuzz/requests.ts). Exit code 1 when one did.
- *
- * Usage: npm run build && npm run fuzz -- [--runs 10000] [--seed N]
- */
+// The long fuzzing run against the built server (rules: scripts/fuzz/requests.ts).
 
 import fc from 'fast-check'
 

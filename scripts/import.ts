@@ -1,11 +1,4 @@
-/**
- * npm run import -- FILE [--replace-registrations] [--force] [--lang en|fr]
- *
- * Loads a Firebase Realtime Database JSON export (the whole database with leagues/{LEAGUE_KEY}
- * inside, or just the league subtree) into the embedded store of DATA_DIR, replacing that league's
- * subtree in one transaction. The league checker runs first: an export with errors is refused
- * (nothing written) unless --force. A running server picks the change up within a second.
- */
+// npm run import -- FILE [--replace-registrations] [--force] [--lang en|fr] (app/data/README.md)
 import { readFileSync } from 'node:fs'
 
 import { countsLine, formatFindings, type ReportLang } from '../app/data/check-report.ts'

@@ -1,10 +1,4 @@
-/**
- * npm run operator -- add EMAIL [--name NAME] | remove EMAIL | list
- *
- * The console's operators (there is no public sign-up): added and removed here, in the local store
- * of DATA_DIR (the embedded store, or DATA_DIR/console.sqlite beside a Firebase league). Removing
- * an operator signs them out everywhere at once.
- */
+// npm run operator -- add EMAIL [--name NAME] | remove EMAIL | list (there is no public sign-up)
 import { isValidEmail } from '../app/registration/field-checks.ts'
 import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
 import { openConsoleStore } from './console-store.ts'

@@ -1,10 +1,4 @@
-/**
- * npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
- *
- * Exports the submitted team registrations (players and goalkeepers included), newest first, from
- * the embedded store of DATA_DIR (or from Firebase when LEAGUE_SOURCE=firebase, with the
- * service account of FIREBASE_SERVICE_ACCOUNT or a legacy FIREBASE_AUTH allowed to read them).
- */
+// npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -74,7 +68,6 @@ async function main(): Promise<void> {
     } finally {
       await source.close()
     }
-    // Confirmation e-mails of a Firebase league are queued beside it, in DATA_DIR.
     const queueFile = join(env.DATA_DIR, MAIL_QUEUE_FILE_NAME)
     if (existsSync(queueFile)) {
       const db = new DatabaseSync(queueFile, { readOnly: true })
@@ -84,7 +77,6 @@ async function main(): Promise<void> {
         db.close()
       }
     }
-    // So are the statuses operators gave them in the console.
     const consoleFile = join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
     if (existsSync(consoleFile)) {
       const db = new DatabaseSync(consoleFile, { readOnly: true })

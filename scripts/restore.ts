@@ -1,9 +1,4 @@
-/**
- * npm run restore -- FILE
- *
- * Puts a backup made by `npm run backup` in place of the embedded store, once checked, while no
- * server runs on DATA_DIR; the replaced store is kept beside it.
- */
+// npm run restore -- FILE, while no server runs on DATA_DIR; the replaced store is kept beside it.
 import { BackupError, restoreStore } from '../app/data/store-backup.server.ts'
 import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
 

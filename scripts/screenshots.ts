@@ -1,7 +1,4 @@
-/**
- * Takes full-page screenshots of pages, desktop and 390px phone, French and English, for review.
- * Usage: node scripts/screenshots.ts [BASE_URL] [OUT_DIR] [path ...]
- */
+// node scripts/screenshots.ts [BASE_URL] [OUT_DIR] [path ...]
 import { mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -34,7 +31,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
       await page.goto(url, { waitUntil: 'networkidle' })
       const name = `${device}-${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`
-      // Long pages are cut into slices a reviewer can read at full size.
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       const slice = device === 'phone' ? 1200 : 1000
       for (let y = 0, part = 1; y < height && part <= MAX_SLICES; y += slice, part++) {

@@ -1,8 +1,5 @@
-/**
- * `npm test`: every suite, the independent ones side by side so both cores work, then the ones
- * that need the production build. Prints each phase's time and test count at the end, so the CI
- * budget (15 minutes on 2 cores, docs/testing.md) is visible in every log.
- */
+// `npm test`: independent suites side by side so both cores work, with each phase's time for the CI
+// budget.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
@@ -34,7 +31,6 @@ const AFTER_BUILD: Phase[] = [
   { name: 'browsers', command: 'vitest', args: ['run', '--config', 'vitest.browsers.config.ts'] },
 ]
 
-/** The runners' own totals line: Vitest's "Tests  12 passed (12)", Playwright's "  40 passed (3.1m)". */
 function testCount(output: string): string {
   const plain = stripVTControlCharacters(output)
   const vitest = /^\s+Tests\s+(.+)$/m.exec(plain)
@@ -43,7 +39,6 @@ function testCount(output: string): string {
   return playwright.map((match) => `${match[1]} ${match[2]}`).join(', ')
 }
 
-/** Runs a phase; a phase run beside others keeps its output until it ends, so logs stay readable. */
 function run(phase: Phase, buffered: boolean): Promise<Outcome> {
   const started = performance.now()
   return new Promise((resolve) => {
@@ -77,7 +72,6 @@ type ReportSuite = {
   suites?: ReportSuite[]
 }
 
-/** The end-to-end files and tests that cost most, from Playwright's JSON report: where to cut next. */
 function printSlowestSpecs() {
   if (!existsSync(E2E_REPORT)) return
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] }

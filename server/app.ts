@@ -24,11 +24,8 @@ import { securityHeaders } from '../app/utils/security-headers.server.ts'
 type Options = {
   env: Env
   logger: Logger
-  /** Production: the built server; development: a loader through Vite. */
   build: () => Promise<ServerBuild>
-  /** Development only: Vite's middlewares (assets, HMR). */
   viteMiddlewares?: express.RequestHandler
-  /** Renders running, waiting and refused by the front layer's gate, for `/healthz`. */
   renderCounts?: () => Record<string, number>
 }
 
@@ -37,11 +34,10 @@ const MAX_BODY_BYTES = 256 * 1024
 export function createApp({ env, logger, build, viteMiddlewares, renderCounts }: Options) {
   const app = express()
   app.disable('x-powered-by')
-  // Only the proxies TRUST_PROXY names may say who the client is (default: nobody), so
-  // X-Forwarded-For cannot choose the address the rate limits count.
+  // Only proxies TRUST_PROXY names may say who the client is, so X-Forwarded-For cannot choose the
+  // rate-limited address.
   app.set('trust proxy', env.TRUST_PROXY)
 
-  // Structured request log, written when the response ends; the id ties it to an error line.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
     const id = randomUUID()
@@ -64,16 +60,14 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     next()
   })
 
-  // The app sees only the Request: hand it the client address Express derived (a client-sent
-  // x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies).
+  // A client-sent x-client-ip is overwritten, so it cannot be spoofed past the trusted proxies.
   app.use((req, _res, next) => {
     req.headers['x-client-ip'] = req.ip ?? 'unknown'
     next()
   })
 
-  // A registration form posted from another site's page: React Router would refuse its Origin
-  // with a bare 400, so the page could not tell the visitor why nor keep what they typed. Mark
-  // it instead (the action refuses it, in the visitor's language) and drop the Origin.
+  // React Router would refuse its Origin with a bare 400: mark it so the page can say why and keep
+  // what was typed.
   app.use((req, _res, next) => {
     delete req.headers[CROSS_SITE_HEADER]
     const headers = {
@@ -92,8 +86,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     next()
   })
 
-  // Security headers on every response. The baseline CSP is added only when the headers go out
-  // without one: React Router appends the page's own CSP, and two CSP headers both apply.
+  // React Router appends the page's own CSP, and two CSP headers both apply: the baseline only when
+  // none.
   const { 'Content-Security-Policy': baselineCsp, ...security } = securityHeaders(env)
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value)
@@ -111,9 +105,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   app.use(
     compression({
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      // Server-Sent Events must reach the browser as they are written.
-      // A response with an ETag chose its representation itself (cached pages, media): never
-      // re-encode it, or one ETag would name two bodies.
+      // SSE must reach the browser as written; a response with an ETag must not be re-encoded, or
+      // one ETag would name two bodies.
       filter: (req, res) =>
         !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
         res.getHeader('ETag') === undefined &&
@@ -124,8 +117,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   app.use(refuseUnknownMethods)
   app.use(refuseUndecodablePaths)
 
-  // The console is private: whatever answers under /admin (pages, data, redirects, errors) is
-  // kept by no cache, and a post from another origin is refused before any route runs.
+  // The console is private: no cache keeps anything under /admin, and a cross-origin post is
+  // refused before any route.
   app.use((req, res, next) => {
     if (!isConsolePath(req.path)) return next()
     const writeHead = res.writeHead
@@ -147,11 +140,8 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     res.json(await healthReport(req, { ...health, renders: renderCounts }))
   })
 
-  // Refuse oversized bodies before they are read (forms are small; only the console's image
-  // forms, multipart from a browser holding a session, carry a file, and the console's
-  // middleware checks the session and counts the bytes again as it reads).
-  // Browsers always declare the length of form posts, so a body without one is refused too:
-  // a chunked body could otherwise stream past the limit.
+  // Forms are small; the console's middleware checks the session and counts the bytes again as it
+  // reads.
   app.use((req, res, next) => {
     const declared = req.headers['content-length']
     if (declared === undefined && req.headers['transfer-encoding'] !== undefined) {

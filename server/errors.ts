@@ -1,14 +1,11 @@
-/**
- * How the Express layer refuses and fails: a client's mistake is a short 4xx, only our bugs are
- * 500s, and every failure is one JSON log line (never a stack trace on stderr or in a response).
- */
+// A client's mistake is a short 4xx, only our bugs are 500s, and every failure is one JSON log
+// line.
 import { STATUS_CODES } from 'node:http'
 
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 import { type Logger, loggedPath } from '../app/logger.server.ts'
 
-/** The methods the site answers; anything else (TRACE, PUT, DELETE, …) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
 const ALLOW = ALLOWED_METHODS.join(', ')
 
@@ -25,7 +22,6 @@ export const refuseUnknownMethods: RequestHandler = (req, res, next) => {
   plain(res, 405, STATUS_CODES[405]!)
 }
 
-/** A path with a broken percent-encoding (`/team/%`) names nothing: 400 before any route. */
 export const refuseUndecodablePaths: RequestHandler = (req, res, next) => {
   try {
     decodeURIComponent(req.path)
@@ -38,7 +34,6 @@ export const refuseUndecodablePaths: RequestHandler = (req, res, next) => {
 
 type HttpError = Error & { status?: unknown; statusCode?: unknown; type?: unknown }
 
-/** The status an error asks for when it is the client's fault (body-parser, path decoding). */
 function clientStatus(error: unknown): number | undefined {
   const status = (error as HttpError | undefined)?.status ?? (error as HttpError)?.statusCode
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
@@ -50,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = clientStatus(error) ?? 500
     const err = error instanceof Error ? error : new Error(String(error))
     if (status === 500) {
-      // The stack stays in the log, on one line, for us; the response says nothing of it.
+      // The stack stays in the log, on one line; the response says nothing of it.
       logger('error', 'request failed', {
         requestId,
         method: req.method,

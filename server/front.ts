@@ -1,8 +1,5 @@
-/**
- * The HTTP front layer: answers cached pages straight from `node:http`, before Express, routing or
- * React run (a cached body sent through Express reaches 0.64× of a bare server, answered
- * here about 1×; ADR 0009). Everything it does not answer goes on to the Express app unchanged.
- */
+// Cached pages straight from `node:http`, before Express, routing or React (ADR 0009): through
+// Express they reach 0.64× of a bare server.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { chooseEncoding } from '../app/utils/accept-encoding.ts'
@@ -17,7 +14,6 @@ import { type Logger, logRequest } from '../app/logger.server.ts'
 import type { RenderGate } from './render-gate.ts'
 import type { StaticFiles } from './static-files.ts'
 
-/** What the front layer needs from the application's server entry (one module instance). */
 export type PageCacheHooks = {
   decideFront: (target: string, cookie: string | undefined) => FrontDecision | undefined
   beginRender: (key: string) => () => void
@@ -28,9 +24,7 @@ export type PageCacheHooks = {
 type Options = {
   pageCache: PageCacheHooks | undefined
   staticFiles: StaticFiles | undefined
-  /** Headers every response carries (security headers). */
   headers: Record<string, string>
-  /** Takes the renders of pages the cache will keep in turns (server/render-gate.ts). */
   renderGate?: RenderGate
   /** Whether a trusted proxy names the client (TRUST_PROXY): the fair shares count its word. */
   behindProxy?: boolean
@@ -132,10 +126,8 @@ export function createFrontLayer({
       res.end()
       return
     }
-    // HEAD renders nothing worth keeping: the application answers it.
     if (req.method === 'HEAD') return next()
     if (decision.wait) {
-      // Another request is rendering this page: answer with its result.
       void decision.wait.then(() => {
         const page = pageCache.cachedPage(decision.key)
         if (page) send(req, res, page, started)
@@ -143,16 +135,15 @@ export function createFrontLayer({
       })
       return
     }
-    // Marked before its turn comes: the same page asked again meanwhile waits for this render.
+    // The same page asked again meanwhile waits for this render.
     const done = pageCache.beginRender(decision.key)
     res.once('close', done)
     const render = (release: () => void) => {
-      // A visitor who left while waiting costs nothing more.
       if (res.destroyed || res.writableEnded) return release()
       res.once('close', release)
       req.headers[pageCache.cacheKeyHeader] = decision.key
-      // The application renders the normalised URL: the page it keeps is the one every visitor
-      // of this key gets, so nothing of one visitor's URL (unread parameters) leaks into it.
+      // The normalised URL: nothing of one visitor's URL (unread parameters) leaks into the page
+      // every visitor of this key gets.
       req.url = decision.url
       next()
     }

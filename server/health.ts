@@ -1,14 +1,8 @@
-/**
- * `GET /healthz`: a public caller learns only whether the site can answer ("ok" or
- * "unavailable"); the details (data source state and its failure reason, page cache figures)
- * are for the machine itself: a connection from loopback or from the server's own address (an
- * instance listening on a private interface), that no proxy forwarded.
- */
+// A public caller learns only "ok" or "unavailable"; the details are for the machine itself.
 import type { Request } from 'express'
 
 import { logDropStats } from '../app/stderr-destination.server.ts'
 
-/** What the report reads from the app (`AppLifecycle['health']`). */
 type Health = {
   league(): Promise<Record<string, unknown>>
   pageCache(): Record<string, number>
@@ -24,7 +18,7 @@ function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
 }
 
-/** Asked on the machine itself, and not through a proxy on the same machine. */
+/** Not through a proxy on the same machine. */
 export function isLocalRequest(req: Request): boolean {
   const remote = req.socket.remoteAddress
   const local = isLoopback(remote) || (remote !== undefined && remote === req.socket.localAddress)
@@ -43,12 +37,9 @@ export async function healthReport(req: Request, health: Health): Promise<Record
     league,
     pageCache: health.pageCache(),
     liveStreams: health.liveStreams(),
-    // The share images' worker threads: drawings running, waiting, refused (503), crashed.
     shareImages: health.shareImages(),
     renders: health.renders?.(),
-    // Log lines dropped because the log reader (stderr) was not keeping up.
     logs: logDropStats(),
-    // Megabytes: resident set, V8 heap used and reserved, memory outside the heap (buffers).
     memoryMb: {
       rss: mb(memory.rss),
       heapUsed: mb(memory.heapUsed),

@@ -33,7 +33,6 @@ Logs are JSON lines on stderr; /healthz answers whether the site can serve.`,
   options: {},
 })
 
-// Settings from the environment first, then .env.local, then .env.
 const envFiles = loadEnvFiles()
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -52,8 +51,7 @@ function loadEnv() {
 
 const env = loadEnv()
 
-// The league profile before anything renders: a missing or invalid file stops the start with
-// one line naming the file and the field ('league profile /srv/l.json: venues[1].name: required').
+// A missing or invalid profile stops the start with one line naming the file and the field.
 try {
   readLeagueProfile(leagueProfilePath())
 } catch (error) {
@@ -64,17 +62,10 @@ try {
 const logger = createLogger(env.LOG_LEVEL)
 if (envFiles.length > 0) logger('info', 'settings read from files', { files: envFiles })
 for (const warning of configurationWarnings(process.env)) {
-  // Loud: on stderr as a plain line too, for whoever starts the server by hand.
   process.stderr.write(`\nWARNING: ${warning}\n\n`)
   logger('warn', 'configuration', { warning })
 }
 
-/**
- * DATA_DIR before anything opens it: created 0700 when missing; read-only, a store file that is
- * not a sound SQLite database, or one that holds other leagues but not LEAGUE_KEY, stops the start
- * with one line saying what to do (nothing is written to the file); open to group or others, a
- * warning.
- */
 function checkData() {
   try {
     const report = checkDataDir(
@@ -128,13 +119,11 @@ async function main() {
     viteMiddlewares,
     renderCounts: renderGate.counts,
   })
-  // Production: cached pages are answered before Express (server/front.ts). Development renders
-  // every request, so edits show at once.
+  // Development renders every request, so edits show at once.
   const production = env.NODE_ENV === 'production'
   const headers = securityHeaders(env)
   const front = createFrontLayer({
     pageCache: production ? lifecycle.pageCache : undefined,
-    // Built files, compressed at build time (scripts/compress-assets.ts); Vite serves them in dev.
     staticFiles: production
       ? createStaticFiles({ clientDir: path.join(root, 'build/client'), headers })
       : undefined,
@@ -170,7 +159,6 @@ async function main() {
       process.exit(1)
     }, 10_000)
     force.unref()
-    // Stop accepting connections, end live streams, close idle ones, let requests in flight finish.
     server.close()
     lifecycle.closeLiveStreams()
     // Keep-alive connections become idle only once their response has ended: close them as they do.

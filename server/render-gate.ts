@@ -1,31 +1,12 @@
-/**
- * How many pages render at once, and in what order. A render is 20–50 ms of the main thread; a
- * flood of pages the cache cannot hold (distinct searches) would otherwise start them all
- * together, and a cached page asked for in between would wait behind every one of them. Through
- * the gate renders take turns, each next one starting after the event loop has answered what
- * arrived meanwhile, so a cached page waits for one render at most; past the queue's length,
- * renders are refused at once. A render that waits on something slow gives its turn up after
- * `holdMs`, so it cannot stall the renders behind it.
- *
- * The queue is shared fairly: each client (its address, as front.ts names it) may have at most
- * `maxWaitingPerClient` renders waiting, and the turns go round the clients that wait, one render
- * each, so one client's flood (one pipelined connection sent 1 200 requests a second) delays
- * another client's page by a render or two, not by the whole queue.
- */
-/** Renders one client may have waiting: a visitor opens a page or two at a time. */
+// A render is 20–50 ms of the main thread: a flood of uncacheable pages must not hold up cached
+// ones, nor one client the others.
+/** A visitor opens a page or two at a time. */
 export const RENDER_WAITING_PER_CLIENT = 8
 
 export type GateEntry = 'started' | 'queued' | 'busy' | 'over-share'
 
 export type RenderGate = {
-  /**
-   * Calls `start` when a render may begin (now, or on `client`'s next turn) and says which; `busy`
-   * when the queue is full and `over-share` when `client` already has its share waiting: then
-   * `start` is never called. The caller calls the `release` it is given once, when its answer is
-   * over.
-   */
   enter: (start: (release: () => void) => void, client?: string) => GateEntry
-  /** Renders running and waiting, for `/healthz`. */
   counts: () => { rendering: number; waiting: number; refused: number; overShare: number }
 }
 
@@ -46,7 +27,7 @@ export function createRenderGate({
   let refused = 0
   let overShare = 0
   let waitingCount = 0
-  // Each waiting client's renders, in order; Map order is the order of the clients' turns.
+  // Map order is the order of the clients' turns.
   const waiting = new Map<string, Start[]>()
 
   const begin = (start: Start) => {
@@ -64,7 +45,6 @@ export function createRenderGate({
     timer.unref()
     start(release)
   }
-  /** The first waiting client's next render; the client goes to the back of the round. */
   const takeTurn = (): Start => {
     const [client, queue] = waiting.entries().next().value!
     const start = queue.shift()!

@@ -1,22 +1,5 @@
-/**
- * The built client files (`build/client`) on plain `node:http` requests: hashed assets under
- * `/assets/` and the few files at the root (favicon, robots.txt).
- *
- * - The folder is listed once, when created: a request is a Map lookup, never a path handed to the
- *   file system, so nothing outside the folder can be named (symlinks are followed only when they
- *   stay inside it; dot-files are not served). Restart after a new build, as for the server build.
- * - Compression happened at build time (scripts/compress-assets.ts): `FILE.br` and `FILE.gz` beside
- *   a file are sent as they are, brotli first, by the request's Accept-Encoding, with
- *   `Content-Encoding` and `Vary: Accept-Encoding`. A file without them is sent as it is: nothing
- *   is compressed per request.
- * - `/assets/*` is cached for a year (immutable); other files for an hour, except the service
- *   worker (`/sw.js`, ADR 0014): `no-cache`, so a deployment reaches browsers at once, with a CSP
- *   that lets it fetch from the site (a worker's own response CSP governs what it may do).
- *   A strong ETag per variant and Last-Modified, with 304 answers. HEAD sends the headers only.
- * - Bodies are kept in memory after their first read (up to `memoryLimit`, 64 MB by default;
- *   beyond it files are streamed from disk), so a hot file is one `res.end(buffer)`.
- * - A missing file under `/assets/` is a plain-text 404; any other miss is left to the app.
- */
+// The built client files on plain `node:http`: listed once, so a request is a lookup, not a
+// file-system call.
 import { createReadStream, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type http from 'node:http'
@@ -28,16 +11,12 @@ import { etagMatches } from '../app/utils/etag.ts'
 import { BASELINE_CSP, SERVICE_WORKER_CSP } from '../app/utils/security-headers.server.ts'
 
 export type StaticFilesOptions = {
-  /** The built client folder, e.g. `build/client`. */
   clientDir: string
-  /** Headers added to every response (the security headers); a strict CSP is added as well. */
   headers: Record<string, string>
-  /** Bytes of file bodies kept in memory; default 64 MB. */
   memoryLimit?: number
 }
 
 export type StaticFiles = {
-  /** Answers GET/HEAD for a built file (true), or returns false to let the request go on. */
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean
 }
 
@@ -87,9 +66,7 @@ type Variant = {
   file: string
   size: number
   etag: string
-  /** Headers of a 200 (and of HEAD). */
   ok: Headers
-  /** Headers of a 304: validators and caching, no body description. */
   notModified: Headers
   body?: Buffer
   loading?: Promise<Buffer>
@@ -102,7 +79,6 @@ type Entry = {
   lastModifiedMs: number
 }
 
-/** Case-insensitive header merge: later values replace earlier ones of the same name. */
 function mergeHeaders(...sets: Record<string, string | undefined>[]): Headers {
   const merged = new Map<string, [string, string]>()
   for (const set of sets) {
@@ -113,7 +89,6 @@ function mergeHeaders(...sets: Record<string, string | undefined>[]): Headers {
   return Object.fromEntries(merged.values())
 }
 
-/** Files under `root` by URL path ('/assets/x.js' → absolute file), read once. */
 function listFiles(root: string): Map<string, { file: string; stats: Stats }> {
   const files = new Map<string, { file: string; stats: Stats }>()
   let realRoot: string
@@ -148,7 +123,6 @@ function listFiles(root: string): Map<string, { file: string; stats: Stats }> {
   return files
 }
 
-/** A decoded request path that could name a file: no NUL/control characters, backslashes, dot segments. */
 function isCleanPath(pathname: string): boolean {
   // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\\]|\/\.\.?(?:\/|$)|\/\//.test(pathname)
@@ -212,7 +186,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
     res.end(head ? undefined : text)
   }
 
-  /** The first read of a variant's body into memory, or undefined when memory is full (stream it). */
+  /** Undefined when memory is full: stream it. */
   const load = (variant: Variant): Promise<Buffer> | undefined => {
     if (variant.loading) return variant.loading
     if (memoryUsed + variant.size > memoryLimit) return undefined

@@ -6,13 +6,10 @@ import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 
-/** The module the app imports the sprite's URL from. */
 export const ICON_SPRITE_MODULE = 'virtual:icon-sprite'
 const RESOLVED_ID = `\0${ICON_SPRITE_MODULE}`
-/** Where the development server answers the sprite (rebuilt on each request, never cached). */
 const DEV_PATH = '__icon-sprite.svg'
 
-/** The attributes of an `<svg>` that its `<symbol>` keeps: geometry and stroke defaults. */
 const SYMBOL_ATTRIBUTES = [
   'viewBox',
   'preserveAspectRatio',
@@ -23,11 +20,6 @@ const SYMBOL_ATTRIBUTES = [
   'stroke-linejoin',
 ]
 
-/**
- * An `<svg>` document or element as a sprite `<symbol id="…">`: its view box, aspect ratio and
- * fill and stroke attributes kept, its shapes unchanged, so `<use>` draws it exactly as the
- * inline SVG was drawn.
- */
 export function svgSymbol(id: string, markup: string): string {
   const match = /<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(markup)
   if (!match) throw new Error(`icon-sprite: "${id}" is not an <svg> element`)
@@ -38,26 +30,20 @@ export function svgSymbol(id: string, markup: string): string {
   const children = match[2]
     .replace(/>\s+</g, '><')
     .trim()
-    // `<path …></path>` → `<path …/>`: valid in an SVG file and shorter.
     .replace(/<(\w+)([^>]*)><\/\1>/g, '<$1$2/>')
   return `<symbol id="${id}"${attributes}>${children}</symbol>`
 }
 
-/** A lucide icon as a symbol: lucide-react's own rendering of it, so it looks the same. */
 export function iconSymbol(name: string, component: ComponentType): string {
   return svgSymbol(name, renderToStaticMarkup(createElement(component)))
 }
 
 export type IconSpriteOptions = {
-  /** lucide icons by their lucide name (kebab case, e.g. `calendar-days`), the symbol ids. */
   icons: readonly string[]
-  /** Other drawings: symbol id → SVG file, relative to the project root. */
   files?: Readonly<Record<string, string>>
-  /** The project root the files are relative to (defaults to the working directory). */
   root?: string
 }
 
-/** The sprite file: one `<symbol>` per lucide icon and per SVG file, sorted by id. */
 export async function buildIconSprite({
   icons,
   files = {},
@@ -76,13 +62,7 @@ export async function buildIconSprite({
   return `<svg xmlns="http://www.w3.org/2000/svg">${sorted.join('')}</svg>\n`
 }
 
-/**
- * Builds an SVG sprite of the given lucide icons and drawings and serves it as one static file,
- * so pages draw them with a short `<svg><use href="…#id"/></svg>` instead of inlining every
- * path. `import spriteUrl from 'virtual:icon-sprite'` gives its URL: in a build
- * `/assets/icons-<hash>.svg`, emitted with the client assets (cached for a year like every
- * hashed asset); in development a path the development server answers.
- */
+// Pages draw icons with a short `<svg><use href="…#id"/></svg>` instead of inlining every path.
 export function iconSprite(options: IconSpriteOptions): Plugin {
   let base = '/'
   let root = process.cwd()
@@ -103,7 +83,6 @@ export function iconSprite(options: IconSpriteOptions): Plugin {
       const source = await build()
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       const fileName = `assets/icons-${hash}.svg`
-      // The browser fetches it from the client build; the server build only needs the URL.
       if (consumer === 'client') this.emitFile({ type: 'asset', fileName, source })
       return `export default ${JSON.stringify(base + fileName)}`
     },

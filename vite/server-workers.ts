@@ -1,11 +1,6 @@
 import type { Plugin } from 'vite'
 
-/**
- * Worker-thread entries built with the server: each source module (app paths, JSX) is emitted as
- * its own file beside the server entry in `build/server`, under a fixed name the app's code
- * opens it by (`new URL(name, import.meta.url)`). Packages stay imports from node_modules, as in
- * the server entry.
- */
+// Worker entries emitted beside the server entry, under the fixed name the app opens them by.
 export function serverWorkers(entries: Record<string, string>): Plugin {
   return {
     name: 'server-workers',

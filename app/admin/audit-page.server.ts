@@ -1,4 +1,3 @@
-/** The loader of the audit log page. */
 import { getConsoleStore } from '~/data/league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
@@ -7,7 +6,6 @@ import { type PageResult, pageResult } from '~/utils/page-result.ts'
 import { AUDIT_PAGE_SIZE, type AuditView, auditView } from './audit-view.ts'
 import { consoleMeta } from './meta.ts'
 
-/** `paged`: an older page of the log (it links back to the newest). */
 export type AuditPageView = { audit: AuditView; paged: boolean }
 
 export function loadAuditPage(request: Request): PageResult<AuditPageView> {

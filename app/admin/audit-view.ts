@@ -1,7 +1,3 @@
-/**
- * The audit log as the console lists it: newest first, each change with its time in the league's
- * zone, who made it, and each path's value before and after as short JSON. Pure.
- */
 import type { AuditEntry } from '~/data/console-store.server.ts'
 import { leagueTimeZone } from '~/league/index.ts'
 import { localeOf, type Lang } from '~/i18n/language.ts'
@@ -11,7 +7,6 @@ export type AuditChange = { path: string; before: string | null; after: string |
 export type AuditRow = {
   id: number
   when: string
-  /** ISO instant, for `<time dateTime>`. */
   at: string
   operator: string
   action: string
@@ -21,7 +16,6 @@ export type AuditRow = {
 
 export type AuditView = { rows: AuditRow[]; olderThan?: number }
 
-/** Entries per page of the list. */
 export const AUDIT_PAGE_SIZE = 30
 
 const show = (value: unknown): string | null =>

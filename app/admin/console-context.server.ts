@@ -1,9 +1,5 @@
-/**
- * The console layout's middleware (app/routes/admin.tsx), run once for every request under
- * `/admin`: it finds the operator (or sends a page to sign-in, answers a post 401), checks a
- * post's Origin, kind, size and CSRF token, reads its form once within its limit, and marks the answer
- * `no-store`. Loaders and actions then take what it found from the router context.
- */
+// The console's middleware (app/routes/admin.tsx), once for every request under `/admin`:
+// docs/console.md.
 import {
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -29,7 +25,6 @@ import {
   sameToken,
 } from './session.server.ts'
 
-/** The addresses that work before sign-in: asking for a link, using it, a passkey's sign-in. */
 const SIGN_IN_PATHS = new Set([
   '/admin/sign-in',
   '/admin/sign-in/link',
@@ -38,18 +33,11 @@ const SIGN_IN_PATHS = new Set([
 ])
 
 export type ConsoleVisit = {
-  /** The operator; absent on the sign-in addresses only. */
   signed?: Signed
-  /**
-   * What this page's forms carry and its posts must match: the session's token, or before
-   * sign-in the form cookie's.
-   */
   csrf: string
-  /** A post's fields, read once here. */
   form?: FormData
 }
 
-/** A signed-in operator's post, as actions take it. */
 export type OperatorPost = { signed: Signed; form: FormData }
 
 const visitContext = createContext<ConsoleVisit>()
@@ -60,9 +48,8 @@ const isWrite = (request: Request) => request.method !== 'GET' && request.method
 
 const refuse = (status: number, error: string) => data({ error }, { status })
 
-/** The largest post before sign-in: an address, or a passkey's answer (a few kilobytes). */
+/** An address, or a passkey's answer (a few kilobytes). */
 export const SIGN_IN_FORM_LIMIT_BYTES = 32 * 1024
-/** The largest form of a signed-in operator without an image (a result sheet, an article). */
 const OPERATOR_FORM_LIMIT_BYTES = 256 * 1024
 
 type FormKind = 'sign-in' | 'operator' | 'upload'
@@ -73,11 +60,7 @@ const LIMIT_OF: Record<FormKind, number> = {
   upload: UPLOAD_FORM_LIMIT_BYTES,
 }
 
-/**
- * The post's form, once its origin, its kind, its size and its token are right. Nothing of the
- * body is read before the origin and the token's cookie are checked, an anonymous post is read
- * to the sign-in limit only, and only a signed-in operator's image form may be multipart.
- */
+/** Nothing of the body is read before the origin and the token's cookie are checked. */
 async function checkedForm(
   request: Request,
   expected: string | undefined,
@@ -106,7 +89,7 @@ export const consoleMiddleware: MiddlewareFunction<Response> = async (
   const path = url.pathname.replace(/\/+$/, '').toLowerCase()
   let setCookie: string | undefined
   let visit: ConsoleVisit
-  // What a post's token must match: undefined refuses it (a sign-in post without its cookie).
+  // Undefined refuses it (a sign-in post without its cookie).
   let expected: string | undefined
   if (SIGN_IN_PATHS.has(path)) {
     if (isWrite(request)) {
@@ -144,21 +127,18 @@ export function consoleVisit(context: Context): ConsoleVisit {
   return context.get(visitContext)
 }
 
-/** The signed-in operator of a console page (the middleware let no one else through). */
 export function operatorOf(context: Context): Signed {
   const { signed } = context.get(visitContext)
   if (!signed) throw new Error('a sign-in address asked for the operator')
   return signed
 }
 
-/** The operator's post, checked by the middleware. */
 export function operatorPostOf(context: Context): OperatorPost {
   const { form } = context.get(visitContext)
   if (!form) throw new Error('an action ran without a post')
   return { signed: operatorOf(context), form }
 }
 
-/** A sign-in address's post (its token is the form cookie's), checked by the middleware. */
 export function signInPostOf(context: Context): FormData {
   const { form } = context.get(visitContext)
   if (!form) throw new Error('an action ran without a post')

@@ -1,8 +1,4 @@
-/**
- * What the console's pages show, from the league as the site reads it: tonight's games (the
- * league's "today") and one game's result sheet with both rosters, filled with the recorded
- * result when there is one (a correction starts from what is there). Pure: no I/O, no clock.
- */
+// Pure: today comes in.
 import {
   type League,
   type Match,
@@ -26,11 +22,9 @@ export type GameSummary = {
   home: string
   away: string
   finished: boolean
-  /** Being played: its score is the running score. */
+  /** Being played: `score` is then the running score. */
   live: boolean
-  /** '3 – 1' once recorded, the running score while played. */
   score?: string
-  /** Postponed or cancelled, with the reason. */
   calledOff?: Match['calledOff']
 }
 
@@ -47,7 +41,6 @@ export type SheetSide = {
   keepers: RosterEntry[]
 }
 
-/** The form's starting values, in the field names of result-form.ts. */
 export type SheetValues = {
   homeScore: string
   awayScore: string
@@ -77,7 +70,6 @@ export type SheetView = {
   values: SheetValues
 }
 
-/** A game as the console's lists and forms name it. */
 export function gameSummary(match: Match, lang: Lang): GameSummary {
   const finished = match.status === 'finished'
   return {
@@ -126,10 +118,6 @@ export const entry = (player: Player): RosterEntry => ({
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n))
 
-/**
- * The result sheet of a game of the league's season, or undefined when there is no such game or
- * it does not have two teams yet (nothing to record).
- */
 export function sheetView(league: League, gameId: string, lang: Lang): SheetView | undefined {
   const match = findMatch(league, gameId)
   if (!match || match.home.tbd || match.away.tbd) return undefined
@@ -164,7 +152,6 @@ export function sheetView(league: League, gameId: string, lang: Lang): SheetView
   })
   const home = side('home')
   const away = side('away')
-  // Lines follow the order shown: field players, then goalkeepers.
   const ordered = (which: 'home' | 'away', view: SheetSide) => {
     const all = lines(which)
     return [...view.players, ...view.keepers].map((player) => all.find((l) => l.id === player.id)!)
@@ -188,12 +175,10 @@ export function sheetView(league: League, gameId: string, lang: Lang): SheetView
   }
 }
 
-/** The ids of the goalkeepers of a game's two rosters (the writer keeps them apart). */
 export function keeperIds(view: SheetView): Set<string> {
   return new Set([...view.home.keepers, ...view.away.keepers].map((keeper) => keeper.id))
 }
 
-/** 'Lions FC 3 – 1 Tigres' (or 'Lions FC – Tigres' without a result), for the console's notices. */
 export function gameLabel(league: League, gameId: string, lang: Lang): string | undefined {
   const match = findMatch(league, gameId)
   if (!match) return undefined

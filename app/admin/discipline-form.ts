@@ -1,9 +1,3 @@
-/**
- * The discipline page's forms (zod, through Conform): suspend a player, lift a suspension, add a
- * team fine, record a fine's payment. The browser runs the suspension and fine schemas before
- * posting; the action runs the one its `intent` names on what arrived. Issues carry a short code
- * as their message; the page words them in the operator's language (admin catalogues).
- */
 import type { Submission } from '@conform-to/react'
 import { isoDay, parseCoded, requiredText, z } from '~/utils/zod.ts'
 
@@ -12,7 +6,7 @@ import { PAYMENT_STATUSES } from '~/league/index.ts'
 export type DisciplineErrorCode =
   'required' | 'tooLong' | 'games' | 'date' | 'returnBefore' | 'amount' | 'status'
 
-/** Typo guards, not league rules: a suspension of more than a season, a fine over $10,000. */
+/** Typo guards, not league rules. */
 export const MAX_GAMES = 30
 export const MAX_AMOUNT = 10_000
 

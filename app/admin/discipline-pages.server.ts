@@ -1,8 +1,3 @@
-/**
- * The discipline page's loader and action: the season's suspensions and fines, and the four
- * changes an operator makes to them. The action validates with the intent's schema and writes
- * through the domain's discipline writers and the console's one way to the league.
- */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { adminText } from '~/i18n/admin-text.ts'
@@ -70,7 +65,6 @@ export async function loadDisciplinePage(
 type Context = { seasonId: string; today: string; now: number }
 type Plan = { action: string; target: string; writer: (tree: unknown) => WriteOutcome }
 
-/** What each intent writes, and what the audit log calls it. */
 const PLANS: { [I in DisciplineIntent]: (value: DisciplineValues[I], context: Context) => Plan } = {
   suspend: (value, { seasonId }) => ({
     action: 'suspension.added',

@@ -1,8 +1,4 @@
-/**
- * What the console's discipline page shows, from the league as the site reads it: the season's
- * suspended players and team fines, and the rosters and teams its forms pick from. Pure: no I/O,
- * no clock (today comes in).
- */
+// Pure: no I/O, no clock (today comes in).
 import {
   type League,
   PAYMENT_STATUSES,
@@ -31,7 +27,6 @@ export type FineItem = {
   team: string
   amount: string
   notes: string
-  /** One of PAYMENT_STATUSES, or '' when the data says something else. */
   status: PaymentStatus | ''
   updated: string
 }
@@ -42,16 +37,11 @@ export type PickGroup = { label: string; options: PickOption[] }
 export type DisciplineView = {
   seasonId: string
   seasonName: string
-  /** 'YYYY-MM-DD' in the league's time zone: the forms' default date. */
   today: string
   suspensions: SuspensionItem[]
-  /** The season's fines still to collect (unpaid, pending, in part), latest first. */
   openFines: FineItem[]
-  /** The paid ones, which the page folds away. */
   paidFines: FineItem[]
-  /** The season's players, by team (division order, then team name). */
   players: PickGroup[]
-  /** The season's teams, by division. */
   teams: PickGroup[]
 }
 

@@ -1,7 +1,3 @@
-/**
- * The loaders and the action of tonight's games and a game's result sheet: the action validates
- * with the sheet's schema and writes through the domain's writer (result.server.ts).
- */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 import { resolveLanguage } from '~/i18n/language.ts'

@@ -1,11 +1,5 @@
-/**
- * The console's one way to take an image from an operator: the form's body is read with a byte
- * limit (the read stops as soon as it is passed), the file must be a picture by its content
- * (sharp reads it; the name and declared type are ignored; SVG is refused, it is a program more
- * than a picture), its pixel count is bounded before it is decoded, and it is re-encoded to a
- * bounded WebP (rotation applied, metadata such as EXIF and GPS dropped) under a generated name in
- * the embedded media folder, served by `/media` (docs/decisions/0019-operator-console.md).
- */
+// The file must be a picture by its content (sharp reads it; name and declared type are ignored),
+// re-encoded as a bounded WebP.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,30 +14,23 @@ import type { MediaKind } from './media-form.ts'
 /** A 48-megapixel phone photo passes; a decompression bomb does not get decoded. */
 export const UPLOAD_MAX_PIXELS = 50_000_000
 /**
- * Past this many pixels (a 16 MB decode, tens of milliseconds), a file in a format decoded whole
- * must carry a byte for every `UPLOAD_MAX_PIXELS_PER_BYTE` of them: a 48-megapixel photo is
- * megabytes, while a 33 KB GIF that claims 2000 × 24000 pixels cost seconds and 188 MB to decode.
- * JPEG and WebP are decoded already shrunk towards the bounded size, so their cost stays small.
+ * A 33 KB GIF claiming 2000 × 24000 pixels cost seconds: a format decoded whole must be dense
+ * enough.
  */
 export const UPLOAD_FREE_PIXELS = 4_000_000
 export const UPLOAD_MAX_PIXELS_PER_BYTE = 64
-/** Frames an animation may declare; only its first is decoded (the console keeps a still). */
+/** Only the first frame is decoded: the console keeps a still. */
 export const UPLOAD_MAX_FRAMES = 300
-/** Wider images are scaled down to this width (height follows), never enlarged. */
 export const UPLOAD_MAX_WIDTH = 1600
 export const UPLOAD_MAX_HEIGHT = 1600
 
-/** Formats taken as pictures. SVG is not among them: it carries scripts and links. */
+/** SVG is not among them: it carries scripts and links. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
-/** Formats libvips decodes at a fraction of their size when the result is smaller. */
 const SHRUNK_ON_LOAD = new Set(['jpeg', 'webp'])
 
 export type ReadForm = { ok: true; form: FormData } | { ok: false; problem: 'tooBig' }
 
-/**
- * The multipart form of `request`, read at most `limit` bytes far: a body past it is refused
- * without reading the rest (the declared length is not trusted alone).
- */
+/** The declared length is not trusted alone. */
 export async function readLimitedForm(
   request: Request,
   limit = UPLOAD_FORM_LIMIT_BYTES,
@@ -81,12 +68,11 @@ export type PreparedImage =
   | { ok: true; data: Buffer; width: number; height: number }
   | { ok: false; problem: Exclude<UploadProblem, 'missing'> }
 
-/** Checks that `bytes` are a picture of bounded size and re-encodes them as a bounded WebP. */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
   if (bytes.byteLength === 0) return { ok: false, problem: 'notImage' }
   const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const, pages: 1 }
-  // The header alone says the format and the size, before any pixel is decoded.
+  // The header alone says the format and size, before any pixel is decoded.
   const header = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => undefined)
@@ -121,17 +107,11 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
 export type StoredImage =
   { ok: true; storagePath: string; value: string } | { ok: false; problem: UploadProblem }
 
-/** A fresh file name that says nothing of what was sent: `news/3f9c…e1.webp`. */
+/** A name that says nothing of what was sent. */
 export function generatedImagePath(kind: MediaKind): string {
   return `${kind}/${randomBytes(12).toString('hex')}.webp`
 }
 
-/**
- * Prepares the uploaded `file` and writes it into the media folder under a generated name.
- * `value` is what the league tree records: the storage path on the embedded store, the file's
- * full URL on this site beside a Firebase league (its Storage is not written: the platform and
- * this site both read the URL).
- */
 export async function storeUploadedImage(
   file: File | undefined,
   kind: MediaKind,

@@ -1,9 +1,4 @@
-/**
- * Every console change to the league goes this one way: one at a time in this process (each
- * writer reads the tree the previous one left), a domain writer turns the change into one
- * multi-path update, the source applies it all or nothing, and the audit log keeps who did it,
- * when, and each path's value before and after.
- */
+// One change at a time in this process: each writer reads the tree the previous one left.
 import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
 import { getConsoleStore, getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
@@ -15,20 +10,17 @@ export type SaveOutcome = { ok: true } | { ok: false; reason: string }
 
 export type LeagueChange = {
   operator: string
-  /** What the audit log calls it, e.g. `result.recorded`, `fine.added`. */
   action: string
-  /** What it is about, e.g. `2026W/G12`, `Team_Fines/-Nx…`. */
   target: string
   lang: Lang
 }
 
-/** Why a change the league source did not take was not saved (the page says it was not). */
 const NOT_SAVED: Record<Lang, string> = {
   fr: 'la base de données de la ligue l’a refusé ou n’a pas pu être jointe (réessayez dans un moment)',
   en: 'the league’s database refused it or could not be reached (try again in a moment)',
 }
 
-/** The write was sent and no answer came: it may have been applied. */
+/** It may have been applied. */
 const NO_ANSWER: Record<Lang, string> = {
   fr: 'la base de données de la ligue n’a pas répondu à temps ; rechargez la page pour voir si la modification y est arrivée avant de réessayer',
   en: 'the league’s database did not answer in time; reload the page to see whether the change reached it before trying again',
@@ -42,7 +34,6 @@ function serialised<T>(work: () => Promise<T>): Promise<T> {
   return next
 }
 
-/** Applies what `writer` makes of the current tree, or says in the operator's language why not. */
 export function writeLeagueChange(
   change: LeagueChange,
   writer: (tree: unknown) => WriteOutcome,
@@ -60,8 +51,7 @@ export function writeLeagueChange(
     try {
       await writeLeagueUpdate(outcome.update, snapshot.version)
     } catch (error) {
-      // Nothing was applied (the update is all or nothing) and the mirror only changes by what
-      // the source publishes: the page says so and the operator can save again.
+      // Nothing was applied (all or nothing): the page says so and the operator can save again.
       log('error', 'console change refused by the league source', {
         operator: change.operator,
         action: change.action,

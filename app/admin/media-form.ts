@@ -1,8 +1,3 @@
-/**
- * The forms of the console's media items (zod, through Conform, in the browser and in the
- * action): a news item, a sponsor, the preseason banner. Issues carry a short code as their
- * message; the page words them in the operator's language (console-media catalogue).
- */
 import type { Submission } from '@conform-to/react'
 import { isoDay, parseCoded, requiredText, z } from '../utils/zod.ts'
 
@@ -10,7 +5,6 @@ import { imageFile, type UploadProblem } from './image-field.ts'
 
 export type MediaFormErrorCode = 'required' | 'tooLong' | 'date' | 'url' | UploadProblem
 
-/** 'cafelune.ca/menu' → 'https://cafelune.ca/menu'; undefined when it is no web address. */
 export function webAddress(text: string): string | undefined {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`
   try {
@@ -36,7 +30,7 @@ const link = z
     return url ?? text
   })
 
-/** Each kind's fields; the image is optional to the schema, and required by the action when new. */
+/** The image is required by the action when new. */
 const SCHEMAS = {
   news: z.object({
     titleFr: requiredText(200),

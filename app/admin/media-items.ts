@@ -1,14 +1,10 @@
-/**
- * The console's media items as its one editor shows them: news and sponsors are lists of items,
- * each with its form; the preseason banner is one item. Each kind names its address, its form's
- * fields and its words; the list and form pages and media-pages.server.ts do the rest alike.
- */
+// News, sponsors and the preseason banner as the one media editor shows them.
 import type { MediaFormErrorCode, MediaKind } from './media-form.ts'
 import type { MediaKey } from './media-text.ts'
 
 export type { MediaFormErrorCode, MediaKind }
 
-/** The id in the URL of a new item's form (push ids start with '-', so no item is called so). */
+/** Push ids start with '-', so no item is called so. */
 export const NEW_ITEM = 'new'
 
 export const MEDIA_NOTICES = ['added', 'saved', 'removed'] as const
@@ -27,18 +23,13 @@ export type MediaFieldSpec =
       name: 'image'
       control: 'image'
       label: MediaKey
-      /** The label once there is an image to replace. */
       replace: MediaKey
-      /** The current image's text alternative. */
       current: MediaKey
-      /** A box that removes the current image. */
       remove?: MediaKey
     }
 
 export type MediaPageSpec = {
-  /** The address of the kind's list, or of its one item's form. */
   path: string
-  /** A list of items (news, sponsors), or one item (the banner). */
   list: boolean
   fields: readonly MediaFieldSpec[]
   text: {
@@ -51,13 +42,10 @@ export type MediaPageSpec = {
     add: MediaKey
     save: MediaKey
     done: Partial<Record<MediaNotice, MediaKey>>
-    /** The removal of an item: its summary, hint and button. */
     remove?: { summary: MediaKey; hint: MediaKey; confirm: MediaKey }
-    /** A line above the form, given the season (`{season}`); another when there is no image. */
     caption?: MediaKey
     noImage?: MediaKey
   }
-  /** The public page that shows it. */
   site?: { to: string; text: MediaKey }
 }
 
@@ -159,7 +147,6 @@ export const MEDIA_PAGES: Readonly<Record<MediaKind, MediaPageSpec>> = {
   },
 }
 
-/** The kind whose pages live at `pathname` (`/admin/news`, `/admin/sponsors/-N…`, …). */
 export function mediaKindAt(pathname: string): MediaKind {
   const kind = (Object.keys(MEDIA_PAGES) as MediaKind[]).find((kind) => {
     const path = MEDIA_PAGES[kind].path
@@ -170,13 +157,11 @@ export function mediaKindAt(pathname: string): MediaKind {
   return kind
 }
 
-/** The address of an item's form: in its kind's list, or the banner's page. */
 export function mediaItemPath(kind: MediaKind, itemId: string): string {
   const { path, list } = MEDIA_PAGES[kind]
   return list ? `${path}/${encodeURIComponent(itemId)}` : path
 }
 
-/** An item of a list, worded in the operator's language; hidden sponsors are not `shown`. */
 export type MediaRow = {
   id: string
   title: string
@@ -187,14 +172,9 @@ export type MediaRow = {
 
 export type MediaListView = { kind: MediaKind; rows?: MediaRow[]; notice?: MediaNotice }
 
-/**
- * One item's form: its values as the form takes them (a ticked box is 'on'), its current image,
- * and for the banner the season it belongs to. No `values`: there is no such item (`notFound`)
- * or the league cannot be read (`unavailable`).
- */
+/** A ticked box is 'on'. */
 export type MediaItemView = {
   kind: MediaKind
-  /** Undefined for a new item and for the banner. */
   itemId?: string
   values?: Record<string, string>
   imageUrl?: string

@@ -1,11 +1,4 @@
-/**
- * The media editor's loaders and action, for news, sponsors and the preseason banner alike: a
- * kind's list, one item's form (a new one at `{path}/new`), and its save or removal. Saving
- * validates with the kind's schema, stores a chosen image (image-upload.server.ts), and writes
- * through the domain's writer of that kind and the console's one way to the league. Removing a
- * news item deletes it from the tree (the audit log keeps it); a sponsor is hidden, never deleted;
- * a new banner replaces the first entry's url (docs/data-contract.md#preseason).
- */
+// The media editor's loaders and action, for news, sponsors and the preseason banner alike.
 import { currentLeague } from '~/data/current-league.server.ts'
 import { generatePushId } from '~/data/league-source.ts'
 import { resolveImage, resolveImages } from '~/data/images.server.ts'
@@ -52,10 +45,8 @@ import { consoleMeta } from './meta.ts'
 
 type Plan = { action: string; target: string; writer: (tree: unknown) => WriteOutcome }
 
-/** Where a save writes: the item's id (new or not), the active season, the time. */
 type Place = { id: string; isNew: boolean; seasonId: string | undefined; now: number }
 
-/** What each kind's save writes (given the stored image, if one was chosen), and what the audit log calls it. */
 const SAVES: {
   [K in MediaKind]: (value: MediaValues[K], image: string | undefined, at: Place) => Plan
 } = {
@@ -96,13 +87,12 @@ const SAVES: {
   }),
 }
 
-/** Only news items are removed; the audit log keeps the whole record as it was. */
+/** The audit log keeps the whole record as it was. */
 const removal = (kind: MediaKind, id: string): Plan | undefined =>
   kind === 'news'
     ? { action: 'news.removed', target: `News/${id}`, writer: (tree) => removeNews(tree, id) }
     : undefined
 
-/** A new sponsor needs its logo, and a new banner is nothing but its image. */
 const imageRequired = (kind: MediaKind, isNew: boolean) =>
   kind === 'preseason' || (kind === 'sponsor' && isNew)
 
@@ -124,7 +114,6 @@ export async function loadMediaList(
   return pageResult({ kind, rows, ...(notice ? { notice } : {}) }, 'ok', { meta })
 }
 
-/** `itemId`: the item's (`new` for a new one), none for the banner. */
 export async function loadMediaItem(
   request: Request,
   kind: MediaKind,
@@ -193,7 +182,6 @@ async function commit(
   return pageRedirect(localizedHref(done, signed.lang))
 }
 
-/** Saves the posted item (`intent=save`) or removes it (`intent=remove`). */
 export async function mediaItemAction(
   post: OperatorPost,
   kind: MediaKind,
@@ -204,7 +192,6 @@ export async function mediaItemAction(
   const seasonId = current.league.seasonId
   if (kind === 'preseason' && !seasonId) return actionRefusal(503, 'no active season')
   const now = current.now.getTime()
-  // A banner is a new entry each time; its record stays the season's.
   const isNew = kind !== 'preseason' && itemId === NEW_ITEM
   const id = isNew || kind === 'preseason' ? generatePushId(now) : itemId
   if (!id) return actionRefusal(404, 'no such item')

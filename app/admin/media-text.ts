@@ -9,10 +9,7 @@ import { useLang } from '~/i18n/use-translation.ts'
 export type MediaKey = keyof typeof consoleMediaFr
 export type MediaTranslate = (key: MediaKey, params?: Record<string, string | number>) => string
 
-/**
- * Translator of the console's image pages (news, sponsors, preseason banner), as `deskText` is
- * the registrations desk's: apart from the console's catalogue, so only these pages carry it.
- */
+// Apart from the console's catalogue, so only these pages carry it.
 export function mediaText(lang: Lang): MediaTranslate {
   const catalogue: Record<MediaKey, string> = lang === 'en' ? consoleMediaEn : consoleMediaFr
   const text = (key: MediaKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))

@@ -1,7 +1,3 @@
-/**
- * What the media editor shows of the league, per kind: a list's rows and one item's form values.
- * Pure; the loader resolves the images' references.
- */
 import type { Lang } from '~/i18n/language.ts'
 import {
   type League,
@@ -26,7 +22,6 @@ const withImage = <T extends object>(row: T, imageRef: string | undefined) =>
 
 const logoOf = (sponsor: League['sponsors'][number]) => sponsor.imageUrl ?? sponsor.imagePath
 
-/** The rows of a list: news newest first; sponsors shown first, each group by creation then name. */
 export const mediaRows: Readonly<
   Record<Exclude<MediaKind, 'preseason'>, (league: Source, lang: Lang) => MediaRowRef[]>
 > = {
@@ -67,10 +62,6 @@ export const mediaRows: Readonly<
   },
 }
 
-/**
- * An item's form values (`itemId` undefined: a new item's, dated `today`); undefined when there
- * is no such item, or for the banner no active season.
- */
 export function mediaEdit(
   kind: MediaKind,
   league: Source,

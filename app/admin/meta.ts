@@ -3,7 +3,6 @@ import type { MetaDescriptor } from 'react-router'
 import type { Lang } from '~/i18n/language.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 
-/** A console page's title; no search engine lists the console (it is private anyway). */
 export function consoleMeta(lang: Lang, title: string): MetaDescriptor[] {
   return [
     { title: `${title} · ${adminText(lang)('admin.title')}` },

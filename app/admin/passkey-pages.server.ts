@@ -1,8 +1,3 @@
-/**
- * The passkeys page (list, add, remove) and the posts of the passkey ceremonies, whose answers are
- * JSON. The console's middleware has checked every post: the sign-in ceremony against the form
- * cookie's token, the others against the operator's.
- */
 import { adminText } from '~/i18n/admin-text.ts'
 import { type Lang, localeOf, resolveLanguage } from '~/i18n/language.ts'
 import { leagueTimeZone } from '~/league/index.ts'
@@ -77,15 +72,13 @@ export function loadPasskeysPage(request: Request, signed: Signed): PageResult<P
   })
 }
 
-/** Removing a passkey (a form post: works without JavaScript). */
+/** Works without JavaScript. */
 export function passkeysAction({ signed, form }: OperatorPost): ActionResult<never> {
   const removed = removePasskey(signed, String(form.get('id') ?? '').slice(0, 1500))
-  // Another operator's key, or one already gone: nothing to say, the list shows what is left.
   const to = removed ? '/admin/passkeys?done=removed' : '/admin/passkeys'
   return pageRedirect(localizedHref(to, signed.lang))
 }
 
-/** The browser's answer, as the page posts it: JSON in a form field. */
 function parsedResponse<T>(form: FormData): T | undefined {
   const text = form.get('response')
   if (typeof text !== 'string' || text.length > 20_000) return undefined
@@ -100,7 +93,6 @@ function parsedResponse<T>(form: FormData): T | undefined {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers })
 
-/** `POST /admin/passkey/{sign-in-options|sign-in|register-options|register}`. */
 export async function passkeyStepAction(
   request: Request,
   { signed, form }: ConsoleVisit,

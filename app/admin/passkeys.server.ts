@@ -1,9 +1,4 @@
-/**
- * Passkeys for operators (WebAuthn, by SimpleWebAuthn): a signed-in operator adds one on a
- * device, then signs in with it on that device without waiting for an e-mail. The relying party
- * is the site's public address (PUBLIC_URL): its host name is the RP ID, its origin the only one
- * accepted. Sign-in asks for a discoverable credential, so the page never says whose it is.
- */
+// Passkeys (SimpleWebAuthn) let an operator sign in on a device without waiting for an e-mail.
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -24,7 +19,6 @@ import { SlidingWindowLimiter } from '~/registration/rate-limit.ts'
 import type { Signed } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.ts'
 
-/** Passkey sign-in attempts per client address per 10 minutes. */
 export const PASSKEY_SIGN_INS_PER_ADDRESS = 20
 let limiter: SlidingWindowLimiter | undefined
 
@@ -43,7 +37,6 @@ export function passkeysOf(email: string): PasskeyListItem[] {
     )
 }
 
-/** The options of a new passkey for the signed-in operator, and the id of their challenge. */
 export async function registrationOptions(
   signed: Signed,
 ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }> {
@@ -61,7 +54,6 @@ export async function registrationOptions(
   return { options, challengeId: store.createChallenge('register', options.challenge, email) }
 }
 
-/** Verifies a new passkey's attestation and keeps its public key; false when it does not hold. */
 export async function registerPasskey(
   signed: Signed,
   challengeId: string,
@@ -118,7 +110,6 @@ export type PasskeySignIn =
   | { status: 'refused' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-/** Checks a passkey's signature: a new session for its operator when it holds. */
 export async function signInWithPasskey(
   challengeId: string,
   response: AuthenticationResponseJSON,

@@ -9,11 +9,8 @@ import { useLang } from '~/i18n/use-translation.ts'
 export type DeskKey = keyof typeof registrationDeskFr
 export type DeskTranslate = (key: DeskKey, params?: Record<string, string | number>) => string
 
-/**
- * Translator of the registrations desk's texts, as `adminText` (app/i18n/admin-text.ts) is the
- * console's. Kept with the console's modules (vite.config.ts keeps app/admin out of the chunk
- * every public page loads), apart from the console's catalogue: only the desk's pages carry it.
- */
+// Kept with the console's modules: vite.config.ts keeps app/admin out of the chunk every public
+// page loads.
 export function deskText(lang: Lang): DeskTranslate {
   const catalogue: Record<DeskKey, string> = lang === 'en' ? registrationDeskEn : registrationDeskFr
   const text = (key: DeskKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))

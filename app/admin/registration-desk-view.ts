@@ -1,9 +1,3 @@
-/**
- * The submitted registrations as the console shows them: newest first, each with its team,
- * division, captain and contact, when it came in, its roster and its review; filtered by status
- * and season. Pure: the registrations (as `listRegistrations` reads them) and the reviews are
- * handed in.
- */
 import type { ExportedRegistration } from '~/data/registrations.ts'
 import { type Lang, localeOf } from '~/i18n/language.ts'
 import { leagueTimeZone } from '~/league/index.ts'
@@ -22,11 +16,9 @@ export type RegistrationCardView = {
   division: string
   season: string
   seasonId: string
-  /** The captain's name (the roster's captain, else the contact's). */
   captain: string
   contact: { name: string; email: string; phone: string }
   submitted: string
-  /** ISO instant, for `<time dateTime>`; '' when unknown. */
   submittedAt: string
   players: number
   goalkeepers: number
@@ -43,11 +35,9 @@ export type PersonView = {
 
 export type RegistrationDetailView = RegistrationCardView & {
   roster: { players: PersonView[]; goalkeepers: PersonView[] }
-  /** What the team wrote in the form (public to them, private to the league). */
   teamDetails: { jerseyColor: string; pastLeague: string; unavailableDays: string; notes: string }
   language: string
   review: Review & { updated?: string; updatedBy?: string }
-  /** The statuses the review form offers (the current one first among them). */
   statuses: ReviewStatus[]
 }
 
@@ -56,9 +46,7 @@ export type RegistrationFilter = { status?: ReviewStatus; season?: string }
 export type RegistrationsListView = {
   items: RegistrationCardView[]
   filter: RegistrationFilter
-  /** Registrations per status within the season filter, and in all. */
   counts: Record<ReviewStatus | 'all', number>
-  /** The seasons the registrations are for, newest registration's first. */
   seasons: Array<{ id: string; name: string }>
 }
 
@@ -108,7 +96,6 @@ function card(
   }
 }
 
-/** The `status` and `season` query parameters, kept only when they name something. */
 export function registrationFilter(params: URLSearchParams): RegistrationFilter {
   const status = params.get('status')
   const season = params.get('season')?.trim()

@@ -1,8 +1,4 @@
-/**
- * The registrations export as a download from the console: the same bytes as
- * `npm run registrations` writes on its standard output (CSV or JSON), as an attachment, audited
- * (who took a copy of personal data, when). `nosniff` is the server's, on every answer.
- */
+// The same bytes as `npm run registrations`, audited: who took a copy of personal data, when.
 import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
 import { registrationsToCsv, registrationsToJson } from '~/data/registrations.ts'
 import { log } from '~/logger.server.ts'

@@ -1,8 +1,4 @@
-/**
- * The loaders and actions of the registrations desk: the list (with the registration switch) and
- * a registration's page (its review). Every change is audited with its values before and after. Registrations are read from the source each time: they are never in a
- * snapshot, so no public page or cache ever holds them.
- */
+// Every change is audited with its values before and after.
 import { getConsoleStore, readRegistrations } from '~/data/league.server.ts'
 import type { ExportedRegistration } from '~/data/registrations.ts'
 import { deskText } from '~/admin/registration-desk-text.ts'
@@ -31,7 +27,6 @@ import {
 } from './registration-desk-view.ts'
 import { parseReview, reviewChange, reviewOf } from './registration-review.ts'
 
-/** The registrations, or undefined when the source cannot be read (the page says so). */
 async function registrationsOrNothing(): Promise<ExportedRegistration[] | undefined> {
   try {
     return await readRegistrations()
@@ -44,7 +39,6 @@ async function registrationsOrNothing(): Promise<ExportedRegistration[] | undefi
 export type RegistrationsPageView = {
   list?: RegistrationsListView
   open: boolean
-  /** The switch's confirm step (`?switch=open|close`), or what a switch just did. */
   confirm?: 'open' | 'close'
   switched?: 'opened' | 'closed'
 }
@@ -56,7 +50,6 @@ export async function loadRegistrationsPage(
   const meta = consoleMeta(lang, deskText(lang)('desk.list.title'))
   const params = new URL(request.url).searchParams
   const open = isRegistrationOpen()
-  // The confirm step offers the one move that changes something.
   const move = open ? 'close' : 'open'
   const confirm = params.get('switch') === move ? move : undefined
   const done = params.get('switched')
@@ -73,7 +66,6 @@ export async function loadRegistrationsPage(
   return pageResult({ ...base, list }, 'ok', { meta })
 }
 
-/** The switch: opens or closes registration (the confirm step posts here). */
 export function registrationsAction({ signed, form }: OperatorPost): ActionResult<never> {
   const intent = form.get('intent')
   if (intent !== 'open' && intent !== 'close') return actionRefusal(400, 'unknown intent')
@@ -104,7 +96,6 @@ export async function loadRegistrationReviewPage(
   })
 }
 
-/** A registration's review: its status and private notes, audited when they change. */
 export async function registrationReviewAction(
   { signed, form }: OperatorPost,
   registrationId: string | undefined,

@@ -1,10 +1,3 @@
-/**
- * A registration's review in the console: its status (registration-status.ts) and the
- * operators' private notes. The review form's one schema (zod, through Conform) runs in the
- * action; the browser checks the form with its own attributes (a status required, the notes'
- * length), so the desk's pages carry no zod; `reviewChange` says what a valid post changes, as the audit
- * log records it. Pure.
- */
 import type { Submission } from '@conform-to/react'
 import { parseCoded, z } from '../utils/zod.ts'
 
@@ -36,7 +29,7 @@ export function parseReview(formData: FormData): ReviewSubmission {
   return parseCoded<ReviewErrorCode, typeof review>(review, formData) as ReviewSubmission
 }
 
-/** The audit log's paths of a registration's review (console data, not the league tree's). */
+/** Console data, not the league tree's. */
 export const reviewPath = (registrationId: string, field: keyof Review) =>
   `console/registrations/${registrationId}/${field}`
 
@@ -49,10 +42,6 @@ export type ReviewChange =
       after: Record<string, unknown>
     }
 
-/**
- * What posting `next` over `current` changes: nothing, a move the rules refuse, or the paths
- * that change with their values before and after (only those that change).
- */
 export function reviewChange(registrationId: string, current: Review, next: Review): ReviewChange {
   if (!canMoveTo(current.status, next.status))
     return { kind: 'refused', from: current.status, to: next.status }
@@ -68,7 +57,7 @@ export function reviewChange(registrationId: string, current: Review, next: Revi
     : { kind: 'changed', before, after }
 }
 
-/** A stored review read back, its status checked (an unknown one reads as pending). */
+/** An unknown status reads as pending. */
 export function reviewOf(stored: { status: string; notes: string } | undefined): Review {
   return {
     status: isReviewStatus(stored?.status) ? stored.status : DEFAULT_REVIEW_STATUS,

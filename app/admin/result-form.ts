@@ -1,9 +1,3 @@
-/**
- * The result sheet's one schema (zod, through Conform): the browser runs it before posting and the
- * action runs it again on what arrived; `toGameResult` turns a valid sheet into the domain
- * writer's input. Issues carry a short code as their message; the page words them in the
- * operator's language (admin catalogues).
- */
 import type { Submission } from '@conform-to/react'
 import { parseCoded, z } from '~/utils/zod.ts'
 
@@ -11,7 +5,7 @@ import type { GameResultInput, ResultLine } from '~/league/index.ts'
 
 export type ResultErrorCode = 'required' | 'count' | 'shootout' | 'shootoutGoals' | 'goalsOverScore'
 
-/** The most a score or a player's figure may be: a typo guard, not a rule of the game. */
+/** A typo guard, not a rule of the game. */
 export const MAX_FIGURE = 99
 
 const count = z
@@ -82,7 +76,6 @@ const sheet = z
 
 export type ResultSheet = z.infer<typeof sheet>
 
-/** The sheet as posted, as Conform reads it back into the form after an error. */
 export type ResultSubmission = Submission<unknown, ResultErrorCode, ResultSheet>
 
 export function parseResultSheet(formData: FormData): ResultSubmission {
@@ -99,10 +92,7 @@ function resultLine(entry: SheetLine): ResultLine {
   }
 }
 
-/**
- * The writer's input: a player is on the match sheet when ticked as present or credited with
- * anything; goalkeepers (`keeperIds`, from the roster) go apart, as the data keeps them.
- */
+/** Goalkeepers go apart, as the data keeps them. */
 export function toGameResult(value: ResultSheet, keeperIds: ReadonlySet<string>): GameResultInput {
   const side = (entries: SheetLine[] | undefined) => {
     const present = (entries ?? []).filter(

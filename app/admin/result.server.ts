@@ -1,4 +1,3 @@
-/** Writing a game's result from the console, through the domain's result writer. */
 import type { Lang } from '~/i18n/language.ts'
 import { type GameResultInput, recordResult, unfinishGame } from '~/league/index.ts'
 
@@ -9,7 +8,6 @@ export type { SaveOutcome } from './league-write.server.ts'
 export type GameWrite = {
   operator: string
   ref: { seasonId: string; gameId: string }
-  /** Whether the game had a result: a save then corrects it (the audit log says which). */
   wasFinished: boolean
   lang: Lang
 }
@@ -33,7 +31,6 @@ export function saveResult(game: GameWrite, input: GameResultInput): Promise<Sav
   return write(game, input)
 }
 
-/** "Not finished after all": the game is upcoming again and out of every total. */
 export function takeResultBack(game: GameWrite): Promise<SaveOutcome> {
   return write(game, undefined)
 }

@@ -1,10 +1,3 @@
-/**
- * The schedule form's two schemas (zod, through Conform), run in the browser before posting and
- * in the action on what arrived: moving a game (day, time, field) and calling it off (postponed
- * or cancelled, with a reason). Issues carry a short code; the page words them in the operator's
- * language (admin catalogues). The domain's writer has the last word (a known field, a game
- * still to play).
- */
 import type { Submission } from '@conform-to/react'
 import { isoDay, parseCoded, z } from '~/utils/zod.ts'
 
@@ -14,12 +7,10 @@ export type ScheduleErrorCode = 'required' | 'date' | 'time' | 'reasonLong'
 
 const move = z.object({
   date: isoDay,
-  /** Empty: to be confirmed. */
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time' })
     .optional(),
-  /** Empty: to be confirmed. */
   field: z.string().max(100).optional(),
 })
 
@@ -46,10 +37,8 @@ export function parseCallOffForm(formData: FormData): CallOffSubmission {
   return parseCoded<ScheduleErrorCode, typeof callOff>(callOff, formData)
 }
 
-/** Which of the page's forms a post was. */
 export type ScheduleFormName = 'move' | 'callOff' | 'restore'
 
-/** The schedule action's answer when nothing was written: the form as posted, and why. */
 export type ScheduleAnswer = {
   form: ScheduleFormName
   result?: ReturnType<MoveSubmission['reply']>
@@ -57,7 +46,6 @@ export type ScheduleAnswer = {
   reason?: string
 }
 
-/** What a saved schedule edit was: the audit log's action is `schedule.{kind}`. */
 export type ScheduleEditKind = 'moved' | 'postponed' | 'cancelled' | 'restored'
 
 export const SCHEDULE_EDIT_KINDS: readonly ScheduleEditKind[] = [

@@ -1,9 +1,3 @@
-/**
- * The loaders and the action of the console's schedule: the season's games still to play, and
- * one game's schedule form (move it; postpone or cancel it with a reason; put it back). The action
- * validates with the form's schemas and writes through the domain's schedule writers, serialised
- * and audited with every other console write (league-write.server.ts).
- */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'

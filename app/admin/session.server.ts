@@ -1,8 +1,4 @@
-/**
- * The console's cookies and tokens: the operator's session, the sign-in pages' form cookie, and
- * the CSRF tokens derived from them (console-context.server.ts checks them once per request).
- * Nothing here reaches public pages: they never read these cookies.
- */
+// Nothing here reaches public pages.
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { stringifySetCookie } from 'cookie'
@@ -14,9 +10,8 @@ import { readCookie } from '~/utils/cookies.ts'
 
 import { consoleCookieName } from './post-origin.ts'
 
-/** The operator's session. */
 export const SESSION_COOKIE = consoleCookieName('admin_session', getEnv().PUBLIC_URL)
-/** Ties the sign-in form to the browser that loaded it (there is no session yet to tie it to). */
+/** There is no session yet to tie the sign-in form to. */
 export const FORM_COOKIE = consoleCookieName('admin_form', getEnv().PUBLIC_URL)
 export const CSRF_FIELD = 'csrf'
 
@@ -28,9 +23,8 @@ function secure(): boolean {
 }
 
 /**
- * The path is `/`, not `/admin`: the console's own data requests include `/admin.data`, which a
- * cookie of path `/admin` does not reach. Public pages never read these cookies, and the page
- * cache keys pages by language alone.
+ * Path `/`, not `/admin`: the console's data requests include `/admin.data`, which `/admin` does
+ * not reach.
  */
 function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
   return stringifySetCookie({
@@ -52,7 +46,6 @@ export function clearedSessionCookie(): string {
   return cookieHeader(SESSION_COOKIE, '', 0)
 }
 
-/** A token derived from a secret only this browser holds (an HttpOnly cookie). */
 export function tokenOf(secret: string): string {
   return createHash('sha256').update(`csrf:${secret}`).digest('base64url')
 }
@@ -63,7 +56,6 @@ export function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** The form cookie of a sign-in page (kept when there is one) and the token its form carries. */
 export function formToken(request: Request): { token: string; setCookie?: string } {
   const existing = readCookie(request.headers.get('Cookie'), FORM_COOKIE)
   if (existing && existing.length >= 32) return { token: tokenOf(existing) }
@@ -71,7 +63,6 @@ export function formToken(request: Request): { token: string; setCookie?: string
   return { token: tokenOf(secret), setCookie: cookieHeader(FORM_COOKIE, secret, 3600) }
 }
 
-/** The signed-in operator of a request, if its session cookie names a live session. */
 export function currentOperator(request: Request): Signed | undefined {
   const sessionId = readCookie(request.headers.get('Cookie'), SESSION_COOKIE)
   if (!sessionId) return undefined
@@ -85,13 +76,12 @@ export function currentOperator(request: Request): Signed | undefined {
   }
 }
 
-/** The sign-in form's expected token (from its cookie); undefined without the cookie. */
 export function expectedFormToken(request: Request): string | undefined {
   const secret = readCookie(request.headers.get('Cookie'), FORM_COOKIE)
   return secret ? tokenOf(secret) : undefined
 }
 
-/** The client address server/app.ts hands over (it overwrites any the client sent). */
+/** server/app.ts overwrites any the client sent. */
 export function clientAddress(request: Request): string {
   return request.headers.get('x-client-ip')?.trim() || 'unknown'
 }

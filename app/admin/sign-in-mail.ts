@@ -1,7 +1,3 @@
-/**
- * The e-mail carrying a console sign-in link, in the language of the page it was asked from.
- * Pure: the link is made by the caller.
- */
 import type { Lang } from '~/i18n/language.ts'
 
 export type SignInMail = { to: string; subject: string; text: string; html: string }

@@ -1,7 +1,3 @@
-/**
- * The loaders and actions of the sign-in pages: ask for a link, use it, sign out. The console's
- * middleware has checked each post against the form cookie's token (the operator's for sign-out).
- */
 import { resolveLanguage } from '~/i18n/language.ts'
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { adminText } from '~/i18n/admin-text.ts'

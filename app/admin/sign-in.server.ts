@@ -1,9 +1,4 @@
-/**
- * Signing in by e-mailed link: asking for a link (limited so that nobody else's requests can
- * spend the operator's share: sign-in-limits.ts; the same answer whether or not the e-mail is an
- * operator's), using it once (a page with a button, so a mail scanner opening the link does not
- * spend it), and signing out.
- */
+// The link opens a page with a button, so a mail scanner opening the link does not use it.
 import { randomBytes } from 'node:crypto'
 
 import { getConsoleStore, getMailQueue } from '~/data/league.server.ts'
@@ -21,8 +16,8 @@ export type LinkRequestOutcome =
   { status: 'sent' } | { status: 'invalid' } | { status: 'limited'; retryAfterSeconds: number }
 
 /**
- * Asks for a link. Whoever the address is, a valid request gets `sent`: only an operator's
- * address is mailed, and the answer (and its timing: the mail leaves from the queue) says nothing.
+ * The same answer (and timing: the mail leaves from the queue) whether or not the address is an
+ * operator's.
  */
 export function requestSignInLink(email: string, client: string, lang: Lang): LinkRequestOutcome {
   const address = email.trim().toLowerCase()
@@ -47,7 +42,6 @@ export type RedeemOutcome =
   | { status: 'refused' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-/** Uses a link's token: a new session when it is good, and never again either way. */
 export function redeemSignInLink(token: string, client: string): RedeemOutcome {
   const decision = signInLimits().redeem(client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
@@ -68,7 +62,6 @@ export function signOut(sessionId: string): void {
   getConsoleStore().revokeSession(sessionId)
 }
 
-/** Ends every session of `email` (a lost phone, a shared computer): all devices sign in again. */
 export function signOutEverywhere(email: string): void {
   const sessions = getConsoleStore().revokeSessionsOf(email)
   log('info', 'console operator signed out everywhere', { operator: email, sessions })

@@ -4,7 +4,6 @@ import { useT } from '~/i18n/use-translation.ts'
 
 import { buttonClasses } from './ui/button.tsx'
 
-/** The 404 page (docs/product.md#not-found) and the generic error page (docs/product.md#errors). */
 export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
   const t = useT()
   const notFound = kind === 'not-found'

@@ -3,10 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { otherLang, urlInLanguage } from '~/i18n/language.ts'
 import { useLang, useT } from '~/i18n/use-translation.ts'
 
-/**
- * Shows the code of the other language (docs/product.md#languages); a plain link, so it works
- * without JavaScript.
- */
+/** A plain link, so it works without JavaScript. */
 export function LanguageToggle({ className }: { className?: string }) {
   const lang = useLang()
   const t = useT()

@@ -12,10 +12,6 @@ import { useTheme } from '~/theme/use-theme.ts'
 type Props = LazyDialogProps &
   Pick<SiteNavProps, 'registrationOpen' | 'registrationNotice' | 'onRegistrationClosed'>
 
-/**
- * The phone navigation drawer (docs/product.md#navigation), loaded on first open (see SiteHeader):
- * choosing an entry closes it.
- */
 export default function NavDrawer({
   open,
   onOpenChange,
@@ -59,7 +55,6 @@ export default function NavDrawer({
   )
 }
 
-/** The theme toggle of the drawer: a labelled row with a switch's look (the state is aria-pressed). */
 function ThemeRow() {
   const t = useT()
   const { theme, toggle } = useTheme()

@@ -6,10 +6,7 @@ import { formatTime } from '~/league/time.ts'
 import { OFFLINE_ATTRIBUTE } from '~/pwa/offline-rules.ts'
 
 /**
- * "Offline — data from HH:MM" on a page the service worker answered from its kept copy (it marks
- * `<html>` with the copy's time, ADR 0014). The status region is in the server HTML, empty, so
- * screen readers watch it from the start; the notice goes when the browser is back online or
- * the visitor moves to another page (which then comes from the network).
+ * The status region is in the server HTML, empty, so screen readers announce the notice (ADR 0014).
  */
 // A kept copy stays one for the whole document; the `online` event ends the notice for good.
 let backOnline = false
@@ -34,7 +31,6 @@ export function OfflineNotice() {
   const [firstPage] = useState(key)
   const from = Date.parse(useSyncExternalStore(subscribe, copyTime, noCopy) ?? '')
 
-  // Only the page the worker answered is a kept copy: a later page's data came from the network.
   const shown = !Number.isNaN(from) && key === firstPage
   return (
     <p

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** The coloured band at the top of content pages. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="page-header from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">

@@ -5,10 +5,7 @@ import { useLang, useT } from '~/i18n/use-translation.ts'
 import { leagueTimeZone } from '~/league/time.ts'
 import { useRootData } from '~/utils/use-root-data.ts'
 
-/**
- * Only on paper: the page's address and the day it was printed. The server writes today's date
- * (pages are cached per league date); a tab left open is brought up to date when printing.
- */
+/** Pages are cached per league date; a tab left open is brought up to date when printing. */
 export function PrintLine() {
   const root = useRootData()
   const t = useT()
@@ -23,7 +20,6 @@ export function PrintLine() {
           timeZone: leagueTimeZone(),
         })
           .format(new Date())
-          // French writes the first of the month as an ordinal: '1er décembre 2026'.
           .replace(lang === 'fr' ? /^1(?=\s)/ : /^$/, '1er'),
       )
     window.addEventListener('beforeprint', update)

@@ -13,10 +13,6 @@ type Props = LazyDialogProps & {
   season: Bilingual | null
 }
 
-/**
- * docs/product.md#navigation: the registration entry opens this notice instead of navigating.
- * Loaded on first use (see SiteHeader).
- */
 export default function RegistrationClosedDialog({ contactEmail, season, ...dialog }: Props) {
   const t = useT()
   const { title, description } = useRegistrationClosedText(season, contactEmail)

@@ -2,10 +2,6 @@ import { useLang, useT } from '~/i18n/use-translation.ts'
 import { type Bilingual, localText } from '~/league/labels.ts'
 import { withSeasonName } from '~/components/league/season-name.tsx'
 
-/**
- * The "registration closed" notice (title, and the description with the contact e-mail as a
- * link), shared by the navigation's dialog and the registration page.
- */
 export function useRegistrationClosedText(season: Bilingual | null, contactEmail: string) {
   const t = useT()
   const lang = useLang()

@@ -10,7 +10,6 @@ export function SiteFooter() {
   const t = useT()
   const root = useRootData()
   const year = root?.year ?? new Date().getFullYear()
-  // Credits only for names the operator configured (FOOTER_POWERED_BY, FOOTER_CREATED_BY).
   const credits = [
     root?.credits.poweredBy ? t('footer.poweredBy', { platform: root.credits.poweredBy }) : null,
     root?.credits.createdBy ? t('footer.createdBy', { studio: root.credits.createdBy }) : null,

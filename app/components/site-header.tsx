@@ -17,7 +17,6 @@ const closedNoticePart = lazyPart(() => import('./registration-closed-dialog.tsx
 const NavDrawer = drawerPart.Part
 const RegistrationClosedDialog = closedNoticePart.Part
 
-/** Top bar on wide screens, side drawer on narrow ones (docs/product.md#navigation). */
 export function SiteHeader() {
   const t = useT()
   const root = useRootData()
@@ -92,7 +91,6 @@ export function SiteHeader() {
               {...drawer.dialog}
               registrationOpen={registrationOpen}
               registrationNotice={registrationNotice}
-              // The drawer closes: focus goes back to the menu button after the notice.
               onRegistrationClosed={() => closedNotice.show(drawer.triggerRef.current)}
             />
           ) : null}

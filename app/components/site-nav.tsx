@@ -18,21 +18,15 @@ const LINKS: { to: string; label: MessageKey; end?: boolean }[] = [
 export type SiteNavProps = {
   layout: 'bar' | 'drawer'
   registrationOpen: boolean
-  /** The registration-closed notice the registration entry opens while registration is closed. */
   registrationNotice: {
     open: boolean
-    /** Its id while it is on screen (`aria-controls`). */
     controls: string | undefined
-    /** Starts loading it (pointer over or down on the entry, focus). */
     preload: () => void
   }
-  /** Called when the registration entry is chosen while registration is closed. */
   onRegistrationClosed: (entry: HTMLElement) => void
-  /** Called after any entry is chosen (the drawer closes itself). */
   onNavigate?: () => void
 }
 
-/** The entries of docs/product.md#navigation, with the current route highlighted. */
 export function SiteNav({
   layout,
   registrationOpen,
@@ -86,7 +80,6 @@ export function SiteNav({
             aria-haspopup="dialog"
             aria-expanded={registrationNotice.open}
             aria-controls={registrationNotice.controls}
-            // Not a link, but still shown as the current entry on the registration page.
             className={clsx(itemClass(pathname === '/registration'), 'cursor-pointer')}
             onPointerEnter={registrationNotice.preload}
             onPointerDown={registrationNotice.preload}

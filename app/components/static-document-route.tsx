@@ -7,7 +7,6 @@ import { langFromMatches, pageMeta } from '~/utils/meta.ts'
 
 import { StaticDocumentView } from './static-document.tsx'
 
-/** The meta function and component of a legal page, from its two language versions. */
 export function staticDocumentRoute(document: Record<Lang, StaticDocument>) {
   const meta: MetaFunction = ({ matches }) => {
     const lang = langFromMatches(matches)

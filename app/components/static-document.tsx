@@ -5,7 +5,6 @@ import { useRootData } from '~/utils/use-root-data.ts'
 
 import { PageHeader } from './page-header.tsx'
 
-/** Text with `{email}` placeholders turned into mailto links. */
 function TextWithEmail({ text, email }: { text: string; email: string }) {
   const parts = text.split('{email}')
   return parts.map((part, index) => (
@@ -49,11 +48,9 @@ function Block({ block, email }: { block: ContentBlock; email: string }) {
 type Props = {
   document: StaticDocument
   contentsLabel: string
-  /** Shown between the introduction and the sections (the rules' key reminders). */
   aside?: ReactNode
 }
 
-/** Renders a legal page or the rules: a table of contents, then numbered sections. */
 export function StaticDocumentView({ document, contentsLabel, aside }: Props) {
   const root = useRootData()
   const email = root?.contactEmail ?? ''

@@ -2,12 +2,6 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { useTheme } from '~/theme/use-theme.ts'
 
-/**
- * Switches between the light and dark themes, remembered in this browser: a toggle button
- * (pressed is dark), an icon in the wide header; the phone drawer has it as a labelled row
- * (nav-drawer.tsx). The icon follows CSS (moon in light, sun in dark), right from the first
- * paint; aria-pressed once the page is interactive, since the server cannot know the theme.
- */
 export function ThemeToggle() {
   const t = useT()
   const { theme, toggle } = useTheme()
@@ -26,7 +20,6 @@ export function ThemeToggle() {
   )
 }
 
-/** The moon in the light theme, the sun in the dark one. */
 export function ThemeIcons() {
   return (
     <>

@@ -1,8 +1,4 @@
-/**
- * The audit log as files (`npm run audit-log`): JSON lines, one change a line as the store keeps
- * it, or CSV with one row per path changed (who, when, what, the path, its value before and after),
- * oldest first, so a league can archive it or read it in a spreadsheet.
- */
+// The audit log as files (`npm run audit-log`), oldest first, so a league can archive it.
 import type { AuditEntry } from './console-store.server.ts'
 import { type CsvSeparator, csvCell } from './registrations.ts'
 
@@ -27,7 +23,6 @@ export function auditToJsonLines(entries: readonly AuditEntry[]): string {
 
 const CSV_COLUMNS = ['id', 'at', 'operator', 'action', 'target', 'path', 'before', 'after']
 
-/** A value as a cell: text as it is, anything else as JSON; a path with no value is empty. */
 const valueCell = (value: unknown) =>
   value === undefined || value === null
     ? ''

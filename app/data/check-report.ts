@@ -1,8 +1,3 @@
-/**
- * The checker's findings as operator commands print them (`npm run import`, `npm run
- * check-data`): errors then warnings, grouped by kind, each with its path and what to fix, the
- * first `limit` of them and a count of the rest. Pure: no I/O.
- */
 import { countFindings, type Finding } from '../league/index.ts'
 
 export type ReportLang = 'en' | 'fr'
@@ -13,7 +8,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 /** French puts 0 and 1 in the singular. */
 const pluriel = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
 
-/** '2 errors, 1 warning' / '2 erreurs, 1 avertissement'. */
 export function countsLine(findings: readonly Finding[], lang: ReportLang = 'en'): string {
   const { errors, warnings } = countFindings(findings)
   return lang === 'fr'
@@ -21,10 +15,6 @@ export function countsLine(findings: readonly Finding[], lang: ReportLang = 'en'
     : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`
 }
 
-/**
- * The report's lines: one heading per severity and kind of finding (with its count), then
- * `  path: sentence` for each of the first `limit` findings, then how many were left out.
- */
 export function formatFindings(
   findings: readonly Finding[],
   options: { lang?: ReportLang; limit?: number } = {},
@@ -62,7 +52,6 @@ export function formatFindings(
   return lines.join('\n')
 }
 
-/** Findings as JSON for machines: counts and every finding. */
 export function findingsJson(findings: readonly Finding[], about: Record<string, unknown>): string {
   return JSON.stringify({ ...about, ...countFindings(findings), findings }, null, 2)
 }

@@ -1,11 +1,4 @@
-/**
- * Operators' passkeys (WebAuthn credentials) and the one-time challenges of their ceremonies, as
- * tables of the console's store (console-store.server.ts). A credential keeps only its public
- * key; a challenge lives five minutes and is used once, whatever the answer.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
- * with plain Node.
- */
+// A credential keeps only its public key; a challenge lives five minutes and is used once.
 import type { DatabaseSync } from 'node:sqlite'
 
 import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
@@ -13,7 +6,7 @@ import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.s
 export const CHALLENGE_MS = 5 * 60_000
 
 export type StoredPasskey = {
-  /** The credential id, base64url. */
+  /** Base64url. */
   id: string
   email: string
   publicKey: Uint8Array<ArrayBuffer>
@@ -70,7 +63,6 @@ function toPasskey(row: PasskeyRow): StoredPasskey {
   return passkey
 }
 
-/** The passkey tables on the console store's connection. */
 export class PasskeyStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
@@ -81,7 +73,6 @@ export class PasskeyStore {
     createPasskeyTables(db)
   }
 
-  /** Keeps a challenge; the returned id is what the browser sends back with its answer. */
   createChallenge(purpose: ChallengePurpose, challenge: string, email?: string): string {
     const id = newSecret()
     const now = this.clock()
@@ -100,7 +91,6 @@ export class PasskeyStore {
     return id
   }
 
-  /** Takes a challenge back (once): its value when it exists, is unexpired and of `purpose`. */
   takeChallenge(
     id: string,
     purpose: ChallengePurpose,
@@ -138,7 +128,6 @@ export class PasskeyStore {
     return row ? toPasskey(row) : undefined
   }
 
-  /** An operator's passkeys, newest first. */
   of(email: string): StoredPasskey[] {
     const rows = this.db
       .prepare('SELECT * FROM operator_passkeys WHERE email = ? ORDER BY created_at DESC, id')
@@ -146,14 +135,12 @@ export class PasskeyStore {
     return rows.map(toPasskey)
   }
 
-  /** After a sign-in: the authenticator's new counter, and when. */
   used(id: string, counter: number): void {
     this.db
       .prepare('UPDATE operator_passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
       .run(counter, this.clock(), id)
   }
 
-  /** Removes one of an operator's passkeys; false when it is not theirs. */
   remove(email: string, id: string): boolean {
     const result = this.db
       .prepare('DELETE FROM operator_passkeys WHERE id = ? AND email = ?')
@@ -161,7 +148,6 @@ export class PasskeyStore {
     return Number(result.changes) === 1
   }
 
-  /** Every passkey of an operator, when they are removed. */
   removeAllOf(email: string): void {
     this.db.prepare('DELETE FROM operator_passkeys WHERE email = ?').run(normaliseEmail(email))
     this.db.prepare('DELETE FROM operator_challenges WHERE email = ?').run(normaliseEmail(email))

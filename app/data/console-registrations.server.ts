@@ -1,15 +1,6 @@
-/**
- * The console's own word on registrations and its settings, as tables of the console's store
- * (console-store.server.ts), never in the league tree: a registration's review (its status and
- * the operators' private notes) and named settings such as whether registration is open. Both
- * tables are created when missing, so a store written before them gains them on its next open.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
- * with plain Node.
- */
+// The console's own word on registrations (status, private notes), never in the league tree.
 import type { DatabaseSync } from 'node:sqlite'
 
-/** A registration's review as the console keeps it; absent until an operator changes it. */
 export type StoredReview = { status: string; notes: string; updatedAt: number; updatedBy: string }
 
 export function createRegistrationDeskTables(db: DatabaseSync): void {
@@ -30,10 +21,7 @@ export function createRegistrationDeskTables(db: DatabaseSync): void {
   `)
 }
 
-/**
- * The reviewed registrations' statuses of a store, for the export (`npm run registrations`):
- * empty when the store has no reviews table (written before the desk), which it never creates.
- */
+/** Never creates the reviews table: a store written before the desk has none. */
 export function reviewStatuses(db: DatabaseSync): Map<string, { status: string }> {
   const table = db
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'registration_reviews'")
@@ -63,7 +51,6 @@ const toReview = (row: ReviewRow): StoredReview => ({
   updatedBy: row.updated_by,
 })
 
-/** Registrations' reviews: one row per registration an operator has changed. */
 export class RegistrationReviewStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
@@ -97,7 +84,6 @@ export class RegistrationReviewStore {
   }
 }
 
-/** Named settings the console changes without a restart (values are JSON). */
 export class ConsoleSettings {
   private readonly db: DatabaseSync
   private readonly clock: () => number
@@ -107,7 +93,7 @@ export class ConsoleSettings {
     this.clock = clock
   }
 
-  /** The setting's value, or undefined when no operator has set it (its default applies). */
+  /** Undefined: no operator has set it, its default applies. */
   get(name: string): unknown {
     const row = this.db
       .prepare('SELECT value_json FROM console_settings WHERE name = ?')

@@ -1,15 +1,4 @@
-/**
- * What the operators' console keeps beside the league (docs/decisions/0019-operator-console.md):
- * operators, their one-time sign-in links, their sessions and the audit log of every change, as
- * tables of the local store (`league.sqlite` with the embedded source, `console.sqlite` beside a
- * Firebase source), never in the league tree.
- *
- * Secrets are kept as SHA-256 hashes only (link tokens, session ids): a copy of the store does not
- * sign anyone in. Times are real clock milliseconds (never LEAGUE_NOW, which may stand still).
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: the operator command runs this file
- * with plain Node.
- */
+// What the console keeps beside the league: docs/decisions/0019-operator-console.md.
 import type { DatabaseSync } from 'node:sqlite'
 
 import { PasskeyStore } from './console-passkeys.server.ts'
@@ -22,22 +11,19 @@ import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.s
 
 export { newSecret, normaliseEmail, secretHash }
 
-/** File of the console's tables when the league is not in the embedded store (Firebase). */
 export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
 
 export const SIGN_IN_LINK_MS = 15 * 60_000
-/** A session's absolute life. */
 export const SESSION_MS = 30 * 24 * 3_600_000
-/** A session unused this long ends: a device left signed in does not stay a key for a month. */
+/** A device left signed in does not stay a key for a month. */
 export const SESSION_IDLE_MS = 12 * 3_600_000
-/** How stale a session's last use may be written (one write a minute, not one per request). */
+/** One write a minute, not one per request. */
 const SEEN_EVERY_MS = 60_000
 
 export type Operator = { email: string; name: string; addedAt: number }
 
 export type OperatorSession = { email: string; name: string; expiresAt: number }
 
-/** One of an operator's open sessions, as their sessions list shows it. */
 export type SessionItem = { createdAt: number; lastSeenAt: number; current: boolean }
 
 export type AuditEntry = {
@@ -46,9 +32,9 @@ export type AuditEntry = {
   operator: string
   action: string
   target: string
-  /** Path under the league root → value before the change (null: nothing was there). */
+  /** Null: nothing was there. */
   before: Record<string, unknown>
-  /** Path under the league root → value written (null deletes). */
+  /** Null deletes. */
   after: Record<string, unknown>
 }
 
@@ -64,7 +50,6 @@ const auditEntry = (row: AuditRow): AuditEntry => ({
   after: JSON.parse(row.after_json) as Record<string, unknown>,
 })
 
-/** Adds the column stores made before the idle limit lack (their sessions count from creation). */
 function addLastSeen(db: DatabaseSync): void {
   const columns = db.prepare('PRAGMA table_info(operator_sessions)').all() as Array<{
     name: string
@@ -118,15 +103,11 @@ type AuditRow = {
   after_json: string
 }
 
-/** The console's tables on one connection. */
 export class ConsoleStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
-  /** The operators' passkeys and their ceremonies' challenges, on the same connection. */
   readonly passkeys: PasskeyStore
-  /** Registrations' statuses and private notes (console-registrations.server.ts). */
   readonly reviews: RegistrationReviewStore
-  /** Settings changed from the console without a restart. */
   readonly settings: ConsoleSettings
 
   constructor(db: DatabaseSync, clock: () => number = Date.now) {
@@ -140,7 +121,7 @@ export class ConsoleStore {
     this.settings = new ConsoleSettings(db, clock)
   }
 
-  /** Runs `work` in one transaction: a change and its audit entry are kept together or not at all. */
+  /** A change and its audit entry are kept together or not at all. */
   atomically<T>(work: () => T): T {
     this.db.exec('BEGIN IMMEDIATE')
     try {
@@ -153,10 +134,6 @@ export class ConsoleStore {
     }
   }
 
-  /**
-   * Adds an operator (or renames one when `name` is given, or brings a removed one back).
-   * Returns whether they were not an operator before.
-   */
   addOperator(email: string, name?: string): boolean {
     const key = normaliseEmail(email)
     const existed = this.db
@@ -172,10 +149,7 @@ export class ConsoleStore {
     return existed === undefined
   }
 
-  /**
-   * Removes an operator: their sessions are revoked and unused links die with them, at once. The
-   * row stays (marked removed) so the audit log's names keep meaning someone.
-   */
+  /** The row stays (marked removed) so the audit log's names keep meaning someone. */
   removeOperator(email: string): boolean {
     const key = normaliseEmail(email)
     const now = this.clock()
@@ -218,7 +192,6 @@ export class ConsoleStore {
     return this.listOperators().find((op) => op.email === normaliseEmail(email))
   }
 
-  /** A one-time sign-in link's token for an operator, or undefined for anyone else. */
   createSignInLink(email: string): string | undefined {
     const key = normaliseEmail(email)
     if (!this.operator(key)) return undefined
@@ -234,10 +207,7 @@ export class ConsoleStore {
     return token
   }
 
-  /**
-   * Uses a link: the operator's address when the token is known, unused, unexpired and its
-   * operator still there; it can never be used again, whatever the answer.
-   */
+  /** Never usable again, whatever the answer. */
   redeemSignInLink(token: string): string | undefined {
     const now = this.clock()
     const hash = secretHash(token)
@@ -250,7 +220,7 @@ export class ConsoleStore {
     return this.operator(row.email) ? row.email : undefined
   }
 
-  /** Opens a session; the returned id goes in the cookie, only its hash stays here. */
+  /** Only the id's hash stays here. */
   createSession(email: string): string {
     const id = newSecret()
     const now = this.clock()
@@ -265,10 +235,7 @@ export class ConsoleStore {
     return id
   }
 
-  /**
-   * The session of a cookie's id: unexpired, used within the idle limit, not revoked, its operator
-   * still there. Finding it counts as a use.
-   */
+  /** Finding it counts as a use. */
   session(id: string): OperatorSession | undefined {
     const hash = secretHash(id)
     const row = this.db
@@ -289,7 +256,6 @@ export class ConsoleStore {
     return { email: row.email, name: row.name, expiresAt: Number(row.expires_at) }
   }
 
-  /** An operator's open sessions, the most recently used first; `current` is the cookie's. */
   sessionsOf(email: string, currentId: string): SessionItem[] {
     const now = this.clock()
     const rows = this.db
@@ -312,7 +278,6 @@ export class ConsoleStore {
     }))
   }
 
-  /** Ends every session of an operator (signing out everywhere); returns how many were open. */
   revokeSessionsOf(email: string): number {
     return Number(
       this.db
@@ -347,7 +312,6 @@ export class ConsoleStore {
     return Number(result.lastInsertRowid)
   }
 
-  /** Every entry at or after `since` (ms), oldest first: the export's order. */
   auditEntriesSince(since = 0): AuditEntry[] {
     const rows = this.db
       .prepare(
@@ -357,7 +321,6 @@ export class ConsoleStore {
     return rows.map(auditEntry)
   }
 
-  /** Entries newest first, `limit` of them, older than entry `beforeId` when given. */
   auditEntries(limit: number, beforeId?: number): AuditEntry[] {
     const rows = this.db
       .prepare(

@@ -1,8 +1,4 @@
-/**
- * The one way to the league for a request: pages, calendar feeds, share images, the sitemap and
- * the live stream read the league here, never the raw tree. `currentLeague()` is the in-memory
- * snapshot read through the memoised domain, with the clock the pages use.
- */
+// The one way to the league for a request: never the raw tree.
 import { getNow } from '../env.server.ts'
 import {
   type League,
@@ -21,16 +17,14 @@ import {
 
 export type CurrentLeague = {
   league: League
-  /** The same snapshot across its seasons (registration's season, the schedule's fields). */
   acrossSeasons: LeagueSeasons
-  /** The snapshot version: a new one on every data change (cache keys, ETags, the live stream). */
   version: number
   now: Date
 }
 
 /**
- * The league of the current snapshot (the active season, or `seasonId`). Undefined when the data
- * could not be loaded: the failure is logged here, and each page shows its unavailable state.
+ * Undefined when the data could not be loaded: logged here, and the page shows its unavailable
+ * state.
  */
 export async function currentLeague(
   options?: ReadLeagueOptions,
@@ -49,12 +43,10 @@ export async function currentLeague(
   }
 }
 
-/** The version of the loaded snapshot, without waiting for a load (null before the first). */
 export function currentLeagueVersion(): number | null {
   return peekLeagueSnapshot()?.version ?? null
 }
 
-/** Calls `listener` with the new version and the changed top-level keys on every data change. */
 export function onCurrentLeagueChange(
   listener: (version: number, changedKeys: string[]) => void,
 ): () => void {

@@ -1,35 +1,26 @@
-/**
- * The league checker run by the server on each new snapshot, in the background: the report
- * (counts and the first findings) is served by /healthz on loopback, and one log line is written
- * each time the report changes (not on every snapshot). Firebase data cannot be refused like an
- * import can, only reported (docs/product.md#operations).
- */
+// Fired on each snapshot in the background; logs only when the report changes.
 import { checkLeague, countFindings, type Finding } from '../league/index.ts'
 import type { Logger } from './log.server.ts'
 import type { LeagueSnapshot } from './mirror.server.ts'
 
-/** How many findings /healthz and the log line carry. */
 export const REPORTED_FINDINGS = 10
 
 export type DataCheckReport = {
-  /** The snapshot version checked. */
   version: number
   checkedAt: string
   durationMs: number
   errors: number
   warnings: number
-  /** The first findings, errors first: path, code and the English sentence. */
   first: Array<{ severity: Finding['severity']; code: string; path: string; message: string }>
 }
 
 export type DataCheckOptions = {
   logger: Logger
-  /** Wait after a snapshot before checking, so a burst of changes is checked once. */
+  /** A burst of changes is checked once. */
   delayMs?: number
   check?: (tree: unknown) => Finding[]
 }
 
-/** A stable signature of a report: the log line is written only when it changes. */
 function signature(findings: readonly Finding[]): string {
   return findings.map((f) => `${f.severity} ${f.code} ${f.path}`).join('\n')
 }
@@ -50,7 +41,6 @@ export class BackgroundDataCheck {
     this.check = options.check ?? checkLeague
   }
 
-  /** Checks `snapshot` soon (only the latest of several snapshots in a burst). */
   schedule(snapshot: LeagueSnapshot): void {
     if (snapshot.version <= this.lastVersion) return
     this.pending = snapshot
@@ -62,7 +52,6 @@ export class BackgroundDataCheck {
     this.timer.unref?.()
   }
 
-  /** Checks the waiting snapshot now (tests, and the timer). */
   runPending(): DataCheckReport | undefined {
     const snapshot = this.pending
     this.pending = undefined
@@ -104,7 +93,6 @@ export class BackgroundDataCheck {
     return this.current
   }
 
-  /** The latest report, or undefined before the first check. */
   report(): DataCheckReport | undefined {
     return this.current
   }

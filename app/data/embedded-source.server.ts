@@ -1,21 +1,5 @@
-/**
- * The embedded league store: the whole database tree in SQLite (Node's built-in `node:sqlite`,
- * WAL journal) at `DATA_DIR/league.sqlite`.
- *
- * Schema (docs/decisions/0003-league-data.md, 0013-incremental-views-and-store.md):
- * - `subtrees(path, json)`: the tree cut into subtrees of at most ~8 KB of JSON each
- *   (`tree-rows.ts`), keyed by their slash-separated path ('leagues/demo/Schedule/2025W/Divisions/M1').
- *   No row is an ancestor of another, so a path is either inside one row or the union of the rows
- *   in its index range (`path > 'P/' AND path < 'P0'`, '0' being the character after '/'). A write
- *   below a row rewrites that row alone.
- * - `changes(id, path, at)`: every committed write appends the paths it replaced. Another
- *   process's commits are noticed by polling `PRAGMA data_version`; the log says what to re-read.
- * - `mail_queue`: confirmation e-mails waiting to be sent, written in the registration's own
- *   transaction (`pushDurably`; `mail-queue.server.ts`, ADR 0017).
- * A store of the first schema (one row per leaf, `nodes`) is migrated when opened.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
- */
+// The whole tree in SQLite (WAL): docs/decisions/0013-incremental-views-and-store.md for the
+// schema.
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 
@@ -40,20 +24,18 @@ import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree
 
 export const STORE_FILE_NAME = 'league.sqlite'
 
-/** `PRAGMA user_version` of this schema (1 was one row per leaf). */
+/** 1 was one row per leaf. */
 const SCHEMA_VERSION = 2
 
-/** How many change-log rows are kept; a subscriber further behind re-reads everything. */
+/** A subscriber further behind re-reads everything. */
 const CHANGE_LOG_KEEP = 2000
 
 export class InvalidTreeError extends Error {}
 
 export type EmbeddedSourceOptions = {
-  /** Directory holding league.sqlite (created when missing). Or pass `file` directly. */
   dataDir?: string
-  /** Path of the SQLite file; ':memory:' for a private in-memory store. */
   file?: string
-  /** Interval of the `PRAGMA data_version` poll that notices other processes' writes. */
+  /** Notices other processes' writes. */
   pollIntervalMs?: number
   logger?: Logger
 }
@@ -62,17 +44,14 @@ type Subscription = {
   segments: string[]
   path: string
   listener: StreamListener
-  /** Last change-log id this subscriber has seen; undefined until its initial put is delivered. */
   cursor: number | undefined
   closed: boolean
 }
 
-/** The store file for a data directory. */
 export function storeFile(dataDir: string): string {
   return path.join(dataDir, STORE_FILE_NAME)
 }
 
-/** Checks every key of a value about to be written; throws InvalidTreeError naming the first bad one. */
 export function validateTree(value: unknown, at = ''): void {
   if (value === null || value === undefined) return
   switch (typeof value) {
@@ -99,13 +78,11 @@ export function validateTree(value: unknown, at = ''): void {
   }
 }
 
-/** First column of the first row of a statement prepared with setReturnArrays(true). */
 function scalar(statement: StatementSync, ...params: Array<string | number>): unknown {
   const row = statement.get(...params) as unknown
   return Array.isArray(row) ? row[0] : undefined
 }
 
-/** Rows with their paths made relative to the path read (whose length + 1 is `cut`). */
 function* relativeRows(rows: Iterable<Row>, cut: number): Iterable<Row> {
   for (const [rowPath, json] of rows) yield [rowPath.slice(cut), json]
 }
@@ -114,10 +91,6 @@ function isSameOrAncestor(ancestor: string, p: string): boolean {
   return ancestor === '' || ancestor === p || p.startsWith(`${ancestor}/`)
 }
 
-/**
- * The embedded `LeagueSource`. Reads and writes are synchronous SQLite calls wrapped in the
- * asynchronous interface; subscriptions are served by a poller shared by all subscribers.
- */
 export class EmbeddedSource implements LeagueSource {
   readonly kind = 'embedded' as const
   readonly file: string
@@ -199,7 +172,6 @@ export class EmbeddedSource implements LeagueSource {
     this.migrate()
   }
 
-  /** Moves a first-schema store (one row per leaf) into subtree rows, once, all or nothing. */
   private migrate(): void {
     // Checked outside a transaction first: opening a current store takes no write lock.
     if (hasLegacyNodes(this.db)) {
@@ -211,7 +183,6 @@ export class EmbeddedSource implements LeagueSource {
         this.logger('info', 'embedded league store migrated to one row per subtree', {
           file: this.file,
         })
-        // The old table's pages are free now: give them back (once).
         this.db.exec('VACUUM')
       }
     }
@@ -220,10 +191,6 @@ export class EmbeddedSource implements LeagueSource {
       this.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Reads
-
-  /** The row holding `key` (the row at `key` itself or at one of its ancestors), if any. */
   private containingRow(key: string): Row | undefined {
     for (const candidate of [...ancestorPaths(key), key]) {
       const row = this.statements.exact.get(candidate) as unknown as Row | undefined
@@ -232,7 +199,6 @@ export class EmbeddedSource implements LeagueSource {
     return undefined
   }
 
-  /** Synchronous read of the value at `p` (null when absent). */
   readSync(p: string): unknown {
     const key = joinPath(p)
     const row = this.containingRow(key)
@@ -250,7 +216,6 @@ export class EmbeddedSource implements LeagueSource {
     return this.readSync(p)
   }
 
-  /** Whether anything is stored at or under `p`. */
   has(p: string): boolean {
     const key = joinPath(p)
     const row = this.containingRow(key)
@@ -259,18 +224,10 @@ export class EmbeddedSource implements LeagueSource {
     return this.statements.anyRow.get(`${key}/`, `${key}0`) !== undefined
   }
 
-  /** Number of stored rows (for benchmarks). */
   countRows(): number {
     return Number((this.db.prepare('SELECT count(*) AS n FROM subtrees').get() as { n: number }).n)
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Writes
-
-  /**
-   * Replaces the values at several paths in one transaction (all or nothing). Null deletes.
-   * Like a Realtime Database multi-path update; every path is logged for subscribers.
-   */
   update(values: Record<string, unknown>): void {
     const entries = Object.entries(values).map(([p, value]) => [joinPath(p), value] as const)
     for (const [p, value] of entries) {
@@ -287,7 +244,6 @@ export class EmbeddedSource implements LeagueSource {
     })
   }
 
-  /** `LeagueSource.applyUpdate`: the paths under `root` replaced in one transaction. */
   async applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void> {
     const problem = updateProblem(values)
     if (problem) throw new InvalidTreeError(problem)
@@ -296,15 +252,11 @@ export class EmbeddedSource implements LeagueSource {
     )
   }
 
-  /** Replaces the value at `p` (null deletes it), in one transaction. */
   set(p: string, value: unknown): void {
     this.update({ [joinPath(p)]: value })
   }
 
-  /**
-   * Writes `value` at `p` only if nothing is stored there yet, atomically (two processes starting
-   * on an empty store cannot both seed). Returns whether it wrote.
-   */
+  /** Atomic: two processes starting on an empty store cannot both seed. */
   setIfEmpty(p: string, value: unknown): boolean {
     const key = joinPath(p)
     validateTree(value, `/${key}`)
@@ -317,10 +269,6 @@ export class EmbeddedSource implements LeagueSource {
     return wrote
   }
 
-  /**
-   * Runs `work` in one write transaction (all or nothing) with a reader and a writer bound to it:
-   * for read-modify-write operations such as an import that keeps existing registrations.
-   */
   runInTransaction<T>(
     work: (tx: { read: (p: string) => unknown; write: (p: string, value: unknown) => void }) => T,
   ): T {
@@ -350,11 +298,7 @@ export class EmbeddedSource implements LeagueSource {
     return id
   }
 
-  /**
-   * Pushes `value` under `p` durably (on disk before this returns: registrations are acknowledged
-   * to the visitor after it) and runs `alongside` with the push id in the same transaction, on
-   * this connection (`database`): e.g. queueing the confirmation e-mail. All or nothing.
-   */
+  /** On disk before this returns: registrations are acknowledged to the visitor after it. */
   pushDurably(p: string, value: unknown, alongside?: (id: string) => void): string {
     const key = joinPath(p)
     const id = generatePushId()
@@ -370,16 +314,11 @@ export class EmbeddedSource implements LeagueSource {
     return id
   }
 
-  /** The SQLite connection, for tables kept beside the tree (the e-mail queue). */
   get database(): DatabaseSync {
     this.assertOpen()
     return this.db
   }
 
-  /**
-   * Writes below a row rewrite that row alone (re-cut if it grew past the target); writes at or
-   * above rows replace the rows in their range.
-   */
   private writeInTransaction(p: string, value: unknown): void {
     const s = this.statements
     const row = this.containingRow(p)
@@ -404,11 +343,7 @@ export class EmbeddedSource implements LeagueSource {
     for (const [rowPath, json] of rows) this.statements.insert.run(rowPath, json)
   }
 
-  /**
-   * One write transaction. `durable`: the commit is on disk (the WAL fsynced, `synchronous =
-   * FULL`) before this returns, so a power cut cannot lose it; other commits (league data, which
-   * an import can write again) only survive a crash of the process (`NORMAL`).
-   */
+  /** `durable`: the WAL is fsynced before this returns, so a power cut cannot lose it. */
   private transaction(work: () => void, { durable = false }: { durable?: boolean } = {}): void {
     this.assertOpen()
     if (durable) this.db.exec('PRAGMA synchronous = FULL')
@@ -430,9 +365,6 @@ export class EmbeddedSource implements LeagueSource {
   private assertOpen(): void {
     if (this.closed) throw new Error('the embedded league store is closed')
   }
-
-  // -------------------------------------------------------------------------------------------
-  // Subscriptions
 
   subscribe(p: string, listener: StreamListener, options?: SubscribeOptions): Unsubscribe {
     this.assertOpen()
@@ -485,7 +417,6 @@ export class EmbeddedSource implements LeagueSource {
     this.timer = undefined
   }
 
-  /** Cheap check for commits by other connections; dispatches only when there are some. */
   poll(): void {
     if (this.closed) return
     try {
@@ -507,7 +438,6 @@ export class EmbeddedSource implements LeagueSource {
     })
   }
 
-  /** Turns change-log rows past each subscriber's cursor into put events for that subscriber. */
   private dispatchChanges(): void {
     const ready = [...this.subscriptions].filter((s) => s.cursor !== undefined)
     if (ready.length === 0) return
@@ -549,8 +479,7 @@ export class EmbeddedSource implements LeagueSource {
           ])
           continue
         }
-        // A multi-path update arrives as one patch, as Firebase streams it: readers see every
-        // path change at once (one new snapshot), never the branches half-written.
+        // One patch, as Firebase streams it: readers never see the branches half-written.
         const data: Record<string, unknown> = {}
         for (const changed of roots) data[relative(changed)] = this.readSync(changed)
         pending.push([subscription, { event: 'patch', path: '/', data }])
@@ -577,13 +506,7 @@ export class EmbeddedSource implements LeagueSource {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Helpers for operator scripts and tests
-
-/**
- * Writes `value` at `path` under `leagues/{leagueKey}` in the store of `dataDir`, from a separate
- * connection (as another process would). A running server notices it within one poll interval.
- */
+/** From a separate connection, as another process would. */
 export function writeLeaguePath(
   dataDir: string,
   leagueKey: string,
@@ -598,7 +521,6 @@ export function writeLeaguePath(
   }
 }
 
-/** Reads the value at `path` under `leagues/{leagueKey}` in the store of `dataDir`. */
 export function readLeaguePath(dataDir: string, leagueKey: string, leaguePath = ''): unknown {
   const source = new EmbeddedSource({ dataDir })
   try {

@@ -1,13 +1,5 @@
-/**
- * How requests to the Realtime Database REST API prove who sends them, as Google documents it:
- * - a service account key, exchanged (google-auth-library signs the JWT assertion and posts it to
- *   the key's `token_uri`) for a short-lived OAuth2 access token, sent as `access_token=`, and
- *   exchanged again before it expires or when the database refuses it;
- * - the legacy database secret, sent as `auth=` and never refreshed;
- * - nothing (a database whose rules let anyone read).
- * A query parameter rather than an `Authorization` header: Firebase answers a stream with a 307 to
- * another host, and fetch drops the header on a redirect to another origin.
- */
+// How REST requests prove who sends them, as Google documents it: a service account's short-lived
+// access token, or the legacy secret.
 import { gaxios, GoogleToken } from 'google-auth-library'
 
 import type { Env } from '../env.server.ts'
@@ -18,7 +10,6 @@ import {
 } from './firebase-service-account.server.ts'
 import type { Logger } from './log.server.ts'
 
-/** The scopes the Realtime Database REST API documents for an access token. */
 export const FIREBASE_SCOPES = [
   'https://www.googleapis.com/auth/firebase.database',
   'https://www.googleapis.com/auth/userinfo.email',
@@ -26,16 +17,10 @@ export const FIREBASE_SCOPES = [
 
 export type CredentialMode = 'service-account' | 'database-secret' | 'none'
 
-/** What one request carries, and how to say the database refused it. */
 export type Authorization = {
-  /** The query parameter to add (`access_token` or `auth`); none without a credential. */
   parameter?: readonly [name: string, value: string]
-  /** When a long-lived stream should reconnect with a fresh token (epoch ms); none: never. */
   renewAt?: number
-  /**
-   * The database refused it (HTTP 401, `auth_revoked`): the next `authorize()` exchanges the key
-   * again. Returns whether a fresh one can come (false for a fixed secret).
-   */
+  /** The next `authorize()` exchanges the key again. */
   refused: () => boolean
 }
 
@@ -44,9 +29,8 @@ export interface FirebaseCredential {
   authorize(): Promise<Authorization>
 }
 
-/** A token could not be had: the endpoint refused the key or could not be reached. */
 export class FirebaseCredentialError extends Error {
-  /** The token endpoint's HTTP status; 0 when it did not answer. */
+  /** 0 when it did not answer. */
   readonly status: number
   constructor(message: string, status: number, options?: { cause?: unknown }) {
     super(message, options)
@@ -60,7 +44,6 @@ const fixed = (mode: CredentialMode, parameter?: readonly [string, string]): Fir
   authorize: () => Promise.resolve({ parameter, refused: () => false }),
 })
 
-/** The legacy database secret (or an ID token someone keeps fresh), sent as `auth=`. */
 export function databaseSecretCredential(secret: string): FirebaseCredential {
   return fixed('database-secret', ['auth', secret])
 }
@@ -70,12 +53,10 @@ export const noCredential: FirebaseCredential = fixed('none')
 export type ServiceAccountOptions = {
   key: ServiceAccountKey
   logger: Logger
-  /** A token is exchanged again this long before it expires (default 5 min, at most a quarter of its life). */
+  /** Default 5 min, at most a quarter of the token's life. */
   refreshMarginMs?: number
-  /** After a failed exchange, none is tried for this long; doubles up to `maxBackoffMs` (1 s, 60 s). */
   initialBackoffMs?: number
   maxBackoffMs?: number
-  /** Timeout of one exchange (default 15 s). */
   timeoutMs?: number
 }
 
@@ -96,11 +77,7 @@ function describe(error: unknown): { status: number; detail: string } {
   return { status, detail: withCause ? `${message} (${cause})` : message }
 }
 
-/**
- * Access tokens from a service account key: one exchange at a time, shared by every request and
- * stream; a token is used until `refreshMarginMs` before it expires; a failed exchange is retried
- * no sooner than its back-off, and meanwhile a still valid token keeps being used.
- */
+/** One exchange at a time, shared by every request and stream. */
 export class ServiceAccountCredential implements FirebaseCredential {
   readonly mode = 'service-account' as const
   readonly tokenUri: string
@@ -123,8 +100,8 @@ export class ServiceAccountCredential implements FirebaseCredential {
       timeoutMs: options.timeoutMs ?? 15_000,
     }
     const custom = key.tokenUri !== GOOGLE_TOKEN_URI
-    // The library posts to Google's endpoint; a key naming another one (a test's) is sent there,
-    // with that endpoint as the assertion's audience, as Google's own endpoint expects of it.
+    // A key naming another token endpoint (a test's) is sent there, with it as the assertion's
+    // audience, as Google expects.
     const transporter = new gaxios.Gaxios({
       timeout: this.options.timeoutMs,
       fetchImplementation: (input, init) => {
@@ -212,7 +189,6 @@ export class ServiceAccountCredential implements FirebaseCredential {
   }
 }
 
-/** `url` with the credential's query parameter, when it has one. */
 export function withParameter(url: string, parameter: Authorization['parameter']): string {
   if (!parameter) return url
   const withIt = new URL(url)
@@ -220,10 +196,7 @@ export function withParameter(url: string, parameter: Authorization['parameter']
   return withIt.toString()
 }
 
-/**
- * The credential the settings name: the service account when FIREBASE_SERVICE_ACCOUNT is set
- * (the environment check refuses both at once), else the legacy secret, else none.
- */
+/** The environment check refuses both at once. */
 export function firebaseCredential(
   env: Partial<Pick<Env, 'FIREBASE_SERVICE_ACCOUNT' | 'FIREBASE_AUTH'>>,
   logger: Logger,

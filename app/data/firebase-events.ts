@@ -1,17 +1,4 @@
-/**
- * The body of a Firebase Realtime Database stream (`Accept: text/event-stream`) turned into
- * Firebase events. Server-Sent Events framing (fields, line endings, comments, multi-line data,
- * events split anywhere across chunks) is eventsource-parser's job; UTF-8 characters split across
- * chunks are decoded by a streaming TextDecoder; this module only knows Firebase's event names:
- * - `put` / `patch`: data `{ "path": …, "data": … }`;
- * - `keep-alive`: data `null`, about every 30 s;
- * - `cancel`: the security rules no longer let us read the location;
- * - `auth_revoked`: the credential expired or was revoked.
- * Other event names are ignored; a put or patch whose data is not that JSON is reported as
- * `malformed` (the caller resyncs). An event cut off by the end of the body is never delivered.
- *
- * Pure module (no I/O of its own: it reads the stream it is given).
- */
+// A Realtime Database stream body as Firebase events; SSE framing is eventsource-parser's.
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 
 import { isPlainObject } from './league-source.ts'
@@ -36,7 +23,6 @@ function reasonOf(data: string, fallback: string): string {
   return parsed.value === null || parsed.value === '' ? fallback : String(parsed.value)
 }
 
-/** The Firebase meaning of one Server-Sent Event, or undefined for events Firebase does not define. */
 export function toFirebaseEvent(message: EventSourceMessage): FirebaseEvent | undefined {
   switch (message.event) {
     case 'put':
@@ -59,14 +45,10 @@ export function toFirebaseEvent(message: EventSourceMessage): FirebaseEvent | un
 }
 
 export type ReadOptions = {
-  /** Called for every chunk received, complete event or not (e.g. to reset an idle timer). */
   onChunk?: () => void
 }
 
-/**
- * Reads a stream body and yields its Firebase events in order. Ends when the body ends (a partial
- * last event is dropped); breaking out of the loop cancels the body.
- */
+/** A partial last event is dropped; breaking out of the loop cancels the body. */
 export async function* readFirebaseEvents(
   body: AsyncIterable<Uint8Array>,
   options: ReadOptions = {},

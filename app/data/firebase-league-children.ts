@@ -1,12 +1,7 @@
-/**
- * Which children of a league are public, so read and streamed one by one: security rules usually
- * deny reading `leagues/{key}` itself because registrations (`RegisterTeamForm`) live under it.
- *
- * Pure module.
- */
+// Security rules usually deny reading `leagues/{key}` (registrations live under it), so public
+// children are read one by one.
 import { isPlainObject, splitPath } from './league-source.ts'
 
-/** League children that are public and streamed separately. */
 export const PUBLIC_LEAGUE_CHILDREN: readonly string[] = [
   'Seasons',
   'Divisions',
@@ -18,7 +13,6 @@ export const PUBLIC_LEAGUE_CHILDREN: readonly string[] = [
   'Team_Fines',
 ]
 
-/** The per-season public children of a league. */
 export function seasonChildren(seasonId: string): string[] {
   return [
     `${seasonId}_Teams`,
@@ -29,7 +23,6 @@ export function seasonChildren(seasonId: string): string[] {
   ]
 }
 
-/** Every public child to read for a league, given its `Seasons` node. */
 export function leagueChildKeys(seasons: unknown): string[] {
   const ids = new Set<string>()
   if (isPlainObject(seasons)) {
@@ -51,7 +44,6 @@ export function leagueChildKeys(seasons: unknown): string[] {
   return keys
 }
 
-/** Whether `path` is a league root, `leagues/{key}`. */
 export function isLeagueRoot(path: string): boolean {
   const segments = splitPath(path)
   return segments.length === 2 && segments[0] === 'leagues'

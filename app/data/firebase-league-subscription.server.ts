@@ -1,20 +1,5 @@
-/**
- * A subscription of a whole league (`leagues/{key}`) composed of one stream per public child
- * (see firebase-league-children.ts), since the league root itself is usually not readable.
- *
- * - `Seasons` is opened first; every season it lists opens that season's children, and a season
- *   removed from it closes them (and deletes them with a `put` of null).
- * - The first event delivered is one `put /` of the whole public tree, sent once every child has
- *   loaded; a child that cannot be read (401/403) counts as loaded and is left out.
- * - A season added later arrives the same way, whole: its `Seasons` change and its children's first
- *   values are held until every new child has loaded, then sent as one `patch /`, so the site never
- *   shows a season whose teams are there and stats not yet (each child comes on a connection of its
- *   own, in any order). After `batchTimeoutMs` what has loaded is sent, and the rest follows.
- * - Afterwards a child's events are forwarded under its own path (`/News/…`); a child's first put
- *   after a reconnect replaces that child (resync). A child that becomes unreadable later keeps its
- *   last value while its stream keeps retrying.
- * - The status reported is the worst of the children's: `connected` once every child is.
- */
+// One stream per public child, since the league root itself is usually not readable
+// (firebase-league-children.ts).
 import { leagueChildKeys } from './firebase-league-children.ts'
 import { FirebaseStream, type StreamSettings } from './firebase-stream.server.ts'
 import {
@@ -27,7 +12,6 @@ import {
   type SubscribeOptions,
 } from './league-source.ts'
 
-/** Children whose first value is awaited, and the values held until they have all come. */
 type Batch = {
   initial: boolean
   waiting: Set<string>
@@ -85,7 +69,6 @@ export class LeagueRootSubscription {
   }
 
   private onChildDenied(child: string, reason: string): void {
-    // The stream logged the problem (once); this only decides what the tree gets.
     const path = joinPath(this.root, child)
     if (this.batch?.waiting.has(child)) {
       this.settings.logger('debug', 'firebase child not readable; left out', { path, reason })
@@ -103,7 +86,6 @@ export class LeagueRootSubscription {
     if (this.closed) return
     if (child === 'Seasons') {
       this.seasons = applyStreamEvent(this.seasons, event)
-      // A season added later starts a batch holding this change until its children have loaded.
       if (!this.batch && this.newChildren().length > 0) this.startBatch()
     }
     const batch = this.batch
@@ -136,7 +118,6 @@ export class LeagueRootSubscription {
     this.batch = batch
   }
 
-  /** Sends what the batch holds: the whole tree the first time, then one patch. */
   private flush(): void {
     const batch = this.batch
     if (!batch) return
@@ -150,7 +131,6 @@ export class LeagueRootSubscription {
     this.listener({ event: batch.initial ? 'put' : 'patch', path: '/', data })
   }
 
-  /** Opens streams for newly listed seasons and closes those of removed ones. */
   private syncChildren(): void {
     const wanted = new Set(leagueChildKeys(this.seasons))
     for (const key of wanted) this.open(key)

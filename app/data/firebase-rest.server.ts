@@ -1,15 +1,4 @@
-/**
- * One-off requests to a Firebase Realtime Database through its REST API, each carrying the
- * credential's query parameter (`access_token=` or `auth=`, firebase-credential.server.ts):
- * - read: `GET {url}/{path}.json`
- * - push: `POST {url}/{path}.json` answers `{ "name": "<push id>" }`
- * - multi-location update: `PATCH {url}/{path}.json`
- * 307 redirects are followed. A request refused with 401 on an access token is sent once more
- * with a fresh one (the token may have been revoked before it expired). Every failure is a FirebaseRequestError with the HTTP status (or 0
- * when nothing usable came back) and a short message: an answer that is not JSON (an HTML error
- * page from a proxy, a wrong content type, a cut-off body) never reaches the caller as data, and a
- * request that does not answer within the timeout is abandoned.
- */
+// One-off requests through the Realtime Database REST API.
 import {
   databaseSecretCredential,
   type FirebaseCredential,
@@ -19,12 +8,9 @@ import {
 import { isPlainObject, splitPath } from './league-source.ts'
 
 export class FirebaseRequestError extends Error {
-  /** The HTTP status; 0 when the server could not be reached or did not answer in time. */
+  /** 0 when the server could not be reached or did not answer in time. */
   readonly status: number
-  /**
-   * Whether the database may have applied the request all the same: it was sent and its answer
-   * did not come in time, or came cut off after a success status.
-   */
+  /** Sent but its answer did not come in time, or came cut off after a success status. */
   readonly maybeApplied: boolean
   constructor(
     message: string,
@@ -39,17 +25,12 @@ export class FirebaseRequestError extends Error {
 }
 
 export type FirebaseRestOptions = {
-  /** e.g. https://my-project-default-rtdb.firebaseio.com */
   databaseURL: string
-  /** How requests prove who sends them; none: `auth` below, else nothing. */
   credential?: FirebaseCredential
-  /** The legacy database secret (or an ID token), sent as `?auth=`. */
   auth?: string
-  /** Timeout of one request, answer body included (default 15 s). */
   requestTimeoutMs?: number
 }
 
-/** A short, single-line description of an answer body for an error message (HTML reduced to its text). */
 export function describeBody(text: string, contentType: string | null): string {
   let summary = text
   if (/html/i.test(contentType ?? '') || /^\s*</.test(text)) {
@@ -61,13 +42,12 @@ export function describeBody(text: string, contentType: string | null): string {
   return summary.length > 120 ? `${summary.slice(0, 120)}…` : summary
 }
 
-/** What an error answer says: Firebase's `{ "error": … }` message, else a description of the body. */
 export function errorDetail(text: string, contentType: string | null): string {
   try {
     const parsed: unknown = JSON.parse(text)
     if (isPlainObject(parsed) && typeof parsed.error === 'string') return parsed.error
   } catch {
-    // not JSON: described below
+    // Not JSON: described below.
   }
   return describeBody(text, contentType)
 }
@@ -92,18 +72,15 @@ export class FirebaseRest {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 15_000
   }
 
-  /** The REST URL of a path (`.json` suffix), without the credential. */
   urlFor(path: string): string {
     const encoded = splitPath(path).map(encodeURIComponent).join('/')
     return new URL(`${this.baseURL}/${encoded}.json`).toString()
   }
 
-  /** The JSON value at `path` (null when nothing is there). */
   get(path: string): Promise<unknown> {
     return this.request('GET', path)
   }
 
-  /** Adds `value` under a new push id at `path` and returns the id. */
   async post(path: string, value: unknown): Promise<string> {
     const result = await this.request('POST', path, value)
     if (!isPlainObject(result) || typeof result.name !== 'string') {
@@ -112,10 +89,7 @@ export class FirebaseRest {
     return result.name
   }
 
-  /**
-   * A multi-location update: one PATCH at `path` whose keys are paths below it. The database
-   * applies all of them or none.
-   */
+  /** The database applies all of the paths or none. */
   async patch(path: string, values: Readonly<Record<string, unknown>>): Promise<void> {
     await this.request('PATCH', path, values)
   }

@@ -1,12 +1,8 @@
-/**
- * A Google service account key file (`FIREBASE_SERVICE_ACCOUNT`), read and checked before
- * anything uses it, so that a wrong file is one clear sentence at start rather than a failure on
- * the first request: missing, not JSON, not a service account key, or without a usable private key.
- */
+// Checked before anything uses it, so a wrong file is one clear sentence at start, not a failure on
+// the first request.
 import { createPrivateKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
-/** Where Google's key files send the signed assertion; a test key names a local endpoint. */
 export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token'
 
 export type ServiceAccountKey = {
@@ -28,7 +24,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
-/** The key in `file`, or a ServiceAccountError saying in one sentence what is wrong with it. */
 export function readServiceAccount(file: string): ServiceAccountKey {
   let raw: string
   try {

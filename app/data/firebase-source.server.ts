@@ -1,12 +1,4 @@
-/**
- * `LeagueSource` over a Firebase Realtime Database, through its documented REST API, assembled
- * from:
- * - `firebase-rest.server.ts`: one-off reads (`GET`) and pushes (`POST`);
- * - `firebase-stream.server.ts`: one `text/event-stream` subscription of a path, reopened with
- *   back-off, whose events `firebase-events.ts` decodes;
- * - `firebase-league-subscription.server.ts`: a league root read and streamed child by child
- *   (`firebase-league-children.ts` lists the public children), since the root is not readable.
- */
+// `LeagueSource` over a Realtime Database through its documented REST API.
 import type { FirebaseCredential } from './firebase-credential.server.ts'
 import { isLeagueRoot, leagueChildKeys } from './firebase-league-children.ts'
 import { LeagueRootSubscription } from './firebase-league-subscription.server.ts'
@@ -27,24 +19,16 @@ export { FirebaseRequestError }
 export { seasonChildren } from './firebase-league-children.ts'
 
 export type FirebaseSourceOptions = {
-  /** e.g. https://my-project-default-rtdb.firebaseio.com */
   databaseURL: string
-  /** How requests prove who sends them (firebase-credential.server.ts); none: `auth` below. */
   credential?: FirebaseCredential
-  /** The legacy database secret (or an ID token), sent as `?auth=`. */
   auth?: string
   logger?: Logger
-  /** First reconnect delay; doubles up to `maxBackoffMs` (defaults 1 s and 30 s). */
+  /** Doubles up to `maxBackoffMs` (defaults 1 s and 30 s). */
   initialBackoffMs?: number
   maxBackoffMs?: number
-  /** A stream silent for this long is reopened (Firebase sends keep-alive every ~30 s; default 90 s). */
+  /** Firebase sends keep-alive every ~30 s; default 90 s. */
   idleTimeoutMs?: number
-  /**
-   * Timeout of one-off reads and pushes, and how long a stream waits for its answer's headers
-   * (default 15 s).
-   */
   requestTimeoutMs?: number
-  /** Split `leagues/{key}` into its public children (default true). */
   splitLeagueRoot?: boolean
 }
 
@@ -73,7 +57,6 @@ export class FirebaseSource implements LeagueSource {
     this.splitLeagueRoot = options.splitLeagueRoot ?? true
   }
 
-  /** How this source's requests prove who sends them. */
   get credential(): FirebaseCredential {
     return this.rest.credential
   }
@@ -128,7 +111,6 @@ export class FirebaseSource implements LeagueSource {
     return this.rest.post(path, value)
   }
 
-  /** One multi-location PATCH of the REST API: the database applies all of it or nothing. */
   async applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void> {
     const problem = updateProblem(values)
     if (problem) throw new Error(`the update cannot be applied: ${problem}`)

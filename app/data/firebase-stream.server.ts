@@ -1,21 +1,5 @@
-/**
- * One Firebase event stream (`GET {path}.json` with `Accept: text/event-stream`) kept open until
- * closed: reopened with exponential back-off (with jitter) whenever it fails, and the first `put`
- * of each connection resyncs the path. A connection fails when:
- * - the request fails, or its headers do not come within `connectTimeoutMs` (a hanging server);
- * - the answer is not a 2xx `text/event-stream` (an HTML error page, JSON, anything else);
- * - nothing at all arrives for `idleTimeoutMs` (Firebase sends `keep-alive` every ~30 s);
- * - a `put`/`patch` is not the JSON Firebase sends (a change would be lost: resync);
- * - the body ends or breaks (an event cut off there is dropped, never applied);
- * - the server sends `cancel` (then it waits the longest back-off) or `auth_revoked`.
- * HTTP 401/403 means the path cannot be read: `onDenied`, then a retry after the longest back-off.
- * With an access token (a service account), `auth_revoked` and 401 tell the credential its token
- * was refused and the stream reopens after the usual back-off with a fresh one; and a connection
- * is reopened, without reporting a loss, when its token is due for renewal (the database would
- * otherwise end it with `auth_revoked` when the token expires).
- * A problem is logged once; the same problem again before the stream recovers is logged at debug
- * level only, so a path that stays unreadable does not fill the log.
- */
+// One stream kept open until closed: reopened with jittered back-off, and each connection's first
+// `put` resyncs the path.
 import { readFirebaseEvents, type FirebaseEvent } from './firebase-events.ts'
 import {
   type Authorization,
@@ -28,29 +12,22 @@ import type { SourceStatus, StreamEvent } from './league-source.ts'
 import type { Logger } from './log.server.ts'
 
 export type StreamSettings = {
-  /** The REST URL of a path, without the credential. */
   urlFor: (path: string) => string
-  /** What each connection carries (default none). */
   credential?: FirebaseCredential
   logger: Logger
-  /** First reconnect delay; doubles up to `maxBackoffMs`. */
   initialBackoffMs: number
   maxBackoffMs: number
-  /** How long to wait for the answer's headers. */
   connectTimeoutMs: number
-  /** A stream silent for this long is reopened. */
   idleTimeoutMs: number
 }
 
 export type StreamHandlers = {
   onEvent: (event: StreamEvent) => void
   onStatus: (status: SourceStatus) => void
-  /** The location cannot be read (HTTP 401/403 on open). */
   onDenied: (reason: string) => void
 }
 
 type LostState = Exclude<SourceStatus['state'], 'connected'>
-/** How a connection ended: reported state, and a fixed retry delay instead of the back-off. */
 type Ending = { state: LostState; reason: string; retryDelay?: number; denied?: boolean }
 
 class StreamFailure extends Error {
@@ -74,12 +51,12 @@ export class FirebaseStream {
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private watchdog: ReturnType<typeof setTimeout> | undefined
   private renewTimer: ReturnType<typeof setTimeout> | undefined
-  /** The connection is being replaced by one with a fresh token: not a loss. */
+  /** Replaced by one with a fresh token: not a loss. */
   private renewing = false
   private attempt = 0
   private closed = false
   private connected = false
-  /** The problem last logged, so that the same one is not logged again until a recovery. */
+  /** Not logged again until a recovery. */
   private reported: string | undefined
   private readonly settings: StreamSettings
   private readonly path: string
@@ -103,7 +80,6 @@ export class FirebaseStream {
     this.controller?.abort()
   }
 
-  /** Aborts the connection with `reason` unless something resets the watchdog within `ms`. */
   private arm(ms: number, reason: string): void {
     clearTimeout(this.watchdog)
     const controller = this.controller
@@ -168,7 +144,6 @@ export class FirebaseStream {
     this.scheduleReconnect(ending.retryDelay)
   }
 
-  /** The credential's parameter for this connection; a StreamFailure when none can be had. */
   private async authorize(): Promise<Authorization> {
     try {
       return await (this.settings.credential ?? noCredential).authorize()
@@ -180,7 +155,6 @@ export class FirebaseStream {
     }
   }
 
-  /** Replaces the connection by one with a fresh token when the credential renews it. */
   private renewWhenDue(controller: AbortController, renewAt: number | undefined): void {
     clearTimeout(this.renewTimer)
     // Past due: the credential could not renew it yet and lends the old one while it is valid.
@@ -195,7 +169,6 @@ export class FirebaseStream {
     this.renewTimer.unref?.()
   }
 
-  /** Throws a StreamFailure unless the answer is a readable event stream. */
   private async check(response: Response, authorization: Authorization): Promise<void> {
     const type = response.headers.get('content-type')
     if (response.status === 401 || response.status === 403) {
@@ -226,7 +199,6 @@ export class FirebaseStream {
     }
   }
 
-  /** Handles one event; returns how the connection must end when it must. */
   private handle(event: FirebaseEvent, authorization: Authorization): Ending | undefined {
     switch (event.type) {
       case 'put':

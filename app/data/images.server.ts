@@ -1,18 +1,10 @@
-/**
- * The one place image references of the league data become URLs, for public pages and the
- * console alike: pure views leave references (a list's `imageRef`, an avatar's `photoRef`) and
- * loaders resolve them here. A failed lookup never fails a page: the image is left out and the
- * page shows its placeholder (initials for an avatar).
- */
+// The one place image references become URLs. A failed lookup never fails a page.
 import { type MediaKind, resolveMediaUrl } from './media.server.ts'
 
-/** An item whose `imageRef` became its URL, `image` (absent when there is none). */
 type Resolved<T extends { imageRef?: string }> = Omit<T, 'imageRef'> & { image?: string }
 
-/** A photo as the league data names it (a storage path or a URL). */
 type PhotoRef = { value: string; kind: 'team' | 'player' }
 
-/** The URL of one image reference, or undefined (none, missing file, failed lookup). */
 export function resolveImage(
   imageRef: string | undefined,
   kind: MediaKind,
@@ -21,7 +13,6 @@ export function resolveImage(
   return resolveMediaUrl(imageRef, kind).catch(() => undefined)
 }
 
-/** Replaces each item's `imageRef` by its URL (`image`), or drops it when there is none. */
 export async function resolveImages<T extends { imageRef?: string }>(
   items: readonly T[],
   kind: MediaKind,
@@ -34,10 +25,7 @@ export async function resolveImages<T extends { imageRef?: string }>(
   )
 }
 
-/**
- * A copy of a view where every avatar's `photoRef` is replaced by its `photoUrl` (or dropped when
- * the photo has none). Each distinct photo is looked up once, however often the view shows it.
- */
+/** Each distinct photo is looked up once, however often the view shows it. */
 export async function resolvePhotos<View>(view: View): Promise<View> {
   const refs = new Map<string, PhotoRef>()
   collectPhotoRefs(view, refs)
@@ -59,7 +47,6 @@ function isPhotoRef(value: unknown): value is PhotoRef {
   )
 }
 
-/** Views are plain objects and arrays; anything else (a Date, a class) is left as it is. */
 function isPlain(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
   const prototype = Object.getPrototypeOf(value)

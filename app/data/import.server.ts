@@ -1,8 +1,4 @@
-/**
- * Import of a Firebase Realtime Database JSON export into the embedded store (`npm run import`).
- * The export may be the whole database (with `leagues/{key}` inside) or just the league subtree.
- * The league's subtree is replaced in one transaction: all or nothing.
- */
+// `npm run import`: the league's subtree is replaced in one transaction.
 import { validateTree, type EmbeddedSource } from './embedded-source.server.ts'
 import { isPlainObject, joinPath } from './league-source.ts'
 
@@ -18,12 +14,9 @@ export type LeagueSummary = {
 
 export type ImportResult = LeagueSummary & {
   leagueKey: string
-  /** Where the league was in the export ('leagues/{exportKey}'), when it was a whole database. */
   exportKey?: string
   file: string
-  /** Registrations that were in the store and not in the export, kept (unless told otherwise). */
   keptRegistrations: number
-  /** Whether the league already had data that was replaced. */
   replaced: boolean
 }
 
@@ -35,15 +28,9 @@ function describe(value: unknown): string {
 
 export type ParsedExport = {
   league: Record<string, unknown>
-  /** The key of the league inside the export ('leagues/{key}'), or undefined for a bare subtree. */
   exportKey: string | undefined
 }
 
-/**
- * The league subtree in an export's text; throws ImportError with a message for the operator.
- * In a whole-database export the league is `leagues/{fromKey ?? leagueKey}`; when that is absent
- * and the export holds a single league, that one is taken (it is stored under `leagueKey`).
- */
 export function parseLeagueExport(text: string, leagueKey: string, fromKey?: string): ParsedExport {
   let data: unknown
   try {
@@ -96,7 +83,6 @@ function size(value: unknown): number {
   return isPlainObject(value) || Array.isArray(value) ? Object.keys(value).length : 0
 }
 
-/** Counts of the main entities of a league tree (for the import summary). */
 export function summariseLeague(league: Record<string, unknown>): LeagueSummary {
   const divisionIds = new Set<string>()
   const seasons = isPlainObject(league.Seasons) ? league.Seasons : {}
@@ -128,11 +114,7 @@ export function summariseLeague(league: Record<string, unknown>): LeagueSummary 
   return { seasons: size(seasons), divisions: divisionIds.size, teams, games, players }
 }
 
-/**
- * Replaces `leagues/{leagueKey}` with `league` in one transaction. Registrations already in the
- * store that the export lacks are kept unless `replaceRegistrations` is set (so re-importing an
- * older export never loses a registration submitted on this site).
- */
+/** Registrations the export lacks are kept, so re-importing an older export never loses one. */
 export function importLeague(
   source: EmbeddedSource,
   leagueKey: string,

@@ -1,30 +1,16 @@
-/**
- * The contract between the website and wherever the league tree lives.
- *
- * A league is a JSON tree shaped like a Firebase Realtime Database (see
- * docs/data-contract.md). Two sources implement this interface: the embedded SQLite
- * store (default) and the Firebase REST/streaming API. Both deliver changes as Firebase streaming
- * events, so one mirror consumes either.
- *
- * Pure module: no I/O. Only erasable TypeScript syntax (it also runs under `node file.ts`).
- */
+// The contract between the site and wherever the league tree lives: app/data/README.md.
 
-/** A JSON value as stored in the tree. */
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 /**
- * A change, shaped like Firebase's streaming events.
- * - `put`: the value at `path` (relative to the subscribed path, '/'-rooted) is replaced by `data`
- *   (null deletes it). A put at '/' replaces everything: it is also the initial event and the
- *   resync after a reconnect.
- * - `patch`: every key of `data` is a child path under `path` whose value is replaced.
+ * Shaped like Firebase's streaming events: a put at '/' replaces everything (the initial event and
+ * the resync).
  */
 export type StreamEvent = { event: 'put' | 'patch'; path: string; data: unknown }
 
 export type StreamListener = (event: StreamEvent) => void
 
-/** Connection health of a subscription, reported beside the data events. */
 export type SourceStatus =
   | { state: 'connected' }
   | { state: 'disconnected'; reason: string }
@@ -38,36 +24,20 @@ export type SubscribeOptions = {
 export type Unsubscribe = () => void
 
 export interface LeagueSource {
-  /** 'embedded' or 'firebase': decides how media paths are resolved. */
   readonly kind: 'embedded' | 'firebase'
-  /** The value at a slash-separated path ('' is the root), or null when nothing is there. */
   read(path: string): Promise<unknown>
-  /**
-   * Streams changes under `path`. The first event is a put at '/' with the whole value; later
-   * events carry paths relative to `path`. After a lost connection the first put resyncs.
-   */
+  /** After a lost connection the first put resyncs. */
   subscribe(path: string, listener: StreamListener, options?: SubscribeOptions): Unsubscribe
-  /** Adds `value` as a new child of `path` and returns its push id. */
   push(path: string, value: unknown): Promise<string>
-  /**
-   * A multi-path update, all or nothing: each key of `values` is a path under `root` whose value
-   * is replaced (null deletes it). No path may be another's ancestor (`updateProblem`). What a
-   * result writer returns (`recordResult` in the domain) is applied through here.
-   */
+  /** All or nothing; no path may be another's ancestor (`updateProblem`). */
   applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void>
-  /** Stops every stream and poller and releases the store. */
   close(): Promise<void>
 }
 
-// ---------------------------------------------------------------------------------------------
-// Paths
-
-/** Splits 'a/b/c', '/a/b/' or '' into segments (no empty ones). */
 export function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '')
 }
 
-/** Joins path parts into the canonical form used by the store: 'a/b/c', '' for the root. */
 export function joinPath(...parts: string[]): string {
   return parts.flatMap(splitPath).join('/')
 }
@@ -75,7 +45,6 @@ export function joinPath(...parts: string[]): string {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const FORBIDDEN_KEY = /[.#$[\]/\u0000-\u001f\u007f]/
 
-/** Why a key cannot be stored in a Realtime Database, or undefined when it can. */
 export function invalidKeyReason(key: string): string | undefined {
   if (key === '') return 'empty key'
   if (FORBIDDEN_KEY.test(key))
@@ -86,9 +55,7 @@ export function invalidKeyReason(key: string): string | undefined {
 }
 
 /**
- * Why a multi-path update cannot be applied as one write, or undefined when it can: an empty
- * update, a key a database cannot hold, or two paths of which one is inside the other (a
- * Realtime Database refuses those, as their order would decide the result).
+ * A Realtime Database refuses two paths of which one is inside the other: their order would matter.
  */
 export function updateProblem(values: Readonly<Record<string, unknown>>): string | undefined {
   const paths = Object.keys(values).map((p) => joinPath(p))
@@ -109,19 +76,12 @@ export function updateProblem(values: Readonly<Record<string, unknown>>): string
   return undefined
 }
 
-// ---------------------------------------------------------------------------------------------
-// Push ids (the algorithm of Firebase's client SDKs)
-
 export const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'
 
 let lastPushTime = 0
 const lastRandomChars: number[] = []
 
-/**
- * A 20-character id: 8 characters of milliseconds then 12 random characters, in an alphabet whose
- * order matches ASCII order, so ids sort by creation time. Within one millisecond the random part
- * is incremented, so ids made by one process are strictly increasing.
- */
+/** Push ids as Firebase's client SDKs make them: they sort by creation time. */
 export function generatePushId(now: number = Date.now()): string {
   const duplicateTime = now === lastPushTime
   lastPushTime = now
@@ -144,19 +104,15 @@ export function generatePushId(now: number = Date.now()): string {
   return id
 }
 
-/** The creation time (ms since epoch) encoded in a push id. */
 export function pushIdTime(id: string): number {
   let time = 0
   for (let i = 0; i < 8; i++) time = time * 64 + PUSH_CHARS.indexOf(id.charAt(i))
   return time
 }
 
-// ---------------------------------------------------------------------------------------------
-// Immutable tree operations
-
 export type JsonObject = { readonly [key: string]: unknown }
 
-/** Sets an own enumerable property, even for the key '__proto__' (a legal database key). */
+/** Even for the key '__proto__', a legal database key. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') {
     Object.defineProperty(target, key, {
@@ -174,7 +130,6 @@ export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Structural equality of two JSON values (key order ignored). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
@@ -195,11 +150,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true
 }
 
-/**
- * Returns `next`, reusing every subtree of `previous` that is structurally equal, so unchanged
- * branches keep their identity (cheap change detection and memoisation by reference).
- * Returns `previous` itself when nothing differs.
- */
+/** Unchanged branches keep their identity: cheap change detection and memoisation by reference. */
 export function reconcile(previous: unknown, next: unknown): unknown {
   if (previous === next) return previous
   if (
@@ -234,7 +185,6 @@ export function reconcile(previous: unknown, next: unknown): unknown {
   return same ? previous : out
 }
 
-/** Drops nulls and empty containers, as a Realtime Database does when a value is written. */
 export function normaliseWritten(value: unknown): unknown {
   if (value === null || value === undefined) return null
   if (Array.isArray(value)) {
@@ -253,7 +203,6 @@ export function normaliseWritten(value: unknown): unknown {
   return value
 }
 
-/** The value at a path inside a tree, or undefined. */
 export function getAtPath(tree: unknown, path: string | string[]): unknown {
   let node = tree
   for (const segment of typeof path === 'string' ? splitPath(path) : path) {
@@ -266,11 +215,7 @@ export function getAtPath(tree: unknown, path: string | string[]): unknown {
   return node
 }
 
-/**
- * A new tree where the value at `segments` is `value` (null or undefined deletes it, and parents
- * left empty by a deletion disappear, as in a Realtime Database). Untouched branches are shared
- * with the input, which is never mutated. Equal values return the input itself.
- */
+/** Untouched branches are shared with the input, which is never mutated. */
 export function setAtPath(tree: unknown, segments: readonly string[], value: unknown): unknown {
   if (segments.length === 0) return reconcile(tree, value === undefined ? null : value)
   const [head, ...rest] = segments
@@ -298,11 +243,6 @@ export function setAtPath(tree: unknown, segments: readonly string[], value: unk
   return Object.keys(base).length === 0 ? null : base
 }
 
-/**
- * Applies a streaming event to a tree and returns the new tree. Pure: the input (a published
- * snapshot) is never mutated and unchanged branches are shared. When the event changes nothing
- * the input is returned unchanged (same reference).
- */
 export function applyStreamEvent(tree: unknown, event: StreamEvent): unknown {
   const base = splitPath(event.path)
   if (event.event === 'put') return setAtPath(tree, base, event.data)
@@ -314,7 +254,6 @@ export function applyStreamEvent(tree: unknown, event: StreamEvent): unknown {
   return next
 }
 
-/** The first path segment(s) an event touches ('' for the root): used to report what changed. */
 export function topLevelKeysOf(event: StreamEvent): string[] | 'all' {
   const segments = splitPath(event.path)
   if (segments.length > 0) return [segments[0]]
@@ -329,7 +268,7 @@ export function topLevelKeysOf(event: StreamEvent): string[] | 'all' {
   ]
 }
 
-/** Recursively freezes a value (used on snapshots outside production to catch mutation). */
+/** Outside production, so a mutation of a snapshot throws. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value)

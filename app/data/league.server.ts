@@ -1,11 +1,4 @@
-/**
- * The league data of this server process: THE integration point the site uses.
- *
- * One lazily created singleton per process (kept on `globalThis` under a symbol, so a dev-server
- * module reload does not start a second one): the source chosen by LEAGUE_SOURCE, the demo league
- * seeded into an empty embedded store, and the in-memory mirror of `leagues/{LEAGUE_KEY}` that every
- * page reads. Registrations (personal data) are written through here but never enter a snapshot.
- */
+// The league data of this process: app/data/README.md.
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
@@ -43,14 +36,10 @@ type LeagueDataState = {
   mirror: LeagueMirror | undefined
   starting: Promise<void> | undefined
   listeners: Set<LeagueChangeListener>
-  /** The confirmation e-mail queue (in the embedded store, or beside Firebase in DATA_DIR). */
   mailQueue: MailQueue | undefined
-  /** Its own database when the league is in Firebase. */
   mailDb: DatabaseSync | undefined
-  /** Operators, sessions and the audit log (in the embedded store, or beside Firebase). */
   consoleStore: ConsoleStore | undefined
   consoleDb: DatabaseSync | undefined
-  /** The league checker run on each new snapshot (reported by /healthz). */
   dataCheck: BackgroundDataCheck
 }
 
@@ -72,7 +61,6 @@ function leagueRoot(env: Env): string {
   return joinPath('leagues', env.LEAGUE_KEY)
 }
 
-/** Creates the source described by the environment. */
 export function createLeagueSource(env: Env = getEnv()): LeagueSource {
   if (env.LEAGUE_SOURCE === 'firebase') {
     return new FirebaseSource({
@@ -89,12 +77,6 @@ function ensureSource(): LeagueSource {
   return current.source
 }
 
-/**
- * Starts the league data (idempotent): creates the source, seeds the demo league when the embedded
- * store has nothing under `leagues/{LEAGUE_KEY}`, and loads the mirror. Rejects with
- * LeagueUnavailableError when the first load fails; a Firebase source keeps retrying in the
- * background and `getLeagueSnapshot` succeeds once a load does.
- */
 export function startLeagueData(): Promise<void> {
   const current = state()
   if (current.starting) return current.starting
@@ -147,7 +129,6 @@ export function startLeagueData(): Promise<void> {
   return starting
 }
 
-/** The current snapshot of `leagues/{LEAGUE_KEY}` (without registrations); starts the data layer if needed. */
 export async function getLeagueSnapshot(): Promise<LeagueSnapshot> {
   const ready = state().mirror?.snapshot()
   if (ready) return ready
@@ -165,12 +146,10 @@ export async function getLeagueSnapshot(): Promise<LeagueSnapshot> {
   return snapshot
 }
 
-/** The latest snapshot if one is loaded, without waiting. */
 export function peekLeagueSnapshot(): LeagueSnapshot | undefined {
   return state().mirror?.snapshot()
 }
 
-/** A JSON-ready health report of the data layer (for a /healthz endpoint). */
 export async function leagueHealth(): Promise<Record<string, unknown>> {
   const env = getEnv()
   const mirror = state().mirror
@@ -189,10 +168,6 @@ export async function leagueHealth(): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * Calls `listener` after every new snapshot with the top-level keys that changed (e.g. ['Sponsors']),
- * for Server-Sent Events. Returns a function that removes it.
- */
 export function onLeagueChange(listener: LeagueChangeListener): () => void {
   const listeners = state().listeners
   listeners.add(listener)
@@ -201,7 +176,6 @@ export function onLeagueChange(listener: LeagueChangeListener): () => void {
   }
 }
 
-/** A private SQLite file of this instance in DATA_DIR, beside a Firebase source. */
 function openLocalDatabase(fileName: string): DatabaseSync {
   const file = path.join(getEnv().DATA_DIR, fileName)
   ensurePrivateDir(path.dirname(file))
@@ -211,11 +185,7 @@ function openLocalDatabase(fileName: string): DatabaseSync {
   return db
 }
 
-/**
- * The confirmation e-mail queue of this process: a table of the embedded store (so a
- * registration and its e-mail are saved in one transaction), or `DATA_DIR/mail-queue.sqlite`
- * beside a Firebase source.
- */
+/** A table of the embedded store, so a registration and its e-mail are saved in one transaction. */
 export function getMailQueue(): MailQueue {
   const current = state()
   if (current.mailQueue) return current.mailQueue
@@ -230,11 +200,7 @@ export function getMailQueue(): MailQueue {
   return current.mailQueue
 }
 
-/**
- * The console's store of this process (operators, sessions, sign-in links, audit log): tables of
- * the embedded store, or `DATA_DIR/console.sqlite` beside a Firebase source, so each instance of
- * a Firebase league has its own operators' sessions (docs/decisions/0019-operator-console.md).
- */
+/** Beside a Firebase source, each instance has its own operators. */
 export function getConsoleStore(): ConsoleStore {
   const current = state()
   if (current.consoleStore) return current.consoleStore
@@ -249,11 +215,7 @@ export function getConsoleStore(): ConsoleStore {
   return current.consoleStore
 }
 
-/**
- * Applies a multi-path update under `leagues/{LEAGUE_KEY}` (what the domain's writers return),
- * all or nothing, and resolves once this process's mirror publishes a snapshot newer than
- * `afterVersion` (or after `waitMs`), so the page shown next already has the change.
- */
+/** Resolves once this process publishes the new snapshot, so the next page shows the change. */
 export async function writeLeagueUpdate(
   update: Readonly<Record<string, unknown>>,
   afterVersion: number,
@@ -277,13 +239,7 @@ export async function writeLeagueUpdate(
   await published
 }
 
-/**
- * Saves a team registration under `leagues/{LEAGUE_KEY}/RegisterTeamForm` and returns its push
- * id. In the embedded store the write is durable (on disk) before this resolves, and
- * `confirmation`, when given, is queued in the same transaction, as is `notice` (the e-mail to
- * the league's contact address, made from the new id); with Firebase they are queued once
- * Firebase has the registration.
- */
+/** Durable before this resolves; the confirmation is queued in the same transaction. */
 export async function pushRegistration(
   value: object,
   confirmation?: QueuedMessage,
@@ -298,7 +254,7 @@ export async function pushRegistration(
   const enqueue = (id: string) => {
     const now = Date.now()
     if (confirmation) queue?.enqueue(id, confirmation, now)
-    // Its own key: a registration's key names its confirmation (the export's e-mail column).
+    // A registration's key names its confirmation (the export's e-mail column).
     if (notice) queue?.enqueue(`${REGISTRATION_NOTICE_KEY}${id}`, notice(id), now)
   }
   if (source instanceof EmbeddedSource) return source.pushDurably(at, record, enqueue)
@@ -307,20 +263,14 @@ export async function pushRegistration(
   return id
 }
 
-/** The mail queue's key prefix of the contact address's notice of a new registration. */
 export const REGISTRATION_NOTICE_KEY = 'registration-notice:'
 
-/**
- * The submitted registrations, newest first, with their confirmation e-mails' states and the
- * statuses operators gave them: what `npm run registrations` exports, read from the source each time (registrations never enter a
- * snapshot, so no public page can show them).
- */
+/** Read from the source each time: registrations never enter a snapshot. */
 export async function readRegistrations(): Promise<ExportedRegistration[]> {
   const node = await ensureSource().read(joinPath(leagueRoot(getEnv()), 'RegisterTeamForm'))
   return listRegistrations(node, mailStates(getMailQueue().db), getConsoleStore().reviews.all())
 }
 
-/** Graceful shutdown: closes streams, pollers and the database. A later call starts afresh. */
 export async function stopLeagueData(): Promise<void> {
   const current = state()
   const { mirror, source } = current

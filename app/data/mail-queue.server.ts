@@ -1,24 +1,11 @@
-/**
- * The durable queue of confirmation e-mails (ADR 0017):
- * a `mail_queue` table in the embedded store, written in the same transaction as the registration
- * it confirms, and a sender that sends what is due, retrying with back-off while the mail server
- * refuses or is down, until the mail is sent or expires. Pending mails survive restarts: a new
- * process sends them on start. A mail is claimed (its `next_at` moved past a lease) before it is
- * sent, so two processes on one store never send it both; a process killed between the mail
- * server's "250 OK" and the `sent` mark sends it again once the lease is over (at least once).
- *
- * The message (address, names) is kept only until the mail is sent or expires.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
- */
+// Written in the registration's transaction:
+// docs/decisions/0017-durable-registrations-and-mail-queue.md.
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 
 import type { Logger } from './log.server.ts'
 
-/** What the queue keeps of a confirmation: nodemailer's fields. */
 export type QueuedMessage = { to: string; subject: string; text: string; html: string }
 
-/** File of the e-mail queue when the league is not in the embedded store (Firebase). */
 export const MAIL_QUEUE_FILE_NAME = 'mail-queue.sqlite'
 
 export type MailStatus = 'pending' | 'sent' | 'expired'
@@ -32,7 +19,6 @@ export type MailState = {
 
 export type MailSendResult = { transport: string; messageId?: string }
 
-/** Creates the queue's table when missing (in a store file, or an in-memory database). */
 export function createMailQueueTable(db: DatabaseSync): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS mail_queue (
@@ -51,7 +37,6 @@ export function createMailQueueTable(db: DatabaseSync): void {
   `)
 }
 
-/** Whether a store has a mail queue (stores written before it have none). */
 export function hasMailQueue(db: DatabaseSync): boolean {
   return (
     db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_queue'").get() !==
@@ -59,7 +44,6 @@ export function hasMailQueue(db: DatabaseSync): boolean {
   )
 }
 
-/** The latest mail state of each registration that has one (for `npm run registrations`). */
 export function mailStates(db: DatabaseSync): Map<string, MailState> {
   const states = new Map<string, MailState>()
   if (!hasMailQueue(db)) return states
@@ -100,7 +84,6 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** The table's operations on one connection. */
 export class MailQueue {
   private readonly s: Record<
     | 'insert'
@@ -151,7 +134,7 @@ export class MailQueue {
     }
   }
 
-  /** Queues a confirmation, due at once. Run it inside the registration's transaction. */
+  /** Run it inside the registration's transaction. */
   enqueue(registration: string, message: QueuedMessage, now: number): void {
     this.s.insert.run(registration, JSON.stringify(message), now, now)
   }
@@ -166,19 +149,14 @@ export class MailQueue {
     }))
   }
 
-  /**
-   * Takes a due mail until `until` for process `pid` (no other sender sends it meanwhile); false
-   * if another took it first.
-   */
+  /** No other sender sends it meanwhile; false if another took it first. */
   claim(row: Row, until: number, pid = process.pid): boolean {
     return Number(this.s.claim.run(until, pid, row.id, row.next_at).changes) === 1
   }
 
   /**
-   * Makes due now the mails claimed by processes that are gone (killed mid-send): a store is
-   * shared only by processes of one machine, so a claimant's pid tells whether it still runs.
-   * A claim by this very pid predates this process (a restarted container is pid 1 again).
-   * Returns how many were released.
+   * A store is shared only by processes of one machine, so a claimant's pid tells whether it still
+   * runs.
    */
   releaseOrphans(now: number, isAlive: (pid: number) => boolean = processIsAlive): number {
     let released = 0
@@ -203,7 +181,6 @@ export class MailQueue {
     this.s.expired.run(now, id)
   }
 
-  /** When the next pending mail is due, if any. */
   nextDueAt(): number | undefined {
     const at = (this.s.nextDue.get() as { at: number | null } | undefined)?.at
     return at === null || at === undefined ? undefined : Number(at)
@@ -218,38 +195,32 @@ export type MailSenderOptions = {
   queue: MailQueue
   send: (message: QueuedMessage) => Promise<MailSendResult>
   log: Logger
-  /** First retry after this; each next one waits twice as long, up to `retryMaxMs`. */
   retryMs: number
   retryMaxMs: number
-  /** A mail still unsent this long after its registration is given up (logged, `expired`). */
   expireMs: number
-  /** How long a claimed mail is left to its sender before another may take it (> SMTP timeouts). */
+  /** Longer than SMTP timeouts. */
   leaseMs?: number
-  /** Longest sleep between looks at the queue (another process may have queued mail). */
+  /** Another process may have queued mail. */
   idleMs?: number
   clock?: () => number
 }
 
-/** The delay before retry number `attempts` (1 = after the first failure). */
 export function retryDelay(attempts: number, retryMs: number, retryMaxMs: number): number {
   return Math.min(retryMaxMs, retryMs * 2 ** Math.min(30, Math.max(0, attempts - 1)))
 }
 
-/** Sends due mails one after the other; `kick()` when one was queued, `stop()` to end. */
 export class MailSender {
   private readonly o: Required<MailSenderOptions>
   private timer: ReturnType<typeof setTimeout> | undefined
   private running: Promise<void> | undefined
   private again = false
   private stopped = true
-  /** stop() was called: a run in progress ends after its current send. */
   private stopping = false
 
   constructor(options: MailSenderOptions) {
     this.o = { leaseMs: 2 * 60_000, idleMs: 30_000, clock: Date.now, ...options }
   }
 
-  /** Sends what is pending now (mails left by a previous process too), then keeps watching. */
   start(): void {
     if (!this.stopped) return
     this.stopped = false
@@ -264,7 +235,6 @@ export class MailSender {
     this.kick()
   }
 
-  /** A mail was queued: look at the queue now. */
   kick(): void {
     if (this.stopped) return
     if (this.running) {
@@ -285,7 +255,6 @@ export class MailSender {
       })
   }
 
-  /** Stops watching and waits for a send in progress. */
   async stop(): Promise<void> {
     this.stopped = true
     this.stopping = true
@@ -304,11 +273,10 @@ export class MailSender {
     this.timer.unref?.()
   }
 
-  /** Sends every mail due now, once each; returns how many it tried. */
   async runOnce(): Promise<number> {
     const { queue, log, clock } = this.o
     let tried = 0
-    // Each mail at most once per run (a retry due at once waits for the next run).
+    // A retry due at once waits for the next run.
     const seen = new Set<number>()
     for (;;) {
       const due = queue.due(clock()).filter((row) => !seen.has(row.id))

@@ -1,18 +1,5 @@
-/**
- * Images referenced by the league data: team photos, player photos, sponsor logos, news images,
- * preseason banners.
- *
- * A value that is a full URL (http/https) is used as is. Otherwise it is a storage path:
- * - embedded source: a file under `DATA_DIR/media`, served by the `/media/*` resource route
- *   (`serveMedia`) and linked as `/media/{path}`. Existence is checked against the files (an index
- *   of the folder, rebuilt when the league data changes or after a minute), so a missing file gives
- *   `undefined` and the page shows its placeholder instead of a broken image;
- * - firebase source: the Cloud Storage download URL
- *   `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{encoded path}?alt=media`. Only team
- *   photos are looked up (docs/data-contract.md#teams: the first of TeamsImages/, TeamPhotos/,
- *   Teams/ that exists) by asking Storage for the object's metadata; answers are cached (found: 1
- *   h, missing: 10 min). Other kinds are linked without a lookup.
- */
+// Image values are a full URL or a storage path: a file under DATA_DIR/media (embedded) or Cloud
+// Storage (Firebase).
 import {
   createReadStream,
   readdirSync,
@@ -36,10 +23,7 @@ import { jsonLogger, type Logger } from './log.server.ts'
 
 export type MediaKind = 'team' | 'player' | 'sponsor' | 'news' | 'preseason'
 
-/**
- * Folders searched, in order, for a team photo given as a bare file name
- * (docs/data-contract.md#teams).
- */
+/** docs/data-contract.md#teams */
 export const TEAM_PHOTO_FOLDERS: readonly string[] = ['TeamsImages', 'TeamPhotos', 'Teams']
 
 const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com'
@@ -48,10 +32,7 @@ export function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\//i.test(value)
 }
 
-/**
- * A clean relative storage path ('TeamsImages/lions.svg'), or undefined when the value cannot be
- * one (empty, '..' segments, control characters). `gs://bucket/` prefixes are dropped.
- */
+/** Undefined for '..' segments or control characters. */
 export function normaliseMediaPath(value: string): string | undefined {
   let text = value.trim().replace(/\\/g, '/')
   const gs = /^gs:\/\/[^/]+\/(.*)$/i.exec(text)
@@ -63,7 +44,6 @@ export function normaliseMediaPath(value: string): string | undefined {
   return segments.join('/')
 }
 
-/** Storage paths to try for a value, in order. */
 export function mediaCandidates(value: string, kind: MediaKind): string[] {
   const clean = normaliseMediaPath(value)
   if (!clean) return []
@@ -72,12 +52,10 @@ export function mediaCandidates(value: string, kind: MediaKind): string[] {
   return [clean]
 }
 
-/** The site URL of an embedded media file. */
 export function embeddedMediaUrl(storagePath: string): string {
   return `/media/${storagePath.split('/').map(encodeURIComponent).join('/')}`
 }
 
-/** The Cloud Storage download URL of an object. */
 export function storageDownloadUrl(
   bucket: string,
   storagePath: string,
@@ -91,7 +69,6 @@ export type MediaResolverOptions =
   | {
       kind: 'firebase'
       bucket: string | undefined
-      /** Storage origin (tests point it at a local server). */
       storageOrigin?: string
       lookupTimeoutMs?: number
       logger?: Logger
@@ -112,12 +89,10 @@ export class MediaResolver {
     this.logger = options.logger ?? jsonLogger
   }
 
-  /** Forgets cached existence answers (called when the league data changes). */
   invalidate(): void {
     this.index = undefined
   }
 
-  /** The URL to show for an image value, or undefined when there is none (show a placeholder). */
   async resolve(value: unknown, kind: MediaKind): Promise<string | undefined> {
     if (typeof value !== 'string') return undefined
     const text = value.trim()
@@ -148,7 +123,6 @@ export class MediaResolver {
     return undefined
   }
 
-  /** Relative paths of every file under the media folder (rebuilt when stale). */
   private files(mediaDir: string, maxAgeMs: number): Set<string> {
     const now = Date.now()
     if (this.index && now - this.index.builtAt < maxAgeMs) return this.index.files
@@ -207,9 +181,6 @@ export class MediaResolver {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// The process-wide resolver, configured from the environment
-
 const RESOLVER = 'media-resolver'
 
 function defaultResolver(): MediaResolver {
@@ -221,26 +192,17 @@ function defaultResolver(): MediaResolver {
   })
 }
 
-/** `DATA_DIR/media`, absolute. */
 export function mediaDirectory(): string {
   return path.resolve(getEnv().DATA_DIR, 'media')
 }
 
-/**
- * The URL of an image value from the league data, or undefined when there is none (the page shows
- * its placeholder). `kind` selects the lookup rules (team photos search three folders).
- */
 export function resolveMediaUrl(value: unknown, kind: MediaKind): Promise<string | undefined> {
   return defaultResolver().resolve(value, kind)
 }
 
-/** Drops cached existence answers; the data layer calls it on every new snapshot. */
 export function invalidateMediaCache(): void {
   existingProcessSingleton<MediaResolver>(RESOLVER)?.invalidate()
 }
-
-// ---------------------------------------------------------------------------------------------
-// Serving DATA_DIR/media
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -266,7 +228,6 @@ function notFound(): Response {
   })
 }
 
-/** The file under `root` that a request path names, or undefined when it is outside or not a file. */
 export function mediaFileFor(
   root: string,
   requestPath: string,
@@ -297,14 +258,13 @@ export function mediaFileFor(
   }
 }
 
-// Compressed copies of media that compress (SVG, BMP), made once per file version (path, size,
-// modification time) and kept in a small LRU; concurrent first requests share one compression.
+// Compressed once per file version, in a small LRU; concurrent first requests share one
+// compression.
 
-/** Types worth compressing; PNG, JPEG, WebP, AVIF, GIF and PDF are compressed already. */
+/** PNG, JPEG, WebP, AVIF, GIF and PDF are compressed already. */
 const COMPRESSIBLE_MEDIA = new Set(['.svg', '.bmp'])
-/** Smaller files are sent as they are (a few hundred bytes saved at most). */
 const COMPRESS_MIN_BYTES = 1024
-/** Larger files are sent as they are rather than held in memory. */
+/** Larger files are not held in memory. */
 const COMPRESS_MAX_BYTES = 4 * 1024 * 1024
 
 type MediaCoding = 'br' | 'gzip'
@@ -328,7 +288,6 @@ function compressedKey(file: string, stats: Stats, coding: MediaCoding): string 
   return `${coding}\u0000${stats.size}\u0000${stats.mtimeMs}\u0000${file}`
 }
 
-/** The compressed bytes of a file version, compressing it on first use. */
 function compressMedia(file: string, stats: Stats, coding: MediaCoding): Promise<Buffer> {
   const key = compressedKey(file, stats, coding)
   let pending = compressing.get(key)
@@ -337,7 +296,7 @@ function compressMedia(file: string, stats: Stats, coding: MediaCoding): Promise
       const data = await readFile(file)
       const mode = file.toLowerCase().endsWith('.svg') ? 'text' : 'generic'
       const body = coding === 'br' ? await compressBrotli(data, mode) : await compressGzip(data)
-      // Kept only if the file did not change meanwhile (the key names the version stat saw).
+      // Kept only if the file did not change meanwhile.
       const after = await stat(file)
       if (after.size === stats.size && after.mtimeMs === stats.mtimeMs) {
         compressedMedia.set(key, body)
@@ -349,17 +308,10 @@ function compressMedia(file: string, stats: Stats, coding: MediaCoding): Promise
   return pending
 }
 
-/** Forgets the compressed copies of media files (tests). */
 export function clearCompressedMedia(): void {
   compressedMedia.clear()
 }
 
-/**
- * Answers a request for a file under the media folder: correct Content-Type, one day of public
- * caching, ETag and Last-Modified with 304 answers, 404 for anything missing or outside. SVG (and
- * BMP) files of 1 KB or more are sent brotli- or gzip-compressed to clients that accept it
- * (`Vary: Accept-Encoding`, an ETag per encoding), compressed once per file version.
- */
 export function serveMedia(
   request: Request,
   requestPath: string,
@@ -383,8 +335,7 @@ export function serveMedia(
     'Cache-Control': 'public, max-age=86400',
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
-    // X-Content-Type-Options comes with the server's headers on every response (server/app.ts):
-    // set here too, it went out twice.
+    // Set on every response by server/app.ts: set here too, it went out twice.
   })
   if (compressible) headers.set('Vary', 'Accept-Encoding')
   if (file.toLowerCase().endsWith('.svg')) {
@@ -414,8 +365,7 @@ export function serveMedia(
     const body = request.method === 'HEAD' ? null : (cached as Uint8Array<ArrayBuffer>)
     return new Response(body, { status: 200, headers })
   }
-  // First request for this version: compress off the event loop and send it when done (its
-  // length is not known yet, so no Content-Length); the next requests get it from memory.
+  // Its length is not known yet, so no Content-Length.
   const pending = compressMedia(file, stats, coding)
   if (request.method === 'HEAD') {
     pending.catch(() => {})

@@ -1,11 +1,5 @@
-/**
- * The league subtree held in memory, fed by a LeagueSource's streaming events.
- *
- * Readers get immutable snapshots `{ version, tree, loadedAt }`: every change builds a new tree
- * (sharing untouched branches) and swaps the whole snapshot object, so a reader never sees half a
- * change. The version grows by one on every change. When the source becomes unreachable after a
- * good load the last snapshot keeps being served and the outage is logged.
- */
+// The league held in memory: immutable snapshots, each change a new tree sharing untouched
+// branches.
 import {
   applyStreamEvent,
   deepFreeze,
@@ -23,15 +17,12 @@ import { jsonLogger, type Logger } from './log.server.ts'
 export type LeagueTree = { readonly [key: string]: unknown }
 
 export type LeagueSnapshot = {
-  /** Grows by one on every change (1 for the first load). */
   readonly version: number
-  /** The `leagues/{key}` subtree, without the excluded (private) children. Never mutate it. */
+  /** Never mutate it. */
   readonly tree: LeagueTree
-  /** When this version was built. */
   readonly loadedAt: Date
 }
 
-/** Called after each new snapshot with the top-level keys (e.g. 'Sponsors') whose value changed. */
 export type LeagueChangeListener = (snapshot: LeagueSnapshot, changedTopLevelKeys: string[]) => void
 
 export type MirrorHealth =
@@ -40,7 +31,6 @@ export type MirrorHealth =
   | { state: 'stale'; since: Date; reason: string }
   | { state: 'failed'; since: Date; reason: string }
 
-/** The league data could not be loaded (first load failed or timed out). */
 export class LeagueUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
@@ -48,19 +38,14 @@ export class LeagueUnavailableError extends Error {
   }
 }
 
-/** Top-level children that hold personal data and never enter a snapshot. */
 export const PRIVATE_LEAGUE_CHILDREN: readonly string[] = ['RegisterTeamForm']
 
 export type MirrorOptions = {
   source: LeagueSource
-  /** The subtree to mirror, e.g. 'leagues/demo'. */
   path: string
-  /** Top-level children to leave out (default: RegisterTeamForm). */
   exclude?: readonly string[]
   logger?: Logger
-  /** Freeze published trees (default: outside production) so accidental mutation throws. */
   freeze?: boolean
-  /** How long start() waits for the first full load before failing (default 20 s). */
   loadTimeoutMs?: number
   clock?: () => Date
 }
@@ -95,11 +80,7 @@ export class LeagueMirror {
     this.healthState = { state: 'loading', since: this.clock() }
   }
 
-  /**
-   * Subscribes to the source and resolves with the first complete snapshot. Idempotent. Rejects
-   * with LeagueUnavailableError when nothing loads in time; the subscription stays open, so a
-   * later load still publishes (and `snapshot()` starts returning it).
-   */
+  /** The subscription stays open, so a later load still publishes. */
   start(): Promise<LeagueSnapshot> {
     if (this.startPromise) return this.startPromise
     const started = this.clock().getTime()
@@ -137,7 +118,6 @@ export class LeagueMirror {
     return this.startPromise
   }
 
-  /** The latest complete snapshot, or undefined before the first load. */
   snapshot(): LeagueSnapshot | undefined {
     return this.current
   }
@@ -235,7 +215,6 @@ export class LeagueMirror {
     }
   }
 
-  /** Removes private children from an event; undefined when nothing public is left. */
   private withoutExcluded(event: StreamEvent): StreamEvent | undefined {
     const segments = splitPath(event.path)
     if (segments.length > 0) return this.exclude.has(segments[0]) ? undefined : event

@@ -1,20 +1,14 @@
-/**
- * Whether registration is open (docs/product.md#registration): the operators' switch in the
- * console's store, or REGISTRATION_OPEN until an operator has used it. The public registration
- * page, its action, the navigation's link (the root loader) and the page cache's key all read it
- * here, so a switch takes effect at once, without a restart.
- */
+// The operators' switch, or REGISTRATION_OPEN until an operator has used it.
 import { getConsoleStore } from './league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { log } from '~/logger.server.ts'
 
 const SETTING = 'registrationOpen'
-/** The audit log's path of the switch (console data, not the league tree's). */
 const REGISTRATION_OPEN_PATH = 'console/settings/registrationOpen'
 
 /**
- * Read again at most once a second: every public page asks (the page cache's key), and another
- * process on the same store follows within that second. This process's own switch is seen at once.
+ * Every public page asks (the page cache key); another process on the same store follows within a
+ * second.
  */
 const FRESH_MS = 1000
 let memo: { at: number; open: boolean } | undefined
@@ -30,10 +24,6 @@ export function isRegistrationOpen(): boolean {
   return memo.open
 }
 
-/**
- * Opens or closes registration for operator `operator`, audited with the state before and after.
- * Returns false when it was already so (nothing is written then).
- */
 export function setRegistrationOpen(open: boolean, operator: string): boolean {
   const store = getConsoleStore()
   const changed = store.atomically(() => {
@@ -54,7 +44,6 @@ export function setRegistrationOpen(open: boolean, operator: string): boolean {
   return changed
 }
 
-/** Forgets the remembered state (tests; a store replaced under the process). */
 export function forgetRegistrationSwitch(): void {
   memo = undefined
 }

@@ -1,7 +1,4 @@
-/**
- * Export of submitted team registrations (`npm run registrations`): the `RegisterTeamForm` node as
- * a list, newest first, in JSON or CSV. Pure: no I/O.
- */
+// `npm run registrations`. Pure: no I/O.
 import type { PersonRowValues } from '../registration/form-values.ts'
 
 import { PUSH_CHARS, isPlainObject, pushIdTime } from './league-source.ts'
@@ -37,7 +34,6 @@ function isPushId(id: string): boolean {
   return id.length === 20 && [...id].every((c) => PUSH_CHARS.includes(c))
 }
 
-/** Milliseconds of a submittedAt value (ISO string or epoch ms), else of the push id. */
 function submittedTime(record: Record<string, unknown>, id: string): number {
   const value = record.submittedAt
   if (typeof value === 'number' && Number.isFinite(value)) return value
@@ -45,16 +41,8 @@ function submittedTime(record: Record<string, unknown>, id: string): number {
   return isPushId(id) ? pushIdTime(id) : 0
 }
 
-/** Where a registration's confirmation e-mail is: sent, still being retried, or given up. */
 export type ConfirmationEmailState = 'sent' | 'pending' | 'expired'
 
-/**
- * The registrations under a RegisterTeamForm node, newest first. `mail` (push id → state of its
- * queued confirmation) adds `confirmationEmail`; a registration without a queued e-mail (saved
- * before the queue, or its address mailed within the hour) gets ''. `reviews` (push id → the
- * console's review) gives a reviewed registration the status an operator set (accepted,
- * waitlisted, declined) in place of the `pending` it was saved with.
- */
 export function listRegistrations(
   node: unknown,
   mail?: ReadonlyMap<string, { status: ConfirmationEmailState }>,
@@ -85,7 +73,6 @@ export function registrationsToJson(list: ExportedRegistration[]): string {
   return `${JSON.stringify(list, null, 2)}\n`
 }
 
-/** Registration-level CSV columns, then one person per row (role, name, …). */
 export const CSV_COLUMNS = [
   'registrationId',
   'submittedAt',
@@ -120,29 +107,20 @@ export const CSV_COLUMNS = [
   'isCaptain',
 ] as const
 
-/** Field separators a spreadsheet may split on: the comma, and the semicolon of French locales. */
+/** The semicolon is the separator of French locales. */
 export type CsvSeparator = ',' | ';'
 
-/**
- * Id columns: copied exactly when they look like ids (letters, digits, `-`, `_`: nothing a
- * spreadsheet can run, even after a leading `-`), so an exported push id still finds its record.
- * Every other column, and an id that does not look like one, goes through the formula guard:
- * records written by older clients straight to the database may hold anything in any field.
- */
+/** Ids that look like ids are copied exactly, so an exported push id still finds its record. */
 const ID_COLUMNS = new Set<string>(['registrationId', 'seasonId', 'season', 'division'])
 const SAFE_ID = /^[A-Za-z0-9_-]*$/
 
-/** A plain number or phone number: nothing a spreadsheet can run, though it may start with + or -. */
 const PLAIN_NUMBER = /^[+-]?[\d ().-]+$/
-/** A formula's first character, at the start of the cell or right after a separator or break. */
 const FORMULA_START = /^[=+\-@\t\r]/
 const FORMULA_AFTER_BREAK = /([,;\t\r\n])(?=[=+\-@\t\r])/g
 
 /**
- * Neutralises what a spreadsheet would run as a formula (CSV injection): an apostrophe before a
- * formula character that starts the cell, or that follows a comma, semicolon, tab or line break
- * inside it (a spreadsheet that splits on another separator than the file's would start a new
- * cell there). Plain numbers and phone numbers are left alone.
+ * CSV injection: a spreadsheet that splits on a separator would run a formula in the middle of a
+ * cell.
  */
 export function guardFormula(value: string): string {
   if (PLAIN_NUMBER.test(value)) return value
@@ -150,13 +128,12 @@ export function guardFormula(value: string): string {
   return FORMULA_START.test(inner) ? `'${inner}` : inner
 }
 
-/** One CSV cell (RFC 4180): quoted when it holds a quote, either separator, a tab or a line break. */
+/** RFC 4180. */
 export function csvCell(value: string, options: { guard?: boolean } = {}): string {
   const cell = options.guard === false ? value : guardFormula(value)
   return /[",;\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
 }
 
-/** CSV with one row per player or goalkeeper (a registration with none still gets one row). */
 export function registrationsToCsv(
   list: ExportedRegistration[],
   { separator = ',' }: { separator?: CsvSeparator } = {},

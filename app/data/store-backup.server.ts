@@ -1,9 +1,4 @@
-/**
- * Backups of the embedded store: a consistent copy taken with SQLite's online backup while the
- * server runs and writes (never a file copy, which could catch a transaction half-written), and
- * its restore in place of the store once checked. The running servers of a DATA_DIR announce
- * themselves with one pid file each, so a restore can refuse to pull the store from under them.
- */
+// SQLite's online backup, never a file copy, which could catch a transaction half-written.
 import {
   copyFileSync,
   existsSync,
@@ -27,7 +22,6 @@ export class BackupError extends Error {}
 
 const SERVERS_DIR = '.servers'
 
-/** Marks this process as a server on `dataDir` until it exits. */
 export function announceServer(dataDir: string): void {
   const dir = path.join(dataDir, SERVERS_DIR)
   mkdirSync(dir, { recursive: true, mode: 0o700 })
@@ -36,7 +30,6 @@ export function announceServer(dataDir: string): void {
   process.on('exit', () => rmSync(file, { force: true }))
 }
 
-/** The pids of the servers running on `dataDir` (pid files of dead processes are ignored). */
 export function runningServers(dataDir: string): number[] {
   const dir = path.join(dataDir, SERVERS_DIR)
   if (!existsSync(dir)) return []
@@ -53,7 +46,6 @@ export function runningServers(dataDir: string): number[] {
     })
 }
 
-/** Copies the store of `dataDir` to `out` (0600) while it may be in use; checks the copy. */
 export async function backupStore(dataDir: string, out: string): Promise<{ leagues: string[] }> {
   const file = path.join(dataDir, STORE_FILE_NAME)
   if (!existsSync(file))
@@ -78,10 +70,7 @@ export async function backupStore(dataDir: string, out: string): Promise<{ leagu
   return { leagues: storedLeagueKeys(out) }
 }
 
-/**
- * Puts the backup `from` in place of the store of `dataDir` when it is a sound store holding a
- * league and no server runs on `dataDir`. The replaced store is kept beside it.
- */
+/** The replaced store is kept beside it. */
 export function restoreStore(
   from: string,
   dataDir: string,

@@ -1,14 +1,5 @@
-/**
- * The files of `DATA_DIR` at rest (README, Security): the directory is created 0700 and the store
- * file 0600 (SQLite gives its `-wal` and `-shm` files the store's own mode); an existing directory
- * or store that group or others may read gets a warning at start-up. Before the server opens the
- * store, `checkDataDir` makes sure it can: a read-only directory, or a store file that is not a
- * SQLite database (another file, truncated, corrupt), stops the start with one line naming the file
- * and what to do, and nothing is written to it.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain
- * Node.
- */
+// DATA_DIR is 0700 and the store 0600 (README, Security); SQLite gives `-wal` and `-shm` the
+// store's mode.
 import {
   accessSync,
   closeSync,
@@ -23,26 +14,19 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { pathToFileURL } from 'node:url'
 
-/** Mode of DATA_DIR and of the directories below it that hold personal data. */
 export const PRIVATE_DIR_MODE = 0o700
-/** Mode of the store file and of every file holding personal data. */
 export const PRIVATE_FILE_MODE = 0o600
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1')
 
-/** Why the server cannot start on this DATA_DIR; `message` is one line for the operator. */
 export class StoreStartupError extends Error {}
 
-/** Creates `dir` (and its parents) when missing; the directory itself is private (0700). */
 export function ensurePrivateDir(dir: string): void {
   if (existsSync(dir)) return
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
 }
 
-/**
- * Creates an empty store file readable by its owner only before SQLite opens it (SQLite takes a
- * zero-byte file for an empty database, and creates its -wal and -shm files with the same mode).
- */
+/** Before SQLite opens it: SQLite creates its -wal and -shm files with the same mode. */
 export function ensurePrivateFile(file: string): void {
   try {
     closeSync(
@@ -53,12 +37,10 @@ export function ensurePrivateFile(file: string): void {
   }
 }
 
-/** Whether group or others may read (or enter/write) this file or directory. */
 export function isOpenToOthers(file: string): boolean {
   return (statSync(file).mode & 0o077) !== 0
 }
 
-/** Whether the server can create files in `dir`: writable by this process and by its owner. */
 function isWritableDir(dir: string): boolean {
   try {
     accessSync(dir, constants.W_OK | constants.X_OK)
@@ -73,11 +55,6 @@ function mode(file: string): string {
   return (statSync(file).mode & 0o777).toString(8).padStart(4, '0')
 }
 
-/**
- * Why `file` is not a usable SQLite store, or undefined when it is one (or is empty). Reads the
- * header, compares the size it declares with the file's, then runs SQLite's `quick_check` on an
- * immutable read-only connection: nothing is written, no file is created.
- */
 export function storeFileProblem(file: string): string | undefined {
   const size = statSync(file).size
   if (size === 0) return undefined
@@ -102,8 +79,8 @@ export function storeFileProblem(file: string): string | undefined {
     return `it is truncated (${size} bytes, its header says ${pages * pageSize})`
   let db: DatabaseSync | undefined
   try {
-    // immutable: no lock, no -wal or -shm file created; the main file alone is checked (a WAL
-    // left by a crash is replayed when the store opens).
+    // immutable: no lock, no -wal or -shm created; a WAL left by a crash is replayed when the store
+    // opens.
     const url = pathToFileURL(file)
     url.searchParams.set('mode', 'ro')
     url.searchParams.set('immutable', '1')
@@ -119,10 +96,6 @@ export function storeFileProblem(file: string): string | undefined {
   return undefined
 }
 
-/**
- * The league keys a store holds (the names under `leagues/`), sorted; none for an empty store or
- * a file without the store's table yet.
- */
 export function storedLeagueKeys(file: string): string[] {
   const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 })
   try {
@@ -139,7 +112,6 @@ export function storedLeagueKeys(file: string): string[] {
         keys.add(row.path.slice('leagues/'.length).split('/')[0]!)
         continue
       }
-      // The whole tree or all leagues in one row: their keys are inside the value.
       const value = JSON.parse(row.json) as Record<string, unknown> | null
       const leagues = row.path === '' ? (value?.leagues as Record<string, unknown>) : value
       if (leagues && typeof leagues === 'object') for (const key of Object.keys(leagues)) keys.add(key)
@@ -150,11 +122,7 @@ export function storedLeagueKeys(file: string): string[] {
   }
 }
 
-/**
- * Why the server must not start on this store with `leagueKey`: it holds leagues, but not that
- * one (a mistyped LEAGUE_KEY would otherwise seed and serve the demo league beside the real one).
- * Undefined when the league is there or the store is empty.
- */
+/** A mistyped LEAGUE_KEY would otherwise seed and serve the demo league beside the real one. */
 export function leagueKeyProblem(file: string, leagueKey: string): string | undefined {
   if (!existsSync(file) || statSync(file).size === 0) return undefined
   const keys = storedLeagueKeys(file)
@@ -167,17 +135,9 @@ export function leagueKeyProblem(file: string, leagueKey: string): string | unde
 }
 
 export type DataDirReport = {
-  /** Things the operator should fix, the server starts anyway (one line each). */
   warnings: string[]
 }
 
-/**
- * Checks DATA_DIR before the server opens anything in it: creates it (0700) when missing, stops
- * (StoreStartupError) when it cannot be written or when an existing store file is not a sound
- * SQLite database or holds other leagues but not `leagueKey`, and warns when the directory or the
- * store is open to group or others.
- * `storeFileName` is undefined when the league is not in the embedded store (Firebase).
- */
 export function checkDataDir(
   dataDir: string,
   storeFileName?: string,

@@ -1,11 +1,5 @@
-/**
- * Migration of an embedded store written by the first schema (one row per leaf in `nodes`,
- * docs/decisions/0003-league-data.md) to the row-per-subtree schema (`subtrees`, ADR 0013).
- * Runs when a store is opened; the old table is read back into a tree, written as subtree rows
- * and dropped, in one transaction, so a failure leaves the old store as it was.
- *
- * Only erasable TypeScript syntax and `.ts` relative imports: scripts run this file with plain Node.
- */
+// From the first schema (one row per leaf, ADR 0003) to rows per subtree (ADR 0013), when a store
+// opens.
 import type { DatabaseSync } from 'node:sqlite'
 
 import { isPlainObject, setOwn } from './league-source.ts'
@@ -17,7 +11,6 @@ const KIND_EMPTY_ARRAY = 3
 
 export type LeafRow = [path: string, value: string | number | null, kind: number]
 
-/** The first schema's leaves of a value under `base` (kept to build old stores in tests). */
 export function legacyLeaves(base: string, value: unknown, out: LeafRow[] = []): LeafRow[] {
   if (value === null || value === undefined) return out
   if (typeof value === 'boolean') out.push([base, value ? 1 : 0, KIND_BOOLEAN])
@@ -34,7 +27,6 @@ export function legacyLeaves(base: string, value: unknown, out: LeafRow[] = []):
   return out
 }
 
-/** Creates the first schema's table holding `tree` (tests of the migration). */
 export function writeLegacyStore(db: DatabaseSync, tree: unknown): void {
   db.exec(`CREATE TABLE nodes (path TEXT NOT NULL PRIMARY KEY, value, kind INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
     PRAGMA user_version = 1;`)
@@ -51,7 +43,7 @@ function decodeLeaf(value: unknown, kind: number): unknown {
   return value
 }
 
-/** Objects with dense index keys read back as arrays, as the first schema returned them. */
+/** As the first schema returned them. */
 function arraysFromIndexKeys(node: unknown): unknown {
   if (!isPlainObject(node)) return node
   const record = node as Record<string, unknown>
@@ -73,7 +65,6 @@ function arraysFromIndexKeys(node: unknown): unknown {
   return node
 }
 
-/** The whole tree of a first-schema `nodes` table (rows read in path order). */
 function readLegacyTree(db: DatabaseSync): unknown {
   const statement = db.prepare('SELECT path, value, kind FROM nodes ORDER BY path')
   statement.setReturnArrays(true)
@@ -96,7 +87,6 @@ function readLegacyTree(db: DatabaseSync): unknown {
   return any ? arraysFromIndexKeys(root) : null
 }
 
-/** Whether the store still has the first schema's table. */
 export function hasLegacyNodes(db: DatabaseSync): boolean {
   const table = db
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'nodes'")
@@ -104,11 +94,6 @@ export function hasLegacyNodes(db: DatabaseSync): boolean {
   return table !== undefined
 }
 
-/**
- * Moves a first-schema store's data into the current one, inside the caller's write
- * transaction: `write('', tree)` stores it, then the old table is dropped. Returns whether there
- * was anything to migrate.
- */
 export function migrateLegacyNodes(db: DatabaseSync, write: (tree: unknown) => void): boolean {
   if (!hasLegacyNodes(db)) return false
   write(readLegacyTree(db))

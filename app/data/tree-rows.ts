@@ -1,25 +1,13 @@
-/**
- * The embedded store's row layout (docs/decisions/0013-incremental-views-and-store.md): a JSON
- * tree cut into rows `[path, json]`, each row a whole subtree of at most ~ROW_TARGET_BYTES of
- * JSON. Small nodes stay inside their parent's row; a node whose JSON would pass the target is
- * cut into one row per child (recursively). No row is an ancestor of another, so a subtree is
- * either inside one row or the union of the rows in its path range.
- *
- * Pure: no I/O. Only erasable TypeScript syntax and `.ts` relative imports (scripts run it).
- */
+// Row layout: docs/decisions/0013-incremental-views-and-store.md.
 import { getAtPath, isPlainObject, setOwn, splitPath } from './league-source.ts'
 
-/** A row's JSON size past which its node is cut into one row per child. */
 export const ROW_TARGET_BYTES = 8 * 1024
 
 export type Row = [path: string, json: string]
 
 const INDEX_KEY = /^(0|[1-9]\d{0,8})$/
 
-/**
- * Objects whose keys are all array indices, dense enough, are arrays: what the Realtime Database
- * does with them (an array written there reads back as an array).
- */
+/** What the Realtime Database does: an array written there reads back as an array. */
 function indexEntries(record: Record<string, unknown>, keys: string[]): unknown[] | undefined {
   if (keys.length === 0) return undefined
   let maxIndex = -1
@@ -39,7 +27,6 @@ function childPath(base: string, key: string): string {
   return base === '' ? key : `${base}/${key}`
 }
 
-/** JSON of `value` when it fits in its parent's row; CUT when it was written as rows of its own. */
 function encode(
   base: string,
   value: unknown,
@@ -67,7 +54,7 @@ function encode(
   if (!cut && size <= target) {
     if (!array)
       return `{${parts.map(([key, json]) => `${JSON.stringify(key)}:${json as string}`).join(',')}}`
-    // Nulls keep their places in an array; trailing ones are dropped, as the database does.
+    // Trailing nulls are dropped, as the database does.
     const items: string[] = new Array(array.length).fill('null')
     for (const [key, json] of parts) items[Number(key)] = json as string
     let length = items.length
@@ -78,7 +65,6 @@ function encode(
   return CUT
 }
 
-/** The rows of `value` written at `base` ('' for the root), in no particular order. Nulls are absent. */
 export function toRows(base: string, value: unknown, target = ROW_TARGET_BYTES): Row[] {
   const out: Row[] = []
   const json = encode(base, value, out, target)
@@ -86,11 +72,6 @@ export function toRows(base: string, value: unknown, target = ROW_TARGET_BYTES):
   return out
 }
 
-/**
- * Builds the value of the rows below a path (each `[path, json]` with the path relative to it,
- * e.g. 'Sponsors/s1'). Containers made here (not read from a row) become arrays when their keys
- * are dense array indices. Returns null when there are no rows.
- */
 export function assembleRows(rows: Iterable<Row>): unknown {
   let root: Record<string, unknown> | undefined
   const made = new Set<Record<string, unknown>>()
@@ -125,13 +106,11 @@ function arraysIn(node: Record<string, unknown>, made: Set<Record<string, unknow
   return indexEntries(node, keys) ?? node
 }
 
-/** The value at `relative` inside a row's JSON (null when absent). */
 export function readInRow(json: string, relative: readonly string[]): unknown {
   const value = getAtPath(JSON.parse(json), relative as string[])
   return value === undefined ? null : value
 }
 
-/** The ancestors of a path, nearest last, with the root '' first ('a/b/c' → '', 'a', 'a/b'). */
 export function ancestorPaths(path: string): string[] {
   const segments = splitPath(path)
   const out = ['']

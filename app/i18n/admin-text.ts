@@ -9,13 +9,9 @@ import { useLang } from './use-translation.ts'
 export type AdminKey = keyof typeof adminFr
 export type AdminTranslate = (key: AdminKey, params?: Record<string, string | number>) => string
 
-/**
- * Translator of the console's texts: both languages in the console's own chunk (a few kB), never
- * in the site's catalogue that every public page loads.
- */
+// In the console's own chunk, never in the catalogue every public page loads.
 export function adminText(lang: Lang): AdminTranslate {
   const catalogue: Record<AdminKey, string> = lang === 'en' ? adminEn : adminFr
-  // French spacing as the site's catalogue has it (messages.ts), applied to the text, not the values.
   const text = (key: AdminKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
   return (key, params) => interpolate(text(key), withLeague(lang, params))
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '~/league/labels.ts'
 import { readCookie } from '~/utils/cookies.ts'
 
-/** The one `Lang` type is the domain's (the domain imports nothing from the app). */
+/** The domain imports nothing from the app. */
 export type { Lang }
 export const DEFAULT_LANG: Lang = 'fr'
 export const LANG_COOKIE = 'lang'
@@ -14,16 +14,11 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'fr' ? 'en' : 'fr'
 }
 
-/** BCP 47 locale used with Intl for dates and amounts (docs/product.md#languages). */
 export function localeOf(lang: Lang): 'fr-CA' | 'en-CA' {
   return lang === 'fr' ? 'fr-CA' : 'en-CA'
 }
 
-/**
- * The page language: `?lang=` wins, then the cookie the browser keeps (use-remembered-language),
- * then French. Cached pages never reach the cookie branch: the front layer redirects a plain URL
- * with an English cookie to its `?lang=en` form (page-cache-key.ts).
- */
+/** Cached pages never reach the cookie branch: the front layer redirects first. */
 export function resolveLanguage(request: Request): { lang: Lang } {
   const query = new URL(request.url).searchParams.get('lang')
   if (isLang(query)) return { lang: query }
@@ -36,10 +31,7 @@ export function languageCookie(lang: Lang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/**
- * The same URL in the given language (keeps the other query parameters). Always a same-site
- * path: a request path such as `//evil.example/x` must not become a link to another site.
- */
+/** A path such as `//evil.example/x` must not become a link to another site. */
 export function urlInLanguage(pathname: string, search: string, lang: Lang): string {
   const params = new URLSearchParams(search)
   params.set('lang', lang)

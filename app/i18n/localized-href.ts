@@ -1,11 +1,6 @@
 import { DEFAULT_LANG, type Lang } from './language.ts'
 
-/**
- * A same-site link in the page's language: on English pages internal links carry `?lang=en`, so
- * every English page has its own URL (shareable, cacheable by any shared cache, and reached the
- * same way with JavaScript off); French, the default, keeps plain URLs. Links that already name a
- * language, other sites and fragments are left alone.
- */
+/** English pages carry `?lang=en`: each has its own URL, shareable and cacheable. */
 export function localizedHref(to: string, lang: Lang): string {
   if (lang === DEFAULT_LANG) return to
   const internal = (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?')

@@ -10,7 +10,6 @@ import { standingsPageEn } from './catalogues/standings-page.en.ts'
 import { teamPagesEn } from './catalogues/team-pages.en.ts'
 import type { MessageKey } from './messages.fr.ts'
 
-/** The English catalogue (its own module, so a French page never downloads it). */
 export const messagesEn: Record<MessageKey, string> = {
   ...shellEn,
   ...standingsPageEn,

@@ -9,7 +9,7 @@ import { shellFr } from './catalogues/shell.fr.ts'
 import { standingsPageFr } from './catalogues/standings-page.fr.ts'
 import { teamPagesFr } from './catalogues/team-pages.fr.ts'
 
-/** The French catalogue: the reference every other language must match key for key. */
+/** The reference every other language must match key for key. */
 export const messagesFr = {
   ...shellFr,
   ...standingsPageFr,

@@ -8,7 +8,6 @@ export type SearchPageKey = keyof typeof searchPageFr
 export function searchPageText(lang: Lang) {
   const catalogue: Record<SearchPageKey, string> = lang === 'fr' ? searchPageFr : searchPageEn
   return (key: SearchPageKey, params?: Record<string, string | number>) =>
-    // French spacing as the site's catalogue has it (messages.ts), applied to the text only.
     interpolate(
       lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key],
       withLeague(lang, params),

@@ -5,11 +5,9 @@ import { frenchSpacing, interpolate, withLeague } from './messages.ts'
 
 export type ShareKey = keyof typeof shareFr
 
-/** Translator of the server-only share texts (share images, structured data, image alt). */
 export function shareText(lang: Lang) {
   const catalogue: Record<ShareKey, string> = lang === 'fr' ? shareFr : shareEn
   return (key: ShareKey, params?: Record<string, string | number>) =>
-    // French spacing as the site's catalogue has it (messages.ts), applied to the text only.
     interpolate(
       lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key],
       withLeague(lang, params),
@@ -18,7 +16,6 @@ export function shareText(lang: Lang) {
 
 const EN_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' }
 
-/** '2e sur 8' / '2nd of 8': a team's place in its division. */
 export function standingPosition(rank: number, teams: number, lang: Lang): string {
   const t = shareText(lang)
   if (rank === 1 && lang === 'fr') return t('share.positionFirst', { teams })

@@ -3,12 +3,7 @@ import { useLocation } from 'react-router'
 
 import { isLang, languageCookie } from './language.ts'
 
-/**
- * Remembers the language of a page opened with `?lang=` in the `lang` cookie, so a later visit to
- * a URL without it is redirected to that language (app/utils/page-cache-key.ts). Set here, in the
- * browser, rather than by the server: pages then carry no Set-Cookie and any shared cache may keep
- * them.
- */
+// Set in the browser: a cached page is the same for everyone and cannot set a cookie.
 export function useRememberedLanguage(): void {
   const { search } = useLocation()
   useEffect(() => {

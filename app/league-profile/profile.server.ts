@@ -11,23 +11,17 @@ import {
   parseLeagueProfile,
 } from './schema.ts'
 
-/** The committed profile of the league this site was made for, used when LEAGUE_PROFILE is unset. */
 export const DEFAULT_LEAGUE_PROFILE = 'league-profile.json'
 
 export class LeagueProfileError extends Error {}
 
-/** The profile file's absolute path: LEAGUE_PROFILE, relative to the working directory. */
 export function leagueProfilePath(
   source: Record<string, string | undefined> = process.env,
 ): string {
   return path.resolve(source.LEAGUE_PROFILE?.trim() || DEFAULT_LEAGUE_PROFILE)
 }
 
-/**
- * Reads and validates a profile file and the rules files it names; any problem is one line naming
- * the file and the field: 'league profile /srv/league.json: venues[1].address: required',
- * 'league profile /srv/league.json: rules.en /srv/rules.en.md: line 12: a table is not understood …'.
- */
+/** Any problem is one line naming the file and the field. */
 export function readLeagueProfile(file: string): LeagueProfile {
   let data: unknown
   try {
@@ -51,7 +45,6 @@ export function readLeagueProfile(file: string): LeagueProfile {
   return rules ? { ...identity, rules: readLeagueRules(file, rules) } : identity
 }
 
-/** Each language's Markdown file, relative to the profile's own file. */
 function readLeagueRules(profileFile: string, files: Record<Lang, string>): LeagueRules {
   const read = (lang: Lang) => {
     const file = path.resolve(path.dirname(profileFile), files[lang])
@@ -72,7 +65,6 @@ function readLeagueRules(profileFile: string, files: Record<Lang, string>): Leag
 
 let cached: LeagueProfile | undefined
 
-/** The league's profile (LEAGUE_PROFILE), read once. */
 export function getLeagueProfile(): LeagueProfile {
   cached ??= readLeagueProfile(leagueProfilePath())
   return cached

@@ -1,18 +1,10 @@
-/**
- * A league's own rules, written by hand as a small Markdown file per language
- * (docs/decisions/0021-league-rules-as-markdown.md): a `# ` title, an introduction, `## `
- * sections with `### ` subheadings, paragraphs and `- ` lists, and an optional
- * `## … {#reminders}` list shown as the key-reminders box. Anything else is refused with the line
- * it is on, so the page never shows a construct it cannot render.
- */
+// docs/decisions/0021-league-rules-as-markdown.md
 import type { ContentBlock, ContentSection, RulesDocument } from '~/content/types.ts'
 
 export class RulesMarkdownError extends Error {}
 
-/** The id of the section that becomes the key-reminders box. */
 export const REMINDERS_ID = 'reminders'
 
-/** A heading's anchor: its `{#id}` when given, else its words without accents, in kebab-case. */
 export function sectionId(title: string): string {
   return title
     .normalize('NFD')
@@ -39,17 +31,13 @@ const fail = (line: number, problem: string): never => {
   throw new RulesMarkdownError(`line ${line}: ${problem}`)
 }
 
-/** Parses one language's rules; the error is one line: 'line 12: a table is not understood …'. */
 export function parseRulesMarkdown(source: string): RulesDocument {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
   let title: string | undefined
   const intro: ContentBlock[] = []
   const sections: (ContentSection & { line: number })[] = []
   let reminders: { title: string; items: string[]; line: number } | undefined
-  // Where text goes: the introduction, the last section, or the reminders box while no section
-  // follows it.
   let inReminders = false
-  // The block being written: text lines join with a space until a blank line or a new block.
   let open:
     { kind: 'p'; lines: string[] } | { kind: 'li'; items: string[]; blank?: boolean } | undefined
 
@@ -130,8 +118,7 @@ export function parseRulesMarkdown(source: string): RulesDocument {
       open.blank = false
       return
     }
-    // A line right after a list item continues it (Markdown's lazy continuation); after a
-    // blank line it begins a paragraph.
+    // Markdown's lazy continuation.
     if (open?.kind === 'li' && open.blank) close()
     if (open?.kind === 'li') {
       const items = open.items

@@ -3,10 +3,7 @@ import { formatMoney } from '~/league/fines.ts'
 
 import type { LeagueProfile } from './schema.ts'
 
-/**
- * The profile's words that catalogue messages name as placeholders ('{leagueName}'), in one
- * language: every message reads the league's identity from here, never a name of its own.
- */
+// Every message reads the league's identity from here, never a name of its own.
 export function leagueTexts(profile: LeagueProfile, lang: Lang): Record<string, string> {
   const venues = profile.venues.map((venue) => venue.name)
   return {
@@ -22,7 +19,6 @@ export function leagueTexts(profile: LeagueProfile, lang: Lang): Record<string, 
   }
 }
 
-/** The registration page's "league at a glance" (docs/product.md#registration). */
 export type LeagueInfoView = {
   venues: { name: string; days: string }[]
   deposit: string

@@ -1,13 +1,8 @@
-/**
- * A multi-path update applied to a plain tree, as a Realtime Database applies it: each path's
- * value replaced, null deleting it and the parents it leaves empty. For previews, tests and the
- * demo generator, which records hundreds of results in a row (the stores apply updates
- * themselves, in one transaction).
- */
+// A multi-path update applied as a Realtime Database applies it: null deletes a path and the
+// parents it leaves empty.
 import type { LeagueUpdate } from './record-result.ts'
 import { asRecord } from './text.ts'
 
-/** The update's paths as a tree of segments; `value` is set on the nodes a path ends at. */
 interface PathNode {
   children: Map<string, PathNode>
   ends: boolean
@@ -15,8 +10,7 @@ interface PathNode {
 }
 
 /**
- * The paths as a tree, or undefined when one path lies under another: then the order of the
- * paths matters, and they are applied one by one.
+ * Undefined when one path lies under another: then order matters and they are applied one by one.
  */
 function pathTree(update: LeagueUpdate): PathNode | undefined {
   const root: PathNode = { children: new Map(), ends: false }
@@ -51,7 +45,6 @@ function setKey(record: Record<string, unknown>, key: string, value: unknown): v
     })
 }
 
-/** Copies each node on the way to the paths once, however many paths go through it. */
 function applyPaths(node: unknown, paths: PathNode): unknown {
   const record = asRecord(node) ?? {}
   const copy: Record<string, unknown> = { ...record }
@@ -70,8 +63,8 @@ function setAt(node: unknown, segments: readonly string[], value: unknown): unkn
 }
 
 /**
- * The same update written into `tree` itself, for a builder that owns its tree and writes many
- * updates in a row (the demo generator): nothing is copied.
+ * For a builder that owns its tree and writes hundreds of updates (the demo generator): nothing is
+ * copied.
  */
 export function applyLeagueUpdateInPlace(
   tree: Record<string, unknown>,
@@ -100,7 +93,6 @@ export function applyLeagueUpdateInPlace(
   }
 }
 
-/** A new tree with `update` applied; the input is not changed. */
 export function applyLeagueUpdate<T>(tree: T, update: LeagueUpdate): T {
   const paths = pathTree(update)
   if (paths) return (applyPaths(tree, paths) ?? {}) as T

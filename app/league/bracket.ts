@@ -1,11 +1,4 @@
-/**
- * A division's playoff bracket for one season (docs/product.md#playoffs), from the schedule's
- * playoff games (docs/data-contract.md#schedule: GameType 'playoffs' and the stage field).
- * Rounds in the product's order, an unknown stage placed by date under the fallback label,
- * seeds from the final regular-season standings, the winner of each tie (a forfeit loses, then
- * goals, then the shootout), rounds not yet scheduled as to-be-determined ties, and the champion
- * once the final is played.
- */
+// A division's playoff bracket: docs/product.md#playoffs.
 import type { Bilingual, PlayoffStage } from './labels.ts'
 import { PLAYOFF_STAGES } from './labels.ts'
 import type { League } from './league.ts'
@@ -16,7 +9,6 @@ import type { Match, MatchSide, MatchStatus } from './schedule.ts'
 import { computeStandings } from './standings.ts'
 import { compareText } from './text.ts'
 
-/** A round's label key: a product stage, or 'playoffs' for a stage the data does not name. */
 export type BracketRoundKey = PlayoffStage | 'playoffs'
 
 export interface BracketTeam {
@@ -26,24 +18,20 @@ export interface BracketTeam {
 }
 
 export interface BracketSide {
-  /** Undefined while the slot is to be determined. */
   team?: BracketTeam
   /** Rank in the final regular-season standings. */
   seed?: number
-  /** Set once the game is finished. */
   score?: number
-  /** Shootout goals, when the game went to a shootout. */
   shootoutGoals?: number
   forfeit: boolean
   winner: boolean
 }
 
 export interface BracketTie {
-  /** The schedule game's id; undefined for a tie the schedule does not hold yet. */
   matchId?: string
   date?: string
   time?: string
-  /** Kick-off instant (epoch ms) when both date and time are known. */
+  /** Epoch ms, when both date and time are known. */
   start?: number
   field?: string
   status: MatchStatus
@@ -51,16 +39,14 @@ export interface BracketTie {
   away: BracketSide
   overtime: boolean
   shootout: boolean
-  /** 'home' or 'away' once decided; undefined while unplayed or undecidable (a bare draw). */
+  /** Undefined while unplayed or a bare draw. */
   winner?: 'home' | 'away'
-  /** A live tie's minute and phase (its sides carry the running score). */
   live?: Match['live']
 }
 
 export interface BracketRound {
   key: BracketRoundKey
   ties: BracketTie[]
-  /** Teams that play the next round without having played this one (byes), by seed. */
   byes: Array<{ team: BracketTeam; seed?: number }>
 }
 
@@ -71,9 +57,8 @@ export interface Bracket {
   seasonId?: string
   status: BracketStatus
   rounds: BracketRound[]
-  /** Index in `rounds` of the first round with an unplayed tie (the last round once all are played). */
+  /** The first round with an unplayed tie (the last once all are played). */
   currentRound?: number
-  /** The winner of the played final. */
   champion?: BracketTeam & { seed?: number }
 }
 
@@ -87,7 +72,6 @@ function teamOf(side: MatchSide): BracketTeam | undefined {
   return team
 }
 
-/** A team's identity across the bracket: its id, else its name. */
 function teamIdentity(team: BracketTeam | undefined): string | undefined {
   return team === undefined ? undefined : (team.id ?? `name:${team.name.en}`)
 }
@@ -129,14 +113,12 @@ function toTie(match: Match, seeds: ReadonlyMap<string, number>): BracketTie {
 interface RawRound {
   key: BracketRoundKey
   matches: Match[]
-  /** Earliest day of its games (Infinity when none is dated). */
   firstDay: number
 }
 
 /**
- * Rounds of the known stages in the product's order, with the games of an unknown stage
- * grouped into runs between the known rounds by date, each run placed before the first known
- * round that starts later than it.
+ * Unknown stages are grouped into runs by date, each before the first known round that starts
+ * later.
  */
 function groupRounds(games: readonly Match[]): RawRound[] {
   const known = new Map<PlayoffStage, Match[]>()
@@ -154,7 +136,6 @@ function groupRounds(games: readonly Match[]): RawRound[] {
     const matches = known.get(stage) as Match[]
     return { key: stage, matches, firstDay: firstDay(matches) }
   })
-  // Runs of unknown-stage games: a new run starts whenever a known round begins in between.
   const runs: Match[][] = []
   for (const game of unknown) {
     const run = runs.at(-1)
@@ -174,7 +155,7 @@ function groupRounds(games: readonly Match[]): RawRound[] {
   return rounds
 }
 
-/** Orders each round so that the two ties feeding a tie of the next round sit next to each other. */
+/** The two ties feeding a tie of the next round sit next to each other. */
 function orderTies(rounds: BracketRound[]): void {
   for (let r = rounds.length - 2; r >= 0; r -= 1) {
     const next = rounds[r + 1].ties
@@ -196,7 +177,6 @@ function orderTies(rounds: BracketRound[]): void {
   }
 }
 
-/** Teams of each round's next round that did not play in it: they had a bye. */
 function findByes(rounds: BracketRound[], seeds: ReadonlyMap<string, number>): void {
   for (let r = 0; r + 1 < rounds.length; r += 1) {
     const played = new Set<string>()
@@ -224,10 +204,6 @@ function findByes(rounds: BracketRound[], seeds: ReadonlyMap<string, number>): v
   }
 }
 
-/**
- * Rounds the schedule does not hold yet, after the last known stage up to the final, as ties
- * between teams to be determined (half as many ties each round).
- */
 function pendingRounds(rounds: readonly BracketRound[]): BracketRound[] {
   const last = rounds.at(-1)
   if (!last || last.key === 'playoffs' || last.key === 'finals') return []
@@ -252,7 +228,6 @@ function pendingRounds(rounds: readonly BracketRound[]): BracketRound[] {
 
 const bracketMemo = /* @__PURE__ */ createMemo<Bracket>()
 
-/** The bracket of a division in the league's season; status 'none' when it has no playoff game. */
 export function playoffBracket(league: League, divisionId: unknown): Bracket {
   const id = typeof divisionId === 'string' ? divisionId.trim() : ''
   const matches = id === '' ? [] : matchesFor(league, { divisionId: id })
@@ -290,7 +265,7 @@ function finish(bracket: Bracket, rounds: BracketRound[]): Bracket {
     currentRound: current === -1 ? rounds.length - 1 : current,
     status: ties.some((tie) => tie.status === 'finished') ? 'inProgress' : 'upcoming',
   }
-  // A game of an unknown stage after the final (a third-place game) does not hide the champion.
+  // A third-place game after the final does not hide the champion.
   const final = rounds.find((round) => round.key === 'finals')
   if (final?.ties.length === 1) {
     const tie = final.ties[0]
@@ -303,7 +278,6 @@ function finish(bracket: Bracket, rounds: BracketRound[]): Bracket {
   return out
 }
 
-/** How far a team went in a bracket: champion, finalist, out at a round, still in, or absent. */
 export type PlayoffResult =
   | { kind: 'champion' }
   | { kind: 'eliminated'; round: BracketRoundKey }

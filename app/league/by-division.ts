@@ -1,17 +1,9 @@
-/**
- * Division grouping of the flat entity lists, built once per list (the lists belong to one
- * League object, so per-division views stay linear in the size of the league). Lists read
- * division by division register their parts, so a division's group is the very array its
- * reader memoised: unchanged divisions keep their groups' identity across league versions.
- */
+// Built once per list: a division's group is the array its reader memoised, so unchanged divisions
+// keep their identity across versions.
 import { matchKey } from './text.ts'
 
 const groups = new WeakMap<readonly object[], Map<string, object[]>>()
 
-/**
- * Records that `list` is the concatenation of `parts`, each part one division's items.
- * `compare` orders a group made of several parts (division keys written two ways).
- */
 export function registerGroups<T extends { divisionId?: string }>(
   list: readonly T[],
   parts: ReadonlyArray<readonly T[]>,
@@ -31,10 +23,6 @@ export function registerGroups<T extends { divisionId?: string }>(
   groups.set(list, grouped)
 }
 
-/**
- * The items whose divisionId names the same division (docs/product.md#data-rules loose matching),
- * in list order.
- */
 export function inDivision<T extends { divisionId?: string }>(
   list: readonly T[],
   divisionId: string,

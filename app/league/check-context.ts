@@ -1,8 +1,4 @@
-/**
- * What the checker needs to know about one season before it compares branches: its divisions,
- * teams, players and scheduled games, indexed by the loose keys the site matches on
- * (docs/product.md#data-rules: case, accents, spaces and punctuation ignored).
- */
+// One season indexed by the loose keys the site matches on (docs/product.md#data-rules).
 import {
   asRecord,
   cleanText,
@@ -34,23 +30,17 @@ export interface GameInfo {
   homeTeamId?: string
   awayTeamId?: string
   finished: boolean
-  /** Numbers when readable (a number or numeric text). */
   homeScore?: number
   awayScore?: number
-  /** Counted in the standings and the season totals (not playoffs, not preseason). */
   counted: boolean
   forfeit: boolean
 }
 
 export interface SeasonContext {
   seasonId: string
-  /** matchKey of every known division id; undefined when the tree lists none for this season. */
   divisions: Set<string> | undefined
-  /** Teams by matchKey of id, key and names; undefined when the season has no team list. */
   teams: Map<string, TeamInfo> | undefined
-  /** Players by id; undefined when the season has no roster. */
   players: Map<string, PlayerInfo> | undefined
-  /** Scheduled games by id (the first one when an id repeats). */
   games: Map<string, GameInfo>
 }
 
@@ -64,13 +54,12 @@ export const AWAY_SCORE_KEYS = ['AwayTeamScore', 'AwayScore', 'awayScore']
 export const HOME_ID_KEYS = ['HomeTeamID', 'HomeTeamId', 'homeTeamId']
 export const AWAY_ID_KEYS = ['AwayTeamID', 'AwayTeamId', 'awayTeamId']
 
-/** The first present value among alternative field names. */
 export function firstValue(record: RawRecord, keys: readonly string[]): unknown {
   for (const key of keys) if (record[key] !== undefined && record[key] !== null) return record[key]
   return undefined
 }
 
-/** Object children of a map node (arrays read as maps keyed by index, as the readers do). */
+/** Arrays read as maps keyed by index, as the readers do. */
 export function entriesOf(node: unknown): Array<[string, RawRecord]> {
   if (Array.isArray(node)) {
     return node.flatMap((child, index) => {
@@ -86,7 +75,6 @@ export function entriesOf(node: unknown): Array<[string, RawRecord]> {
   })
 }
 
-/** Every season id the tree mentions: `Seasons` keys and the per-season branch names. */
 export function seasonIds(league: RawRecord): string[] {
   const ids = new Set<string>(Object.keys(asRecord(league.Seasons) ?? {}))
   for (const key of Object.keys(asRecord(league.Schedule) ?? {})) ids.add(key)
@@ -157,7 +145,6 @@ function playerIndex(node: unknown): Map<string, PlayerInfo> | undefined {
   return index
 }
 
-/** The scheduled games of a season, with the path of each (`Schedule/{season}/Divisions/{div}/{day}/{game}`). */
 export function scheduledGames(
   league: RawRecord,
   seasonId: string,
@@ -209,7 +196,6 @@ export function seasonContext(
   }
 }
 
-/** The team a reference (id, key or name) points to, when the season lists its teams. */
 export function findTeam(context: SeasonContext, ref: unknown): TeamInfo | undefined {
   const key = matchKey(ref)
   return key === '' ? undefined : context.teams?.get(key)

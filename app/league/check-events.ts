@@ -1,7 +1,4 @@
-/**
- * Checks of a schedule game's `Events` (docs/data-contract.md#game-events): one finding per event
- * the match page would tell wrong or leave out, each in one line naming the event's path.
- */
+// Checks of a game's `Events`: docs/data-contract.md#game-events.
 import { findTeam, type GameInfo, type SeasonContext } from './check-context.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'
 import { pathOf, shown, type FindingList } from './check-findings.ts'
@@ -27,10 +24,6 @@ function firstOf(record: RawRecord, keys: readonly string[]): { key: string; id?
   return id === undefined ? { key } : { key, id }
 }
 
-/**
- * A player an event names, checked against the season's roster: unknown there, or on the
- * other team. Nothing when the season has no roster or the side's team is not known.
- */
 function checkPlayer(
   record: RawRecord,
   keys: readonly string[],
@@ -124,10 +117,6 @@ function checkEvent(
   if (type === 'goal') checkPlayer(record, ASSIST_KEYS, sideTeamId, at, context, findings)
 }
 
-/**
- * The events of one game: each one readable, told where a person expects it, and, once the
- * events name goals, agreeing with the score the game shows.
- */
 export function checkEvents(
   record: RawRecord,
   game: GameInfo,

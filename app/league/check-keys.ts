@@ -1,8 +1,4 @@
-/**
- * Misspelt field names: a key the site does not read that is one edit away from one it does
- * (`isActiv`, `HomeTeamScroe`) is almost always a typo, and the value it holds is lost. The
- * known names are the contract's fields and the variants the readers accept (docs/data-contract.md#variants).
- */
+// A key one edit away from a known name (`isActiv`) is almost always a typo, and its value is lost.
 import { pathOf, type FindingList } from './check-findings.ts'
 import type { RawRecord } from './text.ts'
 
@@ -69,7 +65,6 @@ export const KNOWN_FIELDS = {
   ),
 } as const
 
-/** Whether two names differ by one insertion, deletion, substitution or swap of neighbours. */
 export function oneEditApart(a: string, b: string): boolean {
   if (a === b) return false
   if (Math.abs(a.length - b.length) > 1) return false
@@ -90,7 +85,6 @@ export function oneEditApart(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1)
 }
 
-/** The known name an unknown key is a typo of (same letters in another case counts), if any. */
 export function misspeltField(key: string, known: ReadonlySet<string>): string | undefined {
   if (known.has(key) || key.length < 4) return undefined
   const lower = key.toLowerCase()
@@ -102,8 +96,7 @@ export function misspeltField(key: string, known: ReadonlySet<string>): string |
 }
 
 /**
- * Reports the record's misspelt keys: an error when the field it should have been is missing
- * (its value is lost), a warning when the record has that field as well.
+ * An error when the intended field is missing (its value is lost), a warning when it is there too.
  */
 export function checkFieldNames(
   record: RawRecord,

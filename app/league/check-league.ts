@@ -1,10 +1,4 @@
-/**
- * The league checker: every rule of the data contract (docs/data-contract.md) as findings with a
- * severity, a path in the tree and a sentence in French and English. Pure and total: it reads any
- * value and never throws. What the site already tolerates (numbers written as text, '1'/1/true
- * flags, missing optional fields) gives no finding or a warning, so an export the site shows
- * today still imports.
- */
+// Every rule of docs/data-contract.md as findings. Pure and total: reads any value, never throws.
 import { seasonContext, seasonIds, type SeasonContext } from './check-context.ts'
 import { compareFindings, FindingList, type Finding } from './check-findings.ts'
 import { checkFines, checkSeasons, checkTeamsAndPlayers } from './check-roster.ts'
@@ -13,7 +7,6 @@ import { checkStatsGames } from './check-stats.ts'
 import { checkPlayerTotals, checkTeamStats } from './check-totals.ts'
 import { asRecord } from './text.ts'
 
-/** The findings for a league subtree (`leagues/{key}`), errors first, then by path. */
 export function checkLeague(tree: unknown): Finding[] {
   const findings = new FindingList()
   const league = asRecord(tree)

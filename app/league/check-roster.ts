@@ -1,8 +1,3 @@
-/**
- * Checks of the lists everything else refers to (docs/data-contract.md#seasons, #divisions,
- * #teams, #players): exactly one active season, field names the site reads, one entity per id,
- * and references between them that lead somewhere.
- */
 import { entriesOf, findTeam, type SeasonContext } from './check-context.ts'
 import { pathOf, type FindingList } from './check-findings.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'

@@ -1,7 +1,3 @@
-/**
- * Checks of `Schedule/{season}` (docs/data-contract.md#schedule): readable dates, times and
- * scores, finished games with their scores, teams and divisions that exist, one game per id.
- */
 import {
   AWAY_ID_KEYS,
   AWAY_SCORE_KEYS,
@@ -84,7 +80,6 @@ function checkTeamRef(
   )
 }
 
-/** `Status`: postponed or cancelled, of a game still to play (docs/data-contract.md#schedule). */
 function checkStatus(
   record: RawRecord,
   at: string,
@@ -195,7 +190,6 @@ export function checkSchedule(
     }
 
     const complete = record.GameComplete ?? record.gameComplete
-    // A live game's score is its running score, shown while it is played.
     const live = !game.finished && readGameStatus(record.Status) === 'live'
     const readableFlag =
       typeof complete === 'boolean' ||

@@ -1,8 +1,5 @@
-/**
- * Checks of `Stats_{season}` (docs/data-contract.md#stats) against the schedule: the standings
- * are counted from these records and the result cards from `Schedule`, so a finished game must be
- * in both with the same score, under both of its teams, with rosters of known players.
- */
+// Standings count `Stats_` and result cards read `Schedule`, so a finished game must be in both
+// with the same score.
 import { entriesOf, findTeam, type GameInfo, type SeasonContext } from './check-context.ts'
 import { pathOf, shown, type FindingList } from './check-findings.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'
@@ -24,20 +21,16 @@ export interface RosterLineSums {
   red: number
 }
 
-/** One team's record of one game in `Stats_`, as the totals checks need it. */
 export interface TeamGameEntry {
   gameId: string
   counted: boolean
   forfeit: boolean
   hasRoster: boolean
-  /** Roster lines by player id. */
   lines: Map<string, RosterLineSums>
 }
 
 export interface StatsIndex {
-  /** Whether the season has a `Stats_` branch at all. */
   present: boolean
-  /** Records by team id (the listed team's id when it resolves, else the team key). */
   byTeam: Map<string, TeamGameEntry[]>
 }
 
@@ -165,7 +158,6 @@ function compareWithSchedule(
   }
 }
 
-/** Checks `Stats_{season}` and returns its records by team for the totals checks. */
 export function checkStatsGames(
   league: RawRecord,
   context: SeasonContext,

@@ -1,8 +1,4 @@
-/**
- * Season totals against the games (docs/data-contract.md#team-stats, #player-stats): best
- * offence and defence read `TeamStats_`, the strikers `PlayerStats_`, the player pages the
- * roster's totals. Each must add up to the finished regular-season games.
- */
+// Season totals must add up to the finished regular-season games: docs/data-contract.md#team-stats.
 import { entriesOf, findTeam, type SeasonContext } from './check-context.ts'
 import { pathOf, shown, type FindingList } from './check-findings.ts'
 import { checkFieldNames, KNOWN_FIELDS } from './check-keys.ts'
@@ -15,13 +11,11 @@ interface TeamTotals {
   ga: number
 }
 
-/** What the schedule says each team played (finished regular-season games with both scores). */
 function scheduleTotals(context: SeasonContext): Map<string, TeamTotals | 'unknown'> {
   const totals = new Map<string, TeamTotals | 'unknown'>()
   for (const game of context.games.values()) {
     if (!game.finished || !game.counted) continue
     if (game.homeScore === undefined || game.awayScore === undefined) {
-      // Reported with the game: its teams' totals cannot be known.
       for (const ref of [game.homeTeamId, game.awayTeamId]) {
         const team = findTeam(context, ref)
         if (team) totals.set(team.id, 'unknown')
@@ -125,10 +119,7 @@ export function checkTeamStats(
   }
 }
 
-/**
- * Sums of each player's roster lines over the counted games, for the teams whose every counted,
- * non-forfeited game has a roster (elsewhere the totals cannot be checked).
- */
+/** Only teams whose every counted game has a roster: elsewhere the totals cannot be checked. */
 function rosterSums(stats: StatsIndex): {
   sums: Map<string, RosterLineSums>
   complete: Set<string>

@@ -1,9 +1,5 @@
-/**
- * The league's discipline as the console writes it: a player's suspension on the season's roster
- * (docs/data-contract.md#players) and team fines (docs/data-contract.md#fines), as multi-path
- * updates like the result writer's. A field already spelt another way in the record keeps its
- * spelling, so the platform that also writes the tree reads it back.
- */
+// A field already spelt another way keeps its spelling, so the platform that also writes the tree
+// reads it back.
 import { entriesOf, findTeam, seasonContext } from './check-context.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
@@ -15,7 +11,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export interface SuspensionInput {
   playerId: string
-  /** Why, as the league words it ("Carton rouge", "5 cartons jaunes"). */
   offence: string
   games: number
   /** 'YYYY-MM-DD' */
@@ -62,7 +57,6 @@ function rosterRecord(
   return { path: `${seasonId}_Players/${player.key}`, record }
 }
 
-/** Suspends a player of the season: shown on the suspensions table until lifted. */
 export function suspendPlayer(
   tree: unknown,
   seasonId: string,
@@ -81,7 +75,6 @@ export function suspendPlayer(
   return { ok: true, update }
 }
 
-/** Lifts a suspension; its dates and reason stay on the record (and in the audit log). */
 export function liftSuspension(tree: unknown, seasonId: string, playerId: string): WriteOutcome {
   const found = rosterRecord(tree, seasonId, playerId)
   if ('ok' in found) return found

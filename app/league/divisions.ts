@@ -1,8 +1,5 @@
-/**
- * Divisions (docs/data-contract.md#divisions): one division can be described in three places, the
- * active season's `Seasons/{key}/Divisions`, the league's `Divisions` and `2/Divisions`.
- * Records are merged by id, field by field.
- */
+// One division may be described in three places, merged by id field by field:
+// docs/data-contract.md#divisions.
 import { bilingual, type Bilingual } from './labels.ts'
 import {
   asRecord,
@@ -21,13 +18,10 @@ export interface Division {
   id: string
   name: Bilingual
   code?: string
-  /** league_name or league: the location (Laval, Brossard). */
   location?: string
   sex: Sex
   type?: string
-  /** Only divisions with is_active '1' are offered in selectors (docs/product.md#data-rules). */
   isActive: boolean
-  /** Number of teams in playoff position; 0 when unknown. */
   playoffSpots: number
 }
 
@@ -54,7 +48,6 @@ function readSex(value: unknown): Sex {
     : 'men'
 }
 
-/** Reads a field from the first record (in priority order) where it is usable. */
 function first<T>(
   records: readonly RawRecord[],
   read: (record: RawRecord) => T | undefined,
@@ -70,12 +63,7 @@ function divisionId(key: string, record: RawRecord): string {
   return firstText(record, ['division_id', 'divisionId', 'DivisionID', 'id']) ?? key
 }
 
-/**
- * Merges the division records of the season, the league and `2/Divisions`. Descriptive
- * fields come from the most specific source first (season, then league, then `2`);
- * playoff spots come from `2/Divisions` first, the node the league keeps them in.
- * Order: season divisions first, then any others in the order they appear.
- */
+/** Playoff spots come from `2/Divisions` first, the node the league keeps them in. */
 export function mergeDivisions(
   seasonNode: unknown,
   leagueNode: unknown,
@@ -124,7 +112,6 @@ export function mergeDivisions(
   return divisions
 }
 
-/** Reads the three division nodes of a league subtree for the season stored under `seasonKey`. */
 export function readDivisions(leagueTree: unknown, seasonKey: string | undefined): Division[] {
   const tree = asRecord(leagueTree)
   const seasonNode =
@@ -132,7 +119,6 @@ export function readDivisions(leagueTree: unknown, seasonKey: string | undefined
   return mergeDivisions(seasonNode, tree?.Divisions, asRecord(tree?.['2'])?.Divisions)
 }
 
-/** Divisions offered in selectors (is_active '1'). */
 export function activeDivisions(divisions: readonly Division[]): Division[] {
   return divisions.filter((division) => division.isActive)
 }
@@ -142,8 +128,6 @@ interface DivisionIndex {
   byKey: Map<string, Division>
 }
 
-// Built once per divisions list (a League's list is never mutated), so lookups stay O(1)
-// when a page asks for every team's or match's division.
 const divisionIndexes = new WeakMap<readonly Division[], DivisionIndex>()
 
 function divisionIndex(divisions: readonly Division[]): DivisionIndex {
@@ -162,10 +146,6 @@ function divisionIndex(divisions: readonly Division[]): DivisionIndex {
   return index
 }
 
-/**
- * Finds a division by id, else by a name or id written differently (docs/product.md#data-rules:
- * case, accents, spaces and punctuation ignored); the first division listed wins a tie.
- */
 export function findDivision(divisions: readonly Division[], ref: unknown): Division | undefined {
   const text = cleanText(ref)
   if (text === undefined || !Array.isArray(divisions)) return undefined

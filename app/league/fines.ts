@@ -1,6 +1,3 @@
-/**
- * Team fines (docs/data-contract.md#fines; dollar amounts with 2 decimals, latest update first).
- */
 import type { Bilingual, Lang } from './labels.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { TeamDirectory } from './teams.ts'
@@ -12,12 +9,10 @@ export interface Fine {
   id: string
   teamName?: string
   teamId?: string
-  /** The Division field as written: usually a division id, sometimes a name. */
   division?: string
   amount?: number
   notes?: string
   paymentStatus?: string
-  /** UpdatedAt as written, and as epoch ms when readable. */
   updatedAt?: string
   updatedAtMs?: number
   seasonId?: string
@@ -43,13 +38,11 @@ export function readFines(node: unknown): Fine[] {
 }
 
 export interface FineQuery {
-  /** Division id (or name); a fine matches when its Division field names the same division. */
   divisionId?: string
-  /** Season id; fines without a Season_ID are kept (older records did not carry one). */
+  /** Records without a Season_ID are kept. */
   seasonId?: string
 }
 
-/** Latest update first, then larger amount first; undated fines last. */
 export function compareFines(a: Fine, b: Fine): number {
   const byDate = (b.updatedAtMs ?? -Infinity) - (a.updatedAtMs ?? -Infinity)
   if (byDate) return byDate
@@ -60,10 +53,7 @@ export function compareFines(a: Fine, b: Fine): number {
   )
 }
 
-/**
- * The parts of a `League` (league.ts) the fine queries read; named here rather than imported, since
- * league.ts reads its fines with this module.
- */
+/** Named here rather than imported: league.ts reads its fines with this module. */
 interface FineLeague {
   fines: Fine[]
   divisions: Division[]
@@ -71,11 +61,9 @@ interface FineLeague {
 }
 
 interface FineIndex {
-  /** Every fine, in `compareFines` order; the lists below keep that order. */
   all: Fine[]
   byDivision: Map<string, Fine[]>
   byTeamId: Map<string, Fine[]>
-  /** Fines that carry only a team name. */
   byTeamName: Map<string, Fine[]>
 }
 
@@ -88,11 +76,7 @@ function add(map: Map<string, Fine[]>, key: string, fine: Fine): void {
   else map.set(key, [fine])
 }
 
-/**
- * Fines by division key and by team, built once per league (pages ask per team). The fines are
- * sorted once: every list of the index is then in table order, and a query filters one list
- * instead of sorting its result.
- */
+/** Sorted once, so a query filters one list instead of sorting its result. */
 function fineIndex(league: FineLeague): FineIndex {
   return fineIndexes(league.fines, [], () => {
     const all = [...league.fines].sort(compareFines)
@@ -111,16 +95,10 @@ function fineIndex(league: FineLeague): FineIndex {
   })
 }
 
-/**
- * The fines table of the standings and team pages: fines whose Division names the
- * division (by id or name), of the season (fines without Season_ID are kept), of the team
- * (by Team_ID, else by Team_Name when the fine has no id).
- */
 export function fines(league: FineLeague, query: FineQuery & { teamId?: string } = {}): Fine[] {
   return findFines(league, fineIndex(league), query ?? {})
 }
 
-/** The fines of several index lists once each, in table order (one list is returned as is). */
 function union(lists: ReadonlyArray<readonly Fine[]>): readonly Fine[] {
   const found = lists.filter((list) => list.length > 0)
   if (found.length <= 1) return found[0] ?? []
@@ -149,7 +127,6 @@ function findFines(
           id: query.teamId,
           name: { en: cleanText(query.teamId) ?? '' } as Bilingual,
         })
-  // Candidates in table order: a filter keeps that order.
   let candidates: readonly Fine[] = index.all
   let checkDivision = divisionKeys !== undefined
   if (team) {
@@ -159,7 +136,6 @@ function findFines(
       ...[...names].map((name) => index.byTeamName.get(name) ?? []),
     ])
   } else if (divisionKeys) {
-    // Every fine of these lists names the division already.
     candidates = union([...divisionKeys].map((key) => index.byDivision.get(key) ?? []))
     checkDivision = false
   }
@@ -177,11 +153,7 @@ const moneyFormats = {
   en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
 }
 
-/**
- * Dollar amount with 2 decimals: '15,00 $' (fr) and '$15.00' (en). Intl's no-break
- * spaces are turned into plain spaces so output is identical on every ICU version;
- * pages keep the amount on one line with CSS (white-space: nowrap). Junk → ''.
- */
+/** Intl's no-break spaces become plain ones, so output is identical on every ICU version. */
 export function formatMoney(amount: unknown, lang: Lang): string {
   const number = toNumber(amount)
   if (number === undefined) return ''

@@ -1,8 +1,5 @@
-/**
- * The league domain (docs/architecture.md): pure functions from the league subtree to typed
- * entities and page views. No I/O, no clock: "now" is always an argument.
- * See README.md beside this file for the API at a glance.
- */
+// The league domain: pure, no I/O, no clock ("now" is an argument). API at a glance: README.md
+// here.
 export {
   createLeagueCache,
   parseLeague,

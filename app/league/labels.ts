@@ -1,19 +1,13 @@
-/**
- * Bilingual names and the few labels that belong to the data rather than to the page catalogue:
- * playoff stages (docs/product.md#playoffs) and ranking rating words (docs/product.md#rankings).
- */
 import { cleanText, matchKey } from './text.ts'
 
-/** The site's languages, French first; `~/i18n/language.ts` re-exports this one type. */
 export type Lang = 'fr' | 'en'
 
-/** A name in both languages: `en` is always set (it is the fallback), `fr` only when the data has one. */
+/** `en` is always set (the fallback), `fr` only when the data has one. */
 export interface Bilingual {
   en: string
   fr?: string
 }
 
-/** Builds a bilingual name; a missing English name falls back to the French one, then to `fallback`. */
 export function bilingual(
   en: string | undefined,
   fr: string | undefined,
@@ -23,16 +17,11 @@ export function bilingual(
   return fr !== undefined ? { en: english, fr } : { en: english }
 }
 
-/**
- * The text in the page language: French when asked and present, else English
- * (docs/product.md#languages).
- */
 export function localText(text: Bilingual | undefined, lang: Lang): string {
   if (!text) return ''
   return lang === 'fr' && text.fr !== undefined ? text.fr : text.en
 }
 
-/** `localText` for any entity carrying a bilingual `name` (teams, divisions, seasons). */
 export function localName(entity: { name: Bilingual } | undefined, lang: Lang): string {
   return localText(entity?.name, lang)
 }
@@ -56,8 +45,7 @@ const PLAYOFF_STAGE_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: 
 }
 
 /**
- * Reads a stage as typed by league staff, leniently: 'Quarter Finals', 'quarterfinals',
- * 'QF', 'Semi-Final', 'final', 'R16', 'Huitièmes de finale'... Unknown text gives undefined.
+ * Leniently: 'Quarter Finals', 'QF', 'R16', 'Huitièmes de finale'… Unknown text gives undefined.
  */
 export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined {
   const key = matchKey(value)
@@ -72,7 +60,6 @@ export function normalizePlayoffStage(value: unknown): PlayoffStage | undefined 
   return undefined
 }
 
-/** One game of a stage: 'Demi-finale' / 'Semifinal', where the stage's name is plural. */
 const PLAYOFF_GAME_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: string }> = {
   roundOf32: { en: 'Round of 32', fr: 'Seizième de finale' },
   roundOf16: { en: 'Round of 16', fr: 'Huitième de finale' },
@@ -82,23 +69,17 @@ const PLAYOFF_GAME_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: s
   playoffs: { en: 'Playoffs', fr: 'Séries éliminatoires' },
 }
 
-/** The badge of one playoff game (cards, match page): 'Demi-finale', singular. */
 export function playoffGameLabel(stage: unknown, lang: Lang): string {
   const label = PLAYOFF_GAME_LABELS[normalizePlayoffStage(stage) ?? 'playoffs']
   return lang === 'fr' ? label.fr : label.en
 }
 
-/**
- * Playoff stage label (docs/product.md#playoffs); unknown or missing stage → 'Playoffs' / 'Séries
- * éliminatoires'.
- */
 export function playoffStageLabel(stage: unknown, lang: Lang): string {
   const label = PLAYOFF_STAGE_LABELS[normalizePlayoffStage(stage) ?? 'playoffs']
   return lang === 'fr' ? label.fr : label.en
 }
 
 export const RATINGS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const
-/** Rating word key of a ranking card, from worst to best. */
 export type Rating = (typeof RATINGS)[number]
 
 const RATING_LABELS: Record<Rating, { en: string; fr: string }> = {
@@ -114,7 +95,6 @@ export function ratingLabel(rating: unknown, lang: Lang): string {
   return RATING_LABELS[key][lang === 'fr' ? 'fr' : 'en']
 }
 
-/** Text of a bilingual record field pair, e.g. ('title', 'title_fr'). */
 export function readBilingual(
   record: Record<string, unknown> | undefined,
   enKeys: readonly string[],

@@ -1,37 +1,27 @@
-/**
- * A game's events (docs/data-contract.md#game-events): `Events/{eventId}` under a schedule game,
- * written by the scorekeeper while the game is played and kept once it is over. Read here into
- * one ordered list, the running score and the live minute they tell.
- */
+// A game's events: docs/data-contract.md#game-events.
 import { cleanText, forEachChildRecord, isTrueFlag, matchKey, toNumber } from './text.ts'
 
 export type MatchEventType = 'goal' | 'own-goal' | 'yellow' | 'red' | 'period' | 'shootout'
 
-/** What a `period` event marks: the break, the start of overtime, the final whistle. */
 export type MatchPeriod = 'half-time' | 'overtime' | 'end'
 
 export type EventSide = 'home' | 'away'
 
 export interface MatchEvent {
-  /** The event's key under `Events`: its identity, and its place among events of one minute. */
   id: string
   type: MatchEventType
-  /** The side of the player named (an own goal counts for the other side); none for a period. */
+  /** An own goal counts for the other side. */
   side?: EventSide
   playerId?: string
   assistId?: string
-  /** The minute of play; shootout kicks need none. */
+  /** Shootout kicks need none. */
   minute?: number
-  /** A shootout kick: in or not. */
   scored?: boolean
-  /** A period event: which one. */
   period?: MatchPeriod
 }
 
-/** Where a live game stands when the last thing recorded is not play: shown instead of a minute. */
 export type LivePhase = 'half-time' | 'overtime' | 'shootout' | 'full-time'
 
-// The words a league's tools may write (matchKey: no case, accents, spaces or punctuation).
 const TYPE_WORDS = new Map<string, MatchEventType>([
   ['goal', 'goal'],
   ['but', 'goal'],
@@ -79,7 +69,6 @@ export const readEventType = (value: unknown) => TYPE_WORDS.get(matchKey(value))
 export const readEventSide = (value: unknown) => SIDE_WORDS.get(matchKey(value))
 export const readEventPeriod = (value: unknown) => PERIOD_WORDS.get(matchKey(value))
 
-/** A minute of play: a whole number from 0 (numeric text too); anything else is none. */
 export function readMinute(value: unknown): number | undefined {
   const number = toNumber(value)
   return number !== undefined && number >= 0 && Number.isInteger(number) ? number : undefined
@@ -90,10 +79,6 @@ const text = (value: unknown) => {
   return cleanText(value)
 }
 
-/**
- * One event record, or undefined when it cannot be told: an unknown type, a goal, card or kick
- * without its side, a period without which one. The checker names each of those.
- */
 export function readMatchEvent(
   id: string,
   record: Record<string, unknown>,
@@ -120,10 +105,7 @@ export function readMatchEvent(
   return event
 }
 
-/**
- * The order events were recorded in, told by their ids: push ids (Firebase's, or a sheet's own
- * time-based ids) sort in the order they were made; numeric ids sort as numbers.
- */
+/** Push ids sort in the order they were made; numeric ids sort as numbers. */
 export function compareEventIds(a: string, b: string): number {
   const x = /^\d{1,15}$/.test(a) ? Number(a) : undefined
   const y = /^\d{1,15}$/.test(b) ? Number(b) : undefined
@@ -133,10 +115,6 @@ export function compareEventIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/**
- * The game in order (docs/product.md#match): by minute, then as recorded; an event without a
- * minute after the timed ones, and the shootout's kicks last, as recorded.
- */
 export function compareEvents(a: MatchEvent, b: MatchEvent): number {
   const kickA = a.type === 'shootout' ? 1 : 0
   const kickB = b.type === 'shootout' ? 1 : 0
@@ -149,7 +127,6 @@ export function compareEvents(a: MatchEvent, b: MatchEvent): number {
   return compareEventIds(a.id, b.id)
 }
 
-/** A game's `Events` node as the ordered list of the events that can be read. */
 export function readMatchEvents(node: unknown): MatchEvent[] {
   const events: MatchEvent[] = []
   forEachChildRecord(node, (id, record) => {
@@ -159,7 +136,6 @@ export function readMatchEvents(node: unknown): MatchEvent[] {
   return events.sort(compareEvents)
 }
 
-/** The goals the events give each side: a goal for its side, an own goal for the other. */
 export function scoreFromEvents(events: readonly MatchEvent[]): { home: number; away: number } {
   const score = { home: 0, away: 0 }
   for (const event of events) {
@@ -170,7 +146,6 @@ export function scoreFromEvents(events: readonly MatchEvent[]): { home: number; 
   return score
 }
 
-/** Shootout kicks taken and scored per side, from the events; undefined without a kick. */
 export function shootoutFromEvents(
   events: readonly MatchEvent[],
 ):
@@ -187,13 +162,6 @@ export function shootoutFromEvents(
   return tally
 }
 
-/**
- * Where a live game is (docs/product.md#live-updates): the minute of the latest event the
- * scorekeeper recorded, and a phase when play has stopped (half-time, before the overtime's
- * first event, the shootout, the final whistle before the result is written). Pages never run a
- * clock of their own: every page shows the same minute, and a cached page is right until the
- * next event.
- */
 export function liveState(events: readonly MatchEvent[]): { minute?: number; phase?: LivePhase } {
   const state: { minute?: number; phase?: LivePhase } = {}
   let minute: number | undefined

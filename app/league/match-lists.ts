@@ -1,7 +1,3 @@
-/**
- * Match lists of the home, standings and team pages (docs/product.md#data-rules, #limits): upcoming
- * (soonest first), recent results (latest first) and today's matches (by league date).
- */
 import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { League } from './league.ts'
@@ -10,16 +6,14 @@ import type { Match } from './schedule.ts'
 import { matchKey, toLimit } from './text.ts'
 import { leagueToday } from './time.ts'
 
-/** List sizes (docs/product.md#limits). */
+/** docs/product.md#limits */
 export const MATCH_LIST_LIMITS = {
   homeUpcoming: 6,
   homeRecent: 6,
-  /** Recent results block: 3 shown, 6 after 'View More'. */
   recentResultsCollapsed: 3,
   recentResultsExpanded: 6,
   standingsRecent: 5,
   standingsUpcoming: 5,
-  /** Team page: 3 shown, +3 per 'View More'. */
   teamPage: 3,
   teamPageStep: 3,
 } as const
@@ -30,10 +24,8 @@ export interface MatchQuery {
   limit?: number
 }
 
-// Per matches list (one per League): every team page asks for its team's matches.
 const teamIndexes = /* @__PURE__ */ createMemo<Map<string, Match[]>>()
 
-/** Every team's matches, chronological (the season's order), by team id. */
 function teamIndex(league: League): Map<string, Match[]> {
   return teamIndexes(league.matches, [], () => {
     const byTeam = new Map<string, Match[]>()
@@ -51,7 +43,6 @@ function teamIndex(league: League): Map<string, Match[]> {
   })
 }
 
-/** The match with this game id; `divisionId` disambiguates ids reused across divisions. */
 export function findMatch(
   league: League,
   matchId: unknown,
@@ -68,7 +59,6 @@ export function findMatch(
   return league.matches.find(withId)
 }
 
-/** Matches of a team and/or division, chronological; ids and names are matched loosely. */
 export function matchesFor(
   league: League,
   query: Pick<MatchQuery, 'divisionId' | 'teamId'> = {},
@@ -97,8 +87,8 @@ function limitOf(query: MatchQuery | undefined, fallback: number): number {
 let lastToday: { now: unknown; today: string } = { now: undefined, today: '' }
 
 /**
- * `leagueToday`, computed once per instant: every list of a page asks with the same "now", and
- * the zone database is slow to ask. (Here rather than in time.ts, which the browser loads too.)
+ * Computed once per instant: the zone database is slow. Here, not in time.ts, which the browser
+ * loads.
  */
 export function todayOf(now: Date | number): string {
   const ms = now instanceof Date ? now.getTime() : now
@@ -106,10 +96,6 @@ export function todayOf(now: Date | number): string {
   return lastToday.today
 }
 
-/**
- * Index of the first match dated `today` ('YYYY-MM-DD') or later in a chronological list (every
- * list here is): a binary search, so the league-wide lists skip the season's past games.
- */
 function firstFrom(list: readonly Match[], today: string): number {
   const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000)
   let low = 0
@@ -123,9 +109,8 @@ function firstFrom(list: readonly Match[], today: string): number {
 }
 
 /**
- * Upcoming: not finished and dated today or later in the league's zone, soonest first. A match of
- * today stays listed until its score is entered (a game in progress is not lost between
- * the two lists); undated matches cannot be placed and are left out.
+ * A match of today stays until its score is entered, so a game in progress is not lost between
+ * lists.
  */
 export function upcomingMatches(
   league: League,
@@ -146,12 +131,10 @@ export function upcomingMatches(
   return out
 }
 
-/** Recent results: finished matches, latest first (a match without a time counts as late in its day). */
 export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
   const limit = limitOf(query, MATCH_LIST_LIMITS.homeRecent)
   const list = matchesFor(league, query)
   const out: Match[] = []
-  // Undated finished matches sort after dated ones in `league.matches`; list them last here too.
   for (let index = list.length - 1; index >= 0 && out.length < limit; index -= 1) {
     const match = list[index]
     if (match.status === 'finished' && match.date !== undefined) out.push(match)
@@ -163,7 +146,6 @@ export function recentMatches(league: League, query: MatchQuery = {}): Match[] {
   return out
 }
 
-/** Today's matches (league date), any status, in kick-off order; time 'TBD' last. */
 export function todaysMatches(league: League, now: Date | number, query: MatchQuery = {}): Match[] {
   const today = todayOf(now)
   if (today === '') return []
@@ -178,14 +160,10 @@ export function todaysMatches(league: League, now: Date | number, query: MatchQu
   return out
 }
 
-/** Where a game of tonight's list stands: being played, to play, then over (played or called off). */
 const tonightRank = (match: Match) =>
   match.status === 'live' ? 0 : match.status === 'upcoming' && !match.calledOff ? 1 : 2
 
-/**
- * Tonight's games across divisions and venues (docs/product.md#tonight): the ones being played
- * first, then the ones to play, then the finished and called-off ones; each group in kick-off order.
- */
+/** Live first, then to play, then over; each group in kick-off order (docs/product.md#tonight). */
 export function tonightsMatches(league: League, now: Date | number): Match[] {
   return todaysMatches(league, now)
     .map((match, index) => ({ match, index }))
@@ -193,11 +171,7 @@ export function tonightsMatches(league: League, now: Date | number): Match[] {
     .map(({ match }) => match)
 }
 
-/**
- * The home page's upcoming matches and recent results: today's matches are left out of both,
- * since today's carousel above them already shows each one (docs/product.md#home). On a day
- * without matches they are the plain lists.
- */
+/** Today's matches are left out: the carousel above already shows each one. */
 export function homeMatchLists(
   league: League,
   now: Date | number,

@@ -1,19 +1,14 @@
-/**
- * Who won a finished match (docs/product.md#match): a side that forfeits loses; otherwise the
- * score, then the shootout decides. Cards, brackets, share images and the match page read the
- * result here, so a game won on shootout says the same thing everywhere.
- */
+// One rule for who won (forfeit, score, shootout), so cards, brackets, share images and pages
+// agree.
 import type { Match } from './schedule.ts'
 
 export type MatchWinner = 'home' | 'away'
 
-/** The winning side, or undefined for a draw (or a match not finished). */
 export function matchWinner(
   match: Pick<Match, 'status' | 'homeForfeit' | 'awayForfeit' | 'home' | 'away' | 'shootout'>,
 ): MatchWinner | undefined {
   if (match.status !== 'finished') return undefined
   if (match.homeForfeit !== match.awayForfeit) return match.homeForfeit ? 'away' : 'home'
-  // Both forfeited: both lose.
   if (match.homeForfeit) return undefined
   const home = match.home.score
   const away = match.away.score
@@ -25,7 +20,6 @@ export function matchWinner(
   return undefined
 }
 
-/** The shootout goals to show beside a drawn score, only when the shootout decided the game. */
 export function decidingShootout(
   match: Pick<Match, 'status' | 'home' | 'away' | 'shootout'>,
 ): { home: number; away: number } | undefined {

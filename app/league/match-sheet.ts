@@ -1,7 +1,3 @@
-/**
- * Match page data (docs/product.md#match): the derived match plus each side's players and
- * goalkeepers from `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}`.
- */
 import { inDivision } from './by-division.ts'
 import type { League } from './league.ts'
 import { findMatch } from './match-lists.ts'
@@ -10,7 +6,6 @@ import type { RosterLine, TeamGameRecord } from './stats.ts'
 import { compareText, matchKey } from './text.ts'
 
 export interface MatchSheetLine extends RosterLine {
-  /** Roster photo of the player, when the roster has one (else the page shows initials). */
   photo?: string
 }
 
@@ -36,7 +31,6 @@ function sameSide(record: TeamGameRecord, side: MatchSide): boolean {
   )
 }
 
-/** Sorts lines by goals, then assists, then jersey number, and adds roster photos. */
 function lines(league: League, records: readonly RosterLine[]): MatchSheetLine[] {
   const roster = league.roster
   return records
@@ -53,11 +47,7 @@ function lines(league: League, records: readonly RosterLine[]): MatchSheetLine[]
     )
 }
 
-/**
- * The match sheet of a game id (optionally of one division, as game ids may repeat
- * across divisions); undefined when the schedule has no such game. Whether it can be
- * shown (finished) is the page's decision: `match.status`.
- */
+/** Game ids may repeat across divisions. */
 export function matchSheet(
   league: League,
   matchId: unknown,

@@ -1,7 +1,3 @@
-/**
- * The story of a game (docs/product.md#match, the match centre): its events in order with the
- * players' names, and the score after each goal.
- */
 import type { League } from './league.ts'
 import type { MatchEvent } from './match-events.ts'
 import type { Match } from './schedule.ts'
@@ -10,22 +6,16 @@ import { inDivision } from './by-division.ts'
 
 export interface StoryPlayer {
   id: string
-  /** Undefined when neither the roster nor the game's sheets know the id. */
   name?: string
 }
 
 export interface StoryEvent extends MatchEvent {
   player?: StoryPlayer
   assist?: StoryPlayer
-  /** The score once this goal (or own goal) is in. */
   score?: { home: number; away: number }
 }
 
-/**
- * The match's events with names resolved: the season's roster first, then the lines of the
- * game's own sheets (`Stats_`), which name players the roster may have lost. Empty for a
- * game without events.
- */
+/** The game's own sheets name players the roster may have lost. */
 export function matchStory(league: League, match: Match): StoryEvent[] {
   const events = match.events ?? []
   if (events.length === 0) return []

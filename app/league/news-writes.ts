@@ -1,9 +1,4 @@
-/**
- * News as the console writes it (docs/data-contract.md#news): `News/{date}/{id}` records with the
- * contract's field names, as one multi-path update like the result writer's. Editing keeps the
- * record's own spellings and its other fields; a new publish date moves the record to that date's
- * group. Removing deletes the record: the audit log keeps its value before.
- */
+// Editing keeps the record's own spellings and its other fields.
 import type { Bilingual } from './labels.ts'
 import { looksLikeNewsItem } from './news.ts'
 import { fieldWriter } from './record-fields.ts'
@@ -14,11 +9,9 @@ import { ownChild } from './record-keys.ts'
 export interface NewsInput {
   title: Required<Bilingual>
   article: Required<Bilingual>
-  /** The publish date, 'YYYY-MM-DD': the item's date group and `date`. */
   date: string
-  /** A URL or a stored file's path; undefined leaves the image as it is. */
+  /** Undefined leaves the image as it is. */
   image?: string
-  /** Takes the image away (when no new one is given). */
   removeImage?: boolean
 }
 
@@ -33,10 +26,8 @@ const FIELDS = {
   image: ['image', 'imageUrl', 'Image', 'img'],
 } as const
 
-/** Where an item is: `News/{dateKey}/{id}`, or `News/{id}` for one placed directly under `News`. */
 type Found = { dateKey?: string; path: string; record: RawRecord }
 
-/** Every record of the tree with this id (an id is unique in practice; push ids are). */
 function locate(tree: unknown, newsId: string): Found[] {
   const found: Found[] = []
   for (const [key, record] of childRecords(asRecord(tree)?.News)) {
@@ -62,7 +53,6 @@ function only(tree: unknown, newsId: string): Found | WriteOutcome {
       )
 }
 
-/** Adds a news item under `newsId` (a new push id) in its publish date's group. */
 export function addNews(tree: unknown, newsId: string, input: NewsInput): WriteOutcome {
   if (locate(tree, newsId).length > 0)
     return refused(
@@ -80,7 +70,6 @@ export function addNews(tree: unknown, newsId: string, input: NewsInput): WriteO
   return { ok: true, update: { [`News/${input.date}/${newsId}`]: record } }
 }
 
-/** Changes an item's texts, date or image; its other fields stay as they are. */
 export function editNews(tree: unknown, newsId: string, input: NewsInput): WriteOutcome {
   const found = only(tree, newsId)
   if ('ok' in found) return found
@@ -114,7 +103,7 @@ export function editNews(tree: unknown, newsId: string, input: NewsInput): Write
   }
 }
 
-/** Removes an item from the site (and from the tree: the audit log keeps what it was). */
+/** The audit log keeps what it was. */
 export function removeNews(tree: unknown, newsId: string): WriteOutcome {
   const found = only(tree, newsId)
   if ('ok' in found) return found

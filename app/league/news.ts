@@ -1,25 +1,19 @@
-/** News (docs/data-contract.md#news, docs/product.md#home): `News/{dateKey}/{id}`, newest first. */
 import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
 import { childRecords, compareText, firstText, toLimit, type RawRecord } from './text.ts'
 import { formatLongDate, timestampOf } from './time.ts'
 
 export interface NewsItem {
   id: string
-  /** The date group key under `News`, when the item sits in one. */
   dateKey?: string
   title: Bilingual
   article?: Bilingual
-  /** The item's date as written (else its group key). */
   date?: string
-  /** Epoch ms of `date`, for sorting; undefined when unreadable. */
   dateMs?: number
   image?: string
 }
 
-/** Excerpt length of cards and the dialog's short content. */
 export const NEWS_EXCERPT_LENGTH = 220
 
-/** Whether a record under `News` is an item itself rather than a date group of items. */
 export function looksLikeNewsItem(record: RawRecord): boolean {
   return ['title', 'title_fr', 'Article', 'Article_fr', 'Title'].some(
     (key) => typeof record[key] === 'string',
@@ -64,7 +58,6 @@ function readItem(
   return item
 }
 
-/** Reads `News`: date groups of items; items placed directly under `News` are accepted too. */
 export function readNews(node: unknown): NewsItem[] {
   const items: NewsItem[] = []
   for (const [key, record] of childRecords(node)) {
@@ -83,20 +76,15 @@ export function readNews(node: unknown): NewsItem[] {
   )
 }
 
-/** A news item as the strip and its page show it: title, optional image, date, short content, optional full content. */
 export interface NewsDialog {
   id: string
   title: string
   image?: string
-  /** Long date in the page language ('15 novembre 2025' / 'November 15, 2025'); '' when unknown. */
   date: string
-  /** Excerpt for cards (clamped to 3 lines by CSS) and the dialog's short content. */
   content: string
-  /** The whole article, only when longer than the excerpt. */
   fullContent?: string
 }
 
-/** Cuts text at a word boundary, adding an ellipsis when shortened. */
 export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
   if (typeof text !== 'string') return ''
   if (typeof length !== 'number' || !(length >= 1)) length = NEWS_EXCERPT_LENGTH
@@ -120,14 +108,12 @@ export function newsDialog(item: NewsItem, lang: Lang): NewsDialog {
   return dialog
 }
 
-/** News of the home strip in the page language, newest first. */
 export function latestNews(news: readonly NewsItem[], lang: Lang, limit = Infinity): NewsDialog[] {
   return Array.isArray(news)
     ? news.slice(0, toLimit(limit, Infinity)).map((item) => newsDialog(item, lang))
     : []
 }
 
-/** The item with this id (the newest when two date groups reuse an id), if any. */
 export function findNews(news: readonly NewsItem[], id: unknown): NewsItem | undefined {
   const wanted = typeof id === 'string' ? id.trim() : ''
   if (wanted === '' || !Array.isArray(news)) return undefined

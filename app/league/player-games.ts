@@ -1,9 +1,3 @@
-/**
- * A player's game-by-game log (docs/product.md#player): every finished game of the player's team
- * this season, latest first, with the team's score and result and, when the game's roster
- * (`Stats_{seasonId}/…/GAMES/{gameId}/PLAYERS|KEEPERS`) lists the player, their goals, assists and
- * cards in it. Pure.
- */
 import type { League } from './league.ts'
 import { matchesFor } from './match-lists.ts'
 import { matchSheet, type MatchSheetLine } from './match-sheet.ts'
@@ -15,17 +9,11 @@ export type GameResult = 'W' | 'D' | 'L'
 
 export interface PlayerGameLine {
   match: Match
-  /** Whether the player's team was the home side. */
   home: boolean
   opponent: MatchSide
   goalsFor: number
   goalsAgainst: number
-  /** A forfeit is a loss for the side that forfeited; else by goals. */
   result: GameResult
-  /**
-   * The player's line in the game's roster; 'absent' when the roster has lines but not the
-   * player's, undefined when the game has no roster at all.
-   */
   player?: Pick<MatchSheetLine, 'goals' | 'assists' | 'yellow' | 'red'> | 'absent'
 }
 

@@ -1,8 +1,4 @@
-/**
- * Player page data (docs/product.md#player, with its query parameters): season stats,
- * per-game averages, notes and suspension. Lookup by playerId, else by playerKey or
- * playerName within the team given by teamId, teamKey or teamName.
- */
+// Player page data: docs/product.md#player.
 import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
@@ -11,10 +7,6 @@ import type { PlayerStatLine } from './stats.ts'
 import type { Team } from './teams.ts'
 import { cleanText, matchKey, nameFromKey } from './text.ts'
 
-/**
- * The player page's query (docs/product.md#player); `league` and `season` select the tree and are
- * the caller's.
- */
 export interface PlayerQuery {
   playerId?: string
   playerKey?: string
@@ -30,12 +22,10 @@ export interface PerGameAverages {
   assists: number
   yellow: number
   red: number
-  /** yellow + red per game */
   cards: number
 }
 
 export interface PlayerProfile {
-  /** 'roster' when the season's player list has the player, 'stats' when only PlayerStats does. */
   source: 'roster' | 'stats'
   playerId?: string
   playerKey: string
@@ -48,7 +38,6 @@ export interface PlayerProfile {
   division?: Division
   seasonId?: string
   stats: PlayerSeasonStats
-  /** Per game played, rounded to 2 decimals; absent when no game was played. */
   averages?: PerGameAverages
   notes?: string
   suspension: PlayerSuspension
@@ -71,10 +60,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? cleanText(value) : undefined
 }
 
-/**
- * Whether a team is the one the query names: null when the query names no team (any
- * team will do), else a predicate (ids of listed teams first, then loose keys and names).
- */
 function teamFilter(
   league: League,
   query: PlayerQuery,
@@ -95,7 +80,6 @@ function teamFilter(
       keys.has(matchKey(team.name.en)))
 }
 
-/** The listed team of a roster player, or a stand-in carrying only the id the roster gives. */
 function rosterTeam(
   league: League,
   teamId: string | undefined,
@@ -164,7 +148,6 @@ function fromStats(league: League, line: PlayerStatLine): PlayerProfile {
   return profile
 }
 
-/** undefined → the page shows 'Player Not Found' / 'Unable to locate statistics for this player.' */
 export function playerProfile(league: League, query: PlayerQuery): PlayerProfile | undefined {
   query = query ?? {}
   const playerId = text(query.playerId)
@@ -188,7 +171,6 @@ export function playerProfile(league: League, query: PlayerQuery): PlayerProfile
     )
     if (player) return fromRoster(league, player)
   }
-  // Only the stats tree knows this player (no roster entry): show what it has.
   const line = league.playerStats.find((candidate) =>
     playerId !== undefined && candidate.playerId === playerId
       ? true

@@ -1,4 +1,3 @@
-/** Player roster of a season (docs/data-contract.md#players). */
 import {
   asRecord,
   cleanText,
@@ -25,9 +24,7 @@ export interface PlayerSeasonStats {
 }
 
 export interface PlayerSuspension {
-  /** player_suspended is truthy (true, 1, 'yes' or a positive number). */
   suspended: boolean
-  /** Dates as written in the data (usually 'YYYY-MM-DD'). */
   asOf?: string
   returnDate?: string
   notes?: string
@@ -37,7 +34,6 @@ export interface PlayerSuspension {
 
 export interface Player {
   id: string
-  /** The record key under `{seasonId}_Players`. */
   key: string
   name: string
   firstName?: string
@@ -61,14 +57,12 @@ const POSITION_WORDS: Record<string, Position> = {
   fwd: 'FWD', f: 'FWD', fw: 'FWD', forward: 'FWD', st: 'FWD', striker: 'FWD', attaquant: 'FWD', attaquante: 'FWD',
 }
 
-/** GK/DEF/MID/FWD as words, or a numeric position id where 2 means goalkeeper. */
+/** Words, or a numeric position id where 2 means goalkeeper. */
 export function readPosition(value: unknown): Position | undefined {
   const key = matchKey(value)
   return Object.hasOwn(POSITION_WORDS, key) ? POSITION_WORDS[key] : undefined
 }
 
-// The field names of a roster record, each with its variants in the order they are tried
-// (docs/data-contract.md#players).
 const PLAYER_FIELDS = {
   id: ['player_id', 'playerId', 'PlayerID', 'id'],
   firstName: ['player_fname', 'first_name', 'firstName', 'fname'],
@@ -158,23 +152,14 @@ export function readPlayer(key: string, record: RawRecord): Player {
   return player
 }
 
-/**
- * The roster of `{seasonId}_Players`, read as far as it is asked. A repeated id keeps the first
- * record. Most pages want a few players (strikers' names, a match sheet's photos, one profile) or
- * the suspended ones, not 37 769 entities at 45× the demo: `get` and `suspended` read each
- * record's id and suspension flag only, and build a Player when it is asked for.
- */
+/** Read as far as asked: most pages want a few players, not 37 769 entities at 45× the demo. */
 export interface Roster {
-  /** The player of an id (the first record with it). */
   get(id: string): Player | undefined
-  /** Suspended players (the flag is truthy), in record order. */
   suspended(): readonly Player[]
-  /** Every player, in record order; the same objects as `get`. */
   all(): Player[]
 }
 
 interface RosterIndex {
-  /** Record keys by player id, first record of an id only, in record order. */
   keys: Map<string, string>
   suspendedIds: string[]
 }
@@ -182,7 +167,6 @@ interface RosterIndex {
 function indexRoster(node: unknown): RosterIndex {
   const keys = new Map<string, string>()
   const suspendedIds: string[] = []
-  // The only fields read from every record: a page asks for a few players, or the suspended ones.
   forEachChildRecord(node, (key, record) => {
     const id = firstText(record, PLAYER_FIELDS.id) ?? key
     if (keys.has(id)) return
@@ -214,12 +198,10 @@ export function readRoster(node: unknown): Roster {
   }
 }
 
-/** Players of `{seasonId}_Players` (every one, read now); a repeated id keeps the first record. */
 export function readPlayers(playersNode: unknown): Player[] {
   return readRoster(playersNode).all()
 }
 
-/** Two-letter initials for avatars without a photo ('Marc Tremblay' → 'MT'). */
 export function initials(name: unknown): string {
   const words = (cleanText(name) ?? '').split(/[\s_-]+/).filter(Boolean)
   if (words.length === 0) return '?'

@@ -1,15 +1,11 @@
-/**
- * The preseason banner as the console writes it (docs/data-contract.md#preseason): the first
- * entry of `PreSeason/{seasonId}` is the banner, so a new image replaces that entry's url (its
- * key and shape kept: the audit log keeps the old url), or becomes the season's first entry.
- */
+// The first entry of `PreSeason/{seasonId}` is the banner: a new image replaces its url (the audit
+// log keeps the old one).
 import { readPreseason } from './preseason.ts'
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord } from './text.ts'
 import { ownChild } from './record-keys.ts'
 
-/** Makes `url` the season's banner; `newEntryId` (a push id) names the entry if there is none. */
 export function setPreseasonBanner(
   tree: unknown,
   seasonId: string,

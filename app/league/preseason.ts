@@ -1,20 +1,13 @@
-/**
- * Preseason banner entries (docs/data-contract.md#preseason): `PreSeason/{seasonId}/{id}` with a
- * url.
- */
 import { asRecord, cleanText, compareText } from './text.ts'
 
 export interface PreseasonEntry {
   id: string
-  /** A full URL or a storage path the data layer resolves. */
   url: string
 }
 
-/** Entries of one season's node, in key order; an entry may also be a bare url string. */
 export function readPreseason(seasonNode: unknown): PreseasonEntry[] {
   const entries: PreseasonEntry[] = []
   const record = asRecord(seasonNode)
-  // A season node that is itself one entry ({ url }) is accepted too.
   const direct = cleanText(record?.url)
   if (direct !== undefined) return [{ id: 'url', url: direct }]
   for (const key of Object.keys(record ?? {})) {
@@ -28,22 +21,13 @@ export function readPreseason(seasonNode: unknown): PreseasonEntry[] {
   return entries.sort((a, b) => compareText(a.id, b.id))
 }
 
-/** The banner of the preseason page: the first entry, if any. */
 export function preseasonBanner(league: {
   preseason: readonly PreseasonEntry[]
 }): PreseasonEntry | undefined {
   return league.preseason[0]
 }
 
-/**
- * When the active season's preseason is, from its schedule (docs/product.md#preseason):
- * - `scheduled`: every preseason game is after today;
- * - `under-way`: today is between the first and the last preseason game;
- * - `over`: the last preseason game is past, or the schedule has none but regular-season or
- *   playoff games have been played (then without dates);
- * - `none`: no preseason game on the schedule and nothing played yet.
- * Dates are 'YYYY-MM-DD' (league zone), as `today` is.
- */
+/** docs/product.md#preseason */
 export type PreseasonPeriod =
   | { state: 'none' }
   | { state: 'over'; first?: string; last?: string }

@@ -1,7 +1,4 @@
-/**
- * Offence, defence and discipline rankings from `TeamStats_{seasonId}` (docs/product.md#rankings,
- * §9 tie-breaks; home widgets 'Best Offensive Team' / 'Best Defensive Team').
- */
+// Rankings: docs/product.md#rankings.
 import { inDivision } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
@@ -16,7 +13,6 @@ export interface RankingRow {
   rank: number
   team: { id: string; key: string; name: Bilingual }
   divisionId: string
-  /** Division names and location, for the 'team name with league and division' line. */
   divisionName: Bilingual
   location?: string
   gp: number
@@ -24,7 +20,6 @@ export interface RankingRow {
   ga: number
   yellow: number
   red: number
-  /** yellow + red */
   cards: number
 }
 
@@ -33,17 +28,14 @@ export type RankingKind = 'offence' | 'defence' | 'discipline'
 const byName = (a: TeamStatLine, b: TeamStatLine) =>
   compareText(a.team.name.en, b.team.name.en) || compareText(a.team.id, b.team.id)
 
-/** docs/product.md#rankings orders; discipline ties go to fewer reds, then name. */
+/** Discipline ties go to fewer reds, then name. */
 export const RANKING_ORDER: Record<RankingKind, (a: TeamStatLine, b: TeamStatLine) => number> = {
   offence: (a, b) => b.gf - a.gf || a.gp - b.gp || byName(a, b),
   defence: (a, b) => a.ga - b.ga || a.gp - b.gp || byName(a, b),
   discipline: (a, b) => a.yellow + a.red - (b.yellow + b.red) || a.red - b.red || byName(a, b),
 }
 
-/**
- * All teams of a division with TeamStats games, ranked. Teams without any game are left
- * out: a team that has not played would otherwise top the defence and discipline lists.
- */
+/** A team that has not played would otherwise top the defence and discipline lists. */
 export function rankTeams(
   league: League,
   kind: RankingKind,
@@ -53,7 +45,6 @@ export function rankTeams(
   return rankedRows(league, kind, divisionId).slice(0, toLimit(limit, Infinity))
 }
 
-/** `rankTeams` without a limit: the kept list itself, not a copy (read-only). */
 export function rankedRows(
   league: League,
   kind: RankingKind,
@@ -67,13 +58,11 @@ export function rankedRows(
   return rankings[order](group, [id, division], () => rank(group, order, id, division))
 }
 
-/** The first row of a team id in a ranked list. */
 export function rowOfTeam(rows: readonly RankingRow[], teamId: unknown): RankingRow | undefined {
   return rows.find((row) => row.team.id === teamId)
 }
 
-// Per division and kind, reused while the division's TeamStats lines keep their identity: team
-// pages ask for all three rankings of their division, and a score elsewhere changes none.
+// Reused while the division's lines keep their identity: team pages ask for all three rankings.
 const rankings: Record<RankingKind, Memo<RankingRow[]>> = {
   offence: /* @__PURE__ */ createMemo(),
   defence: /* @__PURE__ */ createMemo(),
@@ -109,7 +98,6 @@ function rank(
   })
 }
 
-/** Best offensive teams: most goals for, then fewer games played, then name (top 5 by default). */
 export function rankOffence(
   league: League,
   divisionId: unknown,
@@ -118,7 +106,6 @@ export function rankOffence(
   return rankTeams(league, 'offence', divisionId, limit)
 }
 
-/** Best defensive teams: fewest goals against, then fewer games played, then name (top 5 by default). */
 export function rankDefence(
   league: League,
   divisionId: unknown,
@@ -127,7 +114,6 @@ export function rankDefence(
   return rankTeams(league, 'defence', divisionId, limit)
 }
 
-/** Most disciplined teams: fewest yellow + red cards (all teams by default). */
 export function rankDiscipline(
   league: League,
   divisionId: unknown,

@@ -1,11 +1,5 @@
-/**
- * One result, written everywhere it belongs (docs/data-contract.md#schedule, #stats,
- * #team-stats, #player-stats, #players): a pure function from the league tree and a game's result
- * to the multi-path update (path under the league root → value, null deletes) of `Schedule`,
- * `Stats_{season}` under both teams, `TeamStats_{season}`, `PlayerStats_{season}` and the players'
- * season totals, so the branches agree and the checker finds nothing after it. Recording over a
- * finished game corrects it; `unfinishGame` takes a result back. The only way our tools write results.
- */
+// One result written to every branch that holds it, as one multi-path update, so the branches move
+// together.
 import {
   entriesOf,
   findTeam,
@@ -18,7 +12,6 @@ import {
 import { ownChild } from './record-keys.ts'
 import { asRecord, firstText, matchKey, toNumber, type RawRecord } from './text.ts'
 
-/** One player's line on the match sheet. */
 export interface ResultLine {
   playerId: string
   goals?: number
@@ -28,7 +21,6 @@ export interface ResultLine {
 }
 
 export interface SideResult {
-  /** Field players, then goalkeepers (`KEEPERS`). */
   players?: ResultLine[]
   keepers?: ResultLine[]
 }
@@ -38,7 +30,6 @@ export interface GameResultInput {
   awayScore: number
   overtime?: boolean
   shootout?: { homeGoals: number; awayGoals: number; homeAttempts: number; awayAttempts: number }
-  /** The side that forfeited (it loses; the score is usually 0-3). */
   forfeit?: 'home' | 'away'
   home?: SideResult
   away?: SideResult
@@ -90,7 +81,6 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
 type Sums = { gp: number; goals: number; assists: number; yellow: number; red: number }
 type LineEntry = Sums & { playerId: string }
 
-/** The lines of a `Stats_` record (PLAYERS and KEEPERS) as sums by player id. */
 function recordLines(record: RawRecord | undefined): LineEntry[] {
   if (!record) return []
   const count = (line: RawRecord, keys: string[]) => {
@@ -109,7 +99,6 @@ function recordLines(record: RawRecord | undefined): LineEntry[] {
   )
 }
 
-/** The team's node key under `Stats_`/`TeamStats_`/`PlayerStats_` divisions, when one exists. */
 function branchTeamKey(teamsNode: unknown, team: TeamInfo): string | undefined {
   const wanted = new Set([team.key, team.id, ...team.names].map(matchKey))
   return entriesOf(teamsNode).find(([key]) => wanted.has(matchKey(key)))?.[0]
@@ -140,7 +129,6 @@ function teamName(league: RawRecord, located: Located, team: TeamInfo): string {
   return (record && firstText(record, ['team_name', 'name', 'team_name_en'])) ?? team.key
 }
 
-/** `Stats_` record of the game under one team, or null (un-finished). */
 function statsRecord(
   writer: Writer,
   input: GameResultInput | undefined,
@@ -229,7 +217,6 @@ function cards(lines: readonly LineEntry[]): { yellow: number; red: number } {
   return { yellow, red }
 }
 
-/** Rewrites one team's `TeamStats_` node from its finished regular-season games, this one as it will be. */
 function teamStatsUpdate(
   writer: Writer,
   team: TeamInfo,
@@ -297,7 +284,6 @@ function pathKey(name: string): string {
   return name.replace(/[.#$/[\]\s]+/g, '_').replace(/^_+|_+$/g, '') || 'player'
 }
 
-/** Adds the change of each player's lines to `PlayerStats_` goals and the roster's season totals. */
 function playerUpdates(
   writer: Writer,
   team: TeamInfo,
@@ -428,15 +414,10 @@ function write(tree: unknown, ref: GameRef, input: GameResultInput | undefined):
   return { ok: true, update: writer.update }
 }
 
-/**
- * The update that records `result` for a scheduled game, or corrects it when the game is already
- * finished: every branch that holds the result moves together.
- */
 export function recordResult(tree: unknown, ref: GameRef, result: GameResultInput): WriteOutcome {
   return write(tree, ref, result)
 }
 
-/** The update that takes a game's result back: upcoming again, out of every total. */
 export function unfinishGame(tree: unknown, ref: GameRef): WriteOutcome {
   return write(tree, ref, undefined)
 }

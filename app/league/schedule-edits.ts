@@ -1,10 +1,4 @@
-/**
- * Schedule edits (docs/data-contract.md#schedule): moving a game to another day, time or field,
- * and calling it off (postponed or cancelled, with a reason) or putting it back on the schedule.
- * Pure functions from the league tree to the multi-path update that does it, as `recordResult`
- * returns one, so the checker finds nothing new after it. Only games still to play are edited: a
- * finished game keeps its day, and the standings never move with the schedule.
- */
+// Only games still to play are edited: a finished game keeps its day.
 import { entriesOf, firstValue, scheduledGames, type GameInfo } from './check-context.ts'
 import { GAME_STATUSES, MAX_STATUS_REASON, readGameStatus, type GameStatus } from './game-status.ts'
 import type { GameRef, LeagueUpdate, WriteOutcome } from './record-result.ts'
@@ -13,11 +7,8 @@ import { parseLocalDate, parseWallTime, type LocalDate } from './time.ts'
 import { ownChild } from './record-keys.ts'
 
 export interface ScheduleChange {
-  /** The day: '2026-10-04', 'Oct 4, 2026' or any form the readers take. */
   date: string
-  /** The kick-off, '19:30' or '7:30 PM'; empty or 'TBD' when it is to be confirmed; kept when absent. */
   time?: string
-  /** A field the league's schedule already uses; empty when it is to be confirmed; kept when absent. */
   field?: string
 }
 
@@ -28,12 +19,10 @@ const DATE_ALIASES = ['date']
 const TIME_ALIASES = ['time']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** 'Oct 4, 2026', as the schedule's `Date` is written; its day key is the same in capitals. */
 function dateText(date: LocalDate): string {
   return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`
 }
 
-/** '7:30 PM', as the schedule's `Time` is mostly written. */
 function timeText(minutes: number): string {
   const hours = Math.floor(minutes / 60)
   const shown = hours % 12 === 0 ? 12 : hours % 12
@@ -43,7 +32,6 @@ function timeText(minutes: number): string {
 const sameDate = (a: LocalDate | undefined, b: LocalDate | undefined) =>
   a !== undefined && b !== undefined && a.year === b.year && a.month === b.month && a.day === b.day
 
-/** Every field the league's schedule names (all seasons), one spelling each, sorted. */
 export function scheduleFields(tree: unknown): string[] {
   const byKey = new Map<string, string>()
   for (const [, season] of entriesOf(asRecord(tree)?.Schedule))
@@ -63,7 +51,6 @@ interface Located {
   league: RawRecord
   game: GameInfo
   record: RawRecord
-  /** Schedule/{season}/Divisions/{division} */
   divisionPath: string
   dayKey: string
   gameKey: string
@@ -103,7 +90,6 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   return found
 }
 
-/** The day key under which a game of `date` goes: one the division already has, else 'OCT 4, 2026'. */
 function dayKeyFor(located: Located, date: LocalDate): string {
   const divisionNode = nodeAt(located.league, located.divisionPath)
   const canonical = dateText(date).toUpperCase()
@@ -112,11 +98,6 @@ function dayKeyFor(located: Located, date: LocalDate): string {
   return existing.find((key) => sameDate(parseLocalDate(key), date)) ?? canonical
 }
 
-/**
- * The update that moves a game still to play to `change`'s day, time and field. A game moved to
- * another day leaves its day key for the new one; a postponed game given a new day or time is
- * back on the schedule. A cancelled game is put back on the schedule before it is moved.
- */
 export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChange): WriteOutcome {
   const located = locate(tree, ref)
   if ('ok' in located) return located
@@ -200,10 +181,6 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
   return { ok: true, update }
 }
 
-/**
- * The update that calls a game still to play off (`status`, with `reason`), or puts it back on
- * the schedule (`status` undefined): its day, time and field stay as they are.
- */
 export function setGameStatus(
   tree: unknown,
   ref: GameRef,

@@ -1,7 +1,4 @@
-/**
- * Schedule games → derived matches (docs/data-contract.md#schedule, docs/product.md#data-rules).
- * Source: `Schedule/{seasonId}/Divisions/{divisionId}/{dateKey}/{gameId}`.
- */
+// Schedule games → matches: docs/data-contract.md#schedule.
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { gameStatusOf, isLiveStatus, type GameStatus } from './game-status.ts'
@@ -38,19 +35,14 @@ import {
   type LocalDate,
 } from './time.ts'
 
-/** `live`: not finished, and its `Status` says it is being played (docs/data-contract.md#schedule). */
 export type MatchStatus = 'finished' | 'live' | 'upcoming'
 
 export interface MatchSide {
-  /** Team id when the game or the team list gives one. */
   teamId?: string
-  /** Team key under `{seasonId}_Teams` when the team is listed. */
   teamKey?: string
-  /** The listed team's names, else the schedule's name, else 'TBD'. */
   name: Bilingual
-  /** True when no team is known yet (name is the 'TBD' fallback). */
   tbd: boolean
-  /** The final score of a finished match, the running score of a live one; else absent. */
+  /** The final score of a finished match, the running score of a live one. */
   score?: number
   forfeit: boolean
 }
@@ -65,13 +57,12 @@ export interface Match {
   seasonId: string
   divisionId: string
   divisionName: Bilingual
-  /** The schedule's date key as stored ('NOV 9, 2025'). */
   dateKey: string
-  /** league calendar date 'YYYY-MM-DD', from Date (else the date key); undefined when unreadable. */
+  /** League calendar date 'YYYY-MM-DD'; undefined when unreadable. */
   date?: string
-  /** league wall-clock time 'HH:MM' (24 h); undefined when Time is missing or unparseable ('TBD'). */
+  /** League wall-clock 'HH:MM' (24 h); undefined when missing or 'TBD'. */
   time?: string
-  /** Kick-off instant (epoch ms), only when both date and time are known. */
+  /** Epoch ms, only when both date and time are known. */
   start?: number
   status: MatchStatus
   home: MatchSide
@@ -79,25 +70,19 @@ export interface Match {
   field?: string
   gameType?: string
   isPlayoff: boolean
-  /** GameType (or stage) says preseason: shown on the preseason page, never in standings. */
   isPreseason: boolean
-  /** The stage as written (PlayoffsStage, playoffStage or Stage); label it with `playoffStageLabel`. */
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
-  /** Called off: postponed or cancelled (only a game still to play), with the reason given. */
   calledOff?: { status: GameStatus; reason?: string }
-  /** Present only when some shootout value is above 0. */
   shootout?: { home: ShootoutSide; away: ShootoutSide }
-  /** The game's events in order (by minute, then as recorded); only when it has some. */
   events?: readonly MatchEvent[]
-  /** A live game's latest minute and phase, as its events tell them (each only when known). */
   live?: { minute?: number; phase?: LivePhase }
   /** When the scorekeeper started a live game (`StartedAt`, epoch ms): the live sheet's clock. */
   startedAt?: number
   homeForfeit: boolean
   awayForfeit: boolean
-  /** Sort keys: day number (Infinity when undated) and minutes (Infinity without a time). */
+  /** Infinity when undated or without a time. */
   sortDay: number
   sortMinutes: number
 }
@@ -108,14 +93,10 @@ interface ScheduleContext {
   teams: TeamDirectory
 }
 
-/** A side not known yet, in both languages (the catalogue's word for a bracket slot). */
 const TBD: Bilingual = { en: 'TBD', fr: 'À déterminer' }
 
-/** Data that writes the placeholder itself ('TBD', 'tbd', 'À déterminer') means no team yet. */
 const TBD_NAMES = new Set(['tbd', 'à déterminer', 'a determiner', 'à confirmer'])
 
-// The field names of a scheduled game, each with its variants in the order they are tried
-// (docs/data-contract.md#schedule).
 const GAME_FIELDS = {
   id: ['gameId', 'GameID', 'gameID', 'game_id'],
   complete: ['GameComplete', 'gameComplete'],
@@ -148,7 +129,6 @@ const SIDE_FIELDS = {
 
 type SideFields = (typeof SIDE_FIELDS)['home' | 'away']
 
-/** 'preseason', 'Pre-season', 'Présaison', 'pré-saison'… in GameType or the stage; playoffs never are. */
 function isPreseasonType(typeKey: string, stage: unknown): boolean {
   if (typeKey.startsWith('playoff')) return false
   if (typeKey.startsWith('preseason') || typeKey.startsWith('presaison')) return true
@@ -156,7 +136,6 @@ function isPreseasonType(typeKey: string, stage: unknown): boolean {
   return key.startsWith('preseason') || key.startsWith('presaison')
 }
 
-/** One side of a game: its team (resolved against the season's teams), forfeit and score. */
 function readSide(
   game: RawRecord,
   fields: SideFields,
@@ -182,7 +161,6 @@ function readSide(
   return side
 }
 
-/** Shootout goals and attempts, only when some value is above 0 (docs/data-contract.md#schedule). */
 function readShootout(game: RawRecord): Match['shootout'] {
   const side = (fields: SideFields): ShootoutSide => ({
     goals: firstCount(game, fields.shootoutGoals) ?? 0,
@@ -195,7 +173,6 @@ function readShootout(game: RawRecord): Match['shootout'] {
     : undefined
 }
 
-/** A schedule date: its sort key (day number) and its ISO form. */
 function dateInfo(value: unknown): { date: LocalDate; day: number; iso: string } | undefined {
   const date = parseLocalDate(value)
   return date && { date, day: dayNumber(date), iso: isoDate(date) }
@@ -256,7 +233,6 @@ export function readMatch(
   if (calledOff) match.calledOff = calledOff
   if (events.length > 0) match.events = events
   if (live) {
-    // A live game always has a score: the one written, else the one its events give.
     const counted = scoreFromEvents(events)
     home.score ??= counted.home
     away.score ??= counted.away
@@ -267,10 +243,6 @@ export function readMatch(
   return match
 }
 
-/**
- * Chronological order (docs/product.md#data-rules): by league date, then time; a match without a
- * readable time comes last within its day and a match without a date comes after all dated ones.
- */
 export function compareMatches(a: Match, b: Match): number {
   return (
     a.sortDay - b.sortDay ||
@@ -281,11 +253,9 @@ export function compareMatches(a: Match, b: Match): number {
   )
 }
 
-// Per division node: after a score, the other divisions keep their Match lists, and the views
-// memoised on them (docs/decisions/0013-incremental-views-and-store.md).
+// Per division node: after a score the other divisions keep their lists (ADR 0013).
 const divisionSchedules = /* @__PURE__ */ createMemo<Match[]>()
 
-/** One division node's games, chronological; reused while the node, divisions and teams are the same. */
 function readDivisionSchedule(
   divisionKey: string,
   divisionNode: RawRecord,
@@ -314,11 +284,6 @@ function readDivisionSchedule(
   )
 }
 
-/**
- * Every game of one season's schedule node (`Schedule/{seasonId}`), in chronological order.
- * A game filed under several date keys or divisions is kept once per division. Read division
- * by division: a change under one division re-reads that division alone.
- */
 export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext): Match[] {
   const parts: Match[][] = []
   forEachChildRecord(asRecord(seasonScheduleNode)?.Divisions, (key, node) => {
@@ -329,15 +294,8 @@ export function readSchedule(seasonScheduleNode: unknown, ctx: ScheduleContext):
   return matches
 }
 
-/**
- * The divisions' lists, each already chronological, merged into one list in `compareMatches`
- * order. Merging them pairwise compares numbers only (a kick-off shared by several divisions goes
- * to the division first by id), where sorting the whole season compared division ids on every
- * shared kick-off, and a score change re-sorted every game of the season.
- */
+/** Merging pairwise compares numbers only, where sorting the whole season compares names. */
 function mergeChronological(parts: ReadonlyArray<readonly Match[]>): Match[] {
-  // One list per division id, in division order; a division filed under two node keys (its key
-  // written two ways) has its lists sorted together.
   const byDivision = new Map<string, readonly Match[]>()
   for (const part of parts) {
     if (part.length === 0) continue
@@ -360,7 +318,6 @@ function mergeChronological(parts: ReadonlyArray<readonly Match[]>): Match[] {
   return [...lists[0]]
 }
 
-/** Two chronological lists as one; on the same kick-off, the first list's game comes first. */
 function mergeTwo(first: readonly Match[], second: readonly Match[]): Match[] {
   const merged: Match[] = []
   let i = 0

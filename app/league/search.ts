@@ -1,8 +1,4 @@
-/**
- * Search for teams and players by name (docs/product.md#search), matched as names are everywhere:
- * case, accents, spaces and punctuation ignored (`matchKey`). Every word of the query must appear
- * in the name, in any order ('trem marc' finds Marc Tremblay). Pure.
- */
+// docs/product.md#search: every word of the query in the name, in any order.
 import type { League } from './league.ts'
 import type { Player } from './players.ts'
 import type { Team } from './teams.ts'
@@ -10,7 +6,6 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_KEY_LENGTH } from './search-l
 import { compareText, matchKey } from './text.ts'
 
 export { SEARCH_QUERY_MAX_LENGTH } from './search-limits.ts'
-/** Results shown per group; the total is still counted. */
 export const SEARCH_LIMITS = { teams: 20, players: 50 } as const
 
 export type SearchQuery =
@@ -19,7 +14,6 @@ export type SearchQuery =
   | { kind: 'too-long'; length: number }
   | { kind: 'words'; text: string; words: string[] }
 
-/** Reads the raw `q` parameter: trimmed, bounded, split into normalised words. */
 export function readSearchQuery(raw: unknown): SearchQuery {
   const text = typeof raw === 'string' ? raw.trim() : ''
   if (text === '') return { kind: 'empty' }
@@ -32,14 +26,12 @@ export function readSearchQuery(raw: unknown): SearchQuery {
   return { kind: 'words', text, words: [...new Set(words)] }
 }
 
-/** How well a name matches: lower is better; undefined when a word is missing. */
 function matchRank(names: readonly string[], words: readonly string[]): number | undefined {
   let best: number | undefined
   for (const name of names) {
     const key = matchKey(name)
     if (key === '' || !words.every((word) => key.includes(word))) continue
     const joined = words.join('')
-    // Exact name, then a name starting with the query, then any other match.
     const rank = key === joined ? 0 : key.startsWith(words[0]!) ? 1 : 2
     if (best === undefined || rank < best) best = rank
   }
@@ -65,7 +57,6 @@ function rankAll<T>(
   return { items: hits.slice(0, limit).map((hit) => hit.entry), total: hits.length }
 }
 
-/** Teams (English and French names, short name) and players of the league's season. */
 export function searchLeague(
   league: Pick<League, 'teams' | 'players'>,
   query: SearchQuery,

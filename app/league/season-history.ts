@@ -1,10 +1,4 @@
-/**
- * Every season kept (docs/product.md#seasons): the seasons newest first with each division's
- * champion, regular-season leader and top scorer; a player's career and a team's past seasons,
- * matched across seasons by id (docs/data-contract.md#seasons). They take the League of every
- * season (`seasonLeagues(tree)`, or the data layer's), so each season's views are the ones its
- * pages show.
- */
+// Every season kept: docs/product.md#seasons.
 import { playoffBracket, playoffResult, type BracketTeam, type PlayoffResult } from './bracket.ts'
 import { inDivision } from './by-division.ts'
 import type { Division } from './divisions.ts'
@@ -18,7 +12,6 @@ import { computeStandings, type StandingsRow } from './standings.ts'
 import { topStrikers, type StrikerRow } from './strikers.ts'
 import { cleanText } from './text.ts'
 
-/** The latest day a season's games are dated (-Infinity when none is). */
 function lastDay(league: League): number {
   let last = -Infinity
   for (const match of league.matches)
@@ -26,15 +19,10 @@ function lastDay(league: League): number {
   return last
 }
 
-/** The League of every season of a tree, in tree order. */
 export function seasonLeagues(tree: unknown): League[] {
   return readLeague(tree).seasons.map((season) => readLeague(tree, { seasonId: season.id }))
 }
 
-/**
- * The seasons' Leagues newest first: by their latest game, the active season before the others
- * on a tie, then the later one in the given order (tree order: Firebase orders keys by id).
- */
 export function seasonsNewestFirst(
   leagues: readonly League[],
 ): Array<{ season: Season; league: League }> {
@@ -49,7 +37,6 @@ export function seasonsNewestFirst(
   return read.map(({ season, league }) => ({ season, league }))
 }
 
-/** The divisions a season played in: those with a game or a team that season, in list order. */
 export function seasonDivisions(league: League): Division[] {
   return league.divisions.filter(
     (division) =>
@@ -61,7 +48,6 @@ export function seasonDivisions(league: League): Division[] {
 export interface DivisionSeasonSummary {
   division: Division
   champion?: BracketTeam
-  /** The regular-season leader (first row of the standings, once a game is played). */
   leader?: StandingsRow['team']
   topScorer?: Pick<StrikerRow, 'playerId' | 'playerKey' | 'name' | 'team' | 'goals'>
   hasPlayoffs: boolean
@@ -89,7 +75,6 @@ export function divisionSeasonSummary(league: League, division: Division): Divis
   return summary
 }
 
-/** Every season, newest first, with its divisions' champions, leaders and top scorers. */
 export function seasonSummaries(leagues: readonly League[]): SeasonSummary[] {
   return seasonsNewestFirst(leagues).map(({ season, league }) => ({
     season,
@@ -102,9 +87,7 @@ export interface CareerSeason {
   team?: { id: string; key: string; name: Bilingual }
   division?: Division
   stats: PlayerSeasonStats
-  /** yellow + red */
   cards: number
-  /** Games of suspension recorded that season (1 when suspended without a count). */
   suspensionGames: number
 }
 
@@ -113,7 +96,6 @@ export interface PlayerCareer {
   total: PlayerSeasonStats & { cards: number; suspensionGames: number; seasons: number }
 }
 
-/** A player's seasons, newest first, found by player id in each season's roster or stats. */
 export function playerCareer(leagues: readonly League[], playerId: unknown): PlayerCareer {
   const id = cleanText(playerId)
   const total = {
@@ -156,18 +138,13 @@ export function playerCareer(leagues: readonly League[], playerId: unknown): Pla
 
 export interface TeamSeason {
   season: Season
-  /** The team's name that season (a team may be renamed between seasons). */
   name: Bilingual
   division?: Division
-  /** Its regular-season row: position and record. */
   standing?: StandingsRow
-  /** How many teams the division's standings had (with `standing`). */
   teams?: number
-  /** How far it went in the playoffs; undefined when the division had none that season. */
   playoffs?: PlayoffResult
 }
 
-/** A team's seasons, newest first, where the same team id appears. */
 export function teamHistory(leagues: readonly League[], teamId: unknown): TeamSeason[] {
   const id = cleanText(teamId)
   if (id === undefined) return []

@@ -1,4 +1,3 @@
-/** Seasons (docs/data-contract.md#seasons). */
 import { bilingual, type Bilingual } from './labels.ts'
 import { asRecord, childRecords, firstText, isTrueFlag, type RawRecord } from './text.ts'
 
@@ -39,13 +38,11 @@ export function readSeason(key: string, record: RawRecord): Season {
   }
 }
 
-/** Every season in the tree, in tree order. */
 export function readSeasons(leagueTree: unknown): Season[] {
   const seasonsNode = asRecord(leagueTree)?.Seasons
   return childRecords(seasonsNode).map(([key, record]) => readSeason(key, record))
 }
 
-/** The key under `Seasons` of a season id (usually the same; used to find its `Divisions`). */
 export function seasonNodeKey(leagueTree: unknown, seasonId: string): string | undefined {
   for (const [key, record] of childRecords(asRecord(leagueTree)?.Seasons)) {
     if (readSeason(key, record).id === seasonId) return key
@@ -53,10 +50,7 @@ export function seasonNodeKey(leagueTree: unknown, seasonId: string): string | u
   return undefined
 }
 
-/**
- * The active season. When several claim to be active the last one in tree order wins
- * (Firebase orders keys, so that is normally the most recent season).
- */
+/** Several active: the last in tree order wins (Firebase orders keys, so normally the latest). */
 export function findActiveSeason(seasons: readonly Season[]): Season | undefined {
   let active: Season | undefined
   for (const season of seasons) if (season.isActive) active = season

@@ -1,30 +1,16 @@
-/**
- * Junk versus absence in the raw tree (docs/product.md#page-states): a branch that is absent or
- * null is simply empty, but a leaf (a number, a text) where a map belongs is junk, and the widgets
- * reading that branch show their error state instead of an empty one. Read with the League, so
- * the pages ask the League, never the tree.
- */
+// Absent is empty, but a leaf where a map belongs is junk: widgets then show their error state.
 import { asRecord } from './text.ts'
 
-/** 'missing' (absent or null, as Firebase has it), 'malformed' (a leaf where a map belongs) or 'ok'. */
 type NodeState = 'ok' | 'missing' | 'malformed'
 
-/** What the season's raw branches are like, beyond the entities read from them. */
 export interface SourceState {
-  /** `Seasons` is there but unreadable: not a map, or a map with no season record in it. */
   seasonsUnreadable: boolean
-  /** `Schedule`, `Schedule/{season}` or its `Divisions` is junk. */
   scheduleMalformed: boolean
-  /** `TeamStats_{season}` or its `Divisions` is junk. */
   teamStatsMalformed: boolean
-  /** Divisions whose `TeamStats_{season}/Divisions/{id}` node is junk. */
   teamStatsMalformedDivisions: ReadonlySet<string>
 }
 
-/**
- * The state of the node at `path` below `node`. Arrays count as maps (Firebase exports turn
- * numeric-keyed maps into arrays); a number or text on the way is malformed.
- */
+/** Arrays count as maps: Firebase exports turn numeric-keyed maps into arrays. */
 export function nodeState(node: unknown, path: readonly string[]): NodeState {
   let current = node
   for (const segment of ['', ...path]) {
@@ -61,7 +47,6 @@ function teamStatsState(node: unknown): { malformed: boolean; divisions: Readonl
   return { malformed: false, divisions: junk.length === 0 ? NONE : new Set(junk) }
 }
 
-/** The source state of one season of a league subtree (`seasonId` undefined: no season). */
 export function readSourceState(root: unknown, seasonId: string | undefined): SourceState {
   const record = asRecord(root)
   const unreadable = seasonsUnreadable(root)
@@ -86,7 +71,6 @@ export function readSourceState(root: unknown, seasonId: string | undefined): So
   }
 }
 
-/** The team season totals (offence and defence rankings) of the season, or of one division, are junk. */
 export function teamStatsUnreadable(source: SourceState, divisionId: string | undefined): boolean {
   if (source.teamStatsMalformed) return true
   return divisionId !== undefined && source.teamStatsMalformedDivisions.has(divisionId)

@@ -1,9 +1,4 @@
-/**
- * Sponsors as the console writes them (docs/data-contract.md#sponsors): `Sponsors/{id}` records
- * with the contract's field names, as one multi-path update. A logo that is a full URL goes in
- * `imageUrl`, a stored file in `imagePath` (the other one is cleared so the new logo shows).
- * A sponsor is never deleted: `active: false` takes it off the site and keeps its record.
- */
+// A logo URL goes in `imageUrl`, a stored file in `imagePath`; the other is cleared.
 import { fieldWriter } from './record-fields.ts'
 import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
 import { asRecord, type RawRecord } from './text.ts'
@@ -11,10 +6,9 @@ import { ownChild } from './record-keys.ts'
 
 export interface SponsorInput {
   name: string
-  /** A full URL (https:// added by the form when missing), or undefined for none. */
   websiteUrl?: string
   active: boolean
-  /** The logo: a URL or a stored file's path; undefined leaves it as it is. */
+  /** Undefined leaves the logo as it is. */
   logo?: string
 }
 
@@ -28,7 +22,6 @@ function sponsorRecord(tree: unknown, sponsorId: string): RawRecord | undefined 
   return asRecord(ownChild(asRecord(tree)?.Sponsors, sponsorId))
 }
 
-/** Adds a sponsor under `sponsorId` (a new push id); `createdAt` (epoch ms) orders the sponsors. */
 export function addSponsor(
   tree: unknown,
   sponsorId: string,
@@ -49,7 +42,6 @@ export function addSponsor(
   return { ok: true, update: { [`Sponsors/${sponsorId}`]: record } }
 }
 
-/** Changes a sponsor's name, link, logo or whether it shows; its other fields stay. */
 export function editSponsor(tree: unknown, sponsorId: string, input: SponsorInput): WriteOutcome {
   const record = sponsorRecord(tree, sponsorId)
   if (!record)

@@ -1,16 +1,11 @@
-/**
- * Sponsors (docs/data-contract.md#sponsors: inactive hidden, duplicates by id removed, 3 per page).
- */
 import { childRecords, compareText, firstText, type RawRecord } from './text.ts'
 import { timestampOf } from './time.ts'
 
 export interface Sponsor {
   id: string
   name: string
-  /** A ready URL; when absent, `imagePath` is a storage path the data layer resolves. */
   imageUrl?: string
   imagePath?: string
-  /** With https:// prepended when the data gives a bare host ('www.example.org'). */
   websiteUrl?: string
   /** Only an explicit false hides a sponsor. */
   active: boolean
@@ -19,7 +14,6 @@ export interface Sponsor {
 
 export const SPONSORS_PER_PAGE = 3
 
-/** 'www.example.org' → 'https://www.example.org'; URLs with a scheme are kept. */
 export function withScheme(url: string | undefined): string | undefined {
   if (url === undefined) return undefined
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url
@@ -54,7 +48,6 @@ export function readSponsors(node: unknown): Sponsor[] {
   })
 }
 
-/** Visible sponsors: active, one per id (the first created wins), oldest first; undated last. */
 export function activeSponsors(league: { sponsors: readonly Sponsor[] }): Sponsor[] {
   const sorted = league.sponsors
     .filter((sponsor) => sponsor.active)
@@ -68,7 +61,6 @@ export function activeSponsors(league: { sponsors: readonly Sponsor[] }): Sponso
   return sorted.filter((sponsor) => !seen.has(sponsor.id) && seen.add(sponsor.id))
 }
 
-/** Splits a list into pages (3 sponsors per page). A size below 1 is read as 1. */
 export function sponsorPages<T>(items: readonly T[], perPage = SPONSORS_PER_PAGE): T[][] {
   if (!Array.isArray(items)) return []
   const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : 1

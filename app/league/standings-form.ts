@@ -1,7 +1,3 @@
-/**
- * A team's form strip (docs/product.md#standings-rules): its latest results, oldest first, kept
- * while the standings count its games.
- */
 import { compareText } from './text.ts'
 
 export type FormResult = 'W' | 'D' | 'L'
@@ -15,16 +11,11 @@ export interface FormEntry {
   gameId: string
 }
 
-/** Form order of a kept result against another one: date, then kick-off, then game id. */
 function compareForm(entry: FormEntry, day: number, minutes: number, gameId: string): number {
   return entry.day - day || entry.minutes - minutes || compareText(entry.gameId, gameId)
 }
 
-/**
- * Keeps the FORM_LENGTH latest results, as sorting every result (stably) and keeping the last
- * ones would: an entry equal to a kept one counts as later. No list of every result is made,
- * and an entry that drops out is reused for the next one.
- */
+/** The same as a stable sort's last entries, without a list of every result. */
 export function keepLatest(
   form: FormEntry[],
   result: FormResult,

@@ -1,12 +1,4 @@
-/**
- * Division standings (docs/product.md#standings-rules).
- *
- * Source: the per-team game results of `Stats_{seasonId}` (each team's own GAMES list).
- * The schedule only dates those games (for the form strip) and marks playoff games,
- * which do not count: standings are the regular season that decides the playoff spots.
- * A division with no Stats results at all falls back to its finished regular-season
- * schedule games, with per-side forfeit flags.
- */
+// Division standings from `Stats_`: docs/product.md#standings-rules.
 import { inDivision } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
@@ -40,9 +32,8 @@ export interface StandingsRow {
   ga: number
   diff: number
   points: number
-  /** Last 5 results, oldest first (the newest is last, at the right of the strip). */
+  /** Oldest first: the newest is at the right of the strip. */
   form: FormResult[]
-  /** Rank within the division's playoff spots (green border); false when spots are 0. */
   inPlayoffSpot: boolean
 }
 
@@ -50,7 +41,6 @@ export interface Standings {
   divisionId: string
   division?: Division
   playoffSpots: number
-  /** Which tree the figures come from; 'none' when no game has been played. */
   source: 'stats' | 'schedule' | 'none'
   rows: StandingsRow[]
 }
@@ -63,9 +53,7 @@ interface Tally {
   l: number
   gf: number
   ga: number
-  /** The latest FORM_LENGTH results so far, in form order (a stable sort's last entries). */
   form: FormEntry[]
-  /** Game ids counted from Stats records (a game is counted once per team id). */
   games: Set<string> | undefined
 }
 
@@ -73,7 +61,6 @@ function newTally(team: Team): Tally {
   return { team, gp: 0, w: 0, d: 0, l: 0, gf: 0, ga: 0, form: [], games: undefined }
 }
 
-/** A tally as a table row; its rank and playoff spot are set once the rows are sorted. */
 function toRow({ team, gp, w, d, l, gf, ga, form }: Tally): StandingsRow {
   return {
     rank: 0,
@@ -100,7 +87,6 @@ function addResult(
   minutes: number,
   gameId: string,
 ): void {
-  // A forfeit is a loss whatever the score; otherwise goals decide.
   const result: FormResult = forfeit
     ? 'L'
     : goalsFor > goalsAgainst
@@ -117,7 +103,6 @@ function addResult(
   keepLatest(tally.form, result, day, minutes, gameId)
 }
 
-/** Whether a Stats side (TeamID, Name) is this team: id first, then the loose name key. */
 function refersTo(ref: GameSideRef, team: Team, league: League, divisionId: string): boolean {
   if (ref.teamId !== undefined) {
     if (ref.teamId === team.id) return true
@@ -139,8 +124,6 @@ function tallyFromStats(
   league: League,
   divisionId: string,
 ): void {
-  // Games are counted once per team id (records are those of the teams' own lists; the tally
-  // of a team id is the one of its first record's team).
   for (const record of records) {
     const homeGoals = record.homeGoals
     const awayGoals = record.awayGoals
@@ -199,7 +182,6 @@ function sideTeam(side: Match['home'], league: League, divisionId: string): Team
   )
 }
 
-/** Points, then goal difference, then goals for, then name. */
 export function compareStandingsRows(
   a: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
   b: Omit<StandingsRow, 'rank' | 'inPlayoffSpot'>,
@@ -213,10 +195,6 @@ export function compareStandingsRows(
   )
 }
 
-/**
- * Standings of one division. Every listed team of the division appears, with zeros
- * when it has not played; teams found only in the results appear too.
- */
 export function computeStandings(league: League, divisionId: unknown): Standings {
   const division = findDivision(league.divisions, divisionId)
   const id = division?.id ?? (typeof divisionId === 'string' ? divisionId.trim() : '')
@@ -232,8 +210,7 @@ export function computeStandings(league: League, divisionId: unknown): Standings
   )
 }
 
-// Per division, reused while the division's teams, schedule and results keep their identity
-// (memo.ts): a score in another division, or a team page asking again, costs a lookup.
+// Reused while the division's teams, schedule and results keep their identity.
 const standingsMemo = /* @__PURE__ */ createMemo<Standings>()
 
 function buildStandings(
@@ -271,14 +248,12 @@ function buildStandings(
   return standings
 }
 
-/** The first match of each id (a game filed under two date keys is counted once). */
 function firstOfEachId(matches: readonly Match[]): Map<string, Match> {
   const byId = new Map<string, Match>()
   for (const match of matches) if (!byId.has(match.id)) byId.set(match.id, match)
   return byId
 }
 
-/** The standings row of one team (team page stats tiles and form strip). */
 export function teamStanding(
   league: League,
   teamId: string,
@@ -290,26 +265,16 @@ export function teamStanding(
 }
 
 export interface ProvisionalRow extends StandingsRow {
-  /** The team's rank in the official table. */
   officialRank: number
-  /** The team is playing one of the games counted. */
   playing?: true
 }
 
-/** The table as it stands with the games in progress (docs/product.md#standings). */
 export interface ProvisionalStandings extends Omit<Standings, 'rows'> {
   rows: ProvisionalRow[]
-  /** The live games counted, in kick-off order. */
   liveGames: Match[]
 }
 
-/**
- * The division's table if its games in progress ended now: the official table plus each live
- * regular-season game at its running score. Undefined when no such game is being played.
- * The official table never counts a live game (it counts `Stats_` results, written when the
- * game ends, or finished games); a live game whose result is somehow already there is not
- * counted twice. The form strip stays the official one: a game under way has no result yet.
- */
+/** The official table never counts a live game: this one adds each at its running score. */
 export function provisionalStandings(
   league: League,
   divisionId: unknown,

@@ -1,12 +1,4 @@
-/**
- * The three per-season stats trees (docs/data-contract.md#stats, #team-stats, #player-stats), read
- * into flat typed lines:
- * - `TeamStats_{seasonId}/Divisions/{div}/Teams/{teamKey}/game_*` → TeamStatLine (rankings)
- * - `Stats_{seasonId}/Divisions/{div}/Teams/{teamKey}/GAMES/{gameId}` → TeamGameRecord
- *   (standings and match rosters)
- * - `PlayerStats_{seasonId}/{div}/Teams/{teamKey}/{playerKey}` → PlayerStatLine (strikers)
- * Team keys are resolved to listed teams when possible (ids first, then stats keys).
- */
+// The three per-season stats trees: docs/data-contract.md#stats.
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division } from './divisions.ts'
 import { createMemo, type Memo } from './memo.ts'
@@ -54,15 +46,12 @@ export interface RosterLine {
 
 export interface TeamGameRecord {
   divisionId: string
-  /** The team whose `GAMES` list holds this record. */
   team: Team
   gameId: string
   home: GameSideRef
   away: GameSideRef
-  /** Undefined when the game has no usable score (not played yet). */
   homeGoals?: number
   awayGoals?: number
-  /** FFT flag: a loss for the team whose record this is, whichever side forfeited. */
   forfeit: boolean
   players: RosterLine[]
   keepers: RosterLine[]
@@ -73,7 +62,6 @@ export interface PlayerStatLine {
   team: Team
   playerKey: string
   playerId?: string
-  /** Set only when Goals is numeric (a number or numeric text). */
   goals?: number
   name?: string
   photo?: string
@@ -84,12 +72,10 @@ interface StatsContext {
   teams: TeamDirectory
 }
 
-/** Maps a division key of a stats tree to a known division id (loosely), else keeps the key. */
 function divisionIdOf(key: string, divisions: readonly Division[]): string {
   return findDivision(divisions, key)?.id ?? key
 }
 
-/** Iterates `{teamKey}` under one division's `Teams`, resolving each team key once. */
 function forEachTeamNode(
   divisionId: string,
   divisionNode: RawRecord,
@@ -103,8 +89,6 @@ function forEachTeamNode(
   })
 }
 
-// The field names of the stats records, each with its variants in the order they are tried
-// (docs/data-contract.md#stats, #team-stats, #player-stats).
 const GAME_RECORD_FIELDS = {
   id: ['gameId', 'GameID', 'game_id'],
   homeGoals: ['Home_goals', 'home_goals', 'HomeGoals'],
@@ -142,11 +126,7 @@ const ROSTER_LINE_FIELDS = {
   red: ['Red', 'red', 'RED'],
 } as const
 
-/**
- * A team's record of one game. Its roster lines (most of the stats tree) are read on first
- * use: only a match sheet or a player's game log asks for them, one game at a time, while
- * standings read the scores of every game.
- */
+/** Roster lines are read on first use: standings read the scores of every game, not its lines. */
 function readGameRecord(
   divisionId: string,
   team: Team,
@@ -176,11 +156,6 @@ function readGameRecord(
   return record
 }
 
-/**
- * Reads a divisions node division by division, each division memoised on its own node, and
- * registers the parts as the list's division groups (see by-division.ts): a change under one
- * division re-reads that division alone.
- */
 function perDivision<T extends { divisionId: string }>(
   memo: Memo<T[]>,
   divisionsNodes: readonly unknown[],
@@ -202,16 +177,11 @@ function perDivision<T extends { divisionId: string }>(
   return list
 }
 
-// Per division node: after a score, the other divisions keep their lines, and the views
-// memoised on them (docs/decisions/0013-incremental-views-and-store.md).
 const teamStatsDivisions = /* @__PURE__ */ createMemo<TeamStatLine[]>()
 const gameRecordsDivisions = /* @__PURE__ */ createMemo<TeamGameRecord[]>()
 const playerStatsDivisions = /* @__PURE__ */ createMemo<PlayerStatLine[]>()
 
-// Per season node: a score change writes the schedule and `Stats_`, not always `TeamStats_`, and
-// then the season's list keeps its identity, so every team page's rankings and ranking cards are
-// lookups instead of a new list to flatten and regroup (bench:domain, a score change at 10×).
-// `PlayerStats_` gets no such memo: the benchmark showed no gain from it.
+// Per season node: a score need not touch `TeamStats_`, and then rankings are lookups.
 const teamStatsSeasons = /* @__PURE__ */ createMemo<TeamStatLine[]>()
 
 export function readTeamStats(seasonNode: unknown, ctx: StatsContext): TeamStatLine[] {
@@ -305,10 +275,6 @@ export function readTeamGameRecords(seasonNode: unknown, ctx: StatsContext): Tea
   })
 }
 
-/**
- * `PlayerStats_{seasonId}` holds divisions directly (docs/data-contract.md#player-stats); a
- * `Divisions` wrapper, as in the other stats trees, is accepted too.
- */
 export function readPlayerStats(seasonNode: unknown, ctx: StatsContext): PlayerStatLine[] {
   const root = asRecord(seasonNode)
   const divisionNodes: RawRecord = { ...root }

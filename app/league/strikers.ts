@@ -1,4 +1,3 @@
-/** Top strikers from `PlayerStats_{seasonId}`: only Goals above 0 count (docs/product.md#home). */
 import { inDivision } from './by-division.ts'
 import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
@@ -12,9 +11,7 @@ export const STRIKER_LIMITS = { home: 5, standings: 10 } as const
 
 export interface StrikerRow {
   rank: number
-  /** Player id when the stats or the roster give one (links to the player page). */
   playerId?: string
-  /** The stats key, for player links without an id (`playerKey` query parameter). */
   playerKey: string
   name: string
   team: { id: string; key: string; name: Bilingual }
@@ -24,16 +21,11 @@ export interface StrikerRow {
 }
 
 export interface StrikerQuery {
-  /** One division; all divisions of the season when absent. */
   divisionId?: string
-  /** Defaults to 5 (home widget); the standings page asks for 10. */
   limit?: number
 }
 
-/**
- * Goals may be written as numbers or numeric text ('2'); text that is not a number,
- * zero and negatives do not count. Order: goals, then name.
- */
+/** Goals written as numeric text count; zero and negatives do not. */
 export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRow[] {
   query = query ?? {}
   const limit = toLimit(query.limit, STRIKER_LIMITS.home)
@@ -54,19 +46,12 @@ export function topStrikers(league: League, query: StrikerQuery = {}): StrikerRo
 
 type UnrankedRow = Omit<StrikerRow, 'rank'>
 
-// The first strikers of a list (the season's or one division's) in order, per limit, kept while
-// the list and the roster keep their identity: a score change elsewhere does not re-rank this
-// division.
 const rankedStrikers = /* @__PURE__ */ createMemo<Map<number, UnrankedRow[]>>()
 
 const compareStrikers = (a: UnrankedRow, b: UnrankedRow) =>
   b.goals - a.goals || compareText(a.name, b.name) || compareText(a.playerKey, b.playerKey)
 
-/**
- * The first `limit` strikers of the lines, in order. Only the lines that can be among them (as
- * many goals as the `limit`-th best scorer, or more) become rows and are sorted by name: the
- * same rows as sorting every striker, for a fraction of the name comparisons.
- */
+/** Only lines that can be among the first `limit` are sorted by name. */
 function rankStrikers(
   lines: readonly PlayerStatLine[],
   roster: Roster,

@@ -1,4 +1,3 @@
-/** Player suspensions table (docs/product.md#standings: latest as-of or return date first). */
 import { findDivision } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import type { League } from './league.ts'
@@ -11,12 +10,10 @@ export interface SuspensionRow {
   playerId: string
   playerKey: string
   playerName: string
-  /** The roster's team id, and the team when it is listed. */
   teamId?: string
   team?: { id: string; key: string; name: Bilingual }
   divisionId?: string
   suspension: PlayerSuspension
-  /** The later of the as-of and return dates (epoch ms), the sort key; undefined when neither reads. */
   latestMs?: number
 }
 
@@ -31,11 +28,9 @@ interface SuspensionIndex {
   byTeam: Map<string, SuspensionRow[]>
 }
 
-// Keyed by the roster and the team directory (not the League): a score change, which
-// touches neither, keeps the index.
+// Keyed by the roster and the team directory, not the League: a score change touches neither.
 const indexes = /* @__PURE__ */ createMemo<SuspensionIndex>()
 
-/** Newest first; undated suspensions last, then by name. */
 function compareRows(a: SuspensionRow, b: SuspensionRow): number {
   return (
     (b.latestMs ?? -Infinity) - (a.latestMs ?? -Infinity) ||
@@ -55,7 +50,6 @@ function push(
   else map.set(key, [row])
 }
 
-/** All suspended players, sorted once per league and grouped by division and team. */
 function suspensionIndex(league: League): SuspensionIndex {
   return indexes(league.roster, [league.directory], () => buildIndex(league))
 }
@@ -88,10 +82,6 @@ function buildIndex(league: League): SuspensionIndex {
   return index
 }
 
-/**
- * Suspended players of the season (the flag is truthy: true, 1, 'yes', a positive number),
- * optionally of one division (a string is read as a division id) or team. Newest first.
- */
 export function suspensions(league: League, query: SuspensionQuery | string = {}): SuspensionRow[] {
   const { divisionId, teamId } =
     typeof query === 'string' ? { divisionId: query, teamId: undefined } : (query ?? {})

@@ -1,8 +1,4 @@
-/**
- * Where a team page address lands (docs/product.md#team): the team of the URL, the division its
- * standings and rankings are read in, and the season. One rule for the page, its structured data
- * and its share image.
- */
+// One rule for the team page, its structured data and its share image: docs/product.md#team.
 import { type Division, findDivision } from './divisions.ts'
 import type { League } from './league.ts'
 import type { Match } from './schedule.ts'
@@ -12,18 +8,15 @@ export type TeamAddress = { teamId: string; divisionId: string; seasonId: string
 
 export type TeamPlacement =
   | { kind: 'not-found' }
-  /** The team plays in another division than the URL's: its own division's page. */
   | { kind: 'moved'; team: Team; division: Division; seasonId: string }
   | { kind: 'found'; team: Team; division?: Division; divisionId: string; seasonId: string }
 
-/** The team of the URL: by id, else by a key or name written differently (old links). */
 function findTeam(league: League, address: TeamAddress): Team | undefined {
   const division = findDivision(league.divisions, address.divisionId)
   const ref = address.teamId
   return league.directory.resolve({ id: ref, key: ref, name: ref }, division?.id)
 }
 
-/** A team plays in a division it is listed in, has games in (playoffs included) or stats for. */
 function playsInDivision(league: League, team: Team, divisionId: string): boolean {
   if (team.divisionId === divisionId) return true
   const inGame = (match: Match) =>
@@ -35,10 +28,6 @@ function playsInDivision(league: League, team: Team, divisionId: string): boolea
   )
 }
 
-/**
- * The URL's division decides standings and rankings; a stale one (no longer in the league) falls
- * back to the team's own division. The season is the league's read season, else the URL's.
- */
 export function placeTeam(league: League, address: TeamAddress): TeamPlacement {
   const team = findTeam(league, address)
   if (!team) return { kind: 'not-found' }

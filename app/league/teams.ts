@@ -1,24 +1,19 @@
-/**
- * Teams of a season (docs/data-contract.md#teams) and how other trees refer to them: by id when
- * they carry one, else by a key or name written differently (docs/product.md#data-rules).
- */
+// Other trees refer to teams by id, else by a key or name written differently
+// (docs/product.md#data-rules).
 import { bilingual, type Bilingual } from './labels.ts'
 import { childRecords, firstText, matchKey, nameFromKey, statsKey, type RawRecord } from './text.ts'
 
 export interface Team {
   id: string
-  /** The record key under `{seasonId}_Teams` (spaces and dots written as underscores). */
   key: string
   name: Bilingual
   shortName?: string
   code?: string
   divisionId?: string
-  /** team_pic, team_photo or team_logo: a full URL or a stored-file name the data layer resolves. */
   photo?: string
   logo?: string
 }
 
-/** A reference to a team as found in stats and schedule records. */
 export interface TeamRef {
   id?: string
   key?: string
@@ -46,7 +41,6 @@ export function readTeam(key: string, record: RawRecord): Team {
   return team
 }
 
-/** Teams of `{seasonId}_Teams`; a repeated id keeps the first record. */
 export function readTeams(teamsNode: unknown): Team[] {
   const seen = new Set<string>()
   const teams: Team[] = []
@@ -59,7 +53,6 @@ export function readTeams(teamsNode: unknown): Team[] {
   return teams
 }
 
-/** Every string a team can be referred to by, as matching keys. */
 function teamAliases(team: Team): string[] {
   return [team.key, team.name.en, team.name.fr, team.shortName].filter(
     (text): text is string => text !== undefined,
@@ -67,9 +60,7 @@ function teamAliases(team: Team): string[] {
 }
 
 /**
- * Lookup of teams by id, by stats key (docs/data-contract.md#teams) and by matching key, built once
- * per league. Name lookups prefer a team of the given division, since two divisions may hold teams
- * with the same name.
+ * Name lookups prefer a team of the given division: two divisions may hold teams of the same name.
  */
 export class TeamDirectory {
   private readonly byId = new Map<string, Team>()
@@ -90,7 +81,6 @@ export class TeamDirectory {
     return id === undefined ? undefined : this.byId.get(id)
   }
 
-  /** Resolves an id, key or name; ids win, then stats keys, then the loose matching key. */
   resolve(ref: TeamRef, divisionId?: string): Team | undefined {
     const byId = this.byTeamId(ref.id)
     if (byId) return byId
@@ -124,7 +114,6 @@ function pick(candidates: Team[] | undefined, divisionId: string | undefined): T
   return candidates[0]
 }
 
-/** A stand-in for a team referred to by stats or schedule but absent from `{seasonId}_Teams`. */
 export function unlistedTeam(ref: TeamRef, divisionId: string | undefined): Team | undefined {
   const key = ref.key ?? ref.name ?? ref.id
   if (key === undefined) return undefined

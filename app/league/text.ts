@@ -1,23 +1,14 @@
-/**
- * Leaf readers for raw tree values (docs/product.md#data-rules): every value in the
- * tree may be missing, of the wrong type or a number written as a string, so nothing
- * here throws and everything returns `undefined` for "not usable".
- */
+// Every tree value may be missing, of the wrong type or a number as text: nothing here throws.
 
 export type RawRecord = Record<string, unknown>
 
-/** A plain object (not an array, not null). Arrays are junk where the tree holds maps. */
 export function asRecord(value: unknown): RawRecord | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as RawRecord)
     : undefined
 }
 
-/**
- * The children of a map node as [key, record] pairs, skipping children that are not
- * objects. Firebase exports sometimes turn maps with numeric keys into arrays, so
- * arrays are read as maps keyed by index (holes and nulls skipped).
- */
+/** Firebase exports turn numeric-keyed maps into arrays: arrays are read as maps keyed by index. */
 export function childRecords(value: unknown): Array<[string, RawRecord]> {
   const out: Array<[string, RawRecord]> = []
   if (Array.isArray(value)) {
@@ -36,7 +27,6 @@ export function childRecords(value: unknown): Array<[string, RawRecord]> {
   return out
 }
 
-/** `childRecords` without the pairs: calls `visit` for each child record, in the same order. */
 export function forEachChildRecord(
   value: unknown,
   visit: (key: string, record: RawRecord) => void,
@@ -56,7 +46,6 @@ export function forEachChildRecord(
   }
 }
 
-/** Trimmed text; empty text is missing. Finite numbers are read as text too. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const trimmed = value.trim()
@@ -66,7 +55,6 @@ export function cleanText(value: unknown): string | undefined {
   return undefined
 }
 
-/** The first usable text among several alternative field names. */
 export function firstText(
   record: RawRecord | undefined,
   keys: readonly string[],
@@ -79,7 +67,6 @@ export function firstText(
   return undefined
 }
 
-/** The first value present (neither undefined nor null) among alternative field names. */
 export function firstValue(record: RawRecord | undefined, keys: readonly string[]): unknown {
   if (!record) return undefined
   for (const key of keys) {
@@ -89,7 +76,6 @@ export function firstValue(record: RawRecord | undefined, keys: readonly string[
   return undefined
 }
 
-/** A finite number from a number or a numeric string ('3', ' 2.5 '); anything else is missing. */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string') {
@@ -101,7 +87,6 @@ export function toNumber(value: unknown): number | undefined {
   return undefined
 }
 
-/** A non-negative whole count (goals, games, cards); fractions are truncated, negatives dropped. */
 export function toCount(value: unknown): number | undefined {
   const number = toNumber(value)
   if (number === undefined || number < 0) return undefined
@@ -120,7 +105,7 @@ export function firstCount(
   return undefined
 }
 
-/** Strict boolean flags (isActive, GameComplete, is_active): true, 'true', 1 or '1'. */
+/** Strict: true, 'true', 1 or '1'. */
 export function isTrueFlag(value: unknown): boolean {
   if (value === true || value === 1) return true
   if (typeof value === 'string') {
@@ -130,10 +115,7 @@ export function isTrueFlag(value: unknown): boolean {
   return false
 }
 
-/**
- * Loose "truthy" flags (player suspended; forfeits, overtime): true, 'true',
- * 'yes', or a positive number (also as text). 'no', '0', 'false' and junk are false.
- */
+/** Loose: true, 'true', 'yes' or a positive number (also as text). */
 export function isTruthyFlag(value: unknown): boolean {
   if (value === true) return true
   if (typeof value === 'string') {
@@ -144,21 +126,13 @@ export function isTruthyFlag(value: unknown): boolean {
   return number !== undefined && number > 0
 }
 
-/**
- * The key used to match teams and divisions (docs/product.md#data-rules): case, accents, spaces and
- * punctuation are ignored, so 'St. Laurent United', 'St_Laurent_United' and
- * 'st laurent-united' all give 'stlaurentunited'.
- */
+/** docs/product.md#data-rules: case, accents, spaces and punctuation ignored. */
 export function matchKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
-  // The same few hundred names, division ids and game types come back on every game: the
-  // Unicode normalisation is done once per distinct text (a bounded cache of values, not of
-  // tree nodes, so it holds nothing of an old league version but strings).
+  // Normalised once per distinct text: the same few hundred names come back on every game.
   let key = matchKeys.get(text)
   if (key === undefined) {
-    // ASCII text (nearly all of it) has no marks to strip and no letters or digits outside
-    // a-z and 0-9: the same key without the Unicode normalisation and property classes.
     key = ASCII.test(text)
       ? text.toLowerCase().replace(/[^a-z0-9]/g, '')
       : text
@@ -176,11 +150,7 @@ const MATCH_KEY_CACHE = 20_000
 const ASCII = /^[\p{ASCII}]*$/u
 const matchKeys = /* @__PURE__ */ new Map<string, string>()
 
-/**
- * The stats-key rule (docs/data-contract.md#teams): lowercase; dots, #, $, /, brackets, spaces and
- * hyphens become underscores. Runs of underscores are collapsed and trimmed so that the team 'St.
- * Laurent United' and the stats key 'St_Laurent_United' give the same key.
- */
+/** The stats-key rule: docs/data-contract.md#teams. */
 export function statsKey(value: unknown): string {
   const text = cleanText(value)
   if (text === undefined) return ''
@@ -199,7 +169,6 @@ export function statsKey(value: unknown): string {
 
 const statsKeys = /* @__PURE__ */ new Map<string, string>()
 
-/** A readable name from a tree key ('Marc_Tremblay' → 'Marc Tremblay'). */
 export function nameFromKey(key: string): string {
   const name = key.replace(/_+/g, ' ').trim()
   return name === '' ? key : name
@@ -207,14 +176,11 @@ export function nameFromKey(key: string): string {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
-/** Locale-aware, accent-insensitive, natural ('G2' < 'G10') comparison for names and ids. */
 export function compareText(a: string, b: string): number {
-  // Equal texts (a division id against itself on every tie of a sort) skip the collator.
   if (a === b) return 0
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 }
 
-/** A list size from a caller: a non-negative number (Infinity allowed), else the fallback. */
 export function toLimit(value: unknown, fallback: number): number {
   return typeof value === 'number' && value >= 0 ? Math.floor(value) : fallback
 }

@@ -1,28 +1,17 @@
-/**
- * League time (docs/product.md#data-rules): schedule `Date` and `Time` are wall-clock times in
- * the league's time zone (its profile's, America/Toronto by default; GMT-4 is only Toronto's
- * summer offset), so instants are computed through the zone database (@date-fns/tz), never with
- * a fixed offset. "Now" is always passed in; nothing here reads the clock.
- */
+// Schedule times are wall-clock times in the league's zone: instants go through the zone database,
+// never a fixed offset (docs/product.md#data-rules).
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns/format'
 import type { Lang } from './labels.ts'
 import { cleanText, toNumber } from './text.ts'
 
-/**
- * The league's zone is set once, before anything is dated: the server from the league profile at
- * start, the browser from the root loader. A setter rather than a parameter because the zone is
- * fixed for the whole process and a parameter would thread through every date function and their
- * hundreds of callers for a value that never varies within a run.
- */
+/** A setter, not a parameter: the zone is fixed for the whole process. */
 let leagueZone = 'America/Toronto'
 
-/** The league's IANA time zone (docs/deploy.md#league-profile). */
 export function leagueTimeZone(): string {
   return leagueZone
 }
 
-/** Sets the league's time zone; dates already computed in the previous zone are forgotten. */
 export function setLeagueTimeZone(zone: string): void {
   if (zone === leagueZone) return
   leagueZone = zone
@@ -31,7 +20,7 @@ export function setLeagueTimeZone(zone: string): void {
   timeFormats = makeTimeFormats()
 }
 
-/** A calendar date with no zone: month is 1-12. */
+/** Month is 1-12. */
 export interface LocalDate {
   year: number
   month: number
@@ -64,7 +53,6 @@ function validDate(year: number, month: number, day: number): LocalDate | undefi
   return day <= daysInMonth ? { year, month, day } : undefined
 }
 
-/** The league calendar date of an instant. */
 export function leagueDate(instant: Date | number): LocalDate | undefined {
   const ms = instantMs(instant)
   if (ms === undefined) return undefined
@@ -72,17 +60,10 @@ export function leagueDate(instant: Date | number): LocalDate | undefined {
   return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() }
 }
 
-/**
- * Reads a calendar date as league data writes it: 'Nov 9, 2025', 'NOV 9, 2025' (the
- * schedule key), 'November 9 2025', '9 novembre 2025', '2025-11-09', or an ISO
- * timestamp / epoch milliseconds (taken as the league date of that instant).
- */
 export function parseLocalDate(value: unknown): LocalDate | undefined {
   if (typeof value === 'number') return value > 1e11 ? leagueDate(value) : undefined
   const text = cleanText(value)
   if (text === undefined || text.length > 64) return undefined
-  // Every game of a day repeats its date: each distinct text is read once (a bounded cache
-  // of values; callers get their own copy).
   let date = localDates.get(text)
   if (date === undefined && !localDates.has(text)) {
     date = readLocalDate(text)
@@ -99,7 +80,6 @@ function readLocalDate(text: string): LocalDate | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ](.*)$)/.exec(text)
   if (iso) {
     const rest = iso[4]
-    // A timestamp with a zone designator names an instant: use its league date.
     if (rest && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(rest)) {
       const ms = Date.parse(text)
       if (Number.isFinite(ms)) return leagueDate(ms)
@@ -125,7 +105,7 @@ function readLocalDate(text: string): LocalDate | undefined {
   return first > 31 ? validDate(first, month, second) : validDate(second, month, first)
 }
 
-/** 'H:MM' or 'HH:MM' with optional AM/PM → minutes after midnight; 'TBD' and junk → undefined. */
+/** 'H:MM' or 'HH:MM' with optional AM/PM → minutes after midnight; 'TBD' → undefined. */
 export function parseWallTime(value: unknown): number | undefined {
   const text = cleanText(value)
   if (text === undefined) return undefined
@@ -156,10 +136,7 @@ function readWallTime(text: string): number | undefined {
   return hours * 60 + minutes
 }
 
-/** The instant of a league wall-clock time (DST handled by the zone database). */
 export function leagueInstant(date: LocalDate, minutes: number): number {
-  // Games and stamps share a few hundred kick-offs: the zone database is asked once per
-  // distinct date and time (a bounded cache of numbers).
   const { year, month, day } = date
   const cacheable =
     Number.isInteger(year) &&
@@ -197,31 +174,23 @@ function zonedInstant(date: LocalDate, minutes: number): number {
 const INSTANT_CACHE = 20_000
 const instants = /* @__PURE__ */ new Map<number, number>()
 
-/** 'YYYY-MM-DD', the comparable form of a local date. */
 export function isoDate(date: LocalDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 }
 
-/** 'HH:MM' (24 h) from minutes after midnight. */
 export function isoTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-/** Day number since 1970-01-01 of a local date: a cheap sort key. */
 export function dayNumber(date: LocalDate): number {
   return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
 }
 
-/** Epoch ms of a Date or a number; anything else, or an invalid date, is undefined. */
 function instantMs(instant: unknown): number | undefined {
   const ms = instant instanceof Date ? instant.getTime() : instant
   return typeof ms === 'number' && Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined
 }
 
-/**
- * Today's schedule key (docs/data-contract.md#schedule): 'MMM D, YYYY' in en-US, uppercased, in
- * the league's zone: 'NOV 9, 2025'. '' for an invalid instant.
- */
 export function leagueDateKey(now: Date | number): string {
   const ms = instantMs(now)
   return ms === undefined
@@ -229,20 +198,17 @@ export function leagueDateKey(now: Date | number): string {
     : format(new TZDate(ms, leagueZone), 'MMM d, yyyy').toUpperCase()
 }
 
-/** Today's league date as 'YYYY-MM-DD' ('' for an invalid instant). */
 export function leagueToday(now: Date | number): string {
   const date = leagueDate(now)
   return date ? isoDate(date) : ''
 }
 
-/** Whether two instants fall on the same calendar day in the league's zone. */
 export function isSameLeagueDay(a: Date | number, b: Date | number): boolean {
   const first = leagueToday(a)
   return first !== '' && first === leagueToday(b)
 }
 
-// Intl puts no-break and narrow no-break spaces in French dates, times and amounts, and
-// their use varies between ICU versions; plain spaces keep output stable everywhere.
+// Intl's no-break spaces vary between ICU versions; plain spaces keep output stable.
 export function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ')
 }
@@ -262,8 +228,7 @@ const longDateFormats = {
   }),
 }
 
-// French uses the Canadian '19 h 30'; English uses the 12-hour '7:30 PM' the league's
-// own data is written in (en-CA would give '7:30 p.m.').
+// en-CA would give '7:30 p.m.'; the league's data writes '7:30 PM'.
 const makeTimeFormats = () => ({
   fr: new Intl.DateTimeFormat('fr-CA', {
     hour: 'numeric',
@@ -279,22 +244,15 @@ const makeTimeFormats = () => ({
 })
 let timeFormats = makeTimeFormats()
 
-/**
- * Long date: '9 novembre 2025' / 'November 9, 2025'.
- * Accepts a LocalDate, an ISO date 'YYYY-MM-DD' or anything `parseLocalDate` reads;
- * unreadable input gives ''.
- */
 export function formatLongDate(value: LocalDate | unknown, lang: Lang): string {
   const date = isLocalDate(value) ? value : parseLocalDate(value)
   if (!date) return ''
-  // Noon UTC of that calendar date, formatted in UTC: no zone can shift the day.
+  // Noon UTC, formatted in UTC: no zone can shift the day.
   const noon = Date.UTC(date.year, date.month - 1, date.day, 12)
   const text = plainSpaces(longDateFormats[lang === 'en' ? 'en' : 'fr'].format(noon))
-  // French writes the first of the month as an ordinal: '1er octobre 2025'.
   return lang === 'en' || date.day !== 1 ? text : text.replace(/^1 /, '1er ')
 }
 
-/** League wall-clock time of an instant: '19 h 30' / '7:30 PM'. Invalid instant → ''. */
 export function formatTime(instant: number | undefined, lang: Lang): string {
   const ms = instantMs(instant)
   return ms === undefined ? '' : plainSpaces(timeFormats[lang === 'en' ? 'en' : 'fr'].format(ms))
@@ -311,11 +269,6 @@ function isLocalDate(value: unknown): value is LocalDate {
   )
 }
 
-/**
- * Milliseconds of an update/creation stamp: epoch milliseconds or seconds (number or
- * text), an ISO timestamp with a zone, or a date with an optional wall-clock time read in
- * the league's zone ('2025-11-17', '2025-11-17 10:00', 'Nov 17, 2025 7:30 PM').
- */
 export function timestampOf(value: unknown): number | undefined {
   const number = toNumber(value)
   if (number !== undefined) return number > 1e11 ? number : number > 1e8 ? number * 1000 : undefined

@@ -14,15 +14,7 @@ const NONE: ReadonlySet<LiveTopic> = new Set()
 /** Changes arriving together (a score, then the stats) are fetched in one revalidation. */
 const BATCH_MS = 150
 
-/**
- * Subscribes the page to `/api/live` (one EventSource per page) and revalidates its loaders
- * when a change touches one of `topics`. On (re)connection a page that missed changes catches up:
- * it knows the version its document was rendered from (`documentDataVersion`), then the last
- * change it heard of.
- *
- * Returns the topics whose revalidation is in flight, for widgets to show their loading state,
- * and when the page last applied a live update, for screen readers to be told (LiveAnnouncer).
- */
+/** On (re)connection a page that missed changes catches up. */
 export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { refreshing: ReadonlySet<LiveTopic>; updatedAt: number | undefined } {
   const revalidator = useRevalidator()
   const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
@@ -43,7 +35,6 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { 
     let timer: ReturnType<typeof setTimeout> | undefined
     let running = false
     let disposed = false
-    // The newest version announced: the page holds it once a revalidation started after it ends.
     let heard: number | undefined
 
     const schedule = () => {
@@ -82,7 +73,6 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { 
       if (!notice) return
       heard = notice.version
       const touched = touchedTopics(notice.keys, wanted)
-      // A change the page does not show leaves it as current as the change made it.
       if (touched.length === 0 && pending.size === 0 && !running) versionRef.current = heard
       want(touched)
     })

@@ -1,9 +1,6 @@
-/**
- * Request bodies read with a ceiling. server/app.ts refuses a declared Content-Length over
- * 256 KB, but a chunked body declares none: these readers stop at their own limit instead.
- */
+// A chunked body declares no Content-Length for server/app.ts to refuse: these readers stop at
+// their own limit.
 
-/** The body as text, or undefined once it grows past `max` bytes (the rest is not read). */
 export async function readTextLimited(request: Request, max: number): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > max) return undefined
@@ -27,10 +24,7 @@ export async function readTextLimited(request: Request, max: number): Promise<st
 export class BodyTooLargeError extends Error {}
 export class UnreadableBodyError extends Error {}
 
-/**
- * The posted form: URL-encoded (what browsers and React Router send) is read within `max`
- * bytes; multipart is left to the platform, within the server's declared-length limit.
- */
+/** Multipart is left to the platform, within the server's declared-length limit. */
 export async function readFormLimited(request: Request, max: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''
   if (/^multipart\/form-data/i.test(type)) {

@@ -1,9 +1,4 @@
-/**
- * The e-mail to the league's contact address for each new registration: team, division,
- * season, captain and a link to the registration in the console, in French then English (the
- * league's default language first; docs/product.md#registration). Its words are the desk's
- * (app/admin/registration-desk-text.ts): it is written for the operators. Pure: the caller makes the link.
- */
+// The league's contact address hears of each new registration, in French then English.
 import { deskText } from '~/admin/registration-desk-text.ts'
 import type { Lang } from '~/i18n/language.ts'
 
@@ -12,7 +7,6 @@ import type { RegistrationRecord } from './record.ts'
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
 
-/** The console page of registration `id` (the caller gives PUBLIC_URL). */
 export function registrationConsoleLink(publicUrl: string, id: string): string {
   return new URL(`/admin/registrations/${encodeURIComponent(id)}`, publicUrl).href
 }

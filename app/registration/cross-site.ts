@@ -1,16 +1,11 @@
-/**
- * Cross-site posts (CSRF, forms on other sites posting here): the form lives on this site and
- * posts to itself, so a post a browser says came from elsewhere is refused. Browsers send
- * `Sec-Fetch-Site` (all current ones) or at least `Origin` on a form post; a client sending
- * neither (an old browser, a script) is not a browser being abused, so it is let through.
- */
+// The form posts to itself, so a post a browser says came from elsewhere is refused (CSRF).
 export type PostHeaders = {
   secFetchSite?: string | null
   origin?: string | null
   host?: string | null
 }
 
-/** The header server/app.ts sets on a cross-site registration post (any client-sent one dropped). */
+/** Any client-sent one is dropped. */
 export const CROSS_SITE_HEADER = 'x-cross-site-post'
 
 export function isCrossSite(headers: PostHeaders, ownUrls: Array<string | undefined>): boolean {
@@ -22,7 +17,6 @@ export function isCrossSite(headers: PostHeaders, ownUrls: Array<string | undefi
   return !ownOrigins(headers.host, ownUrls).has(origin.toLowerCase())
 }
 
-/** Whether the registration action got a cross-site post (marked by the server, or by itself). */
 export function isCrossSitePost(request: Request, publicUrl?: string): boolean {
   if (request.headers.get(CROSS_SITE_HEADER) === '1') return true
   return isCrossSite(
@@ -35,7 +29,6 @@ export function isCrossSitePost(request: Request, publicUrl?: string): boolean {
   )
 }
 
-/** The origins this site answers as: its Host (either scheme) and the given URLs' (PUBLIC_URL). */
 function ownOrigins(host: string | null | undefined, urls: Array<string | undefined>): Set<string> {
   const own = new Set<string>()
   const add = (url: string | undefined) => {
@@ -43,7 +36,7 @@ function ownOrigins(host: string | null | undefined, urls: Array<string | undefi
     try {
       own.add(new URL(url).origin.toLowerCase())
     } catch {
-      // not a URL: names no origin
+      // Not a URL: names no origin.
     }
   }
   urls.forEach(add)

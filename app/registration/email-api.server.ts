@@ -1,13 +1,5 @@
-/**
- * `POST /api/send-registration-email` (body: to, playerName, teamName, seasonName;
- * docs/product.md#registration), closed as a relay (ADR 0004): it mails only an address of a
- * registration this server saved in the last 15 minutes, once per registration, with the words of
- * the saved registration (the body's names are not used, so nobody can make it carry their text),
- * and at most one e-mail per address per hour. A well-formed call gets the same 202 whatever the
- * address: whether it belongs to a registration, was already confirmed, or the send fails is only
- * logged, and the send runs after the answer, so neither the answer nor its timing tells who
- * registered.
- */
+// Closed as a relay (ADR 0004): mails only an address of a registration this server saved in the
+// last 15 minutes.
 import { z } from '../utils/zod.ts'
 
 import { readTextLimited } from './body.server.ts'
@@ -15,7 +7,6 @@ import { LIMITS } from './limits.ts'
 import { isValidEmail } from './field-checks.ts'
 import { type RegistrationServices, clientIp, mailConfirmation } from './submit.server.ts'
 
-/** The JSON body is four short strings; anything much larger is not a real call. */
 export const MAX_EMAIL_API_BODY_BYTES = 8 * 1024
 
 const BodySchema = z.object({

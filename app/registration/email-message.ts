@@ -1,9 +1,3 @@
-/**
- * The confirmation e-mail's words (docs/product.md#registration): a plain-text and an HTML body in
- * the registrant's language, greeting the captain (else the contact), naming the team and the
- * season, with the deposit and the league's contact address, signed as the league profile says.
- * Every name is escaped in the HTML.
- */
 import { type MessageKey, interpolate, translator } from '~/i18n/messages.ts'
 import { leagueProfile } from '~/league-profile/current.ts'
 import { formatMoney } from '~/league/index.ts'
@@ -28,7 +22,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 }
 
-/** Header values are single lines: a CR or LF in a name must never start a new header. */
+/** A CR or LF in a name must never start a new header. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim()
 }
@@ -51,11 +45,11 @@ export function composeConfirmation(
   const signature = profile.email.signature[content.lang]
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), signature, ''].join('\n')
 
-  // The HTML repeats the text: the template is escaped, then filled with escaped values.
+  // The template is escaped, then filled with escaped values.
   const html = (key: MessageKey, params: Record<string, string> = {}) =>
     interpolate(escapeHtml(t(key)), params)
   // Only league words in the subject: the address is not verified, so a stranger could otherwise
-  // get a subject line of someone else's choosing from the league's sender.
+  // choose what the league's sender says.
   const subject = oneLine(t('registration.email.subject', { season }))
   const mail = escapeHtml(options.contactEmail)
   const body = [

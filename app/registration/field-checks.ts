@@ -1,20 +1,14 @@
-/**
- * The registration form's text clean-up and format checks (docs/product.md#data-rules: text values
- * are trimmed; empty ones are treated as missing). Shared by the schema and the e-mail endpoint.
- */
+// Shared by the schema and the e-mail endpoint.
 import { LIMITS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits.ts'
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /**
- * Invisible format characters (Unicode category Cf: bidi embeddings, overrides and isolates such
- * as U+202E, zero-width spaces and joiners, the BOM, soft hyphens): in a name they can make one
- * team look like another or reverse what a reader sees.
+ * Invisible format characters (Cf: bidi overrides, zero-width) can make one team look like another.
  */
 const FORMAT = /\p{Cf}/gu
 
-/** One-line text: trimmed, any line break or control character becomes a space. */
 export function cleanLine(value: unknown): string {
   if (typeof value !== 'string') return ''
   return value
@@ -23,26 +17,21 @@ export function cleanLine(value: unknown): string {
     .trim()
 }
 
-/** A name: one line without invisible format characters. */
 export function cleanName(value: unknown): string {
   return cleanLine(typeof value === 'string' ? value.replace(FORMAT, '') : value)
 }
 
-/**
- * Multi-line text: CRLF counted as one character (browsers count it so for `maxLength` but
- * post it as two), other control characters removed, trimmed.
- */
+/** Browsers count CRLF as one character for `maxLength` but post it as two. */
 export function cleanText(value: unknown): string {
   if (typeof value !== 'string') return ''
   return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
 }
 
-// Patterns below have no nested or adjacent unbounded quantifiers: each runs in linear time,
-// and only ever on a value already within its field's length.
+// No nested or adjacent unbounded quantifiers: each pattern runs in linear time, on a value already
+// within its length.
 const PHONE_EXTENSION = /\s{0,5}(?:ext\.?|x|poste|#)\s{0,5}\d{1,6}$/i
 const PHONE_MAIN = /^\+?[\d\s().\-/]+$/
 
-/** Digits and the usual separators, 7 to 15 digits, an optional extension ("x 12", "poste 12"). */
 export function isValidPhone(value: string): boolean {
   if (value.length > LIMITS.phone) return false
   const main = value.replace(PHONE_EXTENSION, '')
@@ -55,11 +44,7 @@ const EMAIL_LOCAL = /^[A-Za-z0-9_'+.-]{1,64}$/
 const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 const EMAIL_TLD = /^[A-Za-z]{2,63}$/
 
-/**
- * An ordinary address (local@domain.tld), checked piece by piece instead of with one large
- * pattern: no dot at either end of the local part nor two in a row, domain labels of letters,
- * digits and inner hyphens, a top-level domain of letters.
- */
+/** Checked piece by piece instead of with one large pattern. */
 export function isValidEmail(value: string): boolean {
   if (value.length > LIMITS.email) return false
   const at = value.lastIndexOf('@')
@@ -71,7 +56,6 @@ export function isValidEmail(value: string): boolean {
   return labels.every((label) => EMAIL_LABEL.test(label))
 }
 
-/** A calendar date 'YYYY-MM-DD' that exists (no 31 February). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return false

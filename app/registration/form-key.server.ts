@@ -1,15 +1,10 @@
-/**
- * The key that signs the instant a registration form was served (the time-to-submit check,
- * fill-time.ts): made on first start and kept in DATA_DIR, so a form served before a restart still
- * verifies after it, and a bot cannot post a start time of its own choosing.
- */
+// Kept in DATA_DIR, so a form served before a restart still verifies after it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const KEY_FILE = 'form-signing.key'
 
-/** The key in `dataDir`, made (32 random bytes, readable by the server's user only) when missing. */
 export function formSigningKey(dataDir: string): Buffer {
   const file = path.join(dataDir, KEY_FILE)
   try {
@@ -22,13 +17,11 @@ export function formSigningKey(dataDir: string): Buffer {
 
 const mac = (key: Buffer, ms: string) => createHmac('sha256', key).update(ms).digest('base64url')
 
-/** The hidden field's value: the instant in ms and its signature. */
 export function signStartedAt(ms: number, key: Buffer): string {
   const text = String(Math.trunc(ms))
   return `${text}.${mac(key, text)}`
 }
 
-/** The instant a form was served, if `value` is one this site signed; undefined otherwise. */
 export function verifiedStartedAt(value: unknown, key: Buffer): number | undefined {
   if (typeof value !== 'string') return undefined
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(value)

@@ -1,8 +1,5 @@
-/**
- * Sends confirmation e-mails with nodemailer (ADR 0004, ADR 0017): through SMTP when `SMTP_URL` is
- * set, otherwise as RFC 822 `.eml` files in `DATA_DIR/outbox` (nodemailer's stream transport builds
- * the exact message an SMTP server would have received).
- */
+// Without `SMTP_URL`, messages go as `.eml` files to `DATA_DIR/outbox`: the exact message an SMTP
+// server would get.
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,15 +17,10 @@ export interface Mailer {
 }
 
 export type MailerConfig = {
-  /** smtp://user:pass@host:port or smtps://…; unset → outbox. */
   smtpUrl?: string
-  /** The From header, e.g. 'League <no-reply@example.org>'. */
   from: string
-  /** Where `.eml` files go without SMTP. */
   outboxDir: string
-  /** SMTP time limits in milliseconds (defaults: 10 s to connect and greet, 20 s idle). */
   timeoutMs?: { connection?: number; greeting?: number; socket?: number }
-  /** The file name stamp (tests); defaults to the clock. */
   now?: () => Date
 }
 

@@ -1,8 +1,3 @@
-/**
- * The season and division choices of the form, from the league across its seasons: the season registration is open for and its merged divisions with
- * `is_active` '1' (docs/product.md#data-rules). The action checks a posted choice against the same
- * lists.
- */
 import {
   type Bilingual,
   type Division,
@@ -29,19 +24,12 @@ export type RegistrationSeason = {
 }
 
 export type RegistrationChoices = {
-  /** The season registration is open for (one, or none): see `registrationSeason`. */
   seasons: RegistrationSeason[]
-  /** That season, selected when the page opens. */
   defaultSeasonId: string
 }
 
 /**
- * The season registration is open for (docs/product.md#registration): the operator's
- * REGISTRATION_SEASON (a season id of the league data) when set; otherwise the season after the
- * active one in tree order (a league creates next season's record before opening registration;
- * Firebase orders keys), else the active season, else the last one. A setting naming a season
- * the data does not have gives none: the page then says registration is closed rather than offer
- * the wrong season.
+ * docs/product.md#registration: REGISTRATION_SEASON when set, else the season after the active one.
  */
 export function registrationSeason<S extends Season>(
   seasons: readonly S[],
@@ -54,7 +42,6 @@ export function registrationSeason<S extends Season>(
   return seasons[index + 1] ?? active
 }
 
-/** The form's one season and its active divisions; none when no season is open for registration. */
 export function registrationChoices(league: LeagueSeasons, setting?: string): RegistrationChoices {
   const season = registrationSeason(league.seasons, setting)
   if (!season) return { seasons: [], defaultSeasonId: '' }
@@ -81,7 +68,6 @@ export type ResolvedChoice =
   | { ok: true; season: RegistrationSeason; division: RegistrationDivision }
   | { ok: false; field: 'season' | 'division'; code: 'seasonUnknown' | 'divisionUnknown' }
 
-/** The posted season and division, if they are offered (the division active and of that season). */
 export function resolveChoice(
   choices: RegistrationChoices,
   seasonId: string,
@@ -94,7 +80,6 @@ export function resolveChoice(
   return { ok: true, season, division }
 }
 
-/** What the page needs: ids and names in the page language, nothing else. */
 export type SeasonOptionView = {
   id: string
   label: string

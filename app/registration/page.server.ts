@@ -17,23 +17,16 @@ export type RegistrationPageView = {
   open: boolean
   seasons: SeasonOptionView[]
   defaultSeasonId: string
-  /** The league's date, for the date of birth's bounds. */
   today: string
-  /** The league at a glance: venues, deposit, inclusions and prizes (the league profile). */
   info: LeagueInfoView
-  /** The page a post without JavaScript lands on after saving. */
   submitted: boolean
   startedAt: string
 }
 
-/** Nothing of this page is kept by a cache: it holds the form's start time. */
+/** No cache keeps this page: it holds the form's start time. */
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/**
- * Only the season and division lists (ids and names): no registration ever leaves the server.
- * Registration closed (the operators' switch, REGISTRATION_OPEN until they use it, which the navigation follows
- * too): no form, and the action refuses posts.
- */
+/** No registration ever leaves the server: only the season and division lists. */
 export async function loadRegistrationPage(
   request: Request,
 ): Promise<PageResult<RegistrationPageView>> {
@@ -46,7 +39,7 @@ export async function loadRegistrationPage(
   const open = isRegistrationOpen()
   const submitted = open && new URL(request.url).searchParams.get('submitted') === '1'
   const today = isoToday(getNow())
-  // The real clock (not LEAGUE_NOW): when this form was served, for the time-to-submit check.
+  // The real clock (not LEAGUE_NOW), for the time-to-submit check.
   const startedAt = signStartedAt(Date.now(), registrationServices().formKey)
   const info = leagueInfoView(leagueProfile(), lang)
   const closed: RegistrationPageView = {
@@ -61,7 +54,6 @@ export async function loadRegistrationPage(
   if (!open) return pageResult(closed, 'ok', head)
   try {
     const choices = choicesView(await loadRegistrationChoices(), lang)
-    // No season open for registration (REGISTRATION_SEASON names none the data has): closed.
     if (choices.seasons.length === 0) return pageResult({ ...closed, open: false }, 'ok', head)
     return pageResult({ open, ...choices, today, info, submitted, startedAt }, 'ok', head)
   } catch (error) {

@@ -1,17 +1,12 @@
-/**
- * A per-key sliding-window rate limiter kept in memory (one server process). Each key keeps the
- * instants of its recent hits; a hit is refused while `limit` hits already lie in the window.
- * Behind several processes each has its own counts, which only makes the limit looser.
- */
+// A sliding window in memory, per process.
 export type RateLimitDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimiterOptions = {
   limit: number
   windowMs: number
-  /** Milliseconds since the epoch; injectable for tests. */
   clock?: () => number
-  /** Keys kept at most; the stalest go first (a flood of addresses cannot grow memory). */
+  /** A flood of addresses cannot grow memory. */
   maxKeys?: number
 }
 
@@ -29,7 +24,6 @@ export class SlidingWindowLimiter {
     this.maxKeys = maxKeys
   }
 
-  /** Counts a hit for `key` if the window has room, else says how long to wait. */
   hit(key: string): RateLimitDecision {
     const now = this.clock()
     const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs)
@@ -46,12 +40,10 @@ export class SlidingWindowLimiter {
     return { allowed: true, remaining: this.limit - recent.length }
   }
 
-  /** Number of keys currently tracked (tests). */
   get size(): number {
     return this.hits.size
   }
 
-  /** Drops the least recently used keys beyond `maxKeys`. */
   private evict() {
     for (const key of this.hits.keys()) {
       if (this.hits.size <= this.maxKeys) break

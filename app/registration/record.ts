@@ -1,25 +1,14 @@
-/**
- * A valid registration → the record pushed under `RegisterTeamForm`
- * (docs/data-contract.md#registrations), and the confirmation's recipient and names
- * (docs/product.md#registration).
- */
+// docs/data-contract.md#registrations.
 import type { Lang } from '~/league/index.ts'
 
 import type { PersonRowValues } from './form-values.ts'
 import type { RegistrationDivision, RegistrationSeason } from './options.ts'
 import type { RegistrationData } from './schema.ts'
 
-/**
- * Every field of a registration record (docs/data-contract.md#registrations); optional text left
- * empty is ''.
- */
 export type RegistrationRecord = {
   language: Lang
   status: 'pending'
-  /**
-   * Epoch milliseconds, the type the league's existing registrations already hold (readers such as
-   * `npm run registrations` also accept the ISO strings some earlier records carry).
-   */
+  /** The type the league's existing registrations already hold. */
   submittedAt: number
   name: string
   phone: string
@@ -38,9 +27,9 @@ export type RegistrationRecord = {
   unavailableDays: string
   pastLeague: string
   notes: string
-  /** Kept for the league's tools; the form has no input for it: always false (ADR 0004). */
+  /** Kept for the league's tools (ADR 0004). */
   noUniforms: boolean
-  /** Kept for the league's tools; the form has no input for it: always '' (ADR 0004). */
+  /** Kept for the league's tools (ADR 0004). */
   promoCode: string
   players: PersonRowValues[]
   goalkeepers: PersonRowValues[]
@@ -118,20 +107,14 @@ export function toSubmissionRecord(
   }
 }
 
-/** The e-mail request body of `POST /api/send-registration-email`. */
 export type ConfirmationRequest = {
   to: string
   playerName: string
   teamName: string
-  /** The English season name. */
   seasonName: string
 }
 
-/**
- * `to` is the captain's e-mail, else the contact e-mail; `playerName` is the captain's
- * full name, else the contact name (two separate rules: a captain without an e-mail is still
- * the one greeted); `seasonName` is the English season name.
- */
+/** A captain without an e-mail is still the one greeted. */
 export function confirmationRequest(record: RegistrationRecord): ConfirmationRequest {
   const captain = record.players.find((player) => player.isCaptain)
   return {
@@ -142,7 +125,6 @@ export function confirmationRequest(record: RegistrationRecord): ConfirmationReq
   }
 }
 
-/** The addresses the e-mail endpoint may write to for this registration: captain's and contact's. */
 export function allowedAddresses(record: RegistrationRecord): string[] {
   const captain = record.players.find((player) => player.isCaptain)
   return [

@@ -1,23 +1,14 @@
-/**
- * What keeps `POST /api/send-registration-email` from being an open relay (ADR 0004): the
- * server remembers, in memory, the registrations it saved in the last 15 minutes with the
- * addresses they may be confirmed to (captain's and contact's). A confirmation can be sent once
- * per registration, to one of those addresses only. Nothing here is ever read back by a route:
- * it holds only what the confirmation needs.
- */
+// Keeps the e-mail endpoint from being an open relay (ADR 0004).
 import type { Lang } from '~/league/index.ts'
 
 export const RELAY_WINDOW_MS = 15 * 60 * 1000
 
-/** What a confirmation e-mail says, taken from the saved registration (never from a request). */
+/** Taken from the saved registration, never from a request. */
 export type ConfirmationContent = {
-  /** The default recipient (the captain's e-mail, else the contact's). */
   to: string
   playerName: string
   teamName: string
-  /** The English season name. */
   seasonName: string
-  /** The season name in the registrant's language, for the body. */
   seasonNameLocal: string
   lang: Lang
 }
@@ -26,7 +17,6 @@ type Entry = {
   addresses: ReadonlySet<string>
   content: ConfirmationContent
   savedAt: number
-  /** Claimed by a send in progress or done. */
   claimed: boolean
 }
 
@@ -38,7 +28,7 @@ export type ClaimResult =
 export type RelayGuardOptions = {
   windowMs?: number
   clock?: () => number
-  /** Entries kept at most (submissions are rate limited, so this is far above real use). */
+  /** Submissions are rate limited, so this is far above real use. */
   maxEntries?: number
 }
 
@@ -58,7 +48,6 @@ export class RecentRegistrations {
     this.maxEntries = maxEntries
   }
 
-  /** Remembers a registration just saved under push id `id`. */
   remember(id: string, addresses: readonly string[], content: ConfirmationContent): void {
     this.prune()
     this.entries.set(id, {
@@ -73,7 +62,6 @@ export class RecentRegistrations {
     }
   }
 
-  /** Claims the confirmation of registration `id` (the send that follows the save). */
   claimById(id: string): ClaimResult {
     this.prune()
     const entry = this.entries.get(id)
@@ -83,10 +71,6 @@ export class RecentRegistrations {
     return { status: 'ok', id, content: entry.content }
   }
 
-  /**
-   * Claims the most recent unconfirmed registration that may be confirmed to `address`.
-   * 'unknown' when no recent registration has that address, 'already-sent' when all have been.
-   */
   claimByAddress(address: string): ClaimResult {
     this.prune()
     const wanted = address.trim().toLowerCase()
@@ -102,7 +86,6 @@ export class RecentRegistrations {
     return { status: 'ok', id: latest[0], content: latest[1].content }
   }
 
-  /** Gives a claim back after a failed send, so the endpoint may try again within the window. */
   release(id: string): void {
     const entry = this.entries.get(id)
     if (entry) entry.claimed = false

@@ -1,7 +1,4 @@
-/**
- * The registration services of this server process: the data layer, the mailer configured from
- * the environment, and the in-memory limiters and relay guard (one set per process).
- */
+// One set per process.
 import { currentLeague } from '~/data/current-league.server.ts'
 import { getMailQueue, pushRegistration } from '~/data/league.server.ts'
 import { jsonLogger } from '~/data/log.server.ts'
@@ -21,14 +18,10 @@ import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
-/** Registration posts (saved or refused) per client address per 10 minutes. */
 export const SUBMISSIONS_PER_WINDOW = 10
-/** Roster rows added or removed without JavaScript per client address per 10 minutes. */
 export const FORM_EDITS_PER_WINDOW = 120
-/** Calls of the e-mail endpoint per client address per 10 minutes. */
 export const EMAIL_REQUESTS_PER_WINDOW = 10
 
-/** The season and division lists of the current league data; rejects while it is unavailable. */
 export async function loadRegistrationChoices() {
   const current = await currentLeague()
   if (!current) throw new Error('league data unavailable')
@@ -49,10 +42,6 @@ function envMailer(): Mailer {
   return mailer
 }
 
-/**
- * The sender of the durable confirmation queue (app/data/mail-queue.server.ts), started with the
- * server: it sends what an earlier process left pending, then what registrations queue.
- */
 export function startMailSender(): void {
   if (sender) return
   const env = getEnv()
@@ -67,13 +56,11 @@ export function startMailSender(): void {
   sender.start()
 }
 
-/** A mail was queued (a registration's confirmation, a console sign-in link): send it now. */
 export function kickMailSender(): void {
   if (!sender) startMailSender()
   else sender.kick()
 }
 
-/** Stops the sender (shutdown), letting a send in progress finish. */
 export async function stopMailSender(): Promise<void> {
   const current = sender
   sender = undefined
@@ -86,7 +73,6 @@ export function registrationServices(): RegistrationServices {
   services = {
     registrationOpen: isRegistrationOpen,
     loadChoices: loadRegistrationChoices,
-    // The league's contact address hears of each new registration, in the same transaction.
     push: async (record, confirmation) => {
       const id = await pushRegistration(record, confirmation, (saved) =>
         composeContactNotice(record, {

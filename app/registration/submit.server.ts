@@ -1,10 +1,4 @@
-/**
- * The registration action (docs/product.md#registration), free of React Router so it can be tested
- * with fakes: validate with the shared schema, check the season and division against the current
- * league data, push the record, then send the confirmation in the background. Honeypot posts
- * and repeats of a registration saved within the hour are answered like a success and never
- * saved; each address gets a few posts per window, counted before any validation runs.
- */
+// The registration action, free of React Router so it can be tested with fakes.
 import { type Intent, parse } from '@conform-to/react'
 
 import type { Logger } from '~/data/log.server.ts'
@@ -36,10 +30,7 @@ import {
 import type { ConfirmationContent, RecentRegistrations } from './relay-guard.ts'
 import { isoToday, parseRegistration, problemKind } from './schema.ts'
 
-/**
- * The largest form accepted: 21 roster rows and every field at its limit, percent-encoded
- * (up to 9 bytes a character), stays well under this.
- */
+/** 21 roster rows and every field at its limit, percent-encoded, stay well under this. */
 export const MAX_FORM_BYTES = 128 * 1024
 
 export type ActionOutcome =
@@ -47,58 +38,37 @@ export type ActionOutcome =
   | { type: 'redirect'; location: string }
 
 export type RegistrationServices = {
-  /** The operator's switch (REGISTRATION_OPEN): closed, every post is refused and nothing saved. */
   registrationOpen(): boolean
-  /** Seasons and divisions of the current league data. */
   loadChoices(): Promise<RegistrationChoices>
-  /**
-   * Pushes the record under RegisterTeamForm (durably) and, with `mailQueue`, queues its
-   * confirmation in the same transaction; resolves with its push id.
-   */
   push(record: RegistrationRecord, confirmation?: ConfirmationMessage): Promise<string>
-  /**
-   * The durable e-mail queue's sender (the server's): confirmations are handed to `push` and
-   * sent, retried and expired by it. Without it (some tests), they are sent once in the
-   * background after the save.
-   */
+  /** Without it (some tests), confirmations are sent once in the background after the save. */
   mailQueue?: { kick(): void }
   now(): Date
-  /** Registration posts per client address, valid or not. */
   submissions: SlidingWindowLimiter
-  /** Posts that only add or remove a roster row (no JavaScript), per client address. */
   formEdits: SlidingWindowLimiter
-  /** Signs and verifies the instant the form was served (form-key.server.ts). */
   formKey: Buffer
-  /** Registration posts from all addresses together (one key): a global ceiling. */
+  /** A global ceiling. */
   allSubmissions?: SlidingWindowLimiter
   emailRequests: SlidingWindowLimiter
   recent: RecentRegistrations
-  /** Registrations saved within the hour (team, season, recipient): a repeat is not saved again. */
   saved: RecentKeys
-  /** Addresses a confirmation went to within the hour: at most one e-mail each. */
   mailed: RecentKeys
   mailer: Mailer
   contactEmail: string
   log: Logger
-  /** Receives the background e-mail task (tests await it). */
   background?: (task: Promise<void>) => void
-  /** PUBLIC_URL: posts from this origin are the site's own (behind a proxy too). */
+  /** Behind a proxy too. */
   publicUrl?: string
-  /** A form posted sooner than this after its page was served is refused (0 or absent: off). */
   minFillMs?: number
-  /** The real clock in ms (the form's timing; `now` may be a fixed LEAGUE_NOW). */
+  /** `now` may be a fixed LEAGUE_NOW. */
   clockMs?: () => number
 }
 
-/** The client address server/app.ts hands over in `x-client-ip` (it overwrites any sent by the client). */
+/** server/app.ts overwrites any the client sent. */
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip')?.trim() || 'unknown'
 }
 
-/**
- * Mails a claimed confirmation, at most once per address per hour; a failure is only logged
- * and gives both claims back.
- */
 export async function mailConfirmation(
   claim: { id: string; content: ConfirmationContent },
   services: RegistrationServices,
@@ -131,7 +101,6 @@ export async function mailConfirmation(
   }
 }
 
-/** Sends the confirmation of registration `id` once (the send that follows the save). */
 export async function sendConfirmation(
   id: string,
   services: RegistrationServices,
@@ -141,13 +110,11 @@ export async function sendConfirmation(
   return mailConfirmation(claim, services)
 }
 
-/** What makes two posts the same registration: team, season and the confirmation's address. */
 export function duplicateKey(record: RegistrationRecord): string {
   const team = record.teamName.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')
   return JSON.stringify([record.seasonId, team, confirmationRequest(record).to.toLowerCase()])
 }
 
-/** The intents a page without JavaScript posts: a roster row added or removed, Reset. */
 function isFormButton(intent: Intent): boolean {
   if (intent.type === 'reset') return !intent.payload.name
   return (
@@ -156,11 +123,6 @@ function isFormButton(intent: Intent): boolean {
   )
 }
 
-/**
- * Conform's reading of the post without validating it: its intent (a row added or removed, the
- * form reset; null for a submission) and what was typed, to show again. Throws on a malformed
- * intent or one no button of the form posts.
- */
 function readPost(fields: FormData): { intent: Intent | null; kept: RegistrationResult } {
   let intent: Intent | null = null
   const submission = parse(fields, {
@@ -191,7 +153,6 @@ export async function handleRegistrationAction(
       data: { status: 'error', reason: 'bad-request' },
     }
   }
-  // Registration closed: refused whatever the post asks (the page shows no form then).
   if (!services.registrationOpen()) {
     services.log('info', 'registration refused: registration is closed')
     return { type: 'data', status: 403, data: { status: 'error', reason: 'closed' } }
@@ -206,13 +167,10 @@ export async function handleRegistrationAction(
   }
   const { intent, kept: typed } = post
   const enhanced = formData.get(ENHANCED_FIELD) === '1'
-  // Handed back with every answer that shows the form again, so a page rendered anew (without
-  // JavaScript) keeps the time its form was first served.
   const startedAt = formData.get(FILL_TIME_FIELD)
   const servedAtMs = verifiedStartedAt(startedAt, services.formKey)
   const kept = servedAtMs !== undefined ? { startedAt: startedAt as string } : {}
 
-  // A post from another site's page (a forged form) is refused whatever it asks, and counts.
   if (isCrossSitePost(request, services.publicUrl)) {
     services.submissions.hit(clientIp(request))
     services.log('warn', 'registration refused: cross-site post', {
@@ -226,9 +184,8 @@ export async function handleRegistrationAction(
     }
   }
 
-  // Without JavaScript, Reset and the row buttons (Conform's intents) are round trips to this
-  // action: the form comes back as typed, one row more or less, and nothing is validated.
-  // They count too, against a limit of their own: a roster is built row by row.
+  // Without JavaScript the row buttons are round trips here; they count against a limit of their
+  // own.
   if (intent) {
     const edits = services.formEdits.hit(clientIp(request))
     if (!edits.allowed) {
@@ -249,8 +206,7 @@ export async function handleRegistrationAction(
     ? { type: 'data', status: 200, data: { status: 'success' } }
     : { type: 'redirect', location: SUBMITTED_LOCATION }
 
-  // Every post counts, valid or not, before any validation runs: refused posts cost the
-  // server work too, and a client must not be able to make it validate without end.
+  // Every post counts before validation: a client must not make the server validate without end.
   const limit = services.submissions.hit(clientIp(request))
   if (!limit.allowed) {
     services.log('warn', 'registration rate limited', { ip: clientIp(request) })
@@ -266,7 +222,6 @@ export async function handleRegistrationAction(
     return success
   }
 
-  // Filled faster than a person could: refused politely, without saying why.
   const nowMs = (services.clockMs ?? Date.now)()
   if (postedTooFast(servedAtMs, nowMs, services.minFillMs ?? 0)) {
     services.log('info', 'registration posted too soon after the form was served: not saved')
@@ -291,9 +246,8 @@ export async function handleRegistrationAction(
       },
     }
   }
-  // A ceiling for all addresses together (a flood of registrations from many addresses). Only
-  // posts that pass validation count: junk from many addresses, which costs little, must not
-  // use up the room a team's real registration needs.
+  // Only valid posts count: cheap junk from many addresses must not use up the room of a real
+  // registration.
   const overall = services.allSubmissions?.hit('*')
   if (overall && !overall.allowed) {
     services.log('warn', 'registration refused: global ceiling reached', { ip: clientIp(request) })
@@ -328,8 +282,6 @@ export async function handleRegistrationAction(
   }
 
   const record = toSubmissionRecord(registration, choice, { lang, now })
-  // A second click, a reload or a retry of a registration saved within the hour: the visitor
-  // gets the same success, the league one record.
   const duplicate = duplicateKey(record)
   if (!services.saved.claim(duplicate)) {
     services.log('info', 'registration repeated within the hour: not saved again')
@@ -340,9 +292,6 @@ export async function handleRegistrationAction(
     seasonNameLocal: lang === 'fr' ? record.seasonNameF : record.seasonNameE,
     lang,
   }
-  // With the durable queue, the confirmation is saved with the registration (one transaction)
-  // and sent by the queue's sender, which retries while the mail server is down; at most one
-  // per address per hour.
   let queued: { message: ConfirmationMessage; address: string } | undefined
   if (services.mailQueue) {
     const message = composeConfirmation(content, { contactEmail: services.contactEmail })
@@ -370,7 +319,6 @@ export async function handleRegistrationAction(
   services.recent.remember(id, allowedAddresses(record), content)
   if (services.mailQueue) {
     if (queued) {
-      // The queued e-mail is this registration's one send: the endpoint does not send another.
       services.recent.claimById(id)
       services.mailQueue.kick()
     } else {

@@ -1,4 +1,3 @@
-/** Fakes for the registration flow's tests: a league tree, a store that records pushes, a mailer. */
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { readLeagueSeasons } from '~/league/index.ts'
 
@@ -12,7 +11,6 @@ import { RecentKeys } from './recent-keys.ts'
 import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 
-/** The form-signing key of the fake services (sign start times with it). */
 export const TEST_FORM_KEY = Buffer.alloc(32, 7)
 
 export type FakeServices = RegistrationServices & {
@@ -66,7 +64,6 @@ export function fakeServices(overrides: Partial<RegistrationServices> = {}): Fak
   return fake
 }
 
-/** A complete, valid registration as the form posts it (2 players, a captain, a goalkeeper). */
 export function validEntries(): Array<[string, string]> {
   return [
     ['name', 'Julie Roy'],

@@ -4,7 +4,6 @@ import { HomePage } from '~/components/home/home-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadHomePage } from '~/view-models/home.server.ts'
 
-/** `?division=`, `?offence=` and `?defence=` pick the divisions of the three widgets. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadHomePage(request))
 }

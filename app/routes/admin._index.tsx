@@ -3,7 +3,6 @@ import { loadTonightPage } from '~/admin/game-pages.server.ts'
 import { TonightPage } from '~/components/admin/tonight-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The console opens on tonight's games. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadTonightPage(request))
 }

@@ -3,7 +3,6 @@ import { loadAuditPage } from '~/admin/audit-page.server.ts'
 import { AuditPage } from '~/components/admin/audit-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The audit log: who changed what, when, before and after. */
 export function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(loadAuditPage(request))
 }

@@ -4,7 +4,6 @@ import { disciplineAction, loadDisciplinePage } from '~/admin/discipline-pages.s
 import { DisciplinePage } from '~/components/admin/discipline-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The season's suspensions and team fines: suspend, lift, fine, record a payment. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadDisciplinePage(request))
 }

@@ -6,7 +6,6 @@ import { ScheduleFormPage } from '~/components/admin/schedule-form-page.tsx'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** A game's schedule form: move it, postpone or cancel it with a reason, or put it back. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadScheduleFormPage(request, params.matchId))
 }

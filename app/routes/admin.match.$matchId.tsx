@@ -6,7 +6,6 @@ import { ResultSheet } from '~/components/admin/result-sheet.tsx'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** A game's result sheet: record, correct or take back its result. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadSheetPage(request, params.matchId))
 }

@@ -5,7 +5,6 @@ import { loadMediaItem, mediaItemAction } from '~/admin/media-pages.server.ts'
 import { MediaFormPage } from '~/components/admin/media-form-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** One media item's form (`new` for a new one; the banner has no id): save it, or remove it. */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadMediaItem(request, mediaKindAt(url.pathname), params.itemId))
 }

@@ -4,7 +4,6 @@ import { loadMediaList } from '~/admin/media-pages.server.ts'
 import { MediaListPage } from '~/components/admin/media-list-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** A media kind's items (news, sponsors: the address says which), each one tap from its form. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   return pageLoaderData(await loadMediaList(request, mediaKindAt(url.pathname)))
 }

@@ -2,7 +2,6 @@ import type { Route } from './+types/admin.passkey.$step'
 import { consoleVisit } from '~/admin/console-context.server.ts'
 import { passkeyStepAction } from '~/admin/passkey-pages.server.ts'
 
-/** The posts of the passkey ceremonies (JSON answers); nothing to GET here. */
 export function loader() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }

@@ -4,7 +4,6 @@ import { loadPasskeysPage, passkeysAction } from '~/admin/passkey-pages.server.t
 import { PasskeysPage } from '~/components/admin/passkeys-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The operator's passkeys (add one on this device, remove one) and open sessions. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return pageLoaderData(loadPasskeysPage(request, operatorOf(context)))
 }

@@ -9,7 +9,6 @@ import { RegistrationDetailPage } from '~/components/admin/registration-detail-p
 import { useDeskT } from '~/admin/registration-desk-text.ts'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** One registration: its roster and contact, its status and private notes. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadRegistrationReviewPage(request, params.registrationId))
 }

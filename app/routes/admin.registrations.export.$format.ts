@@ -3,9 +3,8 @@ import { operatorOf } from '~/admin/console-context.server.ts'
 import { registrationsDownload } from '~/admin/registration-export.server.ts'
 
 /**
- * The registrations as a CSV or JSON download (audited), by a post with the console's token
- * only: a link another site's page follows must not take a copy of personal data in the
- * operator's name.
+ * A post with the console's token only: a link another site follows must not take a copy of
+ * personal data.
  */
 export function action({ params, context }: Route.ActionArgs) {
   return registrationsDownload(operatorOf(context).operator, params.format)

@@ -4,7 +4,6 @@ import { loadRegistrationsPage, registrationsAction } from '~/admin/registration
 import { RegistrationsPage } from '~/components/admin/registrations-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The submitted registrations, and the switch that opens and closes registration. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadRegistrationsPage(request))
 }

@@ -3,7 +3,6 @@ import { loadScheduleListPage } from '~/admin/schedule-pages.server.ts'
 import { ScheduleListPage } from '~/components/admin/schedule-list-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** The season's games still to play, each one tap from its schedule form. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadScheduleListPage(request))
 }

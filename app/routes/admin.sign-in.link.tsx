@@ -4,7 +4,7 @@ import { linkAction, loadLinkPage } from '~/admin/sign-in-pages.server.ts'
 import { LinkPage } from '~/components/admin/link-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** Where an e-mailed sign-in link lands: one button uses it. */
+/** One button uses the link, so a mail scanner opening it does not. */
 export function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(loadLinkPage(request))
 }

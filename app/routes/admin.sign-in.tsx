@@ -4,7 +4,6 @@ import { loadSignInPage, signInAction } from '~/admin/sign-in-pages.server.ts'
 import { SignInPage } from '~/components/admin/sign-in-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-/** Asking for a sign-in link by e-mail. */
 export function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(loadSignInPage(request))
 }

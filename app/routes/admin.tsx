@@ -4,10 +4,7 @@ import type { Route } from './+types/admin'
 import type { ConsoleFrameView } from '~/admin/answers.ts'
 import { consoleMiddleware, consoleVisit } from '~/admin/console-context.server.ts'
 
-/**
- * The console's layout: its middleware signs in, checks and reads every request under `/admin`
- * once; its loader hands the pages who is signed in and their forms' token (`useConsoleFrame`).
- */
+// The console's middleware signs in and checks every request under `/admin` once.
 export const middleware: Route.MiddlewareFunction[] = [consoleMiddleware]
 
 export function loader({ context }: Route.LoaderArgs): ConsoleFrameView {

@@ -3,7 +3,6 @@ import { currentLeagueVersion, onCurrentLeagueChange } from '~/data/current-leag
 import { getEnv } from '~/env.server.ts'
 import { liveStreamResponse } from '~/live/event-stream.server.ts'
 
-/** `GET /api/live`: Server-Sent Events announcing league data changes (see app/live/). */
 export function loader({ request }: Route.LoaderArgs) {
   const env = getEnv()
   return liveStreamResponse({

@@ -1,7 +1,4 @@
-/**
- * POST /api/send-registration-email (docs/product.md#registration). A resource route: see
- * app/registration/email-api.server.ts for why it is not an open relay.
- */
+/** Not an open relay: app/registration/email-api.server.ts says why. */
 import type { Route } from './+types/api.send-registration-email'
 import { handleSendEmailRequest } from '~/registration/email-api.server.ts'
 import { registrationServices } from '~/registration/services.server.ts'

@@ -3,7 +3,6 @@ import { NewsArticlePage } from '~/components/news/news-article-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadNewsPage } from '~/view-models/news-page.server.ts'
 
-/** `/news/{newsId}`: a news article at its own address. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadNewsPage(request, params))
 }

@@ -4,13 +4,11 @@ import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadPlayerPage } from '~/view-models/player-page.server.ts'
 import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
-/** `/player/{playerId}`: a player's season and career. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadPlayerPage(request, params))
 }
 
 export const headers = pageHeaders
-/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
 export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 

@@ -3,7 +3,6 @@ import { PlayoffsPageContent } from '~/components/playoffs/playoffs-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadPlayoffsPage } from '~/view-models/playoffs-page.server.ts'
 
-/** `?division=ID[&season=ID]`: a division's bracket, the active season by default. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadPlayoffsPage(request))
 }

@@ -3,7 +3,6 @@ import { PreseasonPageContent } from '~/components/preseason/preseason-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadPreseasonPage } from '~/view-models/preseason.server.ts'
 
-/** The active season's preseason banner and games. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadPreseasonPage(request))
 }

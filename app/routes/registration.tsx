@@ -16,7 +16,6 @@ import { handleRegistrationAction } from '~/registration/submit.server.ts'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { useRootData } from '~/utils/use-root-data.ts'
 
-/** The form (or the closed notice); the action saves a registration. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadRegistrationPage(request))
 }
@@ -63,7 +62,8 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:py-12">
         {view.submitted || actionData?.status === 'invalid' || actionData?.status === 'error' ? (
-          // First on phones too: the outcome of a post without JavaScript is read before anything else.
+          // First on phones too: the outcome of a post without JavaScript is read before anything
+          // else.
           <div className="lg:order-0 lg:col-span-2">
             <RegistrationStatus posted={actionData} submitted={view.submitted} />
           </div>

@@ -3,7 +3,6 @@ import { RulesPage } from '~/components/rules/rules-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadRulesPage } from '~/view-models/rules-page.server.ts'
 
-/** The league's rules: the profile's own, else the site's. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadRulesPage(request))
 }

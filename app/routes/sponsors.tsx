@@ -3,7 +3,6 @@ import { SponsorsPage } from '~/components/sponsors/sponsors-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadSponsorsPage } from '~/view-models/sponsors.server.ts'
 
-/** Every active sponsor with its logo. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadSponsorsPage(request))
 }

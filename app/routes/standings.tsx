@@ -4,13 +4,11 @@ import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadStandingsPage } from '~/view-models/standings-page.server.ts'
 import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
-/** `?division=ID` picks the division; without league data every widget shows its error state. */
 export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadStandingsPage(request))
 }
 
 export const headers = pageHeaders
-/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
 export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 

@@ -4,13 +4,11 @@ import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 import { loadTeamPage } from '~/view-models/team-page.server.ts'
 import { type LiveHandle, PAGE_LIVE_TOPICS } from '~/view-models/live.ts'
 
-/** `/team/{teamId}?division=…&season=…`: a team named in another division is redirected to its own. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return pageLoaderData(await loadTeamPage(request, params))
 }
 
 export const headers = pageHeaders
-/** Follows live: a score or status change reaches the open page (docs/product.md#live-updates). */
 export const handle: LiveHandle = { live: PAGE_LIVE_TOPICS }
 export const meta: Route.MetaFunction = pageMetaOf
 

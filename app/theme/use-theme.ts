@@ -13,7 +13,6 @@ function notify() {
   for (const listener of listeners) listener()
 }
 
-/** Applies a choice (or none) to the page, and remembers it when storage allows. */
 function applyChoice(choice: Theme | null) {
   const root = document.documentElement
   if (choice) root.dataset.theme = choice
@@ -41,10 +40,6 @@ function snapshot(): Theme {
   return resolveTheme(parseTheme(document.documentElement.dataset.theme), systemDark())
 }
 
-/**
- * The theme shown and a function switching to the other one. On the server and while hydrating
- * it is unknown (null): the same HTML for everyone; the toggle's look follows CSS meanwhile.
- */
 export function useTheme(): { theme: Theme | null; toggle: () => void } {
   const theme = useSyncExternalStore(subscribe, snapshot, () => null)
   const toggle = useCallback(() => {

@@ -1,12 +1,5 @@
-/**
- * Choosing the content coding of a response from the request's `Accept-Encoding` (RFC 9110
- * §12.5.3), among the codings a file is available in.
- *
- * Brotli is preferred to gzip, and either to identity; a coding the client gives a higher q-value
- * wins, and `q=0` (for the coding itself, or `*;q=0` for codings not named) refuses it. Identity is
- * what is left when nothing compressed is acceptable: it is sent even when the client refuses it,
- * as servers commonly do, rather than a 406.
- */
+// `Accept-Encoding` (RFC 9110 §12.5.3). Identity is sent even when refused, as servers commonly do,
+// rather than a 406.
 export type ContentCoding = 'br' | 'gzip' | 'identity'
 
 type Weights = { br: number; gzip: number }
@@ -14,7 +7,6 @@ type Weights = { br: number; gzip: number }
 const memo = new Map<string, Weights>()
 const MEMO_LIMIT = 200
 
-/** The q-values a header gives brotli and gzip (0 when not acceptable). Memoised per header value. */
 export function codingWeights(header: string | null | undefined): Weights {
   if (!header) return { br: 0, gzip: 0 }
   const known = memo.get(header)

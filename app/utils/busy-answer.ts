@@ -1,8 +1,4 @@
-/**
- * The answer when the server refuses work it has no room for (pages waiting to render, share
- * images waiting to be drawn): 503, in both languages, to ask again in a few seconds, kept by no
- * cache (docs/product.md#limits).
- */
+/** The 503 for work the server has no room for (docs/product.md#limits). */
 export const BUSY_TEXT =
   'Le site est très sollicité en ce moment. Réessayez dans quelques secondes.\n' +
   'The site is very busy right now. Please try again in a few seconds.\n'

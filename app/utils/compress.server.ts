@@ -1,15 +1,10 @@
-/**
- * Compression for content compressed once and sent many times (built assets at build time, media
- * files once per version): the slowest, smallest settings, brotli quality 11 and gzip level 9, on
- * the thread pool.
- */
+/** For content compressed once and sent many times: the slowest, smallest settings. */
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** `text` tunes brotli for UTF-8 text (scripts, styles, SVG); `generic` for anything else. */
 export type CompressionMode = 'text' | 'generic'
 
 export function compressBrotli(data: Buffer, mode: CompressionMode = 'text'): Promise<Buffer> {

@@ -1,7 +1,4 @@
-/**
- * What the current league data knows, for the request side: a value it does not know (a made-up
- * season, team, game or news id) normalises before any cache key or memo is made from it.
- */
+/** A value the league does not know normalises before a cache key is made from it. */
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
 import {
   type League,
@@ -17,14 +14,12 @@ import type { KnownKind, KnownValues } from './page-cache-key.ts'
 const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
 
-/** The League of every season of a data version (memoised by the domain, per tree). */
 function everySeason(tree: object): League[] {
   const seasons = readSeasons(tree)
   if (seasons.length === 0) return [readLeague(tree)]
   return seasons.map((season) => readLeague(tree, { seasonId: season.id }))
 }
 
-/** As the team and schedule pages find a team: by id, key or name, loosely. */
 function knowsTeam(league: League, value: string): boolean {
   if (league.directory.resolve({ id: value, key: value, name: value })) return true
   const wanted = matchKey(value)
@@ -44,10 +39,6 @@ const KNOWS: Record<KnownKind, (league: League, value: string) => boolean> = {
   division: (league, value) => findDivision(league.divisions, value) !== undefined,
 }
 
-/**
- * The seasons of a data version (ids and their keys under `Seasons`), read once per version; teams,
- * games and news looked up in every season when a request names one.
- */
 function knownValues(tree: object): KnownValues {
   let values = known.get(tree)
   if (!values) {
@@ -63,7 +54,6 @@ function knownValues(tree: object): KnownValues {
   return values
 }
 
-/** The current data version's known values; undefined while there is no data. */
 export function knownLeagueValues(): KnownValues | undefined {
   const tree = peekLeagueSnapshot()?.tree
   return tree ? knownValues(tree) : undefined

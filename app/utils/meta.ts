@@ -5,17 +5,12 @@ import { translator } from '~/i18n/messages.ts'
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 
-/** The page language as decided by the root loader, for `meta` functions. */
 export function langFromMatches(matches: readonly MatchLike[]): Lang {
   const root = matches.find((match) => match?.id === 'root')
   const data = root?.loaderData as { lang?: Lang } | undefined
   return data?.lang ?? DEFAULT_LANG
 }
 
-/**
- * Title ("Page · League"), description and their Open Graph twins, in the page's language. The
- * address-derived tags (canonical, og:url, og:image, twitter:card) are the root layout's.
- */
 export function pageMeta(
   lang: Lang,
   title: string | undefined,

@@ -1,9 +1,5 @@
-/**
- * One instance per process of a stateful service (the league data, the page cache, the media
- * resolver), kept on `globalThis` under a registered symbol: the development server reloads app
- * modules, and `server/index.ts` reaches them through the built entry, so a module-level variable
- * could exist twice.
- */
+// The dev server reloads app modules and `server/index.ts` reaches them through the built entry, so
+// a module variable could exist twice.
 const holder = globalThis as unknown as Record<symbol, unknown>
 
 export function processSingleton<T>(name: string, create: () => T): T {
@@ -16,7 +12,6 @@ export function existingProcessSingleton<T>(name: string): T | undefined {
   return holder[Symbol.for(`league-site.${name}`)] as T | undefined
 }
 
-/** Forgets the process's instance named `name` (the next use creates another) and returns it. */
 export function dropProcessSingleton<T>(name: string): T | undefined {
   const key = Symbol.for(`league-site.${name}`)
   const instance = holder[key] as T | undefined

@@ -1,8 +1,5 @@
-/**
- * The share-image worker in development and tests, where nothing is built: plain Node runs this
- * file, and Vite's SSR loader runs the worker module with the app's path aliases and JSX, as
- * `npm run dev` runs the app. Production runs the built worker instead.
- */
+// Development and tests, where nothing is built: Vite's SSR loader gives it the app's aliases and
+// JSX.
 import path from 'node:path'
 
 import { createServer } from 'vite'

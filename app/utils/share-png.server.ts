@@ -1,9 +1,4 @@
-/**
- * Draws a share card as a 1200×630 PNG: satori lays the element out into SVG (text as paths, in
- * Inter from @fontsource/inter), resvg (WebAssembly, no native addon) rasterises it. The wasm
- * module and fonts load once, on first use. The server runs it in a worker thread
- * (share-png-pool.server.ts), so it imports only what drawing needs.
- */
+// satori lays the card out into SVG, resvg (wasm, no native addon) rasterises it.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
@@ -15,11 +10,9 @@ import { ShareCardImage } from '~/components/share-image/share-cards.tsx'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '~/components/share-image/share-style.ts'
 import type { ShareCard } from '~/view-models/share-image.ts'
 
-// What the bundled fonts draw (Inter's latin and latin-ext subsets). Anything else (emoji, other
-// scripts) would be drawn as a "no glyph" box: it is left out of the image instead.
+// Anything the bundled fonts cannot draw would be a "no glyph" box: it is left out instead.
 const UNDRAWABLE = /[^\u0020-\u007e\u00a0-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac\u2122]/gu
 
-/** `text` without the characters the fonts cannot draw. */
 export function drawableText(text: string): string {
   return text.replace(UNDRAWABLE, '').replace(/\s+/g, ' ').trim()
 }
@@ -33,8 +26,6 @@ type Font = {
 
 const require = createRequire(import.meta.url)
 const WEIGHTS = [400, 700, 800, 900] as const
-// Latin covers French and English; latin-ext the accents of other names (satori falls back
-// from one font to the next for glyphs the first lacks).
 const SUBSETS = ['latin', 'latin-ext'] as const
 
 let ready: Promise<Font[]> | undefined
@@ -44,7 +35,7 @@ async function load(): Promise<Font[]> {
   const fonts = Promise.all(
     SUBSETS.flatMap((subset) =>
       WEIGHTS.map(async (weight) => ({
-        // One family per subset: satori keeps one font per name and weight.
+        // Satori keeps one font per name and weight.
         name: subset === 'latin' ? 'Inter' : 'Inter Ext',
         weight,
         style: 'normal' as const,
@@ -58,7 +49,6 @@ async function load(): Promise<Font[]> {
   return fonts
 }
 
-/** Loads the renderer (idempotent); a failed load is retried on the next call. */
 export function shareRenderer(): Promise<Font[]> {
   ready ??= load().catch((error: unknown) => {
     ready = undefined
@@ -79,7 +69,6 @@ export async function renderSharePng(card: ShareCard): Promise<Buffer> {
   })
   const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
   try {
-    // A view of the fresh array resvg hands back (no copy): the worker moves its whole buffer.
     const png = image.asPng()
     return Buffer.from(png.buffer, png.byteOffset, png.byteLength)
   } finally {

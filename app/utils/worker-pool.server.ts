@@ -1,16 +1,6 @@
-/**
- * A small pool of worker threads for CPU-bound jobs (drawing share images), so the main thread
- * keeps answering while they run. Each worker runs one job at a time; jobs wait in a bounded
- * queue and past it are refused at once (`PoolFullError`) rather than piling up. A worker that
- * crashes or overruns its time fails its own job only and is replaced. Workers start on the first
- * job, and an idle one never keeps the process alive.
- *
- * The worker side is `serveJobs` below. This module imports nothing of the app, so a worker script
- * plain Node runs (tests) can import it too.
- */
+// Imports nothing of the app, so a worker script plain Node runs can import it too.
 import { Worker, parentPort, type ResourceLimits, type Transferable } from 'node:worker_threads'
 
-/** The queue is full: the caller should answer "busy" (503 with Retry-After). */
 export class PoolFullError extends Error {
   constructor(name: string) {
     super(`${name}: every worker is busy and the queue is full`)
@@ -18,7 +8,6 @@ export class PoolFullError extends Error {
   }
 }
 
-/** A job that failed in its worker: its own error, a crash, an overrun, or a pool closed under it. */
 export class WorkerJobError extends Error {
   constructor(message: string) {
     super(message)
@@ -28,19 +17,13 @@ export class WorkerJobError extends Error {
 
 type Options = {
   name: string
-  /** The worker's module: a built `.js` file, or a `.ts` file plain Node can run. */
   script: URL
   size: number
-  /** Jobs that may wait for a worker; one more is refused. */
   maxQueued: number
-  /**
-   * A job still running after this long ends its worker and fails. The time counts from when the
-   * worker is ready: a thread's start (its modules loaded) on a busy machine is not the job's.
-   */
+  /** Counts from when the worker is ready: a thread's start on a busy machine is not the job's. */
   timeoutMs?: number
   workerData?: unknown
   resourceLimits?: ResourceLimits
-  /** A worker ended unexpectedly (crash, overrun): for the log. */
   onWorkerError?: (error: Error) => void
 }
 
@@ -55,9 +38,7 @@ type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout 
 type Reply = { ok: true; output: unknown } | { ok: false; error: string } | { ready: true }
 
 export type WorkerPool<In, Out> = {
-  /** The job's output, or a rejection (`PoolFullError` at once when the queue is full). */
   run(input: In): Promise<Out>
-  /** Fails the queued jobs, ends the workers; later jobs are refused. */
   close(): Promise<void>
   stats(): { workers: number; busy: number; queued: number; refused: number; crashed: number }
 }
@@ -99,11 +80,9 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
     clearTimeout(slot.timer)
     slot.job = undefined
     slot.timer = undefined
-    // Idle: the worker must not keep the process alive.
     slot.worker.unref()
   }
 
-  /** The worker is gone or going: its job fails, a new worker takes the queue. */
   function fail(slot: Slot, error: Error) {
     if (!slots.delete(slot)) return
     const job = slot.job
@@ -129,7 +108,7 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
 
   function start(slot: Slot, job: Job) {
     slot.job = job
-    // Busy: the process waits for the job (a script awaiting it would otherwise exit).
+    // A script awaiting the job would otherwise exit.
     slot.worker.ref()
     if (slot.ready) armTimer(slot)
     slot.worker.postMessage(job.input)
@@ -177,10 +156,6 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
   }
 }
 
-/**
- * In a worker: answers each job with `handle`'s output. `handle` may name buffers to transfer
- * (moved, not copied, to the main thread). A job's error goes back as that job's failure.
- */
 export function serveJobs<In, Out>(
   handle: (input: In) => Promise<{ output: Out; transfer?: Transferable[] }>,
 ): void {

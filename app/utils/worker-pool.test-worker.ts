@@ -1,4 +1,3 @@
-/** The worker the pool's tests run (plain Node): each job says what the worker should do. */
 import { threadId } from 'node:worker_threads'
 
 import { serveJobs } from './worker-pool.server.ts'
@@ -21,7 +20,6 @@ serveJobs<TestJob, unknown>(async (job) => {
     case 'fail':
       throw new Error('this job cannot be done')
     case 'crash':
-      // An uncaught error outside the job's promise ends the worker.
       setImmediate(() => {
         throw new Error('the worker broke')
       })

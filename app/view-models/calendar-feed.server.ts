@@ -1,8 +1,5 @@
-/**
- * Answers a calendar feed request (`/calendar/{team|division|match}/{id}.ics`): built from the
- * in-memory league, kept by the page cache per data version like a page (same ETag and 304s),
- * so a calendar app polling every hour costs one Map lookup.
- */
+// Kept by the page cache per data version like a page, so a calendar app polling hourly costs a
+// lookup.
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { log } from '~/logger.server.ts'
@@ -57,7 +54,6 @@ export async function calendarFeedResponse(
   }
   if (!feed) return plain(404, 'Not found')
 
-  // The front layer asked for this answer to be kept (server/front.ts), as for pages.
   const key = request.headers.get(CACHE_KEY_HEADER)
   if (!key) {
     return new Response(feed.body, {

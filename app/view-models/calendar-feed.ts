@@ -1,13 +1,4 @@
-/**
- * The iCalendar feeds (RFC 5545) of a team or a division, built with ical-generator.
- * Pure: the route passes the League, the language, the public address and the feed's id.
- *
- * - One event per dated game; a UID made of season, division and game id never changes, so a
- *   calendar app updates an event (new time, score) instead of adding a copy.
- * - Kick-offs are UTC instants computed in the league's time zone (docs/product.md#data-rules): no
- *   VTIMEZONE needed, and a game after a daylight-saving change keeps its wall-clock time.
- * - A game without a time is an all-day event on its date, marked "time to be confirmed".
- */
+// iCalendar feeds (RFC 5545), built with ical-generator. Pure.
 import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator'
 
 import type { Lang } from '~/i18n/language.ts'
@@ -27,9 +18,8 @@ import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
 import { liveClockWords } from './live-clock.ts'
 
-/** 2 × 25 min, a 5 min break and warm-up (docs/product.md#rules): one hour in the calendar. */
+/** 2 × 25 min, a 5 min break and warm-up (docs/product.md#rules). */
 export const GAME_DURATION_MINUTES = 60
-/** How often calendar apps are asked to refresh (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600
 const DAY_MS = 86_400_000
 
@@ -40,11 +30,10 @@ type FeedOptions = {
   id: string
   lang: Lang
   publicUrl: string
-  /** DTSTAMP of every event: when the feed was made (the same for one data version). */
+  /** The same for one data version. */
   stamp: Date
 }
 
-/** The games of the feed and its subject's name; undefined when the team or division is unknown. */
 function feedSubject(
   league: League,
   { kind, id, lang }: FeedOptions,
@@ -80,16 +69,12 @@ function summaryOf(match: Match, lang: Lang): string {
     ? `${name(match.home)} ${match.home.score} - ${match.away.score} ${name(match.away)}`
     : `${name(match.home)} ${t('match.vs')} ${name(match.away)}`
   const stage = match.isPlayoff ? `${playoffGameLabel(match.playoffStage, lang)} : ` : ''
-  // English puts no space before the colon.
   const prefix = lang === 'en' ? stage.replace(' : ', ': ') : stage
   const tbd = match.start === undefined ? ` (${t('calendar.timeTbd')})` : ''
   return `${calledOffPrefix(match, lang)}${livePrefix(match, lang)}${prefix}${teams}${tbd}`
 }
 
-/**
- * 'En cours, 34e minute : ' / 'Live, minute 34: ' before a live game's summary: a calendar app
- * polling the feed shows the running score in words (English puts no space before the colon).
- */
+/** A calendar app polling the feed shows the running score in words. */
 function livePrefix(match: Match, lang: Lang): string {
   if (match.status !== 'live') return ''
   const t = translator(lang)
@@ -99,14 +84,13 @@ function livePrefix(match: Match, lang: Lang): string {
   return lang === 'en' ? `${words}: ` : `${words} : `
 }
 
-/** 'Reporté : ' / 'Postponed: ' before a called-off game's summary (English puts no space). */
 function calledOffPrefix(match: Match, lang: Lang): string {
   if (!match.calledOff) return ''
   const word = translator(lang)(`match.status.${match.calledOff.status}`)
   return lang === 'en' ? `${word}: ` : `${word} : `
 }
 
-/** UTC midnight of a 'YYYY-MM-DD' date: ical-generator writes an all-day date from UTC fields. */
+/** ical-generator writes an all-day date from UTC fields. */
 function utcDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`)
 }

@@ -1,23 +1,16 @@
-/**
- * Addresses of the iCalendar feeds (one per team, one per division) and the ways to subscribe
- * to one: the `.ics` file itself, `webcal://` (calendar apps subscribe instead of importing once)
- * and Google Calendar's "add by URL".
- */
+// `webcal://` makes calendar apps subscribe instead of importing once.
 import type { Lang } from '~/i18n/language.ts'
 
-/** A team's or a division's games, or one game alone (an upcoming game's preview offers it). */
 export type CalendarFeedKind = 'team' | 'division' | 'match'
 
 export type CalendarFeedLinks = {
-  /** Site-relative path of the feed (what the page links to and `<link rel="alternate">` names). */
   path: string
-  /** Absolute https (or http) address, from PUBLIC_URL. */
   url: string
   webcal: string
   google: string
 }
 
-/** `/calendar/team/T1.ics?season=S&lang=en`: French (the default) keeps a plain URL. */
+/** French (the default) keeps a plain URL. */
 export function calendarFeedPath(
   kind: CalendarFeedKind,
   id: string,
@@ -41,7 +34,6 @@ export function calendarFeedLinks(publicUrl: string, path: string): CalendarFeed
   }
 }
 
-/** The id in a feed's last path segment ('T1.ics' → 'T1'); undefined without the extension. */
 export function feedIdFromFile(file: string | undefined): string | undefined {
   if (!file || !file.toLowerCase().endsWith('.ics')) return undefined
   const id = file.slice(0, -'.ics'.length).trim()

@@ -1,8 +1,3 @@
-/**
- * Careers (docs/product.md#seasons): a player's seasons on the player page and a team's seasons
- * on the team page, newest first, each season linking to that season's pages. Pure: the loaders
- * pass `playerCareer` / `teamHistory` of every season's League.
- */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { standingPosition } from '~/i18n/share-text.ts'
@@ -18,9 +13,7 @@ import {
 import { playerHref, standingsHref, teamHref } from './links.ts'
 
 type SeasonLinkContext = {
-  /** The default season (its pages' links need no `season`). */
   activeSeasonId?: string
-  /** The season the page shows: its row is marked. */
   shownSeasonId?: string
   lang: Lang
 }
@@ -28,14 +21,11 @@ type SeasonLinkContext = {
 export type CareerSeasonView = {
   seasonId: string
   seasonName: string
-  /** The player's page of that season. */
   href?: string
-  /** The season the page shows. */
   shown: boolean
   teamName?: string
   teamHref?: string
   divisionName?: string
-  /** That season's standings of the division. */
   divisionHref?: string
   gp: number
   goals: number
@@ -59,7 +49,6 @@ export type PlayerCareerView = {
 const pastOf = (seasonId: string, context: SeasonLinkContext) =>
   seasonId === context.activeSeasonId ? undefined : seasonId
 
-/** A player's seasons and their total; undefined when the player played one season or none. */
 export function toPlayerCareerView(
   career: PlayerCareer,
   playerId: string,
@@ -115,18 +104,13 @@ export function toPlayerCareerView(
 export type TeamSeasonView = {
   seasonId: string
   seasonName: string
-  /** The team's page of that season. */
   href?: string
   shown: boolean
-  /** The team's name that season when it differs from the name the page shows. */
   formerName?: string
   divisionName?: string
-  /** That season's standings of the division. */
   divisionHref?: string
-  /** '2nd of 8' */
   position?: string
   record?: { gp: number; w: number; d: number; l: number; points: number }
-  /** 'Champion', 'Semi Finals', 'Missed the playoffs'; undefined without playoffs that season. */
   playoffs?: string
   champion: boolean
 }
@@ -145,7 +129,6 @@ function playoffText(result: PlayoffResult, lang: Lang): string {
   }
 }
 
-/** A team's seasons; undefined when the team played one season or none. */
 export function toTeamHistoryView(
   history: readonly TeamSeason[],
   teamId: string,

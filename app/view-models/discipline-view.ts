@@ -46,7 +46,6 @@ const PAYMENT_STATUSES = {
   partiel: 'fines.status.partial',
 } as const
 
-/** Known payment statuses in the page language; anything else as written. */
 export function paymentStatusLabel(status: string | undefined, lang: Lang): string | undefined {
   if (!status) return undefined
   const key = status
@@ -57,7 +56,6 @@ export function paymentStatusLabel(status: string | undefined, lang: Lang): stri
   return key in PAYMENT_STATUSES ? translator(lang)(PAYMENT_STATUSES[key]) : status
 }
 
-/** A date as written in the data, shown in the long form when it reads ('' otherwise: as written). */
 function displayDate(value: string | undefined, lang: Lang): string | undefined {
   if (!value) return undefined
   return formatLongDate(value, lang) || value

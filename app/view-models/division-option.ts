@@ -1,4 +1,3 @@
-/** One division as the pickers and selectors list it (home, standings, schedule). */
 import type { Lang } from '~/i18n/language.ts'
 import { type Division, type Sex, localName } from '~/league/index.ts'
 

@@ -28,7 +28,6 @@ async function resolveHomeImages(view: HomeView): Promise<HomeData> {
   return { ...view, news, standings: { ...view.standings, strikers }, sponsors }
 }
 
-/** The home page's structured data: the league (SportsOrganization) and the site (WebSite). */
 function homeJsonLd(lang: Lang) {
   const env = getEnv()
   const context = { publicUrl: env.PUBLIC_URL, lang }
@@ -40,10 +39,6 @@ function homeJsonLd(lang: Lang) {
   )
 }
 
-/**
- * The home page: every widget, or their error states when the league data is unavailable. An
- * older link to an article opened on the home page (`/?news={id}`) goes to the article's page.
- */
 export async function loadHomePage(request: Request): Promise<PageResult<HomeData>> {
   const { lang } = resolveLanguage(request)
   const search = new URL(request.url).searchParams

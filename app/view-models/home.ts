@@ -1,8 +1,4 @@
-/**
- * The home page view (docs/product.md#home): every widget, already localised, from the memoised
- * League. Pure: images are left as the data's references (`imageRef`) for
- * `home.server.ts` to resolve, and "now" is an argument.
- */
+// docs/product.md#home. Pure: images stay references (`imageRef`) for home.server.ts to resolve.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
@@ -41,10 +37,7 @@ import {
 } from './sponsors.ts'
 import { type StandingsView, toStandingsView } from './standings-view.ts'
 
-/**
- * The home page's one division choice (`?division=`): it drives the standings, top strikers,
- * best offence and best defence together (docs/product.md#home).
- */
+/** It drives the standings, top strikers, best offence and best defence together. */
 export const HOME_DIVISION_PARAM = 'division'
 
 export type HomeParams = { division?: string }
@@ -52,11 +45,8 @@ export type HomeParams = { division?: string }
 export type NewsCardView = {
   id: string
   title: string
-  /** Long date in the page language; '' when unknown. */
   date: string
-  /** Excerpt (cards, clamped to 3 lines) and the dialog's short content. */
   content: string
-  /** The whole article when it is longer than the excerpt. */
   fullContent?: string
   imageRef?: string
 }
@@ -79,7 +69,6 @@ export type RankingRowView = {
   teamId: string
   teamName: string
   teamHref?: string
-  /** Goals for (offence) or against (defence). */
   value: number
   gp: number
 }
@@ -91,7 +80,6 @@ export type HomeView = {
   news: NewsCardView[]
   today: TodayView
   divisions: DivisionOption[]
-  /** The division the four division widgets show; undefined when none is active. */
   selectedDivisionId?: string
   standings: { table?: StandingsView; strikers: StrikerView[] }
   offence: RankingWidgetView
@@ -99,7 +87,6 @@ export type HomeView = {
   upcoming: MatchCardView[]
   recent: MatchCardView[]
   sponsors: SponsorCardView[]
-  /** During the playoffs, the current round of each division's bracket. */
   playoffs: PlayoffsNowView[]
 }
 
@@ -107,10 +94,6 @@ export function toDivisionOptions(divisions: readonly Division[], lang: Lang): D
   return activeDivisions(divisions).map((division) => divisionOption(division, lang))
 }
 
-/**
- * The division a picker shows: the one asked for when it is active (matched loosely,
- * docs/product.md#data-rules), else the first active division; undefined when none is active.
- */
 export function selectDivision(league: League, wanted: string | undefined): Division | undefined {
   const active = activeDivisions(league.divisions)
   const found = wanted === undefined ? undefined : findDivision(active, wanted)
@@ -134,7 +117,7 @@ export function toStrikerView(
     season: seasonId,
     division: row.divisionId,
     teamId: row.team.id,
-    // The data's own (English) name: the player page matches it against the stats tree.
+    // The player page matches the data's own (English) name against the stats tree.
     teamName: row.team.name.en,
     playerKey: row.playerKey,
     playerName: row.name,
@@ -196,7 +179,6 @@ function todayView(
   }
 }
 
-/** The view when the league data could not be loaded: error states, silent widgets empty. */
 export function unavailableHomeView(): HomeView {
   return {
     news: [],
@@ -220,8 +202,7 @@ export function buildHomeView(input: {
 }): HomeView {
   const { league, now, lang, params } = input
   const seasonId = league.seasonId
-  // One view per match: today's matches are also in the upcoming or recent lists, and a view
-  // shared by the lists is sent once in the page's hydration data.
+  // A view shared by several lists is sent once in the page's hydration data.
   const cards = new Map<Match, MatchCardView>()
   const card = (match: Match) => {
     let view = cards.get(match)
@@ -261,13 +242,11 @@ export function buildHomeView(input: {
   return view
 }
 
-/** Reads the division choice (a blank value ignored). */
 export function homeParams(search: URLSearchParams): HomeParams {
   const division = search.get(HOME_DIVISION_PARAM)?.trim()
   return division ? { division } : {}
 }
 
-/** The home page's view with its images resolved to URLs (home.server.ts), as the page gets it. */
 export type HomeData = Omit<HomeView, 'news' | 'standings' | 'sponsors'> & {
   news: Resolved<NewsCardView>[]
   standings: Omit<HomeView['standings'], 'strikers'> & { strikers: Resolved<StrikerView>[] }

@@ -9,11 +9,8 @@ const PHASE_KEYS = {
   'full-time': 'match.live.fullTime',
 } as const
 
-/**
- * Where a live game is, in words (docs/product.md#live-updates): « 34' », « Mi-temps »,
- * « Prolongation 53' »… for the eye, « 34e minute » for screen readers and calendar apps.
- * Empty before the first event: the page then says « En cours » alone.
- */
+// docs/product.md#live-updates: « 34' » for the eye, « 34e minute » for screen readers and calendar
+// apps.
 export function liveClockWords(
   live: LiveClockView | undefined,
   t: Translate,
@@ -24,7 +21,6 @@ export function liveClockWords(
   const minuteSpoken = minute === undefined ? '' : t('match.live.minuteSr', { minute })
   if (phase === undefined) return { shown: minuteShown, spoken: minuteSpoken }
   const word = t(PHASE_KEYS[phase])
-  // In overtime the clock still runs: the phase and the minute together.
   if (phase === 'overtime' && minute !== undefined)
     return { shown: `${word} ${minuteShown}`, spoken: `${word}, ${minuteSpoken}` }
   return { shown: word, spoken: word }

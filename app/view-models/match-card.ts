@@ -16,39 +16,28 @@ import { matchHref, teamHref } from './links.ts'
 
 export type MatchCardSide = {
   name: string
-  /** Two-letter initials for the team badge (today's matches). */
   initials: string
   href?: string
   score?: number
-  /** Only when the side forfeited (absent flags keep the page's hydration data short). */
+  /** Absent flags keep the page's hydration data short. */
   forfeit?: true
-  /** Only on the side that won a finished match (score, shootout or the other's forfeit). */
   winner?: true
 }
 
-/** Where a live game is: the latest minute recorded and the phase, each only when known. */
 export type LiveClockView = { minute?: number; phase?: LivePhase }
 
-/** Everything a match card shows, already localised (docs/product.md#home, the match card). */
 export type MatchCardView = {
   id: string
-  /** The match page: the sheet, the match centre, or an upcoming game's preview. */
   href?: string
   status: 'finished' | 'live' | 'upcoming' | 'postponed' | 'cancelled'
-  /** Only for a live match: its score is the running score. */
   live?: LiveClockView
-  /** Why a postponed or cancelled match is, in the operator's words. */
   statusReason?: string
   date: string
-  /** Undefined when unknown: the card shows 'TBD' / 'À confirmer'. */
   time?: string
   field?: string
-  /** The playoff stage badge, only for playoff games. */
   playoffLabel?: string
   divisionName: string
-  /** Only when the match went to overtime. */
   overtime?: true
-  /** Shootout goals, only when a drawn match was decided by its shootout. */
   shootout?: { home: number; away: number }
   home: MatchCardSide
   away: MatchCardSide
@@ -69,10 +58,7 @@ function side(match: Match, matchSide: MatchSide, lang: Lang): MatchCardSide {
   return view
 }
 
-/**
- * A match's card. `past`: the match is of a past season, so its match page link carries the
- * season and division (game ids are unique within a season only).
- */
+/** Game ids are unique within a season only: a past season's link carries it. */
 export function toMatchCardView(
   match: Match,
   lang: Lang,

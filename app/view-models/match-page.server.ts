@@ -1,9 +1,5 @@
-/**
- * Loader of the match page. Game ids are unique within a season only, and match links
- * carry no season, so the search goes: the `season` query parameter when given, then the
- * active season, then the other seasons from the newest; the first schedule holding the id
- * wins. An optional `division` parameter disambiguates ids reused across divisions.
- */
+// Game ids are unique within a season only and links carry no season: `season`, the active one,
+// then the others, newest first.
 import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
@@ -21,7 +17,6 @@ import {
 import { jsonLdMeta, sportsEventJsonLd } from './structured-data.ts'
 import { seasonSearchOrder, teamPagesMeta } from './team-pages-common.ts'
 
-/** The match of `matchId` and the league of its season (also the match's share image). */
 export async function locateMatch(
   active: League,
   matchId: string,
@@ -37,7 +32,6 @@ export async function locateMatch(
   return undefined
 }
 
-/** `/match/{matchId}` (optional `season` and `division` disambiguate). */
 export async function loadMatchPage(
   request: Request,
   params: { matchId?: string },

@@ -1,15 +1,4 @@
-/**
- * Match page view (docs/product.md#match), already localised. States:
- * - `unavailable` (503) 'Failed to load match.': the data layer could not load;
- * - `not-found` (404) 'Match not found.': no season's schedule has the game id;
- * - `preview` (200): a game still to play, with both teams' positions, form and top scorers,
- *   this season's meetings, venue, kick-off and a one-game calendar file;
- * - `not-finished` (200): a game called off ('This game is postponed…', 'This game is
- *   cancelled.'), with its date and teams;
- * - `sheet` (200): a live or finished game: header, the game told in order (its events),
- *   per-team lineups ('No roster data available.' per side when the stats have no roster for
- *   that team) and the shootout table when there was one.
- */
+// Match page view: docs/product.md#match for its states.
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
@@ -49,7 +38,6 @@ import {
 
 export type MatchTeamView = AvatarView & {
   href?: string
-  /** Final score of a finished match, running score of a live one. */
   score?: number
   forfeit: boolean
   winner: boolean
@@ -58,62 +46,49 @@ export type MatchTeamView = AvatarView & {
 export type MatchHeaderView = {
   id: string
   status: Match['status'] | 'postponed' | 'cancelled'
-  /** Why a postponed or cancelled match is, in the operator's words. */
   statusReason?: string
   date: string
-  /** Undefined when unknown: the page shows 'TBD' / 'À confirmer'. */
   time?: string
   field?: string
   divisionName: string
   seasonName: string
-  /** The division's standings, for a match of the active season (the standings page shows no other). */
+  /** The standings page shows no other season. */
   standingsHref?: string
   playoffLabel?: string
   overtime: boolean
   home: MatchTeamView
   away: MatchTeamView
   shootout?: { home: ShootoutSide; away: ShootoutSide }
-  /** Only while the game is played: its clock. */
   live?: LiveClockView
 }
 
-/** A player an event names: linked when the roster knows the id. */
 export type StoryPlayerView = { name?: string; href?: string }
 
-/** One line of the game told in order (docs/product.md#match). */
 export type StoryItemView = {
   id: string
   type: MatchEventType
   minute?: number
   side?: 'home' | 'away'
-  /** The team of the player named. */
   teamName?: string
   period?: MatchPeriod
   player?: StoryPlayerView
   assist?: StoryPlayerView
-  /** The score once a goal is in, home first. */
   score?: { home: number; away: number }
-  /** A shootout kick: in or not, and the shootout's tally after it. */
   scored?: boolean
   shootoutScore?: { home: number; away: number }
 }
 
-/** One team in an upcoming game's preview. */
 export type PreviewTeamView = {
   name: string
   href?: string
-  /** Its place in the division's official table; absent for a side to be decided. */
   standing?: { rank: number; of: number; points: number; gp: number }
-  /** Last 5 results, oldest first. */
   form: FormResult[]
-  /** Its best scorers this season, at most 3. */
   scorers: ScorerView[]
 }
 
 export type MatchPreviewView = {
   home: PreviewTeamView
   away: PreviewTeamView
-  /** The game alone as an iCalendar file, to add it to a calendar. */
   calendarHref: string
 }
 
@@ -123,14 +98,11 @@ export type MatchLineupView = {
   keepers: StatLineView[]
 }
 
-/** The figures a match sheet can show per player, in their column order. */
 const SHEET_STAT_COLUMNS = ['goals', 'assists', 'yellow', 'red'] as const
 export type SheetStatColumn = (typeof SHEET_STAT_COLUMNS)[number]
 
-/** One side of an earlier meeting of the two teams. */
 export type MeetingSideView = { name: string; score?: number; forfeit: boolean; winner: boolean }
 
-/** An earlier game of the season between the same two teams, linking to its sheet. */
 export type MeetingView = {
   id: string
   href: string
@@ -148,36 +120,28 @@ export type MatchPageView =
       kind: 'preview'
       header: MatchHeaderView
       preview: MatchPreviewView
-      /** Earlier finished games of the season between the two teams, oldest first. */
       meetings: MeetingView[]
       meta: PageMeta
     }
   | {
       kind: 'sheet'
       header: MatchHeaderView
-      /** The game in order: by minute, then as recorded, the shootout last. */
       story: StoryItemView[]
       home: MatchLineupView
       away: MatchLineupView
-      /** The stat columns shown: those some player of the sheet has a non-zero figure in. */
       columns: SheetStatColumn[]
-      /** Neither side has a stat line: one card says so instead of two empty ones. */
       noRosters: boolean
-      /** Earlier finished games of the season between the two teams, oldest first. */
       meetings: MeetingView[]
       meta: PageMeta
     }
 
-/** What the page says below the header of a game called off. */
 export type PendingPanelView = { title: string }
 
-/** A postponed or cancelled game will get no sheet on that date: the panel says why instead. */
 export function pendingPanelView(status: 'postponed' | 'cancelled', lang: Lang): PendingPanelView {
   const t = translator(lang)
   return { title: t(status === 'postponed' ? 'matchPage.postponed' : 'matchPage.cancelled') }
 }
 
-/** The kind of page a view is (its status): a match not played yet is a page of its own. */
 export function matchPageKind(view: MatchPageView): PageKind {
   return view.kind === 'unavailable' || view.kind === 'not-found' ? view.kind : 'ok'
 }
@@ -259,7 +223,6 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
   return header
 }
 
-/** The game told in order, names linked to the players' pages (`matchStory`). */
 export function storyView(league: League, match: Match, lang: Lang): StoryItemView[] {
   const shootout = { home: 0, away: 0 }
   const person = (player: { id: string; name?: string }, side: MatchSide): StoryPlayerView => {
@@ -298,7 +261,6 @@ export function storyView(league: League, match: Match, lang: Lang): StoryItemVi
   })
 }
 
-/** How many scorers of each team an upcoming game's preview names. */
 export const PREVIEW_SCORERS = 3
 
 function previewTeamView(league: League, match: Match, which: 'home' | 'away', lang: Lang) {
@@ -317,7 +279,6 @@ function previewTeamView(league: League, match: Match, which: 'home' | 'away', l
     view.standing = { rank: row.rank, of: table.rows.length, points: row.points, gp: row.gp }
     view.form = row.form
   }
-  // Every scorer of the division, ranked; the team's first few (memoised per list and limit).
   view.scorers = topStrikers(league, { divisionId: match.divisionId, limit: 1000 })
     .filter((striker) => striker.team.id === side.teamId)
     .slice(0, PREVIEW_SCORERS)
@@ -328,7 +289,6 @@ function previewTeamView(league: League, match: Match, which: 'home' | 'away', l
   return view
 }
 
-/** An upcoming game's preview: both teams as they stand, and the game as a calendar file. */
 export function previewView(league: League, match: Match, lang: Lang): MatchPreviewView {
   const past = match.seasonId !== league.activeSeason?.id
   return {
@@ -351,8 +311,7 @@ function lineView(line: MatchSheetLine, match: Match, side: MatchSide): StatLine
     red: line.red,
     suspended: false,
   }
-  // With an id the link needs nothing else; without one the player page finds the player
-  // by the roster key and name within the team.
+  // Without an id the player page finds the player by roster key and name within the team.
   const href = playerHref({
     playerId: line.playerId,
     playerKey: line.playerId === undefined ? line.key : undefined,
@@ -374,10 +333,6 @@ function lineupView(sheet: MatchSheet, which: 'home' | 'away', lang: Lang): Matc
   return { teamName: localText(side.name, lang), players, keepers }
 }
 
-/**
- * The stat columns of a sheet: a column every player of both teams (players and keepers) has
- * at zero is folded away, e.g. no red-card column when nobody got one.
- */
 export function sheetColumns(lineups: readonly MatchLineupView[]): SheetStatColumn[] {
   const lines = lineups.flatMap((lineup) => [...lineup.players, ...lineup.keepers])
   return SHEET_STAT_COLUMNS.filter((column) => lines.some((line) => line[column] !== 0))
@@ -394,8 +349,8 @@ function meetingView(league: League, match: Match, lang: Lang): MeetingView {
     if (match[which].score !== undefined) view.score = match[which].score
     return view
   }
-  // Match links carry no season or division; a meeting of a past season, or whose id another
-  // division reuses earlier, needs them to be found again.
+  // A past season's meeting, or one whose id another division reuses, needs its season and
+  // division.
   const query = new URLSearchParams()
   if (match.seasonId !== league.activeSeason?.id) query.set('season', match.seasonId)
   if (findMatch(league, match.id) !== match) query.set('division', match.divisionId)
@@ -411,7 +366,6 @@ function meetingView(league: League, match: Match, lang: Lang): MeetingView {
   return view
 }
 
-/** The earlier meetings of the match's teams this season (`previousMeetings`), for the page. */
 function meetingViews(league: League, match: Match, lang: Lang): MeetingView[] {
   return previousMeetings(league, match).map((meeting) => meetingView(league, meeting, lang))
 }

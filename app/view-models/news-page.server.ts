@@ -14,10 +14,8 @@ import {
 
 export type { NewsPageData }
 
-/** Error pages are not worth indexing. */
 const NOINDEX = { name: 'robots', content: 'noindex' }
 
-/** `/news/{id}`: the article, its image resolved to a URL (none when the file is missing). */
 export async function loadNewsPage(
   request: Request,
   params: { newsId?: string },

@@ -1,7 +1,3 @@
-/**
- * The news article page (`/news/{id}`, docs/product.md#news): one article of the News tree with its
- * own address, so it can be shared. Pure; the image stays a reference until the loader resolves it.
- */
 import { newsPageEn } from '~/i18n/catalogues/news-page.en.ts'
 import { newsPageFr } from '~/i18n/catalogues/news-page.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
@@ -13,11 +9,8 @@ export type NewsPageText = Record<keyof typeof newsPageFr, string>
 export type NewsArticleView = {
   id: string
   title: string
-  /** Long date in the page language; '' when unknown. */
   date: string
-  /** The article's paragraphs (blank lines split them). */
   paragraphs: string[]
-  /** For the page's description and share previews. */
   summary: string
   imageRef?: string
 }
@@ -49,12 +42,10 @@ export function newsPageView(league: League, id: string | undefined, lang: Lang)
   return { kind: 'article', article, text }
 }
 
-/** The kind of page a view is (its status). */
 export function newsPageKind(view: Pick<NewsPageView, 'kind'>): PageKind {
   return view.kind === 'article' ? 'ok' : view.kind
 }
 
-/** The news page's view with the article's image resolved to a URL (news-page.server.ts). */
 export type NewsPageData =
   | {
       kind: 'article'

@@ -1,11 +1,7 @@
 import { translator } from '~/i18n/messages.ts'
 import type { Lang } from '~/i18n/language.ts'
 
-/**
- * The offences of the league's rules (docs/product.md#rules: a red card, a second red card, five
- * yellow cards) as the data writes them: in French, in English, or both ("Carton rouge / Red
- * card"). Keys are lowercase without accents or punctuation.
- */
+// docs/product.md#rules offences as the data writes them: French, English, or both.
 const OFFENCES = {
   cartonrouge: 'offence.red',
   redcard: 'offence.red',
@@ -27,10 +23,6 @@ const keyOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 
-/**
- * A suspension's reason in the page language: a known offence (in either language, or both
- * separated by a slash) gets the catalogue's label; anything else is shown as written.
- */
 export function offenceLabel(notes: string | undefined, lang: Lang): string | undefined {
   if (!notes) return undefined
   const parts = notes.split(/\s+\/\s+/).map(keyOf)

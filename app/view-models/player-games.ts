@@ -1,7 +1,4 @@
-/**
- * The player page's game-by-game log, localised. Pure. Its texts come from a
- * server-only catalogue, so the other pages do not download them.
- */
+// Its texts come from a server-only catalogue, so other pages do not download them.
 import { playerGamesEn } from '~/i18n/catalogues/player-games.en.ts'
 import { playerGamesFr } from '~/i18n/catalogues/player-games.fr.ts'
 import { frenchDe } from '~/i18n/french-de.ts'
@@ -20,7 +17,6 @@ import { matchHref, teamHref } from './links.ts'
 
 export type GameLogRow = {
   key: string
-  /** '2 nov.' / 'Nov 2'; the long date is in the match link's name. */
   date: string
   opponent: string
   opponentHref?: string
@@ -28,7 +24,6 @@ export type GameLogRow = {
   result: GameResult
   matchHref: string
   matchLabel: string
-  /** Undefined when the player is not on the game's sheet. */
   player?: { goals: number; assists: number; yellow: number; red: number; cardsLabel: string }
 }
 
@@ -44,7 +39,6 @@ export type GameLogView = {
     cards: string
   }
   rows: GameLogRow[]
-  /** Legend of '—', when some row has it. */
   absentNote?: string
   notOnSheet: string
   empty: string
@@ -59,7 +53,6 @@ function shortDate(date: string | undefined, lang: Lang): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(at)
-  // '1er oct.': French writes the first of the month as an ordinal.
   return lang === 'fr' && at.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text
 }
 

@@ -1,9 +1,5 @@
-/**
- * Loader of the player page. With a `season` parameter only that season is searched (the
- * link is explicit); without one: the active season, then the others from the newest, so an
- * old link without a season still finds a player of a past season. The career lists every
- * season the player id appears in (docs/product.md#seasons).
- */
+// Without `season`: the active season, then the others from the newest, so an old link still finds
+// a player.
 import { currentLeague } from '~/data/current-league.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
 import { type League, type PlayerProfile, playerCareer, playerProfile } from '~/league/index.ts'
@@ -64,7 +60,6 @@ async function findView(
   return view
 }
 
-/** `/player/{playerId}` with its optional query parameters. */
 export async function loadPlayerPage(
   request: Request,
   params: { playerId?: string },

@@ -1,11 +1,4 @@
-/**
- * Player page view (docs/product.md#player), already localised. Statuses: a blank path id 400,
- * league data not loaded 503, a player neither the roster nor PlayerStats knows 404 (by id, else
- * by the playerKey / playerName parameters within the team the team parameters name; the path id
- * doubles as the key when a link has no playerKey, see `playerHref`). A player found without any
- * statistics gets a normal profile whose statistics section says so. The `league` parameter is
- * accepted and ignored: a server serves one league (LEAGUE_KEY).
- */
+// Player page view: docs/product.md#player for its states.
 import { type Lang, localeOf } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
@@ -31,14 +24,11 @@ import {
 } from './team-pages-common.ts'
 
 export type PlayerPageParams = {
-  /** The path id, trimmed ('' when blank). */
   id: string
-  /** The `season` parameter: only that season is searched. */
   season?: string
   query: PlayerQuery
 }
 
-/** Reads `/player/{playerId}` and its optional parameters; blank values are ignored. */
 export function playerPageParams(
   id: string | undefined,
   search: URLSearchParams,
@@ -56,7 +46,6 @@ export function playerPageParams(
     ['divisionId', get('division')],
   ]
   for (const [key, value] of fields) if (value !== undefined) query[key] = value
-  // Links to players without an id put the roster key in the path (`playerHref`).
   if (query.playerKey === undefined && playerId !== '') query.playerKey = playerId
   const params: PlayerPageParams = { id: playerId, query }
   const season = get('season')
@@ -66,7 +55,7 @@ export function playerPageParams(
 
 export type PlayerErrorKind = 'missing-id' | 'not-found' | 'unavailable'
 
-/** Season counts; null when the data does not say (a player known only by PlayerStats). */
+/** Null when the data does not say (a player known only by PlayerStats). */
 export type PlayerStatsView = {
   gp: number | null
   goals: number | null
@@ -94,17 +83,12 @@ export type PlayerView = {
   team?: AvatarView & { href?: string }
   divisionName?: string
   seasonName?: string
-  /** Undefined: 'Player statistics are unavailable.' */
   stats?: PlayerStatsView
-  /** Only goals are known (PlayerStats without a roster entry). */
   goalsOnly: boolean
-  /** Formatted per-game averages; undefined when no game was played. */
   averages?: { goals: string; assists: string; cards: string }
   notes?: string
   suspension: PlayerSuspensionView
-  /** The team's games one by one; undefined for a player without a team. */
   games?: GameLogView
-  /** The player's seasons, when more than one (docs/product.md#seasons). */
   career?: PlayerCareerView
 }
 
@@ -112,7 +96,6 @@ export type PlayerPageView =
   | { kind: 'error'; error: PlayerErrorKind; title: string; message: string; meta: PageMeta }
   | PlayerView
 
-/** The kind of page a view is (its status). */
 export function playerPageKind(view: PlayerPageView): PageKind {
   if (view.kind === 'player') return 'ok'
   return view.error === 'missing-id' ? 'incomplete' : view.error
@@ -170,7 +153,6 @@ function statsView(profile: PlayerProfile): { stats?: PlayerStatsView; goalsOnly
   }
 }
 
-/** A date as written in the data, in the long form when it reads. */
 function displayDate(value: string | undefined, lang: Lang): string | undefined {
   return value === undefined ? undefined : formatLongDate(value, lang) || value
 }

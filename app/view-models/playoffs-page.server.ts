@@ -14,7 +14,6 @@ import { cleanSeasonAddress } from './season-choice.ts'
 import { seasonLeagueOf } from './season-leagues.server.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
-/** The playoffs page of a request: `?division=` and `?season=` (the active season by default). */
 export async function loadPlayoffsPage(request: Request): Promise<PageResult<PlayoffsPageView>> {
   const { lang } = resolveLanguage(request)
   const t = translator(lang)
@@ -37,7 +36,6 @@ export async function loadPlayoffsPage(request: Request): Promise<PageResult<Pla
       ? t('playoffs.titleOf', { division: view.divisionName, season: view.season.name })
       : t('playoffs.title')
   const meta = pageMeta(lang, title, t('playoffs.description'))
-  // The bracket's games as schema.org SportsEvents (names carry the scores once played).
   const games =
     view.selectedId === undefined
       ? []

@@ -1,8 +1,4 @@
-/**
- * The playoffs page (docs/product.md#playoffs): a division's bracket for a season, already
- * localised, with the division and season pickers. Pure: the loader passes the season's League,
- * the `?division=` and `?season=` parameters and the language.
- */
+// docs/product.md#playoffs. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type Bracket,
@@ -27,7 +23,6 @@ import { matchHref, playoffsHref, teamHref } from './links.ts'
 import type { LiveClockView } from './match-card.ts'
 
 export type BracketSideView = {
-  /** Undefined while the slot is to be determined. */
   name?: string
   href?: string
   seed?: number
@@ -35,7 +30,6 @@ export type BracketSideView = {
   shootoutGoals?: number
   forfeit: boolean
   winner: boolean
-  /** The champion's side, in every tie it played (the winner's path). */
   championPath: boolean
 }
 
@@ -46,7 +40,6 @@ export type BracketTieView = {
   time?: string
   field?: string
   finished: boolean
-  /** Only while the tie is played: its clock (the sides carry the running score). */
   live?: LiveClockView
   overtime: boolean
   shootout: boolean
@@ -73,20 +66,14 @@ export type PlayoffsPageView = {
   available: boolean
   seasons: SeasonOption[]
   season?: SeasonOption
-  /** The `?season=` value when it named no season (the active one is shown instead). */
   unknownSeason?: string
   divisions: DivisionOption[]
   selectedId?: string
   divisionName?: string
-  /** The `?division=` value when it named no division of the season. */
   unknownDivision?: string
   bracket?: BracketView
 }
 
-/**
- * The division whose bracket opens by default: the first with a bracket under way, else with
- * playoffs at all, else the first of the season.
- */
 function defaultDivision(league: League, divisions: readonly Division[]): Division | undefined {
   const brackets = divisions.map((division) => ({
     division,
@@ -106,7 +93,6 @@ function teamName(team: BracketTeam, lang: Lang): string {
 interface Links {
   seasonId?: string
   divisionId: string
-  /** True for a past season: links carry it. */
   past: boolean
 }
 
@@ -207,7 +193,6 @@ export function toBracketView(bracket: Bracket, lang: Lang, links: Links): Brack
   return view
 }
 
-/** The page of a season's League (read by the loader for the picked season). */
 export function buildPlayoffsPage(
   league: League,
   request: { division: string | null; lang: Lang; unknownSeason?: string },
@@ -238,7 +223,6 @@ export function buildPlayoffsPage(
   return view
 }
 
-/** The current round of a division's bracket, for the home and standings pages. */
 export type PlayoffsNowView = {
   divisionId: string
   divisionName: string
@@ -247,10 +231,7 @@ export type PlayoffsNowView = {
   ties: BracketTieView[]
 }
 
-/**
- * The current round of each listed division whose playoffs are under way (some tie played, the
- * final not yet), in the given order: what the home and standings pages show during the playoffs.
- */
+/** Some tie played, the final not yet. */
 export function playoffsNow(
   league: League,
   divisions: readonly Division[],

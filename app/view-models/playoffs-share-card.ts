@@ -1,7 +1,3 @@
-/**
- * The share image of a division's bracket (`/share/playoffs`): the rounds an image can hold and
- * the champion, already localised. Pure, like the other cards (share-image.ts).
- */
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { type League, findDivision, seasonDivisions } from '~/league/index.ts'
@@ -9,7 +5,7 @@ import { type League, findDivision, seasonDivisions } from '~/league/index.ts'
 import { type BracketSideView, type BracketTieView, buildPlayoffsPage } from './playoffs-page.ts'
 import { type PlayoffsCard, type PlayoffsCardSide, header } from './share-image.ts'
 
-/** Rounds of four ties or fewer, the last three: what stays readable at 1200×630. */
+/** What stays readable at 1200×630. */
 const MAX_ROUNDS = 3
 const MAX_TIES = 4
 
@@ -27,10 +23,6 @@ function note(tie: BracketTieView, t: ReturnType<typeof translator>): string | u
   return tie.overtime ? t('match.overtime') : undefined
 }
 
-/**
- * The bracket of `divisionId` in the league's season (the division the playoffs page opens by
- * default when it names none); undefined when the division has no playoffs to draw.
- */
 export function playoffsCard(
   league: League,
   divisionId: string | null | undefined,

@@ -12,7 +12,6 @@ import {
   unavailablePreseasonPage,
 } from './preseason.ts'
 
-/** The preseason page of a request. */
 export async function loadPreseasonPage(request: Request): Promise<PageResult<PreseasonPageView>> {
   const { lang } = resolveLanguage(request)
   const t = translator(lang)

@@ -1,7 +1,4 @@
-/**
- * The preseason page (docs/product.md#preseason): which of its states applies, the banner and the
- * preseason games of the active season. Pure; the loader resolves the image URL in between.
- */
+// docs/product.md#preseason. Pure; the loader resolves the image URL.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type League,
@@ -16,15 +13,6 @@ import {
 
 import { type MatchCardView, toMatchCardView } from './match-card.ts'
 
-/**
- * What the banner area shows:
- * - `error`: the data layer is unavailable ('Failed to load preseason banner.');
- * - `no-season`: no season has isActive ('No active season found.');
- * - `unknown-season`: the Seasons node is there but unreadable ('Unable to determine active season.');
- * - `no-image`: the active season has no PreSeason entry ('No preseason image available.');
- * - `image-missing`: its entry names a file that does not exist ('Preseason image not found.');
- * - `banner`: the image (the browser may still fail to load it: the page then says 'not found').
- */
 export type PreseasonBannerState =
   | { kind: 'error' }
   | { kind: 'no-season' }
@@ -33,10 +21,6 @@ export type PreseasonBannerState =
   | { kind: 'image-missing'; seasonId: string; seasonName: string }
   | { kind: 'banner'; seasonId: string; seasonName: string; imageUrl: string }
 
-/**
- * When the preseason is (`preseasonPeriod`), its dates long in the page language; `error` when
- * the schedule cannot be read, `no-season` when there is no active season to ask about.
- */
 export type PreseasonWhenView =
   | { state: 'error' | 'no-season' | 'none' }
   | { state: 'over'; first?: string; last?: string }
@@ -45,11 +29,9 @@ export type PreseasonWhenView =
 export type PreseasonPageView = {
   banner: PreseasonBannerState
   when: PreseasonWhenView
-  /** Preseason games of the active season, chronological (empty when the schedule has none). */
   games: MatchCardView[]
 }
 
-/** The season the page is about, before the image is resolved. */
 export type PreseasonSource =
   | { kind: 'no-season' }
   | { kind: 'unknown-season' }

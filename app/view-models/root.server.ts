@@ -14,16 +14,10 @@ import { type CurrentLeague, currentLeague } from '~/data/current-league.server.
 import { DATA_VERSION_HEADER } from './live.ts'
 import { shareLinks } from './share-links.server.ts'
 
-/**
- * What every page's frame needs (root loader): its language, head links, the league profile's
- * words for the catalogues and its time zone (registered in the browser before the page renders,
- * app/root.tsx), the league's contact and social addresses and the footer's credits (configured, none by default), whether
- * registration is open, and the dates of the footer and print line.
- * Components read it with `useRootData()` (`~/utils/use-root-data.ts`).
- */
+// What every page's frame needs (root loader).
 export async function loadRootData(request: Request) {
   const context = await currentLeague()
-  // The version the page is rendered from goes beside the page, not in it (DATA_VERSION_META).
+  // Beside the page, not in it (DATA_VERSION_META).
   return data(rootFrame(request, context), {
     headers: { [DATA_VERSION_HEADER]: String(context?.version ?? 0) },
   })
@@ -40,17 +34,14 @@ function rootFrame(request: Request, context: CurrentLeague | undefined) {
     share: shareLinks(request, lang),
     contactEmail: contact.email,
     social: contact.social,
-    // The footer's credits (docs/product.md#navigation), from the environment: none unless the
-    // operator names them.
     credits: { poweredBy: env.FOOTER_POWERED_BY ?? null, createdBy: env.FOOTER_CREATED_BY ?? null },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     registrationOpen: isRegistrationOpen(),
-    // The season registration is for (the form's one season), named by the navigation's notice.
     registrationSeason: context
       ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)
       : null,
     year: leagueYear(getNow()),
-    // The print line's date (pages are cached per league date, so it is today's).
+    // Pages are cached per league date, so it is today's.
     printDate: formatLongDate(leagueToday(getNow()), lang),
   }
 }

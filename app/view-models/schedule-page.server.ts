@@ -10,10 +10,8 @@ import { cleanSeasonAddress } from './season-choice.ts'
 import { seasonLeagueOf } from './season-leagues.server.ts'
 import { jsonLdMeta, sportsEventsJsonLd } from './structured-data.ts'
 
-/** Longest `division` or `team` value read; anything longer names nothing. */
 const MAX_PARAM_LENGTH = 200
 
-/** Title and description, and the feed of what the page shows for calendar apps and extensions. */
 function scheduleMeta(view: SchedulePageView, lang: Lang) {
   const t = translator(lang)
   const season = view.seasonChoice.past ? view.seasonChoice.season : undefined
@@ -28,11 +26,6 @@ function scheduleMeta(view: SchedulePageView, lang: Lang) {
   return [...tags, { tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
 }
 
-/**
- * The schedule page of a request: `?division=` and `?team=` filter it (the URL wins), `?season=`
- * shows a past season (docs/product.md#seasons; the active one without it). Its JSON-LD
- * lists the games shown, as SportsEvents.
- */
 export async function loadSchedulePage(request: Request): Promise<PageResult<SchedulePageView>> {
   const { lang } = resolveLanguage(request)
   const search = new URL(request.url).searchParams

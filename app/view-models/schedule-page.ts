@@ -1,8 +1,4 @@
-/**
- * The schedule page (docs/product.md#schedule): a division's season grouped by day, optionally one
- * team's games, already localised. Pure: the loader passes the League, "now", the URL's `division`
- * and `team`, and the public address the calendar links are built from.
- */
+// docs/product.md#schedule. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
@@ -28,38 +24,26 @@ import { pickDivision } from './standings-page.ts'
 export type TeamOption = { id: string; name: string }
 
 export type ScheduleDayView = {
-  /** 'YYYY-MM-DD', also the day's anchor (`#day-YYYY-MM-DD`). */
   date: string
-  /** fr-CA or en-CA long date. */
   label: string
   today?: true
   games: MatchCardView[]
 }
 
 export type SchedulePageView = {
-  /** False when the league data could not be loaded at all (HTTP 503). */
   available: boolean
   seasonName?: string
-  /** The season picker; a past season's links carry it (docs/product.md#seasons). */
   seasonChoice: SeasonChoiceView
   divisions: DivisionOption[]
   selectedId?: string
-  /** True when the URL chose the division (`division`, or a known `team`): it wins over local storage. */
   fromUrl: boolean
   unknownDivision?: string
-  /** Teams playing in the shown division, by name. */
   teams: TeamOption[]
-  /** The team whose games are shown, when `?team=` names one of the division's teams. */
   team?: TeamOption & { href?: string }
-  /** The `?team=` value when it named no team of the shown division. */
   unknownTeam?: string
-  /** `null` when the games could not be shaped (malformed data): the list shows its error. */
   days: ScheduleDayView[] | null
-  /** Games without a readable date. */
   undated: MatchCardView[]
-  /** The day the jump link targets: today, else the next day with a game to play. */
   jump?: { date: string; today: boolean }
-  /** The iCalendar feed of what is shown (the team's, else the division's); none for a past season. */
   feed?: CalendarFeedLinks
 }
 
@@ -75,7 +59,6 @@ export function unavailableSchedulePage(): SchedulePageView {
   }
 }
 
-/** Teams seen in the division's games (a listed team without games has nothing to show). */
 export function divisionTeams(matches: readonly Match[], lang: Lang): TeamOption[] {
   const teams = new Map<string, string>()
   for (const match of matches) {
@@ -89,10 +72,7 @@ export function divisionTeams(matches: readonly Match[], lang: Lang): TeamOption
     .sort((a, b) => a.name.localeCompare(b.name, lang === 'fr' ? 'fr-CA' : 'en-CA'))
 }
 
-/**
- * The division to show: the URL's `division`, else the division of the URL's `team`, else the
- * first active one (the remembered one is applied in the browser, as on the standings page).
- */
+/** The remembered division is applied in the browser, as on the standings page. */
 function pickScheduleDivision(
   league: League,
   listed: readonly Division[],
@@ -113,10 +93,8 @@ type ScheduleOptions = {
   division?: string | null
   team?: string | null
   lang: Lang
-  /** The `?season=` value when it named no season (`league` is then the active season's). */
   unknownSeason?: string
   publicUrl: string
-  /** Where a failure to shape the schedule is reported (the server's logger); unset, it is not. */
   log?: Logger
 }
 
@@ -124,10 +102,6 @@ export function buildSchedulePage(league: League, options: ScheduleOptions): Sch
   return buildSchedule(league, options).view
 }
 
-/**
- * The page, and the matches it lists in their order (dated days, then undated), for what the
- * server adds beside the view (the page's JSON-LD events).
- */
 export function buildSchedule(
   league: League,
   options: ScheduleOptions,
@@ -196,7 +170,6 @@ export function buildSchedule(
     view.undated = []
     matches = []
   }
-  // A past season is over: nothing left to add to a calendar.
   if (seasonChoice.past) return { view, matches }
   const path = view.team
     ? calendarFeedPath('team', view.team.id, { seasonId: league.seasonId, lang })
@@ -205,10 +178,6 @@ export function buildSchedule(
   return { view, matches }
 }
 
-/**
- * The schedule page's URL search for a division (and team), keeping the language and season;
- * `seasonId` replaces the season ('' for the default one, whose URL has none).
- */
 export function scheduleSearch(
   currentSearch: string,
   divisionId: string,

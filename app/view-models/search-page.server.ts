@@ -9,7 +9,6 @@ import { type SearchPageView, searchUnavailableView, toSearchPageView } from './
 /** Result lists are not content of their own: search engines index the pages they link to. */
 const NOINDEX = { name: 'robots', content: 'noindex' }
 
-/** The search page: the active season's teams and players matching `?q=`. */
 export async function loadSearchPage(request: Request): Promise<PageResult<SearchPageView>> {
   const raw = new URL(request.url).searchParams.get('q')
   const { lang } = resolveLanguage(request)

@@ -1,8 +1,4 @@
-/**
- * The search page (`/search?q=`, docs/product.md#search): teams and players of the active season
- * whose names match the query, grouped, each linking to its page with the parameters that page
- * needs. Pure: the league comes in, a localised view goes out.
- */
+// docs/product.md#search. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import { searchPageText } from '~/i18n/search-page-text.ts'
 import {
@@ -21,7 +17,6 @@ export type SearchResultView = {
   key: string
   name: string
   href?: string
-  /** What tells two results apart: the division, and for players the team. */
   detail: string
 }
 
@@ -29,24 +24,20 @@ export type SearchGroupView = {
   heading: string
   items: SearchResultView[]
   total: number
-  /** Said when the group shows only the first results. */
   more?: string
 }
 
-/** The page's texts, written here from a server-only catalogue (not downloaded by every page). */
+/** Written from a server-only catalogue, not downloaded by every page. */
 export type SearchPageText = {
   title: string
   description: string
   formLabel: string
-  /** What the state means (every state but results). */
   message?: string
   hint?: string
-  /** '10 results for “x”' (results only). */
   summary?: string
 }
 
 export type SearchPageView = {
-  /** The query as typed (trimmed and cut to the limit), to refill the search box. */
   query: string
   state: 'empty' | 'too-short' | 'too-long' | 'no-results' | 'results' | 'unavailable'
   teams: SearchGroupView
@@ -55,7 +46,6 @@ export type SearchPageView = {
   text: SearchPageText
 }
 
-/** The `q` parameter as the box shows it again: never longer than the box accepts. */
 function boxText(raw: string | null): string {
   return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
 }
@@ -77,7 +67,6 @@ function baseView(raw: string | null, state: SearchPageView['state'], lang: Lang
   }
 }
 
-/** Writes the state's message, the summary and the "first N of M" notes. */
 function withTexts(view: SearchPageView, lang: Lang): SearchPageView {
   const t = searchPageText(lang)
   const query = view.query

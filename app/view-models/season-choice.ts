@@ -1,8 +1,4 @@
-/**
- * The season a page shows (docs/product.md#seasons): the pickers' seasons, which one `?season=`
- * asks for, and whether it is a past one (its links then carry it). Pure: the loaders read the
- * season's League through `seasonLeagueOf` (season-leagues.server.ts).
- */
+// docs/product.md#seasons. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
@@ -14,26 +10,18 @@ import {
 
 export type SeasonOption = { id: string; name: string; isActive: boolean }
 
-/** What a page with a season picker shows of the seasons. */
 export type SeasonChoiceView = {
-  /** Newest first. */
   seasons: SeasonOption[]
-  /** The season shown. */
   season?: SeasonOption
-  /** The default season (no `?season=` in its URL). */
   defaultId?: string
-  /** True when the season shown is not the default one: its links carry it. */
   past: boolean
-  /** The `?season=` value when it named no season (the default one is shown instead). */
   unknownSeason?: string
 }
 
-/** The season a URL without `?season=` shows: the active one, else the last in tree order. */
 export function defaultSeasonId(league: Pick<League, 'seasons' | 'activeSeason'>) {
   return league.activeSeason?.id ?? league.seasons.at(-1)?.id
 }
 
-/** The season to show: the one `?season=` names, else the active one. */
 export function pickSeason(
   league: Pick<League, 'seasons' | 'activeSeason'>,
   requested: string | null | undefined,
@@ -45,19 +33,17 @@ export function pickSeason(
   return { seasonId: active, unknown: wanted }
 }
 
-/** The seasons for the picker, newest first (tree order reversed: Firebase orders ids). */
+/** Tree order reversed: Firebase orders ids. */
 export function seasonOptions(league: Pick<League, 'seasons'>, lang: Lang): SeasonOption[] {
   return [...league.seasons]
     .reverse()
     .map((season) => ({ id: season.id, name: localName(season, lang), isActive: season.isActive }))
 }
 
-/** True when a season's League is not the default season's (its pages carry `?season=`). */
 export function isPastSeason(league: League): boolean {
   return league.seasonId !== undefined && league.seasonId !== defaultSeasonId(league)
 }
 
-/** The picker view of a season's League. */
 export function seasonChoiceView(
   league: League,
   lang: Lang,
@@ -73,19 +59,14 @@ export function seasonChoiceView(
   return view
 }
 
-/**
- * The divisions a season's pickers offer: the active season's active divisions
- * (docs/product.md#data-rules); a past season's, those it played in (a division closed since
- * still shows its old standings).
- */
+/** A division closed since still shows its old standings. */
 export function pickerDivisions(league: League): Division[] {
   return isPastSeason(league) ? seasonDivisions(league) : activeDivisions(league.divisions)
 }
 
 /**
- * The address without `?season=` when it names the default season (a form sent without
- * JavaScript sends the season picked, the current one too): that season's pages keep their clean
- * address. Undefined when the URL is already clean.
+ * A form sent without JavaScript sends the season picked, the current one too: it keeps the clean
+ * address.
  */
 export function cleanSeasonAddress(
   url: URL,

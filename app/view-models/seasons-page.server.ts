@@ -6,7 +6,6 @@ import { type PageResult, pageResult } from '~/utils/page-result.ts'
 import { everySeasonLeague } from './season-leagues.server.ts'
 import { type SeasonsPageView, buildSeasonsPage } from './seasons-page.ts'
 
-/** The seasons page of a request. */
 export async function loadSeasonsPage(request: Request): Promise<PageResult<SeasonsPageView>> {
   const { lang } = resolveLanguage(request)
   const t = translator(lang)

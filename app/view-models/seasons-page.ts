@@ -1,8 +1,4 @@
-/**
- * The seasons page (docs/product.md#seasons): every season newest first, each division with its
- * champion, regular-season leader and top scorer, and links to its standings, bracket and
- * schedule. Pure: the loader passes the League of every season.
- */
+// docs/product.md#seasons. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import { type League, localName, localText, seasonSummaries } from '~/league/index.ts'
 

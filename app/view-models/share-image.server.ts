@@ -1,12 +1,4 @@
-/**
- * `GET /share/{match|team|standings|playoffs|league}[/id]`: the share image of a page (Open Graph), drawn on
- * demand and kept by what it shows (so per data version and language, and never twice for the
- * same picture). Answers with a strong ETag (304 on a match) and the pages' shared-cache policy,
- * so a CDN keeps it as long as it keeps the page. Anything it cannot draw (unknown match, missing data, a rendering
- * failure) redirects to the league's own image (`/share/league`, its profile's names): a shared
- * link always shows a picture. Drawing happens in a worker thread; when too many images wait
- * for it, the answer is 503 with Retry-After (kept by no cache) rather than more waiting work.
- */
+// Share images are drawn on demand and kept by what they show: never twice for the same picture.
 import { createHash } from 'node:crypto'
 
 import { LRUCache } from 'lru-cache'
@@ -34,17 +26,14 @@ import {
 
 type Entry = { png: Buffer; etag: string }
 
-/** Every worker busy and the queue full: a drawing would take longer than asking again. */
 const BUSY = 'busy'
 
-// ~40–70 kB an image, drawn in ~50 ms of CPU: the demo league's pages name about 1 050 of them
-// (both languages), so 96 MB keeps every one and a site-wide crawl draws each once per data change.
+// ~40–70 kB an image: the demo's pages name about 1 050, so 96 MB keeps every one.
 const images = new LRUCache<string, Entry>({
   max: 4096,
   maxSize: 96 * 1024 * 1024,
   sizeCalculation: (entry) => entry.png.buffer.byteLength + 256,
 })
-/** Images being drawn: concurrent requests for one wait for the same drawing. */
 const drawing = new Map<string, Promise<Entry | typeof BUSY | undefined>>()
 
 const param = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? ''
@@ -104,9 +93,7 @@ export async function shareImageResponse(
   const lang = isLang(asked) ? asked : DEFAULT_LANG
   const card = await cardFor(kind ?? '', id?.trim() ?? '', url.searchParams, lang)
   if (!card) return toDefault()
-  // Keyed by what the image shows: any address that resolves to the same card (a division
-  // written another way, unread parameters) is drawn once, and a data change that alters the
-  // card draws it again.
+  // Keyed by what the image shows: any address that resolves to the same card is drawn once.
   const key = createHash('sha256').update(JSON.stringify(card)).digest('base64url')
   let entry = images.get(key)
   if (!entry) {
@@ -117,7 +104,6 @@ export async function shareImageResponse(
     }
     const drawn = await pending
     if (drawn === BUSY) return busy()
-    // The league's own image never redirects to itself.
     if (!drawn) return card.kind === 'default' ? new Response(null, { status: 503 }) : toDefault()
     entry = drawn
     images.set(key, entry)

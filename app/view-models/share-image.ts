@@ -1,7 +1,4 @@
-/**
- * Share images (Open Graph, 1200×630): which image a page shares, and the data each image draws,
- * already localised. Pure: the renderer (`share-image.server.ts`) turns a card into a PNG.
- */
+// Share images (Open Graph, 1200×630). Pure: share-image.server.ts draws the PNG.
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { shareText, standingPosition } from '~/i18n/share-text.ts'
@@ -26,12 +23,10 @@ import {
 
 import { pickDivision } from './standings-page.ts'
 
-/** The league's image, for pages without one of their own (a static file, `public/`). */
 export const DEFAULT_SHARE_IMAGE = '/share/league'
 
 export type ShareKind = 'match' | 'team' | 'standings' | 'playoffs'
 
-/** The header every card shares: the league, and the division when there is one. */
 export type CardHeader = { league: string; division?: string; sex?: Sex }
 
 export type MatchSideCard = { name: string; initials: string; score?: number; winner: boolean }
@@ -41,7 +36,6 @@ export type MatchCard = {
   header: CardHeader
   home: MatchSideCard
   away: MatchSideCard
-  /** 'Final' / 'Final (prol.)' for a result, else the kick-off time (or 'TBD'). */
   centre: string
   finished: boolean
   date: string
@@ -55,7 +49,6 @@ export type TeamCard = {
   name: string
   initials: string
   season: string
-  /** '2e sur 8'; undefined when the division has no standings row for the team. */
   position?: string
   record: Array<{ label: string; value: number }>
   form: FormResult[]
@@ -77,7 +70,6 @@ export type StandingsCard = {
     points: number
     playoff: boolean
   }>
-  /** Rows left out (a long division shows its top rows). */
   more: number
   empty?: string
   legend?: string
@@ -85,13 +77,11 @@ export type StandingsCard = {
 
 export type PlayoffsCardSide = { name: string; score?: number; winner: boolean }
 
-/** A division's bracket: its last rounds (the ones an image can hold), and the champion. */
 export type PlayoffsCard = {
   kind: 'playoffs'
   header: CardHeader
   title: string
   season: string
-  /** 'Champion: …' once the final is played, else the round under way. */
   status?: string
   rounds: Array<{
     label: string
@@ -99,7 +89,7 @@ export type PlayoffsCard = {
   }>
 }
 
-/** The league's image: both names (one image serves both languages) and the tagline. */
+/** One image serves both languages. */
 export type DefaultCard = {
   kind: 'default'
   header: CardHeader
@@ -110,7 +100,6 @@ export type DefaultCard = {
 
 export type ShareCard = MatchCard | TeamCard | StandingsCard | PlayoffsCard | DefaultCard
 
-/** Rows of a standings image that stay readable at 1200×630. */
 export const STANDINGS_IMAGE_ROWS = 8
 
 export function header(lang: Lang, division?: Division, fallbackName?: string): CardHeader {
@@ -175,7 +164,6 @@ export function teamCard(
 ): TeamCard | undefined {
   const placement = placeTeam(league, { teamId, divisionId, seasonId: league.seasonId ?? '' })
   if (placement.kind === 'not-found') return undefined
-  // A team asked for in a division it does not play in: the card of the page it is sent to.
   const { team, division } = placement
   const t = translator(lang)
   const standings = computeStandings(league, division?.id ?? divisionId)
@@ -242,10 +230,7 @@ export function standingsCard(
   return card
 }
 
-/**
- * The share image of a page, from its address alone (the root loader knows no page data): a
- * match, a team (with its division and season), a division's standings, else the league's.
- */
+/** From its address alone: the root loader knows no page data. */
 export function shareImagePath(pathname: string, search: URLSearchParams, lang: Lang): string {
   const [, first, id, extra] = pathname.split('/')
   const query = new URLSearchParams()

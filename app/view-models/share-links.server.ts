@@ -6,15 +6,11 @@ import { shareImageAlt, shareImagePath } from './share-image.ts'
 
 export type ShareLinks = SeoLinks & { image: string; imageAlt: string }
 
-/**
- * What every page's head links to, from its address (root loader): the canonical address and
- * its `hreflang` alternates, and the absolute share image (`PUBLIC_URL`) with its description.
- */
 export function shareLinks(request: Request, lang: Lang): ShareLinks {
   const publicUrl = getEnv().PUBLIC_URL.replace(/\/+$/, '')
   const url = new URL(request.url)
-  // A client-side navigation's data request (`/standings.data`; `/_.data` or `/_root.data` for
-  // home) is about the page without the suffix.
+  // A client-side navigation's data request (`/standings.data`, `/_root.data`) is about the page
+  // without the suffix.
   url.pathname = url.pathname.replace(/\/_(root)?\.data$/, '/').replace(/\.data$/, '')
   url.searchParams.delete('_routes')
   const image = shareImagePath(url.pathname, url.searchParams, lang)

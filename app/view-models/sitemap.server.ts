@@ -1,4 +1,3 @@
-/** `GET /sitemap.xml` and `GET /robots.txt`, from the active season's league and `PUBLIC_URL`. */
 import { createHash } from 'node:crypto'
 
 import { getEnv } from '~/env.server.ts'
@@ -11,10 +10,8 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
 type Built = { body: string; etag: string }
 
-// One document per League object, i.e. per data version.
 const built = new WeakMap<League, Built>()
 
-/** A small text document with a strong ETag and the pages' shared-cache policy. */
 export function textResponse(request: Request, type: string, { body, etag }: Built): Response {
   const headers = { 'Content-Type': type, 'Cache-Control': sharedCacheControl(), ETag: etag }
   if (etagMatches(request.headers.get('If-None-Match'), etag))

@@ -1,9 +1,4 @@
-/**
- * `sitemap.xml` (search engines): every public page of the active season, each in French and
- * English with its `hreflang` alternates (fr, en, x-default). Pure. The pages come from a list of
- * sources, so a new page is one more entry in `SITEMAP_SOURCES`; addresses are the same links the
- * pages use (`links.ts`), normalised like canonical links (`seo-links.ts`), so they agree.
- */
+// Pages come from a list of sources, so a new page is one more entry.
 import { type League, activeDivisions } from '~/league/index.ts'
 import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
 
@@ -17,10 +12,8 @@ import {
   teamHref,
 } from './links.ts'
 
-/** Page addresses (path and query, French form) a part of the site contributes. */
 export type SitemapSource = (league: League) => Iterable<string | undefined>
 
-/** Pages with no data in their address. */
 export const STATIC_PAGES = [
   '/',
   '/standings',
@@ -41,7 +34,6 @@ const pastSeasonIds = (league: League) =>
 
 export const SITEMAP_SOURCES: SitemapSource[] = [
   () => STATIC_PAGES,
-  // The standings and schedule of every division, this season and every past one (docs/product.md#seasons).
   (league) =>
     [undefined, ...pastSeasonIds(league)].flatMap((seasonId) =>
       activeDivisions(league.divisions).flatMap((division) => [
@@ -53,7 +45,6 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     league.teams.map((team) =>
       teamHref({ teamId: team.id, divisionId: team.divisionId, seasonId: league.seasonId }),
     ),
-  // The active season's brackets, and every past season's (a division kept its id).
   (league) => [
     ...activeDivisions(league.divisions)
       .filter((division) =>
@@ -77,7 +68,6 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     ),
 ]
 
-/** Every page's links (canonical and alternates, both languages), without repeats. */
 export function sitemapEntries(
   league: League,
   publicUrl: string,
@@ -110,7 +100,6 @@ const XML_ESCAPES: Record<string, string> = {
 }
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!)
 
-/** The sitemap document (sitemaps.org protocol with xhtml alternates). */
 export function sitemapXml(entries: readonly SeoLinks[]): string {
   const urls = entries.map((entry) => {
     const alternates = entry.alternates
@@ -130,7 +119,6 @@ export function sitemapXml(entries: readonly SeoLinks[]): string {
   ].join('\n')
 }
 
-/** `robots.txt`: everything may be crawled but the APIs; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '')
   return [

@@ -9,7 +9,6 @@ import { type SponsorsPageView, toSponsorCards } from './sponsors.ts'
 
 export type { SponsorsPageView }
 
-/** The /sponsors page: every active sponsor with its logo. */
 export async function loadSponsorsPage(request: Request): Promise<PageResult<SponsorsPageView>> {
   const { lang } = resolveLanguage(request)
   const t = translator(lang)

@@ -12,10 +12,6 @@ import {
   unavailableStandingsPage,
 } from './standings-page.ts'
 
-/**
- * The standings page of a request: `?division=` picks the division (the URL wins), `?season=` a
- * past season (docs/product.md#seasons; the active one without it).
- */
 export async function loadStandingsPage(request: Request): Promise<PageResult<StandingsPageView>> {
   const { lang } = resolveLanguage(request)
   const t = translator(lang)

@@ -1,8 +1,4 @@
-/**
- * The standings page (docs/product.md#standings): the division selector, the table and the five
- * widgets below it, already localised. Pure: the loader passes the League, "now" and the
- * `?division=` parameter; `null` lists mean "could not load" (each widget shows its error).
- */
+// docs/product.md#standings. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import {
   type Division,
@@ -42,7 +38,6 @@ import {
   toStandingsView,
 } from './standings-view.ts'
 
-/** Local storage key of the remembered division (docs/product.md#standings). */
 export const DIVISION_STORAGE_KEY = 'standings:selectedDivision'
 
 export type ScorerView = {
@@ -54,24 +49,18 @@ export type ScorerView = {
   goals: number
 }
 
-/** Per-team figures of the extra columns (goals for, yellow and red cards), by team id. */
 export type TeamTotals = Record<string, { gf: number; yellow?: number; red?: number }>
 
 export type StandingsPageView = {
-  /** False when the league data could not be loaded at all (HTTP 503, every widget in error). */
   available: boolean
   seasonName?: string
-  /** The season picker; a past season's links carry it (docs/product.md#seasons). */
   seasonChoice: SeasonChoiceView
   divisions: DivisionOption[]
-  /** The division shown; undefined when there is no active division. */
   selectedId?: string
-  /** True when `?division=` named an active division (the URL wins over local storage). */
+  /** The URL wins over local storage. */
   fromUrl: boolean
-  /** The `?division=` value when it named no active division (the first one is shown instead). */
   unknownDivision?: string
   standings: StandingsView | null
-  /** While games of the division are played: the table as it stands, one tap away. */
   provisional?: ProvisionalView
   totals: TeamTotals
   recent: MatchCardView[] | null
@@ -79,14 +68,9 @@ export type StandingsPageView = {
   scorers: ScorerView[] | null
   suspensions: SuspensionView[] | null
   fines: FineView[] | null
-  /** During the playoffs, the current round of the division's bracket. */
   playoffs?: PlayoffsNowView
 }
 
-/**
- * The division to show: the one `?division=` names (by id, or loosely by id or name),
- * else the first listed. Only active divisions can be chosen (docs/product.md#data-rules).
- */
 export function pickDivision(
   divisions: readonly Division[],
   requested: string | null | undefined,
@@ -98,10 +82,7 @@ export function pickDivision(
   return { division: divisions[0], fromUrl: false, unknown: wanted }
 }
 
-/**
- * Where the client should go once it has read local storage: the remembered division when
- * the URL named none, it is still listed, and it is not already shown. Undefined: stay.
- */
+/** Undefined: stay. */
 export function rememberedDivisionTarget(
   optionIds: readonly string[],
   remembered: string | null | undefined,
@@ -112,10 +93,6 @@ export function rememberedDivisionTarget(
   return remembered === shown.selectedId ? undefined : remembered
 }
 
-/**
- * The URL search of the standings page for a division, keeping the other parameters (lang,
- * season); `seasonId` replaces the season ('' for the default one, whose URL has none).
- */
 export function divisionSearch(
   currentSearch: string,
   divisionId: string,
@@ -137,7 +114,6 @@ export function toScorerView(
 ): ScorerView {
   const teamName = localText(row.team.name, lang)
   const view: ScorerView = { rank: row.rank, playerName: row.name, teamName, goals: row.goals }
-  // docs/product.md#player: only the non-empty parameters are included (playerHref drops the rest).
   const player = playerHref({
     playerId: row.playerId,
     playerKey: row.playerKey,
@@ -153,11 +129,7 @@ export function toScorerView(
   return view
 }
 
-/**
- * Goals for (the standings' own figure) and cards (the team season totals,
- * docs/data-contract.md#team-stats) of each team of the division; a team without TeamStats has no
- * card figures.
- */
+/** A team without TeamStats has no card figures. */
 export function teamTotals(
   league: League,
   divisionId: string,
@@ -175,7 +147,6 @@ export function teamTotals(
   return totals
 }
 
-/** The page when the league data could not be loaded: every widget in its error state. */
 export function unavailableStandingsPage(): StandingsPageView {
   return {
     available: false,
@@ -192,7 +163,7 @@ export function unavailableStandingsPage(): StandingsPageView {
   }
 }
 
-/** Runs one widget's shaping; a failure (malformed data) becomes that widget's error state. */
+/** A failure (malformed data) becomes that widget's error state. */
 function guarded<T>(log: Logger | undefined, build: () => T): T | null {
   try {
     return build()
@@ -208,9 +179,7 @@ export function buildStandingsPage(
     now: Date
     division?: string | null
     lang: Lang
-    /** The `?season=` value when it named no season (`league` is then the active season's). */
     unknownSeason?: string
-    /** Where a widget's failure is reported (the server's logger); unset, it is not. */
     log?: Logger
   },
 ): StandingsPageView {
@@ -242,7 +211,7 @@ export function buildStandingsPage(
   const id = division.id
   view.selectedId = id
 
-  // A past season's playoffs are over: its bracket is one link away on the seasons page.
+  // A past season's bracket is one link away on the seasons page.
   const playoffs = past.past ? undefined : guard(() => playoffsNow(league, [division], lang))?.[0]
   if (playoffs) view.playoffs = playoffs
   const standings = guard(() => computeStandings(league, id))

@@ -19,12 +19,10 @@ export type StandingsRowView = {
   l: number
   diff: number
   points: number
-  /** Last 5 results, oldest first. */
   form: FormResult[]
   inPlayoffSpot: boolean
-  /** Provisional table only: places gained (positive) or lost since the official table. */
+  /** Positive: places gained since the official table. */
   movement?: number
-  /** Provisional table only: the team is playing now. */
   playing?: true
 }
 
@@ -67,10 +65,8 @@ export function toStandingsView(
   }
 }
 
-/** The table with the games in progress (docs/product.md#standings), marked provisional. */
 export type ProvisionalView = {
   standings: StandingsView
-  /** How many games in progress it counts. */
   liveGames: number
 }
 

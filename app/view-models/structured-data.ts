@@ -1,10 +1,4 @@
-/**
- * Structured data (schema.org JSON-LD, typed with schema-dts) for search engines: a SportsEvent
- * per match (match pages, and any list of matches such as a schedule), a SportsTeam per team
- * page, the league as a SportsOrganization and the site as a WebSite on the home page. Pure: the
- * routes emit these through `meta` (`script:ld+json`), which React Router escapes for a script
- * element (`<` becomes `\u003c`), so a name can never close the script.
- */
+// schema.org JSON-LD, typed with schema-dts.
 import { TZDate } from '@date-fns/tz'
 import type { MetaDescriptor } from 'react-router'
 import { formatISO } from 'date-fns/formatISO'
@@ -51,13 +45,11 @@ function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '')
 }
 
-/** The absolute canonical address of a site path in the context's language. */
 function pageUrl(context: JsonLdContext, href: string): string {
   return seoLinks(context.publicUrl, new URL(href, `${base(context.publicUrl)}/`), context.lang)
     .canonical
 }
 
-/** The league, as referenced by its events and teams (its full record is on the home page). */
 function leagueRef(context: JsonLdContext): SportsOrganizationLeaf {
   return {
     '@type': 'SportsOrganization',
@@ -67,7 +59,6 @@ function leagueRef(context: JsonLdContext): SportsOrganizationLeaf {
   }
 }
 
-/** A kick-off with the league zone's offset ('2026-01-18T19:30:00-05:00'), else the date. */
 export function matchStartDate(match: Pick<Match, 'start' | 'date'>): string | undefined {
   if (match.start !== undefined)
     return formatISO(new TZDate(match.start, leagueTimeZone()), { representation: 'complete' })
@@ -79,8 +70,6 @@ function place(match: Match, division: Division | undefined, lang: Lang): Place 
   const name = match.field ?? locality ?? translator(lang)('site.name')
   const venue: Place = { '@type': 'Place', name }
   if (locality) {
-    // The profile's venue of that name gives its full address; another place is in the region of
-    // the league's first venue.
     const venues = leagueProfile().venues
     const known = venues.find((v) => v.name === locality || v.address.locality === locality)
     const address = known?.address ?? venues[0]!.address
@@ -112,11 +101,7 @@ const EVENT_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
 } as const
 
-/**
- * A match as a schema.org SportsEvent: teams, kick-off with its offset, venue, status, and the
- * score once played (schema.org has no score property: it is in the name and description, as
- * the page shows it). Reusable by any page listing matches.
- */
+/** schema.org has no score property: it is in the name and description, as the page shows it. */
 export function sportsEventJsonLd(
   match: Match,
   context: JsonLdContext,
@@ -156,11 +141,7 @@ export function sportsEventJsonLd(
   return event
 }
 
-/**
- * The matches a page lists (the schedule) as one compact document: a `@graph` of SportsEvents
- * (name with the score once played, page, kick-off with its offset, status), each team and venue
- * described once in the graph and referenced by a local `@id`, so a season of games stays small.
- */
+/** Each team and venue described once in the graph and referenced by id. */
 export function sportsEventsJsonLd(
   matches: readonly Match[],
   context: JsonLdContext,
@@ -200,7 +181,6 @@ export function sportsEventsJsonLd(
   }
 }
 
-/** A team page's SportsTeam: name, sport, the league, and its players as athletes. */
 export function sportsTeamJsonLd(
   input: {
     team: Team
@@ -237,7 +217,6 @@ export function sportsTeamJsonLd(
   return team
 }
 
-/** The league (home page). */
 export function sportsOrganizationJsonLd(
   context: JsonLdContext,
   contact: { email?: string; sameAs?: string[] },
@@ -258,7 +237,6 @@ export function sportsOrganizationJsonLd(
   return organization
 }
 
-/** The site (home page). */
 export function webSiteJsonLd(context: JsonLdContext): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
@@ -272,8 +250,8 @@ export function webSiteJsonLd(context: JsonLdContext): WithContext<WebSite> {
 }
 
 /**
- * Route `meta` descriptors for JSON-LD documents, built by the loader: the route's `meta` only
- * appends them, so none of this module reaches the browser.
+ * Built by the loader: the route's `meta` only appends them, so none of this module reaches the
+ * browser.
  */
 export function jsonLdMeta(...documents: JsonLd[]): MetaDescriptor[] {
   return documents.map((document) => ({ 'script:ld+json': document }))

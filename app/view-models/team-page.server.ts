@@ -1,4 +1,3 @@
-/** Loader of the team page: reads the URL, places the team in the URL's season and division. */
 import { currentLeague } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { type Lang, resolveLanguage } from '~/i18n/language.ts'
@@ -29,7 +28,6 @@ import {
 } from './team-page.ts'
 import { teamPagesMeta } from './team-pages-common.ts'
 
-/** The team's SportsTeam (JSON-LD). */
 function teamJsonLd(
   league: League,
   placement: Extract<TeamPlacement, { kind: 'found' }>,
@@ -41,10 +39,6 @@ function teamJsonLd(
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
-/**
- * The team's full schedule (a past season's carries its season) and, for the active season, its
- * iCalendar feed.
- */
 function teamCalendar(
   league: League,
   view: TeamView,
@@ -64,7 +58,6 @@ function teamCalendar(
   return { feed: calendarFeedLinks(getEnv().PUBLIC_URL, feedPath), scheduleHref }
 }
 
-/** Calendar apps and browser extensions discover the team's feed. */
 function feedLink(view: TeamView, lang: Lang) {
   if (!view.calendar?.feed) return []
   const title = translator(lang)('calendar.feedTitle', { name: view.meta.title })
@@ -72,7 +65,6 @@ function feedLink(view: TeamView, lang: Lang) {
   return [{ tagName: 'link', rel: 'alternate', type: 'text/calendar', href, title }]
 }
 
-/** `/team/{teamId}?division=…&season=…` */
 export async function loadTeamPage(
   request: Request,
   params: { teamId?: string },
@@ -92,7 +84,6 @@ export async function loadTeamPage(
   const input = { league, teamId, divisionId, seasonId, now, lang, placement }
   const view = await resolvePhotos(toTeamPageView(input))
   if (view.kind === 'moved') {
-    // The same language as the URL asked for; the rest of the query named the wrong division.
     const asked = url.searchParams.get('lang')
     return pageRedirect(
       asked ? `${view.location}&lang=${encodeURIComponent(asked)}` : view.location,

@@ -1,12 +1,4 @@
-/**
- * Team page view (docs/product.md#team), already localised. States and their HTTP statuses:
- * - `incomplete` (400): teamId, division or season missing from the URL: the page says what is
- *   missing and offers the standings. 400 because the request itself lacks what the page
- *   needs (a crawler should not index it), while the body still helps a visitor.
- * - `unavailable` (503): the data layer could not load.
- * - `not-found` (404): no such team in the season of the URL.
- * - `team` (200).
- */
+// Team page view: docs/product.md#team for its states and statuses.
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
@@ -60,7 +52,6 @@ export type TeamPageParams = {
   missing: TeamParam[]
 }
 
-/** Reads `/team/{teamId}?division=…&season=…`; blank values count as missing. */
 export function teamPageParams(
   teamId: string | undefined,
   search: URLSearchParams,
@@ -85,22 +76,19 @@ export function teamPageParams(
 export type RankingCardView = {
   kind: RankingCard['kind']
   label: string
-  /** 'n / N' */
   rankText: string
   rating: Rating
   ratingLabel: string
-  /** What the rank is based on: '12 goals for', '3 cards'... */
   detail: string
   filled: number
   segments: number
   colour: BarColour
-  /** 'Rank 2 of 8, very good' (the bar is decorative). */
+  /** The bar is decorative. */
   srText: string
 }
 
 export type TeamRecordView = { gp: number; w: number; d: number; l: number; points: number }
 
-/** The team's place in its division's standings: '4e sur 8' / '4th of 8', to the table. */
 export type TeamPositionView = { text: string; href: string }
 
 export type TeamView = {
@@ -109,38 +97,29 @@ export type TeamView = {
   team: AvatarView & { id: string }
   divisionName: string
   seasonName: string
-  /** Undefined when the team has no game in the TeamStats of its division yet. */
   rankings?: RankingCardView[]
   record: TeamRecordView
-  /** Undefined while the division's standings have no row for the team. */
   position?: TeamPositionView
-  /** Last 5 results, oldest first. */
   form: FormResult[]
   roster: { players: StatLineView[]; goalkeepers: StatLineView[] }
-  /** Every upcoming match and every result: the page shows 3 and 'View More' adds 3. */
   upcoming: MatchCardView[]
   recent: MatchCardView[]
   suspensions: SuspensionView[]
   fines: FineView[]
-  /** The team's iCalendar feed and its full schedule (added by the loader, which knows PUBLIC_URL). */
-  /** `feed` for the active season only: a past season's games are over, nothing to subscribe to. */
+  /** A past season's games are over: nothing to subscribe to. */
   calendar?: { feed?: CalendarFeedLinks; scheduleHref: string }
-  /** The team's seasons, when more than one (added by the loader: docs/product.md#seasons). */
   history?: TeamSeasonView[]
 }
 
 export type TeamPageView =
   | { kind: 'incomplete'; missing: TeamParam[]; meta: PageMeta }
-  /** The team exists but not in the URL's division: the page of its own division. */
   | { kind: 'moved'; location: string; meta: PageMeta }
   | { kind: 'unavailable'; meta: PageMeta }
   | { kind: 'not-found'; teamId: string; meta: PageMeta }
   | TeamView
 
-/** What the page shows (a moved team is answered with a redirect). */
 export type ShownTeamPageView = Exclude<TeamPageView, { kind: 'moved' }>
 
-/** The kind of page a view is (its status); a moved team is answered with a redirect. */
 export function teamPageKind(view: ShownTeamPageView): PageKind {
   return view.kind === 'team' ? 'ok' : view.kind
 }
@@ -211,7 +190,6 @@ export function rankingCardView(card: RankingCard, lang: Lang): RankingCardView 
   }
 }
 
-/** Roster order: most goals first, then assists, then name. */
 function compareRoster(a: Player, b: Player): number {
   return (
     b.stats.goals - a.stats.goals ||
@@ -252,7 +230,6 @@ export type TeamViewInput = {
   seasonId: string
   now: Date | number
   lang: Lang
-  /** Where the address lands, when the loader has placed the team already. */
   placement?: TeamPlacement
 }
 
@@ -281,9 +258,7 @@ export function toTeamPageView(input: TeamViewInput): TeamPageView {
   const avatar = avatarView(name, team.photo, 'team')
   const players = members.filter((p) => !p.isGoalkeeper).map((p) => rosterLine(p, link))
   const goalkeepers = members.filter((p) => p.isGoalkeeper).map((p) => rosterLine(p, link))
-  // Team matches of the season in any division (playoffs included); chronological lists.
   const query = { teamId: team.id, limit: Infinity }
-  // A past season's links carry it (docs/product.md#seasons).
   const pastSeason = seasonId === league.activeSeason?.id ? undefined : seasonId
   const past = { past: pastSeason !== undefined }
   const teamNames = new Map([[team.id, name]])

@@ -5,7 +5,6 @@ import { webManifest } from './web-manifest.ts'
 
 let built: { body: string; etag: string } | undefined
 
-/** `GET /manifest.webmanifest`, from the league profile (one per process). */
 export function webManifestResponse(request: Request): Response {
   if (!built) {
     const body = JSON.stringify(webManifest(leagueProfile()), null, 2)

@@ -1,10 +1,6 @@
 import type { LeagueProfile } from '~/league-profile/schema.ts'
 import { THEME_COLORS } from '~/theme/theme.ts'
 
-/**
- * The web app manifest (installing the site on a phone), named from the league profile in the
- * site's first language, French.
- */
 export function webManifest(profile: LeagueProfile) {
   return {
     name: profile.name.fr,

@@ -1,15 +1,9 @@
-/**
- * The floor of `bench:domain`'s cold runs, measured in the same run: reading every value of every
- * record the views need, and nothing else (no entity, no view, no allocation). A record is an
- * object holding at least one scalar (a schedule game, a `Stats_` game record, a stats line, a
- * roster record); its object children (a game record's per-player lines, which no view of the
- * cold run reads) are not visited. Containers (objects of objects) are walked.
- */
+// The floor of `bench:domain`'s cold runs: reading every value the views need, building nothing.
 type Tree = Record<string, unknown>
 
 const isObject = (value: unknown): value is Tree => typeof value === 'object' && value !== null
 
-/** Visits every record under `node`; returns a checksum so that the work cannot be skipped. */
+/** A checksum, so the work cannot be skipped. */
 function readRecords(node: unknown): number {
   if (!isObject(node)) return 0
   let sum = 0
@@ -27,7 +21,6 @@ function readRecords(node: unknown): number {
   return sum
 }
 
-/** The season's branches that "all views" read: schedule, stats, team stats, player stats, roster. */
 export function bareRead(tree: Tree, seasonId: string): number {
   const schedule = isObject(tree.Schedule) ? tree.Schedule[seasonId] : undefined
   return [

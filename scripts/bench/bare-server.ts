@@ -1,8 +1,4 @@
-/**
- * The limit of this machine for bench:pages: a bare `node:http` server answering prepared bytes
- * from memory, keyed by path and by whether the request accepts brotli. BODIES names a JSON file of
- * `{ "identity /path": { headers, body (base64) }, "br /path": ... }`.
- */
+// The limit of this machine for bench:pages: prepared bytes from memory.
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 

@@ -1,8 +1,4 @@
-/**
- * A live score change applied to a league tree the way the data layer applies one: a new tree
- * sharing every untouched branch (`setAtPath`). It touches one finished game of one division:
- * its schedule score and the goals in both teams' `Stats_` records.
- */
+// Applied as the data layer applies one: a new tree sharing every untouched branch.
 import { isPlainObject, setAtPath } from '../../app/data/league-source.ts'
 
 type Tree = Record<string, unknown>
@@ -11,7 +7,6 @@ const record = (value: unknown): Tree => (isPlainObject(value) ? (value as Tree)
 const bump = (value: unknown): unknown =>
   typeof value === 'string' ? String(Number(value) + 1) : Number(value ?? 0) + 1
 
-/** The key of the active season (isActive true, '1' or 1), else the first. */
 function activeSeason(tree: Tree): string {
   const seasons = Object.entries(record(tree.Seasons))
   const active = seasons.find(([, season]) =>
@@ -20,10 +15,6 @@ function activeSeason(tree: Tree): string {
   return (active ?? seasons[0])?.[0] ?? ''
 }
 
-/**
- * The tree after one more home goal in the first finished game of the `n`-th division (spread
- * over the divisions), with that division's key; the same tree when it has no finished game there.
- */
 export function scoreChange(tree: Tree, n: number): { tree: Tree; division?: string } {
   const season = activeSeason(tree)
   const divisions = record(record(record(tree.Schedule)[season]).Divisions)

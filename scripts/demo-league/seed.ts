@@ -1,10 +1,4 @@
-/**
- * npm run seed:demo -- [--scale N] [--seed N] [--now ISO] [--replace]
- *
- * Writes the generated demo league into the embedded store of DATA_DIR under
- * leagues/{LEAGUE_KEY}, with its images under DATA_DIR/media. The server does the same by itself on
- * first start with an empty store; this command is for a larger league (--scale) or a reset.
- */
+// npm run seed:demo -- [--scale N] [--seed N] [--now ISO] [--replace]
 import { DEFAULT_DEMO_SEED } from '../../app/data/demo-league/generate.ts'
 import { seedDemoLeague } from '../../app/data/demo-league/seed.server.ts'
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'

@@ -1,10 +1,4 @@
-/**
- * Generated requests against a running site: paths, query strings, headers
- * (cookies, Accept-Language, Accept-Encoding, If-None-Match, Origin, Sec-Fetch-Site) and registration form bodies, and
- * the rules every answer must keep: never a 5xx, never a stack trace or a file path, and a
- * refused registration form answers with its field errors (or another stated refusal).
- * Used by tests/integration/fuzz.test.ts (a few hundred requests) and scripts/fuzz.ts (10 000).
- */
+// Generated requests against a running site, and the rules every answer keeps.
 import http from 'node:http'
 import zlib from 'node:zlib'
 
@@ -15,7 +9,7 @@ export type FuzzRequest = {
   path: string
   headers: Record<string, string>
   body?: string
-  /** Loopback source address (127.0.0.0/8), so rate limits see many clients. */
+  /** Rate limits then see many clients. */
   localAddress: string
 }
 
@@ -50,7 +44,7 @@ const ROUTES = [
   '/favicon.svg',
 ]
 
-/** Characters a client can put in a header value (Node refuses CR, LF and other controls). */
+/** Node refuses CR, LF and other controls. */
 const headerChar = fc.oneof(
   fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
   fc.constantFrom('\t', 'é', 'ÿ'),
@@ -58,7 +52,6 @@ const headerChar = fc.oneof(
 const headerText = (maxLength = 60) => fc.string({ unit: headerChar, maxLength })
 const anyText = (maxLength = 40) => fc.string({ unit: 'binary', maxLength })
 
-/** Path pieces: encoded junk, traversal, broken escapes, unicode, ids that exist or not. */
 const segment = fc.oneof(
   anyText(20).map(encodeURIComponent),
   fc.constantFrom(
@@ -153,7 +146,6 @@ const FORM_FIELDS = [
 ]
 const formValue = fc.oneof(
   fc.constantFrom('on', 'true', '1', '', 'submit', 'reset', 'add:players', 'remove:players:0'),
-  // Conform's intents (the row and reset buttons), well formed or not.
   fc.constantFrom(
     '{"type":"insert","payload":{"name":"players"}}',
     '{"type":"remove","payload":{"name":"goalkeepers","index":0}}',
@@ -206,7 +198,6 @@ const postArb = fc
     localAddress,
   }))
 
-/** Mostly reads, a quarter registration posts. */
 export const requestArb: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { arbitrary: getArb, weight: 3 },
   { arbitrary: postArb, weight: 1 },
@@ -254,7 +245,6 @@ export function send(baseURL: string, request: FuzzRequest): Promise<FuzzRespons
   })
 }
 
-/** The body as text, decompressed (the rules read what a browser would show). */
 function decode(res: http.IncomingMessage, chunks: Buffer[]): string {
   const raw = Buffer.concat(chunks)
   const encoding = String(res.headers['content-encoding'] ?? '')
@@ -262,7 +252,7 @@ function decode(res: http.IncomingMessage, chunks: Buffer[]): string {
     if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8')
     if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8')
   } catch {
-    // a live stream cut short, or a HEAD answer: what arrived is all there is
+    // A live stream cut short, or a HEAD answer: what arrived is all there is.
   }
   return raw.toString('utf8')
 }
@@ -271,13 +261,11 @@ const STACK = /\n\s+at [^\n]*[:(][^\n]*\d+:\d+/
 const FILE_PATH =
   /(?:file:\/\/|\/(?:work|home|root|srv|usr|tmp|var|opt)\/[\w.-]+\/|node_modules|[A-Z]:\\\\)/
 
-/** What is wrong with an answer, or undefined when it keeps every rule. */
 export function problemWith(request: FuzzRequest, response: FuzzResponse): string | undefined {
   if (response.status >= 500 && !isLiveRefusal(request, response)) return `${response.status}`
   const text = `${JSON.stringify(response.headers)}\n${response.body}`
   if (STACK.test(text)) return 'a stack trace in the response'
   if (FILE_PATH.test(text)) return `a file path in the response: ${FILE_PATH.exec(text)?.[0]}`
-  // A form (a document post, not `.data`) refused: the page says why, field by field.
   const form = request.method === 'POST' && /^\/registration(\?|$)/.test(request.path)
   if (form && response.status === 400 && !isStatedRefusal(response)) {
     return 'a refused registration form without its errors'
@@ -285,12 +273,11 @@ export function problemWith(request: FuzzRequest, response: FuzzResponse): strin
   return undefined
 }
 
-/** A live stream refused because the process is full is a 503 by design (connection limits). */
+/** A 503 by design (connection limits). */
 function isLiveRefusal(request: FuzzRequest, response: FuzzResponse) {
   return response.status === 503 && request.path.startsWith('/api/live')
 }
 
-/** The page shows the refusal: field errors, or a stated reason (bad request, not sent). */
 function isStatedRefusal(response: FuzzResponse) {
   const type = String(response.headers['content-type'] ?? '')
   if (!type.includes('text/html')) return true

@@ -1,7 +1,4 @@
-/**
- * Validates HTML documents with the Nu Html Checker (`vnu-jar`, the W3C validator), in one
- * Java run for all of them: starting the JVM costs more than checking a page.
- */
+// One Java run for all documents: starting the JVM costs more than checking a page.
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -25,7 +22,6 @@ const VNU_JAR = path.join(
   'build/dist/vnu.jar',
 )
 
-/** Every error the checker finds in the documents (warnings are left out); [] when all are valid. */
 export async function validateHtml(documents: readonly HtmlDocument[]): Promise<HtmlError[]> {
   if (documents.length === 0) return []
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vnu-'))
@@ -55,7 +51,6 @@ export async function validateHtml(documents: readonly HtmlDocument[]): Promise<
     return messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
       .map((message) => ({
-        // vnu names files `file:/dir/0.html`.
         name: files.get(path.basename(message.url ?? '')) ?? message.url ?? '?',
         line: message.lastLine,
         message: message.message,

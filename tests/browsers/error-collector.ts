@@ -1,10 +1,5 @@
-/**
- * Script errors of a browser whose client cannot report them. Classic WebDriver has no console
- * log, WebKitGTK's automation sessions are ephemeral (the engine never writes their console
- * messages out), and a script injected after `load` misses errors of hydration. So a proxy in
- * front of the site puts a small collector first in every page's head, its hash added to the
- * page's CSP, and the collector keeps what it sees in sessionStorage, across full navigations.
- */
+// Classic WebDriver has no console log and WebKitGTK's automation sessions keep none: a proxy adds
+// a collector script.
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 
@@ -12,7 +7,6 @@ import type { SmokeBrowser } from './smoke-browser.ts'
 
 export const ERRORS_KEY = 'smoke:errors'
 
-/** Run in a page about to be left: the collector records nothing more of it. */
 export const LEAVING = 'window.smokeLeaving = true'
 
 const COLLECTOR = `(() => {
@@ -44,7 +38,7 @@ const COLLECTOR = `(() => {
 
 const COLLECTOR_HASH = `'sha256-${createHash('sha256').update(COLLECTOR).digest('base64')}'`
 
-/** The page with the collector first in its head (after the charset, which must come early). */
+/** The charset must come first. */
 export function withCollector(html: string): string {
   const tag = `<script>${COLLECTOR}</script>`
   const charset = /<meta charSet="utf-8"\/>/i.exec(html)
@@ -52,7 +46,6 @@ export function withCollector(html: string): string {
   return html.replace(/<head>/i, `<head>${tag}`)
 }
 
-/** The CSP with the collector's hash allowed among the page's scripts. */
 export function cspWithCollector(csp: string): string {
   return csp.replace(
     /script-src ([^;]*)/,
@@ -62,7 +55,6 @@ export function cspWithCollector(csp: string): string {
 
 export type CollectingProxy = { baseURL: string; close: () => Promise<void> }
 
-/** A proxy to `target` (an origin) on 127.0.0.1:`port` adding the collector to HTML pages. */
 export async function startCollectingProxy(target: string, port: number): Promise<CollectingProxy> {
   const upstream = new URL(target)
   const server = http.createServer((request, response) => {
@@ -113,7 +105,6 @@ export async function startCollectingProxy(target: string, port: number): Promis
   }
 }
 
-/** Reads and clears what the collector recorded in this tab. */
 export async function takeCollectedErrors(
   browser: Pick<SmokeBrowser, 'evaluate'>,
 ): Promise<string[]> {

@@ -1,8 +1,4 @@
-/**
- * Firefox ESR (Debian's firefox-esr) driven by Puppeteer over WebDriver BiDi: Firefox speaks
- * BiDi itself, so no geckodriver is needed, and Puppeteer reports console errors and uncaught
- * exceptions from the first script of every page.
- */
+// Firefox speaks WebDriver BiDi itself, so no geckodriver is needed.
 import { existsSync } from 'node:fs'
 
 import puppeteer from 'puppeteer-core'
@@ -44,7 +40,6 @@ export async function openFirefox(executablePath: string, baseURL: string): Prom
     version,
     baseURL,
     goto: async (url) => {
-      // A blank page runs no script: once it is loaded, what was reported came from the page left.
       await page.goto('about:blank')
       errors = []
       await page.goto(url, { waitUntil: 'load' })

@@ -1,15 +1,8 @@
-/**
- * The smoke journey every engine runs (docs/decisions/0020-firefox-and-webkit-smoke.md): each
- * kind of page loads and hydrates without a script error, then on a phone-sized window switches
- * to English, opens the navigation drawer and turns the dark theme on; the division picker
- * navigates; the registration form shows its errors on an empty submit; the console's sign-in
- * page renders. One browser per engine for all of it.
- */
+// docs/decisions/0020-firefox-and-webkit-smoke.md
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { type SmokeBrowser, shown, waitFor } from './smoke-browser.ts'
 
-/** The first same-site link of the page's HTML whose path matches, as the server sent it. */
 async function firstLink(baseURL: string, from: string, pattern: RegExp): Promise<string> {
   const html = await (await fetch(`${baseURL}${from}`)).text()
   const href = [...html.matchAll(/href="([^"]+)"/g)]
@@ -21,7 +14,6 @@ async function firstLink(baseURL: string, from: string, pattern: RegExp): Promis
 
 type PageKind = { name: string; path: (baseURL: string) => string | Promise<string> }
 
-/** Every kind of page a fan reaches (docs/product.md), found from the demo league's own links. */
 export const PAGE_KINDS: PageKind[] = [
   { name: 'home', path: () => '/' },
   { name: 'standings', path: () => '/standings' },
@@ -50,20 +42,13 @@ function inFrench(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=fr`
 }
 
-/**
- * Loads the page afresh with the system's (light) theme, and waits for hydration. The theme
- * chosen on the page before is forgotten first: the page applies a remembered one as it loads.
- */
+/** The page applies a remembered theme as it loads: forget it first. */
 async function open(browser: SmokeBrowser, url: string) {
   await browser.evaluate(`(() => { try { localStorage.removeItem('theme') } catch {} })()`)
   await browser.goto(url)
   await waitFor(browser, HYDRATED, 'hydration')
 }
 
-/**
- * The journey in one engine: `openBrowser` starts it against the site's address (the smoke
- * server of global-setup.ts, or a proxy in front of it).
- */
 export function smokeJourney(
   engine: string,
   openBrowser: (siteURL: string) => Promise<SmokeBrowser>,
@@ -131,7 +116,7 @@ export function smokeJourney(
 
     test('choosing a division in the picker navigates to its standings', async () => {
       await open(browser, `${base}/standings?lang=fr`)
-      // The picker's own mark: a choice made while React still hydrates it would be undone.
+      // A choice made while React still hydrates the picker would be undone.
       await waitFor(
         browser,
         `document.querySelector('#standings-division').dataset.enhanced === 'true'`,

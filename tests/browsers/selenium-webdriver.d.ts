@@ -1,4 +1,4 @@
-// The part of selenium-webdriver the WebKit smoke uses (the package ships no types).
+// The package ships no types.
 declare module 'selenium-webdriver' {
   export class By {
     static css(selector: string): By

@@ -1,9 +1,4 @@
-/**
- * WebKitGTK, Safari's engine (Debian's webkit2gtk-driver), driven by Selenium over classic
- * WebDriver: WebKitWebDriver starts WebKitGTK's MiniBrowser in automation mode. WebKitGTK has no
- * headless mode, so without a display one is made with Xvfb. Script errors come from the
- * collector the proxy puts in every page (error-collector.ts).
- */
+// WebKitGTK has no headless mode: MiniBrowser runs on Xvfb.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
@@ -15,7 +10,6 @@ import { PHONE_WINDOW, type SmokeBrowser } from './smoke-browser.ts'
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 
-/** WebKitGTK's MiniBrowser, where Debian puts it for the installed API version. */
 export function miniBrowserPath(): string | undefined {
   if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH
   if (!existsSync(DRIVER)) return undefined
@@ -34,8 +28,8 @@ export function miniBrowserPath(): string | undefined {
 const CLICK_TIMEOUT_MS = 5_000
 
 /**
- * Clicks once the element takes clicks, as Playwright's click waits: a drawer still sliding in
- * holds its buttons outside the viewport for a frame or two, and WebDriver refuses those at once.
+ * A drawer still sliding in holds its buttons outside the viewport; WebDriver refuses those at
+ * once.
  */
 async function clickWhenInteractable(driver: WebDriver, selector: string): Promise<void> {
   const deadline = Date.now() + CLICK_TIMEOUT_MS
@@ -54,7 +48,6 @@ async function clickWhenInteractable(driver: WebDriver, selector: string): Promi
 
 type Display = { name: string; stop: () => void }
 
-/** The current X display, or a new Xvfb one on the first free display number. */
 async function display(): Promise<Display> {
   if (process.env.DISPLAY) return { name: process.env.DISPLAY, stop: () => {} }
   const xvfb: ChildProcess = spawn(
@@ -76,7 +69,6 @@ async function display(): Promise<Display> {
   return { name: `:${number}`, stop: () => xvfb.kill() }
 }
 
-/** MiniBrowser under WebKitWebDriver on `driverPort`, on the site at `baseURL` (the collecting proxy). */
 export async function openWebKit(
   miniBrowser: string,
   driverPort: number,
@@ -93,7 +85,7 @@ export async function openWebKit(
   let driver: WebDriver
   try {
     const url = await service.start(30_000)
-    // A server URL of our own: Selenium Manager is never asked to find or fetch a driver.
+    // Selenium Manager is never asked to find or fetch a driver.
     driver = await new Builder()
       .usingServer(url)
       .withCapabilities({
@@ -106,8 +98,7 @@ export async function openWebKit(
     screen.stop()
     throw error
   }
-  // MiniBrowser's header bar sets a floor to the window's width (about 450 px): still a phone
-  // layout, below the width where the top bar replaces the drawer.
+  // MiniBrowser's header bar sets a floor of about 450 px to the window: still a phone layout.
   await driver.manage().window().setRect(PHONE_WINDOW)
   const capabilities = await driver.getCapabilities()
   const self: SmokeBrowser = {
@@ -120,7 +111,6 @@ export async function openWebKit(
     evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression})`),
     click: (selector) => clickWhenInteractable(driver, selector),
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
-    // WebDriver's element click on an option selects it, with the events a visitor's choice fires.
     selectOption: (selector, value) =>
       clickWhenInteractable(driver, `${selector} option[value="${value}"]`),
     takeErrors: () => takeCollectedErrors(self),

@@ -1,12 +1,5 @@
-/**
- * The accessibility sweep. Every kind of page, French at 390 px and English at 1280 px, passes
- * axe-core with the WCAG 2.0/2.1/2.2 A and AA tags plus best practices and its tables have
- * captions and scoped headers; then, the system switched to dark on the same page (ADR 0018),
- * it passes axe's colour rules. So do the states a visitor opens (drawer, dialogs, the
- * registration form and its errors); the pages without league data pass every rule. The pages
- * are found from the demo league's own links, not listed by id. The per-page specs hold to axe
- * only the states no page here shows.
- */
+// Every kind of page passes axe-core (WCAG 2.0/2.1/2.2 A and AA, best practices), French at 390 px
+// and English at 1280 px.
 import type { Page } from '@playwright/test'
 
 import {

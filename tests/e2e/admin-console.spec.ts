@@ -1,10 +1,5 @@
-/**
- * The operators' console on a phone: an operator added by command signs in with an e-mailed
- * one-time link, records tonight's result with a scorer and a red card, sees the public standings
- * change, corrects it and takes it back (the standings are as before), and finds it all in the
- * audit log. Then the attacks: no session, a forged origin, a missing CSRF token, a replayed link,
- * an expired or revoked session, and an address that is nobody's.
- */
+// The console on a phone: sign in by e-mailed link, record tonight's result, correct it and take it
+// back.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'

@@ -1,9 +1,5 @@
-/**
- * The console's discipline page on a phone, over the data contract's example league: an operator
- * suspends a player, lifts another's suspension, fines a team and records a payment, and the
- * public standings page's suspensions and fines follow; the audit log names each change. Then the
- * guards: no session, a forged origin, a missing CSRF token, a player who is not on the roster.
- */
+// The console's discipline page on a phone, seen through the public standings' suspensions and
+// fines.
 import { type Page, expect, test } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'

@@ -1,11 +1,4 @@
-/**
- * The console by keyboard alone, on a phone: from tonight's page an operator tabs to the console's
- * navigation and follows each section (tonight, schedule, discipline, registrations, audit,
- * passkeys), and opens a game's result sheet with Enter. On every page each control Tab reaches
- * shows a visible focus indicator, Tab goes round the page without a trap, Shift+Tab walks back,
- * and axe finds nothing.
- * The worker's console server, shared with nothing that writes.
- */
+// The console by keyboard alone, on a phone.
 import type { Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
@@ -46,11 +39,7 @@ type FocusStop = { name: string; visible: boolean; focusVisible: boolean }
 type Focused = { name: string; style: string; focusVisible: boolean }
 type Recorder = { stops: Focused[]; round: boolean; listener: (event: FocusEvent) => void }
 
-/**
- * Tabs once round the page from its top, a listener noting each control's outline and shadow as
- * it takes focus, then compares them with the same control's unfocused: a control whose look does
- * not change has no visible focus indicator. Returns the stops in Tab order.
- */
+/** A control whose look does not change when it takes focus has no visible focus indicator. */
 async function tabRound(page: Page): Promise<FocusStop[]> {
   await focusTop(page)
   await page.evaluate(() => {

@@ -1,9 +1,4 @@
-/**
- * The console's image pages on a phone, over the data contract's example league: an operator
- * writes a news item with a picture, sees it on the public news page, edits and removes it; the
- * audit log names each change. Then the attacks on the upload: a file that is not a picture, an
- * oversized one, no session, another origin.
- */
+// The console's image pages on a phone, each change seen on the public pages and in the audit log.
 import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 

@@ -1,11 +1,5 @@
-/**
- * The registrations desk on a phone: a team registers through the public form, the league's
- * contact address hears of it (a real SMTP server), an operator finds it in the console, opens
- * it, accepts it with a private note, sees the audit line, downloads the export (the same bytes
- * as `npm run registrations`), and closes and opens registration without a restart, the public
- * pages following at once. Then the attacks: no session, a forged origin, a missing CSRF token;
- * and no public route shows a registration. One server for the whole file.
- */
+// The registrations desk on a phone, from a team's registration (a real SMTP server) to the
+// operator's review.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

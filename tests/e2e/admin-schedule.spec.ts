@@ -1,10 +1,5 @@
-/**
- * Schedule edits from the console on a phone: an operator postpones a game with a reason and fans
- * see it on the match page, the schedule and the calendar feed; cancelled, the feed says
- * STATUS:CANCELLED; back on schedule, it is upcoming again. A game of tonight is moved to another
- * day and time. A forged origin, a missing CSRF token and a field the league does not have are
- * refused; the new pages pass axe and are reachable by keyboard. One server for the file.
- */
+// Schedule edits from the console on a phone, seen on the match page, the schedule and the calendar
+// feed.
 
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 

@@ -1,10 +1,5 @@
-/**
- * The dark theme (ADR 0018): the toggle's choice overrides the system and survives a reload; the
- * remembered theme is on the page before anything of the app's JavaScript runs (no flash), and
- * without JavaScript the page follows the system. Printing stays light. Every kind of page and
- * the states a visitor opens pass axe's colour rules in the dark theme in the accessibility
- * sweep (accessibility.spec.ts), which switches the system to dark on each page it holds to axe.
- */
+// The dark theme (ADR 0018): the remembered choice is on the page before the app's JavaScript runs
+// (no flash).
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectDark, expectLight } from './fixtures.ts'

@@ -1,9 +1,4 @@
-/**
- * The words a fan reads on the demo league, in the page's language (docs/product.md#languages):
- * a side not known yet is « À déterminer » in French, suspension reasons come from the
- * catalogue, the French home has no English-only news, team names are never translated, and a
- * season's name never breaks across lines (docs/product.md#seasons).
- */
+// The words a fan reads on the demo league, in the page's language (docs/product.md#languages).
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'

@@ -1,9 +1,4 @@
-/**
- * What a fan trips on, checked where it was seen and on the pages that share the cause: cards
- * that say who won a shootout, names that never break inside a word, the phone schedule that
- * opens at today's games. The example tree's G9 is the final, 1 - 1 after overtime, won 2 - 1
- * on shootout by Lions FC (Les Lions in French); the demo league plays on the e2e clock's day.
- */
+// What a fan trips on, checked where it was seen and on the pages that share the cause.
 import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
@@ -48,10 +43,7 @@ test.describe('a game won on shootout, on its cards', () => {
   })
 })
 
-/**
- * Every word of every name on the page is drawn on one line: a name may wrap between its
- * words, never inside one ('FC Montmor / ency').
- */
+/** A name may wrap between its words, never inside one ('FC Montmor / ency'). */
 async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const broken: string[] = []

@@ -8,9 +8,8 @@ export const DESKTOP = { width: 1280, height: 800 }
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
- * Runs axe-core with {@link AXE_TAGS} on the page and fails with the list of violations.
  * Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens a
- * blank page per run to merge frame results, which doubled each run's time.
+ * blank page per run.
  */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
@@ -38,10 +37,7 @@ export async function expectNoContrastViolations(page: Page) {
   ).toEqual([])
 }
 
-/**
- * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
- * oklch) painted on a canvas and read back as sRGB.
- */
+/** Tailwind's colours are oklch: painted on a canvas and read back as sRGB. */
 export function backgroundLightness(page: Page): Promise<number> {
   return page.evaluate(() => {
     const context = document.createElement('canvas').getContext('2d')!
@@ -70,11 +66,7 @@ async function switchScheme(page: Page, colorScheme: 'light' | 'dark') {
   })
 }
 
-/**
- * Holds the loaded page to axe in both themes without loading it twice: every rule in the light
- * theme (and `light`, the caller's own light checks), then the colour rules, all a theme changes,
- * with the system switched to dark (the site follows it in CSS, ADR 0018). Leaves it light.
- */
+/** The colour rules are all a theme changes: only they run again in the dark theme. */
 export async function expectNoAxeViolationsInBothThemes(
   page: Page,
   light: () => Promise<void> = async () => {},
@@ -95,11 +87,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/**
- * Stops the page's clock (page.clock) before its first script runs: its timers (autoplay,
- * rotations) fire only when the test runs the clock, so a test moves time by exactly what it
- * means, and a busy machine changes nothing.
- */
+/** Timers fire only when the test runs the clock, so a busy machine changes nothing. */
 export async function stopClock(page: Page) {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1_000)

@@ -1,9 +1,4 @@
-/**
- * Today's matches carousel on the demo league (9 games on 2026-01-14): cards, controls,
- * autoplay every 4 s, stop on interaction, pause on hover, prefers-reduced-motion, links.
- * Autoplay is timed on the page's own clock (page.clock), stopped from the first script on:
- * the test moves it, so 4 s is 4 000 ms of it and a busy machine changes nothing.
- */
+// Today's matches carousel on the demo league, autoplay timed on the page's own clock (page.clock).
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, stopClock } from './fixtures.ts'

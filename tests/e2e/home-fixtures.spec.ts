@@ -1,8 +1,5 @@
-/**
- * Home page widgets on fixture trees: junk and missing data, playoff and TBD cards, and a source
- * that cannot be reached. Each widget shows its own state (docs/product.md#home); the rest of the
- * page works.
- */
+// Each home widget shows its own state on junk, missing and unreachable data; the rest of the page
+// works.
 
 import type { Page } from '@playwright/test'
 

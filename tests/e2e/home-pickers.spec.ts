@@ -1,8 +1,4 @@
-/**
- * The home page's one division picker on the demo league: it drives the standings, strikers,
- * best offence and best defence together; without a full reload, with a loading state, and
- * without JavaScript.
- */
+// The home page's one division picker drives four widgets, with and without JavaScript.
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'

@@ -1,8 +1,5 @@
-/**
- * Home page on the demo league (shared server, LEAGUE_NOW 2026-01-14 19:00 Toronto):
- * server-rendered content, the news strip and its articles, the division widgets, match lists,
- * sponsors strip, both languages, desktop and phone, accessibility.
- */
+// The home page on the demo league (LEAGUE_NOW 2026-01-14 19:00 Toronto), both languages, desktop
+// and phone.
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, stopClock, useLanguage } from './fixtures.ts'

@@ -1,7 +1,4 @@
-/**
- * The journeys a keyboard-only visitor makes, with only Tab, Shift+Tab, Enter, Space,
- * Escape and arrows, and a visible focus indicator at every stop. Also `prefers-reduced-motion`.
- */
+// Keyboard-only journeys, with a visible focus indicator at every stop.
 import type { Locator, Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, stopClock } from './fixtures.ts'

@@ -1,8 +1,5 @@
-/**
- * A league's own rules (LEAGUE_PROFILE's `rules`, docs/deploy.md#league-rules): the production
- * server on the second profile shows its rules in both languages, cached like every page, and
- * refuses to start on a profile whose rules file is missing.
- */
+// A league's own rules (docs/deploy.md#league-rules), and a refused start on a profile whose rules
+// do not parse.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

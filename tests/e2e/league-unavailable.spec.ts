@@ -1,8 +1,5 @@
-/**
- * League data unavailable (ADR 0005, docs/product.md#page-states): started against a Firebase URL
- * nothing listens on, every page that reads league data answers 503 with Retry-After and no-store,
- * shows its error texts, and never enters the page cache.
- */
+// League data unavailable (ADR 0005): every page answers 503 with Retry-After and no-store, and no
+// cache keeps it.
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, servedBy, test } from './support/shared-servers.ts'

@@ -1,8 +1,5 @@
-/**
- * A game being played, end to end: the data contract's live game (Status live, running score,
- * Events) shows « En cours » with its score and clock on the match centre and on a card, and
- * an open match page follows a goal written to the store, without a reload.
- */
+// A game being played, end to end: « En cours », its running score and clock, and a goal followed
+// live.
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './fixtures.ts'

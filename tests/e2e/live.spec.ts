@@ -1,7 +1,4 @@
-/**
- * Live updates end to end: the store changes (as the league's admin tools would write it)
- * while a browser has the page open, and the page follows without a reload.
- */
+// The store changes while a browser has the page open, and the page follows without a reload.
 import { type Page, expect, test } from '@playwright/test'
 
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'

@@ -1,8 +1,4 @@
-/**
- * The offline service worker (ADR 0014) in Chromium: it installs once the page is
- * interactive, keeps the pages a visitor saw (both languages) for offline reading with a notice,
- * never keeps registration, and a new deployment's worker replaces the old one by itself.
- */
+// The offline service worker (ADR 0014) in Chromium.
 import http from 'node:http'
 
 import { type Page, expect, test } from '@playwright/test'

@@ -1,8 +1,4 @@
-/**
- * The page cache in front of rendering (ADR 0009): pages answered from memory stay correct. A
- * score change is on the next response, languages never mix, what depends on a cookie is
- * private, and the hash-based CSP lets every page hydrate in Chromium.
- */
+// Pages answered from memory stay correct (ADR 0009).
 import { expect, test } from '@playwright/test'
 
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'

@@ -1,8 +1,4 @@
-/**
- * Every season kept (docs/product.md#seasons) on the demo league: a past season's standings and
- * schedule through the season picker (with and without JavaScript), their links staying in that
- * season, and a player's career and a team's history across the seasons.
- */
+// Every season kept (docs/product.md#seasons) on the demo league, with and without JavaScript.
 import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'

@@ -1,8 +1,4 @@
-/**
- * The playoffs and seasons pages (docs/product.md#playoffs, docs/product.md#seasons) on the demo
- * league at the tests' "now": Women A - Laval has played its semi-finals (one decided by a
- * shootout) and plays its final next week; two past seasons are complete.
- */
+// Women A - Laval has played its semi-finals (one by shootout) and plays its final next week.
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'

@@ -1,8 +1,5 @@
-/**
- * The preseason page (docs/product.md#preseason): every state on fixture data, both
- * languages, a phone, and axe for the states only this page shows (accessibility.spec.ts holds
- * the demo's preseason page to axe).
- */
+// Every preseason state on fixture data; accessibility.spec.ts holds the demo's preseason page to
+// axe.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

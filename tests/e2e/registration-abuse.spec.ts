@@ -1,12 +1,4 @@
-/**
- * Registration abuse end to end: a form on another site posting here is
- * refused with a message in the visitor's language and what they typed kept; a form posted
- * faster than a person could fill it is refused without saying why, with JavaScript and without,
- * and the page shown again keeps the form's first time, so the same form goes through once a
- * person's time has passed (that a form with an old enough time is saved, with JavaScript and
- * without, is proved by app/registration/submit-abuse.server.test.ts: waiting it out here took
- * 2 × 20 s).
- */
+// Registration abuse end to end: cross-site posts, forms filled too fast, floods.
 import http from 'node:http'
 
 import { type Page, expect, test } from '@playwright/test'

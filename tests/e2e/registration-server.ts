@@ -1,7 +1,4 @@
-/**
- * The registration spec's own servers: a real SMTP server in the test process (`smtp-server`),
- * and production site servers with a fresh DATA_DIR each, pointed at it (or at a closed port).
- */
+// A real SMTP server in the test process, and production site servers pointed at it.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -110,10 +107,6 @@ export type SiteServer = {
   stop(): Promise<void>
 }
 
-/**
- * Starts `node server/index.ts` in production mode on a free port with a fresh DATA_DIR,
- * registration open unless `registrationOpen: false`.
- */
 export async function startSiteServer(options: {
   smtpUrl?: string
   name: string

@@ -1,11 +1,5 @@
-/**
- * Team registration end to end (docs/product.md#registration): with and without JavaScript, the
- * toasts, the saved record in `npm run registrations`, the confirmation e-mail received by a real
- * SMTP server, an SMTP failure that still saves, the e-mail endpoint's refusals, that no public
- * route returns registration data, axe-core in both languages, and the phone layout.
- *
- * This file runs its own servers (see registration-server.ts), not the shared one on 4317.
- */
+// Team registration end to end (docs/product.md#registration), with and without JavaScript, to a
+// real SMTP server.
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'

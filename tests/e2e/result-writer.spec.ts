@@ -1,9 +1,4 @@
-/**
- * One result written everywhere it belongs (docs/data-contract.md#schedule): a result recorded
- * through the domain's writer and applied to the embedded store in one transaction moves the
- * schedule, the standings, best offence, the strikers and the player page together, and the
- * checker still finds nothing.
- */
+// A result recorded through the domain's writer moves every page that shows it, in one transaction.
 import { type Page, expect, test } from '@playwright/test'
 
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'

@@ -1,8 +1,5 @@
-/**
- * The schedule page, its calendar feeds and printing, on the contract example tree
- * (division M1: G1 and G2 played in November, G9 the playoff final on March 22, G10 on March 29
- * with its time and field TBD; W1 has no games) and on the demo league.
- */
+// On the contract example tree: G1 and G2 played in November, G9 the playoff final, G10 with time
+// and field TBD.
 import type { Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'

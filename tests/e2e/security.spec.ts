@@ -1,8 +1,5 @@
-/**
- * The security promises of the README, asked of the production server the way an attacker
- * would: raw paths and methods, hostile cookies, forwarded headers. Raw requests go through
- * node:http, which sends a path such as `//evil.example/x` or a method such as TRACE as it is.
- */
+// The README's security promises, asked the way an attacker would; node:http sends a path such as
+// `//evil` as it is.
 import http from 'node:http'
 
 import { expect, test } from '@playwright/test'

@@ -1,10 +1,4 @@
-/**
- * Share previews and search on the fixture `fixtures/team-pages-tree.ts`, with a team
- * whose name holds markup: JSON-LD on match, team and home pages compared with what the page
- * shows, Open Graph and Twitter tags in both languages, canonical links that agree with the
- * alternates, the generated share images (PNG 1200×630, ETag), sitemap.xml, robots.txt and the
- * web app manifest.
- */
+// Share previews and search, with a team whose name holds markup.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'

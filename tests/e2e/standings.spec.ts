@@ -1,7 +1,5 @@
-/**
- * The standings page (docs/product.md#standings) on a fixture league whose figures were
- * computed by hand, plus a smoke run on the demo league and the data-unavailable state.
- */
+// On a fixture league whose figures were computed by hand, plus the demo league and the
+// data-unavailable state.
 
 import type { Page } from '@playwright/test'
 

@@ -1,10 +1,3 @@
-/**
- * What the tests of the Firebase source share (firebase-source.server.test.ts,
- * firebase-league-subscription.server.test.ts): the contract example league, whole and as the site
- * reads it, and `firebaseSourceHarness()`, which starts a protocol server with that league,
- * connects a FirebaseSource to it, follows a path as the mirror would, and closes both after each
- * test.
- */
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach } from 'vitest'
 
@@ -18,7 +11,6 @@ import {
 import { silentLogger, type Logger } from '../../app/data/log.server.ts'
 import { FirebaseProtocolServer } from './firebase-protocol-server.ts'
 
-/** The contract example (the whole database, private children included). */
 const example = JSON.parse(
   readFileSync(
     new URL('../../app/league/fixtures/league-tree.example.json', import.meta.url),
@@ -26,19 +18,13 @@ const example = JSON.parse(
   ),
 )
 const { RegisterTeamForm: _private, ...league } = example.leagues.demo
-/** The example league without its private RegisterTeamForm: what a source reads of it. */
 export const publicLeague = league
 
-/** The readable part of the demo league in a server's tree. */
 export function strip(tree: unknown): typeof publicLeague {
   const { RegisterTeamForm: _ignored, ...rest } = (tree as typeof example).leagues.demo
   return rest as typeof publicLeague
 }
 
-/**
- * Registers the hooks of a test file and returns its server and source (set by `startServer` and
- * `connect`, closed after each test).
- */
 export function firebaseSourceHarness() {
   let server: FirebaseProtocolServer | undefined
   let source: FirebaseSource | undefined
@@ -53,11 +39,9 @@ export function firebaseSourceHarness() {
   })
 
   return {
-    /** The server of the running test (started by `startServer`). */
     get server(): FirebaseProtocolServer {
       return server as FirebaseProtocolServer
     },
-    /** The source of the running test (made by `connect`). */
     get source(): FirebaseSource {
       return source as FirebaseSource
     },
@@ -80,15 +64,13 @@ export function firebaseSourceHarness() {
         logger: silentLogger,
         initialBackoffMs: 20,
         maxBackoffMs: 100,
-        // Idle streams are tested in firebase-stream.server.test.ts; here a slow run must not see
-        // streams reopened (and resynced) in the middle of a test.
+        // A slow run must not see streams reopened (and resynced) in the middle of a test.
         idleTimeoutMs: 60_000,
         ...options,
       })
       return source
     },
 
-    /** Subscribes and keeps the tree the events describe, as the mirror would. */
     follow(at: string) {
       const state = {
         tree: null as unknown,

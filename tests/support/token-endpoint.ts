@@ -1,11 +1,5 @@
-/**
- * A local OAuth2 token endpoint for tests of the service account credential, as Google's answers
- * it: a POST of `grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer&assertion=<JWT>`, whose
- * RS256 signature is checked with node:crypto against the test key's public key and whose claims
- * (iss, scope, aud, iat, exp) are checked, answered with `{ access_token, expires_in }`.
- * The key pair is made here (never a committed private key) and `keyFile()` writes a key file
- * naming this endpoint as its `token_uri`. `refuse` makes it answer 401 `invalid_grant`.
- */
+// A local OAuth2 token endpoint that answers as Google's does, for tests of the service account
+// credential.
 import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -19,15 +13,10 @@ export type IssuedToken = { token: string; issuedAt: number; expiresAt: number }
 type Claims = { iss?: unknown; scope?: unknown; aud?: unknown; iat?: unknown; exp?: unknown }
 
 export class TokenEndpoint {
-  /** Seconds each token lives (`expires_in`). */
   expiresIn: number
-  /** When true, every request is answered 401 `invalid_grant`. */
   refuse = false
-  /** Every token given, in order. */
   readonly issued: IssuedToken[] = []
-  /** Every request received (`performance.now()`), answered or not. */
   readonly requests: number[] = []
-  /** Claims of the last assertion, and why the last one was refused (if it was). */
   lastClaims: Claims | undefined
   lastProblem: string | undefined
   readonly privateKeyPem: string
@@ -71,13 +60,11 @@ export class TokenEndpoint {
     return `http://127.0.0.1:${this.port}/token`
   }
 
-  /** Whether `token` was given here and has not expired: what a database would accept. */
   isValid(token: string): boolean {
     const issued = this.issued.find((entry) => entry.token === token)
     return issued !== undefined && Date.now() < issued.expiresAt
   }
 
-  /** Writes a service account key file naming this endpoint into `dir`; returns its path. */
   keyFile(dir: string, overrides: Record<string, unknown> = {}): string {
     const file = path.join(dir, 'service-account.json')
     const key = {
@@ -99,7 +86,6 @@ export class TokenEndpoint {
     await new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
-  /** Why an assertion request is refused, or undefined when it is sound. */
   private check(body: string): string | undefined {
     const form = new URLSearchParams(body)
     if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') {

@@ -1,7 +1,3 @@
-/**
- * Waits until `condition()` holds, checking it every `intervalMs`, for the tests of servers and
- * streams; rejects with "condition not met in time" after `timeoutMs`.
- */
 export async function until(
   condition: () => boolean,
   { timeoutMs = 4000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},

@@ -2,11 +2,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { CalendarFeedLinks } from '~/view-models/calendar-links.ts'
 
-/**
- * "Subscribe" / "S'abonner": the feed as a `webcal://` link (calendar apps subscribe and keep it
- * up to date), Google Calendar's add-by-URL, and the `.ics` file. A `<details>` disclosure: it
- * opens and closes without JavaScript, and is announced as expandable.
- */
+/** `webcal://` makes calendar apps subscribe and keep the feed up to date. */
 export function SubscribeControl({ feed, label }: { feed: CalendarFeedLinks; label?: string }) {
   const t = useT()
   const item =

@@ -8,18 +8,13 @@ import { SexIcon } from '~/components/ui/sex-icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { DivisionOption } from '~/view-models/division-option.ts'
 
-/** The current URL with `param` set to `value` (its other parameters kept). */
 export function pickerSearch(search: string, param: string, value: string): string {
   const params = new URLSearchParams(search)
   params.set(param, value)
   return `?${params.toString()}`
 }
 
-/**
- * A division dropdown whose options are links (`?{param}={divisionId}`): React Router loads
- * the new choice without a full reload and keeps the scroll position; without JavaScript the
- * native <details> disclosure opens and the links load the page with the choice.
- */
+/** Options are links: without JavaScript the native <details> works alone. */
 export function DivisionPicker({
   id,
   param,
@@ -36,7 +31,6 @@ export function DivisionPicker({
   const details = useRef<HTMLDetailsElement>(null)
   const selected = options.find((option) => option.id === selectedId)
 
-  // Closes on Escape (focus back on the toggle) and on a click outside.
   useEffect(() => {
     const element = details.current
     if (!element) return
@@ -84,7 +78,6 @@ export function DivisionPicker({
                   if (details.current) details.current.open = false
                 }}
                 className="picker-option"
-                // The page's own route: nothing for React Router to discover.
                 discover="none"
               >
                 <SexIcon sex={option.sex} />

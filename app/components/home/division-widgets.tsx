@@ -8,10 +8,6 @@ import { StandingsWidget } from './standings-widget.tsx'
 import { TopStrikers } from './top-strikers.tsx'
 import { usePickerLoading } from './use-picker-loading.ts'
 
-/**
- * The home page's division widgets (docs/product.md#home): one division picker, said to drive
- * them all, above the standings, top strikers, best offence and best defence of that division.
- */
 export function DivisionWidgets({ data }: { data: HomeData }) {
   const t = useT()
   const loading = usePickerLoading(HOME_DIVISION_PARAM)

@@ -6,10 +6,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { accentButtonClasses } from './accent-button.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
-/**
- * docs/product.md#home: the hero with the league slogan. Compact on phones, so today's matches
- * start within the first screen on game night.
- */
+/** Compact on phones, so today's matches start within the first screen on game night. */
 export function HomeHero() {
   const t = useT()
   return (

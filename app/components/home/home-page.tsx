@@ -11,12 +11,6 @@ import { RecentResults, UpcomingMatches } from './match-lists.tsx'
 import { NewsStrip } from './news-strip.tsx'
 import { TodaysMatches } from './todays-matches.tsx'
 
-/**
- * docs/product.md#home below the hero: today's matches, news, the division widgets (one picker for
- * standings, strikers, best offence and defence), upcoming and recent matches (today's left to
- * the carousel), sponsors. Live: revalidates when the league
- * data changes (sponsors, scores, the rest), through one Server-Sent Events subscription.
- */
 export function HomePage({ data }: { data: HomeData }) {
   const hydrated = useHydrated()
   const { refreshing, updatedAt } = useLiveUpdates({ topics: HOME_LIVE_TOPICS })

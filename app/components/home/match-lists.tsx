@@ -10,13 +10,9 @@ import type { MatchCardView } from '~/view-models/match-card.ts'
 
 import { matchGridClasses } from './match-grid.ts'
 
-/**
- * Both home lists show 3 matches, 6 after 'View More' (docs/product.md#limits): on a phone six
- * cards are two screens.
- */
+/** On a phone six cards are two screens. */
 export const RECENT_COLLAPSED = 3
 
-/** Upcoming matches, up to 6, soonest first (docs/product.md#home). */
 export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
   const t = useT()
   return (
@@ -30,7 +26,6 @@ export function UpcomingMatches({ matches }: { matches: MatchCardView[] }) {
   )
 }
 
-/** Recent results (docs/product.md#home), latest first. */
 export function RecentResults({ matches }: { matches: MatchCardView[] }) {
   const t = useT()
   return (
@@ -44,10 +39,7 @@ export function RecentResults({ matches }: { matches: MatchCardView[] }) {
   )
 }
 
-/**
- * 3 matches, then all of them after 'View More' ('View Less' collapses). All are in the server
- * HTML; the extra ones are hidden until expanded.
- */
+/** All are in the server HTML; the extra ones are hidden until expanded. */
 function CollapsibleMatches({ id, matches }: { id: string; matches: MatchCardView[] }) {
   const t = useT()
   const [expanded, setExpanded] = useState(false)

@@ -12,23 +12,14 @@ import type { Resolved } from '~/view-models/sponsors.ts'
 import type { Carousel } from './carousel-engine.tsx'
 import { MediaImage } from '~/components/ui/media-image.tsx'
 
-/** A news item of the home page's strip. */
 export type NewsCard = Resolved<NewsCardView>
 
-// Embla loads once the page is interactive, not with it (the same chunk as today's matches).
 const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
 
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-surface text-slate-800 shadow-sm transition-colors hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-surface'
 
-/**
- * The news strip (docs/product.md#home): cards (image, title, long date, excerpt clamped to 3
- * lines), each a link to its article's page (docs/product.md#news), so one tap opens the whole
- * article. Whole cards only: one and a peek on a phone, 2 from sm, 3 from lg. The server HTML
- * scrolls by itself; once the page is interactive Embla takes over the same strip and the
- * previous and next buttons (in the server HTML, invisible until then and where every card fits)
- * page through it.
- */
+/** Each card links to its article's page, so one tap opens the whole article. */
 export function NewsStrip({ news }: { news: NewsCard[] }) {
   const t = useT()
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
@@ -70,7 +61,6 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
           <div
             className={clsx(
               'flex items-center gap-2 noscript:hidden',
-              // Where every card fits there is nothing to page through.
               news.length <= 2 && 'sm:hidden',
               news.length === 3 && 'lg:hidden',
               !showControls && 'invisible',

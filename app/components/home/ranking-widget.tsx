@@ -76,11 +76,6 @@ function rankingColumns(
   ]
 }
 
-/**
- * Best offence / best defence (docs/product.md#home) of the division chosen for the home page's
- * division widgets: the top 5 (rank, team, GF or GA, GP) and the legend, with its empty and error
- * states.
- */
 export function RankingWidget({
   kind,
   view,

@@ -7,7 +7,6 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { StandingsView } from '~/view-models/standings-view.ts'
 
-/** docs/product.md#home: the compact standings table of the division the home page shows. */
 export function StandingsWidget({ table, loading }: { table?: StandingsView; loading: boolean }) {
   const t = useT()
   return (

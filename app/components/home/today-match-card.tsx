@@ -28,12 +28,6 @@ function TeamButton({ side }: { side: MatchCardSide }) {
   )
 }
 
-/**
- * A card of today's carousel (docs/product.md#home): date, time or 'TBD', field or 'Field TBD',
- * playoff badge, both teams as buttons to their team page with their initials, score or 'vs',
- * division, and Completed / Live with its clock / Upcoming. A completed match's score opens its
- * match sheet, a live one's the match centre.
- */
 export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
   const finished = match.status === 'finished'

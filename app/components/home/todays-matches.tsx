@@ -12,28 +12,16 @@ import { useReducedMotion } from '~/components/ui/client-hooks.ts'
 import type { Carousel } from './carousel-engine.tsx'
 import { TodayMatchCard } from './today-match-card.tsx'
 
-/** Today's matches autoplay every 4000 ms (docs/product.md#limits). */
 export const TODAY_AUTOPLAY_MS = 4000
 
-// Embla loads once the page is interactive, not with it.
 const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
 
-/**
- * Where every card fits in view (the cards per view of `.today-slide`: 1, 2 from sm, 3 from lg)
- * there is nothing to scroll, so no controls.
- */
 const NO_CONTROLS_WHEN_ALL_FIT: Record<number, string> = { 2: 'sm:hidden', 3: 'lg:hidden' }
 
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 text-white transition-colors hover:bg-white/20 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white'
 
-/**
- * Today's matches (docs/product.md#home): an Embla carousel that loops, autoplays every 4 s, stops
- * for good on interaction (drag, previous/next, keyboard focus, the pause button), pauses
- * while hovered and resumes on leave. No autoplay with prefers-reduced-motion. The server
- * HTML holds every card in a strip that scrolls by itself, for visitors without JavaScript;
- * Embla is downloaded once the page is interactive and takes over the same strip.
- */
+/** Stops for good on interaction, so a card the visitor reads never slides away. */
 export function TodaysMatches({ today, loading }: { today: TodayView; loading: boolean }) {
   const t = useT()
   const reducedMotion = useReducedMotion()
@@ -50,7 +38,6 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   // Stopped by the visitor: hovering out must not restart it.
   const interacted = useRef(false)
   const pausedByHover = useRef(false)
-  // The pointer may already be over the cards when Embla arrives.
   const hovered = useRef(false)
 
   const matches = today.state === 'ready' ? today.matches : []
@@ -83,8 +70,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
     }
   }, [embla])
 
-  // The visitor may have scrolled the plain strip before Embla arrived: Embla starts from the
-  // card they reached, and that counts as taking control (no autoplay).
+  // Embla starts from the card the visitor scrolled to, and that counts as taking control.
   useEffect(() => {
     if (!embla) return
     const root = embla.rootNode()
@@ -97,16 +83,13 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
     interacted.current = true
   }, [embla])
 
-  // The plugin does not start (and must not be asked to) when everything fits in one view.
   const play = useCallback(() => {
     if (embla && autoplay && embla.scrollSnapList().length > 1) autoplay.play()
   }, [embla, autoplay])
 
-  // Starts once Embla runs, unless the visitor prefers less motion or already took control.
   useEffect(() => {
     if (!embla || !autoplay || interacted.current || pausedByHover.current) return
     if (reducedMotion) autoplay.stop()
-    // Under the pointer: it starts when the pointer leaves.
     else if (hovered.current) pausedByHover.current = true
     else play()
   }, [embla, autoplay, play, reducedMotion, inits])
@@ -143,8 +126,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
       ? t('home.today.title', { date: today.date })
       : t('home.today.titleNoDate')
   const showControls = embla !== undefined && canScroll
-  // The controls keep their place from the server HTML on (invisible until Embla runs), so
-  // nothing moves when they appear; without JavaScript there are none.
+  // The controls keep their place from the server HTML on, so nothing moves when they appear.
   const reserveControls = today.state === 'ready' && matches.length > 1
 
   return (
@@ -244,8 +226,8 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           >
             <div
               ref={setViewport}
-              // Focus on a card stops autoplay for good. Embla's own stopOnFocusIn counts a focus
-              // only within 10 ms of a Tab keydown, which a busy phone (or test machine) misses.
+              // Embla's own stopOnFocusIn counts a focus only within 10 ms of a Tab keydown, which
+              // a busy phone misses.
               onFocus={embla ? stopByVisitor : undefined}
               className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
               aria-live={playing ? 'off' : 'polite'}
@@ -289,11 +271,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   )
 }
 
-/**
- * Where the carousel stands ("2 / 5" and a dot per stop). Decorative for screen readers: each
- * slide is already labelled "n of total" and announced. Its line is reserved from the server
- * HTML on, so nothing moves when Embla arrives.
- */
+/** Decorative for screen readers: each slide is already labelled "n of total". */
 function CarouselPosition({
   selected,
   count,

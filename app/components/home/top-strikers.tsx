@@ -11,17 +11,12 @@ import { MediaImage } from '~/components/ui/media-image.tsx'
 
 export type StrikerCard = Resolved<StrikerView>
 
-/** Gold, silver and bronze for ranks 1 to 3 (docs/product.md#home). */
 const MEDALS: Record<number, string> = {
   1: 'bg-gradient-to-br from-yellow-300 to-amber-500 text-amber-950 ring-amber-200',
   2: 'bg-gradient-to-br from-slate-200 to-slate-400 text-slate-900 ring-slate-100',
   3: 'bg-gradient-to-br from-orange-300 to-orange-600 text-orange-950 ring-orange-200',
 }
 
-/**
- * Top strikers (docs/product.md#home): top 5 of the chosen division, medals for 1-3, photo or
- * placeholder.
- */
 export function TopStrikers({
   strikers,
   divisionName,
@@ -33,7 +28,6 @@ export function TopStrikers({
 }) {
   const t = useT()
   return (
-    // h-full: as tall as the standings beside it on desktop.
     <SectionCard id="home-strikers" title={t('home.strikers.title')} className="h-full">
       {divisionName ? <p className="-mt-3 mb-3 text-sm text-slate-600">{divisionName}</p> : null}
       {loading ? (

@@ -1,9 +1,5 @@
 import { useLocation, useNavigation } from 'react-router'
 
-/**
- * True while the page is loading another choice of this picker (its search parameter
- * changes on the same page): the widget shows 'Loading statistics...' meanwhile.
- */
 export function usePickerLoading(param: string): boolean {
   const navigation = useNavigation()
   const location = useLocation()

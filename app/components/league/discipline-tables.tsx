@@ -18,7 +18,6 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
   )
 }
 
-/** A column of one optional value, a dash when it is absent, top-aligned like the row's others. */
 function valueColumn<Row>(
   id: string,
   header: string,
@@ -34,7 +33,6 @@ function valueColumn<Row>(
   }
 }
 
-/** Player suspensions (docs/product.md#standings, #team); `null` rows means loading failed. */
 export function SuspensionsTable({
   rows,
   showTeam = true,
@@ -42,10 +40,8 @@ export function SuspensionsTable({
   caption,
 }: {
   rows: SuspensionView[] | null
-  /** The table's name for screen readers: the title of the card it sits in. */
   caption: string
   showTeam?: boolean
-  /** Replaces the division wording of the empty state (the team page speaks of the team). */
   emptyMessage?: string
 }) {
   const t = useT()
@@ -120,7 +116,6 @@ export function SuspensionsTable({
   )
 }
 
-/** Team fines (docs/product.md#standings, #team); `null` rows means loading failed. */
 export function FinesTable({
   rows,
   showTeam = true,
@@ -128,10 +123,8 @@ export function FinesTable({
   caption,
 }: {
   rows: FineView[] | null
-  /** The table's name for screen readers: the title of the card it sits in. */
   caption: string
   showTeam?: boolean
-  /** Replaces the division wording of the empty state (the team page speaks of the team). */
   emptyMessage?: string
 }) {
   const t = useT()

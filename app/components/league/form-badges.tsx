@@ -7,7 +7,6 @@ const colours: Record<FormResult, string> = {
   L: 'bg-red-600 text-white',
 }
 
-/** Last results as W/D/L badges titled Victory / Draw / Loss (docs/product.md#standings). */
 export function FormBadges({ form, showLatest }: { form: FormResult[]; showLatest?: boolean }) {
   const t = useT()
   const last = form.length - 1

@@ -2,7 +2,6 @@ import { useT } from '~/i18n/use-translation.ts'
 import { liveClockWords } from '~/view-models/live-clock.ts'
 import type { LiveClockView } from '~/view-models/match-card.ts'
 
-/** `liveClockWords` in the page's language. */
 export function useLiveClockText(): (live: LiveClockView | undefined) => {
   shown: string
   spoken: string
@@ -11,10 +10,7 @@ export function useLiveClockText(): (live: LiveClockView | undefined) => {
   return (live) => liveClockWords(live, t)
 }
 
-/**
- * The live status of a game: « En cours » / "Live" in words, the clock beside it, and a
- * pulsing dot for the eye only (a dot alone would say nothing to anyone who cannot see it).
- */
+/** A dot alone would say nothing to anyone who cannot see it. */
 export function LiveBadge({ live }: { live?: LiveClockView }) {
   const t = useT()
   const clock = liveClockWords(live, t).shown

@@ -37,7 +37,7 @@ function TeamName({ side, align }: { side: MatchCardSide; align: 'left' | 'right
   )
 }
 
-/** The winner's mark under its name: a check and the word, so it is not told by colour alone. */
+/** A check and the word, so the winner is not told by colour alone. */
 export function WinnerMark() {
   const t = useT()
   return (
@@ -48,11 +48,6 @@ export function WinnerMark() {
   )
 }
 
-/**
- * The match card (docs/product.md#home): date, time, field, playoff badge, teams (to the team
- * page), score or 'vs', status (live: « En cours » and the clock) and division. Finished and live
- * cards open the match page (a stretched link under the team links, so links are never nested).
- */
 export function MatchCard({ match }: { match: MatchCardView }) {
   const t = useT()
   const sentence = useMatchSentence()

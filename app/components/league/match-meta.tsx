@@ -2,7 +2,6 @@ import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
-/** Date, time (or 'TBD' / 'À confirmer') and field (or 'Field TBD'), shared by every match card. */
 export function MatchMeta({
   match,
   emphasiseTime = false,

@@ -3,10 +3,7 @@ import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 import { useLiveClockText } from './live-clock.tsx'
 
-/**
- * A match card as one sentence for screen readers: teams, score or 'versus', status,
- * then date, time, field and division. The card's visual pieces are hidden from them instead.
- */
+/** The card's visual pieces are hidden from screen readers instead. */
 export function useMatchSentence(): (match: MatchCardView, statusLabel?: string) => string {
   const t = useT()
   const clock = useLiveClockText()

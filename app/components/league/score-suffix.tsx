@@ -1,11 +1,6 @@
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
-/**
- * What a score needs after it to say how the game ended: 'Prol.' / 'OT' after overtime and
- * the shootout that decided a draw, '(t.a.b. 3-2)' / '(SO 3-2)', on every card
- * (docs/product.md#match). Abbreviations carry their long form as a title.
- */
 export function ScoreSuffix({
   match,
   className = 'ml-1 text-xs font-bold no-underline',
@@ -40,7 +35,6 @@ export function ScoreSuffix({
   )
 }
 
-/** The same as words, for labels and screen readers: ' Prol. (t.a.b. 3-2)'. */
 export function useScoreSuffixText(): (
   match: Pick<MatchCardView, 'overtime' | 'shootout'>,
 ) => string {

@@ -1,4 +1,3 @@
-/** Cells the player's career and the team's history share (docs/product.md#seasons). */
 import type { ReactNode } from 'react'
 
 import { Link } from '~/components/ui/link.tsx'
@@ -7,7 +6,6 @@ import { SeasonName } from '~/components/league/season-name.tsx'
 
 const LINK = 'hover:text-pitch-700 font-semibold text-slate-900 underline-offset-2 hover:underline'
 
-/** A name linked to its page when it has one. */
 export function MaybeLink({ href, children }: { href?: string; children: ReactNode }) {
   return href ? (
     <Link to={href} className={LINK}>
@@ -18,7 +16,6 @@ export function MaybeLink({ href, children }: { href?: string; children: ReactNo
   )
 }
 
-/** The season's name, linked to that season's page, and marked when it is the one shown. */
 export function SeasonCell({
   row,
 }: {

@@ -7,10 +7,6 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { SeasonChoiceView, SeasonOption } from '~/view-models/season-choice.ts'
 import { withSeasonName } from '~/components/league/season-name.tsx'
 
-/**
- * The season picker of a `FilterForm` (standings, schedule, playoffs): a `season` select whose
- * value the form sends without JavaScript; once hydrated a change calls `onChoose` at once.
- */
 export function SeasonSelect({
   id,
   seasons,
@@ -19,12 +15,10 @@ export function SeasonSelect({
 }: {
   id: string
   seasons: readonly SeasonOption[]
-  /** The season shown (or, for a form keeping its own choice, the one chosen). */
   value: string
   onChoose: (seasonId: string) => void
 }) {
   const t = useT()
-  // The season just chosen while its page loads; a new shown season (back button) resets it.
   // The select is never remounted, so keyboard focus stays on it.
   const [choice, setChoice] = useState(value)
   const [shown, setShown] = useState(value)
@@ -54,7 +48,6 @@ export function SeasonSelect({
   )
 }
 
-/** The `season` of a page's URL for a picked season: '' (none) for the default season. */
 export function seasonQueryValue(choice: Pick<SeasonChoiceView, 'defaultId'>, seasonId: string) {
   return seasonId === choice.defaultId ? '' : seasonId
 }
@@ -71,16 +64,11 @@ function Notice({ testId, children }: { testId: string; children: ReactNode }) {
   )
 }
 
-/**
- * Below a page's pickers: "this season was not found" for an unknown `?season=`, or, on a past
- * season's page, which season it is and a link back to the current season's page.
- */
 export function SeasonNotices({
   choice,
   currentHref,
 }: {
   choice: SeasonChoiceView
-  /** The same page of the default season. */
   currentHref: string
 }) {
   const t = useT()

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
-/** A titled white card: the building block of the league pages. */
 export function SectionCard({
   title,
   id,

@@ -11,14 +11,8 @@ import { FormBadges } from './form-badges.tsx'
 
 type Props = {
   standings: StandingsView
-  /** The compact mode hides W, T, L, +/- and form (the home page, docs/product.md#home). */
   compact?: boolean
-  /**
-   * Extra figures after the form column, on wide screens only and never in compact mode
-   * (the standings page shows goals for, yellow and red cards). Values are keyed by team id.
-   */
   extraColumns?: StandingsExtraColumn[]
-  /** Replaces the caption (the provisional table names itself so). */
   caption?: string
   testId?: string
 }
@@ -30,12 +24,6 @@ export type StandingsExtraColumn = {
   values: Record<string, number | undefined>
 }
 
-/**
- * The standings table (docs/product.md#standings) of one division, on the DataTable primitive:
- * playoff rows with a green left border and the others red, with the legend and screen-reader text
- * saying which rows qualify. No division column: every row would repeat the division the picker,
- * the card's badge and the caption already name.
- */
 export function StandingsTable({
   standings,
   compact = false,
@@ -89,7 +77,6 @@ export function StandingsTable({
       header: t('table.team'),
       rowHeader: true,
       padding: 'px-1.5 py-2.5 sm:px-2',
-      // The full table scrolls sideways on a phone, its rank and team kept in view.
       headerClassName: compact ? undefined : 'standings-sticky-head left-8 sm:left-10',
       cellClassName: clsx('font-semibold', !compact && 'standings-sticky left-8 sm:left-10'),
       cell: (row) => (
@@ -170,7 +157,6 @@ export function StandingsTable({
   )
 }
 
-/** A provisional row's moves since the official table and whether its team is playing now. */
 function ProvisionalMarks({ row }: { row: StandingsRowView }) {
   const t = useT()
   if (row.movement === undefined && !row.playing) return null

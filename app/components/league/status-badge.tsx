@@ -11,19 +11,13 @@ const styles = {
   cancelled: 'bg-red-100 text-red-900',
 } as const
 
-/**
- * Final / Live / Upcoming / Postponed / Cancelled (Terminé / En cours / À venir / Reporté / Annulé),
- * docs/product.md#home (match card).
- */
 export function StatusBadge({
   status,
   label,
   live,
 }: {
   status: keyof typeof styles
-  /** Overrides the label (today's matches say Completed / Terminé). */
   label?: string
-  /** A live game's clock, shown beside « En cours ». */
   live?: LiveClockView
 }) {
   const t = useT()

@@ -1,9 +1,5 @@
 import { Icon } from '~/components/ui/icon.tsx'
 
-/**
- * The loading, empty and error states every league widget shows (docs/product.md#page-states).
- * Errors are announced to screen readers.
- */
 export function WidgetState({
   kind,
   message,

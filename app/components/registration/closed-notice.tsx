@@ -2,10 +2,6 @@ import { useRegistrationClosedText } from '~/components/registration-closed-text
 import { Icon } from '~/components/ui/icon.tsx'
 import type { Bilingual } from '~/league/labels.ts'
 
-/**
- * Registration closed (REGISTRATION_OPEN=false): the navigation's notice, on the page, in place
- * of the form. The server refuses posts then too (submit.server.ts).
- */
 export function RegistrationClosedNotice({
   contactEmail,
   season,

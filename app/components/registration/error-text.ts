@@ -2,7 +2,6 @@ import type { Translate } from '~/i18n/messages.ts'
 import { MAX_ROSTER } from '~/registration/limits.ts'
 import type { FieldError } from '~/registration/form-values.ts'
 
-/** The sentence shown under a field for an error code of the schema. */
 export function fieldErrorText(t: Translate, error: FieldError | undefined): string | undefined {
   if (!error) return undefined
   const key = `registration.error.${error.code}` as const

@@ -1,8 +1,3 @@
-/**
- * How each text field of the registration form is drawn (fields.tsx draws them all alike): its
- * length limit (limits.ts, which the schema enforces), input type, autocomplete token, hint and
- * width. Labels are `registration.field.{name}` and `registration.person.{field}`.
- */
 import { LIMITS } from '~/registration/limits.ts'
 import type { PersonField } from '~/registration/form-data.ts'
 

@@ -10,7 +10,7 @@ import { Icon } from '~/components/ui/icon.tsx'
 import type { MessageKey } from '~/i18n/messages.ts'
 import { useT } from '~/i18n/use-translation.ts'
 
-/** Shared look of text inputs, selects and text areas: 44 px tall at least (touch targets). */
+/** 44 px tall at least: touch targets. */
 const controlClasses = (invalid: boolean) =>
   clsx(
     'block w-full min-h-11 scroll-mt-28 rounded-lg border bg-surface px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 sm:text-sm',
@@ -21,7 +21,6 @@ const controlClasses = (invalid: boolean) =>
       : 'focus:border-pitch-600 focus:ring-pitch-600/30 border-slate-300 hover:border-slate-400',
   )
 
-/** The message under an invalid field (or group of rows), referenced by aria-describedby. */
 export function FieldMessage({
   id,
   message,
@@ -47,7 +46,6 @@ export function FieldMessage({
   )
 }
 
-/** The required asterisk (docs/product.md#registration) or the word "optional", after a label. */
 function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
   const t = useT()
   if (required)
@@ -71,7 +69,6 @@ type ControlAttributes = Omit<
 >
 
 export type FieldProps = ControlAttributes & {
-  /** `input` (text, tel, e-mail…), `textarea`, `select`, or `checkbox` (the box before its label). */
   kind?: 'input' | 'textarea' | 'select' | 'checkbox'
   id: string
   name: string
@@ -79,23 +76,14 @@ export type FieldProps = ControlAttributes & {
   required?: boolean
   optional?: boolean
   hint?: string
-  /** The translated error; the control is then invalid and described by it. */
   error?: string
   className?: string
-  /** A checkbox's label and box, styled by their caller (the captain pill, the terms box). */
   labelClassName?: string
   boxClassName?: string
-  /** A textarea's height in lines. */
   rows?: number
-  /** A select's options. */
   children?: ReactNode
 }
 
-/**
- * The one field block of the registration form: label (with the required or optional mark),
- * control, hint and error message, the control's aria-invalid and aria-describedby pointing at
- * the hint (`{id}-hint`) and the message (`{id}-error`). Every field of every section is one.
- */
 export function Field({
   kind = 'input',
   id,
@@ -174,31 +162,25 @@ export function Field({
       <FieldMessage
         id={`${id}-error`}
         message={error}
-        // A box laid out in a row (the captain's) puts its message on a line of its own.
         className={kind === 'checkbox' ? 'order-last basis-full' : undefined}
       />
     </div>
   )
 }
 
-/** How a text field of the form is drawn: its limit, input type, hint and width. */
 export type TextFieldSpec = {
   max: number
   required?: boolean
   optional?: boolean
   type?: 'tel' | 'email' | 'date-text'
-  /** autoComplete token; `off` when absent. */
   auto?: string
-  /** A textarea of this many lines. */
   rows?: number
   hint?: MessageKey
   className?: string
 }
 
-/** What a field shows now: its input name and id, the value to start from, its error. */
 export type FieldState = { id: string; name: string; defaultValue: string; error?: string }
 
-/** A text field from its spec: the attributes follow from the type (keyboard, spell check). */
 export function SpecField({
   spec,
   label,

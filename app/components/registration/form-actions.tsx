@@ -6,7 +6,6 @@ import { useT } from '~/i18n/use-translation.ts'
 import { FILL_TIME_FIELD } from '~/registration/fill-time.ts'
 import { HONEYPOT_FIELD } from '~/registration/form-data.ts'
 
-/** When the form was first served (the time-to-submit check, app/registration/fill-time.ts). */
 export function FillTimeField({ startedAt }: { startedAt: string }) {
   return <input type="hidden" name={FILL_TIME_FIELD} value={startedAt} />
 }
@@ -41,19 +40,12 @@ export function ImplicitSubmitButton() {
 
 type Props = {
   submitting: boolean
-  /** Conform's reset intent (name, value, form): what Reset posts without JavaScript. */
   resetButton: { name: string; value: string; form: string; formNoValidate: boolean }
-  /** With JavaScript the Reset button asks first (it posts the reset intent without). */
   onReset: (event: MouseEvent<HTMLButtonElement>) => void
-  /** With JavaScript, the confirmation dialog Reset opens (loaded on first use). */
   resetDialog?: { expanded: boolean; controls: string | undefined; preload: () => void }
 }
 
-/**
- * Submit, then Reset kept apart: on a phone Submit is the full-width button and Reset a smaller
- * one below a rule, on a wide screen Submit at the right and Reset at the far left, so a thumb
- * aiming at Submit never lands on Reset (which asks first anyway).
- */
+/** Kept apart, so a thumb aiming for Submit never lands on Reset. */
 export function FormActions({ submitting, resetButton, onReset, resetDialog }: Props) {
   const t = useT()
   return (

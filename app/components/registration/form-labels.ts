@@ -2,7 +2,6 @@ import type { Translate } from '~/i18n/messages.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { type ErrorReason, errorKey } from '~/registration/form-data.ts'
 
-/** The DOM id of the control an error key points at. */
 export function fieldDomId(key: string): string {
   if (key === 'players' || key === 'goalkeepers') return `${key}-error`
   if (key.includes('.')) return key.replace(/\./g, '-')
@@ -34,7 +33,6 @@ const PERSON_LABELS = {
   isCaptain: 'registration.person.captain',
 } as const
 
-/** "Player 2 · First name" for the error summary. */
 export function errorLabel(t: Translate, key: string): string {
   const [group, index, field] = key.split('.')
   if (
@@ -53,14 +51,12 @@ export function errorLabel(t: Translate, key: string): string {
   return t(FIELD_LABELS[key as keyof typeof FIELD_LABELS] ?? 'registration.field.name')
 }
 
-/** The toast (and banner) words of each kind of refusal. */
 export const PROBLEM_TEXT = {
   terms: ['registration.toast.termsTitle', 'registration.toast.termsBody'],
   missing: ['registration.toast.missingTitle', 'registration.toast.missingBody'],
   invalid: ['registration.toast.invalidTitle', 'registration.toast.invalidBody'],
 } as const
 
-/** Title and text of a refused post, by reason; most only say to try again later. */
 export function errorText(reason: ErrorReason) {
   if (reason === 'cross-site')
     return ['registration.toast.crossSiteTitle', 'registration.toast.crossSiteBody'] as const
@@ -71,7 +67,6 @@ export function errorText(reason: ErrorReason) {
   return ['registration.toast.errorTitle', 'registration.toast.errorBody'] as const
 }
 
-/** Error keys in the order of the form, so a summary reads top to bottom. */
 const ORDER = [
   'name',
   'phone',
@@ -103,11 +98,7 @@ export function formOrder(a: string, b: string): number {
   return 0
 }
 
-/**
- * The words of a refused submit's toast: the kind of problem, then the fields to correct in form
- * order ("To correct: Full name, Email and Team name."), so a captain knows what is
- * wrong without scrolling through the form. Errors keyed as Conform names them.
- */
+/** So a captain knows what is wrong without scrolling. */
 export function problemToastText(
   t: Translate,
   lang: Lang,

@@ -8,7 +8,6 @@ type Props = {
   children: ReactNode
 }
 
-/** One numbered card of the registration form: a fieldset whose legend is the section heading. */
 export function FormSection({ number, title, hint, aside, children }: Props) {
   return (
     <section className="bg-surface @container rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-7">

@@ -18,10 +18,6 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   )
 }
 
-/**
- * docs/product.md#registration: the venues and their days (from the league profile), divisions,
- * the deposit and what is included.
- */
 export function LeagueInfoPanel({
   contactEmail,
   info,

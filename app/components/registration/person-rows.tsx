@@ -21,18 +21,15 @@ export type RowListMeta = FieldMetadata<PersonRowValues[], RegistrationFormValue
 
 type Props = {
   group: RowGroup
-  /** Conform's form (its insert and remove intents) and list of rows. */
   form: RegistrationFormMeta
   list: RowListMeta
-  /** Allowed by the whole-roster limit. */
   canAdd: boolean
-  /** Moves focus once the page shows the element (a new row, the Add button). */
   focusSoon: (id: string) => void
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** One captain per team: ticking a box unticks the others (as a click, so Conform sees it). */
+/** As a click, so Conform sees it. */
 function untickOtherCaptains(event: ChangeEvent<HTMLInputElement>) {
   const box = event.currentTarget
   if (!box.checked || !box.form) return
@@ -43,16 +40,11 @@ function untickOtherCaptains(event: ChangeEvent<HTMLInputElement>) {
   }
 }
 
-/**
- * The player or goalkeeper rows (docs/product.md#registration): names, date of birth, phone,
- * e-mail, captain box for players.
- */
 export function PersonRows({ group, form, list, canAdd, focusSoon }: Props) {
   const t = useT()
   const isPlayers = group === 'players'
   const max = MAX_ROWS[group]
   const rows = list.getFieldList()
-  // Conform types its intents' names with its default error type (string[]), not this form's.
   const listName = list.name as string as FieldName<PersonRowValues[]>
   const groupError = fieldErrorText(t, list.errors)
   const rowLabel = (index: number) =>

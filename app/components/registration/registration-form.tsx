@@ -32,11 +32,10 @@ import { TermsSection } from './terms-section.tsx'
 import { TextFieldsSection } from './text-section.tsx'
 import { errorToast, successToast } from './toasts.ts'
 
-// Radix AlertDialog loads when Reset is first pressed, not with the page.
 const resetPart = lazyPart(() => import('./reset-dialog.tsx'))
 const ResetDialog = resetPart.Part
 
-/** The shared schema (and zod with it) loads after the page is interactive, not with it. */
+/** Zod loads after the page is interactive, not with it. */
 type SchemaModule = typeof Schema
 let schemaModule: SchemaModule | undefined
 let schemaLoading: Promise<SchemaModule> | undefined
@@ -51,13 +50,9 @@ function loadSchema(): Promise<SchemaModule> {
   return schemaLoading
 }
 
-/** A request to move focus once the page shows its target: an element id, or ':invalid'. */
 type FocusRequest = { target: string; at: number }
 
-/**
- * Moves focus after the next renders (a new row, the first invalid field, the top of the form);
- * a request whose target never shows is dropped after a second.
- */
+/** A request whose target never shows is dropped after a second. */
 function useFocusSoon(formRef: RefObject<HTMLFormElement | null>) {
   const pending = useRef<FocusRequest | null>(null)
   const [, rerender] = useState(0)
@@ -86,22 +81,12 @@ function useFocusSoon(formRef: RefObject<HTMLFormElement | null>) {
 type Props = {
   seasons: SeasonOptionView[]
   defaultSeasonId: string
-  /** 'YYYY-MM-DD': the latest date of birth (the server's today). */
   today: string
   contactEmail: string
-  /** The action's answer to a post made without JavaScript (values to show again, errors). */
   posted?: RegistrationActionData
-  /** When the form was first served (ms since the epoch): the time-to-submit check. */
   startedAt: string
 }
 
-/**
- * docs/product.md#registration, on Conform: the fields, their errors and the roster rows follow the
- * shared schema (app/registration/schema.ts) and the action's reply. A plain form that posts to
- * the route action (it works without JavaScript: the row and reset buttons are Conform intents
- * the action applies); with JavaScript Conform validates with the same schema first, and the
- * form shows the product's toasts, focuses the first invalid field and posts through a fetcher.
- */
 export function RegistrationForm({
   seasons,
   defaultSeasonId,
@@ -111,7 +96,7 @@ export function RegistrationForm({
   startedAt: servedAt,
 }: Props) {
   const t = useT()
-  // The first value only: loaders revalidate after an enhanced post, the form's start stays.
+  // Loaders revalidate after an enhanced post; the form's start stays.
   const [startedAt] = useState(posted?.startedAt ?? servedAt)
   const lang = useLang()
   const enhanced = useHydrated()
@@ -121,7 +106,6 @@ export function RegistrationForm({
   const focusSoon = useFocusSoon(formRef)
   const reset = useLazyDialog(resetPart.preload)
   const resetConfirmed = useRef(false)
-  // While the schema loads for a submit, a second click does nothing.
   const checking = useRef(false)
 
   useEffect(() => {
@@ -130,8 +114,6 @@ export function RegistrationForm({
     })
   }, [])
 
-  // The action's last answer: to an enhanced post (the fetcher's, kept while the next one is
-  // sent), else to a post without JavaScript (the page's). A success clears the form.
   const latest = fetcher.data ?? posted
   const lastResult = useMemo((): RegistrationResult | undefined => {
     if (latest?.status === 'success') return { initialValue: null }
@@ -149,13 +131,11 @@ export function RegistrationForm({
     lastResult,
     defaultValue,
     shouldValidate: 'onSubmit',
-    // After a first submit, a field is checked again as it is typed in (its message goes away).
     shouldRevalidate: 'onInput',
     onValidate({ form: element, formData, submitter }) {
       const intent = formData.has(CONFORM_INTENT)
       if (!schemaModule) {
-        // Not downloaded yet: a submit waits for it (or, if it cannot come, lets the server
-        // check), row buttons and typing go on unchecked.
+        // Not downloaded yet: a submit waits for it (or lets the server check).
         if (!intent && !checking.current) {
           checking.current = true
           loadSchema().then(
@@ -186,7 +166,6 @@ export function RegistrationForm({
     },
   })
 
-  // The action's answer to an enhanced post: focus follows during render, the toast in an effect.
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   const [handled, setHandled] = useState<RegistrationActionData | undefined>(undefined)
   if (answer && answer !== handled) {
@@ -270,7 +249,6 @@ export function RegistrationForm({
               : undefined
           }
           onReset={(event) => {
-            // With JavaScript Reset asks first; without, it posts the reset intent.
             event.preventDefault()
             resetConfirmed.current = false
             reset.show(event.currentTarget)
@@ -285,7 +263,6 @@ export function RegistrationForm({
             form.reset()
           }}
           onCloseAutoFocus={(event) => {
-            // After a reset, start again at the top (after Cancel, focus goes back to Reset).
             if (resetConfirmed.current) {
               event.preventDefault()
               document.getElementById('reg-name')?.focus()

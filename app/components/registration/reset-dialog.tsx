@@ -7,10 +7,7 @@ import { useT } from '~/i18n/use-translation.ts'
 
 type Props = LazyDialogProps & { onConfirm: () => void }
 
-/**
- * Reset asks first: clearing a roster by mistake costs a captain ten minutes of typing. Loaded
- * on first use (see RegistrationForm).
- */
+/** Clearing a roster by mistake costs a captain ten minutes of typing. */
 export default function ResetDialog({ onConfirm, ...dialog }: Props) {
   const t = useT()
   return (

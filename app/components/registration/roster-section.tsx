@@ -12,7 +12,6 @@ type Props = {
   focusSoon: (id: string) => void
 }
 
-/** Sections 4 and 5: the players (with the captain) and the goalkeepers. */
 export function RosterSections({ form, players, goalkeepers, focusSoon }: Props) {
   const canAdd = players.getFieldList().length + goalkeepers.getFieldList().length < MAX_ROSTER
   const t = useT()

@@ -15,7 +15,6 @@ type Props = {
   seasons: SeasonOptionView[]
   defaultSeasonId: string
   contactEmail: string
-  /** Conform's season and division fields. */
   season: FieldMetadata<string, Record<string, unknown>, FieldError>
   division: FieldMetadata<string, Record<string, unknown>, FieldError>
 }
@@ -28,11 +27,9 @@ function DivisionOptions({ options }: { options: DivisionOption[] }) {
   ))
 }
 
-/** Section 2: the season and the division (grouped by women and men when there are both). */
 export function SeasonSection({ seasons, defaultSeasonId, contactEmail, season, division }: Props) {
   const t = useT()
-  // The divisions of the season chosen now (Conform follows the select as it changes). A
-  // division the new season lacks leaves the list, and the select falls back to its prompt.
+  // A division the new season lacks leaves the list, and the select falls back to its prompt.
   const chosen = typeof season.value === 'string' ? season.value : ''
   const divisions = seasons.find((candidate) => candidate.id === chosen)?.divisions ?? []
   const select = (

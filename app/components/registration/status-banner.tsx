@@ -13,12 +13,10 @@ type Props = {
   tone: 'success' | 'error'
   title: string
   body: string
-  /** Invalid fields, each linking to its input (an error summary for pages without JavaScript). */
   links?: BannerLink[]
   linksLabel?: string
 }
 
-/** The outcome of a post without JavaScript: the same words as the toasts, inline. */
 export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
   return (
     <div
@@ -61,13 +59,10 @@ export function StatusBanner({ tone, title, body, links, linksLabel }: Props) {
 }
 
 type StatusProps = {
-  /** The action's answer to a post made without JavaScript. */
   posted?: RegistrationActionData
-  /** The page was reached after a successful post without JavaScript. */
   submitted?: boolean
 }
 
-/** The banner of a post made without JavaScript: success, failure, or the fields to correct. */
 export function RegistrationStatus({ posted, submitted }: StatusProps) {
   const t = useT()
   if (submitted) {
@@ -81,7 +76,6 @@ export function RegistrationStatus({ posted, submitted }: StatusProps) {
   }
   if (posted?.status === 'invalid') {
     const [title, body] = PROBLEM_TEXT[posted.problem]
-    // Conform's errors by field name (`players[0].lastName`), as the page's keys (`players.0.lastName`).
     const errors = Object.entries(posted.result.error ?? {}).flatMap(([name, error]) =>
       error ? [[errorKey(name), error] as const] : [],
     )

@@ -9,11 +9,9 @@ import { FormSection } from './form-section.tsx'
 
 type Props = {
   defaultChecked: boolean
-  /** The translated error, shown under the box. */
   error: string | undefined
 }
 
-/** Section 7: the required agreement to the rules and the terms of use. */
 export function TermsSection({ defaultChecked, error }: Props) {
   const t = useT()
   const link = (to: string, text: string) => (

@@ -5,7 +5,6 @@ import { FORM_FIELDS, type TextFieldName } from './field-specs.ts'
 import { type FieldState, SpecField } from './fields.tsx'
 import { FormSection } from './form-section.tsx'
 
-/** The sections made of text fields only: their number in the form, fields and hint. */
 const SECTIONS = {
   contact: {
     number: 1,
@@ -21,11 +20,9 @@ const SECTIONS = {
 
 type Props = {
   section: keyof typeof SECTIONS
-  /** Each field's input name, id, starting value and error. */
   field: (name: TextFieldName) => FieldState
 }
 
-/** A section of text fields (contact, team, notes): each drawn from its spec by the field block. */
 export function TextFieldsSection({ section, field }: Props) {
   const t = useT()
   const {

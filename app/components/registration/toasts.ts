@@ -1,14 +1,6 @@
 import type * as Sonner from 'sonner'
 
-/**
- * The page's toasts (docs/product.md#registration). Sonner is not in the page's first-load
- * JavaScript: the registration page mounts its Toaster once React runs (RegistrationToaster, which
- * loads Sonner in the background), and a toast waits for that Toaster, through the same module
- * instance.
- *
- * Sonner's rich colours put mid red or green text on a pale background (about 4.3:1, under WCAG
- * AA's 4.5:1), so the text is darkened here.
- */
+// Sonner is not in the page's first-load JavaScript: the Toaster loads it once React runs.
 const TEXT = {
   error: {
     title: '!text-red-900 dark:!text-red-200',
@@ -22,7 +14,6 @@ const TEXT = {
 
 let sonner: Promise<typeof Sonner> | undefined
 
-/** Sonner, downloaded once (again after a failure): the Toaster and the toasts share it. */
 export function loadSonner(): Promise<typeof Sonner> {
   sonner ??= import('sonner').catch((error: unknown) => {
     sonner = undefined
@@ -36,7 +27,6 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve
 })
 
-/** Called by the Toaster once it is on screen (subscribed to the toasts). */
 export function toasterIsMounted() {
   markMounted()
 }

@@ -3,11 +3,7 @@ import { MediaImage } from '~/components/ui/media-image.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import { type SponsorCard as SponsorCardData, sponsorInitials } from '~/view-models/sponsors.ts'
 
-/**
- * The logo, contained in its box (never cropped), or the sponsor's initials in the same box when
- * there is none or it fails to load. The name is written under it, so the initials are not read
- * out.
- */
+/** The name is written under it, so the initials are not read out. */
 function SponsorLogo({ sponsor }: { sponsor: SponsorCardData }) {
   const t = useT()
   return (
@@ -24,10 +20,6 @@ function SponsorLogo({ sponsor }: { sponsor: SponsorCardData }) {
   )
 }
 
-/**
- * One sponsor: logo (or its initials), name and website. The website opens
- * in a new tab (rel="noopener noreferrer", announced to screen readers).
- */
 export function SponsorCard({
   sponsor,
   large = false,

@@ -12,7 +12,6 @@ import { useHydrated } from '~/components/ui/client-hooks.ts'
 
 import { SponsorCard } from './sponsor-card.tsx'
 
-/** The sponsors page (docs/product.md#sponsors): every active sponsor, and how to become one. */
 export function SponsorsPage({ data }: { data: SponsorsPageView }) {
   const t = useT()
   const root = useRootData()

@@ -16,15 +16,8 @@ import {
 
 import { SponsorCard } from './sponsor-card.tsx'
 
-/** The sponsors strip turns its page every 5000 ms (docs/product.md#limits). */
 export const SPONSOR_ROTATE_MS = 5000
 
-/**
- * The sponsors strip (docs/product.md#home): up to 3 sponsors per page, page dots, auto-advance
- * every 5 s (wrapping), back to page 0 when the sponsors change, title, subtitle and a call to
- * action to /sponsors. Rotation pauses while hovered or focused, can be paused with its button
- * (WCAG 2.2.2) and never starts with prefers-reduced-motion.
- */
 export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
   const t = useT()
   const reducedMotion = useReducedMotion()
@@ -33,7 +26,6 @@ export function SponsorsStrip({ sponsors }: { sponsors: SponsorCardData[] }) {
   const [state, setState] = useState({ signature, page: 0 })
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(false)
-  // New sponsor data: start again from the first page (state reset during render, as React advises).
   if (state.signature !== signature) setState({ signature, page: 0 })
   const page =
     state.signature === signature ? Math.min(state.page, Math.max(pages.length - 1, 0)) : 0

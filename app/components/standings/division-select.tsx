@@ -8,12 +8,6 @@ import type { DivisionOption } from '~/view-models/division-option.ts'
 
 import { useHydrated } from '~/components/ui/client-hooks.ts'
 
-/**
- * The division selector. Without JavaScript it is a GET form with a submit button; once
- * hydrated the button disappears, a change navigates at once, and (in browsers with
- * customizable selects) each option shows its men/women icon. The icons are added only
- * after hydration so the server HTML stays a plain select every browser parses alike.
- */
 export function DivisionSelect({
   divisions,
   selectedId,
@@ -23,17 +17,13 @@ export function DivisionSelect({
 }: {
   divisions: DivisionOption[]
   selectedId: string
-  /** The chosen division is loading: a spinner replaces the arrow, and it is announced. */
   busy?: boolean
   onChoose: (divisionId: string) => void
-  /** More selects of the same form (the season picker). */
   children?: ReactNode
 }) {
   const t = useT()
   const hydrated = useHydrated()
-  // What the select shows: the shown division, or the one just chosen while it loads. A new
-  // shown division (back button, remembered division) resets it; the select is never remounted,
-  // so keyboard focus stays on it.
+  // The select is never remounted, so keyboard focus stays on it.
   const [choice, setChoice] = useState(selectedId)
   const [shown, setShown] = useState(selectedId)
   if (shown !== selectedId) {
@@ -69,7 +59,7 @@ export function DivisionSelect({
         value={choice}
         data-enhanced={hydrated ? 'true' : undefined}
         onChange={(event) => {
-          // Not the current choice again (a change replayed during hydration reads it back).
+          // A change replayed during hydration reads the current choice back.
           const changed = event.target.value !== choice
           setChoice(event.target.value)
           if (hydrated && changed) onChoose(event.target.value)

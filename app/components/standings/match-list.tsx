@@ -2,7 +2,6 @@ import { MatchCard } from '~/components/league/match-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
-/** A column of match cards with its empty and error texts; `null` means loading failed. */
 export function MatchList({
   matches,
   empty,

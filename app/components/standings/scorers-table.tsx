@@ -23,7 +23,6 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
   )
 }
 
-/** Top-10 scorers of the division (docs/product.md#standings): rank, player, team, goals. */
 export function ScorersTable({
   rows,
   divisionName,

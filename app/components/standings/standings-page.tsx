@@ -46,9 +46,6 @@ function useExtraColumns(view: StandingsPageView): StandingsExtraColumn[] {
   ]
 }
 
-/**
- * docs/product.md#standings: selector, table, then results, games, scorers, suspensions and fines.
- */
 export function StandingsPageContent({ view }: { view: StandingsPageView }) {
   const t = useT()
   const navigate = useNavigate()
@@ -90,7 +87,6 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
               selectedId={view.selectedId}
               busy={busy}
               onChoose={(divisionId) => {
-                // A past season's division is not the one to open the current standings on.
                 if (!choice.past) rememberDivision(divisionId)
                 void goTo(divisionId, false)
               }}
@@ -190,10 +186,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
   )
 }
 
-/**
- * The table with the games in progress, one tap away from the official one (a disclosure that
- * works without JavaScript), marked provisional in its summary, its note and its caption.
- */
+/** A disclosure, so it works without JavaScript. */
 function ProvisionalTable({ provisional }: { provisional: ProvisionalView }) {
   const t = useT()
   const n = provisional.liveGames

@@ -7,13 +7,12 @@ import {
   rememberedDivisionTarget,
 } from '~/view-models/standings-page.ts'
 
-/** Mirrors the choice in a cookie for the server (undefined forgets it). */
 function writeDivisionCookie(divisionId: string | undefined): void {
   if (divisionId !== undefined && !isDivisionIdLike(divisionId)) return
   document.cookie = divisionCookie(divisionId, window.location.protocol === 'https:')
 }
 
-/** Local storage can be missing or refuse access (private modes, blocked cookies): never fatal. */
+/** Private modes and blocked cookies refuse local storage: never fatal. */
 export function readRememberedDivision(): string | null {
   try {
     return window.localStorage.getItem(DIVISION_STORAGE_KEY)
@@ -31,13 +30,7 @@ export function rememberDivision(divisionId: string): void {
   }
 }
 
-/**
- * docs/product.md#standings: the division choice is remembered between visits, in local storage and
- * in a cookie the server reads (a URL without `division` is redirected to it, so the page is
- * rendered right away). Once hydrated, a page opened without `?division=` still moves to the
- * remembered division if the server did not (no cookie yet), and a division named by the URL
- * becomes the remembered one. A past season's page neither follows nor changes it.
- */
+/** The cookie lets the server render the remembered division at once. */
 export function useRememberedDivision(
   view: Pick<
     StandingsPageView,
@@ -57,10 +50,8 @@ export function useRememberedDivision(
     })
     if (target !== undefined) goTo(target)
     else if (fromUrl) rememberDivision(selectedId)
-    // A remembered division the league no longer lists: forget it, so the server stops
-    // sending visitors to it.
+    // Forget a division the league no longer lists, so the server stops sending visitors to it.
     else if (unknownDivision !== undefined) writeDivisionCookie(undefined)
-    // Remembered before the cookie existed: mirror it for the next visit.
     else if (!document.cookie.includes(`${DIVISION_COOKIE}=`)) {
       const remembered = readRememberedDivision()
       if (remembered && ids.split('\u0000').includes(remembered)) writeDivisionCookie(remembered)

@@ -3,12 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { LazyDialogProps } from './lazy-part.tsx'
 
-/**
- * A notice or a question that must be answered before going on (Radix AlertDialog: focus on its
- * first button, Escape cancels, a click outside does nothing): a centred card with a title, a
- * description and the caller's buttons (`AlertDialog.Cancel`, `AlertDialog.Action`) laid out in
- * `children`. Its props come from `useLazyDialog`: the module that uses it loads on first open.
- */
+// Radix AlertDialog: focus on its first button, Escape cancels, a click outside does nothing.
 export function AlertDialogShell({
   open,
   onOpenChange,

@@ -11,8 +11,8 @@ const variants: Record<Variant, string> = {
 }
 
 export function buttonClasses(variant: Variant = 'primary', className?: string): string {
-  // Callers add layout (size, spacing, border), never colours: a colour is a variant, so two
-  // utilities of one property never meet (no class merging needed in the browser).
+  // Callers add layout, never colours: a colour is a variant, so two utilities of one property
+  // never meet.
   return clsx('btn', variants[variant], className)
 }
 

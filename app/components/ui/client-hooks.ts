@@ -3,10 +3,8 @@ import { useSyncExternalStore } from 'react'
 const noSubscription = () => () => {}
 
 /**
- * False in the server HTML and during hydration, true once React runs in the browser: lets a
- * widget render its no-JavaScript form (a submit button, a scrollable strip, a plain select) in
- * the server HTML and switch to its scripted form once React runs, without a hydration mismatch.
- * The one copy: every component imports it from here.
+ * False in the server HTML and during hydration: a widget renders its no-JavaScript form until
+ * React runs.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -24,7 +22,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** The visitor asked for less motion: carousels then never move by themselves. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,

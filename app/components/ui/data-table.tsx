@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
-/** From which breakpoint a column shows (hidden below it). */
 type ShowFrom = 'sm' | 'md' | 'lg'
 
 const showFrom: Record<ShowFrom, string> = {
@@ -12,24 +11,17 @@ const showFrom: Record<ShowFrom, string> = {
 
 export type DataColumn<Row> = {
   id: string
-  /** Visible header text. */
   header: ReactNode
   /**
-   * The header's full name when the visible one is short ('G' → 'Goals'): `abbr` shows it as
-   * a tooltip (`<abbr title>`), `sr` also reads it to screen readers instead of the short text.
+   * `abbr` shows the full name as a tooltip; `sr` also reads it to screen readers instead of the
+   * short text.
    */
   long?: { text: string; as: 'abbr' | 'sr' }
-  /** Numbers: right-aligned, tabular figures. `rank` is the narrow centred rank column. */
   kind?: 'text' | 'numeric' | 'rank'
-  /** The row's name (a `<th scope="row">`): usually the team or player. */
   rowHeader?: boolean
-  /** Responsive hiding: the column shows from this breakpoint up. */
   showFrom?: ShowFrom
-  /** Replaces the cells' default padding (header and body), e.g. a wider first column. */
   padding?: string
-  /** Extra classes of the header cell (widths). */
   headerClassName?: string
-  /** Extra classes of the body cells, fixed or per row. */
   cellClassName?: string | ((row: Row) => string | undefined)
   cell: (row: Row) => ReactNode
 }
@@ -60,11 +52,6 @@ function HeaderContent<Row>({ column }: { column: DataColumn<Row> }) {
   )
 }
 
-/**
- * The league's tables: always a caption (visually hidden unless asked) and scoped
- * header cells, numbers right-aligned in tabular figures, an optional row-header column and
- * columns hidden below a breakpoint. Scrolls inside its own box on narrow screens.
- */
 export function DataTable<Row>({
   caption,
   captionVisible = false,
@@ -86,33 +73,21 @@ export function DataTable<Row>({
   columns: readonly DataColumn<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string
-  /** `data-*` attributes of a body row (tests, styling hooks). */
   rowAttributes?: (row: Row) => Record<`data-${string}`, string>
   testId?: string
-  /** Fixed layout: column widths from the header classes, long names wrap. */
   fixed?: boolean
   describedBy?: string
-  /** A rounded border around the table (tables standing alone inside a card). */
   framed?: boolean
-  /** Row height: `compact` for rows with an avatar or a badge. */
   density?: keyof typeof paddings
-  /**
-   * The scroll box takes keyboard focus, so a keyboard can scroll a narrow table sideways
-   * (needed when no cell holds a link or a button).
-   */
+  /** The scroll box takes focus, so a keyboard can scroll a narrow table sideways. */
   focusable?: boolean
-  /** `plain`: a header row without shading or capitals, for tables flush with their card. */
   header?: 'shaded' | 'plain'
-  /**
-   * One cell in place of the columns from `from` to the end, for a row that has no figures
-   * (a game the player missed).
-   */
   rowRest?: (row: Row) => { from: string; content: ReactNode; className?: string } | undefined
 }) {
   const pad = paddings[density]
   return (
-    // `relative`: the cells' screen-reader texts (absolutely placed) stay inside the scroll box
-    // instead of widening the page.
+    // The cells' absolutely placed screen-reader texts stay inside the scroll box instead of
+    // widening the page.
     <div
       className={clsx(
         'relative max-w-full min-w-0 overflow-x-auto',

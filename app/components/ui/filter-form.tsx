@@ -7,11 +7,7 @@ import { useLang } from '~/i18n/use-translation.ts'
 import { Button } from './button.tsx'
 import { Icon } from './icon.tsx'
 
-/**
- * The page filters (standings division, schedule division and team): a plain GET form that works
- * without JavaScript through its button; once hydrated the page navigates on a change and the
- * form's submit is handled by `onSubmit`.
- */
+/** A plain GET form that works without JavaScript; once hydrated the page navigates on a change. */
 export function FilterForm({
   action,
   testId,
@@ -26,7 +22,6 @@ export function FilterForm({
   testId: string
   submitLabel: string
   submitTestId: string
-  /** Announced to screen readers (the chosen filter is loading), '' otherwise. */
   status: string
   className?: string
   onSubmit: (form: HTMLFormElement) => void
@@ -64,10 +59,6 @@ export function FilterForm({
 const SELECT =
   'focus-visible:outline-pitch-500 block min-h-11 w-full rounded-lg border border-slate-300 bg-surface py-2 pr-10 text-base font-semibold text-slate-900 shadow-sm'
 
-/**
- * One labelled select of a `FilterForm`, its arrow (a spinner while `busy`) drawn inside it.
- * `icon` is drawn at its start, absolutely placed (the select leaves room for it).
- */
 export function FilterSelect({
   id,
   label,
@@ -82,7 +73,6 @@ export function FilterSelect({
   label: string
   busy?: boolean
   icon?: ReactNode
-  /** Layout of the label-and-select column (its width). */
   fieldClassName?: string
 }) {
   return (

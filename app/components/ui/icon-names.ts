@@ -1,8 +1,5 @@
-/**
- * The lucide icons the site draws, by their lucide name (https://lucide.dev/icons). The build
- * puts exactly these in the icon sprite (`vite/icon-sprite.ts`): add a name here to use a new
- * icon with `<Icon name="…" />`.
- */
+// The build puts exactly these in the icon sprite (vite/icon-sprite.ts): add a name here to use a
+// new icon.
 export const ICON_NAMES = [
   'alert-triangle',
   'arrow-right',
@@ -54,7 +51,6 @@ export const ICON_NAMES = [
   'x',
 ] as const
 
-/** The site's own drawings in the sprite, drawn with `<Icon name="…" />` too: id → SVG file. */
 export const SPRITE_DRAWINGS = {
   'league-logo': 'app/components/league-logo.svg',
   'pitch-lines': 'app/components/home/pitch-lines.svg',

@@ -8,13 +8,11 @@ import {
 import { localizedHref } from '~/i18n/localized-href.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
-/** React Router's Link, keeping the page's language in the URL (see `localizedHref`). */
 export function Link({ to, ...props }: LinkProps) {
   const lang = useLang()
   return <RouterLink to={typeof to === 'string' ? localizedHref(to, lang) : to} {...props} />
 }
 
-/** React Router's NavLink, keeping the page's language in the URL (see `localizedHref`). */
 export function NavLink({ to, ...props }: NavLinkProps) {
   const lang = useLang()
   return <RouterNavLink to={typeof to === 'string' ? localizedHref(to, lang) : to} {...props} />

@@ -3,11 +3,7 @@ import type { ReactNode } from 'react'
 export type StackedField = { label: string; value: ReactNode; wide?: boolean }
 export type StackedItem = { key: string; title: ReactNode; fields: StackedField[] }
 
-/**
- * A table's rows as cards for phones: every field shown with its label, nothing to
- * scroll sideways. Rendered beside the table, which takes over from the `sm` breakpoint; only
- * one of the two is displayed, so assistive technologies meet the rows once.
- */
+/** Rendered beside the table, which takes over from `sm`; only one of the two is displayed. */
 export function StackedRows({
   label,
   items,

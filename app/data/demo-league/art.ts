@@ -1,5 +1,3 @@
-/** SVG images drawn for the demo league (crests, avatars, news images, sponsor logos, banners). */
-
 export function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -7,7 +5,6 @@ export function escapeXml(text: string): string {
   )
 }
 
-/** Up to two initials of a name ('Lions de Laval' → 'LL'). */
 export function initials(name: string): string {
   const words = name
     .split(/[\s-]+/)
@@ -16,7 +13,6 @@ export function initials(name: string): string {
   return letters.slice(0, 2).join('')
 }
 
-/** ASCII file-name slug ('Étoile Rouge' → 'etoile-rouge'). */
 export function slug(text: string): string {
   return text
     .normalize('NFD')
@@ -58,8 +54,8 @@ export function playerAvatar(name: string, background: string, foreground: strin
 }
 
 /**
- * A news picture: a gradient and a ball, no words. Text baked into an image can only be in one
- * language and is read by nobody using a screen reader: the title is the page's, in its language.
+ * Text baked into an image is in one language and read by no screen reader: the title is the
+ * page's.
  */
 export function newsImage(from: string, to: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
@@ -71,13 +67,9 @@ export function newsImage(from: string, to: string): string {
 `
 }
 
-/** Room for a logo's text, right of its badge (x 168 to 456 of 480). */
 const SPONSOR_TEXT_WIDTH = 288
 
-/**
- * A font size at which `text` fits `width` (Arial averages under 0.6 em a glyph, bold
- * included), so a long sponsor name is never cut off at the logo's edge.
- */
+/** Arial averages under 0.6 em a glyph, bold included. */
 export function fittedFontSize(text: string, width: number, preferred: number): number {
   const length = Math.max([...text].length, 1)
   return Math.min(preferred, Math.floor(width / (length * 0.6)))
@@ -96,10 +88,6 @@ export function sponsorLogo(name: string, tagline: string, colour: string): stri
 `
 }
 
-/**
- * The preseason banner: a pitch seen from above, no words (the page says which season and when,
- * in its language).
- */
 export function preseasonBanner(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f7a4d"/></linearGradient></defs>

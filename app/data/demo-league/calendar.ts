@@ -1,20 +1,16 @@
-/** League-local calendar days (the league's time zone) and the date formats the league data uses. */
 import { TZDate } from '@date-fns/tz'
 
 import { leagueTimeZone } from '../../league/time.ts'
 
-/** A calendar day; month is 1-12. */
 export type Day = { readonly y: number; readonly m: number; readonly d: number }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** The day an instant falls on in the league's time zone. */
 export function leagueDay(instant: Date): Day {
   const local = new TZDate(instant.getTime(), leagueTimeZone())
   return { y: local.getFullYear(), m: local.getMonth() + 1, d: local.getDate() }
 }
 
-/** The instant of a league wall-clock time. */
 export function leagueInstant(day: Day, hour: number, minute: number): Date {
   return new Date(new TZDate(day.y, day.m - 1, day.d, hour, minute, leagueTimeZone()).getTime())
 }

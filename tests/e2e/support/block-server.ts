@@ -1,16 +1,10 @@
-/**
- * A league server for one test.describe block: started before the block's first test, stopped
- * after its last (kept apart from league-server.ts, which scripts import outside Playwright).
- */
+// Apart from league-server.ts, which scripts import outside Playwright.
 import { test } from '@playwright/test'
 
 import type { LeagueServer } from './league-server.ts'
 
 /**
- * Call it inside a test.describe callback: `start` runs in the block's beforeAll (given
- * `startTimeoutMs` when set: a cold server on a busy machine), the server stops in its afterAll.
- * The handle stands for the server in the block's tests (`server.baseURL`, `server.write(…)`);
- * read it there, not while the block is declared.
+ * Call it inside a test.describe callback: the server starts in beforeAll and stops in afterAll.
  */
 export function leagueServerForBlock(
   start: () => Promise<LeagueServer>,

@@ -1,15 +1,10 @@
-/**
- * A signed-in operator for the console's specs, as the sign-in pages leave one: the operator is
- * added and a session made in the server's store, and the browser holds its cookie. The sign-in
- * pages themselves are tested in admin-console.spec.ts.
- */
+// A signed-in operator made in the server's store, without going through the sign-in pages.
 import type { Page } from '@playwright/test'
 
 import { ConsoleStore } from '../../../app/data/console-store.server.ts'
 import { EmbeddedSource } from '../../../app/data/embedded-source.server.ts'
 import type { LeagueServer } from './league-server.ts'
 
-// app/admin/session.server.ts's SESSION_COOKIE (that module reads the server's environment).
 const SESSION_COOKIE = 'admin_session'
 
 export async function signInAsOperator(

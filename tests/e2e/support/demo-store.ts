@@ -1,15 +1,4 @@
-/**
- * The demo league, generated once per test run instead of at every server start: a server
- * started without a tree (the shared webServer, `startLeagueServer()`, `startSiteServer`) gets a
- * copy of a store seeded beforehand, as the server itself would have seeded it.
- *
- * `node tests/e2e/support/demo-store.ts [DATA_DIR]` seeds the stores afresh (the webServer's
- * command runs it before any test, so no run reads a store an older generator wrote) and fills
- * DATA_DIR with the `demo` league's copy; the integration tests' global setup seeds them unless
- * they are current (`ensureDemoStores`). A store is used only for the league key and "now" it
- * was seeded for, and only while no file of `app/` has changed since (another runner, e.g.
- * Vitest, may meet a store a run left behind): otherwise the server generates the league itself.
- */
+// The demo league, generated once per test run instead of at every server start.
 import {
   cpSync,
   existsSync,
@@ -32,12 +21,10 @@ import { E2E_NOW, E2E_PORT } from '../e2e-env.ts'
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 // Per port, as the webServer's DATA_DIR is: two runs on other ports do not share stores.
 const STORES = path.join(ROOT, `tests/.tmp/demo-stores-${E2E_PORT}`)
-/** The league keys servers use: the webServer's and startSiteServer's, startLeagueServer's. */
 const LEAGUE_KEYS = ['demo', 'fixture']
 
 type Stamp = { leagueKey: string; now: string; app: string }
 
-/** Changes when a file of `app/` (the generator, the store) is added, removed or written. */
 function appFingerprint(): string {
   const app = path.join(ROOT, 'app')
   const files = readdirSync(app, { recursive: true, withFileTypes: true }).filter((entry) =>
@@ -51,7 +38,6 @@ function appFingerprint(): string {
 
 const stampFile = (leagueKey: string) => path.join(STORES, `${leagueKey}.json`)
 
-/** Seeds a store per league key with the demo league of E2E_NOW, replacing any earlier ones. */
 export function seedDemoStores(): void {
   const demo = generateDemoLeague({ now: new Date(E2E_NOW) })
   const app = appFingerprint()
@@ -75,25 +61,16 @@ export function seedDemoStores(): void {
   }
 }
 
-/** Whether the seeded store of `leagueKey` is for that key and `now`, from the current `app/`. */
 function isCurrent(leagueKey: string, now: string): boolean {
   if (!existsSync(stampFile(leagueKey))) return false
   const stamp = JSON.parse(readFileSync(stampFile(leagueKey), 'utf8')) as Stamp
   return stamp.leagueKey === leagueKey && stamp.now === now && stamp.app === appFingerprint()
 }
 
-/**
- * Seeds the stores unless every one is current: a run after the end-to-end tests' (same port,
- * same `app/`) uses theirs.
- */
 export function ensureDemoStores(): void {
   if (!LEAGUE_KEYS.every((leagueKey) => isCurrent(leagueKey, E2E_NOW))) seedDemoStores()
 }
 
-/**
- * Copies the seeded store of `leagueKey` into the empty `dataDir` when there is one for that key
- * and `now`, seeded from the current `app/`; says whether it did.
- */
 export function copyDemoStore(leagueKey: string, now: string, dataDir: string): boolean {
   if (!isCurrent(leagueKey, now)) return false
   cpSync(path.join(STORES, leagueKey), dataDir, { recursive: true })

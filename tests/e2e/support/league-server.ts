@@ -1,8 +1,5 @@
-/**
- * Starts a production server of its own for a test file: a fresh DATA_DIR holding the given
- * league tree (or the demo league when none is given), a fixed LEAGUE_NOW, any extra env.
- * Needs the production build (`npm run build`), as the shared webServer does.
- */
+// A production server of its own for a test file: a fresh DATA_DIR, a fixed LEAGUE_NOW. Needs the
+// production build.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -17,41 +14,25 @@ export type LeagueServer = {
   baseURL: string
   dataDir: string
   leagueKey: string
-  /** The server process's id (its memory, in benchmarks). */
   pid: number
-  /** Writes a value under leagues/{key}/{path} as another process would; the server sees it within a poll. */
   write: (leaguePath: string, value: unknown) => void
   read: (leaguePath?: string) => unknown
-  /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop: () => Promise<number | null>
   /** Closes the pipes the server logs to, as a log reader that died would. */
   closeLogReader: () => void
 }
 
 export type LeagueServerOptions = {
-  /**
-   * The `leagues/{key}` subtree to serve; omitted: the demo league, copied from the run's seeded
-   * store (demo-store.ts) when there is one for the key and `now`, else generated at start.
-   */
   tree?: unknown
   leagueKey?: string
   now?: string
   env?: Record<string, string>
-  /**
-   * Another server's DATA_DIR to serve too (a second instance on the same store): nothing is
-   * written to it at start, and it is left in place at stop.
-   */
   dataDir?: string
-  /** stderr on a pipe nobody reads (a stuck log shipper): the server's log lines pile up. */
   stalledStderr?: boolean
-  /**
-   * The host name of the server's address (PUBLIC_URL), 127.0.0.1 by default; `localhost` where
-   * browsers need a domain, as WebAuthn does (the server listens on 127.0.0.1 either way).
-   */
+  /** Browsers need a domain for WebAuthn; the server listens on 127.0.0.1 either way. */
   hostName?: 'localhost'
 }
 
-/** The contract example tree (docs/data-contract.md), as the league subtree. */
 export function exampleLeagueTree(): Record<string, unknown> {
   const file = path.resolve('app/league/fixtures/league-tree.example.json')
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -60,10 +41,6 @@ export function exampleLeagueTree(): Record<string, unknown> {
   return structuredClone(parsed.leagues.demo)
 }
 
-/**
- * A server whose league source cannot be reached (nothing listens on the Firebase URL), so
- * every page shows its data-unavailable state once the first load gives up (after 1.5 s here).
- */
 export function startUnavailableLeagueServer(
   env: Record<string, string> = {},
 ): Promise<LeagueServer> {
@@ -101,7 +78,7 @@ async function waitForHealth(
       const response = await fetch(`${baseURL}/healthz`)
       if (response.ok) return
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -117,7 +94,6 @@ export async function startLeagueServer(options: LeagueServerOptions = {}): Prom
   const now = options.now ?? E2E_NOW
   if (ownsDataDir && options.tree !== undefined)
     writeLeaguePath(dataDir, leagueKey, '', options.tree)
-  // Not for a Firebase source; nor another league profile, whose time zone the demo's dates follow.
   else if (ownsDataDir && !options.env?.LEAGUE_SOURCE && !options.env?.LEAGUE_PROFILE)
     copyDemoStore(leagueKey, now, dataDir)
   const port = await freePort()

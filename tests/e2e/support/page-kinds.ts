@@ -1,8 +1,4 @@
-/**
- * Every kind of page a visitor can reach, found from the demo league's own links rather than
- * listed by id: the pages accessibility.spec.ts holds to axe in both themes, in both languages
- * and at both widths (`visitInEachLanguageAndWidth`).
- */
+// Found from the demo league's own links rather than listed by id.
 import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from '../fixtures.ts'
@@ -17,7 +13,6 @@ export function withLang(path: string, lang: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
 }
 
-/** The first same-site link of the page's HTML whose path matches, as the server sent it. */
 export async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
   const response = await page.request.get(from)
   const html = await response.text()
@@ -56,17 +51,12 @@ export const PAGE_KINDS: PageKind[] = [
   { name: 'unknown player', path: () => '/player/NO-SUCH-PLAYER' },
   {
     name: 'news article',
-    // The home page's first news card links to its article.
     path: (page) => firstLink(page, '/', /^\/news\/[^/?]+$/),
   },
   { name: 'unknown news article', path: () => '/news/NO-SUCH-ARTICLE' },
 ]
 
-/**
- * Visits the page of `kind` in each language and at each width, in two visits instead of four
- * (French on the phone, English on the desktop), a test step each, and runs `check` there: the
- * sweep of accessibility.spec.ts, both themes on each visit. The axe runs are most of its time.
- */
+/** Two visits instead of four: French on the phone, English on the desktop. */
 export async function visitInEachLanguageAndWidth(
   page: Page,
   kind: PageKind,

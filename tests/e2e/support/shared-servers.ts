@@ -1,11 +1,4 @@
-/**
- * The league servers that tests only read, one per Playwright worker for each configuration: a
- * test names the one it needs (`async ({ page, unavailableServer }) => …`), the worker starts it
- * on first use and stops it when the worker ends, whatever file the next test is in. A test that
- * changes its league, its files or its settings starts a server of its own
- * (`leagueServerForBlock`, `startLeagueServer`) instead: nothing here may be written to, except
- * the registrations the open form takes (no test reads them back from this server).
- */
+// Servers that tests only read, one per Playwright worker, started when a test first names it.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -26,20 +19,11 @@ import {
 import { standingsTree } from './standings-tree.ts'
 
 export type SharedServers = {
-  /** Its league source cannot be reached: every page that reads league data shows its error state. */
   unavailableServer: LeagueServer
-  /**
-   * The contract example tree (docs/data-contract.md), with footer credits named and no social
-   * page (the shared webServer has none and one).
-   */
   exampleServer: LeagueServer
-  /** The team, match and player pages' fixture (`team-pages-tree.ts`), Lions FC's photo stored. */
   teamPagesServer: LeagueServer
-  /** The standings' hand-worked fixture league (`standings-tree.ts`). */
   standingsServer: LeagueServer
-  /** The demo league with registration open (the shared webServer keeps it closed). */
   registrationOpenServer: LeagueServer
-  /** The demo league for the console's readers, signed in with `signInAsOperator`. */
   consoleServer: LeagueServer
 }
 
@@ -48,7 +32,6 @@ const START_TIMEOUT_MS = 120_000
 
 type Use = (server: LeagueServer) => Promise<void>
 
-/** A worker fixture: the server `start` makes, stopped when the worker ends. */
 function shared(
   start: () => Promise<LeagueServer>,
 ): [(fixtures: object, use: Use) => Promise<void>, { scope: 'worker'; timeout: number }] {
@@ -92,11 +75,6 @@ export const test = base.extend<object, SharedServers>({
 
 type Options = Parameters<typeof test.use>[0]
 
-/**
- * Points a block's `baseURL` at a shared server, so its pages and `request` go there:
- * `test.use(servedBy.exampleServer)`. Playwright reads which fixture each one needs from its
- * parameter's pattern, hence one function per server.
- */
 export const servedBy = {
   unavailableServer: {
     baseURL: async ({ unavailableServer }, provide) => provide(unavailableServer.baseURL),

@@ -1,8 +1,4 @@
-/**
- * The standings' fixture league (standings.spec.ts): the contract example tree plus a men's
- * division M1 whose table, form and scorers are worked out by hand in that spec, a women's
- * division W1 with one game and an empty women's division W2.
- */
+// Its tables are worked out by hand in standings.spec.ts.
 import { exampleLeagueTree } from './league-server.ts'
 
 type Side = 'L' | 'S' | 'C' | 'D' | 'A' | 'R' | 'E' | 'P' | 'K'
@@ -25,12 +21,9 @@ type Game = {
   date: string
   time: string
   score?: [number, number]
-  /** The side that forfeited (FFT on its own Stats record only). */
   forfeit?: 'home' | 'away'
 }
 
-// M1 regular season, hand-checked table below. G1, G2 (regular), G9 (playoff final) and G10
-// (upcoming, time TBD) come from the example tree.
 const GAMES: Game[] = [
   { id: 'G11', home: 'L', away: 'C', date: 'Nov 23, 2025', time: '7:30 PM', score: [1, 0] },
   { id: 'G12', home: 'S', away: 'D', date: 'Nov 23, 2025', time: '8:15 PM', score: [2, 2] },

@@ -1,19 +1,11 @@
-/**
- * Keyboard walks at one round trip per key: a `focusin` listener in the page notes every stop
- * as it takes focus (what it is, whether its focus shows, the test ids around it), and the test
- * reads the stops once per batch of presses instead of asking the page after every press.
- */
+// One round trip per key would be slow: a `focusin` listener notes every stop, read in one go.
 import type { Locator, Page } from '@playwright/test'
 
 export type FocusStop = {
-  /** The start of the element's HTML, to name it in a failure. */
   what: string
   text: string
-  /** An outline or a ring a sighted keyboard user can see, as the element took focus. */
   visible: boolean
-  /** The data-testid of the element and of its ancestors. */
   within: string[]
-  /** The element `tabTo` was walking to. */
   target: boolean
 }
 
@@ -29,13 +21,9 @@ declare global {
   }
 }
 
-// Presses between two reads of the stops.
 const BATCH = 10
 
-/**
- * Starts noting the stops focus makes from now on; `target`, when given, holds the focus once it
- * has it: a Tab pressed after that is swallowed, so a batch of presses ends on the target.
- */
+/** A Tab pressed after the target has focus is swallowed, so a batch of presses ends on it. */
 async function startRecording(page: Page, target?: Locator): Promise<void> {
   const install = (holdOn: Element | null) => {
     window.focusWalk?.end()
@@ -75,7 +63,6 @@ async function startRecording(page: Page, target?: Locator): Promise<void> {
   else await page.evaluate(install, null)
 }
 
-/** The stops so far; the recording ends with `end` or once the target is reached. */
 async function readStops(page: Page, end: boolean): Promise<Pick<Recorder, 'stops' | 'reached'>> {
   return page.evaluate((end) => {
     const recorder = window.focusWalk
@@ -85,7 +72,6 @@ async function readStops(page: Page, end: boolean): Promise<Pick<Recorder, 'stop
   }, end)
 }
 
-/** Presses Tab (Shift+Tab with `backwards`) `times` times and returns the stops focus made. */
 export async function pressTab(
   page: Page,
   times: number,
@@ -96,10 +82,6 @@ export async function pressTab(
   return (await readStops(page, true)).stops
 }
 
-/**
- * Presses Tab (Shift+Tab with `backwards`) until `target` has focus and returns the stops on the
- * way, the target's last; throws when `max` presses do not reach it.
- */
 export async function tabTo(
   page: Page,
   target: Locator,

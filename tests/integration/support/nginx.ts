@@ -1,7 +1,3 @@
-/**
- * Debian's nginx in front of test servers: a directory of its own for its configuration, logs
- * and temporary files, in the foreground, stopped and removed after the file's tests.
- */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -11,11 +7,7 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 export type Nginx = { stop: () => Promise<void> }
 
-/**
- * Starts nginx with the configuration `config` writes for its directory (anything else that
- * configuration needs, such as a certificate, goes there too), and resolves once `answers` is
- * true. A missing nginx fails the test, saying how to install it: it is never skipped quietly.
- */
+/** A missing nginx fails the test, saying how to install it: never skipped quietly. */
 export async function startNginx(
   config: (dir: string) => string,
   answers: () => Promise<boolean>,

@@ -311,9 +311,6 @@ test.describe('sponsors strip', () => {
 })
 
 test.describe('accessibility and layout', () => {
-  // Reads the server-rendered page only: no script to load and run.
-  test.use({ javaScriptEnabled: false })
-
   for (const lang of ['fr', 'en'] as const) {
     test(`fits a 390px phone in ${lang}, one of today's matches at a time`, async ({
       page,
@@ -321,7 +318,7 @@ test.describe('accessibility and layout', () => {
     }) => {
       await useLanguage(page, lang, baseURL!)
       await page.setViewportSize(PHONE)
-      await page.goto('/')
+      await gotoHome(page)
       await expectNoHorizontalOverflow(page)
       // One card of today's matches at a time, reachable with the previous/next buttons.
       await expect(page.getByTestId('today-next')).toBeVisible()
@@ -340,7 +337,7 @@ test.describe('accessibility and layout', () => {
     }) => {
       await useLanguage(page, lang, baseURL!)
       await page.setViewportSize(PHONE)
-      await page.goto('/')
+      await gotoHome(page)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       expect(height).toBeLessThanOrEqual(budget)
       await expect(page.locator('[data-testid$="-picker"]')).toHaveCount(1)
@@ -357,7 +354,7 @@ test.describe('accessibility and layout', () => {
     }) => {
       await useLanguage(page, lang, baseURL!)
       await page.setViewportSize(PHONE)
-      await page.goto('/')
+      await gotoHome(page)
       const firstCard = page.getByTestId('today-viewport').locator('.today-slide').first()
       await expect(firstCard).toBeVisible()
       const cardBox = await firstCard.boundingBox()
@@ -369,26 +366,31 @@ test.describe('accessibility and layout', () => {
     })
   }
 
-  test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/?lang=fr')
-    const standings = await page.getByTestId('home-standings').boundingBox()
-    const strikers = await page.getByTestId('home-strikers').boundingBox()
-    expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('has a title and description in each language', async ({ page }) => {
-    await page.goto('/?lang=fr')
-    await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
-    // The league's name comes from its profile (league-profile.json).
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Ligue de soccer intérieur Laval-Brossard\s: matchs du jour, classements/,
-    )
-    await page.goto('/?lang=en')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
-    )
+    test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/?lang=fr')
+      const standings = await page.getByTestId('home-standings').boundingBox()
+      const strikers = await page.getByTestId('home-strikers').boundingBox()
+      expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
+    })
+
+    test('has a title and description in each language', async ({ page }) => {
+      await page.goto('/?lang=fr')
+      await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
+      // The league's name comes from its profile (league-profile.json).
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Ligue de soccer intérieur Laval-Brossard\s: matchs du jour, classements/,
+      )
+      await page.goto('/?lang=en')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
+      )
+    })
   })
 })

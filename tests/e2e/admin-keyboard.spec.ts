@@ -34,7 +34,7 @@ async function focusTop(page: Page): Promise<void> {
   })
 }
 
-// The most Tab presses a page may take to go round (the result sheet has a field per player).
+// The most presses tabTo goes on with when the page's Tab order is not the one it computed.
 const MAX_TABS = 300
 
 /** Presses Tab until the first element matching `selector` has focus; fails if it never does. */

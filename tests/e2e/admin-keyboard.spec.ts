@@ -1,9 +1,16 @@
-// The console by keyboard alone, on a phone.
+/**
+ * The console by keyboard alone, on a phone: from tonight's page an operator tabs to the console's
+ * navigation and follows each section (tonight, schedule, discipline, registrations, audit,
+ * passkeys), and opens a game's result sheet with Enter. On every page each control in Tab order
+ * shows a visible focus indicator, Tab leaves the last one (no trap), Shift+Tab walks back, and
+ * axe finds nothing.
+ * The worker's console server, shared with nothing that writes.
+ */
 import type { Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations } from './fixtures.ts'
 import { signInAsOperator } from './support/console-session.ts'
-import { tabTo as walkTo } from './support/tab-walk.ts'
+import { installHelpers, tabTo as walkTo } from './support/tab-walk.ts'
 import type { LeagueServer } from './support/league-server.ts'
 import { expect, servedBy, test } from './support/shared-servers.ts'
 
@@ -27,7 +34,7 @@ async function focusTop(page: Page): Promise<void> {
   })
 }
 
-// The most Tab presses a page may take to go round (the result sheet has a field per player).
+// The most presses tabTo goes on with when the page's Tab order is not the one it computed.
 const MAX_TABS = 300
 
 /** Presses Tab until the first element matching `selector` has focus; fails if it never does. */
@@ -36,70 +43,52 @@ async function tabTo(page: Page, selector: string): Promise<void> {
 }
 
 type FocusStop = { name: string; visible: boolean; focusVisible: boolean }
-type Focused = { name: string; style: string; focusVisible: boolean }
-type Recorder = { stops: Focused[]; round: boolean; listener: (event: FocusEvent) => void }
 
-/** A control whose look does not change when it takes focus has no visible focus indicator. */
+/**
+ * Goes once round the page in its Tab order: a real Tab from the top onto its first control, each
+ * control then focused in turn in one call, its outline and shadow compared with its look
+ * unfocused (a control whose look does not change has no visible focus indicator), and a real Tab
+ * from the last control out of the page (no trap). Returns the stops in Tab order.
+ */
 async function tabRound(page: Page): Promise<FocusStop[]> {
   await focusTop(page)
-  await page.evaluate(() => {
+  await installHelpers(page)
+  await page.keyboard.press('Tab')
+  const round = await page.evaluate(() => {
+    const order = window.tabWalk!.tabOrder()
+    const first = document.activeElement === order[0]
     const look = (el: HTMLElement) => {
       const s = getComputedStyle(el)
       return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
     }
-    const recorder: Recorder = {
-      stops: [],
-      round: false,
-      listener: (event) => {
-        const el = event.target as HTMLElement
-        if (el === document.body) return
-        if (el.dataset.kbStop !== undefined) {
-          recorder.round = true
-          return
-        }
-        el.dataset.kbStop = String(recorder.stops.length)
-        const label = el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name')
-        recorder.stops.push({
-          name: `${el.tagName.toLowerCase()} "${(label ?? '').trim().slice(0, 50)}"`,
-          style: look(el),
-          focusVisible: el.matches(':focus-visible'),
-        })
-      },
-    }
-    ;(window as unknown as { kb: Recorder }).kb = recorder
-    document.addEventListener('focusin', recorder.listener)
-  })
-  // Tab in batches: one round trip to the page per batch, not per key.
-  let round = false
-  for (let pressed = 0; !round && pressed < MAX_TABS; pressed += 15) {
-    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
-    round = await page.evaluate(() => {
-      const { kb } = window as unknown as { kb: Recorder }
-      return kb.round || document.activeElement === document.body
+    const focused = order.map((el) => {
+      el.focus({ focusVisible: true } as FocusOptions)
+      const label = el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name')
+      return {
+        name: `${el.tagName.toLowerCase()} "${(label ?? '').trim().slice(0, 50)}"`,
+        style: look(el),
+        focusVisible: el.matches(':focus-visible'),
+      }
     })
-  }
-  expect(round, `Tab went on round ${page.url()} without coming back`).toBe(true)
-  const { focused, unfocused } = await page.evaluate(() => {
-    const { kb } = window as unknown as { kb: Recorder }
-    document.removeEventListener('focusin', kb.listener)
     ;(document.activeElement as HTMLElement | null)?.blur()
-    const marked = [...document.querySelectorAll<HTMLElement>('[data-kb-stop]')]
-    const looks = marked
-      .sort((a, b) => Number(a.dataset.kbStop) - Number(b.dataset.kbStop))
-      .map((el) => {
-        const s = getComputedStyle(el)
-        delete el.dataset.kbStop
-        return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`
-      })
-    return { focused: kb.stops, unfocused: looks }
+    const unfocused = order.map(look)
+    order.at(-1)?.focus({ focusVisible: true } as FocusOptions)
+    return { first, focused, unfocused }
   })
-  return focused.map((stop, index) => {
+  expect(round.first, `the first Tab on ${page.url()} reaches its first control`).toBe(true)
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => document.activeElement === document.body),
+    `Tab leaves the last control of ${page.url()}`,
+  ).toBe(true)
+  return round.focused.map((stop, index) => {
     const [outline] = stop.style.split(' | ')
     const hasOutline = !outline!.startsWith('none') && !outline!.includes(' 0px ')
     return {
       name: stop.name,
       focusVisible: stop.focusVisible,
-      visible: stop.style !== unfocused[index] && (hasOutline || !stop.style.endsWith('| none')),
+      visible:
+        stop.style !== round.unfocused[index] && (hasOutline || !stop.style.endsWith('| none')),
     }
   })
 }
@@ -173,9 +162,6 @@ test("an operator opens a game's result sheet from tonight's page with Enter", a
   page,
   consoleServer,
 }) => {
-  // The sheet has a line for every player of both teams, each tabbed through: ~30 s alone, and
-  // past a minute on the 2-core machine when another worker is busy.
-  test.setTimeout(120_000)
   await signIn(page, consoleServer)
   await page.goto('/admin')
   const game = page.getByTestId('admin-game').first()

@@ -207,7 +207,8 @@ test('closing registration in the console closes the public form at once; openin
   page,
   browser,
 }) => {
-  const fan = await browser.newContext({ viewport: PHONE })
+  // The visitor reads the served pages only: no script to load and run.
+  const fan = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
   const visitor = await fan.newPage()
   const home = async () => (await visitor.request.get(`${server.baseURL}/`)).text()
   // The home page is in the page cache with registration open (its navigation links the form).

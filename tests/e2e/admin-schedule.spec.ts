@@ -64,7 +64,8 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
 
-  const fan = await browser.newContext({ viewport: PHONE })
+  // The fan reads the served pages only: no script to load and run.
+  const fan = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
   const fanPage = await fan.newPage()
   const before = await publicGame(fanPage, divisionId, gameId)
   expect(before.hero).toContain('À venir')

@@ -3,6 +3,9 @@ import { type Page, expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
 
+// Every test reads the server-rendered page only: no script to load and run.
+test.use({ javaScriptEnabled: false })
+
 const DIVISIONS = ['M1', 'M2', 'M3', 'M4', 'M5', 'W1', 'W2']
 
 test.describe('data in the page language', () => {

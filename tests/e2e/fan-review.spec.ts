@@ -5,6 +5,8 @@ import { DESKTOP, PHONE } from './fixtures.ts'
 import { expect, servedBy, test } from './support/shared-servers.ts'
 
 test.describe('a game won on shootout, on its cards', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test.use({ viewport: DESKTOP })
   test.use(servedBy.exampleServer)
 
@@ -79,6 +81,8 @@ const NAMES = [
 ].join(', ')
 
 test.describe('names wrap between words only', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test.describe.configure({ timeout: 90_000 })
   for (const viewport of [PHONE, DESKTOP]) {
     for (const lang of ['fr', 'en']) {
@@ -115,17 +119,24 @@ test.describe('the phone schedule opens at today', () => {
     })
   }
 
-  test('a game row stays compact', async ({ page }) => {
-    await page.goto('/schedule?lang=fr')
-    const heights = await page
-      .getByTestId('schedule-game')
-      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
-    const sorted = heights.toSorted((a, b) => a - b)
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(100)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('a game row stays compact', async ({ page }) => {
+      await page.goto('/schedule?lang=fr')
+      const heights = await page
+        .getByTestId('schedule-game')
+        .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+      const sorted = heights.toSorted((a, b) => a - b)
+      expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(100)
+    })
   })
 })
 
 test.describe('the phone standings reach every column', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test.use({ viewport: PHONE })
 
   test('no column is hidden; the table scrolls with the team kept in view', async ({ page }) => {

@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
 import { type Page, expect } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -7,12 +10,28 @@ export const DESKTOP = { width: 1280, height: 800 }
 /** The rule sets every page is held to: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
+let axeSource: string | undefined
+
 /**
- * Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens a
- * blank page per run.
+ * Runs axe-core in the page itself (the site has no frames), injecting its 550 KB source only
+ * when this document does not have it yet: sending and compiling it again costs about as much as
+ * a small page's whole check.
  */
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  return page.evaluate((options) => window.axe.run(document, options), options)
+}
+
+declare global {
+  interface Window {
+    axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> }
+  }
+}
+
+/** Runs axe-core with {@link AXE_TAGS} on the page and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
+  const results = await runAxe(page, { runOnly: { type: 'tag', values: AXE_TAGS } })
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
@@ -22,10 +41,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Runs only axe's colour rules (text contrast, links told apart from text): all a theme changes. */
 export async function expectNoContrastViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    .setLegacyMode(true)
-    .analyze()
+  const results = await runAxe(page, {
+    runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+  })
   expect(
     results.violations
       .map((violation) =>
@@ -37,7 +55,10 @@ export async function expectNoContrastViolations(page: Page) {
   ).toEqual([])
 }
 
-/** Tailwind's colours are oklch: painted on a canvas and read back as sRGB. */
+/**
+ * The page's background lightness, 0 (black) to 1 (white): the computed colour (Tailwind's are
+ * oklch) painted on a canvas and read back as sRGB.
+ */
 export function backgroundLightness(page: Page): Promise<number> {
   return page.evaluate(() => {
     const context = document.createElement('canvas').getContext('2d')!
@@ -66,7 +87,11 @@ async function switchScheme(page: Page, colorScheme: 'light' | 'dark') {
   })
 }
 
-/** The colour rules are all a theme changes: only they run again in the dark theme. */
+/**
+ * Holds the loaded page to axe in both themes without loading it twice: every rule in the light
+ * theme (and `light`, the caller's own light checks), then the colour rules, all a theme changes,
+ * with the system switched to dark (the site follows it in CSS, ADR 0018). Leaves it light.
+ */
 export async function expectNoAxeViolationsInBothThemes(
   page: Page,
   light: () => Promise<void> = async () => {},
@@ -87,7 +112,11 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/** Timers fire only when the test runs the clock, so a busy machine changes nothing. */
+/**
+ * Stops the page's clock (page.clock) before its first script runs: its timers (autoplay,
+ * rotations) fire only when the test runs the clock, so a test moves time by exactly what it
+ * means, and a busy machine changes nothing.
+ */
 export async function stopClock(page: Page) {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1_000)

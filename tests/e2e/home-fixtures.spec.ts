@@ -65,27 +65,34 @@ test.describe('junk and missing data leave widgets empty', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('in English, with an active division that has no team', async ({ page }) => {
-    await gotoHome(page, `${server.baseURL}/?lang=en&division=W9`)
-    await expect(page.getByTestId('news')).toContainText('No news articles available.')
-    await expect(page.getByTestId('today')).toContainText('No matches scheduled for today.')
-    await expect(page.getByTestId('home-standings')).toContainText('No teams in this division yet.')
-    await expect(page.getByTestId('home-strikers')).toContainText('No scorers yet.')
-    // The one division picker drives best offence too: the same empty division.
-    await expect(page.getByTestId('home-offence')).toContainText(
-      'No offensive stats found for Women B - Laval.',
-    )
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('the sponsors page says sponsors are coming, with the contact call', async ({ page }) => {
-    await page.goto(`${server.baseURL}/sponsors?lang=en`)
-    await expect(page.getByTestId('sponsors-empty')).toHaveText(
-      'Our partners will be announced soon.',
-    )
-    await expect(page.getByRole('link', { name: /Email us/ })).toHaveAttribute(
-      'href',
-      /^mailto:ligue@example\.org/,
-    )
+    test('in English, with an active division that has no team', async ({ page }) => {
+      await page.goto(`${server.baseURL}/?lang=en&division=W9`)
+      await expect(page.getByTestId('news')).toContainText('No news articles available.')
+      await expect(page.getByTestId('today')).toContainText('No matches scheduled for today.')
+      await expect(page.getByTestId('home-standings')).toContainText(
+        'No teams in this division yet.',
+      )
+      await expect(page.getByTestId('home-strikers')).toContainText('No scorers yet.')
+      // The one division picker drives best offence too: the same empty division.
+      await expect(page.getByTestId('home-offence')).toContainText(
+        'No offensive stats found for Women B - Laval.',
+      )
+    })
+
+    test('the sponsors page says sponsors are coming, with the contact call', async ({ page }) => {
+      await page.goto(`${server.baseURL}/sponsors?lang=en`)
+      await expect(page.getByTestId('sponsors-empty')).toHaveText(
+        'Our partners will be announced soon.',
+      )
+      await expect(page.getByRole('link', { name: /Email us/ })).toHaveAttribute(
+        'href',
+        /^mailto:ligue@example\.org/,
+      )
+    })
   })
 })
 
@@ -100,22 +107,27 @@ test.describe('malformed schedule and stats show the error texts', () => {
   })
   test.afterAll(async () => server?.stop())
 
-  test('in French', async ({ page }) => {
-    await gotoHome(page, `${server.baseURL}/?lang=fr`)
-    await expect(page.getByTestId('today').getByRole('alert')).toHaveText(
-      'Échec du chargement des matchs.',
-    )
-    await expect(page.getByTestId('home-offence').getByRole('alert')).toHaveText(
-      'Impossible de charger les statistiques offensives.',
-    )
-    await expect(page.getByTestId('home-defence').getByRole('alert')).toHaveText(
-      'Impossible de charger les statistiques défensives.',
-    )
-    await expect(page.getByTestId('home-recent')).toContainText('Aucun résultat récent')
-    // News, standings (from the Stats tree) and sponsors still show.
-    await expect(page.getByTestId('news-card')).toHaveCount(1)
-    await expect(page.getByTestId('home-standings').getByTestId('standings-row')).toHaveCount(2)
-    await expect(page.getByTestId('sponsor-card')).toHaveCount(1)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('in French', async ({ page }) => {
+      await page.goto(`${server.baseURL}/?lang=fr`)
+      await expect(page.getByTestId('today').getByRole('alert')).toHaveText(
+        'Échec du chargement des matchs.',
+      )
+      await expect(page.getByTestId('home-offence').getByRole('alert')).toHaveText(
+        'Impossible de charger les statistiques offensives.',
+      )
+      await expect(page.getByTestId('home-defence').getByRole('alert')).toHaveText(
+        'Impossible de charger les statistiques défensives.',
+      )
+      await expect(page.getByTestId('home-recent')).toContainText('Aucun résultat récent')
+      // News, standings (from the Stats tree) and sponsors still show.
+      await expect(page.getByTestId('news-card')).toHaveCount(1)
+      await expect(page.getByTestId('home-standings').getByTestId('standings-row')).toHaveCount(2)
+      await expect(page.getByTestId('sponsor-card')).toHaveCount(1)
+    })
   })
 
   test('in English', async ({ page }) => {
@@ -133,6 +145,8 @@ test.describe('malformed schedule and stats show the error texts', () => {
 })
 
 test.describe('a playoff final and a game still to be set, on the same day', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   // One worker runs the block's tests in turn: its tree is served once, not once per worker.
   test.describe.configure({ mode: 'default' })
   let server: LeagueServer
@@ -155,7 +169,7 @@ test.describe('a playoff final and a game still to be set, on the same day', () 
   test.afterAll(async () => server?.stop())
 
   test('shows the playoff badge, the final score and the TBD texts in French', async ({ page }) => {
-    await gotoHome(page, `${server.baseURL}/?lang=fr`)
+    await page.goto(`${server.baseURL}/?lang=fr`)
     const cards = page.getByTestId('today-card')
     await expect(cards).toHaveCount(2)
     const final = page.locator('[data-match-id="G9"][data-testid="today-card"]')
@@ -173,7 +187,7 @@ test.describe('a playoff final and a game still to be set, on the same day', () 
   })
 
   test('and in English', async ({ page }) => {
-    await gotoHome(page, `${server.baseURL}/?lang=en`)
+    await page.goto(`${server.baseURL}/?lang=en`)
     await expect(page.getByTestId('today').getByRole('heading', { level: 2 })).toHaveText(
       'Today’s matches — March 22, 2026',
     )

@@ -82,23 +82,30 @@ test.describe('home page content is in the server HTML', () => {
 })
 
 test.describe('news strip', () => {
-  test('shows whole cards with image, title, long date and a 3-line excerpt', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await gotoHome(page, '/?lang=fr')
-    const cards = page.getByTestId('news-card')
-    await expect(cards).toHaveCount(7)
-    const first = cards.first()
-    await expect(first.locator('img')).toHaveCount(1)
-    await expect(first.getByRole('heading')).toHaveText(
-      'Les séries sont lancées en Femmes A - Laval',
-    )
-    await expect(first).toContainText('14 janvier 2026')
-    await expect(first.locator('.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3')
-    // Every item of the demo is in both languages: the French home shows the French one; an
-    // item without image gets the placeholder.
-    await expect(cards.nth(2)).toContainText('Objets trouvés')
-    await expect(cards.filter({ hasText: 'Lost and found' })).toHaveCount(0)
-    await expect(cards.nth(1).locator('img')).toHaveCount(0)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('shows whole cards with image, title, long date and a 3-line excerpt', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/?lang=fr')
+      const cards = page.getByTestId('news-card')
+      await expect(cards).toHaveCount(7)
+      const first = cards.first()
+      await expect(first.locator('img')).toHaveCount(1)
+      await expect(first.getByRole('heading')).toHaveText(
+        'Les séries sont lancées en Femmes A - Laval',
+      )
+      await expect(first).toContainText('14 janvier 2026')
+      await expect(first.locator('.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3')
+      // Every item of the demo is in both languages: the French home shows the French one; an
+      // item without image gets the placeholder.
+      await expect(cards.nth(2)).toContainText('Objets trouvés')
+      await expect(cards.filter({ hasText: 'Lost and found' })).toHaveCount(0)
+      await expect(cards.nth(1).locator('img')).toHaveCount(0)
+    })
   })
 
   /** Cards of the strip seen whole, and cards cut by its edge (none may be). */
@@ -183,23 +190,28 @@ test.describe('news strip', () => {
 })
 
 test.describe('upcoming matches and recent results', () => {
-  test('lists 6 upcoming matches after today, soonest first, which do not open a match page', async ({
-    page,
-  }) => {
-    await gotoHome(page, '/?lang=en')
-    const upcoming = page.getByTestId('home-upcoming').getByTestId('match-card')
-    await expect(upcoming).toHaveCount(6)
-    // Three until 'View More'; today's games are in the carousel, not here a second time.
-    await expect(
-      page.locator('[data-testid="home-upcoming"] [data-testid="match-card"]:visible'),
-    ).toHaveCount(3)
-    await expect(upcoming.first()).toContainText('January 15, 2026')
-    await expect(upcoming.first()).toContainText('8:15 PM')
-    await expect(upcoming.first()).toContainText('Upcoming')
-    await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
-    await expect(
-      upcoming.first().getByRole('link', { name: /^See the match preview: / }),
-    ).toHaveAttribute('href', /^\/match\/[^/?]+\?lang=en$/)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('lists 6 upcoming matches after today, soonest first, which do not open a match page', async ({
+      page,
+    }) => {
+      await page.goto('/?lang=en')
+      const upcoming = page.getByTestId('home-upcoming').getByTestId('match-card')
+      await expect(upcoming).toHaveCount(6)
+      // Three until 'View More'; today's games are in the carousel, not here a second time.
+      await expect(
+        page.locator('[data-testid="home-upcoming"] [data-testid="match-card"]:visible'),
+      ).toHaveCount(3)
+      await expect(upcoming.first()).toContainText('January 15, 2026')
+      await expect(upcoming.first()).toContainText('8:15 PM')
+      await expect(upcoming.first()).toContainText('Upcoming')
+      await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
+      await expect(
+        upcoming.first().getByRole('link', { name: /^See the match preview: / }),
+      ).toHaveAttribute('href', /^\/match\/[^/?]+\?lang=en$/)
+    })
   })
 
   test('shows 3 recent results, 6 after View More, 3 again after View Less', async ({ page }) => {
@@ -265,20 +277,25 @@ test.describe('sponsors strip', () => {
     await expect(visibleCards).toHaveCount(1)
   })
 
-  test('links sponsors in a new tab and calls to become a sponsor', async ({ page }) => {
-    await gotoHome(page, '/?lang=en')
-    const link = page.getByTestId('sponsors').getByRole('link', { name: /Sports Rive-Nord/ })
-    await expect(link).toHaveAttribute('href', 'https://sports-rive-nord.example')
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(link.locator('.sr-only')).toHaveText('(opens in a new tab)')
-    await expect(link.getByRole('img', { name: 'Sports Rive-Nord logo' })).toHaveAttribute(
-      'src',
-      '/media/Sponsors/sports-rive-nord.svg',
-    )
-    await page.getByRole('link', { name: 'Become a sponsor' }).click()
-    await expect(page).toHaveURL(/\/sponsors\?lang=en$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Our partners' })).toBeVisible()
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('links sponsors in a new tab and calls to become a sponsor', async ({ page }) => {
+      await page.goto('/?lang=en')
+      const link = page.getByTestId('sponsors').getByRole('link', { name: /Sports Rive-Nord/ })
+      await expect(link).toHaveAttribute('href', 'https://sports-rive-nord.example')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link.locator('.sr-only')).toHaveText('(opens in a new tab)')
+      await expect(link.getByRole('img', { name: 'Sports Rive-Nord logo' })).toHaveAttribute(
+        'src',
+        '/media/Sponsors/sports-rive-nord.svg',
+      )
+      await page.getByRole('link', { name: 'Become a sponsor' }).click()
+      await expect(page).toHaveURL(/\/sponsors\?lang=en$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Our partners' })).toBeVisible()
+    })
   })
 
   test('can be paused', async ({ page }) => {
@@ -349,26 +366,31 @@ test.describe('accessibility and layout', () => {
     })
   }
 
-  test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await gotoHome(page, '/?lang=fr')
-    const standings = await page.getByTestId('home-standings').boundingBox()
-    const strikers = await page.getByTestId('home-strikers').boundingBox()
-    expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('has a title and description in each language', async ({ page }) => {
-    await page.goto('/?lang=fr')
-    await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
-    // The league's name comes from its profile (league-profile.json).
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Ligue de soccer intérieur Laval-Brossard\s: matchs du jour, classements/,
-    )
-    await page.goto('/?lang=en')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
-    )
+    test('gives the standings and top strikers cards one height on desktop', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/?lang=fr')
+      const standings = await page.getByTestId('home-standings').boundingBox()
+      const strikers = await page.getByTestId('home-strikers').boundingBox()
+      expect(Math.round(strikers!.height)).toBe(Math.round(standings!.height))
+    })
+
+    test('has a title and description in each language', async ({ page }) => {
+      await page.goto('/?lang=fr')
+      await expect(page).toHaveTitle('Ligue de soccer intérieur Laval-Brossard')
+      // The league's name comes from its profile (league-profile.json).
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Ligue de soccer intérieur Laval-Brossard\s: matchs du jour, classements/,
+      )
+      await page.goto('/?lang=en')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
+      )
+    })
   })
 })

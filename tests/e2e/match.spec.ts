@@ -116,14 +116,19 @@ test.describe('the match page on the fixture league', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('puts the two lineups side by side with equal heights on a desktop', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/match/G9?lang=en')
-    const home = await page.getByTestId('lineup-home').boundingBox()
-    const away = await page.getByTestId('lineup-away').boundingBox()
-    expect(home && away).toBeTruthy()
-    expect(home?.y).toBe(away?.y)
-    expect(home?.height).toBe(away?.height)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('puts the two lineups side by side with equal heights on a desktop', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/match/G9?lang=en')
+      const home = await page.getByTestId('lineup-home').boundingBox()
+      const away = await page.getByTestId('lineup-away').boundingBox()
+      expect(home && away).toBeTruthy()
+      expect(home?.y).toBe(away?.y)
+      expect(home?.height).toBe(away?.height)
+    })
   })
 
   test('opens an earlier meeting from the list', async ({ page }) => {
@@ -134,26 +139,31 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('previous-meetings')).toHaveCount(0)
   })
 
-  test('shows the final in French', async ({ page }) => {
-    await page.goto('/match/G9?lang=fr')
-    await expect(page).toHaveTitle(
-      'Les Lions vs St. Laurent United — 22 mars 2026 · LSI Laval-Brossard',
-    )
-    await expect(page.getByTestId('match-date')).toHaveText('22 mars 2026')
-    await expect(page.getByTestId('match-time')).toHaveText('21 h 00')
-    await expect(page.getByTestId('match-division')).toHaveText('Hommes A - Laval')
-    await expect(page.getByText('Finale', { exact: true })).toBeVisible()
-    await expect(page.getByTestId('overtime-marker')).toHaveText('Prol.')
-    await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs au but : 2 - 1')
-    await expect(page.getByRole('heading', { name: 'Tirs au but' })).toBeVisible()
-    await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
-    await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
-    await expect(page.getByRole('heading', { name: 'Buts et cartons' })).toBeVisible()
-    await expect(
-      page.getByRole('heading', { name: 'Confrontations précédentes cette saison' }),
-    ).toBeVisible()
-    await expect(page.getByTestId('meeting-forfeit')).toHaveText('FORFAIT')
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('shows the final in French', async ({ page }) => {
+      await page.goto('/match/G9?lang=fr')
+      await expect(page).toHaveTitle(
+        'Les Lions vs St. Laurent United — 22 mars 2026 · LSI Laval-Brossard',
+      )
+      await expect(page.getByTestId('match-date')).toHaveText('22 mars 2026')
+      await expect(page.getByTestId('match-time')).toHaveText('21 h 00')
+      await expect(page.getByTestId('match-division')).toHaveText('Hommes A - Laval')
+      await expect(page.getByText('Finale', { exact: true })).toBeVisible()
+      await expect(page.getByTestId('overtime-marker')).toHaveText('Prol.')
+      await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs au but : 2 - 1')
+      await expect(page.getByRole('heading', { name: 'Tirs au but' })).toBeVisible()
+      await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
+      await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
+      await expect(page.getByRole('heading', { name: 'Buts et cartons' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Confrontations précédentes cette saison' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('meeting-forfeit')).toHaveText('FORFAIT')
+    })
   })
 
   for (const lang of ['en', 'fr'] as const) {
@@ -212,25 +222,30 @@ test.describe('the match page on the fixture league', () => {
       if (lang === 'en') await expectNoAxeViolations(page)
     })
 
-    test(`an unknown match is not found (404, ${lang})`, async ({ page }) => {
-      for (const id of ['G404', '%20']) {
-        const response = await page.goto(`/match/${id}?lang=${lang}`)
-        expect(response?.status()).toBe(404)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          lang === 'en' ? 'Match not found.' : 'Match introuvable.',
-        )
-      }
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    })
+    test.describe(() => {
+      // Reads the server-rendered page only: no script to load and run.
+      test.use({ javaScriptEnabled: false })
 
-    test(`fits a 390px phone (${lang})`, async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      for (const id of ['G9', 'G3', 'G10']) {
-        await page.goto(`/match/${id}?lang=${lang}`)
-        await expect(page.getByTestId('match-home')).toBeVisible()
-        await expectNoHorizontalOverflow(page)
-      }
-      await page.goto(`/match/G9?lang=${lang}`)
+      test(`an unknown match is not found (404, ${lang})`, async ({ page }) => {
+        for (const id of ['G404', '%20']) {
+          const response = await page.goto(`/match/${id}?lang=${lang}`)
+          expect(response?.status()).toBe(404)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            lang === 'en' ? 'Match not found.' : 'Match introuvable.',
+          )
+        }
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      })
+
+      test(`fits a 390px phone (${lang})`, async ({ page }) => {
+        await page.setViewportSize(PHONE)
+        for (const id of ['G9', 'G3', 'G10']) {
+          await page.goto(`/match/${id}?lang=${lang}`)
+          await expect(page.getByTestId('match-home')).toBeVisible()
+          await expectNoHorizontalOverflow(page)
+        }
+        await page.goto(`/match/G9?lang=${lang}`)
+      })
     })
   }
 
@@ -246,6 +261,8 @@ test.describe('the match page on the fixture league', () => {
 })
 
 test.describe('the match page on the demo league', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test('finds a game of the previous season (ids are searched season by season)', async ({
     page,
   }) => {
@@ -257,6 +274,8 @@ test.describe('the match page on the demo league', () => {
 })
 
 test.describe('the match page when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test('says it failed to load the match (503) in both languages', async ({
     page,
     unavailableServer: unavailable,

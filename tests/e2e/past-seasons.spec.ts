@@ -49,23 +49,28 @@ test('the schedule of a past season works without JavaScript', async ({ browser,
   await context.close()
 })
 
-test('an unknown season says so and shows the current season', async ({ page }) => {
-  await page.goto('/standings?division=M1&season=1999X&lang=en')
-  await expect(page.getByTestId('unknown-season')).toContainText('This season was not found')
-  await expect(page.locator('#standings-season')).toHaveValue('2025W')
-  await page.goto('/schedule?division=M1&season=1999X&lang=fr')
-  await expect(page.getByTestId('unknown-season')).toContainText('Cette saison est introuvable')
-})
+test.describe(() => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
 
-test('a division the picked season did not have says so, in that season’s words', async ({
-  page,
-}) => {
-  for (const path of ['/standings', '/schedule', '/playoffs']) {
-    await page.goto(`${path}?division=W9&season=2024W&lang=en`)
-    await expect(page.getByTestId('unknown-division')).toContainText(
-      'That division did not play in Winter 2024-25; showing the',
-    )
-  }
+  test('an unknown season says so and shows the current season', async ({ page }) => {
+    await page.goto('/standings?division=M1&season=1999X&lang=en')
+    await expect(page.getByTestId('unknown-season')).toContainText('This season was not found')
+    await expect(page.locator('#standings-season')).toHaveValue('2025W')
+    await page.goto('/schedule?division=M1&season=1999X&lang=fr')
+    await expect(page.getByTestId('unknown-season')).toContainText('Cette saison est introuvable')
+  })
+
+  test('a division the picked season did not have says so, in that season’s words', async ({
+    page,
+  }) => {
+    for (const path of ['/standings', '/schedule', '/playoffs']) {
+      await page.goto(`${path}?division=W9&season=2024W&lang=en`)
+      await expect(page.getByTestId('unknown-division')).toContainText(
+        'That division did not play in Winter 2024-25; showing the',
+      )
+    }
+  })
 })
 
 test('a player’s career lists every season, each opening that season', async ({ page }) => {

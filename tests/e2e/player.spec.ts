@@ -65,37 +65,42 @@ test.describe('the player page on the fixture league', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('shows the same player in French', async ({ page }) => {
-    await page.goto('/player/P110?lang=fr&season=2025W&division=M1&teamId=T11')
-    await expect(page).toHaveTitle('Sami Haddad · LSI Laval-Brossard')
-    await expect(page.getByTestId('suspended-badge')).toHaveText('Suspendu')
-    await expect(page.getByTestId('player-details')).toHaveText('Milieu de terrain')
-    await expect(page.getByTestId('player-division')).toHaveText('Hommes A - Laval')
-    await expectTiles(page, { 'avg-goals': '1,00', 'avg-assists': '0,00', 'avg-cards': '1,50' })
-    await expect(page.getByTestId('suspension-details').locator('dd')).toHaveText([
-      '16 novembre 2025',
-      '30 novembre 2025',
-      '1',
-      'Red card - violent conduct',
-      '15,00 $',
-    ])
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('shows number, position and a clear discipline record for Marc Tremblay', async ({
-    page,
-  }) => {
-    await page.goto('/player/P100?lang=en')
-    await expect(page.getByTestId('player-details')).toHaveText('#9 · Forward')
-    await expect(page.getByTestId('suspended-badge')).toHaveCount(0)
-    await expect(page.getByText('No current suspension.')).toBeVisible()
-    await expectTiles(page, {
-      'stat-gp': '2',
-      'stat-goals': '3',
-      'stat-assists': '1',
-      'stat-pom': '1',
-      'avg-goals': '1.50',
-      'avg-assists': '0.50',
-      'avg-cards': '0.50',
+    test('shows the same player in French', async ({ page }) => {
+      await page.goto('/player/P110?lang=fr&season=2025W&division=M1&teamId=T11')
+      await expect(page).toHaveTitle('Sami Haddad · LSI Laval-Brossard')
+      await expect(page.getByTestId('suspended-badge')).toHaveText('Suspendu')
+      await expect(page.getByTestId('player-details')).toHaveText('Milieu de terrain')
+      await expect(page.getByTestId('player-division')).toHaveText('Hommes A - Laval')
+      await expectTiles(page, { 'avg-goals': '1,00', 'avg-assists': '0,00', 'avg-cards': '1,50' })
+      await expect(page.getByTestId('suspension-details').locator('dd')).toHaveText([
+        '16 novembre 2025',
+        '30 novembre 2025',
+        '1',
+        'Red card - violent conduct',
+        '15,00 $',
+      ])
+    })
+
+    test('shows number, position and a clear discipline record for Marc Tremblay', async ({
+      page,
+    }) => {
+      await page.goto('/player/P100?lang=en')
+      await expect(page.getByTestId('player-details')).toHaveText('#9 · Forward')
+      await expect(page.getByTestId('suspended-badge')).toHaveCount(0)
+      await expect(page.getByText('No current suspension.')).toBeVisible()
+      await expectTiles(page, {
+        'stat-gp': '2',
+        'stat-goals': '3',
+        'stat-assists': '1',
+        'stat-pom': '1',
+        'avg-goals': '1.50',
+        'avg-assists': '0.50',
+        'avg-cards': '0.50',
+      })
     })
   })
 
@@ -136,39 +141,49 @@ test.describe('the player page on the fixture league', () => {
       await expect(page).toHaveURL(lang === 'en' ? '/?lang=en' : '/')
     })
 
-    test(`a blank player id is a missing identifier (400, ${lang})`, async ({ page }) => {
-      const response = await page.goto(`/player/%20?lang=${lang}`)
-      expect(response?.status()).toBe(400)
-      await expect(page.getByTestId('page-state')).toContainText(
-        lang === 'en' ? 'Missing player identifier.' : 'Identifiant du joueur manquant.',
-      )
-    })
+    test.describe(() => {
+      // Reads the server-rendered page only: no script to load and run.
+      test.use({ javaScriptEnabled: false })
 
-    test(`fits a 390px phone (${lang})`, async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      await page.goto(`/player/P110?lang=${lang}`)
-      await expect(page.getByTestId('suspended-badge')).toBeVisible()
-      await expectNoHorizontalOverflow(page)
+      test(`a blank player id is a missing identifier (400, ${lang})`, async ({ page }) => {
+        const response = await page.goto(`/player/%20?lang=${lang}`)
+        expect(response?.status()).toBe(400)
+        await expect(page.getByTestId('page-state')).toContainText(
+          lang === 'en' ? 'Missing player identifier.' : 'Identifiant du joueur manquant.',
+        )
+      })
+
+      test(`fits a 390px phone (${lang})`, async ({ page }) => {
+        await page.setViewportSize(PHONE)
+        await page.goto(`/player/P110?lang=${lang}`)
+        await expect(page.getByTestId('suspended-badge')).toBeVisible()
+        await expectNoHorizontalOverflow(page)
+      })
     })
   }
 
-  test('finds a player known only by the stats through its key and team', async ({ page }) => {
-    const response = await page.goto(
-      '/player/Paul_Gagnon?teamKey=Lions_FC&playerKey=Paul_Gagnon&lang=en',
-    )
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paul Gagnon')
-    await expectTiles(page, { 'stat-goals': '4', 'stat-gp': '—Not available' })
-    await expect(page.getByText('Only goals are recorded for this player.')).toBeVisible()
-    await expect(page.getByTestId('player-team-link')).toHaveText('Lions FC')
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('a name given for the wrong team is not this player (404)', async ({ page }) => {
-    const response = await page.goto('/player/x?playerName=Marc%20Tremblay&teamId=T11&lang=en')
-    expect(response?.status()).toBe(404)
-    const found = await page.goto('/player/x?playerName=Marc%20Tremblay&teamId=T10&lang=en')
-    expect(found?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marc Tremblay')
+    test('finds a player known only by the stats through its key and team', async ({ page }) => {
+      const response = await page.goto(
+        '/player/Paul_Gagnon?teamKey=Lions_FC&playerKey=Paul_Gagnon&lang=en',
+      )
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paul Gagnon')
+      await expectTiles(page, { 'stat-goals': '4', 'stat-gp': '—Not available' })
+      await expect(page.getByText('Only goals are recorded for this player.')).toBeVisible()
+      await expect(page.getByTestId('player-team-link')).toHaveText('Lions FC')
+    })
+
+    test('a name given for the wrong team is not this player (404)', async ({ page }) => {
+      const response = await page.goto('/player/x?playerName=Marc%20Tremblay&teamId=T11&lang=en')
+      expect(response?.status()).toBe(404)
+      const found = await page.goto('/player/x?playerName=Marc%20Tremblay&teamId=T10&lang=en')
+      expect(found?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marc Tremblay')
+    })
   })
 })
 
@@ -183,6 +198,8 @@ test.describe('the player page on the demo league', () => {
 })
 
 test.describe('the player page when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test('says it failed to load the profile (503) in both languages', async ({
     page,
     unavailableServer: unavailable,

@@ -50,14 +50,19 @@ test.describe('the playoffs page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('says so when a division is unknown, and shows the current season', async ({ page }) => {
-    // Every made-up season reaches the page as one value (one cache entry for all of them).
-    await page.goto('/playoffs?division=nope&season=1999X')
-    await expect(page.getByTestId('unknown-division')).toContainText(
-      'La division demandée est introuvable : voici le tableau de',
-    )
-    await expect(page.getByText('Cette saison est introuvable')).toBeVisible()
-    await expect(page.getByTestId('bracket-round').first()).toBeVisible()
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('says so when a division is unknown, and shows the current season', async ({ page }) => {
+      // Every made-up season reaches the page as one value (one cache entry for all of them).
+      await page.goto('/playoffs?division=nope&season=1999X')
+      await expect(page.getByTestId('unknown-division')).toContainText(
+        'La division demandée est introuvable : voici le tableau de',
+      )
+      await expect(page.getByText('Cette saison est introuvable')).toBeVisible()
+      await expect(page.getByTestId('bracket-round').first()).toBeVisible()
+    })
   })
 })
 
@@ -88,13 +93,18 @@ test('a fan reaches the bracket from the home page in one tap', async ({ page })
   await expect(page.getByTestId('bracket-round')).toHaveCount(2)
 })
 
-test('the standings page of a division in the playoffs shows its current round', async ({
-  page,
-}) => {
-  await page.goto('/standings?division=W1')
-  await expect(page.getByTestId('playoffs-now')).toContainText('Finale')
-  await page.goto('/standings?division=M1')
-  await expect(page.getByTestId('playoffs-now')).toHaveCount(0)
+test.describe(() => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
+
+  test('the standings page of a division in the playoffs shows its current round', async ({
+    page,
+  }) => {
+    await page.goto('/standings?division=W1')
+    await expect(page.getByTestId('playoffs-now')).toContainText('Finale')
+    await page.goto('/standings?division=M1')
+    await expect(page.getByTestId('playoffs-now')).toHaveCount(0)
+  })
 })
 
 test.describe('the seasons page', () => {

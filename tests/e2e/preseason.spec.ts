@@ -211,6 +211,8 @@ test.describe('the preseason page on a fixture league', () => {
 })
 
 test.describe('the preseason page when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   for (const [lang, text] of [
     ['en', 'Failed to load preseason banner.'],
     ['fr', 'Impossible de charger la bannière de la pré-saison.'],

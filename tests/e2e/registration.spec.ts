@@ -563,26 +563,31 @@ test.describe('when registration is closed (REGISTRATION_OPEN=false)', () => {
     await closed?.stop()
   })
 
-  for (const [lang, title] of [
-    ['fr', /Les inscriptions .*sont fermées/],
-    ['en', /Registration .*is closed/],
-  ] as const) {
-    test(`the page shows the closed notice and the league information, no form (${lang})`, async ({
-      page,
-    }) => {
-      const response = await page.goto(`${closed.baseURL}/registration?lang=${lang}`)
-      expect(response?.status()).toBe(200)
-      const notice = page.getByTestId('registration-closed')
-      await expect(notice.getByRole('heading', { level: 2 })).toHaveText(title)
-      await expect(notice.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
-        'href',
-        `mailto:${CONTACT_EMAIL}`,
-      )
-      await expect(page.getByTestId('league-info')).toBeVisible()
-      await expect(page.getByTestId('registration-form')).toHaveCount(0)
-      await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0)
-    })
-  }
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    for (const [lang, title] of [
+      ['fr', /Les inscriptions .*sont fermées/],
+      ['en', /Registration .*is closed/],
+    ] as const) {
+      test(`the page shows the closed notice and the league information, no form (${lang})`, async ({
+        page,
+      }) => {
+        const response = await page.goto(`${closed.baseURL}/registration?lang=${lang}`)
+        expect(response?.status()).toBe(200)
+        const notice = page.getByTestId('registration-closed')
+        await expect(notice.getByRole('heading', { level: 2 })).toHaveText(title)
+        await expect(notice.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+          'href',
+          `mailto:${CONTACT_EMAIL}`,
+        )
+        await expect(page.getByTestId('league-info')).toBeVisible()
+        await expect(page.getByTestId('registration-form')).toHaveCount(0)
+        await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0)
+      })
+    }
+  })
 
   test('a post is refused with 403 and a message in the visitor’s language, and nothing is saved', async ({
     request,

@@ -12,57 +12,62 @@ test.describe('the schedule of the example league', () => {
   test.use({ viewport: DESKTOP })
   test.use(servedBy.exampleServer)
 
-  test('shows the division season by day in French, with French names and TBD texts', async ({
-    page,
-  }) => {
-    const response = await page.goto('/schedule?division=M1')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier')
-    await expect(days(page)).toHaveText([
-      '9 novembre 2025',
-      '16 novembre 2025',
-      '22 mars 2026',
-      '29 mars 2026',
-    ])
-    const first = games(page).first()
-    await expect(first).toContainText('19 h 30')
-    await expect(first.getByRole('link', { name: 'Les Lions', exact: true })).toHaveAttribute(
-      'href',
-      '/team/T10?division=M1&season=2025W',
-    )
-    await expect(first.getByRole('link', { name: /Voir la feuille de match/ })).toHaveAttribute(
-      'href',
-      '/match/G1',
-    )
-    const final = page.locator('[data-match-id="G9"]')
-    await expect(final).toContainText('Finale')
-    const tbd = page.locator('[data-match-id="G10"]')
-    await expect(tbd).toContainText('À confirmer')
-    await expect(tbd).toContainText('Terrain à confirmer')
-    await expect(tbd).toContainText('À venir')
-    await expect(tbd.getByRole('link', { name: /feuille de match/ })).toHaveCount(0)
-    await expect(
-      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
-        name: 'Calendrier',
-      }),
-    ).toHaveAttribute('aria-current', 'page')
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('shows the same in English, its links keeping the language', async ({ page }) => {
-    await page.goto('/schedule?division=M1&lang=en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule')
-    await expect(days(page)).toHaveText([
-      'November 9, 2025',
-      'November 16, 2025',
-      'March 22, 2026',
-      'March 29, 2026',
-    ])
-    await expect(
-      games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
-    ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
-    await expect(page.locator('[data-match-id="G9"]')).toContainText('Final')
-    await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
-    await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
+    test('shows the division season by day in French, with French names and TBD texts', async ({
+      page,
+    }) => {
+      const response = await page.goto('/schedule?division=M1')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier')
+      await expect(days(page)).toHaveText([
+        '9 novembre 2025',
+        '16 novembre 2025',
+        '22 mars 2026',
+        '29 mars 2026',
+      ])
+      const first = games(page).first()
+      await expect(first).toContainText('19 h 30')
+      await expect(first.getByRole('link', { name: 'Les Lions', exact: true })).toHaveAttribute(
+        'href',
+        '/team/T10?division=M1&season=2025W',
+      )
+      await expect(first.getByRole('link', { name: /Voir la feuille de match/ })).toHaveAttribute(
+        'href',
+        '/match/G1',
+      )
+      const final = page.locator('[data-match-id="G9"]')
+      await expect(final).toContainText('Finale')
+      const tbd = page.locator('[data-match-id="G10"]')
+      await expect(tbd).toContainText('À confirmer')
+      await expect(tbd).toContainText('Terrain à confirmer')
+      await expect(tbd).toContainText('À venir')
+      await expect(tbd.getByRole('link', { name: /feuille de match/ })).toHaveCount(0)
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+          name: 'Calendrier',
+        }),
+      ).toHaveAttribute('aria-current', 'page')
+    })
+
+    test('shows the same in English, its links keeping the language', async ({ page }) => {
+      await page.goto('/schedule?division=M1&lang=en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule')
+      await expect(days(page)).toHaveText([
+        'November 9, 2025',
+        'November 16, 2025',
+        'March 22, 2026',
+        'March 29, 2026',
+      ])
+      await expect(
+        games(page).first().getByRole('link', { name: 'Lions FC', exact: true }),
+      ).toHaveAttribute('href', '/team/T10?division=M1&season=2025W&lang=en')
+      await expect(page.locator('[data-match-id="G9"]')).toContainText('Final')
+      await expect(page.locator('[data-match-id="G10"]')).toContainText('TBD')
+      await expect(page.locator('[data-match-id="G10"]')).toContainText('Field TBD')
+    })
   })
 
   test('filters by team and division in the URL, and shows the empty state', async ({ page }) => {
@@ -82,13 +87,18 @@ test.describe('the schedule of the example league', () => {
     await expect(games(page)).toHaveCount(4)
   })
 
-  test('an unknown division or a team of another division falls back with a note', async ({
-    page,
-  }) => {
-    await page.goto('/schedule?division=nope&lang=en')
-    await expect(page.getByTestId('unknown-division')).toContainText('Men A - Laval')
-    await page.goto('/schedule?division=W1&team=T10&lang=en')
-    await expect(page.getByTestId('unknown-team')).toContainText('Women - Brossard')
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('an unknown division or a team of another division falls back with a note', async ({
+      page,
+    }) => {
+      await page.goto('/schedule?division=nope&lang=en')
+      await expect(page.getByTestId('unknown-division')).toContainText('Men A - Laval')
+      await page.goto('/schedule?division=W1&team=T10&lang=en')
+      await expect(page.getByTestId('unknown-team')).toContainText('Women - Brossard')
+    })
   })
 
   test('remembers the division with the standings page', async ({ page }) => {
@@ -179,42 +189,47 @@ test.describe('the schedule of the example league', () => {
     await expect(page.locator('#schedule-team')).toHaveValue('T10')
   })
 
-  for (const path of [
-    '/schedule?division=M1',
-    '/standings?division=M1',
-    '/team/T10?division=M1&season=2025W',
-    '/match/G1',
-  ]) {
-    test(`prints ${path.split('?')[0]} without header, navigation, footer or buttons`, async ({
-      page,
-      exampleServer: server,
-    }) => {
-      await page.goto(path)
-      await page.emulateMedia({ media: 'print' })
-      await expect(page.locator('body > header')).toBeHidden()
-      await expect(page.locator('body > footer')).toBeHidden()
-      await expect(page.locator('main button:visible, main summary:visible')).toHaveCount(0)
-      const line = page.getByTestId('print-line')
-      await expect(line).toBeVisible()
-      await expect(line).toContainText(`${server.baseURL}${path}`)
-      await expect(line).toContainText('Imprimé le 14 janvier 2026')
-      const colours = await page.locator('h1').evaluate((h1) => ({
-        text: getComputedStyle(h1).color,
-        body: getComputedStyle(document.body).backgroundColor,
-      }))
-      expect(colours).toEqual({ text: 'rgb(0, 0, 0)', body: 'rgb(255, 255, 255)' })
-      const rows = await page
-        .locator('tr, .schedule-game')
-        .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).breakInside))
-      expect(rows.every((value) => value === 'avoid')).toBe(true)
-      // Both paper sizes print (Chromium lays the page out again for each).
-      for (const format of ['Letter', 'A4'] as const) {
-        expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000)
-      }
-      await page.emulateMedia({ media: 'screen' })
-      await expect(line).toBeHidden()
-    })
-  }
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    for (const path of [
+      '/schedule?division=M1',
+      '/standings?division=M1',
+      '/team/T10?division=M1&season=2025W',
+      '/match/G1',
+    ]) {
+      test(`prints ${path.split('?')[0]} without header, navigation, footer or buttons`, async ({
+        page,
+        exampleServer: server,
+      }) => {
+        await page.goto(path)
+        await page.emulateMedia({ media: 'print' })
+        await expect(page.locator('body > header')).toBeHidden()
+        await expect(page.locator('body > footer')).toBeHidden()
+        await expect(page.locator('main button:visible, main summary:visible')).toHaveCount(0)
+        const line = page.getByTestId('print-line')
+        await expect(line).toBeVisible()
+        await expect(line).toContainText(`${server.baseURL}${path}`)
+        await expect(line).toContainText('Imprimé le 14 janvier 2026')
+        const colours = await page.locator('h1').evaluate((h1) => ({
+          text: getComputedStyle(h1).color,
+          body: getComputedStyle(document.body).backgroundColor,
+        }))
+        expect(colours).toEqual({ text: 'rgb(0, 0, 0)', body: 'rgb(255, 255, 255)' })
+        const rows = await page
+          .locator('tr, .schedule-game')
+          .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).breakInside))
+        expect(rows.every((value) => value === 'avoid')).toBe(true)
+        // Both paper sizes print (Chromium lays the page out again for each).
+        for (const format of ['Letter', 'A4'] as const) {
+          expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000)
+        }
+        await page.emulateMedia({ media: 'screen' })
+        await expect(line).toBeHidden()
+      })
+    }
+  })
 })
 
 test.describe('the schedule without JavaScript', () => {
@@ -231,19 +246,24 @@ test.describe('the schedule without JavaScript', () => {
 })
 
 test.describe('the schedule of the demo league', () => {
-  for (const [lang, viewport] of [
-    ['fr', DESKTOP],
-    ['en', PHONE],
-  ] as const) {
-    test(`renders and fits the screen in ${lang}`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(`/schedule?lang=${lang}`)
-      await expect(page.getByTestId('schedule-game').first()).toBeVisible()
-      await expect(page.getByTestId('jump')).toBeVisible()
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width).toBeLessThanOrEqual(viewport.width)
-    })
-  }
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    for (const [lang, viewport] of [
+      ['fr', DESKTOP],
+      ['en', PHONE],
+    ] as const) {
+      test(`renders and fits the screen in ${lang}`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(`/schedule?lang=${lang}`)
+        await expect(page.getByTestId('schedule-game').first()).toBeVisible()
+        await expect(page.getByTestId('jump')).toBeVisible()
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width).toBeLessThanOrEqual(viewport.width)
+      })
+    }
+  })
 
   test('the phone drawer lists the schedule', async ({ page }) => {
     await page.setViewportSize(PHONE)
@@ -255,6 +275,8 @@ test.describe('the schedule of the demo league', () => {
 })
 
 test.describe('the schedule when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test('shows its error with 503, and the feeds answer 503', async ({
     page,
     request,
@@ -270,6 +292,8 @@ test.describe('the schedule when the league data is unavailable', () => {
 })
 
 test.describe('the schedule’s structured data (demo league)', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   type Ref = { '@id': string }
   type Node = { '@type': string; '@id'?: string; name: string }
   type SportsEvent = Node & {

@@ -103,19 +103,24 @@ for (const lang of ['fr', 'en'] as const) {
       }
     })
 
-    test('says what to do with an empty, unknown or overlong query', async ({ page }) => {
-      await page.goto(withLang('/search', lang))
-      await expect(page.getByTestId('search-state')).toHaveText(text.empty)
-      await page.goto(withLang('/search?q=zzzz', lang))
-      await expect(page.getByTestId('search-state')).toContainText(text.none)
-      const started = Date.now()
-      const response = await page.goto(withLang(`/search?q=${'a'.repeat(10_000)}`, lang))
-      expect(response?.status()).toBe(200)
-      expect(Date.now() - started).toBeLessThan(5_000)
-      await expect(page.getByTestId('search-state')).toHaveText(text.tooLong)
-      await expect(page.getByTestId('search-form-page').getByRole('searchbox')).toHaveValue(
-        'a'.repeat(100),
-      )
+    test.describe(() => {
+      // Reads the server-rendered page only: no script to load and run.
+      test.use({ javaScriptEnabled: false })
+
+      test('says what to do with an empty, unknown or overlong query', async ({ page }) => {
+        await page.goto(withLang('/search', lang))
+        await expect(page.getByTestId('search-state')).toHaveText(text.empty)
+        await page.goto(withLang('/search?q=zzzz', lang))
+        await expect(page.getByTestId('search-state')).toContainText(text.none)
+        const started = Date.now()
+        const response = await page.goto(withLang(`/search?q=${'a'.repeat(10_000)}`, lang))
+        expect(response?.status()).toBe(200)
+        expect(Date.now() - started).toBeLessThan(5_000)
+        await expect(page.getByTestId('search-state')).toHaveText(text.tooLong)
+        await expect(page.getByTestId('search-form-page').getByRole('searchbox')).toHaveValue(
+          'a'.repeat(100),
+        )
+      })
     })
 
     test('is one tap away on a phone: the header link, and the drawer box', async ({ page }) => {

@@ -57,22 +57,27 @@ async function expectImage(request: APIRequestContext, href: string) {
   return response
 }
 
-test('a match page describes its SportsEvent as the page shows it', async ({ page }) => {
-  await page.goto(`${server.baseURL}/match/G9?lang=en`)
-  const [event] = await jsonLd(page)
-  expect(event).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': 'SportsEvent',
-    startDate: '2026-03-22T21:00:00-04:00',
-    eventStatus: 'https://schema.org/EventScheduled',
-    url: `${server.baseURL}/match/G9?lang=en`,
-    location: { '@type': 'Place' },
+test.describe(() => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
+
+  test('a match page describes its SportsEvent as the page shows it', async ({ page }) => {
+    await page.goto(`${server.baseURL}/match/G9?lang=en`)
+    const [event] = await jsonLd(page)
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsEvent',
+      startDate: '2026-03-22T21:00:00-04:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      url: `${server.baseURL}/match/G9?lang=en`,
+      location: { '@type': 'Place' },
+    })
+    await expect(page.getByTestId('match-home')).toContainText(event!.homeTeam.name)
+    await expect(page.getByTestId('match-away')).toContainText(event!.awayTeam.name)
+    const score = (await page.getByTestId('match-score').innerText()).replace(/\D+/g, ' ').trim()
+    expect(event!.name).toContain(score.replace(' ', ' – '))
+    await expect(page.getByTestId('match-field')).toContainText(event!.location.name)
   })
-  await expect(page.getByTestId('match-home')).toContainText(event!.homeTeam.name)
-  await expect(page.getByTestId('match-away')).toContainText(event!.awayTeam.name)
-  const score = (await page.getByTestId('match-score').innerText()).replace(/\D+/g, ' ').trim()
-  expect(event!.name).toContain(score.replace(' ', ' – '))
-  await expect(page.getByTestId('match-field')).toContainText(event!.location.name)
 })
 
 test('a team page describes its SportsTeam and athletes, names with markup escaped', async ({
@@ -110,63 +115,73 @@ test('a team page describes its SportsTeam and athletes, names with markup escap
   expect(errors).toEqual([])
 })
 
-test('the home page describes the league and the site', async ({ page }) => {
-  await page.goto(`${server.baseURL}/`)
-  const documents = await jsonLd(page)
-  expect(documents.map((document) => document['@type'])).toEqual(['SportsOrganization', 'WebSite'])
-  expect(documents[0]).toMatchObject({
-    name: 'Ligue de soccer intérieur Laval-Brossard',
-    url: `${server.baseURL}/`,
-    email: 'ligue@example.org',
-  })
-})
+test.describe(() => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
 
-for (const lang of ['fr', 'en'] as const) {
-  test(`pages carry share tags and a canonical link in ${lang}`, async ({ page, request }) => {
-    const suffix = lang === 'en' ? 'lang=en' : ''
-    const pages = [
-      ['/', `/${suffix ? `?${suffix}` : ''}`],
-      [
-        '/standings?division=M1&utm_source=chat',
-        `/standings?division=M1${suffix ? `&${suffix}` : ''}`,
-      ],
-      ['/rules?ref=1', `/rules${suffix ? `?${suffix}` : ''}`],
-      [
-        '/team/T10?season=2025W&division=M1',
-        `/team/T10?division=M1&season=2025W${suffix ? `&${suffix}` : ''}`,
-      ],
-      ['/match/G1', `/match/G1${suffix ? `?${suffix}` : ''}`],
-      ['/registration', `/registration${suffix ? `?${suffix}` : ''}`],
-    ]
-    for (const [path, canonicalPath] of pages) {
-      const url = `${server.baseURL}${path}${suffix ? `${path.includes('?') ? '&' : '?'}${suffix}` : ''}`
-      await page.goto(url)
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(canonical, path).toBe(`${server.baseURL}${canonicalPath}`)
-      expect(await metaContent(page, 'og:url')).toBe(canonical)
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-        )
-      expect(alternates.map(([code]) => code)).toEqual(['fr', 'en', 'x-default'])
-      expect(Object.fromEntries(alternates)[lang]).toBe(canonical)
-      expect(await metaContent(page, 'og:title')).toBe(await page.title())
-      expect(await metaContent(page, 'og:description')).toBeTruthy()
-      expect(await metaContent(page, 'og:locale')).toBe(lang === 'fr' ? 'fr_CA' : 'en_CA')
-      expect(await metaContent(page, 'og:locale:alternate')).toBe(lang === 'fr' ? 'en_CA' : 'fr_CA')
-      expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image')
-      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
-        '/manifest.webmanifest',
-      )
-      const image = await metaContent(page, 'og:image')
-      expect(image!.startsWith(`${server.baseURL}/`)).toBe(true)
-      await expectImage(request, image!)
-      // Every address in the head answers (a crawler follows them).
-      expect((await request.get(`${server.baseURL}${localPath(canonical!)}`)).status()).toBe(200)
-    }
+  test('the home page describes the league and the site', async ({ page }) => {
+    await page.goto(`${server.baseURL}/`)
+    const documents = await jsonLd(page)
+    expect(documents.map((document) => document['@type'])).toEqual([
+      'SportsOrganization',
+      'WebSite',
+    ])
+    expect(documents[0]).toMatchObject({
+      name: 'Ligue de soccer intérieur Laval-Brossard',
+      url: `${server.baseURL}/`,
+      email: 'ligue@example.org',
+    })
   })
-}
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`pages carry share tags and a canonical link in ${lang}`, async ({ page, request }) => {
+      const suffix = lang === 'en' ? 'lang=en' : ''
+      const pages = [
+        ['/', `/${suffix ? `?${suffix}` : ''}`],
+        [
+          '/standings?division=M1&utm_source=chat',
+          `/standings?division=M1${suffix ? `&${suffix}` : ''}`,
+        ],
+        ['/rules?ref=1', `/rules${suffix ? `?${suffix}` : ''}`],
+        [
+          '/team/T10?season=2025W&division=M1',
+          `/team/T10?division=M1&season=2025W${suffix ? `&${suffix}` : ''}`,
+        ],
+        ['/match/G1', `/match/G1${suffix ? `?${suffix}` : ''}`],
+        ['/registration', `/registration${suffix ? `?${suffix}` : ''}`],
+      ]
+      for (const [path, canonicalPath] of pages) {
+        const url = `${server.baseURL}${path}${suffix ? `${path.includes('?') ? '&' : '?'}${suffix}` : ''}`
+        await page.goto(url)
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        expect(canonical, path).toBe(`${server.baseURL}${canonicalPath}`)
+        expect(await metaContent(page, 'og:url')).toBe(canonical)
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+          )
+        expect(alternates.map(([code]) => code)).toEqual(['fr', 'en', 'x-default'])
+        expect(Object.fromEntries(alternates)[lang]).toBe(canonical)
+        expect(await metaContent(page, 'og:title')).toBe(await page.title())
+        expect(await metaContent(page, 'og:description')).toBeTruthy()
+        expect(await metaContent(page, 'og:locale')).toBe(lang === 'fr' ? 'fr_CA' : 'en_CA')
+        expect(await metaContent(page, 'og:locale:alternate')).toBe(
+          lang === 'fr' ? 'en_CA' : 'fr_CA',
+        )
+        expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image')
+        expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+          '/manifest.webmanifest',
+        )
+        const image = await metaContent(page, 'og:image')
+        expect(image!.startsWith(`${server.baseURL}/`)).toBe(true)
+        await expectImage(request, image!)
+        // Every address in the head answers (a crawler follows them).
+        expect((await request.get(`${server.baseURL}${localPath(canonical!)}`)).status()).toBe(200)
+      }
+    })
+  }
+})
 
 test('share images are drawn per page and language, with an ETag', async ({ request }) => {
   const paths = [

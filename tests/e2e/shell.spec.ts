@@ -17,23 +17,30 @@ const ENTRIES = {
 test.describe('navigation on a desktop screen', () => {
   test.use({ viewport: DESKTOP })
 
-  test('the top bar shows the seven entries and highlights the current route', async ({ page }) => {
-    await page.goto('/rules')
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-    await expect(nav).toBeVisible()
-    for (const label of ENTRIES.fr.slice(0, 5)) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
-    }
-    await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(page.getByTestId('menu-button')).toBeHidden()
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('the top bar shows the seven entries and highlights the current route', async ({
+      page,
+    }) => {
+      await page.goto('/rules')
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+      await expect(nav).toBeVisible()
+      for (const label of ENTRIES.fr.slice(0, 5)) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+      }
+      await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(page.getByTestId('menu-button')).toBeHidden()
+    })
   })
 
   test('the registration entry opens the registration-closed dialog, and OK closes it', async ({
@@ -78,23 +85,28 @@ test.describe('navigation on a desktop screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('the footer credits the platform and the studio the operator names, in both languages', async ({
-    page,
-    exampleServer: server,
-  }) => {
-    // FOOTER_POWERED_BY and FOOTER_CREATED_BY are set and SOCIAL_URL empty for that server.
-    await page.goto(`${server.baseURL}/rules`)
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByTestId('credits')).toHaveText(
-      'Propulsé par Plateforme Exemple · Site conçu par Atelier Exemple',
-    )
-    await page.goto(`${server.baseURL}/rules?lang=en`)
-    await expect(footer.getByTestId('credits')).toHaveText(
-      'Powered by Plateforme Exemple · Website by Atelier Exemple',
-    )
-    // No social page configured: no link to one.
-    await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveCount(0)
-    await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toBeVisible()
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('the footer credits the platform and the studio the operator names, in both languages', async ({
+      page,
+      exampleServer: server,
+    }) => {
+      // FOOTER_POWERED_BY and FOOTER_CREATED_BY are set and SOCIAL_URL empty for that server.
+      await page.goto(`${server.baseURL}/rules`)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByTestId('credits')).toHaveText(
+        'Propulsé par Plateforme Exemple · Site conçu par Atelier Exemple',
+      )
+      await page.goto(`${server.baseURL}/rules?lang=en`)
+      await expect(footer.getByTestId('credits')).toHaveText(
+        'Powered by Plateforme Exemple · Website by Atelier Exemple',
+      )
+      // No social page configured: no link to one.
+      await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveCount(0)
+      await expect(footer.getByRole('link', { name: 'ligue@example.org' })).toBeVisible()
+    })
   })
 
   test('every route change scrolls back to the top', async ({ page }) => {
@@ -139,22 +151,32 @@ test.describe('navigation on a 390px phone', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('nothing overflows the phone width', async ({ page }) => {
-    for (const path of ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/nope']) {
-      await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
-    }
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('nothing overflows the phone width', async ({ page }) => {
+      for (const path of ['/', '/rules', '/privacy-policy', '/terms-of-use', '/cookies', '/nope']) {
+        await page.goto(path)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
+        expect(overflow, path).toBeLessThanOrEqual(0)
+      }
+    })
   })
 })
 
 test.describe('language', () => {
-  test('French is the default and the toggle shows EN', async ({ page }) => {
-    const response = await page.goto('/')
-    expect(await response?.text()).toContain('<html lang="fr"')
-    await expect(page.getByTestId('language-toggle')).toHaveText('EN')
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('French is the default and the toggle shows EN', async ({ page }) => {
+      const response = await page.goto('/')
+      expect(await response?.text()).toContain('<html lang="fr"')
+      await expect(page.getByTestId('language-toggle')).toHaveText('EN')
+    })
   })
 
   test('?lang=en renders English on the server and the cookie keeps it on the next pages', async ({

@@ -20,6 +20,8 @@ test('lists every active sponsor in the server HTML', async ({ request }) => {
 })
 
 test.describe('the sponsors page', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   for (const lang of ['fr', 'en'] as const) {
     test(`shows logos and links in ${lang}`, async ({ page, baseURL }) => {
       await useLanguage(page, lang, baseURL!)

@@ -38,91 +38,96 @@ const LATEST = { en: 'latest', fr: 'plus récent' } as const
 test.describe('standings of a fixture league', () => {
   test.use(servedBy.standingsServer)
 
-  for (const lang of ['en', 'fr'] as const) {
-    test(`shows the hand-computed table of the first division in ${lang}`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP)
-      const response = await page.goto(`/standings?lang=${lang}`)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page).toHaveTitle(lang === 'fr' ? /Classements/ : /Standings/)
-      const rows = await tableRows(page)
-      expect(rows).toHaveLength(M1_TABLE.length)
-      M1_TABLE.forEach((expected, index) => {
-        const [rank, en, fr, gp, w, t, l, diff, pts, form, playoff] = expected
-        const row = rows[index]
-        // # (with its screen-reader note), team, GP, W, T, L, +/-, PTS, form… (no division
-        // column: the page shows one division, named by the picker and the card's badge)
-        expect(row.cells[0]).toContain(String(rank))
-        expect(row.cells.slice(1, 9)).toEqual([
-          lang === 'fr' ? fr : en,
-          String(gp),
-          String(w),
-          String(t),
-          String(l),
-          diff,
-          String(pts),
-          expect.any(String),
-        ])
-        const titles = [...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L'] as string)
-        if (titles.length > 0) titles.push(`${titles.pop()} (${LATEST[lang]})`)
-        expect(row.form).toEqual(titles)
-        expect(row.playoff).toBe(playoff)
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    for (const lang of ['en', 'fr'] as const) {
+      test(`shows the hand-computed table of the first division in ${lang}`, async ({ page }) => {
+        await page.setViewportSize(DESKTOP)
+        const response = await page.goto(`/standings?lang=${lang}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page).toHaveTitle(lang === 'fr' ? /Classements/ : /Standings/)
+        const rows = await tableRows(page)
+        expect(rows).toHaveLength(M1_TABLE.length)
+        M1_TABLE.forEach((expected, index) => {
+          const [rank, en, fr, gp, w, t, l, diff, pts, form, playoff] = expected
+          const row = rows[index]
+          // # (with its screen-reader note), team, GP, W, T, L, +/-, PTS, form… (no division
+          // column: the page shows one division, named by the picker and the card's badge)
+          expect(row.cells[0]).toContain(String(rank))
+          expect(row.cells.slice(1, 9)).toEqual([
+            lang === 'fr' ? fr : en,
+            String(gp),
+            String(w),
+            String(t),
+            String(l),
+            diff,
+            String(pts),
+            expect.any(String),
+          ])
+          const titles = [...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L'] as string)
+          if (titles.length > 0) titles.push(`${titles.pop()} (${LATEST[lang]})`)
+          expect(row.form).toEqual(titles)
+          expect(row.playoff).toBe(playoff)
+        })
+        const header = page.getByTestId('standings-table').locator('thead th')
+        await expect(header).toHaveText(
+          lang === 'fr'
+            ? ['#', 'Équipe', 'PJ', 'V', 'N', 'D', '+/-', 'PTS', 'Forme', 'BP', 'CJ', 'CR']
+            : ['#', 'Team', 'GP', 'W', 'T', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
+        )
+        const legend = page.locator('#standings-legend-M1 li')
+        await expect(legend).toHaveText(
+          lang === 'fr'
+            ? ['Position en séries (Top 4)', 'Hors des places de séries']
+            : ['Playoff spot (Top 4)', 'Out of playoff position'],
+        )
       })
-      const header = page.getByTestId('standings-table').locator('thead th')
-      await expect(header).toHaveText(
-        lang === 'fr'
-          ? ['#', 'Équipe', 'PJ', 'V', 'N', 'D', '+/-', 'PTS', 'Forme', 'BP', 'CJ', 'CR']
-          : ['#', 'Team', 'GP', 'W', 'T', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
+    }
+
+    test('marks playoff rows with a green border and text, the others red', async ({ page }) => {
+      await page.goto('/standings?lang=en')
+      const borders = await page
+        .getByTestId('standings-row')
+        .evaluateAll((rows) =>
+          rows.map((row) => getComputedStyle(row.querySelector('td')!).borderLeftColor),
+        )
+      expect(new Set(borders.slice(0, 4)).size).toBe(1)
+      expect(new Set(borders.slice(4)).size).toBe(1)
+      expect(borders[0]).not.toBe(borders[5])
+      // Colour is not the only signal: the rank cell of a qualifying row says so.
+      const first = page.getByTestId('standings-row').first()
+      await expect(first.locator('td').first()).toHaveText('1, in a playoff spot')
+      await expect(page.getByTestId('standings-row').nth(4).locator('td').first()).toHaveText('5')
+      await expect(page.getByTestId('standings-table')).toHaveAttribute(
+        'aria-describedby',
+        'standings-legend-M1',
       )
-      const legend = page.locator('#standings-legend-M1 li')
-      await expect(legend).toHaveText(
-        lang === 'fr'
-          ? ['Position en séries (Top 4)', 'Hors des places de séries']
-          : ['Playoff spot (Top 4)', 'Out of playoff position'],
+      // Teams link to the team page.
+      await expect(first.getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
+        'href',
+        '/team/T11?division=M1&season=2025W&lang=en',
       )
     })
-  }
 
-  test('marks playoff rows with a green border and text, the others red', async ({ page }) => {
-    await page.goto('/standings?lang=en')
-    const borders = await page
-      .getByTestId('standings-row')
-      .evaluateAll((rows) =>
-        rows.map((row) => getComputedStyle(row.querySelector('td')!).borderLeftColor),
-      )
-    expect(new Set(borders.slice(0, 4)).size).toBe(1)
-    expect(new Set(borders.slice(4)).size).toBe(1)
-    expect(borders[0]).not.toBe(borders[5])
-    // Colour is not the only signal: the rank cell of a qualifying row says so.
-    const first = page.getByTestId('standings-row').first()
-    await expect(first.locator('td').first()).toHaveText('1, in a playoff spot')
-    await expect(page.getByTestId('standings-row').nth(4).locator('td').first()).toHaveText('5')
-    await expect(page.getByTestId('standings-table')).toHaveAttribute(
-      'aria-describedby',
-      'standings-legend-M1',
-    )
-    // Teams link to the team page.
-    await expect(first.getByRole('link', { name: 'St. Laurent United' })).toHaveAttribute(
-      'href',
-      '/team/T11?division=M1&season=2025W&lang=en',
-    )
-  })
-
-  test('shows the extra columns: goals for and the cards of the team stats', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/standings?lang=en')
-    const rows = await tableRows(page)
-    // GF from the standings; cards from the example's TeamStats (Lions 1 yellow, St. Laurent
-    // 2 yellow and 1 red); teams without TeamStats show a dash.
-    expect(rows.map((row) => row.cells.slice(-3))).toEqual([
-      ['14', '2', '1'],
-      ['8', '1', '0'],
-      ['8', '—', '—'],
-      ['6', '—', '—'],
-      ['4', '—', '—'],
-      ['3', '—', '—'],
-    ])
-    await expect(page.getByTestId('standings-table').getByTitle('Yellow cards')).toHaveText('YC')
+    test('shows the extra columns: goals for and the cards of the team stats', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/standings?lang=en')
+      const rows = await tableRows(page)
+      // GF from the standings; cards from the example's TeamStats (Lions 1 yellow, St. Laurent
+      // 2 yellow and 1 red); teams without TeamStats show a dash.
+      expect(rows.map((row) => row.cells.slice(-3))).toEqual([
+        ['14', '2', '1'],
+        ['8', '1', '0'],
+        ['8', '—', '—'],
+        ['6', '—', '—'],
+        ['4', '—', '—'],
+        ['3', '—', '—'],
+      ])
+      await expect(page.getByTestId('standings-table').getByTitle('Yellow cards')).toHaveText('YC')
+    })
   })
 
   test('lists the four widgets below the table of the division', async ({ page }) => {
@@ -170,22 +175,31 @@ test.describe('standings of a fixture league', () => {
     await expect(page.getByTestId('fines-table')).toContainText('$15.00')
   })
 
-  test('shows the empty texts of a division without results, games or discipline, in French', async ({
-    page,
-  }) => {
-    await page.goto('/standings?lang=fr&division=W2')
-    await expect(page.getByTestId('recent-results')).toContainText('Aucun résultat récent')
-    await expect(page.getByTestId('upcoming-games')).toContainText('Aucun match à venir')
-    await expect(page.getByTestId('top-scorers')).toContainText(
-      'Aucun but marqué dans cette division',
-    )
-    await expect(page.getByTestId('suspensions')).toContainText(
-      'Aucun joueur suspendu dans cette division.',
-    )
-    await expect(page.getByTestId('team-fines')).toContainText('Aucune amende pour cette division.')
-    // No playoff spots: only the 'out' legend entry.
-    await expect(page.locator('#standings-legend-W2 li')).toHaveText(['Hors des places de séries'])
-    await expect(page.getByTestId('standings-row')).toHaveAttribute('data-playoff', 'out')
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('shows the empty texts of a division without results, games or discipline, in French', async ({
+      page,
+    }) => {
+      await page.goto('/standings?lang=fr&division=W2')
+      await expect(page.getByTestId('recent-results')).toContainText('Aucun résultat récent')
+      await expect(page.getByTestId('upcoming-games')).toContainText('Aucun match à venir')
+      await expect(page.getByTestId('top-scorers')).toContainText(
+        'Aucun but marqué dans cette division',
+      )
+      await expect(page.getByTestId('suspensions')).toContainText(
+        'Aucun joueur suspendu dans cette division.',
+      )
+      await expect(page.getByTestId('team-fines')).toContainText(
+        'Aucune amende pour cette division.',
+      )
+      // No playoff spots: only the 'out' legend entry.
+      await expect(page.locator('#standings-legend-W2 li')).toHaveText([
+        'Hors des places de séries',
+      ])
+      await expect(page.getByTestId('standings-row')).toHaveAttribute('data-playoff', 'out')
+    })
   })
 
   test('shows the empty texts in English', async ({ page }) => {
@@ -287,24 +301,29 @@ test.describe('standings of a fixture league', () => {
     await expect(page.getByText('Playoff spot (Top 2)')).toBeVisible()
   })
 
-  test('an unknown division falls back to the first one with a note', async ({ page }) => {
-    await page.goto('/standings?lang=en&division=nope')
-    await expect(page.locator('#standings-division')).toHaveValue('M1')
-    await expect(page.getByTestId('unknown-division')).toHaveText(
-      'The requested division was not found; showing the Men A - Laval standings instead.',
-    )
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('fits a 390px phone: no page overflow, no division column', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await page.goto('/standings?lang=fr')
-    await expect(page.getByTestId('standings-row')).toHaveCount(6)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(PHONE.width)
-    await expect(
-      page.getByTestId('standings-table').locator('thead th', { hasText: 'Division' }),
-    ).toHaveCount(0)
-    await expect(page.getByTestId('standings-row').first().locator('th')).toBeVisible()
+    test('an unknown division falls back to the first one with a note', async ({ page }) => {
+      await page.goto('/standings?lang=en&division=nope')
+      await expect(page.locator('#standings-division')).toHaveValue('M1')
+      await expect(page.getByTestId('unknown-division')).toHaveText(
+        'The requested division was not found; showing the Men A - Laval standings instead.',
+      )
+    })
+
+    test('fits a 390px phone: no page overflow, no division column', async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto('/standings?lang=fr')
+      await expect(page.getByTestId('standings-row')).toHaveCount(6)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(PHONE.width)
+      await expect(
+        page.getByTestId('standings-table').locator('thead th', { hasText: 'Division' }),
+      ).toHaveCount(0)
+      await expect(page.getByTestId('standings-row').first().locator('th')).toBeVisible()
+    })
   })
 })
 
@@ -322,6 +341,8 @@ test.describe('standings without JavaScript', () => {
 })
 
 test.describe('standings of the demo league', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   for (const lang of ['fr', 'en'] as const) {
     test(`renders every widget in ${lang}`, async ({ page }) => {
       await page.goto(`/standings?lang=${lang}`)
@@ -334,6 +355,8 @@ test.describe('standings of the demo league', () => {
 })
 
 test.describe('standings when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   for (const lang of ['en', 'fr'] as const) {
     test(`every widget shows its error and the page still renders (503) in ${lang}`, async ({
       page,

@@ -9,47 +9,57 @@ const PAGES = [
   { path: '/cookies', fr: 'Politique relative aux témoins', en: 'Cookie Policy' },
 ] as const
 
-for (const staticPage of PAGES) {
-  for (const lang of ['fr', 'en'] as const) {
-    test(`${staticPage.path} is complete in ${lang} and has a title`, async ({ page }) => {
-      const response = await page.goto(`${staticPage.path}?lang=${lang}`)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      const heading = page.getByRole('heading', { level: 1 })
-      await expect(heading).toContainText(staticPage[lang], { ignoreCase: true })
-      await expect(page).toHaveTitle(new RegExp(staticPage[lang], 'i'))
-      const description = await page.locator('meta[name="description"]').getAttribute('content')
-      expect(description?.length).toBeGreaterThan(20)
-      expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(3)
-      await expect(page.locator('main')).not.toContainText('{email}')
-    })
+test.describe(() => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
+
+  for (const staticPage of PAGES) {
+    for (const lang of ['fr', 'en'] as const) {
+      test(`${staticPage.path} is complete in ${lang} and has a title`, async ({ page }) => {
+        const response = await page.goto(`${staticPage.path}?lang=${lang}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading).toContainText(staticPage[lang], { ignoreCase: true })
+        await expect(page).toHaveTitle(new RegExp(staticPage[lang], 'i'))
+        const description = await page.locator('meta[name="description"]').getAttribute('content')
+        expect(description?.length).toBeGreaterThan(20)
+        expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(3)
+        await expect(page.locator('main')).not.toContainText('{email}')
+      })
+    }
   }
-}
+})
 
 test.describe('the rules page', () => {
-  test('has six sections and the key-reminders box with the rules figures', async ({ page }) => {
-    await page.goto('/rules')
-    await expect(page.locator('main section')).toHaveCount(6)
-    await expect(page.getByTestId('key-reminders')).toBeVisible()
-    const text = await page.locator('main').innerText()
-    for (const figure of [
-      '18',
-      '48 h',
-      '25 min',
-      '35 min',
-      '15 $',
-      '30 $',
-      '60 $',
-      '120 $',
-      '100 $',
-      '50 $',
-      '500 $',
-      '150 $',
-      '31 décembre',
-      '31 juillet',
-    ]) {
-      expect(text, figure).toContain(figure)
-    }
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
+
+    test('has six sections and the key-reminders box with the rules figures', async ({ page }) => {
+      await page.goto('/rules')
+      await expect(page.locator('main section')).toHaveCount(6)
+      await expect(page.getByTestId('key-reminders')).toBeVisible()
+      const text = await page.locator('main').innerText()
+      for (const figure of [
+        '18',
+        '48 h',
+        '25 min',
+        '35 min',
+        '15 $',
+        '30 $',
+        '60 $',
+        '120 $',
+        '100 $',
+        '50 $',
+        '500 $',
+        '150 $',
+        '31 décembre',
+        '31 juillet',
+      ]) {
+        expect(text, figure).toContain(figure)
+      }
+    })
   })
 
   test('a table-of-contents link jumps to its section', async ({ page }) => {

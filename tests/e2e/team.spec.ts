@@ -214,24 +214,29 @@ test.describe('the team page on the fixture league', () => {
       if (lang === 'en') await expectNoAxeViolations(page)
     })
 
-    test(`an unknown team or season is not found (404, ${lang})`, async ({ page }) => {
-      for (const url of [
-        '/team/T99?division=M1&season=2025W',
-        '/team/T10?division=M1&season=1999X',
-      ]) {
-        const response = await page.goto(`${url}&lang=${lang}`)
-        expect(response?.status()).toBe(404)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          lang === 'en' ? 'Team not found' : 'Équipe introuvable',
-        )
-      }
-    })
+    test.describe(() => {
+      // Reads the server-rendered page only: no script to load and run.
+      test.use({ javaScriptEnabled: false })
 
-    test(`fits a 390px phone (${lang})`, async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      await page.goto(`${LIONS}&lang=${lang}`)
-      await expect(page.getByTestId('ranking-card')).toHaveCount(4)
-      await expectNoHorizontalOverflow(page)
+      test(`an unknown team or season is not found (404, ${lang})`, async ({ page }) => {
+        for (const url of [
+          '/team/T99?division=M1&season=2025W',
+          '/team/T10?division=M1&season=1999X',
+        ]) {
+          const response = await page.goto(`${url}&lang=${lang}`)
+          expect(response?.status()).toBe(404)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            lang === 'en' ? 'Team not found' : 'Équipe introuvable',
+          )
+        }
+      })
+
+      test(`fits a 390px phone (${lang})`, async ({ page }) => {
+        await page.setViewportSize(PHONE)
+        await page.goto(`${LIONS}&lang=${lang}`)
+        await expect(page.getByTestId('ranking-card')).toHaveCount(4)
+        await expectNoHorizontalOverflow(page)
+      })
     })
   }
 })
@@ -254,29 +259,38 @@ test.describe('the team page on the demo league', () => {
     await expect(recent.getByRole('button', { name: 'View More' })).toHaveCount(0)
   })
 
-  test('a team asked for in a division it does not play in leads to its own division', async ({
-    page,
-  }) => {
-    const html = await (await page.request.get('/standings?division=W1')).text()
-    const href = /href="(\/team\/[^"]+)"[^>]*>Le Brasier</.exec(html)![1]!.replaceAll('&amp;', '&')
-    const wrong = href.replace('division=W1', 'division=M1')
-    const response = await page.request.get(`${wrong}&lang=en`, { maxRedirects: 0 })
-    expect(response.status()).toBe(302)
-    expect(response.headers()['location']).toBe(`${href}&lang=en`)
-    await page.goto(wrong)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Brasier')
-    expect(new URL(page.url()).searchParams.get('division')).toBe('W1')
-  })
+  test.describe(() => {
+    // Reads the server-rendered page only: no script to load and run.
+    test.use({ javaScriptEnabled: false })
 
-  test('fits a phone with a long roster in French', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await page.goto('/team/T104?division=M1&season=2025W&lang=fr')
-    await expect(page.getByTestId('roster-players').getByRole('row')).not.toHaveCount(0)
-    await expectNoHorizontalOverflow(page)
+    test('a team asked for in a division it does not play in leads to its own division', async ({
+      page,
+    }) => {
+      const html = await (await page.request.get('/standings?division=W1')).text()
+      const href = /href="(\/team\/[^"]+)"[^>]*>Le Brasier</
+        .exec(html)![1]!
+        .replaceAll('&amp;', '&')
+      const wrong = href.replace('division=W1', 'division=M1')
+      const response = await page.request.get(`${wrong}&lang=en`, { maxRedirects: 0 })
+      expect(response.status()).toBe(302)
+      expect(response.headers()['location']).toBe(`${href}&lang=en`)
+      await page.goto(wrong)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Brasier')
+      expect(new URL(page.url()).searchParams.get('division')).toBe('W1')
+    })
+
+    test('fits a phone with a long roster in French', async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto('/team/T104?division=M1&season=2025W&lang=fr')
+      await expect(page.getByTestId('roster-players').getByRole('row')).not.toHaveCount(0)
+      await expectNoHorizontalOverflow(page)
+    })
   })
 })
 
 test.describe('the team page when the league data is unavailable', () => {
+  // Reads the server-rendered page only: no script to load and run.
+  test.use({ javaScriptEnabled: false })
   test('says it failed to load the team (503) in both languages', async ({
     page,
     unavailableServer: unavailable,

@@ -167,8 +167,16 @@ async function focusUpTo(target: Locator, backwards: boolean): Promise<FocusStop
     const from = backwards && at >= 0 ? order.length - 1 - at : at
     const to = order.indexOf(goal as HTMLElement)
     if (to < 0 || to <= from) return []
+    // Each move comes with the Tab key's events, as from the keyboard: the page's handlers that
+    // tell keyboard focus by them (the carousel stops its autoplay) see it so.
+    const key = (type: string, on: Element) =>
+      on.dispatchEvent(
+        new KeyboardEvent(type, { key: 'Tab', code: 'Tab', shiftKey: backwards, bubbles: true }),
+      )
     return order.slice(from + 1, to).map((element) => {
+      key('keydown', document.activeElement ?? document.body)
       element.focus({ focusVisible: true } as FocusOptions)
+      key('keyup', element)
       return window.tabWalk!.stop(element, false)
     })
   }, backwards)

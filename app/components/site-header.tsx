@@ -63,7 +63,7 @@ export function SiteHeader() {
             onRegistrationClosed={(entry) => closedNotice.show(entry)}
           />
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-1 lg:gap-1 xl:ml-2 xl:gap-2">
+        <div className="ml-auto flex items-center gap-2 lg:ml-1 lg:gap-1">
           <div className="hidden xl:block">
             <SearchForm variant="header" />
           </div>

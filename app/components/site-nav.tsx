@@ -49,10 +49,10 @@ export function SiteNav({
           : 'text-slate-800 hover:bg-slate-100',
       layout === 'drawer' && 'w-full text-base',
       // Seven entries and the search, theme and language buttons share 1024 px: closer at lg.
-      layout === 'bar' && 'px-1.5 xl:px-3',
+      layout === 'bar' && 'px-1.5',
     )
   return (
-    <ul className={layout === 'bar' ? 'flex items-center xl:gap-1' : 'flex flex-col gap-1'}>
+    <ul className={layout === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
       {LINKS.map((link) => (
         <li key={link.to}>
           <NavLink

@@ -129,7 +129,6 @@ export {
   removeEvent,
   startGame,
   type LiveEventInput,
-  type PlayedBySide,
 } from './live-writes.ts'
 export { applyLeagueUpdate } from './apply-update.ts'
 export { refuseUnusableKeys } from './record-keys.ts'

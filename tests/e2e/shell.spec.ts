@@ -167,6 +167,24 @@ test.describe('navigation on a 390px phone', () => {
   })
 })
 
+test.describe('the header bar', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // Where its layout changes (lg, xl) and past them: the language toggle was pushed off at 1280 px.
+  test('holds every entry and button inside its column in both languages', async ({ page }) => {
+    for (const width of [1024, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 720 })
+      for (const lang of ['fr', 'en']) {
+        await page.goto(`/rules?lang=${lang}`)
+        const overflow = await page
+          .locator('header .max-w-6xl')
+          .evaluate((bar) => bar.scrollWidth - bar.clientWidth)
+        expect(overflow, `${width} px, ${lang}`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+})
+
 test.describe('language', () => {
   test.describe(() => {
     // Reads the server-rendered page only: no script to load and run.

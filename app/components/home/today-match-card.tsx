@@ -100,13 +100,13 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
               aria-hidden="true"
             >{`${match.home.score} - ${match.away.score}${suffix(match)}`}</span>
           ) : match.href && match.status === 'upcoming' ? (
-            <Link
-              to={match.href}
-              className="today-score-link"
-              aria-label={`${t('match.openPreview')}: ${match.home.name} - ${match.away.name}`}
-            >
-              <span className="today-vs">{t('match.vs')}</span>{' '}
+            // Named by its visible word (WCAG 2.5.3, label in name), the teams for screen readers.
+            <Link to={match.href} className="today-score-link">
+              <span className="today-vs" aria-hidden="true">
+                {t('match.vs')}
+              </span>{' '}
               <span className="today-score-sheet">{t('home.today.preview')}</span>
+              <span className="sr-only">{`, ${match.home.name} - ${match.away.name}`}</span>
             </Link>
           ) : (
             <span className="today-vs" aria-hidden="true">

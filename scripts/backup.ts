@@ -2,7 +2,7 @@
 import path from 'node:path'
 
 import { BackupError, backupStore } from '../app/data/store-backup.server.ts'
-import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
+import { announceStore, commandEnv, fail, parseCommand, systemErrorLine } from './command-line.ts'
 
 const USAGE = `Usage: npm run backup -- --out FILE
 
@@ -30,5 +30,5 @@ try {
   )
 } catch (error) {
   if (error instanceof BackupError) fail('backup', error.message)
-  fail('backup', `the copy failed: ${(error as Error).message}`)
+  fail('backup', systemErrorLine(error) ?? `the copy failed: ${(error as Error).message}`)
 }

@@ -1,6 +1,6 @@
 // npm run restore -- FILE, while no server runs on DATA_DIR; the replaced store is kept beside it.
 import { BackupError, restoreStore } from '../app/data/store-backup.server.ts'
-import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
+import { announceStore, commandEnv, fail, parseCommand, systemErrorLine } from './command-line.ts'
 
 const USAGE = `Usage: npm run restore -- FILE
 
@@ -26,5 +26,5 @@ try {
   )
 } catch (error) {
   if (error instanceof BackupError) fail('restore', error.message)
-  fail('restore', `the restore failed: ${(error as Error).message}`)
+  fail('restore', systemErrorLine(error) ?? `the restore failed: ${(error as Error).message}`)
 }

@@ -2,11 +2,11 @@
 // console reached at another address, a form too large to send.
 import { STATUS_CODES } from 'node:http'
 
-import { adminEn } from '../app/i18n/catalogues/admin.en.ts'
-import { adminFr } from '../app/i18n/catalogues/admin.fr.ts'
+import { serverNoticeEn } from '../app/i18n/catalogues/server-notice.en.ts'
+import { serverNoticeFr } from '../app/i18n/catalogues/server-notice.fr.ts'
 import { frenchSpacing } from '../app/i18n/messages.ts'
 
-type AdminKey = keyof typeof adminFr
+type NoticeKey = keyof typeof serverNoticeFr
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -19,12 +19,12 @@ function paragraph(text: string, address?: string): string {
 
 export function noticePage(
   status: number,
-  keys: { title: AdminKey; paragraphs: AdminKey[] },
+  keys: { title: NoticeKey; paragraphs: NoticeKey[] },
   address?: string,
 ): string {
   const part = (lang: 'fr' | 'en') => {
-    const words = lang === 'fr' ? adminFr : adminEn
-    const say = (key: AdminKey) => (lang === 'fr' ? frenchSpacing(words[key]) : words[key])
+    const words = lang === 'fr' ? serverNoticeFr : serverNoticeEn
+    const say = (key: NoticeKey) => (lang === 'fr' ? frenchSpacing(words[key]) : words[key])
     return `<section lang="${lang}"><h1>${escape(say(keys.title))}</h1>${keys.paragraphs
       .map((key) => paragraph(say(key), address))
       .join('')}</section>`
@@ -33,11 +33,11 @@ export function noticePage(
 }
 
 export const TOO_LARGE_PAGE = {
-  title: 'admin.tooLarge.title',
-  paragraphs: ['admin.tooLarge.body', 'admin.tooLarge.back'],
-} as const satisfies { title: AdminKey; paragraphs: AdminKey[] }
+  title: 'notice.tooLarge.title',
+  paragraphs: ['notice.tooLarge.body', 'notice.tooLarge.back'],
+} as const satisfies { title: NoticeKey; paragraphs: NoticeKey[] }
 
 export const WRONG_ADDRESS_PAGE = {
-  title: 'admin.wrongAddress.title',
-  paragraphs: ['admin.wrongAddress.body', 'admin.wrongAddress.proxy'],
-} as const satisfies { title: AdminKey; paragraphs: AdminKey[] }
+  title: 'notice.wrongAddress.title',
+  paragraphs: ['notice.wrongAddress.body', 'notice.wrongAddress.proxy'],
+} as const satisfies { title: NoticeKey; paragraphs: NoticeKey[] }

@@ -20,15 +20,6 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.signIn.limited': 'Too many requests: try again in {minutes} min.',
   'admin.signIn.signedOut': 'You are signed out.',
 
-  'admin.wrongAddress.title': 'Open the console at its address',
-  'admin.wrongAddress.body': "The console works only at the site's public address: {address}",
-  'admin.wrongAddress.proxy':
-    'If that is already the address of this page, the proxy in front of the site does not forward the Host header (docs/deploy.md).',
-  'admin.tooLarge.title': 'Too large to send',
-  'admin.tooLarge.body':
-    'This form is over the size allowed (an image: 8 MB at most). Nothing was saved.',
-  'admin.tooLarge.back':
-    "Go back with the browser's Back button: what you typed is still there. Choose a lighter image.",
 
   'admin.link.title': 'Finish signing in',
   'admin.link.intro': 'Tap the button to sign in to the console on this device.',

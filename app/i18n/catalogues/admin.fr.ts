@@ -21,15 +21,6 @@ export const adminFr = {
   'admin.signIn.limited': 'Trop de demandes : réessayez dans {minutes} min.',
   'admin.signIn.signedOut': 'Vous êtes déconnecté.',
 
-  'admin.wrongAddress.title': 'Ouvrez la console à son adresse',
-  'admin.wrongAddress.body': "La console ne fonctionne qu'à l'adresse publique du site : {address}",
-  'admin.wrongAddress.proxy':
-    "Si c'est déjà l'adresse de cette page, le serveur mandataire devant le site ne transmet pas l'en-tête Host (docs/deploy.md).",
-  'admin.tooLarge.title': 'Envoi trop volumineux',
-  'admin.tooLarge.body':
-    "Ce formulaire dépasse la taille permise (une image : 8 Mo au plus). Rien n'a été enregistré.",
-  'admin.tooLarge.back':
-    'Revenez en arrière avec le bouton Précédent du navigateur : ce que vous avez tapé y est encore. Choisissez une image plus légère.',
 
   'admin.link.title': 'Terminer la connexion',
   'admin.link.intro': 'Touchez le bouton pour vous connecter à la console sur cet appareil.',

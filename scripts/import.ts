@@ -10,13 +10,7 @@ import {
   parseLeagueExport,
 } from '../app/data/import.server.ts'
 import { checkLeague, countFindings } from '../app/league/index.ts'
-import {
-  announceStore,
-  checkDataHint,
-  commandEnv,
-  parseCommand,
-  systemErrorLine,
-} from './command-line.ts'
+import { announceStore, checkDataHint, commandEnv, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations] [--force] [--lang en|fr]
 
@@ -62,7 +56,7 @@ function main(): void {
   try {
     text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
   } catch (error) {
-    fail(systemErrorLine(error) ?? `cannot read ${file}: ${(error as Error).message}`)
+    fail(`cannot read ${file}: ${(error as Error).message}`)
   }
 
   let parsedExport

@@ -33,10 +33,7 @@ type Options = {
 
 const MAX_BODY_BYTES = 256 * 1024
 
-/**
- * React Router refuses a post whose Origin is not the address it rebuilds from `Host` and the
- * scheme, which a TLS proxy changes: the public address is the one the site answers at.
- */
+// React Router checks a post's Origin against Host and the scheme, which a TLS proxy changes.
 function publicBuild(
   build: () => Promise<ServerBuild>,
   publicUrl: string,

@@ -5,7 +5,6 @@ export const REDIRECTED_COOKIE = 'admin_address_redirected'
 export type ConsoleVisitAddress = {
   method: string
   host: string | undefined
-  /** The path and query asked for. */
   url: string
   cookie: string | undefined
 }
@@ -13,10 +12,7 @@ export type ConsoleVisitAddress = {
 export type AddressAnswer =
   { kind: 'pass' } | { kind: 'redirect'; location: string } | { kind: 'notice'; location: string }
 
-/**
- * A proxy that does not forward `Host` would make the redirect a loop: the cookie set with it
- * comes back only in that case (it was set for the public host), and then the page says why.
- */
+/** Behind a proxy that drops `Host` the redirect would loop: its cookie then comes back. */
 export function consoleAddress(visit: ConsoleVisitAddress, publicUrl: string): AddressAnswer {
   const publicAddress = new URL(publicUrl)
   if (!visit.host || visit.host.toLowerCase() === publicAddress.host) return { kind: 'pass' }

@@ -1,34 +1,39 @@
-// npm run backup -- --out FILE: SQLite's online backup, safe while the server runs.
+// npm run backup -- --out FILE: one archive of the stores (SQLite's online backup) and the media.
 import path from 'node:path'
 
-import { BackupError, backupStore } from '../app/data/store-backup.server.ts'
-import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
+import { BackupError, backupDataDir } from '../app/data/store-backup.server.ts'
+import { announceStore, commandEnv, fail, parseCommand, systemErrorLine } from './command-line.ts'
 
 const USAGE = `Usage: npm run backup -- --out FILE
 
-Copies the embedded store (DATA_DIR/league.sqlite) to FILE while the server may be running and
-saving registrations (SQLite's online backup: a consistent copy, never half a transaction). FILE
-is readable by its owner only (0600); it is written under FILE.partial, then renamed. Restore it
-with npm run restore -- FILE. Schedule: see docs/deploy.md#backups.
+Writes one archive of everything in DATA_DIR the site cannot rebuild, while the server may be
+running and saving registrations: the league's store (league.sqlite: the league, the console's
+operators, sessions, settings and audit log, the mail queue), copied with SQLite's online backup
+(a consistent copy, never half a transaction), and every image under DATA_DIR/media. With
+LEAGUE_SOURCE=firebase the league lives in Firebase (back it up there, docs/firebase.md): the
+archive holds the console's and the mail queue's stores and the media.
+FILE is a SQLite file readable by its owner only (0600), written under FILE.partial, read back and
+checked (every file against its hash), then renamed. Restore it with npm run restore -- FILE.
+Schedule: see docs/deploy.md#backups.
 Environment: DATA_DIR (default ./data), LEAGUE_KEY (default demo); .env and .env.local are read.`
 
 const parsed = parseCommand({ name: 'backup', usage: USAGE, options: { out: { type: 'string' } } })
 const out = parsed.values.out
 if (!out) fail('backup', 'say where to write the copy: --out FILE (see --help)', 2)
 const env = commandEnv('backup')
-if (env.LEAGUE_SOURCE === 'firebase')
-  fail(
-    'backup',
-    'LEAGUE_SOURCE=firebase: the league lives in Firebase, back it up there (docs/firebase.md).',
-  )
 announceStore('backup', env)
 const started = Date.now()
 try {
-  const { leagues } = await backupStore(env.DATA_DIR, out)
+  const summary = await backupDataDir(env.DATA_DIR, out, {
+    embedded: env.LEAGUE_SOURCE === 'embedded',
+  })
+  const megabytes = (summary.mediaBytes / 1024 / 1024).toFixed(1)
   process.stderr.write(
-    `backup: wrote ${path.resolve(out)} (0600) in ${Date.now() - started} ms; leagues: ${leagues.join(', ') || 'none'}\n`,
+    `backup: wrote ${path.resolve(out)} (0600) in ${Date.now() - started} ms, checked; ` +
+      `stores: ${summary.stores.join(', ') || 'none'}; leagues: ${summary.leagues.join(', ') || 'none'}; ` +
+      `media: ${summary.mediaFiles} file(s), ${megabytes} MB\n`,
   )
 } catch (error) {
   if (error instanceof BackupError) fail('backup', error.message)
-  fail('backup', `the copy failed: ${(error as Error).message}`)
+  fail('backup', systemErrorLine(error) ?? `the copy failed: ${(error as Error).message}`)
 }

@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { writeLeaguePath } from '../app/data/embedded-source.server.ts'
+import { checkDataHint, systemErrorLine } from './command-line.ts'
 
 const run = promisify(execFile)
 const NODE = path.resolve('node_modules/.bin/node')
@@ -74,4 +78,94 @@ describe('every command behaves like a command', () => {
     )
     expect(result.stderr).toMatch(/there is no store at/)
   }, 60_000)
+})
+
+function thrown(action: () => unknown): unknown {
+  try {
+    action()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the action to throw')
+}
+
+function errno(code: string, syscall: string, extra: Record<string, unknown>): Error {
+  return Object.assign(new Error(`${code}: ${syscall}`), { code, syscall, ...extra })
+}
+
+describe('a mistake in the surroundings is one line', () => {
+  it('names the missing folder of a file to write', () => {
+    const file = path.join(dataDir, 'no-such-folder', 'out.csv')
+    expect(systemErrorLine(thrown(() => writeFileSync(file, 'x')))).toBe(
+      `cannot open ${file}: the folder ${path.dirname(file)} does not exist`,
+    )
+  })
+
+  it('says a folder was given for a file', () => {
+    expect(systemErrorLine(thrown(() => writeFileSync(dataDir, 'x')))).toBe(
+      `cannot open ${dataDir}: it is a folder; give a file name`,
+    )
+  })
+
+  it('says permission was denied, and how a low port is refused', () => {
+    expect(systemErrorLine(errno('EACCES', 'open', { path: '/srv/out.csv' }))).toBe(
+      'cannot open /srv/out.csv: permission denied (check the owner and mode of it and its folder)',
+    )
+    expect(systemErrorLine(errno('EACCES', 'listen', { address: '0.0.0.0', port: 80 }))).toMatch(
+      /^cannot listen on 0\.0\.0\.0:80: permission denied/,
+    )
+  })
+
+  it('says the port is in use, from a real second listener', async () => {
+    const first = createServer()
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve))
+    const { port } = first.address() as { port: number }
+    const second = createServer()
+    const error = await new Promise((resolve) => {
+      second.once('error', resolve)
+      second.listen(port, '127.0.0.1')
+    })
+    first.close()
+    expect(systemErrorLine(error)).toBe(
+      `cannot listen on 127.0.0.1:${port}: the port is already in use (another server runs there: stop it or choose another PORT)`,
+    )
+  })
+
+  it("reads a network failure through fetch's cause, and leaves a bug to its stack", () => {
+    const refused = errno('ECONNREFUSED', 'connect', { address: '127.0.0.1', port: 9 })
+    expect(systemErrorLine(new TypeError('fetch failed', { cause: refused }))).toBe(
+      'cannot reach 127.0.0.1:9: the connection was refused (is the service running?)',
+    )
+    expect(
+      systemErrorLine(new TypeError("Cannot read properties of undefined (reading 'x')")),
+    ).toBe(undefined)
+  })
+
+  it('the exports answer a missing folder and a folder for a file with one line and exit 1', async () => {
+    writeLeaguePath(dataDir, 'demo', '', { Seasons: {} })
+    mkdirSync(path.join(dataDir, 'a-folder'), { recursive: true })
+    const missing = path.join(dataDir, 'missing', 'r.csv')
+    const [registrations, audit] = await Promise.all([
+      command('scripts/registrations.ts', ['--out', missing]),
+      command('scripts/audit-log.ts', ['--out', path.join(dataDir, 'a-folder')]),
+    ])
+    expect(registrations.code).toBe(1)
+    expect(registrations.stderr.trimEnd().split('\n').at(-1)).toBe(
+      `registrations: cannot open ${missing}: the folder ${path.dirname(missing)} does not exist`,
+    )
+    expect(audit.code).toBe(1)
+    expect(audit.stderr.trimEnd().split('\n').at(-1)).toBe(
+      `audit-log: cannot open ${path.join(dataDir, 'a-folder')}: it is a folder; give a file name`,
+    )
+    expect(`${registrations.stderr}${audit.stderr}`).not.toMatch(/\n\s+at /)
+  }, 60_000)
+})
+
+describe('checkDataHint', () => {
+  it('names the export file and league a refused import checked, quoted for the shell', () => {
+    expect(checkDataHint()).toBe('npm run check-data -- --format json')
+    expect(checkDataHint('my export.json', 'ligue')).toBe(
+      "npm run check-data -- 'my export.json' --from ligue --format json",
+    )
+  })
 })

@@ -10,7 +10,7 @@ import {
   parseLeagueExport,
 } from '../app/data/import.server.ts'
 import { checkLeague, countFindings } from '../app/league/index.ts'
-import { announceStore, commandEnv, parseCommand } from './command-line.ts'
+import { announceStore, checkDataHint, commandEnv, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run import -- FILE [--from KEY] [--replace-registrations] [--force] [--lang en|fr]
 
@@ -72,7 +72,7 @@ function main(): void {
   const target = `league "${env.LEAGUE_KEY}" of ${storeFile(env.DATA_DIR)}`
   if (findings.length > 0) {
     process.stderr.write(
-      `import: ${file}: ${countsLine(findings, lang as ReportLang)}:\n${formatFindings(findings, { lang: lang as ReportLang })}\n`,
+      `import: ${file}: ${countsLine(findings, lang as ReportLang)}:\n${formatFindings(findings, { lang: lang as ReportLang, more: checkDataHint(file, parsed.values.from) })}\n`,
     )
   }
   if (errors > 0 && !force) {

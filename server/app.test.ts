@@ -11,7 +11,7 @@ import { type Logger, silentLogger } from '../app/logger.server.ts'
 type Line = { level: string; msg: string; fields: Record<string, unknown> }
 
 /** The Express layer in front of a build whose request handler always fails (a bug). */
-function start(env: Record<string, string> = {}) {
+function start(env: Record<string, string> = {}, sent: Record<string, string> = {}) {
   const lines: Line[] = []
   const logger: Logger = (level, msg, fields = {}) => void lines.push({ level, msg, fields })
   let fail = false
@@ -43,13 +43,17 @@ function start(env: Record<string, string> = {}) {
       const { port } = server.address() as AddressInfo
       return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
         (resolve, reject) => {
-          const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-            let body = ''
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
-            )
-          })
+          const all = { ...sent, ...headers }
+          const req = http.request(
+            { host: '127.0.0.1', port, method, path, headers: all },
+            (res) => {
+              let body = ''
+              res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+              )
+            },
+          )
           req.on('error', reject)
           req.end()
         },
@@ -134,7 +138,8 @@ describe('the Express layer', () => {
 })
 
 describe('the console under /admin', () => {
-  const site = start({ PUBLIC_URL: 'https://ligue.example.org' })
+  // As the guide's nginx forwards it ($http_host).
+  const site = start({ PUBLIC_URL: 'https://ligue.example.org' }, { Host: 'ligue.example.org' })
   beforeAll(() => site.listen())
   afterAll(() => site.close())
 
@@ -243,5 +248,53 @@ describe('the security headers in production', () => {
       expect(answer.headers['content-security-policy'], name).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       )
+  })
+})
+
+describe('the console at another address than PUBLIC_URL', () => {
+  const site = start({ PUBLIC_URL: 'https://ligue.example.org' })
+  beforeAll(() => site.listen())
+  afterAll(() => site.close())
+
+  it('sends a page to the same path at PUBLIC_URL, marking the redirect', async () => {
+    const response = await site.request('GET', '/admin/sign-in?lang=en', { Host: '10.0.0.5' })
+    expect(response.status).toBe(302)
+    expect(response.headers.location).toBe('https://ligue.example.org/admin/sign-in?lang=en')
+    expect(response.headers['set-cookie']?.[0]).toMatch(/^admin_address_redirected=1;.*Max-Age=30/)
+  })
+
+  it('says in French and English which address to use when the redirect came back, as behind a proxy that drops Host', async () => {
+    const response = await site.request('GET', '/admin', {
+      Host: '127.0.0.1:3000',
+      Cookie: 'admin_address_redirected=1',
+    })
+    expect(response.status).toBe(403)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('<section lang="fr"><h1>Ouvrez la console à son adresse</h1>')
+    expect(response.body).toContain('<section lang="en"><h1>Open the console at its address</h1>')
+    expect(response.body).toContain('<a href="https://ligue.example.org/admin">')
+  })
+
+  it('answers a post from another address with that page, not a bare Forbidden', async () => {
+    const response = await site.request('POST', '/admin/sign-in', {
+      Host: 'www.ligue.example.org',
+      Origin: 'https://www.ligue.example.org',
+    })
+    expect(response.status).toBe(403)
+    expect(response.body).toContain("qu'à l'adresse publique du site")
+  })
+
+  it('answers a body over the limit with a page in both languages that says how to keep what was typed', async () => {
+    const response = await site.request('POST', '/registration', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Content-Length': String(300 * 1024),
+      Connection: 'close',
+    })
+    expect(response.status).toBe(413)
+    expect(response.body).toContain('Envoi trop volumineux')
+    expect(response.body).toContain("Go back with the browser's Back button")
+    const proxied = await site.request('GET', '/form-too-large')
+    expect(proxied.status).toBe(413)
+    expect(proxied.body).toBe(response.body)
   })
 })

@@ -16,7 +16,9 @@ import {
 import { UPLOAD_FORM_LIMIT_BYTES } from '../app/admin/image-field.ts'
 import { CROSS_SITE_HEADER, isCrossSite } from '../app/registration/cross-site.ts'
 import { errorHandler, refuseUnknownMethods, refuseUndecodablePaths } from './errors.ts'
+import { REDIRECTED_COOKIE, consoleAddress } from './console-address.ts'
 import { healthReport } from './health.ts'
+import { TOO_LARGE_PAGE, WRONG_ADDRESS_PAGE, noticePage } from './notice-page.ts'
 import { lifecycleOf } from './lifecycle.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
@@ -30,6 +32,24 @@ type Options = {
 }
 
 const MAX_BODY_BYTES = 256 * 1024
+
+// React Router checks a post's Origin against Host and the scheme, which a TLS proxy changes.
+function publicBuild(
+  build: () => Promise<ServerBuild>,
+  publicUrl: string,
+): () => Promise<ServerBuild> {
+  const allowedActionOrigins = [new URL(publicUrl).host]
+  const builds = new WeakMap<ServerBuild, ServerBuild>()
+  return async () => {
+    const original = await build()
+    let answered = builds.get(original)
+    if (!answered) {
+      answered = { ...original, allowedActionOrigins }
+      builds.set(original, answered)
+    }
+    return answered
+  }
+}
 
 export function createApp({ env, logger, build, viteMiddlewares, renderCounts }: Options) {
   const app = express()
@@ -127,8 +147,32 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
       this.setHeader('X-Robots-Tag', 'noindex, nofollow')
       return (writeHead as (...a: unknown[]) => typeof res).apply(this, args)
     } as typeof res.writeHead
-    if (req.method === 'POST' && !isSameOriginPost(req.get('origin'), env.PUBLIC_URL)) {
-      res.status(403).type('text/plain').send('Forbidden: this form must be sent from the site')
+    const address = consoleAddress(
+      {
+        method: req.method,
+        host: req.get('host'),
+        url: req.originalUrl,
+        cookie: req.get('cookie'),
+      },
+      env.PUBLIC_URL,
+    )
+    if (address.kind === 'redirect') {
+      res.setHeader(
+        'Set-Cookie',
+        `${REDIRECTED_COOKIE}=1; Max-Age=30; Path=/admin; HttpOnly; SameSite=Lax`,
+      )
+      res.redirect(302, address.location)
+      return
+    }
+    if (
+      address.kind === 'notice' ||
+      (req.method === 'POST' && !isSameOriginPost(req.get('origin'), env.PUBLIC_URL))
+    ) {
+      const location = new URL(req.originalUrl, env.PUBLIC_URL).href
+      res
+        .status(403)
+        .type('html')
+        .send(noticePage(403, WRONG_ADDRESS_PAGE, location))
       return
     }
     next()
@@ -154,7 +198,7 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
       hasSessionCookie(req.headers.cookie) &&
       Boolean(req.is('multipart/form-data'))
     if (length > (upload ? UPLOAD_FORM_LIMIT_BYTES : MAX_BODY_BYTES)) {
-      res.status(413).type('text/plain').send('Payload too large')
+      res.status(413).type('html').send(noticePage(413, TOO_LARGE_PAGE))
       return
     }
     next()
@@ -164,10 +208,19 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
     app.use(viteMiddlewares)
   }
 
+  // The page a proxy shows for a body over its limit (deploy/nginx-league-site.conf).
+  app.get('/form-too-large', (_req, res) => {
+    res
+      .status(413)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(noticePage(413, TOO_LARGE_PAGE))
+  })
+
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build,
+      build: publicBuild(build, env.PUBLIC_URL),
       mode: env.NODE_ENV === 'production' ? 'production' : 'development',
     }),
   )

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,13 +18,15 @@ const example = JSON.parse(
 let dir: string
 
 /** Runs the command in its own process (async: a protocol server in this one must answer). */
-async function checkData(args: string[], env: Record<string, string> = {}) {
+async function checkData(args: string[], env: Record<string, string | undefined> = {}, cwd = root) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       [path.join(root, 'scripts/check-data.ts'), ...args],
       {
+        cwd,
         env: {
+          LEAGUE_PROFILE: path.join(root, 'league-profile.json'),
           ...process.env,
           DATA_DIR: dir,
           LEAGUE_KEY: 'demo',
@@ -63,6 +65,28 @@ describe('npm run check-data', { timeout: 180_000 }, () => {
     expect(stdout).toBe(
       `League "demo" of ${path.join(dir, 'league.sqlite')}: 0 errors, 0 warnings.\n`,
     )
+  })
+
+  it("reads .env like the other commands, says which store it read, and checks an export file for import's full list", async () => {
+    writeFileSync(
+      path.join(dir, '.env'),
+      `DATA_DIR=${path.join(dir, 'elsewhere')}\nLEAGUE_KEY=ligue\n`,
+    )
+    const exportFile = path.join(dir, 'export.json')
+    writeFileSync(exportFile, JSON.stringify({ leagues: { ligue: mistaken() } }))
+    const env = { DATA_DIR: undefined, LEAGUE_KEY: undefined }
+    const [store, file] = await Promise.all([
+      checkData([], env, dir),
+      checkData([exportFile, '--format', 'json'], env, dir),
+    ])
+    expect(store.code).toBe(1)
+    expect(store.stderr).toBe(
+      `check-data: store ${path.join(dir, 'elsewhere', 'league.sqlite')}, league "ligue"\n` +
+        `check-data: there is no store at ${path.join(dir, 'elsewhere', 'league.sqlite')} (check DATA_DIR).\n`,
+    )
+    expect(file.code).toBe(1)
+    expect(file.stderr).toBe(`check-data: file ${exportFile}, league "ligue"\n`)
+    expect(JSON.parse(file.stdout)).toMatchObject({ league: 'ligue', source: 'file', errors: 2 })
   })
 
   it('lists errors with their paths and exits 1, as JSON for machines', async () => {

@@ -34,6 +34,17 @@ describe('formatFindings', () => {
     expect(lines.at(-1)).toContain('10 more')
   })
 
+  it('names the command that lists them all, for the file that was checked', () => {
+    const many = Array.from({ length: 3 }, (_, i) => finding('error', 'duplicate-id', `T/${i}`))
+    const text = formatFindings(many, {
+      limit: 1,
+      more: 'npm run check-data -- export.json --format json',
+    })
+    expect(text.split('\n').at(-1)).toBe(
+      '… and 2 more (npm run check-data -- export.json --format json lists them all).',
+    )
+  })
+
   it('speaks French when asked', () => {
     const text = formatFindings([finding('warning', 'x', 'a')], { lang: 'fr' })
     expect(text).toBe('avertissement x (1)\n  a: x ici')

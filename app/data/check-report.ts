@@ -17,7 +17,8 @@ export function countsLine(findings: readonly Finding[], lang: ReportLang = 'en'
 
 export function formatFindings(
   findings: readonly Finding[],
-  options: { lang?: ReportLang; limit?: number } = {},
+  /** `more` is the command that lists them all. */
+  options: { lang?: ReportLang; limit?: number; more?: string } = {},
 ): string {
   const lang = options.lang ?? 'en'
   const limit = options.limit ?? REPORT_LIMIT
@@ -41,12 +42,13 @@ export function formatFindings(
       lines.push(`  ${finding.path || '/'}: ${finding.message[lang]}`)
     }
   }
+  const more = options.more ?? 'npm run check-data -- --format json'
   const rest = findings.length - shown
   if (rest > 0) {
     lines.push(
       lang === 'fr'
-        ? `… et ${rest} de plus (npm run check-data -- --format json les donne toutes).`
-        : `… and ${rest} more (npm run check-data -- --format json lists them all).`,
+        ? `… et ${rest} de plus (${more} les donne toutes).`
+        : `… and ${rest} more (${more} lists them all).`,
     )
   }
   return lines.join('\n')

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -6,7 +15,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { EmbeddedSource } from './embedded-source.server.ts'
 import { silentLogger } from './log.server.ts'
-import { BackupError, backupStore, restoreStore, runningServers } from './store-backup.server.ts'
+import { DatabaseSync, backup } from 'node:sqlite'
+
+import { ConsoleStore } from './console-store.server.ts'
+import {
+  BackupError,
+  backupDataDir,
+  restoreDataDir,
+  runningServers,
+} from './store-backup.server.ts'
+
+const embedded = { embedded: true }
+const backupStore = (dataDir: string, out: string) => backupDataDir(dataDir, out, embedded)
+const restoreStore = restoreDataDir
 
 let root: string
 
@@ -72,6 +93,99 @@ describe('backup and restore of the embedded store', () => {
     const bad = path.join(root, 'notes.txt')
     writeFileSync(bad, 'not a database at all, but long enough to have a header'.repeat(4))
     expect(() => restoreStore(bad, path.join(root, 'data'))).toThrow(BackupError)
-    expect(() => restoreStore(bad, path.join(root, 'data'))).toThrow(/not a store backup/)
+    expect(() => restoreStore(bad, path.join(root, 'data'))).toThrow(/is not a backup/)
+  })
+
+  it('keeps the console state and every image: a wiped DATA_DIR gets them all back, and nothing is left beside the archive', async () => {
+    const live = path.join(root, 'live')
+    const source = new EmbeddedSource({ dataDir: live, logger: silentLogger })
+    source.set('leagues/demo/Teams', { T1: { name: 'A' } })
+    new ConsoleStore(source.database).addOperator('op@example.org', 'Op')
+    mkdirSync(path.join(live, 'media', 'news'), { recursive: true })
+    const photo = Buffer.alloc(9 * 1024 * 1024, 3)
+    writeFileSync(path.join(live, 'media', 'news', 'photo.jpg'), photo)
+    writeFileSync(path.join(live, 'media', 'logo.svg'), '<svg/>')
+    const backups = path.join(root, 'backups')
+    mkdirSync(backups)
+    const out = path.join(backups, 'league.sqlite')
+    const summary = await backupStore(live, out)
+    source.closeSync()
+    expect(summary).toEqual({
+      leagues: ['demo'],
+      stores: ['league.sqlite'],
+      mediaFiles: 2,
+      mediaBytes: photo.length + 6,
+    })
+
+    rmSync(live, { recursive: true })
+    const restored = restoreStore(out, live)
+    expect(restored).toMatchObject({ leagues: ['demo'], mediaFiles: 2, previous: [] })
+    expect(readFileSync(path.join(live, 'media', 'news', 'photo.jpg')).equals(photo)).toBe(true)
+    expect(readFileSync(path.join(live, 'media', 'logo.svg'), 'utf8')).toBe('<svg/>')
+    const back = new EmbeddedSource({ dataDir: live, logger: silentLogger })
+    expect(new ConsoleStore(back.database).listOperators().map((o) => o.email)).toEqual([
+      'op@example.org',
+    ])
+    expect(back.readSync('leagues/demo/Teams')).toEqual({ T1: { name: 'A' } })
+    back.closeSync()
+    expect(readdirSync(backups)).toEqual(['league.sqlite'])
+  })
+
+  it('refuses an archive whose bytes changed after it was written, changing nothing', async () => {
+    const live = path.join(root, 'live')
+    const source = new EmbeddedSource({ dataDir: live, logger: silentLogger })
+    source.set('leagues/demo/Teams', { T1: { name: 'A' } })
+    source.closeSync()
+    mkdirSync(path.join(live, 'media'))
+    writeFileSync(path.join(live, 'media', 'a.png'), 'picture')
+    const out = path.join(root, 'backup.sqlite')
+    await backupStore(live, out)
+    const archive = new DatabaseSync(out)
+    archive.exec("UPDATE backup_chunks SET bytes = X'00' WHERE name = 'media/a.png'")
+    archive.close()
+    expect(() => restoreStore(out, path.join(root, 'fresh'))).toThrow(
+      /is not a sound backup: media\/a\.png in it does not match what was written/,
+    )
+    expect(existsSync(path.join(root, 'fresh'))).toBe(false)
+  })
+
+  it('restores a backup an older version wrote (the store alone)', async () => {
+    const live = path.join(root, 'live')
+    const source = new EmbeddedSource({ dataDir: live, logger: silentLogger })
+    source.set('leagues/demo/Teams', { T1: { name: 'A' } })
+    const old = path.join(root, 'old.sqlite')
+    await backup(source.database, old)
+    source.closeSync()
+    const restored = restoreStore(old, path.join(root, 'fresh'))
+    expect(restored).toEqual({
+      leagues: ['demo'],
+      stores: ['league.sqlite'],
+      mediaFiles: 0,
+      previous: [],
+    })
+  })
+
+  it('beside a Firebase league, keeps the console store and the images', async () => {
+    const live = path.join(root, 'live')
+    mkdirSync(path.join(live, 'media'), { recursive: true })
+    const db = new DatabaseSync(path.join(live, 'console.sqlite'))
+    db.exec('PRAGMA journal_mode = WAL;')
+    new ConsoleStore(db).addOperator('op@example.org')
+    writeFileSync(path.join(live, 'media', 'banner.webp'), 'banner')
+    const out = path.join(root, 'backup.sqlite')
+    const summary = await backupDataDir(live, out, { embedded: false })
+    db.close()
+    expect(summary).toEqual({
+      leagues: [],
+      stores: ['console.sqlite'],
+      mediaFiles: 1,
+      mediaBytes: 6,
+    })
+    const fresh = path.join(root, 'fresh')
+    restoreStore(out, fresh)
+    const back = new DatabaseSync(path.join(fresh, 'console.sqlite'))
+    expect(new ConsoleStore(back).listOperators()).toHaveLength(1)
+    back.close()
+    expect(readFileSync(path.join(fresh, 'media', 'banner.webp'), 'utf8')).toBe('banner')
   })
 })

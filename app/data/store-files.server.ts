@@ -105,7 +105,10 @@ export function storedLeagueKeys(file: string): string[] {
     if (!table) return []
     const keys = new Set<string>()
     const rows = db
-      .prepare("SELECT path, json FROM subtrees WHERE path = 'leagues' OR path = '' OR (path > 'leagues/' AND path < 'leagues0')")
+      .prepare(
+        // A league's own rows name it in their path: only the two above it are read.
+        "SELECT path, CASE WHEN path IN ('', 'leagues') THEN json END AS json FROM subtrees WHERE path = 'leagues' OR path = '' OR (path > 'leagues/' AND path < 'leagues0')",
+      )
       .all() as Array<{ path: string; json: string }>
     for (const row of rows) {
       if (row.path.startsWith('leagues/')) {
@@ -114,7 +117,8 @@ export function storedLeagueKeys(file: string): string[] {
       }
       const value = JSON.parse(row.json) as Record<string, unknown> | null
       const leagues = row.path === '' ? (value?.leagues as Record<string, unknown>) : value
-      if (leagues && typeof leagues === 'object') for (const key of Object.keys(leagues)) keys.add(key)
+      if (leagues && typeof leagues === 'object')
+        for (const key of Object.keys(leagues)) keys.add(key)
     }
     return [...keys].sort()
   } finally {

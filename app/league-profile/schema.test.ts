@@ -61,6 +61,21 @@ describe('a league profile', () => {
       'fees.deposit: must be 0 or more',
     ],
     [
+      'a profile written before games were described',
+      (p: LeagueProfile) => Reflect.deleteProperty(p, 'games'),
+      'games: required',
+    ],
+    [
+      'a game of half periods',
+      (p: LeagueProfile) => (p.games.periodMinutes = 22.5),
+      'games.periodMinutes: must be a whole number',
+    ],
+    [
+      'a calendar event of no length',
+      (p: LeagueProfile) => (p.games.calendarEventMinutes = 0),
+      'games.calendarEventMinutes: must be 1 or more',
+    ],
+    [
       'an app name too long for a home screen',
       (p: LeagueProfile) => (p.appName = 'A'.repeat(13)),
       'appName: at most 12 characters',

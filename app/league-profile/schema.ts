@@ -40,6 +40,28 @@ const VenueSchema = z.object({
   days: bilingual(160),
 })
 
+const count = (min: number, max: number) =>
+  z
+    .number(required)
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(max, `at most ${max}`)
+
+/** The season's shape and a game's length, as the registration and preseason pages say them. */
+const GamesSchema = z.object(
+  {
+    regularSeason: count(1, 100),
+    preseason: count(0, 20),
+    preseasonMinutes: count(1, 180),
+    periods: count(1, 4),
+    periodMinutes: count(1, 90),
+    breakMinutes: count(0, 60),
+    /** How long a game's event lasts in calendar feeds: the game, its break and the warm-up. */
+    calendarEventMinutes: count(1, 300),
+  },
+  required,
+)
+
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' })
 
 export const LeagueProfileSchema = z.object(
@@ -51,6 +73,7 @@ export const LeagueProfileSchema = z.object(
     slogan: bilingual(160),
     description: bilingual(300),
     venues: z.array(VenueSchema, required).min(1, 'at least one venue'),
+    games: GamesSchema,
     contact: z.object({ email: z.email('must be an e-mail address') }, required),
     social: z
       .array(z.object({ name: text(40), url: httpsUrl }))

@@ -102,6 +102,16 @@ describe('with another league profile', () => {
     expect(t('home.locations')).toBe('Kitsilano · Burnaby')
   })
 
+  it("says the second league's season and game length, singular where it has one game", () => {
+    const fr = translator('fr')
+    const en = translator('en')
+    expect(fr('registration.info.games')).toBe('12 matchs de 2 × 20 minutes')
+    expect(fr('registration.info.preseason')).toBe('1 match préparatoire de 30 minutes')
+    expect(en('preseason.intro')).toBe(
+      'Every season starts with 1 preseason match of 30 minutes, before the 12 games of the regular season.',
+    )
+  })
+
   it.each(['fr', 'en'] as const)('names the second league in a page head (%s)', (lang) => {
     const meta = pageMeta(lang, 'Standings')
     expectNoFirstLeague(meta)
@@ -164,9 +174,17 @@ describe('with another league profile', () => {
     expectNoFirstLeague(info)
     expect(info).toEqual({
       venues: [
-        { name: 'Kitsilano', days: 'Monday and Thursday, 8 PM' },
+        {
+          name: 'Kitsilano',
+          days: 'Monday and Thursday, 8 PM',
+          address: {
+            text: '2690 Larch St, Vancouver BC V6K 4K9',
+            mapHref: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
+          },
+        },
         { name: 'Burnaby', days: 'Saturday afternoons' },
       ],
+      hasPreseason: true,
       deposit: '$275.00',
       includes: ['Certified referees', 'Balls provided'],
       prizes: ['Pacific Cup'],
@@ -186,8 +204,9 @@ describe('with another league profile', () => {
     const calendar = new ICAL.Component(ICAL.parse(feed.body))
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('PCFL')
     const first = new ICAL.Event(calendar.getAllSubcomponents('vevent')[0]!)
-    // Nov 9 2025 7:30 PM in Vancouver (PST, UTC-8).
+    // Nov 9 2025 7:30 PM in Vancouver (PST, UTC-8), for the profile's 75 minutes.
     expect(first.startDate.toJSDate().toISOString()).toBe('2025-11-10T03:30:00.000Z')
+    expect(first.endDate.toJSDate().toISOString()).toBe('2025-11-10T04:45:00.000Z')
     expect(formatTime(first.startDate.toJSDate().getTime(), 'en')).toBe('7:30 PM')
   })
 

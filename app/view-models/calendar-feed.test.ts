@@ -64,7 +64,8 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     const en = events(feed('team', 'T10')?.body ?? '').find((event) => event.uid.includes('G10'))
     expect(en).toMatchObject({ allDay: true, start: '2026-03-29', end: '2026-03-30' })
     expect(en?.summary).toContain('(time to be confirmed)')
-    expect(en?.location).toBeUndefined()
+    // The division plays in Laval: its venue's address, the field to be confirmed.
+    expect(en?.location).toBe("100 rue de l'Exemple, Laval QC H7X 0A1")
     expect(en?.description).toContain('Field TBD')
     const fr = events(feed('team', 'T10', 'fr')?.body ?? '').find((event) =>
       event.uid.includes('G10'),
@@ -72,11 +73,16 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     expect(fr?.summary).toContain('(heure à confirmer)')
   })
 
-  it('names the field as LOCATION, the score once played and the playoff stage', () => {
+  it("names the field and its venue's street address as LOCATION, with a map link, the score once played and the playoff stage", () => {
     const byUid = Object.fromEntries(
       events(feed('division', 'M1')?.body ?? '').map((event) => [event.uid.split('@')[0], event]),
     )
-    expect(byUid['2025W-M1-G1']).toMatchObject({ location: 'Laval 1' })
+    expect(byUid['2025W-M1-G1']).toMatchObject({
+      location: "Laval 1, 100 rue de l'Exemple, Laval QC H7X 0A1",
+    })
+    expect(byUid['2025W-M1-G1']?.description).toContain(
+      'Map: https://www.google.com/maps/search/?api=1&query=Laval%2C%20100%20rue',
+    )
     expect(byUid['2025W-M1-G1']?.summary).toMatch(/^Lions FC \d+ - \d+ St\. Laurent United$/)
     expect(byUid['2025W-M1-G1']?.description).toContain('https://ligue.example/match/G1')
     expect(byUid['2025W-M1-G9']?.summary).toBe('Final: Lions FC 1 - 1 St. Laurent United')

@@ -14,12 +14,13 @@ import {
   playoffGameLabel,
 } from '~/league/index.ts'
 
+import { leagueProfile } from '~/league-profile/current.ts'
+
 import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
+import { matchVenueAddress } from './match-venue.ts'
 import { liveClockWords } from './live-clock.ts'
 
-/** 2 × 25 min, a 5 min break and warm-up (docs/product.md#rules). */
-export const GAME_DURATION_MINUTES = 60
 const REFRESH_SECONDS = 3600
 const DAY_MS = 86_400_000
 
@@ -128,6 +129,9 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
     if (match.start === undefined) lines.push(t('calendar.timeTbd'))
     const sheet = match.status !== 'upcoming' ? `${base}${matchHref(match.id)}` : undefined
     if (sheet) lines.push(t('calendar.matchSheet', { url: sheet }))
+    const address = matchVenueAddress(league, match)
+    if (address) lines.push(t('calendar.map', { url: address.mapHref }))
+    const location = [match.field, address?.text].filter(Boolean).join(', ')
     const timing =
       match.start === undefined
         ? {
@@ -137,7 +141,7 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
           }
         : {
             start: new Date(match.start),
-            end: new Date(match.start + GAME_DURATION_MINUTES * 60_000),
+            end: new Date(match.start + leagueProfile().games.calendarEventMinutes * 60_000),
           }
     calendar.createEvent({
       id: uid,
@@ -146,7 +150,7 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
       summary: summaryOf(match, lang),
       ...(match.calledOff?.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
       description: lines.join('\n'),
-      ...(match.field === undefined ? {} : { location: match.field }),
+      ...(location ? { location } : {}),
       ...(sheet ? { url: sheet } : {}),
     })
   }

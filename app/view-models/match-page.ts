@@ -24,8 +24,11 @@ import {
   topStrikers,
 } from '~/league/index.ts'
 
+import type { VenueAddressView } from '~/league-profile/venues.ts'
+
 import { calendarFeedPath } from './calendar-links.ts'
 import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
+import { matchVenueAddress } from './match-venue.ts'
 import type { LiveClockView } from './match-card.ts'
 import { type ScorerView, toScorerView } from './standings-page.ts'
 import {
@@ -50,6 +53,8 @@ export type MatchHeaderView = {
   date: string
   time?: string
   field?: string
+  /** The venue's street address, linked to a map, when the profile gives one. */
+  address?: VenueAddressView
   divisionName: string
   seasonName: string
   /** The standings page shows no other season. */
@@ -212,6 +217,8 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
   if (match.field) header.field = match.field
+  const address = matchVenueAddress(league, match)
+  if (address) header.address = address
   if (match.divisionId !== '')
     header.standingsHref = standingsHref(
       match.divisionId,

@@ -40,6 +40,11 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-date')).toHaveText('March 22, 2026')
     await expect(page.getByTestId('match-time')).toHaveText('9:00 PM')
     await expect(page.getByTestId('match-field')).toHaveText('Laval 1')
+    // The league profile's street address of the Laval venue, linked to a map.
+    const address = page.getByRole('link', {
+      name: "See 100 rue de l'Exemple, Laval QC H7X 0A1 on a map",
+    })
+    await expect(address).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//)
     await expect(page.getByTestId('match-division')).toHaveText('Men A - Laval')
     // The stage badge of a single game ("Final") comes before the status badge (also "Final").
     await expect(page.getByText('Final', { exact: true }).first()).toBeVisible()

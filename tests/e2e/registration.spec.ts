@@ -480,6 +480,11 @@ test.describe('layout', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44)
     }
     await expect(page.getByTestId('league-info')).toContainText('500,00 $')
+    // The league profile's facts: the season's games and each venue's street address.
+    await expect(page.getByTestId('league-info')).toContainText('16 matchs de 2 × 25 minutes')
+    await expect(page.getByTestId('venue-address').first()).toHaveText(
+      "100 rue de l'Exemple, Laval QC H7X 0A1",
+    )
     await context.close()
   })
 })

@@ -21,6 +21,9 @@ import {
   startLeagueServer,
 } from '../e2e/support/league-server.ts'
 import { type Nginx, startNginx } from './support/nginx.ts'
+import { tokenOf } from '../../app/admin/session.server.ts'
+import { ConsoleStore } from '../../app/data/console-store.server.ts'
+import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 
 const DOMAIN = 'soccer-interieur.example'
 
@@ -102,16 +105,47 @@ function makeCertificate(dir: string): void {
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** One HTTPS request that trusts the test certificate only (no verification turned off). */
-function request(url: string, ca: string, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  url: string,
+  ca: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = https.get(url, { ca, headers, agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
+    const method = body === undefined ? 'GET' : 'POST'
+    // The certificate names localhost, whatever Host the request carries.
+    const req = https.request(
+      url,
+      { method, ca, headers, agent: false, servername: 'localhost' },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        )
+      },
+    )
     req.on('error', reject)
+    req.end(body)
   })
+}
+
+/** A multipart body with one file field of `size` bytes (not a picture: the app reads it all). */
+function multipart(fields: Record<string, string>, size: number) {
+  const boundary = 'league-test-boundary'
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  const body = Buffer.concat([
+    Buffer.from(
+      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.alloc(size, 7),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { body, type: `multipart/form-data; boundary=${boundary}` }
 }
 
 describe('the guide’s nginx in front, ending TLS', () => {
@@ -199,6 +233,65 @@ describe('the guide’s nginx in front, ending TLS', () => {
     expect(cookies.length).toBeGreaterThan(0)
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i)
     expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  test('a console form posts through, and a phone photo reaches the news form', async () => {
+    const origin = `https://localhost:${proxy.httpsPort}`
+    const page = await request(`${origin}/admin/sign-in`, proxy.ca)
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!
+    const formCookie = page.headers['set-cookie']![0]!.split(';')[0]!
+    const signIn = await request(
+      `${origin}/admin/sign-in`,
+      proxy.ca,
+      { Origin: origin, Cookie: formCookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ csrf, email: 'nobody@example.org' }).toString(),
+    )
+    expect(signIn.status, signIn.body).toBe(200)
+
+    const source = new EmbeddedSource({ dataDir: server.dataDir })
+    const store = new ConsoleStore(source.database)
+    store.addOperator('op@example.org', 'Op')
+    const session = store.createSession('op@example.org')
+    source.closeSync()
+    const { body, type } = multipart({ csrf: tokenOf(session), title_fr: 'Photo' }, 2_400_000)
+    const upload = await request(
+      `${origin}/admin/news/new`,
+      proxy.ca,
+      { Origin: origin, Cookie: `__Host-admin_session=${session}`, 'Content-Type': type },
+      body,
+    )
+    // The app read it all and answered the form (the bytes are no picture), not nginx.
+    expect(upload.status).toBe(400)
+    expect(upload.body).toContain('<form')
+  })
+
+  test.each([
+    ['an image over 8 MB', '/admin/news/new', 9_500_000],
+    ['a public form over 256 KB', '/registration', 300_000],
+  ])('%s gets the page in both languages that says what was kept', async (_, path, size) => {
+    const origin = `https://localhost:${proxy.httpsPort}`
+    const { body, type } = multipart({}, size)
+    const answer = await request(
+      `${origin}${path}`,
+      proxy.ca,
+      { Origin: origin, 'Content-Type': type },
+      body,
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toContain('<section lang="fr"><h1>Envoi trop volumineux</h1>')
+    expect(answer.body).toContain('<section lang="en"><h1>Too large to send</h1>')
+  })
+
+  test('a console opened at another name is sent to PUBLIC_URL', async () => {
+    const answer = await request(
+      `https://127.0.0.1:${proxy.httpsPort}/admin/sign-in?lang=en`,
+      proxy.ca,
+      { Host: `127.0.0.1:${proxy.httpsPort}` },
+    )
+    expect(answer.status).toBe(302)
+    expect(answer.headers.location).toBe(
+      `https://localhost:${proxy.httpsPort}/admin/sign-in?lang=en`,
+    )
   })
 
   test('live updates stream through unbuffered', async () => {

@@ -198,6 +198,18 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
             <Icon name="map-pin" className="size-4" />
             {header.field ?? t('match.fieldTbd')}
           </li>
+          {header.address ? (
+            <li className="inline-flex items-center gap-1.5">
+              <a
+                className="[overflow-wrap:anywhere] underline underline-offset-2 hover:text-white"
+                href={header.address.mapHref}
+                aria-label={t('match.map', { address: header.address.text })}
+                data-testid="match-address"
+              >
+                {header.address.text}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
     </div>

@@ -46,6 +46,19 @@ export function LeagueInfoPanel({
               <li key={venue.name}>
                 <strong className="font-semibold text-white">{venue.name}</strong>
                 <br />
+                {venue.address ? (
+                  <>
+                    <a
+                      className="[overflow-wrap:anywhere] text-white underline"
+                      href={venue.address.mapHref}
+                      aria-label={t('registration.info.map', { address: venue.address.text })}
+                      data-testid="venue-address"
+                    >
+                      {venue.address.text}
+                    </a>
+                    <br />
+                  </>
+                ) : null}
                 {venue.days}
               </li>
             ))}
@@ -62,7 +75,7 @@ export function LeagueInfoPanel({
           title={t('registration.info.season')}
         >
           <ul className="marker:text-accent list-outside list-disc space-y-0.5 pl-4">
-            <li>{t('registration.info.preseason')}</li>
+            {info.hasPreseason ? <li>{t('registration.info.preseason')}</li> : null}
             <li>{t('registration.info.games')}</li>
             <li>{t('registration.info.playoffs')}</li>
           </ul>

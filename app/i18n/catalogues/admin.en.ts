@@ -20,6 +20,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.signIn.limited': 'Too many requests: try again in {minutes} min.',
   'admin.signIn.signedOut': 'You are signed out.',
 
+
   'admin.link.title': 'Finish signing in',
   'admin.link.intro': 'Tap the button to sign in to the console on this device.',
   'admin.link.submit': 'Sign me in',

@@ -21,6 +21,7 @@ export const adminFr = {
   'admin.signIn.limited': 'Trop de demandes : réessayez dans {minutes} min.',
   'admin.signIn.signedOut': 'Vous êtes déconnecté.',
 
+
   'admin.link.title': 'Terminer la connexion',
   'admin.link.intro': 'Touchez le bouton pour vous connecter à la console sur cet appareil.',
   'admin.link.submit': 'Me connecter',

@@ -17,6 +17,7 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'match.openLive': 'Follow the match live',
   'match.timeTbd': 'TBD',
   'match.fieldTbd': 'Field TBD',
+  'match.map': 'See {address} on a map',
   'match.vs': 'vs',
   'match.overtime': 'OT',
   'match.overtimeLong': 'After overtime',

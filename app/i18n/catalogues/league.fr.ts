@@ -15,6 +15,7 @@ export const leagueFr = {
   'match.openLive': 'Suivre le match en direct',
   'match.timeTbd': 'À confirmer',
   'match.fieldTbd': 'Terrain à confirmer',
+  'match.map': 'Voir {address} sur une carte',
   'match.vs': 'vs',
   'match.overtime': 'Prol.',
   'match.overtimeLong': 'Après prolongation',

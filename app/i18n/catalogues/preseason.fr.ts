@@ -3,7 +3,7 @@ export const preseasonFr = {
   'preseason.title': 'Pré-saison',
   'preseason.description': 'Les dates, la bannière et les matchs préparatoires de la pré-saison.',
   'preseason.intro':
-    'Chaque saison commence par 2 matchs préparatoires de 25 minutes, avant les 16 matchs de la saison régulière.',
+    'Chaque saison commence par {preseasonGames} de {preseasonGameLength}, avant les {regularSeasonGames} de la saison régulière.',
   'preseason.seasonHeading': 'Pré-saison {season}',
   'preseason.loading': 'Chargement de la pré-saison...',
   'preseason.noActiveSeason': 'Aucune saison active trouvée.',
@@ -14,7 +14,7 @@ export const preseasonFr = {
   'preseason.bannerAlt': 'Bannière de la pré-saison {season}',
   'preseason.openImage': 'Voir l’image en grand',
   'preseason.gamesTitle': 'Matchs préparatoires',
-  'preseason.gamesIntro': 'Matchs de 25 minutes : date, heure et terrain.',
+  'preseason.gamesIntro': 'Matchs de {preseasonGameLength} : date, heure et terrain.',
   'preseason.activeSeason': 'Saison active : {season}',
   'preseason.when.range': 'du {first} au {last}',
   'preseason.when.day': 'le {first}',

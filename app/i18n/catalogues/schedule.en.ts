@@ -42,6 +42,7 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'calendar.fieldTbd': 'Field TBD',
   'calendar.division': 'Division: {division}',
   'calendar.matchSheet': 'Match sheet: {url}',
+  'calendar.map': 'Map: {url}',
   'calendar.forfeit': 'forfeit',
   'print.printedOn': 'Printed on {date}',
   'tonight.title': 'Tonight',

@@ -41,6 +41,7 @@ export const scheduleFr = {
   'calendar.fieldTbd': 'Terrain à confirmer',
   'calendar.division': 'Division : {division}',
   'calendar.matchSheet': 'Feuille de match : {url}',
+  'calendar.map': 'Carte : {url}',
   'calendar.forfeit': 'forfait',
   'print.printedOn': 'Imprimé le {date}',
   'tonight.title': 'Ce soir',

@@ -81,6 +81,25 @@ describe('cards', () => {
     expect(card.away).toMatchObject({ score: 2, winner: true })
   })
 
+  it('say who won a final on shootout, and that they are champions, in the cards’ words', () => {
+    const final = findMatch(league, 'G9')!
+    expect(matchCard(league, final, 'fr')).toMatchObject({
+      centre: 'Terminé',
+      outcome: 'Victoire des Lions 2-1 aux tirs de barrage',
+      champion: 'Champions\u00a0: Les Lions',
+    })
+    expect(matchCard(league, final, 'en')).toMatchObject({
+      outcome: 'Lions FC won the shootout 2-1',
+      champion: 'Champions: Lions FC',
+    })
+  })
+
+  it('say a game was won by forfeit', () => {
+    const card = matchCard(league, findMatch(league, 'G3')!, 'en')
+    expect(card.outcome).toBe('Lions FC won by forfeit')
+    expect(card.champion).toBeUndefined()
+  })
+
   it('draw an upcoming match with its time, or TBD', () => {
     const card = matchCard(league, findMatch(league, 'G10')!, 'fr')
     expect(card.finished).toBe(false)
@@ -114,7 +133,7 @@ describe('cards', () => {
         {
           home: { name: 'Lions FC', score: 1, winner: true },
           away: { name: 'St. Laurent United', score: 1, winner: false },
-          note: '(SO 2-1)',
+          note: 'Shootout 2–1',
         },
       ],
     })

@@ -58,14 +58,14 @@ test.describe("today's matches", () => {
       await expect(upcoming.getByTestId('today-score')).toContainText('vs Aperçu')
     })
 
-    test('says Completed / Upcoming in English', async ({ page }) => {
+    test('says Final / Upcoming in English', async ({ page }) => {
       await page.goto('/?lang=en')
       const section = page.getByTestId('today')
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(
         'Today’s matches — January 14, 2026',
       )
       const finished = section.locator('[data-testid="today-card"][data-status="finished"]')
-      await expect(finished.first()).toContainText('Completed')
+      await expect(finished.first()).toContainText('Final')
       await expect(finished.first()).toContainText('6:00 PM')
       await expect(section.locator('[data-status="upcoming"]').first()).toContainText('Upcoming')
     })

@@ -61,7 +61,7 @@ test.describe('home page content is in the server HTML', () => {
       'Playoffs under way in Women A - Laval',
       'January 14, 2026',
       'Today’s matches — January 14, 2026',
-      'Completed',
+      'Final',
       'Upcoming',
       'Standings',
       'Top strikers',

@@ -21,7 +21,7 @@ test.describe('the playoffs page', () => {
     expect(await rounds(page)).toEqual(['Demi-finales', 'Finale\nRonde en cours'])
     const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
     await expect(semis).toHaveCount(2)
-    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs au but \d–\d$/)
+    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs de barrage \d–\d$/)
     // Each semi-final has a winner, and both play the final.
     const winners = await page
       .getByTestId('bracket-round')

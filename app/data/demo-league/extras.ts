@@ -91,7 +91,7 @@ export function newsTree(
       article:
         'Two semi-finals last night, two overtimes and a shootout to finish: the women’s playoffs delivered. The final is next week, come and cheer!',
       articleFr:
-        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
+        'Deux demi-finales hier soir, deux prolongations et des tirs de barrage pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager\u00a0!',
       image: ['#4b2e83', '#b7a57a'],
     },
     {

@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, 'e3860c426efce777eb8e2b9ccdd6a66688e8817f3ec433af0812d4f0190d6c9d'],
-    ['2026-07-01T16:00:00Z', 1, '12bcccc400c0d152eeb3104318c7a23c1b61948e3419b312bcaf9370389adf50'],
-    ['2026-01-15T03:30:00Z', 3, 'f67e7e113ed509455c41f8d44c5cb84cbd946898a91d265250c8d7ffc40d9b62'],
+    ['2026-01-15T03:30:00Z', 1, '2bad9b612bcf61b4cd1443eb675eb463c930f25b9bb7934e88085434e0c1a57e'],
+    ['2026-07-01T16:00:00Z', 1, '54566cdc126de498abafc701a933314bc35636bcdf804516526b0a987b80aa31'],
+    ['2026-01-15T03:30:00Z', 3, '621473eed3a038a23c6bd7f801f8dcf6e462ef96d987f9584dcd7da30f577771'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

@@ -48,7 +48,7 @@ export const adminFr = {
   'admin.sheet.forfeit': 'Forfait',
   'admin.sheet.forfeitNone': 'Aucun',
   'admin.sheet.forfeitBy': 'Forfait {ofTeam}',
-  'admin.sheet.shootout': 'Tirs au but (seulement si le match en a eu)',
+  'admin.sheet.shootout': 'Tirs de barrage (seulement si le match en a eu)',
   'admin.sheet.shootoutGoals': 'Tirs réussis : {team}',
   'admin.sheet.shootoutAttempts': 'Tirs tentés : {team}',
   'admin.sheet.players': 'Joueurs',

@@ -15,7 +15,6 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.loading': 'Loading matches...',
   'home.today.error': 'Failed to load matches.',
   'home.today.empty': 'No matches scheduled for today.',
-  'home.today.completed': 'Completed',
   'home.today.upcoming': 'Upcoming',
   'home.today.previous': 'Previous match',
   'home.today.next': 'Next match',
@@ -26,7 +25,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.preview': 'Preview',
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
+    '{homeScore} - {awayScore} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.today.follow': 'Follow the match',
   // Starts with what the link shows (the score, then 'Follow the match'): WCAG 2.5.3.
   'home.today.liveScoreSr':

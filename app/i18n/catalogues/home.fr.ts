@@ -16,7 +16,6 @@ export const homeFr = {
   'home.today.loading': 'Chargement des matchs...',
   'home.today.error': 'Échec du chargement des matchs.',
   'home.today.empty': 'Aucun match prévu pour aujourd’hui.',
-  'home.today.completed': 'Terminé',
   'home.today.upcoming': 'À venir',
   'home.today.previous': 'Match précédent',
   'home.today.next': 'Match suivant',
@@ -27,7 +26,7 @@ export const homeFr = {
   'home.today.preview': 'Aperçu',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
+    '{homeScore} - {awayScore} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.today.follow': 'Suivre le match',
   // Commence par ce que le lien montre (le pointage, puis « Suivre le match ») : WCAG 2.5.3.
   'home.today.liveScoreSr':

@@ -11,7 +11,7 @@ export const playoffsFr = {
   'playoffs.updating': 'Mise à jour du tableau...',
   'playoffs.tbd': 'À déterminer',
   'playoffs.seed': 'Tête de série no {seed}',
-  'playoffs.shootout': 'Tirs au but {home}–{away}',
+  'playoffs.shootout': 'Tirs de barrage {home}–{away}',
   'playoffs.shootoutShort': 'TB',
   'playoffs.winner': 'qualifiée',
   'playoffs.champion': 'Champion',

@@ -87,7 +87,6 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.winner': 'Winner: {team}',
   'matchPage.scoreSr': 'Final score: {home} {homeScore}, {away} {awayScore}',
   'matchPage.shootout.title': 'Shootout',
-  'matchPage.shootout.summary': 'Shootout: {home} - {away}',
   'matchPage.shootout.team': 'Team',
   'matchPage.shootout.goals': 'Goals',
   'matchPage.shootout.attempts': 'Attempts',

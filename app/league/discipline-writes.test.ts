@@ -72,7 +72,7 @@ describe('a suspension written by the console', () => {
     const outcome = suspendPlayer(exampleLeagueTree(), season, { ...RED_CARD, playerId })
     expect(outcome.ok).toBe(false)
     expect(!outcome.ok && outcome.reason.en).toMatch(reason)
-    expect(!outcome.ok && outcome.reason.fr).toMatch(/n'est pas dans l'effectif/)
+    expect(!outcome.ok && outcome.reason.fr).toMatch(/n’est pas dans l’effectif/)
   })
 })
 

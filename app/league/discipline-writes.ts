@@ -52,7 +52,7 @@ function rosterRecord(
   if (!player || !record)
     return refused(
       `Player "${playerId}" is not on the roster of ${seasonId}.`,
-      `Le joueur « ${playerId} » n'est pas dans l'effectif de ${seasonId}.`,
+      `Le joueur « ${playerId} » n’est pas dans l’effectif de ${seasonId}.`,
     )
   return { path: `${seasonId}_Players/${player.key}`, record }
 }
@@ -96,10 +96,10 @@ export function addFine(
   if (!team || !record)
     return refused(
       `Team "${input.teamId}" is not in ${seasonId}.`,
-      `L'équipe « ${input.teamId} » n'est pas inscrite en ${seasonId}.`,
+      `L’équipe « ${input.teamId} » n’est pas inscrite en ${seasonId}.`,
     )
   if (ownChild(league.Team_Fines, fineId) !== undefined)
-    return refused(`Fine "${fineId}" already exists.`, `L'amende « ${fineId} » existe déjà.`)
+    return refused(`Fine "${fineId}" already exists.`, `L’amende « ${fineId} » existe déjà.`)
   const fine: Record<string, unknown> = {
     Team_Name: firstText(record, ['team_name', 'name', 'team_name_en']) ?? team.key,
     Team_ID: team.id,
@@ -122,7 +122,7 @@ export function setFinePayment(
   updatedAt: string,
 ): WriteOutcome {
   const fine = entriesOf(asRecord(tree)?.Team_Fines).find(([key]) => key === fineId)?.[1]
-  if (!fine) return refused(`There is no fine "${fineId}".`, `Il n'y a pas d'amende « ${fineId} ».`)
+  if (!fine) return refused(`There is no fine "${fineId}".`, `Il n’y a pas d’amende « ${fineId} ».`)
   const update: LeagueUpdate = {}
   const set = fieldWriter(`Team_Fines/${fineId}`, fine, update)
   set(['Payment_Status', 'payment_status', 'PaymentStatus'], status)

@@ -80,7 +80,7 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('There is no league.', 'Il n’y a pas de ligue.')
   let found: { game: GameInfo; record: RawRecord } | undefined
   const context = seasonContext(league, ref.seasonId, (game, record) => {
     if (game.id === ref.gameId && !found) found = { game, record }
@@ -88,7 +88,7 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   if (!found)
     return refused(
       `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
+      `Le match « ${ref.gameId} » n’est pas au calendrier de ${ref.seasonId}.`,
     )
   return { context, ...found }
 }
@@ -98,7 +98,7 @@ const isLocated = (value: Located | WriteOutcome): value is Located => !('ok' in
 function notLive(ref: GameRef): WriteOutcome {
   return refused(
     `Game "${ref.gameId}" is not being played: start it first.`,
-    `Le match « ${ref.gameId} » n'est pas en cours : démarrez-le d'abord.`,
+    `Le match « ${ref.gameId} » n’est pas en cours : démarrez-le d’abord.`,
   )
 }
 
@@ -125,12 +125,12 @@ export function startGame(tree: unknown, ref: GameRef, now: Date): WriteOutcome 
   if (gameStatusOf(record))
     return refused(
       `Game "${ref.gameId}" is called off: put it back on the schedule first.`,
-      `Le match « ${ref.gameId} » est annulé ou reporté : remettez-le d'abord au calendrier.`,
+      `Le match « ${ref.gameId} » est annulé ou reporté : remettez-le d’abord au calendrier.`,
     )
   if (!findTeam(context, game.homeTeamId) || !findTeam(context, game.awayTeamId))
     return refused(
       `Game "${ref.gameId}" does not have two known teams yet.`,
-      `Le match « ${ref.gameId} » n'a pas encore deux équipes connues.`,
+      `Le match « ${ref.gameId} » n’a pas encore deux équipes connues.`,
     )
   const from = startableFrom(
     record.Date ?? record.date ?? game.path.split('/')[4],
@@ -139,7 +139,7 @@ export function startGame(tree: unknown, ref: GameRef, now: Date): WriteOutcome 
   if (from !== undefined && now.getTime() < from)
     return refused(
       `Game "${ref.gameId}" can be started from ${START_AHEAD_MINUTES} minutes before kick-off.`,
-      `Le match « ${ref.gameId} » peut être démarré à partir de ${START_AHEAD_MINUTES} minutes avant le coup d'envoi.`,
+      `Le match « ${ref.gameId} » peut être démarré à partir de ${START_AHEAD_MINUTES} minutes avant le coup d’envoi.`,
     )
   const events = readMatchEvents(record.Events)
   return {
@@ -175,7 +175,7 @@ function eventProblem(located: Located, event: LiveEventInput): WriteOutcome | u
     if (context.players && (!player || findTeam(context, player.teamId) !== team))
       return refused(
         `Player "${id}" is not on this team's roster.`,
-        `Le joueur « ${id} » n'est pas inscrit dans cette équipe.`,
+        `Le joueur « ${id} » n’est pas inscrit dans cette équipe.`,
       )
   }
   return undefined
@@ -206,7 +206,7 @@ export function recordEvent(
   if (!isLocated(located)) return located
   const { game, record } = located
   if (!EVENT_ID.test(eventId))
-    return refused('The event has no valid id.', "L'événement n'a pas d'identifiant valable.")
+    return refused('The event has no valid id.', 'L’événement n’a pas d’identifiant valable.')
   if (asRecord(record.Events)?.[eventId] !== undefined) return unchanged
   if (game.finished || !isLiveStatus(record.Status)) return notLive(ref)
   const problem = eventProblem(located, event)
@@ -233,7 +233,7 @@ export function assistGoal(
   const raw = asRecord(asRecord(record.Events)?.[eventId])
   const event = raw && readMatchEvents({ [eventId]: raw })[0]
   if (!event || event.type !== 'goal')
-    return refused('There is no such goal.', "Ce but n'existe pas.")
+    return refused('There is no such goal.', 'Ce but n’existe pas.')
   if (event.assistId === assistId) return unchanged
   if (assistId === event.playerId)
     return refused('A scorer does not assist their own goal.', 'Un buteur ne se fait pas la passe.')

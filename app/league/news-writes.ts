@@ -46,10 +46,10 @@ function only(tree: unknown, newsId: string): Found | WriteOutcome {
   const found = locate(tree, newsId)
   if (found.length === 1) return found[0]!
   return found.length === 0
-    ? refused(`There is no news item "${newsId}".`, `Il n'y a pas de nouvelle « ${newsId} ».`)
+    ? refused(`There is no news item "${newsId}".`, `Il n’y a pas de nouvelle « ${newsId} ».`)
     : refused(
         `News item "${newsId}" is in several date groups; fix it in the data first.`,
-        `La nouvelle « ${newsId} » est à plusieurs dates ; corrigez d'abord les données.`,
+        `La nouvelle « ${newsId} » est à plusieurs dates ; corrigez d’abord les données.`,
       )
 }
 

@@ -18,7 +18,7 @@ export function setPreseasonBanner(
       ok: false,
       reason: {
         en: `There is no season "${seasonId}".`,
-        fr: `Il n'y a pas de saison « ${seasonId} ».`,
+        fr: `Il n’y a pas de saison « ${seasonId} ».`,
       },
     }
   const path = `PreSeason/${seasonId}`

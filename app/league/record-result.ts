@@ -58,7 +58,7 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('There is no league.', 'Il n’y a pas de ligue.')
   let found: { game: GameInfo; record: RawRecord } | undefined
   const context = seasonContext(league, ref.seasonId, (game, record) => {
     if (game.id === ref.gameId && !found) found = { game, record }
@@ -66,14 +66,14 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   if (!found)
     return refused(
       `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
+      `Le match « ${ref.gameId} » n’est pas au calendrier de ${ref.seasonId}.`,
     )
   const home = findTeam(context, found.game.homeTeamId)
   const away = findTeam(context, found.game.awayTeamId)
   if (!home || !away)
     return refused(
       `Game "${ref.gameId}" does not have two known teams yet.`,
-      `Le match « ${ref.gameId} » n'a pas encore deux équipes connues.`,
+      `Le match « ${ref.gameId} » n’a pas encore deux équipes connues.`,
     )
   return { context, ...found, home, away }
 }
@@ -369,14 +369,14 @@ function validate(located: Located, input: GameResultInput): WriteOutcome | unde
       if (located.context.players && !located.context.players.has(line.playerId))
         return refused(
           `Player "${line.playerId}" is not on the season's roster.`,
-          `Le joueur « ${line.playerId} » n'est pas dans l'effectif de la saison.`,
+          `Le joueur « ${line.playerId} » n’est pas dans l’effectif de la saison.`,
         )
       goals += line.goals ?? 0
     }
     if (goals > score)
       return refused(
         `The ${side} players' goals (${goals}) exceed the ${side} score (${score}).`,
-        `Les buts des joueurs de l'équipe ${side === 'home' ? 'locale' : 'visiteuse'} (${goals}) dépassent son pointage (${score}).`,
+        `Les buts des joueurs de l’équipe ${side === 'home' ? 'locale' : 'visiteuse'} (${goals}) dépassent son pointage (${score}).`,
       )
   }
   return undefined

@@ -175,14 +175,14 @@ describe('rescheduleGame', () => {
       game: 'G11',
       change: { date: '2026-03-29', time: '25:00' },
       en: /The time "25:00" cannot be read/,
-      fr: /L'heure « 25:00 » ne peut être lue/,
+      fr: /L’heure « 25:00 » ne peut être lue/,
     },
     {
       name: 'a field the schedule does not know',
       game: 'G11',
       change: { date: '2026-03-29', time: '20:00', field: 'Moon Arena' },
       en: /"Moon Arena" is not a field of the league's schedule: choose Laval 1, Laval 2/,
-      fr: /« Moon Arena » n'est pas un terrain du calendrier de la ligue/,
+      fr: /« Moon Arena » n’est pas un terrain du calendrier de la ligue/,
     },
     {
       name: 'a finished game',
@@ -204,7 +204,7 @@ describe('rescheduleGame', () => {
       game: 'G99',
       change: { date: '2026-04-05' },
       en: /is not in the schedule of 2025W/,
-      fr: /n'est pas au calendrier de 2025W/,
+      fr: /n’est pas au calendrier de 2025W/,
     },
     {
       name: 'a cancelled game',

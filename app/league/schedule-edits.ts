@@ -58,7 +58,7 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('There is no league.', 'Il n’y a pas de ligue.')
   let found: Located | undefined
   scheduledGames(league, ref.seasonId, (game, record, dayKey) => {
     if (game.id !== ref.gameId || found) return
@@ -75,17 +75,17 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   if (!found)
     return refused(
       `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
+      `Le match « ${ref.gameId} » n’est pas au calendrier de ${ref.seasonId}.`,
     )
   if (found.game.finished)
     return refused(
       `Game "${ref.gameId}" is finished: a played game keeps its date. If its result was entered by mistake, take the result back first.`,
-      `Le match « ${ref.gameId} » est terminé : un match joué garde sa date. Si son résultat a été saisi par erreur, retirez d'abord le résultat.`,
+      `Le match « ${ref.gameId} » est terminé : un match joué garde sa date. Si son résultat a été saisi par erreur, retirez d’abord le résultat.`,
     )
   if (readGameStatus(found.record.Status) === 'live')
     return refused(
       `Game "${ref.gameId}" is being played: end it before moving it or calling it off.`,
-      `Le match « ${ref.gameId} » est en cours : terminez-le avant de le déplacer ou de l'annuler.`,
+      `Le match « ${ref.gameId} » est en cours : terminez-le avant de le déplacer ou de l’annuler.`,
     )
   return found
 }
@@ -120,7 +120,7 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
   if (!tbd && minutes === undefined)
     return refused(
       `The time "${timeInput}" cannot be read: write it like 19:30 or 7:30 PM.`,
-      `L'heure « ${timeInput} » ne peut être lue : écrivez-la comme 19:30 ou 7:30 PM.`,
+      `L’heure « ${timeInput} » ne peut être lue : écrivez-la comme 19:30 ou 7:30 PM.`,
     )
   const fieldInput = cleanText(change.field ?? firstValue(record, FIELD_KEYS))
   let field: string | undefined
@@ -130,7 +130,7 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
     if (field === undefined)
       return refused(
         `"${fieldInput}" is not a field of the league's schedule${fields.length ? `: choose ${fields.join(', ')}` : ''}.`,
-        `« ${fieldInput} » n'est pas un terrain du calendrier de la ligue${fields.length ? ` : choisissez ${fields.join(', ')}` : ''}.`,
+        `« ${fieldInput} » n’est pas un terrain du calendrier de la ligue${fields.length ? ` : choisissez ${fields.join(', ')}` : ''}.`,
       )
   }
 
@@ -205,7 +205,7 @@ export function setGameStatus(
   if (!GAME_STATUSES.includes(status))
     return refused(
       `"${String(status)}" is not a status: postponed or cancelled.`,
-      `« ${String(status)} » n'est pas un statut : reporté ou annulé.`,
+      `« ${String(status)} » n’est pas un statut : reporté ou annulé.`,
     )
   const why = cleanText(reason)
   if (why !== undefined && why.length > MAX_STATUS_REASON)

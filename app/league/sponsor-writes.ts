@@ -47,7 +47,7 @@ export function editSponsor(tree: unknown, sponsorId: string, input: SponsorInpu
   if (!record)
     return refused(
       `There is no sponsor "${sponsorId}".`,
-      `Il n'y a pas de commanditaire « ${sponsorId} ».`,
+      `Il n’y a pas de commanditaire « ${sponsorId} ».`,
     )
   const path = `Sponsors/${sponsorId}`
   const update: LeagueUpdate = {}

@@ -55,7 +55,11 @@ export function playoffsCard(
     season: view.season?.name ?? '',
     rounds,
   }
-  if (bracket.champion) card.status = t('playoffs.championIs', { team: bracket.champion.name })
+  if (bracket.champion)
+    card.status = t('playoffs.championIs', {
+      team: bracket.champion.name,
+      sex: division?.sex ?? 'men',
+    })
   else if (bracket.currentRoundLabel) card.status = bracket.currentRoundLabel
   return card
 }

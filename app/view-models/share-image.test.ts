@@ -86,11 +86,11 @@ describe('cards', () => {
     expect(matchCard(league, final, 'fr')).toMatchObject({
       centre: 'Terminé',
       outcome: 'Victoire des Lions 2-1 aux tirs de barrage',
-      champion: 'Champions\u00a0: Les Lions',
+      champion: 'Champion\u00a0: Les Lions',
     })
     expect(matchCard(league, final, 'en')).toMatchObject({
       outcome: 'Lions FC won the shootout 2-1',
-      champion: 'Champions: Lions FC',
+      champion: 'Champion: Lions FC',
     })
   })
 
@@ -110,7 +110,7 @@ describe('cards', () => {
   it('draw a team with its record and place in the division', () => {
     const card = teamCard(league, 'T10', 'M1', 'en')!
     expect(card.name).toBe('Lions FC')
-    expect(card.record.map((item) => item.label)).toEqual(['GP', 'W', 'T', 'L', 'PTS'])
+    expect(card.record.map((item) => item.label)).toEqual(['GP', 'W', 'D', 'L', 'PTS'])
     expect(card.position).toMatch(/^(1st|2nd|3rd) of \d$/)
     expect(teamCard(league, 'NOPE', 'M1', 'en')).toBeUndefined()
   })
@@ -128,7 +128,7 @@ describe('cards', () => {
     expect(card.title).toBe('Playoffs')
     expect(card.status).toBe('Champion: Lions FC')
     expect(card.rounds.at(-1)).toEqual({
-      label: 'Finals',
+      label: 'Final',
       ties: [
         {
           home: { name: 'Lions FC', score: 1, winner: true },

@@ -171,9 +171,7 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
   if (outcome) card.outcome = outcome
   const winner = home.winner ? home : away.winner ? away : undefined
   if (winner && match.playoffStageKey === 'finals')
-    card.champion = s(match.divisionSex === 'women' ? 'share.championWomen' : 'share.champion', {
-      team: winner.name,
-    })
+    card.champion = s('share.champion', { team: winner.name, sex: match.divisionSex })
   if (match.field) card.field = match.field
   if (match.isPlayoff) card.playoff = playoffGameLabel(match.playoffStage, lang)
   return card

@@ -184,7 +184,7 @@ test.describe('the match page on the fixture league', () => {
       // Neither side has a roster: one card says so, not two empty ones
       await expect(page.getByTestId('lineups-empty')).toContainText(
         lang === 'en'
-          ? 'No roster data available for this match.'
+          ? 'No roster data available for this game.'
           : 'Aucune donnée d’alignement disponible pour ce match.',
       )
       await expect(page.getByTestId('lineup-home')).toHaveCount(0)
@@ -232,7 +232,7 @@ test.describe('the match page on the fixture league', () => {
           const response = await page.goto(`/match/${id}?lang=${lang}`)
           expect(response?.status()).toBe(404)
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            lang === 'en' ? 'Match not found.' : 'Match introuvable.',
+            lang === 'en' ? 'Game not found.' : 'Match introuvable.',
           )
         }
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -282,7 +282,7 @@ test.describe('the match page when the league data is unavailable', () => {
     unavailableServer: unavailable,
   }) => {
     for (const [lang, text] of [
-      ['en', 'Failed to load match.'],
+      ['en', 'Failed to load game.'],
       ['fr', 'Impossible de charger le match.'],
     ]) {
       const response = await page.goto(`${unavailable.baseURL}/match/G9?lang=${lang}`)

@@ -13,9 +13,9 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('the demo league output', { timeout: 60_000 }, () => {
   it.each([
-    ['2026-01-15T03:30:00Z', 1, '2bad9b612bcf61b4cd1443eb675eb463c930f25b9bb7934e88085434e0c1a57e'],
-    ['2026-07-01T16:00:00Z', 1, '54566cdc126de498abafc701a933314bc35636bcdf804516526b0a987b80aa31'],
-    ['2026-01-15T03:30:00Z', 3, '621473eed3a038a23c6bd7f801f8dcf6e462ef96d987f9584dcd7da30f577771'],
+    ['2026-01-15T03:30:00Z', 1, 'dbe931225a4d89a6ab1014147873049b4bae350759e4c4f93e499e4503922e5c'],
+    ['2026-07-01T16:00:00Z', 1, '4b0610c5cd540ebef8c98b27db12ac3801ab5ae856bf2e245c7e34f16b1614b9'],
+    ['2026-01-15T03:30:00Z', 3, '0a2e82473a732aabdebf9b074d6cb65e38752a2c5ba9ada59c0898925a9ec0e5'],
   ])('at %s, scale %i, hashes to the recorded value', (now, scale, hash) => {
     expect(sha256(generateDemoLeague({ now: new Date(now), scale }))).toBe(hash)
   })

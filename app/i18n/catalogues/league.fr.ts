@@ -28,7 +28,7 @@ export const leagueFr = {
   'match.sentence.winner': ' Victoire : {team}.',
   'match.forfeit': 'FORFAIT',
   'match.open': 'Voir la feuille de match',
-  'match.openPreview': "Voir l'aperçu du match",
+  'match.openPreview': 'Voir l’aperçu du match',
   'match.score': '{home} à {away}',
   'match.sentence.played':
     '{home} {homeScore}, {away} {awayScore}, {status}.{result} {date}, {time}, {field}, {division}.',
@@ -37,7 +37,7 @@ export const leagueFr = {
   'match.sentence.playoff': '{stage} : {sentence}',
   'table.rank': '#',
   'table.team': 'Équipe',
-  'table.player': 'Joueur',
+  'table.player': '{sex, select, women {Joueuse} other {Joueur}}',
   'table.gp': 'PJ',
   'table.gpLong': 'Parties jouées',
   'table.w': 'V',

@@ -5,7 +5,7 @@ export const preseasonEn: Record<keyof typeof preseasonFr, string> = {
   'preseason.title': 'Preseason',
   'preseason.description': 'The preseason’s dates, banner and games.',
   'preseason.intro':
-    'Every season starts with 2 preseason matches of 25 minutes, before the 16 games of the regular season.',
+    'Every season starts with 2 preseason games of 25 minutes, before the 16 games of the regular season.',
   'preseason.seasonHeading': '{season} preseason',
   'preseason.loading': 'Loading preseason...',
   'preseason.noActiveSeason': 'No active season found.',
@@ -16,7 +16,7 @@ export const preseasonEn: Record<keyof typeof preseasonFr, string> = {
   'preseason.bannerAlt': '{season} preseason banner',
   'preseason.openImage': 'View full size',
   'preseason.gamesTitle': 'Preseason games',
-  'preseason.gamesIntro': '25-minute matches: date, time and field.',
+  'preseason.gamesIntro': '25-minute games: date, time and field.',
   'preseason.activeSeason': 'Active season: {season}',
   'preseason.when.range': 'from {first} to {last}',
   'preseason.when.day': 'on {first}',

@@ -120,7 +120,7 @@ export const registrationEn: Record<keyof typeof registrationFr, string> = {
   'registration.info.divisions': 'Divisions',
   'registration.info.divisionsText': 'Women’s and men’s 7v7 divisions',
   'registration.info.season': 'The season',
-  'registration.info.preseason': '2 preseason matches of 25 minutes',
+  'registration.info.preseason': '2 preseason games of 25 minutes',
   'registration.info.games': '16 games of 2 × 25 minutes',
   'registration.info.playoffs': 'Playoffs',
   'registration.info.fees': 'Fees and what’s included',

@@ -9,7 +9,7 @@ const tree = {
     '2025-11-15': {
       n1: {
         title: 'Winter season kicks off',
-        title_fr: "La saison d'hiver commence",
+        title_fr: 'La saison d’hiver commence',
         Article: 'Thirty-two teams are back.',
         Article_fr: 'Trente-deux équipes sont de retour.',
         date: '2025-11-15',

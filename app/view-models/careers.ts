@@ -123,7 +123,9 @@ function playoffText(result: PlayoffResult, lang: Lang): string {
     case 'missed':
       return t('careers.missed')
     case 'eliminated':
-      return t('careers.eliminated', { round: playoffStageLabel(result.round, lang) })
+      return result.round === 'finals'
+        ? t('careers.finalist')
+        : t('careers.eliminated', { round: playoffStageLabel(result.round, lang) })
     case 'alive':
       return t('careers.alive', { round: playoffStageLabel(result.round, lang) })
   }

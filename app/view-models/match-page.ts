@@ -95,6 +95,8 @@ export type MatchPreviewView = {
   home: PreviewTeamView
   away: PreviewTeamView
   calendarHref: string
+  /** A women's division: « Meilleures buteuses ». */
+  women?: true
 }
 
 export type MatchLineupView = {
@@ -298,7 +300,7 @@ function previewTeamView(league: League, match: Match, which: 'home' | 'away', l
 
 export function previewView(league: League, match: Match, lang: Lang): MatchPreviewView {
   const past = match.seasonId !== league.activeSeason?.id
-  return {
+  const view: MatchPreviewView = {
     home: previewTeamView(league, match, 'home', lang),
     away: previewTeamView(league, match, 'away', lang),
     calendarHref: calendarFeedPath('match', match.id, {
@@ -306,6 +308,8 @@ export function previewView(league: League, match: Match, lang: Lang): MatchPrev
       ...(past ? { seasonId: match.seasonId } : {}),
     }),
   }
+  if (match.divisionSex === 'women') view.women = true
+  return view
 }
 
 function lineView(line: MatchSheetLine, match: Match, side: MatchSide): StatLineView {

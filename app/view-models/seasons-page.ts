@@ -9,6 +9,8 @@ export type SeasonTeamView = { name: string; href?: string }
 export type SeasonDivisionView = {
   id: string
   name: string
+  /** A women's division: « Championnes ». */
+  women?: true
   champion?: SeasonTeamView
   leader?: SeasonTeamView
   topScorer?: { name: string; href?: string; team: string; goals: number }
@@ -47,6 +49,7 @@ export function buildSeasonsPage(leagues: readonly League[], lang: Lang): Season
           standingsHref: standingsHref(divisionId, past),
           scheduleHref: scheduleHref(divisionId, past),
         }
+        if (entry.division.sex === 'women') view.women = true
         if (entry.hasPlayoffs) view.playoffsHref = playoffsHref(divisionId, past)
         if (entry.champion) view.champion = team(entry.champion)
         if (entry.leader) view.leader = team(entry.leader)

@@ -60,8 +60,8 @@ test.describe('home page content is in the server HTML', () => {
       'News',
       'Playoffs under way in Women A - Laval',
       'January 14, 2026',
-      'Today’s matches — January 14, 2026',
-      'Completed',
+      'Today’s games — January 14, 2026',
+      'Final',
       'Upcoming',
       'Standings',
       'Top strikers',
@@ -69,7 +69,7 @@ test.describe('home page content is in the server HTML', () => {
       'GF: Goals For, GP: Games Played',
       'Best Defensive Team',
       'GA: Goals Against, GP: Games Played',
-      'Upcoming matches',
+      'Upcoming games',
       'Recent results',
       'View More',
       'Our partners',
@@ -312,7 +312,7 @@ test.describe('sponsors strip', () => {
 
 test.describe('accessibility and layout', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`fits a 390px phone in ${lang}, one of today's matches at a time`, async ({
+    test(`fits a 390px phone in ${lang}, one of today's games at a time`, async ({
       page,
       baseURL,
     }) => {
@@ -320,7 +320,7 @@ test.describe('accessibility and layout', () => {
       await page.setViewportSize(PHONE)
       await gotoHome(page)
       await expectNoHorizontalOverflow(page)
-      // One card of today's matches at a time, reachable with the previous/next buttons.
+      // One card of today's games at a time, reachable with the previous/next buttons.
       await expect(page.getByTestId('today-next')).toBeVisible()
     })
   }
@@ -389,7 +389,7 @@ test.describe('accessibility and layout', () => {
       await page.goto('/?lang=en')
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        /^Laval-Brossard Indoor Soccer League: today's matches, standings/,
+        /^Laval-Brossard Indoor Soccer League: today's games, standings/,
       )
     })
   })

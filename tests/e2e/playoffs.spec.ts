@@ -21,7 +21,7 @@ test.describe('the playoffs page', () => {
     expect(await rounds(page)).toEqual(['Demi-finales', 'Finale\nRonde en cours'])
     const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
     await expect(semis).toHaveCount(2)
-    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs au but \d–\d$/)
+    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs de barrage \d–\d$/)
     // Each semi-final has a winner, and both play the final.
     const winners = await page
       .getByTestId('bracket-round')
@@ -41,7 +41,7 @@ test.describe('the playoffs page', () => {
     await page.goto('/playoffs?division=M1&season=2025S&lang=en')
     await expect(page.locator('#playoffs-season')).toHaveValue('2025S')
     await expect(page.getByTestId('playoffs-champion')).toContainText('Summer 2025 champion:')
-    expect(await rounds(page)).toEqual(['Semi Finals', 'Finals'])
+    expect(await rounds(page)).toEqual(['Semifinals', 'Final'])
     // The final was decided by a shootout: its winner is the champion.
     const final = page.getByTestId('bracket-round').nth(1)
     await expect(final.getByTestId('bracket-shootout')).toHaveText(/^Shootout \d–\d$/)
@@ -78,7 +78,7 @@ test('the playoffs page works without JavaScript: the pickers are a form', async
   await page.getByTestId('playoffs-submit').click()
   await expect(page).toHaveURL(/division=M3/)
   await expect(page).toHaveURL(/season=2024W/)
-  expect(await rounds(page)).toEqual(['Quarter Finals', 'Semi Finals', 'Finals'])
+  expect(await rounds(page)).toEqual(['Quarterfinals', 'Semifinals', 'Final'])
   await expect(page.getByTestId('playoffs-champion')).toBeVisible()
   await context.close()
 })

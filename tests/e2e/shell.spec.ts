@@ -2,15 +2,7 @@ import { DESKTOP, PHONE } from './fixtures.ts'
 import { expect, test } from './support/shared-servers.ts'
 
 const ENTRIES = {
-  fr: [
-    'Accueil',
-    'Classements',
-    'Calendrier',
-    'Ce soir',
-    'Pré-saison',
-    'Règlements',
-    'Inscription',
-  ],
+  fr: ['Accueil', 'Classements', 'Calendrier', 'Ce soir', 'Présaison', 'Règlements', 'Inscription'],
   en: ['Home', 'Standings', 'Schedule', 'Tonight', 'Preseason', 'Rules', 'Registration'],
 }
 

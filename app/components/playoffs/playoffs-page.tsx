@@ -101,7 +101,11 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
                 <Icon name="trophy" className="size-6 shrink-0" />
                 <span>
                   {withSeasonName(
-                    (season) => t('playoffs.championOf', { season }),
+                    (season) =>
+                      t('playoffs.championOf', {
+                        season,
+                        sex: view.divisions.find((d) => d.id === view.selectedId)?.sex ?? 'men',
+                      }),
                     view.season?.name ?? '',
                   )}{' '}
                   {bracket.champion.href ? (

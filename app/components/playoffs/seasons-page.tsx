@@ -61,7 +61,7 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                     <dl className="mt-2 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
                       <dt className="flex items-center gap-1 font-semibold text-slate-600">
                         <Icon name="trophy" className="size-4" />
-                        {t('seasons.champion')}
+                        {t('seasons.champion', { sex: division.women ? 'women' : 'men' })}
                       </dt>
                       <dd
                         className="mb-1.5 font-bold text-slate-900 sm:mb-0"

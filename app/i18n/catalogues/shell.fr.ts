@@ -14,7 +14,7 @@ export const shellFr = {
   'nav.standings': 'Classements',
   'nav.schedule': 'Calendrier',
   'nav.tonight': 'Ce soir',
-  'nav.preseason': 'Pré-saison',
+  'nav.preseason': 'Présaison',
   'nav.rules': 'Règlements',
   'nav.registration': 'Inscription',
   'nav.openMenu': 'Ouvrir le menu',

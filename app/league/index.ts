@@ -104,11 +104,13 @@ export {
   type BracketTie,
   type PlayoffResult,
 } from './bracket.ts'
+export { projectedBracket, regularSeasonOver } from './playoff-race.ts'
 export {
   playerCareer,
   seasonDivisions,
   seasonLeagues,
   seasonSummaries,
+  type SeasonStage,
   teamHistory,
   type PlayerCareer,
   type TeamSeason,

@@ -346,6 +346,15 @@ function validate(located: Located, input: GameResultInput): WriteOutcome | unde
       'Scores and shootout figures must be whole numbers of 0 or more.',
       'Les pointages et les tirs de barrage doivent être des nombres entiers de 0 ou plus.',
     )
+  const decided =
+    input.forfeit !== undefined ||
+    input.homeScore !== input.awayScore ||
+    (input.shootout !== undefined && input.shootout.homeGoals !== input.shootout.awayGoals)
+  if (located.game.playoff && !decided)
+    return refused(
+      'A playoff game needs a winner: a tied game goes to a shootout, so enter its goals (they cannot be equal either).',
+      'Un match des séries doit avoir un gagnant : à égalité, il se décide aux tirs de barrage. Inscrivez-en les buts (ils ne peuvent pas être égaux non plus).',
+    )
   const seen = new Set<string>()
   for (const [side, score] of [
     ['home', input.homeScore],

@@ -71,6 +71,7 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
       className={clsx(
         'bg-surface break-inside-avoid rounded-xl border p-3 shadow-sm',
         championPath ? 'border-accent border-2' : 'border-slate-200',
+        tie.home.projected || tie.away.projected ? 'border-dashed' : '',
       )}
       data-testid="bracket-tie"
       aria-label={t('playoffs.tieLabel', {
@@ -85,6 +86,14 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         {tie.live ? <LiveBadge live={tie.live} /> : null}
         {when ? <span>{when}</span> : null}
+        {tie.home.projected || tie.away.projected ? (
+          <span
+            className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 font-bold text-slate-800"
+            data-testid="bracket-projected"
+          >
+            {t('playoffs.projected')}
+          </span>
+        ) : null}
         {tie.overtime ? (
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-bold text-slate-800">
             {t('match.overtime')}

@@ -119,7 +119,12 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
             ) : !bracket || bracket.status === 'none' ? (
               <Notice text={t('playoffs.noPlayoffs')} testId="playoffs-empty" />
             ) : (
-              <BracketRounds bracket={bracket} />
+              <>
+                {bracket.projected ? (
+                  <Notice text={t('playoffs.projectedNote')} testId="playoffs-projected" />
+                ) : null}
+                <BracketRounds bracket={bracket} />
+              </>
             )}
           </>
         )}

@@ -105,6 +105,37 @@ test.describe(() => {
     await page.goto('/standings?division=M1')
     await expect(page.getByTestId('playoffs-now')).toHaveCount(0)
   })
+
+  test('a division still in its regular season shows its semi-finals projected from the table, none under way', async ({
+    page,
+  }) => {
+    await page.goto('/playoffs?division=M1')
+    await expect(page.getByTestId('playoffs-projected')).toContainText('Affrontements projetés')
+    expect(await rounds(page)).toEqual(['Demi-finales', 'Finale'])
+    const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
+    await expect(semis.getByTestId('bracket-projected')).toHaveCount(2)
+    // The leader meets the fourth: the first tie's seeds are 1 and 4.
+    await expect(
+      semis.first().getByTestId('bracket-side').locator('[aria-hidden="true"]'),
+    ).toHaveText(['1', '4'])
+  })
+
+  test('the seasons page shows the current season in progress, with links 24 px tall', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/seasons')
+    const current = page.getByTestId('season-2025W')
+    await expect(current.getByTestId('season-champion')).toHaveCount(0)
+    await expect(current.getByTestId('season-stage').first()).toHaveText(
+      'Saison régulière en cours',
+    )
+    await expect(current.getByText('Séries éliminatoires en cours')).toHaveCount(1)
+    const heights = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
 })
 
 test.describe('the seasons page', () => {

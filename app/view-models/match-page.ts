@@ -25,7 +25,7 @@ import {
 } from '~/league/index.ts'
 
 import { calendarFeedPath } from './calendar-links.ts'
-import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
+import { matchHref, playerHref, playoffsHref, standingsHref, teamHref } from './links.ts'
 import type { LiveClockView } from './match-card.ts'
 import { type ScorerView, toScorerView } from './standings-page.ts'
 import {
@@ -55,6 +55,8 @@ export type MatchHeaderView = {
   /** The standings page shows no other season. */
   standingsHref?: string
   playoffLabel?: string
+  /** A playoff game's bracket. */
+  playoffsHref?: string
   overtime: boolean
   home: MatchTeamView
   away: MatchTeamView
@@ -217,7 +219,14 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
       match.divisionId,
       match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
     )
-  if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+  if (match.isPlayoff) {
+    header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+    if (match.divisionId !== '')
+      header.playoffsHref = playoffsHref(
+        match.divisionId,
+        match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
+      )
+  }
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   if (match.status === 'live') header.live = { ...match.live }
   return header

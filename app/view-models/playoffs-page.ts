@@ -246,9 +246,11 @@ export type PlayoffsNowView = {
   roundLabel: string
   href: string
   ties: BracketTieView[]
+  /** Once the final is played: the champion, with the final as its tie. */
+  champion?: { name: string; href?: string }
 }
 
-/** Some tie played, the final not yet. */
+/** Some tie played: the current round, or the final and its champion once played. */
 export function playoffsNow(
   league: League,
   divisions: readonly Division[],
@@ -256,23 +258,29 @@ export function playoffsNow(
 ): PlayoffsNowView[] {
   return divisions.flatMap((division) => {
     const bracket = playoffBracket(league, division.id)
-    if (bracket.status !== 'inProgress' || bracket.currentRound === undefined) return []
+    const played = bracket.status === 'inProgress' || bracket.status === 'complete'
+    if (!played || bracket.currentRound === undefined) return []
     const view = toBracketView(bracket, lang, {
       seasonId: league.seasonId,
       divisionId: division.id,
       past: false,
     })
-    const round = view.rounds[bracket.currentRound]
+    const round = view.champion
+      ? view.rounds.find((candidate) => candidate.key === 'finals')
+      : view.rounds[bracket.currentRound]
     if (!round) return []
-    return [
-      {
-        divisionId: division.id,
-        divisionName: localName(division, lang),
-        roundLabel: round.label,
-        href: playoffsHref(division.id),
-        ties: round.ties,
-      },
-    ]
+    const now: PlayoffsNowView = {
+      divisionId: division.id,
+      divisionName: localName(division, lang),
+      roundLabel: round.label,
+      href: playoffsHref(division.id),
+      ties: round.ties,
+    }
+    if (view.champion) {
+      const { name, href } = view.champion
+      now.champion = href === undefined ? { name } : { name, href }
+    }
+    return [now]
   })
 }
 

@@ -18,6 +18,7 @@ export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
   'playoffs.winner': 'advances',
   'playoffs.champion': 'Champion',
   'playoffs.championIs': 'Champion: {team}',
+  'playoffs.championLabel': 'Champion:',
   'playoffs.championOf': '{season} champion:',
   'playoffs.byes': 'Bye this round: {teams}',
   'playoffs.currentRound': 'Current round',

@@ -16,6 +16,7 @@ export const playoffsFr = {
   'playoffs.winner': 'qualifiée',
   'playoffs.champion': 'Champion',
   'playoffs.championIs': 'Champion : {team}',
+  'playoffs.championLabel': 'Champion :',
   'playoffs.championOf': 'Champion {season} :',
   'playoffs.byes': 'Exemptées de cette ronde : {teams}',
   'playoffs.currentRound': 'Ronde en cours',

@@ -66,7 +66,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
         ) : null}
         <p className="mt-1">{t('playoffs.intro')}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
         {!view.available ? (
           <Notice text={t('playoffs.unavailable')} testId="playoffs-unavailable" />
         ) : (

@@ -128,8 +128,13 @@ export {
   unfinishGame,
   type GameResultInput,
   type ResultLine,
-  type WriteOutcome,
 } from './record-result.ts'
+export {
+  type LeagueUpdate,
+  type RefusalCode,
+  type WriteOutcome,
+  type WriteRefusal,
+} from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,

@@ -29,7 +29,7 @@ const input = (overrides: Partial<NewsInput> = {}): NewsInput => ({
 })
 
 const written = (outcome: ReturnType<typeof addNews>) => {
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return applyLeagueUpdate(tree, outcome.update)
 }
 

@@ -62,7 +62,7 @@ const ID_PARAMS = new Set(['division', 'season', 'team', 'teamId', 'news'])
 const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 const MAX_QUERY_LENGTH = 100
 
-export type KnownKind = 'team' | 'game' | 'news' | 'division'
+export type KnownKind = 'team' | 'game' | 'news' | 'division' | 'player'
 
 /** A flood of made-up ids normalises to one value, so it costs one page, not one each. */
 export type KnownValues = {
@@ -80,6 +80,9 @@ const KNOWN_KIND_OF: Record<string, KnownKind> = {
   division: 'division',
   news: 'news',
   match: 'game',
+  player: 'player',
+  playerKey: 'player',
+  playerName: 'player',
 }
 
 function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {

@@ -1,0 +1,13 @@
+import type { WriteRefusal } from '~/league/index.ts'
+
+import { writeRefusalsEn } from './catalogues/write-refusals.en.ts'
+import { writeRefusalsFr } from './catalogues/write-refusals.fr.ts'
+import type { Lang } from './language.ts'
+import { frenchSpacing, interpolate } from './messages.ts'
+
+/** A writer's refusal in the operator's language. */
+export function refusalText(refusal: WriteRefusal, lang: Lang): string {
+  const values = refusal.values as Record<string, string | number>
+  if (lang === 'en') return interpolate(writeRefusalsEn[refusal.code], values)
+  return interpolate(frenchSpacing(writeRefusalsFr[refusal.code]), values)
+}

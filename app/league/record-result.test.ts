@@ -279,6 +279,43 @@ describe('recordResult and unfinishGame', () => {
     expect(outcome).toMatchObject({ ok: false, refusal: { code: 'game-not-scheduled' } })
   })
 
+  it.each([
+    { input: { homeScore: 2, awayScore: 2 }, ok: false, why: 'a draw with no shootout' },
+    {
+      input: {
+        homeScore: 2,
+        awayScore: 2,
+        shootout: { homeGoals: 3, awayGoals: 3, homeAttempts: 5, awayAttempts: 5 },
+      },
+      ok: false,
+      why: 'a draw with a level shootout',
+    },
+    {
+      input: {
+        homeScore: 2,
+        awayScore: 2,
+        overtime: true,
+        shootout: { homeGoals: 4, awayGoals: 3, homeAttempts: 5, awayAttempts: 5 },
+      },
+      ok: true,
+      why: 'a draw decided by a shootout',
+    },
+    { input: { homeScore: 3, awayScore: 2 }, ok: true, why: 'a win' },
+    { input: { homeScore: 0, awayScore: 0, forfeit: 'home' }, ok: true, why: 'a forfeit' },
+  ] satisfies Array<{ input: GameResultInput; ok: boolean; why: string }>)(
+    'take a playoff game only with a winner: $why is ok=$ok',
+    ({ input, ok }) => {
+      const outcome = recordResult(freshLeague(), { seasonId: 'S', gameId: 'G7' }, input)
+      expect(outcome.ok).toBe(ok)
+      if (!outcome.ok) expect(outcome.refusal.code).toBe('playoff-without-winner')
+    },
+  )
+
+  it('still take a draw in the regular season', () => {
+    const draw = { homeScore: 1, awayScore: 1 }
+    expect(recordResult(freshLeague(), { seasonId: 'S', gameId: 'G1' }, draw).ok).toBe(true)
+  })
+
   it('keep the contract example clean when it corrects one of its results', () => {
     const tree = applied(
       exampleLeagueTree(),

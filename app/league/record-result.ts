@@ -327,6 +327,11 @@ function validate(located: Located, input: GameResultInput): WriteOutcome | unde
   const counts = [input.homeScore, input.awayScore]
   if (input.shootout) counts.push(...Object.values(input.shootout))
   if (!counts.every(isCount)) return refused('figures-not-counts')
+  const decided =
+    input.forfeit !== undefined ||
+    input.homeScore !== input.awayScore ||
+    (input.shootout !== undefined && input.shootout.homeGoals !== input.shootout.awayGoals)
+  if (located.game.playoff && !decided) return refused('playoff-without-winner')
   const seen = new Set<string>()
   for (const [side, score] of [
     ['home', input.homeScore],

@@ -30,6 +30,7 @@ type Refusals = {
   'reason-too-long': { max: number }
   'status-unchanged': object
   'figures-not-counts': object
+  'playoff-without-winner': object
   'player-figures-not-counts': { player: string }
   'player-listed-twice': { player: string }
   'player-not-on-season-roster': { player: string; season: string }

@@ -30,6 +30,7 @@ describe('pageCacheDecision', () => {
       true,
     ],
     ['/rules?lang=de', undefined, '/rules', 'fr', true],
+    ['/news?page=2&lang=en', undefined, '/news?lang=en', 'en', false],
     ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
     // Without a division, the standings and schedule pages depend on the remembered one.
     ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', true],

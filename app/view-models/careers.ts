@@ -122,6 +122,10 @@ function playoffText(result: PlayoffResult, lang: Lang): string {
       return t('careers.champion')
     case 'missed':
       return t('careers.missed')
+    case 'contention':
+      return t('careers.contention')
+    case 'clinched':
+      return t('careers.clinched')
     case 'eliminated':
       return result.round === 'finals'
         ? t('careers.finalist')

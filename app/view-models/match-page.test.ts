@@ -97,6 +97,7 @@ describe('the final G9: playoff, overtime and shootout', () => {
       field: 'Laval 1',
       divisionName: 'Men A - Laval',
       playoffLabel: 'Final',
+      playoffsHref: '/playoffs?division=M1',
       overtime: true,
       shootout: { home: { goals: 2, attempts: 3 }, away: { goals: 1, attempts: 3 } },
     })

@@ -27,7 +27,7 @@ import {
 import type { VenueAddressView } from '~/league-profile/venues.ts'
 
 import { calendarFeedPath } from './calendar-links.ts'
-import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
+import { matchHref, playerHref, playoffsHref, standingsHref, teamHref } from './links.ts'
 import { matchVenueAddress } from './match-venue.ts'
 import type { LiveClockView } from './match-card.ts'
 import { type ScorerView, toScorerView } from './standings-page.ts'
@@ -60,6 +60,8 @@ export type MatchHeaderView = {
   /** The standings page shows no other season. */
   standingsHref?: string
   playoffLabel?: string
+  /** A playoff game's bracket. */
+  playoffsHref?: string
   overtime: boolean
   home: MatchTeamView
   away: MatchTeamView
@@ -226,7 +228,14 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
       match.divisionId,
       match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
     )
-  if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+  if (match.isPlayoff) {
+    header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+    if (match.divisionId !== '')
+      header.playoffsHref = playoffsHref(
+        match.divisionId,
+        match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
+      )
+  }
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   if (match.status === 'live') header.live = { ...match.live }
   return header

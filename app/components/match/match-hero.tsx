@@ -127,7 +127,18 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
               </span>
             </span>
           ) : null}
-          {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}
+          {header.playoffLabel && header.playoffsHref ? (
+            <Link
+              to={header.playoffsHref}
+              className="inline-flex min-h-6 items-center gap-1.5 rounded-full font-semibold underline-offset-2 hover:underline"
+              data-testid="match-bracket-link"
+            >
+              <PlayoffBadge label={header.playoffLabel} />
+              {t('playoffs.seeBracket')}
+            </Link>
+          ) : header.playoffLabel ? (
+            <PlayoffBadge label={header.playoffLabel} />
+          ) : null}
         </p>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 sm:gap-8">
           <Side team={header.home} role="home" decided={decided} />

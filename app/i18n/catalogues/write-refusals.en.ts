@@ -25,6 +25,8 @@ export const writeRefusalsEn: Record<RefusalCode, string> = {
   'reason-too-long': 'The reason is too long: {max} characters at most.',
   'status-unchanged': 'The game already has this status and reason: nothing to change.',
   'figures-not-counts': 'Scores and shootout figures must be whole numbers of 0 or more.',
+  'playoff-without-winner':
+    'A playoff game needs a winner: a tied game goes to a shootout, so enter its goals (they cannot be equal either).',
   'player-figures-not-counts': 'The figures of “{player}” must be whole numbers of 0 or more.',
   'player-listed-twice': '“{player}” is listed twice on the sheet.',
   'player-not-on-season-roster': '“{player}” is not on the roster of {season}.',

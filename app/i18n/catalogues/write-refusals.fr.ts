@@ -32,6 +32,8 @@ export const writeRefusalsFr: Record<RefusalCode, string> = {
   'status-unchanged': 'Le match a déjà ce statut et cette raison : rien à changer.',
   'figures-not-counts':
     'Les pointages et les tirs de barrage doivent être des nombres entiers de 0 ou plus.',
+  'playoff-without-winner':
+    'Un match des séries doit avoir un gagnant : à égalité, il se décide aux tirs de barrage. Inscrivez-en les buts (ils ne peuvent pas être égaux non plus).',
   'player-figures-not-counts':
     'Les chiffres de « {player} » doivent être des nombres entiers de 0 ou plus.',
   'player-listed-twice': '« {player} » est inscrit deux fois sur la feuille.',

@@ -326,9 +326,10 @@ test.describe('accessibility and layout', () => {
   }
 
   // Eight screens long with three division pickers and today's games listed twice, it was
-  // 7279 px (fr) at 390 px; the budget keeps it measurably shorter.
+  // 7279 px (fr) at 390 px; the budget keeps it measurably shorter. French has 100 px more for
+  // the lines saying how a game went to overtime or a shootout, longer than in English (6773).
   for (const [lang, budget] of [
-    ['fr', 6700],
+    ['fr', 6800],
     ['en', 6700],
   ] as const) {
     test(`keeps the 390px phone home within ${budget}px, with one division picker, in ${lang}`, async ({

@@ -122,7 +122,6 @@ export {
   type ResultLine,
 } from './record-result.ts'
 export {
-  type LeagueUpdate,
   type RefusalCode,
   type WriteOutcome,
   type WriteRefusal,

@@ -147,6 +147,7 @@ export {
   type PaymentStatus,
 } from './discipline-writes.ts'
 export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
+export { sameDayGames } from './schedule-clash.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'

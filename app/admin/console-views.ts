@@ -22,6 +22,8 @@ export type GameSummary = {
   home: string
   away: string
   finished: boolean
+  /** Both teams are known: a playoff slot still to be decided has no result sheet yet. */
+  teamsKnown: boolean
   /** Being played: `score` is then the running score. */
   live: boolean
   score?: string
@@ -81,6 +83,7 @@ export function gameSummary(match: Match, lang: Lang): GameSummary {
     home: localName(match.home, lang),
     away: localName(match.away, lang),
     finished,
+    teamsKnown: !match.home.tbd && !match.away.tbd,
     live: match.status === 'live',
     ...(match.calledOff ? { calledOff: match.calledOff } : {}),
     ...((finished || match.status === 'live') && match.home.score !== undefined && match.away.score !== undefined

@@ -26,6 +26,7 @@ import {
 import {
   type ScheduleFormView,
   type ScheduleListView,
+  readScheduleFilters,
   scheduleFormView,
   scheduleListView,
 } from './schedule-views.ts'
@@ -48,7 +49,10 @@ export async function loadScheduleListPage(
   const game = kind && id ? gameLabel(current.league, id, lang) : undefined
   return pageResult(
     {
-      list: scheduleListView(current.league, current.now, lang, { all: params.has('all') }),
+      list: scheduleListView(current.league, current.now, lang, {
+        all: params.has('all'),
+        filters: readScheduleFilters(params),
+      }),
       ...(kind && game ? { notice: { kind, game } } : {}),
     },
     'ok',

@@ -3,9 +3,31 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { readLeague } from '~/league/index.ts'
 
-import { scheduleFormView, scheduleListView } from './schedule-views.ts'
+import {
+  type ScheduleListView,
+  readScheduleFilters,
+  scheduleFormView,
+  scheduleListView,
+} from './schedule-views.ts'
 
 type Tree = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
+
+/** The example's league with a women's game (W5, Feb 1, 2026) beside the men's. */
+function twoDivisions() {
+  const tree = exampleLeagueTree() as Tree
+  tree.Schedule['2025W'].Divisions.W1 = {
+    'FEB 1, 2026': {
+      W5: {
+        gameId: 'W5',
+        HomeTeamID: 'T20',
+        AwayTeamID: 'T21',
+        Date: 'Feb 1, 2026',
+        Time: '7:00 PM',
+      },
+    },
+  }
+  return readLeague(tree)
+}
 
 /** The example with G10 (Mar 29, time TBD) and a postponed G11 of Mar 1, 2026. */
 function league() {
@@ -52,6 +74,62 @@ describe("the console's schedule", () => {
   it('leaves out finished games and past games on schedule', () => {
     const view = scheduleListView(league(), new Date('2026-04-10T16:00:00Z'), 'fr')
     expect(view.days.flatMap((day) => day.games.map((game) => game.id))).toEqual(['G11'])
+  })
+})
+
+describe("the console's schedule filters", () => {
+  const ids = (view: ScheduleListView) => view.days.flatMap((day) => day.games.map((g) => g.id))
+  const filtered = (query: string, now = new Date('2026-01-01T16:00:00Z')) =>
+    scheduleListView(twoDivisions(), now, 'en', {
+      filters: readScheduleFilters(new URLSearchParams(query)),
+    })
+
+  it('finds a played game again by its day, whatever its state', () => {
+    const view = filtered('date=2025-11-16')
+    expect(view.days.map((day) => day.date)).toEqual(['2025-11-16'])
+    expect(view.days[0]!.games.every((game) => game.finished)).toBe(true)
+    expect(view.filtered).toBe(true)
+  })
+
+  it('lists the played games newest first, each with its score', () => {
+    const view = filtered('show=played', new Date('2026-04-10T16:00:00Z'))
+    const dates = view.days.map((day) => day.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(ids(view)).toContain('G2')
+    expect(ids(view)).not.toContain('G11')
+    expect(view.days[0]!.games[0]!.score).toMatch(/\d – \d/)
+  })
+
+  it('keeps the games of one team, in any division, over the whole season', () => {
+    const view = filtered('team=T10&show=all')
+    const games = view.days.flatMap((day) => day.games)
+    expect(games.length).toBeGreaterThan(1)
+    expect(ids(view)).not.toContain('W5')
+    expect(games.every((game) => [game.home, game.away].includes('Lions FC'))).toBe(true)
+  })
+
+  it('keeps the games whose teams or division start with every word searched', () => {
+    const view = filtered('show=all&q=' + encodeURIComponent('étoi'))
+    expect(ids(view)).toEqual(['W5'])
+    expect(ids(filtered('show=all&q=lions+laurent'))).toContain('G2')
+    expect(filtered('show=all&q=zzzz').days).toEqual([])
+    expect(filtered('q=a').queryTooShort).toBe(true)
+  })
+
+  it('narrows to a division, and offers only its teams to choose from', () => {
+    const view = filtered('division=M1&show=all')
+    expect(view.days.flatMap((day) => day.games).every((g) => g.divisionId === 'M1')).toBe(true)
+    expect(ids(view)).not.toContain('W5')
+    expect(view.teams.map((team) => team.id)).toEqual(expect.arrayContaining(['T10', 'T11']))
+    expect(view.teams.map((team) => team.id)).not.toContain('T20')
+    expect(view.divisions.map((division) => division.id)).toEqual(['W1', 'M1'].sort())
+  })
+
+  it('reads an unknown show or an unreadable day as no filter', () => {
+    expect(readScheduleFilters(new URLSearchParams('show=nope&date=14/11'))).toMatchObject({
+      show: 'upcoming',
+      date: '',
+    })
   })
 })
 

@@ -1,4 +1,15 @@
-import { type League, findMatch, formatLongDate, leagueToday } from '~/league/index.ts'
+import {
+  type League,
+  type Match,
+  compareText,
+  everyWordStartsOneOf,
+  findMatch,
+  formatLongDate,
+  leagueToday,
+  localName,
+  parseLocalDate,
+  readSearchQuery,
+} from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 import { type GameSummary, gameSummary } from './console-views.ts'
@@ -9,9 +20,30 @@ export type ScheduleDay = {
   games: GameSummary[]
 }
 
+/** Which games the list shows when no day is chosen: still to play, already played, or all. */
+export const SCHEDULE_SHOWS = ['upcoming', 'played', 'all'] as const
+export type ScheduleShow = (typeof SCHEDULE_SHOWS)[number]
+
+export type ScheduleFilters = {
+  show: ScheduleShow
+  division: string
+  team: string
+  date: string
+  q: string
+}
+
+export type ScheduleOption = { id: string; name: string }
+
 export type ScheduleListView = {
   days: ScheduleDay[]
   later: number
+  filters: ScheduleFilters
+  /** A filter narrows the list: the page says so and offers to clear it. */
+  filtered: boolean
+  /** The search box held words too short to look for: the page says so. */
+  queryTooShort: boolean
+  divisions: ScheduleOption[]
+  teams: ScheduleOption[]
 }
 
 export const SCHEDULE_WEEKS = 2
@@ -24,26 +56,90 @@ export type ScheduleFormView = {
   fields: string[]
 }
 
-/** A game called off or without a readable day needs the operator's attention whatever its day. */
+/** The list's filters from the address (a GET form): anything unreadable is no filter. */
+export function readScheduleFilters(params: URLSearchParams): ScheduleFilters {
+  const text = (name: string) => (params.get(name) ?? '').trim()
+  const date = text('date')
+  return {
+    show: SCHEDULE_SHOWS.find((show) => show === params.get('show')) ?? 'upcoming',
+    division: text('division'),
+    team: text('team'),
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && parseLocalDate(date) ? date : '',
+    q: text('q').slice(0, 100),
+  }
+}
+
+const NO_FILTERS: ScheduleFilters = { show: 'upcoming', division: '', team: '', date: '', q: '' }
+
+function options(league: League, lang: Lang, division: string) {
+  const divisions = new Map<string, string>()
+  const teams = new Map<string, string>()
+  for (const match of league.matches) {
+    divisions.set(match.divisionId, localName({ name: match.divisionName }, lang))
+    if (division !== '' && match.divisionId !== division) continue
+    for (const side of [match.home, match.away])
+      if (!side.tbd && side.teamId !== undefined) teams.set(side.teamId, localName(side, lang))
+  }
+  const sorted = (entries: Map<string, string>) =>
+    [...entries].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name))
+  return { divisions: sorted(divisions), teams: sorted(teams) }
+}
+
+/**
+ * The season's games by day. Unfiltered, the games to play from today for two weeks (`all`: the
+ * whole season), and a game called off or without a readable day whatever its day: they need the
+ * operator's attention. A division, team, search or `show` narrows or widens it; a chosen day
+ * shows that day's games whatever their state, so last week's game is found by its date. Played
+ * games come newest first: the one to correct is usually recent.
+ */
 export function scheduleListView(
   league: League,
   now: Date,
   lang: Lang,
-  { all = false }: { all?: boolean } = {},
+  { all = false, filters = NO_FILTERS }: { all?: boolean; filters?: ScheduleFilters } = {},
 ): ScheduleListView {
   const today = leagueToday(now)
   const horizon = new Date(Date.parse(`${today}T12:00:00Z`) + SCHEDULE_WEEKS * 7 * 86_400_000)
     .toISOString()
     .slice(0, 10)
+  const query = readSearchQuery(filters.q)
+  const words = query.kind === 'words' ? query.words : []
+  const filtered =
+    filters.division !== '' || filters.team !== '' || filters.date !== '' || words.length > 0
+  const wanted = (match: Match) =>
+    (filters.division === '' || match.divisionId === filters.division) &&
+    (filters.team === '' ||
+      match.home.teamId === filters.team ||
+      match.away.teamId === filters.team) &&
+    (filters.date === '' || match.date === filters.date) &&
+    (words.length === 0 ||
+      everyWordStartsOneOf(
+        [match.home, match.away, { name: match.divisionName }].flatMap((named) =>
+          [named.name.fr, named.name.en].filter((name) => name !== undefined),
+        ),
+        words,
+      ))
   const days = new Map<string, ScheduleDay>()
   let later = 0
   for (const match of league.matches) {
-    if (match.status === 'finished') continue
+    if (!wanted(match)) continue
     const date = match.date ?? ''
-    if (date !== '' && date < today && !match.calledOff) continue
-    if (!all && date !== '' && date > horizon && !match.calledOff) {
-      later += 1
-      continue
+    if (filters.date === '') {
+      const played =
+        match.status === 'finished' || (date !== '' && date < today && !match.calledOff)
+      if (filters.show === 'upcoming' && played) continue
+      if (filters.show === 'played' && !played) continue
+      if (
+        filters.show === 'upcoming' &&
+        !all &&
+        !filtered &&
+        date !== '' &&
+        date > horizon &&
+        !match.calledOff
+      ) {
+        later += 1
+        continue
+      }
     }
     let day = days.get(date)
     if (!day) {
@@ -52,7 +148,15 @@ export function scheduleListView(
     }
     day.games.push(gameSummary(match, lang))
   }
-  return { days: [...days.values()], later }
+  const list = [...days.values()]
+  return {
+    days: filters.show === 'played' && filters.date === '' ? list.reverse() : list,
+    later,
+    filters,
+    filtered,
+    queryTooShort: query.kind === 'too-short',
+    ...options(league, lang, filters.division),
+  }
 }
 
 export function scheduleFormView(

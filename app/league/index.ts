@@ -88,6 +88,7 @@ export { matchSheet, type MatchSheet, type MatchSheetLine } from './match-sheet.
 export { previousMeetings } from './previous-meetings.ts'
 export { playerProfile, type PlayerProfile, type PlayerQuery } from './player-profile.ts'
 export {
+  everyWordStartsOneOf,
   readSearchQuery,
   searchLeague,
   SEARCH_QUERY_MAX_LENGTH,

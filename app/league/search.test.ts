@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { seasonTree } from './fixtures/example-tree.ts'
 import { parseLeague } from './league.ts'
-import { readSearchQuery, searchLeague, SEARCH_QUERY_MAX_LENGTH } from './search.ts'
+import {
+  everyWordStartsOneOf,
+  readSearchQuery,
+  searchLeague,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './search.ts'
 
 const league = parseLeague(
   seasonTree({
@@ -104,5 +109,14 @@ describe('searchLeague', () => {
         players: { items: [], total: 0 },
       })
     }
+  })
+})
+
+describe('everyWordStartsOneOf', () => {
+  it('finds a game by words of either name in any order, at the start of a word only', () => {
+    const names = ['FC Sainte-Rose', 'Les Boréals']
+    expect(everyWordStartsOneOf(names, ['boreals', 'rose'])).toBe(true)
+    expect(everyWordStartsOneOf(names, ['inter'])).toBe(false)
+    expect(everyWordStartsOneOf(names, ['rose', 'lions'])).toBe(false)
   })
 })

@@ -39,6 +39,12 @@ function wordStarts(name: string): string[] {
   return words.map((_, index) => words.slice(index).join(''))
 }
 
+/** Every word of the query starts a word of one of the names (a game's teams, its division). */
+export function everyWordStartsOneOf(names: readonly string[], words: readonly string[]): boolean {
+  const starts = names.flatMap(wordStarts)
+  return words.every((word) => starts.some((start) => start.startsWith(word)))
+}
+
 function matchRank(names: readonly string[], words: readonly string[]): number | undefined {
   let best: number | undefined
   for (const name of names) {

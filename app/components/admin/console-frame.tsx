@@ -21,6 +21,12 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={useConsoleFrame().csrf} />
 }
 
+/** A GET form keeps the page's language like a link does. */
+export function LangField() {
+  const lang = useLang()
+  return lang === 'en' ? <input type="hidden" name="lang" value="en" /> : null
+}
+
 export type FrameProps = { title: string; children: ReactNode }
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>

@@ -6,9 +6,8 @@ import { REVIEW_STATUSES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useDeskT } from '~/admin/registration-desk-text.ts'
-import { useLang } from '~/i18n/use-translation.ts'
 
-import { ConsoleFrame, ConsoleNotice, CsrfField } from './console-frame.tsx'
+import { ConsoleFrame, ConsoleNotice, CsrfField, LangField } from './console-frame.tsx'
 import { RegistrationStatusBadge, STATUS_LABELS } from './registration-status-badge.tsx'
 import { RegistrationSwitch } from './registration-switch.tsx'
 
@@ -94,12 +93,6 @@ function Filters({ list }: { list: RegistrationsListView }) {
       ) : null}
     </div>
   )
-}
-
-/** A GET form keeps the page's language like a link does. */
-function LangField() {
-  const lang = useLang()
-  return lang === 'en' ? <input type="hidden" name="lang" value="en" /> : null
 }
 
 /** The downloads: the same files as `npm run registrations`. */

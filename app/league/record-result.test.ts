@@ -311,6 +311,22 @@ describe('recordResult and unfinishGame', () => {
     },
   )
 
+  it.each(['postponed', 'cancelled'])(
+    'refuse a result for a %s game, and still take one back',
+    (status) => {
+      const tree = freshLeague()
+      const days = (((tree.Schedule as Tree).S as Tree).Divisions as Tree).D1 as Tree
+      const game = (days['NOV 1, 2025'] as Tree).G1 as Tree
+      game.Status = status
+      const ref = { seasonId: 'S', gameId: 'G1' }
+      expect(recordResult(tree, ref, { homeScore: 1, awayScore: 0 })).toMatchObject({
+        ok: false,
+        refusal: { code: 'game-called-off', values: { game: 'G1' } },
+      })
+      expect(unfinishGame(tree, ref).ok).toBe(true)
+    },
+  )
+
   it('still take a draw in the regular season', () => {
     const draw = { homeScore: 1, awayScore: 1 }
     expect(recordResult(freshLeague(), { seasonId: 'S', gameId: 'G1' }, draw).ok).toBe(true)

@@ -9,6 +9,7 @@ import {
   type SeasonContext,
   type TeamInfo,
 } from './check-context.ts'
+import { gameStatusOf } from './game-status.ts'
 import { ownChild } from './record-keys.ts'
 import { asRecord, firstText, matchKey, toNumber, type RawRecord } from './text.ts'
 import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
@@ -358,6 +359,8 @@ function write(tree: unknown, ref: GameRef, input: GameResultInput | undefined):
   const located = locate(tree, ref)
   if ('ok' in located) return located
   if (input) {
+    // A postponed or cancelled game was not played: its result waits until it is back on the schedule.
+    if (gameStatusOf(located.record)) return refused('game-called-off', { game: ref.gameId })
     const problem = validate(located, input)
     if (problem) return problem
   }

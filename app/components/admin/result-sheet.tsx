@@ -185,6 +185,31 @@ function TeamLines({
   )
 }
 
+/** A postponed or cancelled game was not played: the sheet says why and where to put it back. */
+function CalledOff({ game, t }: { game: SheetView['game']; t: AdminTranslate }) {
+  const calledOff = game.calledOff!
+  return (
+    <section className="section-card grid gap-3" data-testid="sheet-called-off">
+      <p className="font-semibold text-slate-900">
+        {t(`admin.sheet.calledOff.${calledOff.status}`)}
+      </p>
+      {calledOff.reason ? (
+        <p className="text-slate-700">
+          {t('admin.sheet.calledOff.reason', { reason: calledOff.reason })}
+        </p>
+      ) : null}
+      <p>
+        <Link
+          to={`/admin/game/${encodeURIComponent(game.id)}/schedule`}
+          className="text-pitch-700 inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+        >
+          {t('admin.sheet.calledOff.schedule')} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
 /**
  * The result sheet on Conform: the same schema checks it in the browser before posting and in the
  * action; a refused post comes back with every value as typed and the errors beside their fields.
@@ -229,111 +254,115 @@ export function ResultSheet({ sheet, answer }: Props) {
             : t('admin.sheet.invalid')}
         </ConsoleNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <CsrfField />
-        <section className="section-card" aria-labelledby="sheet-score-title">
-          <h2 id="sheet-score-title" className="section-card-title mb-3">
-            {t('admin.sheet.score')}
-          </h2>
-          <div className="grid grid-cols-2 gap-3">
-            <CountField
-              field={fields.homeScore}
-              label={t('admin.sheet.goalsOf', { team: home.name, ofTeam: frenchDe(home.name) })}
-              big
-              t={t}
-            />
-            <CountField
-              field={fields.awayScore}
-              label={t('admin.sheet.goalsOf', { team: away.name, ofTeam: frenchDe(away.name) })}
-              big
-              t={t}
-            />
+      {game.calledOff ? (
+        <CalledOff game={game} t={t} />
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <CsrfField />
+          <section className="section-card" aria-labelledby="sheet-score-title">
+            <h2 id="sheet-score-title" className="section-card-title mb-3">
+              {t('admin.sheet.score')}
+            </h2>
+            <div className="grid grid-cols-2 gap-3">
+              <CountField
+                field={fields.homeScore}
+                label={t('admin.sheet.goalsOf', { team: home.name, ofTeam: frenchDe(home.name) })}
+                big
+                t={t}
+              />
+              <CountField
+                field={fields.awayScore}
+                label={t('admin.sheet.goalsOf', { team: away.name, ofTeam: frenchDe(away.name) })}
+                big
+                t={t}
+              />
+            </div>
+            <label className="mt-4 flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+              <input
+                type="checkbox"
+                name={fields.overtime.name}
+                defaultChecked={fields.overtime.initialValue === 'on'}
+                className={checkClasses}
+              />
+              {t('admin.sheet.overtime')}
+            </label>
+            <fieldset className="mt-3">
+              <legend className="mb-1 font-semibold text-slate-900">
+                {t('admin.sheet.forfeit')}
+              </legend>
+              <div className="grid gap-1 sm:grid-cols-3">
+                {(
+                  [
+                    ['', t('admin.sheet.forfeitNone')],
+                    [
+                      'home',
+                      t('admin.sheet.forfeitBy', { team: home.name, ofTeam: frenchDe(home.name) }),
+                    ],
+                    [
+                      'away',
+                      t('admin.sheet.forfeitBy', { team: away.name, ofTeam: frenchDe(away.name) }),
+                    ],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
+                    <input
+                      type="radio"
+                      name={fields.forfeit.name}
+                      value={value}
+                      defaultChecked={forfeit === value}
+                      className={checkClasses}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <details
+              className="mt-3"
+              open={Boolean(fields.homeShootoutGoals.initialValue) || undefined}
+            >
+              <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-slate-900">
+                {t('admin.sheet.shootout')}
+              </summary>
+              <div className="mt-2 grid grid-cols-2 gap-3">
+                <CountField
+                  field={fields.homeShootoutGoals}
+                  label={t('admin.sheet.shootoutGoals', { team: home.name })}
+                  t={t}
+                />
+                <CountField
+                  field={fields.awayShootoutGoals}
+                  label={t('admin.sheet.shootoutGoals', { team: away.name })}
+                  t={t}
+                />
+                <CountField
+                  field={fields.homeShootoutAttempts}
+                  label={t('admin.sheet.shootoutAttempts', { team: home.name })}
+                  t={t}
+                />
+                <CountField
+                  field={fields.awayShootoutAttempts}
+                  label={t('admin.sheet.shootoutAttempts', { team: away.name })}
+                  t={t}
+                />
+              </div>
+            </details>
+          </section>
+          <TeamLines side={home} lines={homeLines} t={t} testId="sheet-home" />
+          <TeamLines side={away} lines={awayLines} t={t} testId="sheet-away" />
+          <div className="bg-surface/95 sticky bottom-0 -mx-4 border-t border-slate-200 px-4 py-3">
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={saving}
+              className={primaryButtonClasses}
+            >
+              {saving ? t('admin.sheet.saving') : t('admin.sheet.save')}
+            </button>
           </div>
-          <label className="mt-4 flex min-h-11 items-center gap-3 font-semibold text-slate-900">
-            <input
-              type="checkbox"
-              name={fields.overtime.name}
-              defaultChecked={fields.overtime.initialValue === 'on'}
-              className={checkClasses}
-            />
-            {t('admin.sheet.overtime')}
-          </label>
-          <fieldset className="mt-3">
-            <legend className="mb-1 font-semibold text-slate-900">
-              {t('admin.sheet.forfeit')}
-            </legend>
-            <div className="grid gap-1 sm:grid-cols-3">
-              {(
-                [
-                  ['', t('admin.sheet.forfeitNone')],
-                  [
-                    'home',
-                    t('admin.sheet.forfeitBy', { team: home.name, ofTeam: frenchDe(home.name) }),
-                  ],
-                  [
-                    'away',
-                    t('admin.sheet.forfeitBy', { team: away.name, ofTeam: frenchDe(away.name) }),
-                  ],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
-                  <input
-                    type="radio"
-                    name={fields.forfeit.name}
-                    value={value}
-                    defaultChecked={forfeit === value}
-                    className={checkClasses}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <details
-            className="mt-3"
-            open={Boolean(fields.homeShootoutGoals.initialValue) || undefined}
-          >
-            <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-slate-900">
-              {t('admin.sheet.shootout')}
-            </summary>
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              <CountField
-                field={fields.homeShootoutGoals}
-                label={t('admin.sheet.shootoutGoals', { team: home.name })}
-                t={t}
-              />
-              <CountField
-                field={fields.awayShootoutGoals}
-                label={t('admin.sheet.shootoutGoals', { team: away.name })}
-                t={t}
-              />
-              <CountField
-                field={fields.homeShootoutAttempts}
-                label={t('admin.sheet.shootoutAttempts', { team: home.name })}
-                t={t}
-              />
-              <CountField
-                field={fields.awayShootoutAttempts}
-                label={t('admin.sheet.shootoutAttempts', { team: away.name })}
-                t={t}
-              />
-            </div>
-          </details>
-        </section>
-        <TeamLines side={home} lines={homeLines} t={t} testId="sheet-home" />
-        <TeamLines side={away} lines={awayLines} t={t} testId="sheet-away" />
-        <div className="bg-surface/95 sticky bottom-0 -mx-4 border-t border-slate-200 px-4 py-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={saving}
-            className={primaryButtonClasses}
-          >
-            {saving ? t('admin.sheet.saving') : t('admin.sheet.save')}
-          </button>
-        </div>
-      </Form>
+        </Form>
+      )}
       {game.finished ? (
         <Form method="post" className="section-card mt-6 grid gap-3">
           <CsrfField />

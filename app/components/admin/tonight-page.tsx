@@ -39,7 +39,9 @@ export function TonightPage({ tonight, notice }: Props) {
                     to={
                       game.live
                         ? `/admin/game/${encodeURIComponent(game.id)}/live`
-                        : `/admin/match/${encodeURIComponent(game.id)}`
+                        : game.calledOff
+                          ? `/admin/game/${encodeURIComponent(game.id)}/schedule`
+                          : `/admin/match/${encodeURIComponent(game.id)}`
                     }
                     className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
                     data-testid="admin-game"
@@ -79,9 +81,11 @@ export function TonightPage({ tonight, notice }: Props) {
                     <span className="text-pitch-700 mt-2 flex min-h-6 items-center justify-end gap-1 text-base font-bold underline underline-offset-4">
                       {game.live
                         ? t('admin.tonight.liveSheet')
-                        : game.finished
-                          ? t('admin.tonight.correct')
-                          : t('admin.tonight.enter')}{' '}
+                        : game.calledOff
+                          ? t('admin.tonight.schedule')
+                          : game.finished
+                            ? t('admin.tonight.correct')
+                            : t('admin.tonight.enter')}{' '}
                       <span aria-hidden="true">→</span>
                     </span>
                   </Link>
@@ -97,7 +101,7 @@ export function TonightPage({ tonight, notice }: Props) {
                       {t('admin.tonight.liveSheet')}
                     </Link>
                   )}
-                  {game.finished || game.live ? null : (
+                  {game.finished || game.live || game.calledOff ? null : (
                     <Link
                       to={`/admin/game/${encodeURIComponent(game.id)}/schedule`}
                       className="text-pitch-700 mt-1 inline-flex min-h-11 items-center px-1 font-semibold underline underline-offset-4"

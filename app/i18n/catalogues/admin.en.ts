@@ -279,4 +279,10 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.schedule.filter.clear': 'Clear the filters',
   'admin.schedule.filter.tooShort': 'Search too short: type at least two letters.',
   'admin.schedule.noneFound': 'No game matches these filters.',
+  'admin.sheet.calledOff.postponed':
+    'This game is postponed: its result is entered once it is back on the schedule, on its new date.',
+  'admin.sheet.calledOff.cancelled':
+    'This game is cancelled: it has no result. If it is played after all, put it back on the schedule first.',
+  'admin.sheet.calledOff.reason': 'Reason: {reason}',
+  'admin.sheet.calledOff.schedule': 'Move it or put it back on the schedule',
 }

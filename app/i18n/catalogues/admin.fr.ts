@@ -282,4 +282,10 @@ export const adminFr = {
   'admin.schedule.filter.clear': 'Effacer les filtres',
   'admin.schedule.filter.tooShort': 'Recherche trop courte : tapez au moins deux lettres.',
   'admin.schedule.noneFound': 'Aucun match ne correspond à ces filtres.',
+  'admin.sheet.calledOff.postponed':
+    'Ce match est reporté : son résultat se saisit quand il est remis au calendrier, à sa nouvelle date.',
+  'admin.sheet.calledOff.cancelled':
+    'Ce match est annulé : il n’a pas de résultat. S’il est finalement joué, remettez-le d’abord au calendrier.',
+  'admin.sheet.calledOff.reason': 'Raison : {reason}',
+  'admin.sheet.calledOff.schedule': 'Déplacer ou remettre au calendrier',
 }

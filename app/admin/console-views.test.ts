@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readLeague } from '~/league/index.ts'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 
-import { gameLabel, keeperIds, sheetView, tonightView } from './console-views.ts'
+import { gameLabel, keeperIds, sheetView, suspensionOffers, tonightView } from './console-views.ts'
 
 const league = () => readLeague(exampleLeagueTree())
 
@@ -63,5 +63,25 @@ describe('the result sheet of a game', () => {
 
   it('names a game for notices', () => {
     expect(gameLabel(league(), 'G1', 'en')).toBe('Lions FC 2 – 1 St. Laurent United')
+  })
+})
+
+describe('the suspensions offered after a result', () => {
+  it('link each player sent off to the discipline form, filled as the rules call for', () => {
+    const tree = exampleLeagueTree() as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
+    Object.assign(tree['2025W_Players'].P110, { player_suspended: 'no', Red: 1 })
+    const [offer, ...more] = suspensionOffers(readLeague(tree), 'G1', 'fr')
+    expect(more).toEqual([])
+    expect(offer).toMatchObject({ player: 'Sami Haddad', nth: 1, games: 1, fine: '15,00 $' })
+    const url = new URL(offer!.href, 'https://x.test')
+    expect(url.pathname).toBe('/admin/discipline')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      player: 'P110',
+      games: '1',
+      fine: '15',
+    })
+    expect(url.searchParams.get('offence')).toMatch(
+      /^Carton rouge\s: Les Lions – St\. Laurent United, /,
+    )
   })
 })

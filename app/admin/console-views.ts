@@ -8,9 +8,12 @@ import {
   formatMatchTime,
   localName,
   matchSheet,
+  formatMoney,
+  redCardOffers,
   tonightsMatches,
   leagueToday,
 } from '~/league/index.ts'
+import { adminText } from '~/i18n/admin-text.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 export type GameSummary = {
@@ -86,7 +89,9 @@ export function gameSummary(match: Match, lang: Lang): GameSummary {
     teamsKnown: !match.home.tbd && !match.away.tbd,
     live: match.status === 'live',
     ...(match.calledOff ? { calledOff: match.calledOff } : {}),
-    ...((finished || match.status === 'live') && match.home.score !== undefined && match.away.score !== undefined
+    ...((finished || match.status === 'live') &&
+    match.home.score !== undefined &&
+    match.away.score !== undefined
       ? { score: `${match.home.score} – ${match.away.score}` }
       : {}),
   }
@@ -187,4 +192,43 @@ export function gameLabel(league: League, gameId: string, lang: Lang): string | 
   if (!match) return undefined
   const game = gameSummary(match, lang)
   return `${game.home} ${game.score ?? '–'} ${game.away}`
+}
+
+export type SuspensionOffer = {
+  player: string
+  /** The player's red cards of the season, this one included. */
+  nth: number
+  games: number
+  fine: string
+  /** The discipline page with its suspension form filled in. */
+  href: string
+}
+
+/**
+ * The suspensions a saved result calls for, by the rules' red-card ladder, each a link to the
+ * discipline page's form filled with the player, the games, the fine and the game as the offence.
+ */
+export function suspensionOffers(league: League, gameId: string, lang: Lang): SuspensionOffer[] {
+  const match = findMatch(league, gameId)
+  if (!match) return []
+  const game = gameSummary(match, lang)
+  const day = match.date ? formatLongDate(match.date, lang) : ''
+  const offence = adminText(lang)('admin.tonight.redOffence', {
+    game: [`${game.home} – ${game.away}`, day].filter(Boolean).join(', '),
+  })
+  return redCardOffers(league, gameId).map((offer) => {
+    const query = new URLSearchParams({
+      player: offer.playerId,
+      games: String(offer.games),
+      fine: String(offer.fine),
+      offence,
+    })
+    return {
+      player: offer.name,
+      nth: offer.nth,
+      games: offer.games,
+      fine: formatMoney(offer.fine, lang),
+      href: `/admin/discipline?${query}#suspend-title`,
+    }
+  })
 }

@@ -28,7 +28,12 @@ import {
   isDisciplineIntent,
   parseDiscipline,
 } from './discipline-form.ts'
-import { type DisciplineView, disciplineView } from './discipline-views.ts'
+import {
+  type DisciplineView,
+  type SuspensionPrefill,
+  disciplineView,
+  suspensionPrefill,
+} from './discipline-views.ts'
 import { writeLeagueChange } from './league-write.server.ts'
 import { consoleMeta } from './meta.ts'
 
@@ -45,6 +50,7 @@ const NOTICE_OF: Record<DisciplineIntent, DisciplineNotice> = {
 export type DisciplinePageView = {
   discipline?: DisciplineView
   notice?: DisciplineNotice
+  prefill?: SuspensionPrefill
 }
 
 export async function loadDisciplinePage(
@@ -57,9 +63,14 @@ export async function loadDisciplinePage(
     ? disciplineView(current.league, leagueToday(current.now), lang)
     : undefined
   if (!discipline) return pageResult({}, 'unavailable', { meta })
-  const done = new URL(request.url).searchParams.get('done')
-  const notice = DISCIPLINE_NOTICES.find((kind) => kind === done)
-  return pageResult({ discipline, ...(notice ? { notice } : {}) }, 'ok', { meta })
+  const params = new URL(request.url).searchParams
+  const notice = DISCIPLINE_NOTICES.find((kind) => kind === params.get('done'))
+  const prefill = suspensionPrefill(params, discipline)
+  return pageResult(
+    { discipline, ...(notice ? { notice } : {}), ...(prefill ? { prefill } : {}) },
+    'ok',
+    { meta },
+  )
 }
 
 type Context = { seasonId: string; today: string; now: number }

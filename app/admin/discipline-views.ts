@@ -34,6 +34,14 @@ export type FineItem = {
 export type PickOption = { id: string; label: string }
 export type PickGroup = { label: string; options: PickOption[] }
 
+/** The suspension form's values from the address: the result sheet's offer after a red card. */
+export type SuspensionPrefill = {
+  playerId: string
+  games?: string
+  fine?: string
+  offence?: string
+}
+
 export type DisciplineView = {
   seasonId: string
   seasonName: string
@@ -108,5 +116,27 @@ export function disciplineView(
     teams: divisionTeams
       .filter(({ teams }) => teams.length > 0)
       .map(({ division, teams }) => ({ label: division, options: teams })),
+  }
+}
+
+/**
+ * A suspension offered from a result (`?player=…&games=…&fine=…&offence=…`): only a player of the
+ * season's roster, and figures the form would take; anything else is left for the operator.
+ */
+export function suspensionPrefill(
+  params: URLSearchParams,
+  view: DisciplineView,
+): SuspensionPrefill | undefined {
+  const playerId = params.get('player') ?? ''
+  if (!view.players.some((group) => group.options.some((option) => option.id === playerId)))
+    return undefined
+  const games = params.get('games') ?? ''
+  const fine = params.get('fine') ?? ''
+  const offence = (params.get('offence') ?? '').trim()
+  return {
+    playerId,
+    ...(/^[1-9]\d?$/.test(games) ? { games } : {}),
+    ...(/^\d{1,4}(\.\d{1,2})?$/.test(fine) ? { fine } : {}),
+    ...(offence !== '' && offence.length <= 200 ? { offence } : {}),
   }
 }

@@ -13,10 +13,12 @@ import {
 
 import {
   type SheetView,
+  type SuspensionOffer,
   type TonightView,
   gameLabel,
   keeperIds,
   sheetView,
+  suspensionOffers,
   tonightView,
 } from './console-views.ts'
 import type { SheetAnswer } from './answers.ts'
@@ -28,6 +30,8 @@ import { saveResult, takeResultBack } from './result.server.ts'
 export type TonightPageView = {
   tonight?: TonightView
   notice?: { kind: 'saved' | 'unfinished'; game: string }
+  /** After a result with red cards: the suspensions the rules call for, one tap from the form. */
+  suspensions?: SuspensionOffer[]
 }
 
 export async function loadTonightPage(request: Request): Promise<PageResult<TonightPageView>> {
@@ -41,10 +45,13 @@ export async function loadTonightPage(request: Request): Promise<PageResult<Toni
     const game = id ? gameLabel(current.league, id, lang) : undefined
     return game ? { notice: { kind, game } } : {}
   }
+  const saved = params.get('saved')
+  const suspensions = saved ? suspensionOffers(current.league, saved, lang) : []
   const view = {
     tonight: tonightView(current.league, current.now, lang),
     ...noticeOf('unfinished'),
     ...noticeOf('saved'),
+    ...(suspensions.length > 0 ? { suspensions } : {}),
   }
   return pageResult(view, 'ok', { meta })
 }

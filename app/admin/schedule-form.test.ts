@@ -23,6 +23,11 @@ describe('the move form', () => {
       { date: '2026-10-04', time: '', field: '' },
       { value: { date: '2026-10-04' } },
     ],
+    [
+      'a day confirmed despite a team already playing then',
+      { date: '2026-10-04', clashConfirmed: 'on' },
+      { value: { date: '2026-10-04', clashConfirmed: true } },
+    ],
     ['no day', { time: '19:30' }, { error: { date: 'required' } }],
     ['a day that does not exist', { date: '2026-02-30' }, { error: { date: 'date' } }],
     ['a day in another form', { date: 'Oct 4, 2026' }, { error: { date: 'date' } }],

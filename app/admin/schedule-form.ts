@@ -12,6 +12,8 @@ const move = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time' })
     .optional(),
   field: z.string().max(100).optional(),
+  /** Ticked after the console warned that a team of the game already plays that day. */
+  clashConfirmed: z.boolean().optional(),
 })
 
 const callOff = z.object({
@@ -42,8 +44,10 @@ export type ScheduleFormName = 'move' | 'callOff' | 'restore'
 export type ScheduleAnswer = {
   form: ScheduleFormName
   result?: ReturnType<MoveSubmission['reply']>
-  problem: 'invalid' | 'refused'
+  problem: 'invalid' | 'refused' | 'clash'
   reason?: string
+  /** The games a team of this one already plays on the day asked for, in words. */
+  clashes?: string[]
 }
 
 export type ScheduleEditKind = 'moved' | 'postponed' | 'cancelled' | 'restored'

@@ -26,6 +26,7 @@ import {
 import {
   type ScheduleFormView,
   type ScheduleListView,
+  clashLabels,
   readScheduleFilters,
   scheduleFormView,
   scheduleListView,
@@ -88,8 +89,8 @@ export async function scheduleFormAction(
   matchId: string | undefined,
 ): Promise<ActionResult<ScheduleAnswer>> {
   const { lang } = signed
-  const { view } = await formView(matchId, lang)
-  if (!view) return actionRefusal(404, 'no such game')
+  const { current, view } = await formView(matchId, lang)
+  if (!current || !view) return actionRefusal(404, 'no such game')
   const ref = { seasonId: view.game.seasonId, gameId: view.game.id }
   const save = async (
     kind: ScheduleEditKind,
@@ -126,7 +127,16 @@ export async function scheduleFormAction(
   const submission = parseMoveForm(form)
   if (submission.status !== 'success')
     return actionAnswer({ form: 'move', result: submission.reply(), problem: 'invalid' }, 400)
-  const { date, time, field } = submission.value
+  const { date, time, field, clashConfirmed } = submission.value
+  const clashes =
+    clashConfirmed || date === view.values.date
+      ? []
+      : clashLabels(current.league, ref.gameId, date, lang)
+  if (clashes.length > 0)
+    return actionAnswer(
+      { form: 'move', result: submission.reply(), problem: 'clash', clashes },
+      409,
+    )
   return save('moved', { form: 'move', result: submission.reply() }, (tree) =>
     rescheduleGame(tree, ref, { date, time: time ?? '', field: field ?? '' }),
   )

@@ -5,6 +5,7 @@ import { readLeague } from '~/league/index.ts'
 
 import {
   type ScheduleListView,
+  clashLabels,
   readScheduleFilters,
   scheduleFormView,
   scheduleListView,
@@ -91,13 +92,14 @@ describe("the console's schedule filters", () => {
     expect(view.filtered).toBe(true)
   })
 
-  it('lists the played games newest first, each with its score', () => {
-    const view = filtered('show=played', new Date('2026-04-10T16:00:00Z'))
+  it('lists the past games newest first, a game left without a result marked as such', () => {
+    const view = filtered('show=past', new Date('2026-04-10T16:00:00Z'))
     const dates = view.days.map((day) => day.date)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(ids(view)).toContain('G2')
     expect(ids(view)).not.toContain('G11')
-    expect(view.days[0]!.games[0]!.score).toMatch(/\d – \d/)
+    expect(view.days[0]!.games[0]).toMatchObject({ id: 'G10', overdue: true, finished: false })
+    expect(view.days[1]!.games[0]).toMatchObject({ id: 'G9', overdue: false, score: '1 – 1' })
   })
 
   it('keeps the games of one team, in any division, over the whole season', () => {
@@ -153,5 +155,14 @@ describe("a game's schedule form", () => {
     })
     expect(scheduleFormView(league(), 'G1', [], 'en')?.game.finished).toBe(true)
     expect(scheduleFormView(league(), 'nope', [], 'en')).toBeUndefined()
+  })
+})
+
+describe('the warning before a move', () => {
+  it('names, in words, the games a team of the moved game already plays that day', () => {
+    const [clash, ...more] = clashLabels(league(), 'G11', '2025-11-16', 'fr')
+    expect(more).toEqual([])
+    expect(clash).toMatch(/^St\. Laurent United – Les Lions · .+ · Hommes A - Laval$/)
+    expect(clashLabels(league(), 'G11', '2025-11-17', 'fr')).toEqual([])
   })
 })

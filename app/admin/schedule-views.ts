@@ -9,19 +9,23 @@ import {
   localName,
   parseLocalDate,
   readSearchQuery,
+  sameDayGames,
 } from '~/league/index.ts'
 import type { Lang } from '~/i18n/language.ts'
 
 import { type GameSummary, gameSummary } from './console-views.ts'
 
+/** `overdue`: its day has passed and it has no result, nor was it called off. */
+export type ScheduleGame = GameSummary & { overdue: boolean }
+
 export type ScheduleDay = {
   date: string
   dateLabel: string
-  games: GameSummary[]
+  games: ScheduleGame[]
 }
 
-/** Which games the list shows when no day is chosen: still to play, already played, or all. */
-export const SCHEDULE_SHOWS = ['upcoming', 'played', 'all'] as const
+/** Which games the list shows when no day is chosen: still to play, played or past their day, or all. */
+export const SCHEDULE_SHOWS = ['upcoming', 'past', 'all'] as const
 export type ScheduleShow = (typeof SCHEDULE_SHOWS)[number]
 
 export type ScheduleFilters = {
@@ -89,7 +93,7 @@ function options(league: League, lang: Lang, division: string) {
  * The season's games by day. Unfiltered, the games to play from today for two weeks (`all`: the
  * whole season), and a game called off or without a readable day whatever its day: they need the
  * operator's attention. A division, team, search or `show` narrows or widens it; a chosen day
- * shows that day's games whatever their state, so last week's game is found by its date. Played
+ * shows that day's games whatever their state, so last week's game is found by its date. Past
  * games come newest first: the one to correct is usually recent.
  */
 export function scheduleListView(
@@ -125,10 +129,9 @@ export function scheduleListView(
     if (!wanted(match)) continue
     const date = match.date ?? ''
     if (filters.date === '') {
-      const played =
-        match.status === 'finished' || (date !== '' && date < today && !match.calledOff)
-      if (filters.show === 'upcoming' && played) continue
-      if (filters.show === 'played' && !played) continue
+      const past = match.status === 'finished' || (date !== '' && date < today && !match.calledOff)
+      if (filters.show === 'upcoming' && past) continue
+      if (filters.show === 'past' && !past) continue
       if (
         filters.show === 'upcoming' &&
         !all &&
@@ -146,11 +149,12 @@ export function scheduleListView(
       day = { date, dateLabel: date === '' ? '' : formatLongDate(date, lang), games: [] }
       days.set(date, day)
     }
-    day.games.push(gameSummary(match, lang))
+    const overdue = match.status === 'upcoming' && date !== '' && date < today && !match.calledOff
+    day.games.push({ ...gameSummary(match, lang), overdue })
   }
   const list = [...days.values()]
   return {
-    days: filters.show === 'played' && filters.date === '' ? list.reverse() : list,
+    days: filters.show === 'past' && filters.date === '' ? list.reverse() : list,
     later,
     filters,
     filtered,
@@ -176,4 +180,12 @@ export function scheduleFormView(
     values: { date: match.date ?? '', time: match.time ?? '', field: match.field ?? '' },
     fields: [...fields],
   }
+}
+
+/** The games a team of this one already plays on `date`, in words, for the move's warning. */
+export function clashLabels(league: League, gameId: string, date: string, lang: Lang): string[] {
+  return sameDayGames(league, gameId, date).map((match) => {
+    const game = gameSummary(match, lang)
+    return [`${game.home} – ${game.away}`, game.time, game.division].filter(Boolean).join(' · ')
+  })
 }

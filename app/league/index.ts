@@ -122,11 +122,7 @@ export {
   type GameResultInput,
   type ResultLine,
 } from './record-result.ts'
-export {
-  type RefusalCode,
-  type WriteOutcome,
-  type WriteRefusal,
-} from './write-outcome.ts'
+export { type RefusalCode, type WriteOutcome, type WriteRefusal } from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,
@@ -149,6 +145,12 @@ export {
 } from './discipline-writes.ts'
 export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { sameDayGames } from './schedule-clash.ts'
+export {
+  redCardOffers,
+  redCardSanction,
+  type RedCardOffer,
+  type RedCardSanction,
+} from './red-card-sanction.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'

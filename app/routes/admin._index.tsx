@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminTonightRoute({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <TonightPage tonight={view.tonight} notice={view.notice} />
+  return <TonightPage tonight={view.tonight} notice={view.notice} suspensions={view.suspensions} />
 }

@@ -17,5 +17,12 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function AdminDisciplineRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData
-  return <DisciplinePage discipline={view.discipline} notice={view.notice} answer={actionData} />
+  return (
+    <DisciplinePage
+      discipline={view.discipline}
+      notice={view.notice}
+      prefill={view.prefill}
+      answer={actionData}
+    />
+  )
 }

@@ -9,7 +9,7 @@ import {
   MAX_GAMES,
   parseDiscipline,
 } from '~/admin/discipline-form.ts'
-import type { DisciplineView } from '~/admin/discipline-views.ts'
+import type { DisciplineView, SuspensionPrefill } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
@@ -60,9 +60,11 @@ function DisciplineFormCard({
 /** Suspend a player: who, why, for how many games, since and until when, and a fine. */
 export function SuspensionForm({
   view,
+  prefill,
   answer,
 }: {
   view: DisciplineView
+  prefill?: SuspensionPrefill
   answer?: DisciplineAnswer
 }) {
   const t = useAdminT()
@@ -72,7 +74,7 @@ export function SuspensionForm({
       title={t('admin.discipline.suspend')}
       submitLabel={t('admin.discipline.saveSuspension')}
       answer={answer}
-      defaultValue={{ asOf: view.today, games: '1' }}
+      defaultValue={{ asOf: view.today, games: '1', ...prefill }}
     >
       {(fields) => (
         <>

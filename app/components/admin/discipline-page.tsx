@@ -2,7 +2,7 @@ import { frenchDe } from '~/i18n/french-de.ts'
 import { Form, useNavigation } from 'react-router'
 
 import type { DisciplineAnswer } from '~/admin/answers.ts'
-import type { DisciplineView, FineItem } from '~/admin/discipline-views.ts'
+import type { DisciplineView, FineItem, SuspensionPrefill } from '~/admin/discipline-views.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 import { PAYMENT_STATUSES } from '~/league/index.ts'
 
@@ -13,6 +13,7 @@ import { FineForm, SuspensionForm } from './discipline-forms.tsx'
 type Props = {
   discipline?: DisciplineView
   notice?: 'suspended' | 'lifted' | 'fined' | 'paid'
+  prefill?: SuspensionPrefill
   answer?: DisciplineAnswer
 }
 
@@ -173,7 +174,7 @@ function Fines({ view }: { view: DisciplineView }) {
 }
 
 /** The season's suspensions and fines, and the forms that change them. */
-export function DisciplinePage({ discipline, notice, answer }: Props) {
+export function DisciplinePage({ discipline, notice, prefill, answer }: Props) {
   const t = useAdminT()
   return (
     <ConsoleFrame title={t('admin.discipline.title')}>
@@ -195,7 +196,7 @@ export function DisciplinePage({ discipline, notice, answer }: Props) {
             {t('admin.discipline.season', { season: discipline.seasonName })}
           </p>
           <Suspensions view={discipline} />
-          <SuspensionForm view={discipline} answer={answer} />
+          <SuspensionForm view={discipline} prefill={prefill} answer={answer} />
           <Fines view={discipline} />
           <FineForm view={discipline} answer={answer} />
         </div>

@@ -5,10 +5,11 @@ import { Form, useNavigation } from 'react-router'
 import {
   type ScheduleAnswer,
   type ScheduleErrorCode,
+  type MoveValues,
   parseCallOffForm,
   parseMoveForm,
 } from '~/admin/schedule-form.ts'
-import type { ScheduleFormValues, ScheduleFormView } from '~/admin/schedule-views.ts'
+import type { ScheduleFormView } from '~/admin/schedule-views.ts'
 import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 import { MAX_STATUS_REASON } from '~/league/game-status.ts'
@@ -36,7 +37,7 @@ const wordOf = (t: AdminTranslate, code: unknown) =>
 
 /** Moving a game: its day, its time (empty: to be confirmed) and one of the league's fields. */
 function MoveForm({ view, answer, busy, t }: SectionProps) {
-  const [form, fields] = useForm<ScheduleFormValues, ScheduleFormValues, ScheduleErrorCode>({
+  const [form, fields] = useForm<MoveValues, MoveValues, ScheduleErrorCode>({
     id: `schedule-move-${view.game.id}`,
     lastResult: answer?.form === 'move' ? (answer.result as never) : undefined,
     defaultValue: view.values,
@@ -88,6 +89,15 @@ function MoveForm({ view, answer, busy, t }: SectionProps) {
       </ConsoleField>
       {view.game.calledOff?.status === 'postponed' ? (
         <p className="text-slate-700">{t('admin.scheduleForm.moveHelp')}</p>
+      ) : null}
+      {answer?.problem === 'clash' ? (
+        <label
+          className="flex min-h-12 items-center gap-3 rounded-lg border border-amber-400 p-3 font-semibold text-slate-900"
+          data-testid="schedule-clash-confirm"
+        >
+          <input type="checkbox" name={fields.clashConfirmed.name} className={checkClasses} />
+          {t('admin.scheduleForm.clashConfirm')}
+        </label>
       ) : null}
     </ConsoleFormCard>
   )
@@ -189,7 +199,19 @@ export function ScheduleFormPage({ view, answer }: Props) {
           game.field || t('admin.schedule.fieldTbd'),
         ].join(' · ')}
       </p>
-      {answer ? (
+      {answer?.problem === 'clash' ? (
+        <ConsoleNotice kind="problem">
+          <span data-testid="schedule-clash">{t('admin.scheduleForm.clash')}</span>
+          <span className="mt-2 block font-normal">
+            {answer.clashes?.map((clash) => (
+              <span key={clash} className="name-wrap block">
+                {clash}
+              </span>
+            ))}
+          </span>
+          <span className="mt-2 block font-normal">{t('admin.scheduleForm.clashHelp')}</span>
+        </ConsoleNotice>
+      ) : answer ? (
         <ConsoleNotice kind="problem">
           {answer.problem === 'refused'
             ? t('admin.scheduleForm.refused', { reason: answer.reason ?? '' })

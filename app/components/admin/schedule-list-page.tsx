@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 
 import type { ScheduleEditKind } from '~/admin/schedule-form.ts'
-import type { GameSummary } from '~/admin/console-views.ts'
-import { type ScheduleListView, SCHEDULE_SHOWS } from '~/admin/schedule-views.ts'
+import { type ScheduleGame, type ScheduleListView, SCHEDULE_SHOWS } from '~/admin/schedule-views.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
@@ -25,7 +24,7 @@ const actionClasses =
   'text-pitch-700 inline-flex min-h-11 items-center gap-1 px-1 font-bold underline underline-offset-4'
 
 /** One game: its result sheet (unless called off or its teams are not known yet), its schedule form (unless played). */
-function GameCard({ game, t }: { game: GameSummary; t: AdminTranslate }) {
+function GameCard({ game, t }: { game: ScheduleGame; t: AdminTranslate }) {
   const name = `${game.home} – ${game.away}`
   const status = game.calledOff ? (
     <CalledOffBadge calledOff={game.calledOff} t={t} />
@@ -35,6 +34,13 @@ function GameCard({ game, t }: { game: GameSummary; t: AdminTranslate }) {
     </span>
   ) : game.finished ? (
     <span className="text-pitch-700 text-sm font-bold">{t('admin.tonight.recorded')}</span>
+  ) : game.overdue ? (
+    <span
+      className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-bold text-amber-900"
+      data-testid="admin-schedule-overdue"
+    >
+      {t('admin.schedule.overdue')}
+    </span>
   ) : null
   return (
     <div

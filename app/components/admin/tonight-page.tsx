@@ -1,19 +1,57 @@
 import { Link } from '~/components/ui/link.tsx'
-import type { TonightView } from '~/admin/console-views.ts'
-import { useAdminT } from '~/i18n/admin-text.ts'
+import type { SuspensionOffer, TonightView } from '~/admin/console-views.ts'
+import { type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
 import { CalledOffBadge, ConsoleFrame, ConsoleNotice } from './console-frame.tsx'
 
 type Props = {
   tonight?: TonightView
   notice?: { kind: 'saved' | 'unfinished'; game: string }
+  suspensions?: SuspensionOffer[]
+}
+
+/** After a result with red cards: what the rules call for, each one tap from the filled form. */
+function SuspensionOffers({ offers, t }: { offers: SuspensionOffer[]; t: AdminTranslate }) {
+  return (
+    <section
+      className="mb-5 grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+      aria-labelledby="red-cards-title"
+      data-testid="admin-red-cards"
+    >
+      <h2 id="red-cards-title" className="font-bold text-amber-950 dark:text-amber-100">
+        {t('admin.tonight.redCards', { count: offers.length })}
+      </h2>
+      <ul className="grid gap-3">
+        {offers.map((offer) => (
+          <li key={offer.href} className="text-slate-900">
+            <p className="name-wrap">
+              {t('admin.tonight.redCard', {
+                player: offer.player,
+                nth: offer.nth,
+                games: offer.games,
+                fine: offer.fine,
+              })}
+            </p>
+            <Link
+              to={offer.href}
+              className="text-pitch-700 inline-flex min-h-11 items-center gap-1 font-bold underline underline-offset-4"
+              data-testid="admin-red-card-suspend"
+            >
+              {t('admin.tonight.suspend', { player: offer.player })}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 /**
  * The console's first page: today's games, the ones being played first, each one tap from its
  * live sheet or its result sheet.
  */
-export function TonightPage({ tonight, notice }: Props) {
+export function TonightPage({ tonight, notice, suspensions }: Props) {
   const t = useAdminT()
   return (
     <ConsoleFrame title={t('admin.tonight.title')}>
@@ -24,6 +62,7 @@ export function TonightPage({ tonight, notice }: Props) {
           })}
         </ConsoleNotice>
       ) : null}
+      {suspensions ? <SuspensionOffers offers={suspensions} t={t} /> : null}
       {!tonight ? (
         <ConsoleNotice kind="problem">{t('admin.unavailable')}</ConsoleNotice>
       ) : (

@@ -82,7 +82,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.tonight.scheduleLabel': 'Move or postpone: {game}',
   'admin.schedule.title': "The season's schedule",
   'admin.schedule.intro':
-    'The season’s games, day by day: the ones to play first. Find a game by a word, its day, its division or a team, then open its result sheet or change its schedule.',
+    'The games still to play, day by day. To find a past game, look it up by a word, its day, its division or a team, then open its result sheet.',
   'admin.schedule.none': 'No games left to play.',
   'admin.schedule.undated': 'No date',
   'admin.schedule.all':
@@ -273,7 +273,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.schedule.filter.allTeams': 'All teams',
   'admin.schedule.filter.show': 'Games',
   'admin.schedule.show.upcoming': 'To play',
-  'admin.schedule.show.played': 'Played',
+  'admin.schedule.show.past': 'Past',
   'admin.schedule.show.all': 'Whole season',
   'admin.schedule.filter.apply': 'Show',
   'admin.schedule.filter.clear': 'Clear the filters',
@@ -285,4 +285,15 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
     'This game is cancelled: it has no result. If it is played after all, put it back on the schedule first.',
   'admin.sheet.calledOff.reason': 'Reason: {reason}',
   'admin.sheet.calledOff.schedule': 'Move it or put it back on the schedule',
+  'admin.scheduleForm.clash': 'On that day a team of this game already plays:',
+  'admin.scheduleForm.clashHelp':
+    'Nothing was saved. Choose another day, or tick “Move it anyway” and save again.',
+  'admin.scheduleForm.clashConfirm': 'Move it anyway: the team will play twice that day',
+  'admin.schedule.overdue': 'No result yet',
+  'admin.tonight.redOffence': 'Red card: {game}',
+  'admin.tonight.redCards':
+    '{count, plural, one {A red card in this game: a suspension to record} other {# red cards in this game: suspensions to record}}',
+  'admin.tonight.redCard':
+    '{player}: {nth, plural, one {first red card of the season} other {# red cards this season}}. The rules call for a suspension of {games, plural, one {# game} other {# games}} and a {fine} fine.',
+  'admin.tonight.suspend': 'Suspend {player}',
 }

@@ -84,7 +84,7 @@ export const adminFr = {
   'admin.tonight.scheduleLabel': 'Déplacer ou reporter : {game}',
   'admin.schedule.title': 'Calendrier de la saison',
   'admin.schedule.intro':
-    'Les matchs de la saison, jour par jour : ceux à jouer d’abord. Trouvez un match par un mot, son jour, sa division ou une équipe, puis ouvrez sa feuille de résultat ou changez son horaire.',
+    'Les matchs à jouer, jour par jour. Pour retrouver un match passé, cherchez-le par un mot, son jour, sa division ou une équipe, puis ouvrez sa feuille de résultat.',
   'admin.schedule.none': 'Aucun match à jouer.',
   'admin.schedule.undated': 'Sans date',
   'admin.schedule.all':
@@ -276,7 +276,7 @@ export const adminFr = {
   'admin.schedule.filter.allTeams': 'Toutes les équipes',
   'admin.schedule.filter.show': 'Matchs',
   'admin.schedule.show.upcoming': 'À jouer',
-  'admin.schedule.show.played': 'Joués',
+  'admin.schedule.show.past': 'Passés',
   'admin.schedule.show.all': 'Toute la saison',
   'admin.schedule.filter.apply': 'Afficher',
   'admin.schedule.filter.clear': 'Effacer les filtres',
@@ -288,4 +288,15 @@ export const adminFr = {
     'Ce match est annulé : il n’a pas de résultat. S’il est finalement joué, remettez-le d’abord au calendrier.',
   'admin.sheet.calledOff.reason': 'Raison : {reason}',
   'admin.sheet.calledOff.schedule': 'Déplacer ou remettre au calendrier',
+  'admin.scheduleForm.clash': 'Ce jour-là, une équipe de ce match joue déjà :',
+  'admin.scheduleForm.clashHelp':
+    'Rien n’est enregistré. Choisissez un autre jour, ou cochez « Déplacer quand même » et enregistrez de nouveau.',
+  'admin.scheduleForm.clashConfirm': 'Déplacer quand même : l’équipe jouera deux fois ce jour-là',
+  'admin.schedule.overdue': 'Sans résultat',
+  'admin.tonight.redOffence': 'Carton rouge : {game}',
+  'admin.tonight.redCards':
+    '{count, plural, one {Un carton rouge dans ce match : une suspension à inscrire} other {# cartons rouges dans ce match : des suspensions à inscrire}}',
+  'admin.tonight.redCard':
+    '{player} : {nth, plural, one {premier carton rouge de la saison} other {# cartons rouges cette saison}}. Les règlements prévoient {games, plural, one {# match} other {# matchs}} de suspension et une amende de {fine}.',
+  'admin.tonight.suspend': 'Suspendre {player}',
 }

@@ -1,3 +1,4 @@
+import { currentLeague } from '~/data/current-league.server.ts'
 import { getConsoleStore } from '~/data/league.server.ts'
 import { adminText } from '~/i18n/admin-text.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
@@ -8,12 +9,22 @@ import { consoleMeta } from './meta.ts'
 
 export type AuditPageView = { audit: AuditView; paged: boolean }
 
-export function loadAuditPage(request: Request): PageResult<AuditPageView> {
+export async function loadAuditPage(request: Request): Promise<PageResult<AuditPageView>> {
   const { lang } = resolveLanguage(request)
   const before = Number(new URL(request.url).searchParams.get('before'))
   const paged = Number.isSafeInteger(before) && before > 0
-  const entries = getConsoleStore().auditEntries(AUDIT_PAGE_SIZE + 1, paged ? before : undefined)
-  const audit = auditView(entries.slice(0, AUDIT_PAGE_SIZE), lang, entries.length > AUDIT_PAGE_SIZE)
+  const store = getConsoleStore()
+  const entries = store.auditEntries(AUDIT_PAGE_SIZE + 1, paged ? before : undefined)
+  const current = await currentLeague()
+  const audit = auditView(
+    entries.slice(0, AUDIT_PAGE_SIZE),
+    lang,
+    entries.length > AUDIT_PAGE_SIZE,
+    {
+      ...(current ? { league: current.league } : {}),
+      operators: store.operatorNames(),
+    },
+  )
   return pageResult({ audit, paged }, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.audit.title')),
   })

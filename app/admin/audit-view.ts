@@ -1,16 +1,30 @@
 import type { AuditEntry } from '~/data/console-store.server.ts'
-import { leagueTimeZone } from '~/league/index.ts'
+import {
+  type League,
+  findMatch,
+  formatMoney,
+  leagueTimeZone,
+  localName,
+  localText,
+} from '~/league/index.ts'
 import { localeOf, type Lang } from '~/i18n/language.ts'
 
+import { gameSummary } from './console-views.ts'
+import { mediaItemPath } from './media-items.ts'
+
 export type AuditChange = { path: string; before: string | null; after: string | null }
+
+/** What an entry changed, in words, and the console page where it is: never an internal id. */
+export type AuditSubject = { text: string; href?: string }
 
 export type AuditRow = {
   id: number
   when: string
   at: string
+  /** The operator's name, their address when they have none. */
   operator: string
   action: string
-  target: string
+  subject?: AuditSubject
   changes: AuditChange[]
 }
 
@@ -21,23 +35,117 @@ export const AUDIT_PAGE_SIZE = 30
 const show = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value)
 
-export function auditView(entries: readonly AuditEntry[], lang: Lang, hasMore: boolean): AuditView {
+/** A value the entry wrote at a path ending in `/{field}`. */
+function written(values: Record<string, unknown>, field: string): unknown {
+  const path = Object.keys(values).find((key) => key.endsWith(`/${field}`))
+  return path === undefined ? undefined : values[path]
+}
+
+function gameSubject(
+  league: League,
+  entry: AuditEntry,
+  gameId: string,
+  lang: Lang,
+): AuditSubject | undefined {
+  const match = findMatch(league, gameId)
+  if (!match) return undefined
+  const game = gameSummary(match, lang)
+  const home = written(entry.after, 'HomeTeamScore')
+  const away = written(entry.after, 'AwayTeamScore')
+  const score =
+    entry.action.startsWith('result.') && typeof home === 'number' && typeof away === 'number'
+      ? `${home} – ${away}`
+      : '–'
+  const day = match.date
+    ? new Intl.DateTimeFormat(localeOf(lang), {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(Date.parse(`${match.date}T12:00:00Z`))
+    : ''
+  const id = encodeURIComponent(match.id)
+  return {
+    text: [`${game.home} ${score} ${game.away}`, day].filter(Boolean).join(', '),
+    href: entry.action.startsWith('schedule.')
+      ? `/admin/game/${id}/schedule`
+      : `/admin/match/${id}`,
+  }
+}
+
+/**
+ * An entry's target (`2026W/2026W-0041`, `Team_Fines/-P7WS…`, `2026W_Players/P12`) as the
+ * operator knows it: a game by its teams, score and day, a player by name, a fine by team and
+ * amount, a news item by title. Something the season no longer has keeps no words.
+ */
+export function auditSubject(
+  entry: AuditEntry,
+  league: League | undefined,
+  lang: Lang,
+): AuditSubject | undefined {
+  const [head = '', id = ''] = entry.target.split('/')
+  const family = entry.action.split('.')[0]
+  if (family === 'registration' && entry.target !== '')
+    return { text: '', href: `/admin/registrations/${encodeURIComponent(entry.target)}` }
+  if (family === 'registrations') return { text: entry.target.toUpperCase() }
+  if (!league) return undefined
+  if (family === 'result' || family === 'schedule' || family === 'game')
+    return gameSubject(league, entry, id, lang)
+  if (head.endsWith('_Players')) {
+    const player = league.roster.get(id)
+    return player ? { text: player.name, href: '/admin/discipline' } : undefined
+  }
+  if (head === 'Team_Fines') {
+    const fine = league.fines.find((f) => f.id === id)
+    if (!fine) return undefined
+    const team = league.teams.find((t) => t.id === fine.teamId)
+    const name = team ? localName(team, lang) : (fine.teamName ?? '')
+    const amount = formatMoney(fine.amount, lang)
+    return { text: [name, amount].filter(Boolean).join(' · '), href: '/admin/discipline' }
+  }
+  if (head === 'News') {
+    const news = league.news.find((n) => n.id === id)
+    return news ? { text: localText(news.title, lang), href: mediaItemPath('news', id) } : undefined
+  }
+  if (head === 'Sponsors') {
+    const sponsor = league.sponsors.find((s) => s.id === id)
+    return sponsor ? { text: sponsor.name, href: mediaItemPath('sponsor', id) } : undefined
+  }
+  if (head === 'PreSeason') {
+    const season = league.seasons.find((s) => s.id === id)
+    return { text: season ? localName(season, lang) : '', href: '/admin/preseason' }
+  }
+  return undefined
+}
+
+export function auditView(
+  entries: readonly AuditEntry[],
+  lang: Lang,
+  hasMore: boolean,
+  { league, operators = new Map() }: { league?: League; operators?: Map<string, string> } = {},
+): AuditView {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: leagueTimeZone(),
     dateStyle: 'medium',
     timeStyle: 'short',
   })
-  const rows = entries.map((entry) => ({
-    id: entry.id,
-    when: format.format(entry.at).replace(/\u202f|\u00a0/g, ' '),
-    at: new Date(entry.at).toISOString(),
-    operator: entry.operator,
-    action: entry.action,
-    target: entry.target,
-    changes: Object.keys({ ...entry.before, ...entry.after })
-      .sort()
-      .map((path) => ({ path, before: show(entry.before[path]), after: show(entry.after[path]) })),
-  }))
+  const rows = entries.map((entry) => {
+    const subject = auditSubject(entry, league, lang)
+    return {
+      id: entry.id,
+      when: format.format(entry.at).replace(/\u202f|\u00a0/g, ' '),
+      at: new Date(entry.at).toISOString(),
+      operator: operators.get(entry.operator) || entry.operator,
+      action: entry.action,
+      ...(subject ? { subject } : {}),
+      changes: Object.keys({ ...entry.before, ...entry.after })
+        .sort()
+        .map((path) => ({
+          path,
+          before: show(entry.before[path]),
+          after: show(entry.after[path]),
+        })),
+    }
+  })
   const last = rows[rows.length - 1]
   return { rows, ...(hasMore && last ? { olderThan: last.id } : {}) }
 }

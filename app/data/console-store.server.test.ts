@@ -28,6 +28,7 @@ describe('operators', () => {
     ])
     store.addOperator('ana@example.org', 'Ana R.')
     expect(store.operator('ANA@example.org')?.name).toBe('Ana R.')
+    expect(store.operatorNames()).toEqual(new Map([['ana@example.org', 'Ana R.']]))
   })
 
   it('removed, lose their sessions and links at once, and may be added back', () => {
@@ -39,6 +40,7 @@ describe('operators', () => {
     expect(store.session(session)).toBeUndefined()
     expect(store.redeemSignInLink(link)).toBeUndefined()
     expect(store.listOperators()).toEqual([])
+    expect(store.operatorNames().get('ana@example.org')).toBe('')
     expect(store.addOperator('ana@example.org')).toBe(true)
     // The old session stays revoked: coming back is not being signed in again.
     expect(store.session(session)).toBeUndefined()

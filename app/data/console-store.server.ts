@@ -188,6 +188,15 @@ export class ConsoleStore {
     return rows.map((row) => ({ email: row.email, name: row.name, addedAt: Number(row.added_at) }))
   }
 
+  /** Every operator's name by address, the removed ones too: the audit log names who did what. */
+  operatorNames(): Map<string, string> {
+    const rows = this.db.prepare('SELECT email, name FROM operators').all() as Array<{
+      email: string
+      name: string
+    }>
+    return new Map(rows.map((row) => [row.email, row.name]))
+  }
+
   operator(email: string): Operator | undefined {
     return this.listOperators().find((op) => op.email === normaliseEmail(email))
   }

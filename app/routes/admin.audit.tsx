@@ -3,8 +3,8 @@ import { loadAuditPage } from '~/admin/audit-page.server.ts'
 import { AuditPage } from '~/components/admin/audit-page.tsx'
 import { pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageLoaderData(loadAuditPage(request))
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadAuditPage(request))
 }
 
 export const headers = pageHeaders

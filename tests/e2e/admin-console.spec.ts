@@ -198,7 +198,11 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   await expect(page.getByTestId('audit-entry').first()).toContainText('Résultat retiré')
   await expect(page.getByTestId('audit-entry').nth(1)).toContainText('Résultat corrigé')
   await expect(page.getByTestId('audit-entry').nth(2)).toContainText('Résultat saisi')
-  await expect(page.getByTestId('audit-entry').first()).toContainText('ana.ops@example.org')
+  // In words, by name: the game and its day linked to its sheet, never its ids or an address.
+  const recorded = page.getByTestId('audit-entry').nth(2).getByRole('link')
+  await expect(recorded).toHaveAttribute('href', `/admin/match/${encodeURIComponent(gameId)}`)
+  await expect(page.getByTestId('audit-entry').first()).toContainText('Ana Opérations')
+  await expect(page.getByTestId('audit-entry').first()).not.toContainText('@')
   await page.getByTestId('audit-entry').first().locator('summary').click()
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)

@@ -56,10 +56,13 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
 
-  const game = page.getByTestId('admin-schedule-game').first()
+  const game = page
+    .getByTestId('admin-schedule-game')
+    .filter({ has: page.getByTestId('admin-schedule-edit') })
+    .first()
   const gameId = (await game.getAttribute('data-game-id'))!
   const divisionId = (await game.getAttribute('data-division-id'))!
-  await game.click()
+  await game.getByTestId('admin-schedule-edit').click()
   await expect(page).toHaveURL(`${server.baseURL}/admin/game/${gameId}/schedule`)
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
@@ -137,7 +140,44 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   await expect(entries.nth(0)).toContainText('Match remis au calendrier')
   await expect(entries.nth(1)).toContainText('Match annulé')
   await expect(entries.nth(2)).toContainText('Match reporté')
-  await expect(entries.nth(0)).toContainText(gameId)
+  await expect(entries.nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    `/admin/game/${encodeURIComponent(gameId)}/schedule`,
+  )
+})
+
+test("last week's game is found by its day, and by a word of its team's name, and opens its result sheet", async ({
+  page,
+}) => {
+  await signIn(page, 'gus.ops@example.org')
+  await page.goto(`${server.baseURL}/admin/schedule`)
+  const filters = page.getByTestId('admin-schedule-filters')
+  await filters.getByLabel('Jour').fill('2026-01-07')
+  await filters.getByRole('button', { name: 'Afficher' }).click()
+  await expect(page).toHaveURL(/[?&]date=2026-01-07(&|$)/)
+  const games = page.getByTestId('admin-schedule-game')
+  await expect(games.first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: '7 janvier 2026' })).toBeVisible()
+  // Played games, each with its result and the way back to its sheet.
+  await expect(games.and(page.locator('[data-finished="true"]')).first()).toContainText(/\d – \d/)
+  await expect(page.getByRole('link', { name: /^Corriger le résultat/ }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  // A word of the home team's name finds its games of the whole season.
+  const names = (await games.first().locator('p').nth(1).textContent())!
+  const word = names.split(/\s+/).find((part) => part.length >= 4)!
+  await page.goto(`${server.baseURL}/admin/schedule`)
+  await filters.getByLabel('Recherche').fill(word)
+  await filters.getByLabel('Toute la saison').check()
+  await filters.getByRole('button', { name: 'Afficher' }).click()
+  await expect(games.first()).toContainText(word)
+  expect(await games.count()).toBeGreaterThan(1)
+
+  const sheet = games.filter({ has: page.getByTestId('admin-schedule-result') }).first()
+  const gameId = (await sheet.getAttribute('data-game-id'))!
+  await sheet.getByTestId('admin-schedule-result').click()
+  await expect(page).toHaveURL(`${server.baseURL}/admin/match/${encodeURIComponent(gameId)}`)
 })
 
 test("a game of tonight is moved to another day and time in one tap from tonight's page", async ({
@@ -161,6 +201,13 @@ test("a game of tonight is moved to another day and time in one tap from tonight
   const field = page.getByLabel('Terrain', { exact: true })
   const fields = await field.locator('option').allTextContents()
   await field.selectOption({ index: fields.length - 1 })
+  await page.getByRole('button', { name: 'Déplacer le match' }).click()
+  // A team of this game already plays on January 21 in the demo league: nothing is saved until
+  // the operator confirms, the values typed kept.
+  await expect(page.getByTestId('schedule-clash')).toBeVisible()
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2026-01-21')
+  await expectNoAxeViolations(page)
+  await page.getByTestId('schedule-clash-confirm').getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Déplacer le match' }).click()
   await expect(page.getByRole('status')).toContainText('Match déplacé')
   const day = page
@@ -232,9 +279,13 @@ test('the schedule pages work by keyboard, with errors in English too', async ({
   await page.goto(`${server.baseURL}/admin/schedule?lang=en`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("The season's schedule")
   // Tab to the first game and open it with Enter.
-  const first = page.getByTestId('admin-schedule-game').first()
-  const gameId = (await first.getAttribute('data-game-id'))!
-  for (let i = 0; i < 30; i += 1) {
+  const card = page
+    .getByTestId('admin-schedule-game')
+    .filter({ has: page.getByTestId('admin-schedule-edit') })
+    .first()
+  const gameId = (await card.getAttribute('data-game-id'))!
+  const first = card.getByTestId('admin-schedule-edit')
+  for (let i = 0; i < 60; i += 1) {
     await page.keyboard.press('Tab')
     if (await first.evaluate((element) => element === document.activeElement)) break
   }

@@ -1,6 +1,6 @@
-import type { AuditView } from '~/admin/audit-view.ts'
+import type { AuditRow, AuditView } from '~/admin/audit-view.ts'
 import { Link } from '~/components/ui/link.tsx'
-import { type AdminKey, useAdminT } from '~/i18n/admin-text.ts'
+import { type AdminKey, type AdminTranslate, useAdminT } from '~/i18n/admin-text.ts'
 
 import { ConsoleFrame } from './console-frame.tsx'
 
@@ -32,6 +32,34 @@ const ACTIONS: Record<string, AdminKey> = {
   'game.event.removed': 'admin.audit.action.game.event.removed',
 }
 
+const linkClasses = 'text-pitch-700 underline underline-offset-4'
+
+/** « Résultat saisi : Brasier 3 – 2 Lions, 14 nov. », what changed a link to where it is. */
+function AuditHeadline({ row, label, t }: { row: AuditRow; label: string; t: AdminTranslate }) {
+  const subject = row.subject
+  if (!subject) return <>{label}</>
+  if (!subject.text)
+    return subject.href ? (
+      <Link to={subject.href} className={linkClasses}>
+        {label}
+      </Link>
+    ) : (
+      <>{label}</>
+    )
+  return (
+    <>
+      {t('admin.audit.actionOf', { action: label })}{' '}
+      {subject.href ? (
+        <Link to={subject.href} className={linkClasses}>
+          {subject.text}
+        </Link>
+      ) : (
+        subject.text
+      )}
+    </>
+  )
+}
+
 /** Every change made in the console, newest first, each path with its value before and after. */
 export function AuditPage({ audit, paged }: { audit: AuditView; paged: boolean }) {
   const t = useAdminT()
@@ -44,15 +72,19 @@ export function AuditPage({ audit, paged }: { audit: AuditView; paged: boolean }
         <ol className="grid gap-3" data-testid="audit-entries">
           {audit.rows.map((row) => (
             <li key={row.id} className="section-card" data-testid="audit-entry">
-              <p className="font-bold text-slate-900">
-                {ACTIONS[row.action] ? t(ACTIONS[row.action]!) : row.action} · {row.target}
+              <p className="name-wrap font-bold text-slate-900" data-testid="audit-what">
+                <AuditHeadline
+                  row={row}
+                  label={ACTIONS[row.action] ? t(ACTIONS[row.action]!) : row.action}
+                  t={t}
+                />
               </p>
               <p className="text-sm text-slate-600">
                 <time dateTime={row.at}>{row.when}</time> ·{' '}
                 {t('admin.audit.by', { operator: row.operator })}
               </p>
               <details className="mt-2">
-                <summary className="text-pitch-700 min-h-11 cursor-pointer py-2.5 font-semibold">
+                <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-slate-700">
                   {t('admin.audit.paths', { count: row.changes.length })}
                 </summary>
                 <ul className="mt-2 grid gap-2 text-sm">

@@ -135,10 +135,11 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
 
   'admin.audit.title': 'Audit log',
   'admin.audit.intro':
-    'Every change made in the console: who, when, which paths, before and after.',
+    'Every change made in the console: what, who and when. The data changed, before and after, is under each one.',
   'admin.audit.none': 'No changes yet.',
   'admin.audit.by': 'by {operator}',
-  'admin.audit.paths': '{count, plural, one {# path changed} other {# paths changed}}',
+  'admin.audit.paths':
+    '{count, plural, one {Details: # value changed} other {Details: # values changed}}',
   'admin.audit.path': 'Path',
   'admin.audit.before': 'Before:',
   'admin.audit.after': 'After:',
@@ -296,4 +297,5 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.tonight.redCard':
     '{player}: {nth, plural, one {first red card of the season} other {# red cards this season}}. The rules call for a suspension of {games, plural, one {# game} other {# games}} and a {fine} fine.',
   'admin.tonight.suspend': 'Suspend {player}',
+  'admin.audit.actionOf': '{action}:',
 }

@@ -137,10 +137,11 @@ export const adminFr = {
 
   'admin.audit.title': 'Journal des modifications',
   'admin.audit.intro':
-    'Chaque modification faite dans la console : qui, quand, quelles données, avant et après.',
+    'Chaque modification faite dans la console : quoi, qui et quand. Le détail des données changées, avant et après, est sous chacune.',
   'admin.audit.none': 'Aucune modification pour l’instant.',
   'admin.audit.by': 'par {operator}',
-  'admin.audit.paths': '{count, plural, one {# donnée modifiée} other {# données modifiées}}',
+  'admin.audit.paths':
+    '{count, plural, one {Détail : # donnée modifiée} other {Détail : # données modifiées}}',
   'admin.audit.path': 'Chemin',
   'admin.audit.before': 'Avant :',
   'admin.audit.after': 'Après :',
@@ -299,4 +300,5 @@ export const adminFr = {
   'admin.tonight.redCard':
     '{player} : {nth, plural, one {premier carton rouge de la saison} other {# cartons rouges cette saison}}. Les règlements prévoient {games, plural, one {# match} other {# matchs}} de suspension et une amende de {fine}.',
   'admin.tonight.suspend': 'Suspendre {player}',
+  'admin.audit.actionOf': '{action} :',
 }

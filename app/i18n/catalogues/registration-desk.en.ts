@@ -31,7 +31,7 @@ export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string>
   'desk.list.exportCsv': 'CSV (spreadsheet)',
   'desk.list.exportJson': 'JSON',
   'desk.list.exportHelp':
-    'The same data as the npm run registrations command. Personal data: keep the file safe.',
+    'Every registered team, its players and its status. CSV opens in a spreadsheet (Excel, LibreOffice, Google Sheets); JSON is for programs. Personal data: keep the file safe and delete it once you no longer need it.',
   'desk.list.status.pending': 'Pending',
   'desk.list.status.accepted': 'Accepted',
   'desk.list.status.waitlisted': 'Waitlisted',

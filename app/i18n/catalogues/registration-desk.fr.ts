@@ -34,7 +34,7 @@ export const registrationDeskFr = {
   'desk.list.exportCsv': 'CSV (tableur)',
   'desk.list.exportJson': 'JSON',
   'desk.list.exportHelp':
-    'Les mêmes données que la commande npm run registrations. Données personnelles : gardez le fichier en lieu sûr.',
+    'Chaque équipe inscrite, ses joueurs et son statut. CSV s’ouvre dans un tableur (Excel, LibreOffice, Google Sheets) ; JSON sert aux programmes. Données personnelles : gardez le fichier en lieu sûr et supprimez-le quand vous n’en avez plus besoin.',
   'desk.list.status.pending': 'En attente',
   'desk.list.status.accepted': 'Acceptée',
   'desk.list.status.waitlisted': 'En liste d’attente',

@@ -151,7 +151,11 @@ test("last week's game is found by its day, and by a word of its team's name, an
 }) => {
   await signIn(page, 'gus.ops@example.org')
   await page.goto(`${server.baseURL}/admin/schedule`)
+  // Folded under the day's games until asked for.
+  const find = page.locator('summary', { hasText: 'Trouver un match' })
   const filters = page.getByTestId('admin-schedule-filters')
+  await expect(filters).toBeHidden()
+  await find.click()
   await filters.getByLabel('Jour').fill('2026-01-07')
   await filters.getByRole('button', { name: 'Afficher' }).click()
   await expect(page).toHaveURL(/[?&]date=2026-01-07(&|$)/)
@@ -168,6 +172,7 @@ test("last week's game is found by its day, and by a word of its team's name, an
   const names = (await games.first().locator('p').nth(1).textContent())!
   const word = names.split(/\s+/).find((part) => part.length >= 4)!
   await page.goto(`${server.baseURL}/admin/schedule`)
+  await find.click()
   await filters.getByLabel('Recherche').fill(word)
   await filters.getByLabel('Toute la saison').check()
   await filters.getByRole('button', { name: 'Afficher' }).click()

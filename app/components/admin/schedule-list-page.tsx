@@ -107,91 +107,102 @@ function Filter({ label, hint, children }: { label: string; hint?: string; child
   )
 }
 
-/** A GET form, so it works without JavaScript and a filtered list is an address to keep. */
+/**
+ * A GET form, so it works without JavaScript and a filtered list is an address to keep. Folded
+ * until used, so the games come first on a phone; open once a filter is set.
+ */
 function Filters({ list, t }: { list: ScheduleListView; t: AdminTranslate }) {
   const { filters } = list
+  const open = list.filtered || filters.show !== 'upcoming'
   return (
-    <Form
-      method="get"
-      className="section-card mb-6 grid gap-4 sm:grid-cols-2"
-      role="search"
-      aria-labelledby="schedule-filters-title"
-      data-testid="admin-schedule-filters"
-    >
-      <h2 id="schedule-filters-title" className="section-card-title sm:col-span-2">
+    <details className="section-card mb-6" open={open || undefined}>
+      <summary className="section-card-title min-h-11 cursor-pointer py-2">
         {t('admin.schedule.filters')}
-      </h2>
-      <LangField />
-      <Filter label={t('admin.schedule.filter.q')} hint={t('admin.schedule.filter.qHelp')}>
-        <input
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={100}
-          className={inputClasses(false)}
-        />
-      </Filter>
-      <Filter label={t('admin.schedule.filter.date')} hint={t('admin.schedule.filter.dateHelp')}>
-        <input
-          type="date"
-          name="date"
-          defaultValue={filters.date}
-          className={inputClasses(false)}
-        />
-      </Filter>
-      <Filter label={t('admin.schedule.filter.division')}>
-        <select name="division" defaultValue={filters.division} className={inputClasses(false)}>
-          <option value="">{t('admin.schedule.filter.allDivisions')}</option>
-          {list.divisions.map((division) => (
-            <option key={division.id} value={division.id}>
-              {division.name}
-            </option>
-          ))}
-        </select>
-      </Filter>
-      <Filter label={t('admin.schedule.filter.team')}>
-        <select name="team" defaultValue={filters.team} className={inputClasses(false)}>
-          <option value="">{t('admin.schedule.filter.allTeams')}</option>
-          {list.teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </select>
-      </Filter>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1 font-semibold text-slate-900">
-          {t('admin.schedule.filter.show')}
-        </legend>
-        <div className="flex flex-wrap gap-x-5">
-          {SCHEDULE_SHOWS.map((show) => (
-            <label key={show} className="flex min-h-11 items-center gap-2 text-slate-900">
-              <input
-                type="radio"
-                name="show"
-                value={show}
-                defaultChecked={filters.show === show}
-                className="accent-pitch-700 size-5"
-              />
-              {t(`admin.schedule.show.${show}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <p className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-2">
-        <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
-          {t('admin.schedule.filter.apply')}
-        </button>
-        {list.filtered || filters.show !== 'upcoming' ? (
-          <Link
-            to="/admin/schedule"
-            className="text-pitch-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+      </summary>
+      <div className="mt-3">
+        <Form
+          method="get"
+          className="grid gap-4 sm:grid-cols-2"
+          role="search"
+          aria-label={t('admin.schedule.filters')}
+          data-testid="admin-schedule-filters"
+        >
+          <LangField />
+          <Filter label={t('admin.schedule.filter.q')} hint={t('admin.schedule.filter.qHelp')}>
+            <input
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={100}
+              className={inputClasses(false)}
+            />
+          </Filter>
+          <Filter
+            label={t('admin.schedule.filter.date')}
+            hint={t('admin.schedule.filter.dateHelp')}
           >
-            {t('admin.schedule.filter.clear')}
-          </Link>
-        ) : null}
-      </p>
-    </Form>
+            <input
+              type="date"
+              name="date"
+              defaultValue={filters.date}
+              className={inputClasses(false)}
+            />
+          </Filter>
+          <Filter label={t('admin.schedule.filter.division')}>
+            <select name="division" defaultValue={filters.division} className={inputClasses(false)}>
+              <option value="">{t('admin.schedule.filter.allDivisions')}</option>
+              {list.divisions.map((division) => (
+                <option key={division.id} value={division.id}>
+                  {division.name}
+                </option>
+              ))}
+            </select>
+          </Filter>
+          <Filter label={t('admin.schedule.filter.team')}>
+            <select name="team" defaultValue={filters.team} className={inputClasses(false)}>
+              <option value="">{t('admin.schedule.filter.allTeams')}</option>
+              {list.teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          </Filter>
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 font-semibold text-slate-900">
+              {t('admin.schedule.filter.show')}
+            </legend>
+            <div className="flex flex-wrap gap-x-5">
+              {SCHEDULE_SHOWS.map((show) => (
+                <label key={show} className="flex min-h-11 items-center gap-2 text-slate-900">
+                  <input
+                    type="radio"
+                    name="show"
+                    value={show}
+                    defaultChecked={filters.show === show}
+                    className="accent-pitch-700 size-5"
+                  />
+                  {t(`admin.schedule.show.${show}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-2">
+            <button type="submit" className={buttonClasses('primary', 'min-h-11')}>
+              {t('admin.schedule.filter.apply')}
+            </button>
+            {list.filtered || filters.show !== 'upcoming' ? (
+              <Link
+                to="/admin/schedule"
+                className="text-pitch-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                {t('admin.schedule.filter.clear')}
+              </Link>
+            ) : null}
+          </p>
+        </Form>
+      </div>
+    </details>
   )
 }
 

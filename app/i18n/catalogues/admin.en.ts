@@ -289,7 +289,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.scheduleForm.clash': 'On that day a team of this game already plays:',
   'admin.scheduleForm.clashHelp':
     'Nothing was saved. Choose another day, or tick “Move it anyway” and save again.',
-  'admin.scheduleForm.clashConfirm': 'Move it anyway: the team will play twice that day',
+  'admin.scheduleForm.clashConfirm': 'Move it anyway: a team will play twice that day',
   'admin.schedule.overdue': 'No result yet',
   'admin.tonight.redOffence': 'Red card: {game}',
   'admin.tonight.redCards':

@@ -292,7 +292,7 @@ export const adminFr = {
   'admin.scheduleForm.clash': 'Ce jour-là, une équipe de ce match joue déjà :',
   'admin.scheduleForm.clashHelp':
     'Rien n’est enregistré. Choisissez un autre jour, ou cochez « Déplacer quand même » et enregistrez de nouveau.',
-  'admin.scheduleForm.clashConfirm': 'Déplacer quand même : l’équipe jouera deux fois ce jour-là',
+  'admin.scheduleForm.clashConfirm': 'Déplacer quand même : une équipe jouera deux fois ce jour-là',
   'admin.schedule.overdue': 'Sans résultat',
   'admin.tonight.redOffence': 'Carton rouge : {game}',
   'admin.tonight.redCards':

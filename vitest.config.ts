@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
+import { iconSprite } from './vite/icon-sprite.ts'
+
 const UNIT_TESTS = [
   'app/**/*.test.{ts,tsx}',
   'server/**/*.test.ts',
@@ -26,6 +28,8 @@ const OWN_ENVIRONMENT = [
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Components rendered by unit tests draw their icons from the sprite's address.
+  plugins: [iconSprite({ icons: [] })],
   test: {
     environment: 'node',
     testTimeout: 20_000,

@@ -21,6 +21,7 @@ export default [
   route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('sponsors', 'routes/sponsors.tsx'),
   route('search', 'routes/search.tsx'),
+  route('news', 'routes/news._index.tsx'),
   route('news/:newsId', 'routes/news.$newsId.tsx'),
   route('api/live', 'routes/api.live.ts'),
   route('admin', 'routes/admin.tsx', [

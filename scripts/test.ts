@@ -13,7 +13,29 @@ each phase's time and tests. Stops after the first group if any of it failed.
 Phases: ${'typecheck, lint, unit, build, e2e, integration, browsers'}`
 
 type Phase = { name: string; command: string; args: string[] }
-type Outcome = { name: string; seconds: number; code: number; tests: string }
+type Outcome = { name: string; seconds: number; code: number; tests: string; busy?: number }
+
+/** The machine's CPU ticks so far, busy and all (Linux's /proc/stat); undefined elsewhere. */
+function cpuTicks(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1)
+    const ticks = fields.map(Number)
+    const total = ticks.reduce((sum, n) => sum + n, 0)
+    // idle and iowait are the 4th and 5th fields: a core waiting is a core the suite could use.
+    return { busy: total - ticks[3]! - ticks[4]!, total }
+  } catch {
+    return undefined
+  }
+}
+
+/** How busy the cores were between two readings, 0 to 1: under 1, a phase leaves time unused. */
+function busyShare(
+  from: ReturnType<typeof cpuTicks>,
+  to: ReturnType<typeof cpuTicks>,
+): number | undefined {
+  if (!from || !to || to.total === from.total) return undefined
+  return (to.busy - from.busy) / (to.total - from.total)
+}
 
 const FIRST: Phase[] = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -41,6 +63,7 @@ function testCount(output: string): string {
 
 function run(phase: Phase, buffered: boolean): Promise<Outcome> {
   const started = performance.now()
+  const ticks = cpuTicks()
   return new Promise((resolve) => {
     const child = spawn(phase.command, phase.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +82,8 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
       process.stdout.write(
         `test: ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s\n`,
       )
-      resolve({ name: phase.name, seconds, code: code ?? 1, tests: testCount(output) })
+      const busy = busyShare(ticks, cpuTicks())
+      resolve({ name: phase.name, seconds, code: code ?? 1, tests: testCount(output), busy })
     })
   })
 }
@@ -99,11 +123,11 @@ function printSlowestSpecs() {
 function printTable(outcomes: Outcome[], started: number) {
   const rows = outcomes.map(
     (outcome) =>
-      `  ${outcome.name.padEnd(12)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.code === 0 ? 'ok    ' : 'FAILED'}  ${outcome.tests}`,
+      `  ${outcome.name.padEnd(12)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.busy === undefined ? '    ' : `${(outcome.busy * 100).toFixed(0).padStart(3)}%`}  ${outcome.code === 0 ? 'ok    ' : 'FAILED'}  ${outcome.tests}`,
   )
   const total = ((performance.now() - started) / 1000).toFixed(0)
   process.stdout.write(
-    `\ntest: phases (the first four side by side)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${total.padStart(5)} s\n`,
+    `\ntest: phases (the first four side by side; % is how busy the cores were meanwhile)\n${rows.join('\n')}\n  ${'total'.padEnd(12)} ${total.padStart(5)} s\n`,
   )
 }
 

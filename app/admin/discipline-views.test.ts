@@ -16,7 +16,7 @@ describe('the discipline page view', () => {
 
   it('folds a paid fine away from the ones to collect', () => {
     const outcome = setFinePayment(exampleLeagueTree(), 'f1', 'Paid', '2025-11-21')
-    if (!outcome.ok) throw new Error(outcome.reason.en)
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
     const tree = applyLeagueUpdate(exampleLeagueTree(), outcome.update)
     const view = disciplineView(readLeague(tree), '2025-11-21', 'en')!
     expect(view.openFines).toEqual([])

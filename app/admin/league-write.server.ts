@@ -3,6 +3,7 @@ import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
 import { getConsoleStore, getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
+import { refusalText } from '~/i18n/write-refusal-text.ts'
 import { refuseUnusableKeys, type WriteOutcome } from '~/league/index.ts'
 import { log } from '~/logger.server.ts'
 
@@ -42,7 +43,7 @@ export function writeLeagueChange(
     const snapshot = await getLeagueSnapshot()
     const tree = snapshot.tree
     const outcome = refuseUnusableKeys(writer(tree))
-    if (!outcome.ok) return { ok: false, reason: outcome.reason[change.lang] }
+    if (!outcome.ok) return { ok: false, reason: refusalText(outcome.refusal, change.lang) }
     // The change is already there (a live event sent again): nothing to write or audit.
     if (Object.keys(outcome.update).length === 0) return { ok: true }
     const before = Object.fromEntries(

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { liveSheetEn } from '~/i18n/catalogues/live-sheet.en.ts'
 import { liveSheetFr } from '~/i18n/catalogues/live-sheet.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
-import { frenchSpacing, interpolate } from '~/i18n/messages.ts'
+import { catalogueText } from '~/i18n/messages.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 export type LiveSheetKey = keyof typeof liveSheetFr
@@ -17,10 +17,7 @@ export type LiveSheetTranslate = (
  * from the console's catalogue, so only the live sheet carries it.
  */
 export function liveSheetText(lang: Lang): LiveSheetTranslate {
-  const catalogue: Record<LiveSheetKey, string> = lang === 'en' ? liveSheetEn : liveSheetFr
-  const text = (key: LiveSheetKey) =>
-    lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key])
-  return (key, params) => interpolate(text(key), params)
+  return catalogueText(lang, liveSheetFr, liveSheetEn)
 }
 
 export function useLiveSheetT(): LiveSheetTranslate {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { consoleMediaEn } from '~/i18n/catalogues/console-media.en.ts'
 import { consoleMediaFr } from '~/i18n/catalogues/console-media.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
-import { frenchSpacing, interpolate } from '~/i18n/messages.ts'
+import { catalogueText } from '~/i18n/messages.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 export type MediaKey = keyof typeof consoleMediaFr
@@ -11,9 +11,7 @@ export type MediaTranslate = (key: MediaKey, params?: Record<string, string | nu
 
 // Apart from the console's catalogue, so only these pages carry it.
 export function mediaText(lang: Lang): MediaTranslate {
-  const catalogue: Record<MediaKey, string> = lang === 'en' ? consoleMediaEn : consoleMediaFr
-  const text = (key: MediaKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
-  return (key, params) => interpolate(text(key), params)
+  return catalogueText(lang, consoleMediaFr, consoleMediaEn)
 }
 
 export function useMediaT(): MediaTranslate {

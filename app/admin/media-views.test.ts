@@ -10,7 +10,7 @@ const league = {
     '2025-11-15': {
       n1: {
         title: 'Kick-off',
-        title_fr: "Coup d'envoi",
+        title_fr: 'Coup d’envoi',
         Article: 'Back.',
         Article_fr: 'De retour.',
         date: '2025-11-15',
@@ -39,7 +39,7 @@ describe('the media editor views', () => {
       { id: 'n2', title: 'English only', detail: '1er décembre 2025', shown: true },
       {
         id: 'n1',
-        title: "Coup d'envoi",
+        title: 'Coup d’envoi',
         detail: '15 novembre 2025',
         shown: true,
         imageRef: 'news/a.webp',

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { registrationDeskEn } from '~/i18n/catalogues/registration-desk.en.ts'
 import { registrationDeskFr } from '~/i18n/catalogues/registration-desk.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
-import { frenchSpacing, interpolate } from '~/i18n/messages.ts'
+import { catalogueText } from '~/i18n/messages.ts'
 import { useLang } from '~/i18n/use-translation.ts'
 
 export type DeskKey = keyof typeof registrationDeskFr
@@ -12,9 +12,7 @@ export type DeskTranslate = (key: DeskKey, params?: Record<string, string | numb
 // Kept with the console's modules: vite.config.ts keeps app/admin out of the chunk every public
 // page loads.
 export function deskText(lang: Lang): DeskTranslate {
-  const catalogue: Record<DeskKey, string> = lang === 'en' ? registrationDeskEn : registrationDeskFr
-  const text = (key: DeskKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
-  return (key, params) => interpolate(text(key), params)
+  return catalogueText(lang, registrationDeskFr, registrationDeskEn)
 }
 
 export function useDeskT(): DeskTranslate {

@@ -15,7 +15,7 @@ export function signInMail(to: string, link: string, lang: Lang): SignInMail {
       : {
           subject: 'Connexion à la console de la ligue',
           intro: 'Voici votre lien pour vous connecter à la console de la ligue.',
-          rule: "Il fonctionne une seule fois, pendant 15 minutes. Si vous ne l'avez pas demandé, ignorez ce courriel.",
+          rule: 'Il fonctionne une seule fois, pendant 15 minutes. Si vous ne l’avez pas demandé, ignorez ce courriel.',
         }
   return {
     to,

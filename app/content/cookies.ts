@@ -6,11 +6,11 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
     title: 'Politique relative aux témoins',
     description:
       'Le site de la ligue utilise deux témoins, nécessaires pour mémoriser la langue et la division choisie, et aucun témoin publicitaire ou analytique.',
-    updated: 'Dernière mise à jour : 1er novembre 2026',
+    updated: 'Dernière mise à jour\u00a0: 1er novembre 2026',
     intro: [
       {
         type: 'p',
-        text: 'Cette politique explique quels témoins (cookies) et quelles données de stockage local le site de la ligue utilise, et comment les effacer. En bref : deux témoins, pour la langue et la division choisie, et aucun suivi.',
+        text: 'Cette politique explique quels témoins (cookies) et quelles données de stockage local le site de la ligue utilise, et comment les effacer. En bref\u00a0: deux témoins, pour la langue et la division choisie, et aucun suivi.',
       },
     ],
     sections: [
@@ -30,24 +30,24 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le site dépose deux témoins, strictement nécessaires pour afficher le site dans la langue et la division que vous avez choisies :',
+            text: 'Le site dépose deux témoins, strictement nécessaires pour afficher le site dans la langue et la division que vous avez choisies\u00a0:',
           },
           {
             type: 'ul',
             items: [
-              'Nom : lang',
-              'Fournisseur : la ligue (témoin interne, déposé par le site lui-même)',
-              'Fonction : mémoriser la langue choisie avec le bouton FR / EN (valeur fr ou en)',
-              'Durée de conservation : 1 an',
+              'Nom\u00a0: lang',
+              'Fournisseur\u00a0: la ligue (témoin interne, déposé par le site lui-même)',
+              'Fonction\u00a0: mémoriser la langue choisie avec le bouton FR / EN (valeur fr ou en)',
+              'Durée de conservation\u00a0: 1 an',
             ],
           },
           {
             type: 'ul',
             items: [
-              'Nom : standings_division',
-              'Fournisseur : la ligue (témoin interne, déposé par le site lui-même)',
-              'Fonction : afficher d’emblée, sur les pages du classement et du calendrier, la division que vous avez choisie (son identifiant, par exemple M1)',
-              'Durée de conservation : 1 an',
+              'Nom\u00a0: standings_division',
+              'Fournisseur\u00a0: la ligue (témoin interne, déposé par le site lui-même)',
+              'Fonction\u00a0: afficher d’emblée, sur les pages du classement et du calendrier, la division que vous avez choisie (son identifiant, par exemple M1)',
+              'Durée de conservation\u00a0: 1 an',
             ],
           },
           {
@@ -82,7 +82,7 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le pied de page contient un lien vers notre page sur un réseau social, et certaines pages renvoient aux sites de nos commanditaires. Ces sites ne déposent aucun témoin par l’intermédiaire de notre site : leurs propres témoins et politiques ne s’appliquent que si vous suivez le lien et quittez notre site.',
+            text: 'Le pied de page contient un lien vers notre page sur un réseau social, et certaines pages renvoient aux sites de nos commanditaires. Ces sites ne déposent aucun témoin par l’intermédiaire de notre site\u00a0: leurs propres témoins et politiques ne s’appliquent que si vous suivez le lien et quittez notre site.',
           },
         ],
       },
@@ -93,14 +93,14 @@ export const cookiePolicy: Record<'fr' | 'en', StaticDocument> = {
           {
             type: 'ul',
             items: [
-              'Dans les paramètres de votre navigateur, à la rubrique Confidentialité (ou Données de navigation), choisissez d’effacer les témoins et les données de sites : le témoin lang et le stockage local du site seront supprimés.',
+              'Dans les paramètres de votre navigateur, à la rubrique Confidentialité (ou Données de navigation), choisissez d’effacer les témoins et les données de sites\u00a0: le témoin lang et le stockage local du site seront supprimés.',
               'La plupart des navigateurs permettent aussi de supprimer les données d’un seul site ou de bloquer les témoins.',
               'En navigation privée, ces données sont effacées automatiquement à la fermeture de la fenêtre.',
             ],
           },
           {
             type: 'p',
-            text: 'Sans ces données, le site fonctionne normalement : il s’affiche en français par défaut et le classement montre la première division de la liste.',
+            text: 'Sans ces données, le site fonctionne normalement\u00a0: il s’affiche en français par défaut et le classement montre la première division de la liste.',
           },
         ],
       },

@@ -6,11 +6,11 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
     title: 'Politique de confidentialité',
     description:
       'Comment la ligue recueille, utilise, publie et protège les renseignements personnels des équipes, des joueurs et des visiteurs de son site Web.',
-    updated: 'Dernière mise à jour : 1er novembre 2026',
+    updated: 'Dernière mise à jour\u00a0: 1er novembre 2026',
     intro: [
       {
         type: 'p',
-        text: 'La présente politique explique comment la ligue de soccer intérieur (la « ligue » ou « nous ») traite les renseignements personnels recueillis au moyen de son site Web, conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec, telle que modifiée par la Loi 25.',
+        text: 'La présente politique explique comment la ligue de soccer intérieur (la «\u00a0ligue\u00a0» ou «\u00a0nous\u00a0») traite les renseignements personnels recueillis au moyen de son site Web, conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec, telle que modifiée par la Loi 25.',
       },
     ],
     sections: [
@@ -32,9 +32,9 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
           {
             type: 'ul',
             items: [
-              'Personne-ressource de l’équipe : nom, numéro de téléphone et adresse courriel.',
-              'Équipe : nom de l’équipe, saison et division choisies, couleur des chandails, ligue fréquentée auparavant et journées où l’équipe n’est pas disponible.',
-              'Joueurs et gardiens de but : prénom, nom, date de naissance, numéro de téléphone, adresse courriel (facultative) et, pour les joueurs, l’indication du capitaine.',
+              'Personne-ressource de l’équipe\u00a0: nom, numéro de téléphone et adresse courriel.',
+              'Équipe\u00a0: nom de l’équipe, saison et division choisies, couleur des chandails, ligue fréquentée auparavant et journées où l’équipe n’est pas disponible.',
+              'Joueurs et gardiens de but\u00a0: prénom, nom, date de naissance, numéro de téléphone, adresse courriel (facultative) et, pour les joueurs, l’indication du capitaine.',
               'Les notes facultatives ajoutées au formulaire.',
               'La langue utilisée et la date de soumission du formulaire.',
             ],
@@ -43,7 +43,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
           {
             type: 'ul',
             items: [
-              'Les données sportives inscrites par les arbitres et la ligue : présences aux matchs, buts, passes, cartons, suspensions et amendes d’équipe.',
+              'Les données sportives inscrites par les arbitres et la ligue\u00a0: présences aux matchs, buts, passes, cartons, suspensions et amendes d’équipe.',
               'Les photos d’équipe et de joueurs remises à la ligue ou prises lors de ses activités.',
             ],
           },
@@ -103,7 +103,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
           },
           {
             type: 'p',
-            text: 'Vous pouvez demander en tout temps le retrait d’une photo en écrivant à {email}, en précisant la page où elle se trouve; nous la retirerons dans les meilleurs délais. Pour toute autre demande concernant la publication de votre nom ou de vos statistiques, écrivez-nous : nous l’examinerons, notamment au regard de votre droit de faire cesser la diffusion d’un renseignement.',
+            text: 'Vous pouvez demander en tout temps le retrait d’une photo en écrivant à {email}, en précisant la page où elle se trouve; nous la retirerons dans les meilleurs délais. Pour toute autre demande concernant la publication de votre nom ou de vos statistiques, écrivez-nous\u00a0: nous l’examinerons, notamment au regard de votre droit de faire cesser la diffusion d’un renseignement.',
           },
         ],
       },
@@ -159,7 +159,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Nous prenons des mesures de sécurité raisonnables, adaptées à la sensibilité des renseignements :',
+            text: 'Nous prenons des mesures de sécurité raisonnables, adaptées à la sensibilité des renseignements\u00a0:',
           },
           {
             type: 'ul',
@@ -181,7 +181,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Sous réserve des exceptions prévues par la loi, vous pouvez :',
+            text: 'Sous réserve des exceptions prévues par la loi, vous pouvez\u00a0:',
           },
           {
             type: 'ul',
@@ -209,7 +209,7 @@ export const privacyPolicy: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'La personne responsable de la protection des renseignements personnels de la ligue veille à l’application de la présente politique et traite les demandes et les plaintes. Vous pouvez la joindre à {email}, en indiquant « Renseignements personnels » en objet.',
+            text: 'La personne responsable de la protection des renseignements personnels de la ligue veille à l’application de la présente politique et traite les demandes et les plaintes. Vous pouvez la joindre à {email}, en indiquant «\u00a0Renseignements personnels\u00a0» en objet.',
           },
         ],
       },

@@ -5,7 +5,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
   fr: {
     title: 'Règlements de la ligue',
     description:
-      'Règlements officiels de la ligue de soccer intérieur à 7 : joueurs, remplaçants, arbitrage, durée des matchs, fautes et sanctions.',
+      'Règlements officiels de la ligue de soccer intérieur à 7\u00a0: joueurs, remplaçants, arbitrage, durée des matchs, fautes et sanctions.',
     intro: [
       {
         type: 'p',
@@ -20,7 +20,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
           {
             type: 'ul',
             items: [
-              'Les matchs se jouent à 7 contre 7 : chaque équipe compte 7 joueurs sur le terrain, dont un gardien de but.',
+              'Les matchs se jouent à 7 contre 7\u00a0: chaque équipe compte 7 joueurs sur le terrain, dont un gardien de but.',
               'Une équipe doit avoir au moins 5 joueurs présents pour jouer un match.',
               'L’alignement d’une équipe compte au maximum 18 joueurs, plus 1 entraîneur.',
               'Tout nouveau joueur doit être inscrit auprès de la ligue au moins 48 h avant le match auquel il veut participer.',
@@ -102,15 +102,15 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
           { type: 'h3', text: 'Cartons rouges' },
           {
             type: 'p',
-            text: 'Un joueur qui reçoit un carton rouge est expulsé du match. Il est sanctionné selon le nombre de cartons rouges qu’il a reçus :',
+            text: 'Un joueur qui reçoit un carton rouge est expulsé du match. Il est sanctionné selon le nombre de cartons rouges qu’il a reçus\u00a0:',
           },
           {
             type: 'ul',
             items: [
-              '1er carton rouge : amende de 15 $ et 1 match de suspension.',
-              '2e carton rouge : amende d’au moins 30 $ et 2 matchs de suspension.',
-              '3e carton rouge : amende d’au moins 60 $ et 4 matchs de suspension.',
-              '4e carton rouge : amende d’au moins 120 $ et 8 matchs de suspension.',
+              '1er carton rouge\u00a0: amende de 15 $ et 1 match de suspension.',
+              '2e carton rouge\u00a0: amende d’au moins 30 $ et 2 matchs de suspension.',
+              '3e carton rouge\u00a0: amende d’au moins 60 $ et 4 matchs de suspension.',
+              '4e carton rouge\u00a0: amende d’au moins 120 $ et 8 matchs de suspension.',
             ],
           },
           { type: 'h3', text: 'Suspensions et amendes' },
@@ -133,11 +133,11 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
           {
             type: 'ul',
             items: [
-              'Forfait : une équipe qui déclare forfait sans en aviser la ligue au moins 24 h à l’avance reçoit une amende de 100 $ et perd le match 3-0. Elle verse en plus 50 $ à l’équipe adverse.',
+              'Forfait\u00a0: une équipe qui déclare forfait sans en aviser la ligue au moins 24 h à l’avance reçoit une amende de 100 $ et perd le match 3-0. Elle verse en plus 50 $ à l’équipe adverse.',
               'Il est interdit de fumer ou de consommer de l’alcool dans les installations, sous peine d’une amende de 500 $ pour l’équipe.',
               'Les vestiaires doivent être laissés propres. Une équipe qui laisse son vestiaire sale reçoit une amende de 500 $.',
               'Un dépôt de 150 $ est retenu par la ligue jusqu’au paiement de toutes les amendes de l’équipe.',
-              'Classement : en cas d’égalité de points, les équipes sont départagées par le nombre de victoires, puis par le ratio de buts, puis par le nombre de buts marqués.',
+              'Classement\u00a0: en cas d’égalité de points, les équipes sont départagées par le nombre de victoires, puis par le ratio de buts, puis par le nombre de buts marqués.',
               'La ligue tranche toute situation non prévue par les présents règlements.',
             ],
           },
@@ -148,13 +148,13 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
       title: 'À retenir',
       items: [
         '7 contre 7, avec au moins 5 joueurs pour jouer.',
-        'Alignement : 18 joueurs et 1 entraîneur au maximum; tout nouveau joueur doit être inscrit 48 h avant le match.',
+        'Alignement\u00a0: 18 joueurs et 1 entraîneur au maximum; tout nouveau joueur doit être inscrit 48 h avant le match.',
         '2 périodes de 25 minutes, avec une pause de 5 minutes.',
         'Pas de hors-jeu, pas de tacles glissés.',
         '5 cartons jaunes = 1 match de suspension (3 en séries).',
-        'Carton rouge : 15 $ et 1 match de suspension, davantage en cas de récidive.',
-        'Forfait sans préavis de 24 h : amende de 100 $, défaite 3-0 et 50 $ à l’équipe adverse.',
-        'Ni cigarette ni alcool, et des vestiaires propres : sinon, amende de 500 $.',
+        'Carton rouge\u00a0: 15 $ et 1 match de suspension, davantage en cas de récidive.',
+        'Forfait sans préavis de 24 h\u00a0: amende de 100 $, défaite 3-0 et 50 $ à l’équipe adverse.',
+        'Ni cigarette ni alcool, et des vestiaires propres\u00a0: sinon, amende de 500 $.',
         'Modifications d’alignement jusqu’au 31 décembre (31 juillet pour la saison d’été).',
       ],
     },

@@ -6,7 +6,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
     title: 'Conditions d’utilisation',
     description:
       'Conditions qui encadrent l’utilisation du site Web de la ligue de soccer intérieur et l’envoi des demandes d’inscription.',
-    updated: 'Dernière mise à jour : 1er novembre 2026',
+    updated: 'Dernière mise à jour\u00a0: 1er novembre 2026',
     intro: [
       {
         type: 'p',
@@ -20,7 +20,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le site présente les activités de la ligue de soccer intérieur à 7, divisions féminines et masculines : nouvelles, horaires, résultats, classements, statistiques, alignements, suspensions, amendes, règlements, ainsi qu’un formulaire de demande d’inscription. Il est offert gratuitement et sans compte.',
+            text: 'Le site présente les activités de la ligue de soccer intérieur à 7, divisions féminines et masculines\u00a0: nouvelles, horaires, résultats, classements, statistiques, alignements, suspensions, amendes, règlements, ainsi qu’un formulaire de demande d’inscription. Il est offert gratuitement et sans compte.',
           },
         ],
       },
@@ -52,7 +52,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
         id: 'acceptable-use',
         title: 'Utilisation acceptable',
         blocks: [
-          { type: 'p', text: 'En utilisant le site, vous vous engagez à ne pas :' },
+          { type: 'p', text: 'En utilisant le site, vous vous engagez à ne pas\u00a0:' },
           {
             type: 'ul',
             items: [
@@ -71,7 +71,7 @@ export const termsOfUse: Record<'fr' | 'en', StaticDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Le formulaire d’inscription sert à soumettre une demande. Le message ou le courriel reçu après l’envoi confirme seulement la réception de la demande : il ne garantit pas une place dans la division choisie.',
+            text: 'Le formulaire d’inscription sert à soumettre une demande. Le message ou le courriel reçu après l’envoi confirme seulement la réception de la demande\u00a0: il ne garantit pas une place dans la division choisie.',
           },
           {
             type: 'p',

@@ -13,7 +13,7 @@ const G2_RESULT = { seasonId: '2025W', gameId: 'G2' }
 
 function resultUpdate(): Record<string, unknown> {
   const outcome = recordResult(exampleLeagueTree(), G2_RESULT, { homeScore: 4, awayScore: 3 })
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return outcome.update
 }
 
@@ -24,7 +24,7 @@ function moveUpdate(): Record<string, unknown> {
     { seasonId: '2025W', gameId: 'G10' },
     { date: '2026-04-02', time: '20:30', field: 'Laval 2' },
   )
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return outcome.update
 }
 

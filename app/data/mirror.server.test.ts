@@ -94,7 +94,7 @@ describe('the league mirror', () => {
       { seasonId: '2025W', gameId: 'G2' },
       { homeScore: 4, awayScore: 3 },
     )
-    if (!outcome.ok) throw new Error(outcome.reason.en)
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
     await source.applyUpdate('leagues/demo', outcome.update)
     await until(() => seen.length === 1)
     await new Promise((resolve) => setTimeout(resolve, 80))

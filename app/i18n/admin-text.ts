@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { adminEn } from './catalogues/admin.en.ts'
 import { adminFr } from './catalogues/admin.fr.ts'
 import type { Lang } from './language.ts'
-import { frenchSpacing, interpolate, withLeague } from './messages.ts'
+import { catalogueText } from './messages.ts'
 import { useLang } from './use-translation.ts'
 
 export type AdminKey = keyof typeof adminFr
@@ -11,9 +11,7 @@ export type AdminTranslate = (key: AdminKey, params?: Record<string, string | nu
 
 // In the console's own chunk, never in the catalogue every public page loads.
 export function adminText(lang: Lang): AdminTranslate {
-  const catalogue: Record<AdminKey, string> = lang === 'en' ? adminEn : adminFr
-  const text = (key: AdminKey) => (lang === 'en' ? catalogue[key] : frenchSpacing(catalogue[key]))
-  return (key, params) => interpolate(text(key), withLeague(lang, params))
+  return catalogueText(lang, adminFr, adminEn)
 }
 
 export function useAdminT(): AdminTranslate {

@@ -56,6 +56,24 @@ describe('message catalogues', () => {
 
   it('fill placeholders and leave unknown ones visible', () => {
     expect(interpolate('Hello {name}, {other}', { name: 'Ana' })).toBe('Hello Ana, {other}')
+    expect(interpolate('{n, plural, one {# match} other {# matchs}}', {})).toBe(
+      '{n, plural, one {# match} other {# matchs}}',
+    )
+  })
+
+  it('choose plurals by the language’s rules: French 0 and 1 are singular, English 1 only', () => {
+    const games = '{n, plural, one {# match de {team}} other {# matchs de {team}}}'
+    expect(interpolate(games, { n: 0, team: 'Alpha' }, 'fr')).toBe('0 match de Alpha')
+    expect(interpolate(games, { n: 1, team: 'Alpha' }, 'fr')).toBe('1 match de Alpha')
+    expect(interpolate(games, { n: 2, team: 'Alpha' }, 'fr')).toBe('2 matchs de Alpha')
+    expect(interpolate('{n, plural, one {# game} other {# games}}', { n: 0 }, 'en')).toBe('0 games')
+  })
+
+  it('agree a word with a women’s division, the other form when the division is not known', () => {
+    const pom = '{sex, select, women {Joueuse du match} other {Joueur du match}}'
+    expect(interpolate(pom, { sex: 'women' })).toBe('Joueuse du match')
+    expect(interpolate(pom, { sex: 'men' })).toBe('Joueur du match')
+    expect(interpolate(pom)).toBe('Joueur du match')
     expect(translator('en')('footer.copyright', { year: 2026, league: 'L' })).toBe(
       '© 2026 L. All rights reserved.',
     )

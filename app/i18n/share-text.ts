@@ -1,17 +1,12 @@
 import { shareEn } from './catalogues/share.en.ts'
 import { shareFr } from './catalogues/share.fr.ts'
 import type { Lang } from './language.ts'
-import { frenchSpacing, interpolate, withLeague } from './messages.ts'
+import { catalogueText } from './messages.ts'
 
 export type ShareKey = keyof typeof shareFr
 
 export function shareText(lang: Lang) {
-  const catalogue: Record<ShareKey, string> = lang === 'fr' ? shareFr : shareEn
-  return (key: ShareKey, params?: Record<string, string | number>) =>
-    interpolate(
-      lang === 'fr' ? frenchSpacing(catalogue[key]) : catalogue[key],
-      withLeague(lang, params),
-    )
+  return catalogueText<ShareKey>(lang, shareFr, shareEn)
 }
 
 const EN_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' }

@@ -1,6 +1,6 @@
 // A multi-path update applied as a Realtime Database applies it: null deletes a path and the
 // parents it leaves empty.
-import type { LeagueUpdate } from './record-result.ts'
+import type { LeagueUpdate } from './write-outcome.ts'
 import { asRecord } from './text.ts'
 
 interface PathNode {

@@ -25,6 +25,8 @@ export interface BracketSide {
   shootoutGoals?: number
   forfeit: boolean
   winner: boolean
+  /** Placed from the current standings, not by the league. */
+  projected?: boolean
 }
 
 export interface BracketTie {
@@ -60,6 +62,8 @@ export interface Bracket {
   /** The first round with an unplayed tie (the last once all are played). */
   currentRound?: number
   champion?: BracketTeam & { seed?: number }
+  /** Its first round is projected from the current standings (`projectedBracket`). */
+  projected?: boolean
 }
 
 const EMPTY_SIDE = (): BracketSide => ({ forfeit: false, winner: false })
@@ -283,6 +287,9 @@ export type PlayoffResult =
   | { kind: 'eliminated'; round: BracketRoundKey }
   | { kind: 'alive'; round: BracketRoundKey }
   | { kind: 'missed' }
+  /** Not in the bracket yet, regular-season games left: still able to qualify, or sure to. */
+  | { kind: 'contention' }
+  | { kind: 'clinched' }
 
 export function playoffResult(bracket: Bracket, teamId: string): PlayoffResult | undefined {
   if (bracket.status === 'none') return undefined

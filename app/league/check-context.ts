@@ -33,6 +33,7 @@ export interface GameInfo {
   homeScore?: number
   awayScore?: number
   counted: boolean
+  playoff: boolean
   forfeit: boolean
 }
 
@@ -170,6 +171,7 @@ export function scheduledGames(
             record.GameType ?? record.gameType,
             record.PlayoffsStage ?? record.playoffStage ?? record.Stage,
           ),
+          playoff: matchKey(record.GameType ?? record.gameType).startsWith('playoff'),
           forfeit: [record.HomeTeamFFT, record.HomeFFT, record.AwayTeamFFT, record.AwayFFT].some(
             isTruthyFlag,
           ),

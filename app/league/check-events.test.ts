@@ -137,6 +137,6 @@ describe('the checker on live games and their events', () => {
   it('says what is wrong with an event in French and English', () => {
     const [finding] = checkLeague(liveGame({ Events: { a: { Type: 'corner', Minute: 3 } } }))
     expect(finding.message.en).toMatch(/corner.*goal, own-goal, yellow, red, period or shootout/)
-    expect(finding.message.fr).toMatch(/corner.*omet l'événement/)
+    expect(finding.message.fr).toMatch(/corner.*omet l’événement/)
   })
 })

@@ -40,7 +40,7 @@ function checkPlayer(
       'event-unknown-player',
       pathOf(at, key),
       `Player ${shown(record[key])} is not in ${context.seasonId}_Players: the match page shows the event without a name.`,
-      `Le joueur ${shown(record[key])} n'est pas dans ${context.seasonId}_Players : la page du match montre l'événement sans nom.`,
+      `Le joueur ${shown(record[key])} n’est pas dans ${context.seasonId}_Players : la page du match montre l’événement sans nom.`,
     )
     return
   }
@@ -51,7 +51,7 @@ function checkPlayer(
       'event-wrong-side',
       pathOf(at, key),
       `Player ${shown(record[key])} plays for ${playerTeam.id}, not for the side the event names (${sideTeam.id}): check Side.`,
-      `Le joueur ${shown(record[key])} joue pour ${playerTeam.id}, pas pour le côté que nomme l'événement (${sideTeam.id}) : vérifiez Side.`,
+      `Le joueur ${shown(record[key])} joue pour ${playerTeam.id}, pas pour le côté que nomme l’événement (${sideTeam.id}) : vérifiez Side.`,
     )
 }
 
@@ -71,7 +71,7 @@ function checkEvent(
       'event-unknown-type',
       pathOf(at, 'Type'),
       `Event type ${shown(typeValue)} is not one the site reads: the match page leaves the event out. Write goal, own-goal, yellow, red, period or shootout.`,
-      `Le type d'événement ${shown(typeValue)} n'est pas lu par le site : la page du match omet l'événement. Écrivez goal, own-goal, yellow, red, period ou shootout.`,
+      `Le type d’événement ${shown(typeValue)} n’est pas lu par le site : la page du match omet l’événement. Écrivez goal, own-goal, yellow, red, period ou shootout.`,
     )
     return
   }
@@ -81,14 +81,14 @@ function checkEvent(
       'event-unreadable-minute',
       pathOf(at, 'Minute'),
       `Minute ${shown(minuteValue)} is not a whole number of minutes: the event is told after the timed ones.`,
-      `La minute ${shown(minuteValue)} n'est pas un nombre entier de minutes : l'événement est raconté après ceux qui ont une minute.`,
+      `La minute ${shown(minuteValue)} n’est pas un nombre entier de minutes : l’événement est raconté après ceux qui ont une minute.`,
     )
   else if (type !== 'shootout' && (minuteValue === undefined || minuteValue === null))
     findings.warning(
       'event-without-minute',
       at,
       'The event has no Minute: it is told after the timed ones. Write the minute of play.',
-      "L'événement n'a pas de Minute : il est raconté après ceux qui ont une minute. Inscrivez la minute de jeu.",
+      'L’événement n’a pas de Minute : il est raconté après ceux qui ont une minute. Inscrivez la minute de jeu.',
     )
   if (type === 'period') {
     const periodValue = record.Period ?? record.period
@@ -97,7 +97,7 @@ function checkEvent(
         'event-unknown-period',
         pathOf(at, 'Period'),
         `Period ${shown(periodValue)} is not one the site reads: the match page leaves it out. Write half-time, overtime or end.`,
-        `La période ${shown(periodValue)} n'est pas lue par le site : la page du match l'omet. Écrivez half-time, overtime ou end.`,
+        `La période ${shown(periodValue)} n’est pas lue par le site : la page du match l’omet. Écrivez half-time, overtime ou end.`,
       )
     return
   }
@@ -108,7 +108,7 @@ function checkEvent(
       'event-unknown-side',
       pathOf(at, 'Side'),
       `Side ${shown(sideValue)} is neither home nor away: the match page leaves the event out. Write home or away.`,
-      `Le côté ${shown(sideValue)} n'est ni home ni away : la page du match omet l'événement. Écrivez home ou away.`,
+      `Le côté ${shown(sideValue)} n’est ni home ni away : la page du match omet l’événement. Écrivez home ou away.`,
     )
     return
   }
@@ -132,7 +132,7 @@ export function checkEvents(
       'events-not-a-list',
       at,
       `Events is ${shown(node)}, not a list of events: the match page tells nothing. Write one record per event under Events/{eventId}.`,
-      `Events vaut ${shown(node)}, pas une liste d'événements : la page du match ne raconte rien. Inscrivez un enregistrement par événement sous Events/{eventId}.`,
+      `Events vaut ${shown(node)}, pas une liste d’événements : la page du match ne raconte rien. Inscrivez un enregistrement par événement sous Events/{eventId}.`,
     )
     return
   }
@@ -144,7 +144,7 @@ export function checkEvents(
       'events-before-start',
       at,
       'The game has events but is neither live nor finished: its page does not tell them yet. Set Status to "live", or GameComplete to true.',
-      "Le match a des événements mais n'est ni en cours ni terminé : sa page ne les raconte pas encore. Mettez Status à « live », ou GameComplete à true.",
+      'Le match a des événements mais n’est ni en cours ni terminé : sa page ne les raconte pas encore. Mettez Status à « live », ou GameComplete à true.',
     )
     return
   }
@@ -161,6 +161,6 @@ export function checkEvents(
       'events-disagree-with-score',
       at,
       `The goals in Events make ${goals.home}-${goals.away} but the score is ${game.homeScore}-${game.awayScore}: the match page's story and its score differ. Fix the events or the score.`,
-      `Les buts d'Events font ${goals.home}-${goals.away} mais le pointage est ${game.homeScore}-${game.awayScore} : le récit de la page du match et son pointage diffèrent. Corrigez les événements ou le pointage.`,
+      `Les buts d’Events font ${goals.home}-${goals.away} mais le pointage est ${game.homeScore}-${game.awayScore} : le récit de la page du match et son pointage diffèrent. Corrigez les événements ou le pointage.`,
     )
 }

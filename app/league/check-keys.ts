@@ -113,14 +113,14 @@ export function checkFieldNames(
         'misspelt-field',
         path,
         `"${key}" is not a field the site reads; it looks like a second "${meant}". Remove it.`,
-        `« ${key} » n'est pas un champ lu par le site ; il ressemble à un second « ${meant} ». Supprimez-le.`,
+        `« ${key} » n’est pas un champ lu par le site ; il ressemble à un second « ${meant} ». Supprimez-le.`,
       )
     } else {
       findings.error(
         'misspelt-field',
         path,
         `"${key}" is not a field the site reads: rename it "${meant}", or its value is ignored.`,
-        `« ${key} » n'est pas un champ lu par le site : renommez-le « ${meant} », sinon sa valeur est ignorée.`,
+        `« ${key} » n’est pas un champ lu par le site : renommez-le « ${meant} », sinon sa valeur est ignorée.`,
       )
     }
   }

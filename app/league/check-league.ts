@@ -15,7 +15,7 @@ export function checkLeague(tree: unknown): Finding[] {
       'not-a-league',
       '',
       'The league is not an object: there is nothing to show.',
-      "La ligue n'est pas un objet : il n'y a rien à afficher.",
+      'La ligue n’est pas un objet : il n’y a rien à afficher.',
     )
     return findings.items
   }

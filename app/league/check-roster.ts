@@ -25,14 +25,14 @@ export function checkSeasons(league: RawRecord, findings: FindingList): void {
       'active-season',
       'Seasons',
       'No season has isActive true: the whole site shows no teams and no games. Set isActive to true on the current season.',
-      "Aucune saison n'a isActive à true : le site n'affiche aucune équipe ni aucun match. Mettez isActive à true sur la saison en cours.",
+      'Aucune saison n’a isActive à true : le site n’affiche aucune équipe ni aucun match. Mettez isActive à true sur la saison en cours.',
     )
   } else if (active.length > 1) {
     findings.error(
       'active-season',
       'Seasons',
       `Several seasons are active (${active.join(', ')}): the site shows only ${active.at(-1)}. Set isActive to false on all but the current one.`,
-      `Plusieurs saisons sont actives (${active.join(', ')}) : le site n'affiche que ${active.at(-1)}. Mettez isActive à false sur toutes sauf la saison en cours.`,
+      `Plusieurs saisons sont actives (${active.join(', ')}) : le site n’affiche que ${active.at(-1)}. Mettez isActive à false sur toutes sauf la saison en cours.`,
     )
   }
 }
@@ -54,7 +54,7 @@ export function checkTeamsAndPlayers(
         'duplicate-id',
         at,
         `Team id "${id}" is also used by ${first}: games and stats can find only one of them. Give each team its own id.`,
-        `L'identifiant d'équipe « ${id} » est aussi celui de ${first} : matchs et statistiques n'en trouvent qu'une. Donnez à chaque équipe son propre identifiant.`,
+        `L’identifiant d’équipe « ${id} » est aussi celui de ${first} : matchs et statistiques n’en trouvent qu’une. Donnez à chaque équipe son propre identifiant.`,
       )
     } else teamIds.set(matchKey(id), at)
     const division = firstText(team, ['division_id', 'divisionId', 'DivisionID'])
@@ -63,7 +63,7 @@ export function checkTeamsAndPlayers(
         'unknown-division',
         pathOf(at, 'division_id'),
         `Division "${division}" does not exist: the team is in no division the site shows. Fix division_id.`,
-        `La division « ${division} » n'existe pas : l'équipe n'est dans aucune division affichée. Corrigez division_id.`,
+        `La division « ${division} » n’existe pas : l’équipe n’est dans aucune division affichée. Corrigez division_id.`,
       )
     }
   }
@@ -80,7 +80,7 @@ export function checkTeamsAndPlayers(
         'duplicate-id',
         at,
         `Player id "${id}" is also used by ${first}: links and stats can find only one of them. Give each player their own id.`,
-        `L'identifiant de joueur « ${id} » est aussi celui de ${first} : liens et statistiques n'en trouvent qu'un. Donnez à chaque joueur son propre identifiant.`,
+        `L’identifiant de joueur « ${id} » est aussi celui de ${first} : liens et statistiques n’en trouvent qu’un. Donnez à chaque joueur son propre identifiant.`,
       )
     } else playerIds.set(id, at)
     const team = firstText(player, ['team_id', 'teamId', 'TeamID'])
@@ -89,7 +89,7 @@ export function checkTeamsAndPlayers(
         'unknown-team',
         pathOf(at, Object.hasOwn(player, 'team_id') ? 'team_id' : 'teamId'),
         `Team "${team}" is not in ${teamsBranch}: the player's page links to a missing team. Fix team_id.`,
-        `L'équipe « ${team} » n'est pas dans ${teamsBranch} : la page du joueur renvoie à une équipe absente. Corrigez team_id.`,
+        `L’équipe « ${team} » n’est pas dans ${teamsBranch} : la page du joueur renvoie à une équipe absente. Corrigez team_id.`,
       )
     }
   }
@@ -109,7 +109,7 @@ export function checkFines(
       'unknown-team',
       pathOf('Team_Fines', key, 'Team_ID'),
       `Team "${team}" is not in ${season}_Teams: the fine is listed under no team.`,
-      `L'équipe « ${team} » n'est pas dans ${season}_Teams : l'amende n'est rattachée à aucune équipe.`,
+      `L’équipe « ${team} » n’est pas dans ${season}_Teams : l’amende n’est rattachée à aucune équipe.`,
     )
   }
 }

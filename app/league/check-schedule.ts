@@ -49,14 +49,14 @@ function checkScore(
       'score-not-a-number',
       path,
       `The ${sideEn} score ${shown(value)} is not a whole number: the game shows "Final" without a score while the standings count it. Write the number of goals.`,
-      `Le pointage de l'équipe ${sideFr} ${shown(value)} n'est pas un nombre entier : le match s'affiche « Final » sans pointage alors que le classement le compte. Inscrivez le nombre de buts.`,
+      `Le pointage de l’équipe ${sideFr} ${shown(value)} n’est pas un nombre entier : le match s’affiche « Final » sans pointage alors que le classement le compte. Inscrivez le nombre de buts.`,
     )
   } else {
     findings.warning(
       'score-not-a-number',
       path,
       `The ${sideEn} score ${shown(value)} is not a whole number (the game is not finished, so it is not shown yet).`,
-      `Le pointage de l'équipe ${sideFr} ${shown(value)} n'est pas un nombre entier (le match n'est pas terminé, il n'est pas encore affiché).`,
+      `Le pointage de l’équipe ${sideFr} ${shown(value)} n’est pas un nombre entier (le match n’est pas terminé, il n’est pas encore affiché).`,
     )
   }
 }
@@ -76,7 +76,7 @@ function checkTeamRef(
     'unknown-team',
     pathOf(at, key),
     `Team ${shown(record[key])} is not in ${context.seasonId}_Teams: its links would lead nowhere. Fix the id or add the team.`,
-    `L'équipe ${shown(record[key])} n'est pas dans ${context.seasonId}_Teams : ses liens ne mèneraient nulle part. Corrigez l'identifiant ou ajoutez l'équipe.`,
+    `L’équipe ${shown(record[key])} n’est pas dans ${context.seasonId}_Teams : ses liens ne mèneraient nulle part. Corrigez l’identifiant ou ajoutez l’équipe.`,
   )
 }
 
@@ -92,21 +92,21 @@ function checkStatus(
       'unknown-status',
       pathOf(at, 'Status'),
       `Status ${shown(record.Status)} is not one the site reads: the game is shown as scheduled. Write "live", "postponed" or "cancelled", or remove it.`,
-      `Le statut ${shown(record.Status)} n'est pas lu par le site : le match est affiché comme prévu. Écrivez « live », « postponed » ou « cancelled », ou retirez-le.`,
+      `Le statut ${shown(record.Status)} n’est pas lu par le site : le match est affiché comme prévu. Écrivez « live », « postponed » ou « cancelled », ou retirez-le.`,
     )
   } else if (status !== undefined && finished) {
     findings.warning(
       'status-of-finished-game',
       pathOf(at, 'Status'),
       `The game is finished, so its status "${status}" is not shown. Remove the status, or set GameComplete to false.`,
-      `Le match est terminé : son statut « ${status} » n'est pas affiché. Retirez le statut, ou mettez GameComplete à false.`,
+      `Le match est terminé : son statut « ${status} » n’est pas affiché. Retirez le statut, ou mettez GameComplete à false.`,
     )
   } else if (status === undefined && cleanText(record.StatusReason) !== undefined) {
     findings.warning(
       'reason-without-status',
       pathOf(at, 'StatusReason'),
       'The game has a StatusReason but no Status: the reason is not shown. Add Status ("postponed" or "cancelled"), or remove the reason.',
-      "Le match a un StatusReason mais pas de Status : la raison n'est pas affichée. Ajoutez Status (« postponed » ou « cancelled »), ou retirez la raison.",
+      'Le match a un StatusReason mais pas de Status : la raison n’est pas affichée. Ajoutez Status (« postponed » ou « cancelled »), ou retirez la raison.',
     )
   }
 }
@@ -124,7 +124,7 @@ export function checkSchedule(
       'schedule-without-divisions',
       seasonPath,
       `The schedule of ${context.seasonId} has no "Divisions" node: none of its games are shown.`,
-      `Le calendrier de ${context.seasonId} n'a pas de nœud « Divisions » : aucun de ses matchs n'est affiché.`,
+      `Le calendrier de ${context.seasonId} n’a pas de nœud « Divisions » : aucun de ses matchs n’est affiché.`,
     )
   }
   for (const [divisionKey] of entriesOf(seasonNode.Divisions)) {
@@ -133,7 +133,7 @@ export function checkSchedule(
         'unknown-division',
         pathOf(seasonPath, 'Divisions', divisionKey),
         `Division "${divisionKey}" is not listed in Seasons/${context.seasonId}/Divisions nor in Divisions: its games belong to no division the site shows.`,
-        `La division « ${divisionKey} » n'est listée ni dans Seasons/${context.seasonId}/Divisions ni dans Divisions : ses matchs n'appartiennent à aucune division affichée.`,
+        `La division « ${divisionKey} » n’est listée ni dans Seasons/${context.seasonId}/Divisions ni dans Divisions : ses matchs n’appartiennent à aucune division affichée.`,
       )
     }
   }
@@ -147,7 +147,7 @@ export function checkSchedule(
         'duplicate-id',
         at,
         `Game id "${game.id}" is also used by ${first}: the match page and the stats can show only one of them. Give each game its own id.`,
-        `L'identifiant de match « ${game.id} » est aussi celui de ${first} : la page du match et les statistiques n'en montrent qu'un. Donnez à chaque match son propre identifiant.`,
+        `L’identifiant de match « ${game.id} » est aussi celui de ${first} : la page du match et les statistiques n’en montrent qu’un. Donnez à chaque match son propre identifiant.`,
       )
     } else seen.set(game.id, at)
 
@@ -171,7 +171,7 @@ export function checkSchedule(
         'date-mismatch',
         pathOf(at, record.Date !== undefined ? 'Date' : 'date'),
         `The date ${shown(dateValue)} is not the day "${dayKey}" the game is filed under; the site uses ${shown(dateValue)}.`,
-        `La date ${shown(dateValue)} n'est pas le jour « ${dayKey} » sous lequel le match est classé ; le site utilise ${shown(dateValue)}.`,
+        `La date ${shown(dateValue)} n’est pas le jour « ${dayKey} » sous lequel le match est classé ; le site utilise ${shown(dateValue)}.`,
       )
     }
     const timeValue = record.Time ?? record.time
@@ -185,7 +185,7 @@ export function checkSchedule(
         'unreadable-time',
         pathOf(at, record.Time !== undefined ? 'Time' : 'time'),
         `The time ${shown(timeValue)} cannot be read: the game is listed last in its day. Write it like "7:30 PM" or "19:30", or "TBD".`,
-        `L'heure ${shown(timeValue)} ne peut être lue : le match est listé en dernier dans sa journée. Écrivez-la comme « 7:30 PM » ou « 19:30 », ou « TBD ».`,
+        `L’heure ${shown(timeValue)} ne peut être lue : le match est listé en dernier dans sa journée. Écrivez-la comme « 7:30 PM » ou « 19:30 », ou « TBD ».`,
       )
     }
 
@@ -213,7 +213,7 @@ export function checkSchedule(
         'finished-without-score',
         at,
         `The game is marked finished but has no ${homeRaw === undefined ? 'HomeTeamScore' : 'AwayTeamScore'}: it shows "Final" with no score. Write both scores, or set GameComplete to false.`,
-        `Le match est marqué terminé mais n'a pas de ${homeRaw === undefined ? 'HomeTeamScore' : 'AwayTeamScore'} : il s'affiche « Final » sans pointage. Inscrivez les deux pointages, ou mettez GameComplete à false.`,
+        `Le match est marqué terminé mais n’a pas de ${homeRaw === undefined ? 'HomeTeamScore' : 'AwayTeamScore'} : il s’affiche « Final » sans pointage. Inscrivez les deux pointages, ou mettez GameComplete à false.`,
       )
     } else if (
       !game.finished &&
@@ -226,7 +226,7 @@ export function checkSchedule(
         'score-not-finished',
         at,
         `The game has a score (${game.homeScore}-${game.awayScore}) but is not marked finished, so the score is not shown. Set GameComplete to true if it was played.`,
-        `Le match a un pointage (${game.homeScore}-${game.awayScore}) mais n'est pas marqué terminé : le pointage n'est pas affiché. Mettez GameComplete à true s'il a été joué.`,
+        `Le match a un pointage (${game.homeScore}-${game.awayScore}) mais n’est pas marqué terminé : le pointage n’est pas affiché. Mettez GameComplete à true s’il a été joué.`,
       )
     }
     checkStatus(record, at, game.finished, findings)
@@ -238,7 +238,7 @@ export function checkSchedule(
         'same-team-twice',
         at,
         `Team "${game.homeTeamId}" plays itself. Fix HomeTeamID or AwayTeamID.`,
-        `L'équipe « ${game.homeTeamId} » joue contre elle-même. Corrigez HomeTeamID ou AwayTeamID.`,
+        `L’équipe « ${game.homeTeamId} » joue contre elle-même. Corrigez HomeTeamID ou AwayTeamID.`,
       )
     }
   })

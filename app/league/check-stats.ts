@@ -75,7 +75,7 @@ function readLines(
           'unknown-player',
           linePath,
           `Player "${id}" is not in ${context.seasonId}_Players: the match sheet links to a missing player page. Fix the id or add the player.`,
-          `Le joueur « ${id} » n'est pas dans ${context.seasonId}_Players : la feuille de match renvoie à une page de joueur absente. Corrigez l'identifiant ou ajoutez le joueur.`,
+          `Le joueur « ${id} » n’est pas dans ${context.seasonId}_Players : la feuille de match renvoie à une page de joueur absente. Corrigez l’identifiant ou ajoutez le joueur.`,
         )
       }
       const sums = { gp: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
@@ -87,7 +87,7 @@ function readLines(
             'count-not-a-number',
             pathOf(linePath, read.bad[0]),
             `${read.bad[0]} ${shown(read.bad[1])} is not a count, so it is not counted. Write a whole number.`,
-            `${read.bad[0]} ${shown(read.bad[1])} n'est pas un nombre, il n'est donc pas compté. Inscrivez un nombre entier.`,
+            `${read.bad[0]} ${shown(read.bad[1])} n’est pas un nombre, il n’est donc pas compté. Inscrivez un nombre entier.`,
           )
         }
       }
@@ -115,7 +115,7 @@ function goalsOf(
     'score-not-a-number',
     pathOf(at, key),
     `${key} ${shown(record[key])} is not a whole number: the standings skip this game. Write the number of goals.`,
-    `${key} ${shown(record[key])} n'est pas un nombre entier : le classement ignore ce match. Inscrivez le nombre de buts.`,
+    `${key} ${shown(record[key])} n’est pas un nombre entier : le classement ignore ce match. Inscrivez le nombre de buts.`,
   )
   return undefined
 }
@@ -133,14 +133,14 @@ function compareWithSchedule(
       'stats-only',
       at,
       `Game "${gameId}" is counted in the standings but is not in the schedule. Add it to Schedule or delete this record.`,
-      `Le match « ${gameId} » est compté au classement mais n'est pas au calendrier. Ajoutez-le à Schedule ou supprimez cet enregistrement.`,
+      `Le match « ${gameId} » est compté au classement mais n’est pas au calendrier. Ajoutez-le à Schedule ou supprimez cet enregistrement.`,
     )
   } else if (!game.finished) {
     findings.error(
       'stats-only',
       at,
       `Game "${gameId}" is counted in the standings but is not finished in the schedule (${game.path}). Set GameComplete and the scores there, or delete this record.`,
-      `Le match « ${gameId} » est compté au classement mais n'est pas terminé au calendrier (${game.path}). Inscrivez-y GameComplete et les pointages, ou supprimez cet enregistrement.`,
+      `Le match « ${gameId} » est compté au classement mais n’est pas terminé au calendrier (${game.path}). Inscrivez-y GameComplete et les pointages, ou supprimez cet enregistrement.`,
     )
   } else if (
     home !== undefined &&
@@ -175,7 +175,7 @@ export function checkStatsGames(
         'unknown-division',
         divisionPath,
         `Division "${divisionKey}" is not listed in the season's divisions: its standings are never shown.`,
-        `La division « ${divisionKey} » n'est pas listée dans les divisions de la saison : son classement n'est jamais affiché.`,
+        `La division « ${divisionKey} » n’est pas listée dans les divisions de la saison : son classement n’est jamais affiché.`,
       )
     }
     for (const [teamKey, teamNode] of entriesOf(division.Teams)) {
@@ -186,7 +186,7 @@ export function checkStatsGames(
           'unknown-team',
           teamPath,
           `Team key "${teamKey}" matches no team of ${context.seasonId}_Teams: its standings row links nowhere. Rename it after the team's key.`,
-          `La clé d'équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : sa ligne de classement ne mène nulle part. Renommez-la d'après la clé de l'équipe.`,
+          `La clé d’équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : sa ligne de classement ne mène nulle part. Renommez-la d’après la clé de l’équipe.`,
         )
       }
       const teamId = team?.id ?? teamKey
@@ -208,7 +208,7 @@ export function checkStatsGames(
             'stats-without-score',
             at,
             'This record has no Home_goals and Away_goals: the standings skip the game. Write both.',
-            "Cet enregistrement n'a ni Home_goals ni Away_goals : le classement ignore le match. Inscrivez les deux.",
+            'Cet enregistrement n’a ni Home_goals ni Away_goals : le classement ignore le match. Inscrivez les deux.',
           )
         }
         for (const side of ['HOMETEAM', 'AWAYTEAM']) {
@@ -219,7 +219,7 @@ export function checkStatsGames(
               'unknown-team',
               pathOf(at, side, 'TeamID'),
               `Team "${id}" is not in ${context.seasonId}_Teams. Fix the id.`,
-              `L'équipe « ${id} » n'est pas dans ${context.seasonId}_Teams. Corrigez l'identifiant.`,
+              `L’équipe « ${id} » n’est pas dans ${context.seasonId}_Teams. Corrigez l’identifiant.`,
             )
           }
         }
@@ -234,7 +234,7 @@ export function checkStatsGames(
             'stats-wrong-team',
             at,
             `Game "${gameId}" is filed under ${teamKey}, which does not play in it (${game.path}). Move the record under its teams.`,
-            `Le match « ${gameId} » est classé sous ${teamKey}, qui n'y joue pas (${game.path}). Déplacez l'enregistrement sous ses équipes.`,
+            `Le match « ${gameId} » est classé sous ${teamKey}, qui n’y joue pas (${game.path}). Déplacez l’enregistrement sous ses équipes.`,
           )
         }
         const { lines, hasRoster } = readLines(record, at, context, findings)
@@ -246,7 +246,7 @@ export function checkStatsGames(
             'roster-goals',
             at,
             `The players' goals add up to ${rosterGoals} but the team scored ${own}. Fix the goals on the match sheet or the score.`,
-            `Les buts des joueurs totalisent ${rosterGoals} mais l'équipe en a marqué ${own}. Corrigez les buts de la feuille de match ou le pointage.`,
+            `Les buts des joueurs totalisent ${rosterGoals} mais l’équipe en a marqué ${own}. Corrigez les buts de la feuille de match ou le pointage.`,
           )
         }
         present.add(`${matchKey(teamId)}|${gameId}`)

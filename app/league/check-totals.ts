@@ -56,7 +56,7 @@ function number(
       'count-not-a-number',
       pathOf(at, key),
       `${key} ${shown(raw)} is not a number, so it is not counted. Write a whole number.`,
-      `${key} ${shown(raw)} n'est pas un nombre, il n'est donc pas compté. Inscrivez un nombre entier.`,
+      `${key} ${shown(raw)} n’est pas un nombre, il n’est donc pas compté. Inscrivez un nombre entier.`,
     )
     return 0
   }
@@ -82,7 +82,7 @@ export function checkTeamStats(
           'unknown-team',
           at,
           `Team key "${teamKey}" matches no team of ${context.seasonId}_Teams: its rankings row links nowhere.`,
-          `La clé d'équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : sa ligne de palmarès ne mène nulle part.`,
+          `La clé d’équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : sa ligne de palmarès ne mène nulle part.`,
         )
       }
       const actual: TeamTotals = { games: 0, gf: 0, ga: 0 }
@@ -114,7 +114,7 @@ export function checkTeamStats(
       'team-stats-total',
       branch,
       `Team "${teamId}" played ${want.games} finished games but has no entry in ${branch}: it is missing from best offence and defence.`,
-      `L'équipe « ${teamId} » a joué ${want.games} matchs terminés mais n'a pas d'entrée dans ${branch} : elle manque aux meilleures attaques et défenses.`,
+      `L’équipe « ${teamId} » a joué ${want.games} matchs terminés mais n’a pas d’entrée dans ${branch} : elle manque aux meilleures attaques et défenses.`,
     )
   }
 }
@@ -166,7 +166,7 @@ export function checkPlayerTotals(
           'unknown-team',
           teamPath,
           `Team key "${teamKey}" matches no team of ${context.seasonId}_Teams: its strikers show no team.`,
-          `La clé d'équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : ses buteurs n'affichent pas d'équipe.`,
+          `La clé d’équipe « ${teamKey} » ne correspond à aucune équipe de ${context.seasonId}_Teams : ses buteurs n’affichent pas d’équipe.`,
         )
       }
       for (const [playerKey, record] of entriesOf(teamNode)) {
@@ -178,7 +178,7 @@ export function checkPlayerTotals(
             'unknown-player',
             at,
             `Player "${id}" is not in ${context.seasonId}_Players: the striker links to a missing player page.`,
-            `Le joueur « ${id} » n'est pas dans ${context.seasonId}_Players : le buteur renvoie à une page de joueur absente.`,
+            `Le joueur « ${id} » n’est pas dans ${context.seasonId}_Players : le buteur renvoie à une page de joueur absente.`,
           )
         }
         const goals = number(record, ['Goals', 'goals', 'GOALS'], at, findings, 'warning')

@@ -2,7 +2,7 @@
 // reads it back.
 import { entriesOf, findTeam, seasonContext } from './check-context.ts'
 import { fieldWriter } from './record-fields.ts'
-import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 import { asRecord, firstText, type RawRecord } from './text.ts'
 import { ownChild } from './record-keys.ts'
 
@@ -30,8 +30,6 @@ export interface FineInput {
   updatedAt: string
 }
 
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
-
 const SUSPENSION_FIELDS = {
   suspended: ['player_suspended', 'suspended'],
   asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
@@ -50,10 +48,7 @@ function rosterRecord(
   const player = seasonContext(league, seasonId).players?.get(playerId)
   const record = player && asRecord(ownChild(league[`${seasonId}_Players`], player.key))
   if (!player || !record)
-    return refused(
-      `Player "${playerId}" is not on the roster of ${seasonId}.`,
-      `Le joueur « ${playerId} » n'est pas dans l'effectif de ${seasonId}.`,
-    )
+    return refused('player-not-on-season-roster', { player: playerId, season: seasonId })
   return { path: `${seasonId}_Players/${player.key}`, record }
 }
 
@@ -94,12 +89,9 @@ export function addFine(
   const team = findTeam(seasonContext(league, seasonId), input.teamId)
   const record = team && asRecord(ownChild(league[`${seasonId}_Teams`], team.key))
   if (!team || !record)
-    return refused(
-      `Team "${input.teamId}" is not in ${seasonId}.`,
-      `L'équipe « ${input.teamId} » n'est pas inscrite en ${seasonId}.`,
-    )
+    return refused('team-not-in-season', { team: input.teamId, season: seasonId })
   if (ownChild(league.Team_Fines, fineId) !== undefined)
-    return refused(`Fine "${fineId}" already exists.`, `L'amende « ${fineId} » existe déjà.`)
+    return refused('fine-exists', { fine: fineId })
   const fine: Record<string, unknown> = {
     Team_Name: firstText(record, ['team_name', 'name', 'team_name_en']) ?? team.key,
     Team_ID: team.id,
@@ -122,7 +114,7 @@ export function setFinePayment(
   updatedAt: string,
 ): WriteOutcome {
   const fine = entriesOf(asRecord(tree)?.Team_Fines).find(([key]) => key === fineId)?.[1]
-  if (!fine) return refused(`There is no fine "${fineId}".`, `Il n'y a pas d'amende « ${fineId} ».`)
+  if (!fine) return refused('no-such-fine', { fine: fineId })
   const update: LeagueUpdate = {}
   const set = fieldWriter(`Team_Fines/${fineId}`, fine, update)
   set(['Payment_Status', 'payment_status', 'PaymentStatus'], status)

@@ -182,7 +182,7 @@ describe('example tree: tables, sponsors, news, match sheet, player profile', ()
     expect(latestNews(league.news, 'fr')).toEqual([
       {
         id: 'n1',
-        title: "La saison d'hiver commence",
+        title: 'La saison d’hiver commence',
         date: '15 novembre 2025',
         content: 'Trente-deux équipes sont de retour cet hiver.',
         image: 'https://example.org/news/kickoff.jpg',

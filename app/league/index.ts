@@ -82,7 +82,7 @@ export { topStrikers, STRIKER_LIMITS, type StrikerRow } from './strikers.ts'
 export { suspensions, type SuspensionRow } from './suspensions.ts'
 export { fines, formatMoney, type Fine } from './fines.ts'
 export { activeSponsors, sponsorPages, SPONSORS_PER_PAGE } from './sponsors.ts'
-export { excerpt, findNews, latestNews } from './news.ts'
+export { excerpt, findNews, latestNews, mentionsPlayoffs, newsByMonth } from './news.ts'
 export { preseasonBanner, preseasonPeriod, type PreseasonEntry } from './preseason.ts'
 export { matchSheet, type MatchSheet, type MatchSheetLine } from './match-sheet.ts'
 export { previousMeetings } from './previous-meetings.ts'
@@ -104,11 +104,13 @@ export {
   type BracketTie,
   type PlayoffResult,
 } from './bracket.ts'
+export { projectedBracket, regularSeasonOver } from './playoff-race.ts'
 export {
   playerCareer,
   seasonDivisions,
   seasonLeagues,
   seasonSummaries,
+  type SeasonStage,
   teamHistory,
   type PlayerCareer,
   type TeamSeason,
@@ -118,8 +120,12 @@ export {
   unfinishGame,
   type GameResultInput,
   type ResultLine,
-  type WriteOutcome,
 } from './record-result.ts'
+export {
+  type RefusalCode,
+  type WriteOutcome,
+  type WriteRefusal,
+} from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,

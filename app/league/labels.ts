@@ -38,9 +38,9 @@ export type PlayoffStage = (typeof PLAYOFF_STAGES)[number]
 const PLAYOFF_STAGE_LABELS: Record<PlayoffStage | 'playoffs', Bilingual & { fr: string }> = {
   roundOf32: { en: 'Round of 32', fr: 'Seizièmes de finale' },
   roundOf16: { en: 'Round of 16', fr: 'Huitièmes de finale' },
-  quarterFinals: { en: 'Quarter Finals', fr: 'Quarts de finale' },
-  semiFinals: { en: 'Semi Finals', fr: 'Demi-finales' },
-  finals: { en: 'Finals', fr: 'Finale' },
+  quarterFinals: { en: 'Quarterfinals', fr: 'Quarts de finale' },
+  semiFinals: { en: 'Semifinals', fr: 'Demi-finales' },
+  finals: { en: 'Final', fr: 'Finale' },
   playoffs: { en: 'Playoffs', fr: 'Séries éliminatoires' },
 }
 

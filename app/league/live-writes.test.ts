@@ -14,7 +14,7 @@ import {
   startGame,
 } from './live-writes.ts'
 import { readMatchEvents } from './match-events.ts'
-import type { WriteOutcome } from './record-result.ts'
+import type { WriteOutcome } from './write-outcome.ts'
 
 type Tree = Record<string, unknown>
 
@@ -46,7 +46,7 @@ function league(extra: Tree = {}): Tree {
 }
 
 function applied(tree: Tree, outcome: WriteOutcome): Tree {
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return applyLeagueUpdate(tree, outcome.update)
 }
 
@@ -103,7 +103,7 @@ describe('startGame', () => {
     const finished = league({ GameComplete: true, HomeTeamScore: 1, AwayTeamScore: 0 })
     expect(startGame(finished, ref, KICK_OFF).ok).toBe(false)
     const outcome = startGame(league({ Status: 'postponed' }), ref, KICK_OFF)
-    expect(outcome.ok || outcome.reason.fr).toContain('remettez-le')
+    expect(outcome).toMatchObject({ ok: false, refusal: { code: 'game-called-off' } })
     expect(startGame(league({ AwayTeamID: '' }), ref, KICK_OFF).ok).toBe(false)
     expect(startGame(league(), { ...ref, gameId: 'G99' }, KICK_OFF).ok).toBe(false)
   })
@@ -229,7 +229,8 @@ describe('finishGame', () => {
   it('ends the game with the result its events tell, in the standings and strikers, status cleared', () => {
     const tree = played(goal('home', 'P100', 6), goal('home', 'P100', 31))
     const before = readLeague(tree)
-    const goalsBefore = topStrikers(before, { divisionId: 'M1' }).find((row) => row.playerId === 'P100')?.goals ?? 0
+    const goalsBefore =
+      topStrikers(before, { divisionId: 'M1' }).find((row) => row.playerId === 'P100')?.goals ?? 0
     const done = applied(
       tree,
       finishGame(tree, ref, {
@@ -242,9 +243,9 @@ describe('finishGame', () => {
     expect([match.home.score, match.away.score]).toEqual([2, 0])
     expect(match.events).toHaveLength(2)
     const after = readLeague(done)
-    expect(topStrikers(after, { divisionId: 'M1' }).find((row) => row.playerId === 'P100')?.goals).toBe(
-      goalsBefore + 2,
-    )
+    expect(
+      topStrikers(after, { divisionId: 'M1' }).find((row) => row.playerId === 'P100')?.goals,
+    ).toBe(goalsBefore + 2)
     const lions = (league: ReturnType<typeof readLeague>) =>
       computeStandings(league, 'M1').rows.find((row) => row.team.id === 'T10')!
     expect(lions(after).gp).toBe(lions(before).gp + 1)

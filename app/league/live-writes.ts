@@ -21,13 +21,12 @@ import {
 import {
   type GameRef,
   type GameResultInput,
-  type LeagueUpdate,
   type ResultLine,
-  type WriteOutcome,
   recordResult,
 } from './record-result.ts'
 import { asRecord, type RawRecord } from './text.ts'
 import { leagueInstant, parseLocalDate, parseWallTime } from './time.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 
 /** The latest minute a sheet may write: a typo guard (indoor games last under an hour, overtime included). */
 export const MAX_EVENT_MINUTE = 120
@@ -66,7 +65,6 @@ export interface PlayedBySide {
   away: { players: string[]; keepers: string[] }
 }
 
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
 const unchanged: WriteOutcome = { ok: true, update: {} }
 
 /** Event ids are keys of the tree: push-id-like text without the characters Firebase forbids. */
@@ -80,26 +78,19 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('no-league')
   let found: { game: GameInfo; record: RawRecord } | undefined
   const context = seasonContext(league, ref.seasonId, (game, record) => {
     if (game.id === ref.gameId && !found) found = { game, record }
   })
-  if (!found)
-    return refused(
-      `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
-    )
+  if (!found) return refused('game-not-scheduled', { game: ref.gameId, season: ref.seasonId })
   return { context, ...found }
 }
 
 const isLocated = (value: Located | WriteOutcome): value is Located => !('ok' in value)
 
 function notLive(ref: GameRef): WriteOutcome {
-  return refused(
-    `Game "${ref.gameId}" is not being played: start it first.`,
-    `Le match « ${ref.gameId} » n'est pas en cours : démarrez-le d'abord.`,
-  )
+  return refused('game-not-live', { game: ref.gameId })
 }
 
 /** The running score the events give, written where the schedule keeps a game's score. */
@@ -117,30 +108,16 @@ export function startGame(tree: unknown, ref: GameRef, now: Date): WriteOutcome 
   if (!isLocated(located)) return located
   const { context, game, record } = located
   if (isLiveStatus(record.Status) && !game.finished) return unchanged
-  if (game.finished)
-    return refused(
-      `Game "${ref.gameId}" is finished: take its result back to play it again.`,
-      `Le match « ${ref.gameId} » est terminé : retirez son résultat pour le rejouer.`,
-    )
-  if (gameStatusOf(record))
-    return refused(
-      `Game "${ref.gameId}" is called off: put it back on the schedule first.`,
-      `Le match « ${ref.gameId} » est annulé ou reporté : remettez-le d'abord au calendrier.`,
-    )
+  if (game.finished) return refused('game-finished-replay', { game: ref.gameId })
+  if (gameStatusOf(record)) return refused('game-called-off', { game: ref.gameId })
   if (!findTeam(context, game.homeTeamId) || !findTeam(context, game.awayTeamId))
-    return refused(
-      `Game "${ref.gameId}" does not have two known teams yet.`,
-      `Le match « ${ref.gameId} » n'a pas encore deux équipes connues.`,
-    )
+    return refused('game-without-teams', { game: ref.gameId })
   const from = startableFrom(
     record.Date ?? record.date ?? game.path.split('/')[4],
     record.Time ?? record.time,
   )
   if (from !== undefined && now.getTime() < from)
-    return refused(
-      `Game "${ref.gameId}" can be started from ${START_AHEAD_MINUTES} minutes before kick-off.`,
-      `Le match « ${ref.gameId} » peut être démarré à partir de ${START_AHEAD_MINUTES} minutes avant le coup d'envoi.`,
-    )
+    return refused('game-not-startable-yet', { game: ref.gameId, minutes: START_AHEAD_MINUTES })
   const events = readMatchEvents(record.Events)
   return {
     ok: true,
@@ -159,24 +136,17 @@ function eventProblem(located: Located, event: LiveEventInput): WriteOutcome | u
     event.minute !== undefined &&
     (!Number.isInteger(event.minute) || event.minute < 0 || event.minute > MAX_EVENT_MINUTE)
   )
-    return refused(
-      `The minute is a whole number from 0 to ${MAX_EVENT_MINUTE}.`,
-      `La minute est un nombre entier de 0 à ${MAX_EVENT_MINUTE}.`,
-    )
-  if (event.type === 'period')
-    return event.period ? undefined : refused('Which period?', 'Quelle période ?')
-  if (!event.side) return refused('Which team?', 'Quelle équipe ?')
-  if (!event.playerId && event.type !== 'own-goal') return refused('Which player?', 'Quel joueur ?')
+    return refused('event-minute', { max: MAX_EVENT_MINUTE })
+  if (event.type === 'period') return event.period ? undefined : refused('event-period')
+  if (!event.side) return refused('event-team')
+  if (!event.playerId && event.type !== 'own-goal') return refused('event-player')
   const team = findTeam(context, event.side === 'home' ? game.homeTeamId : game.awayTeamId)
   for (const id of [event.playerId, event.assistId]) {
     if (id === undefined) continue
     const player = context.players?.get(id)
     // A league without rosters lets any id through; a rostered player must be of the side named.
     if (context.players && (!player || findTeam(context, player.teamId) !== team))
-      return refused(
-        `Player "${id}" is not on this team's roster.`,
-        `Le joueur « ${id} » n'est pas inscrit dans cette équipe.`,
-      )
+      return refused('player-not-on-team', { player: id })
   }
   return undefined
 }
@@ -205,8 +175,7 @@ export function recordEvent(
   const located = locate(tree, ref)
   if (!isLocated(located)) return located
   const { game, record } = located
-  if (!EVENT_ID.test(eventId))
-    return refused('The event has no valid id.', "L'événement n'a pas d'identifiant valable.")
+  if (!EVENT_ID.test(eventId)) return refused('event-id')
   if (asRecord(record.Events)?.[eventId] !== undefined) return unchanged
   if (game.finished || !isLiveStatus(record.Status)) return notLive(ref)
   const problem = eventProblem(located, event)
@@ -232,11 +201,9 @@ export function assistGoal(
   if (game.finished || !isLiveStatus(record.Status)) return notLive(ref)
   const raw = asRecord(asRecord(record.Events)?.[eventId])
   const event = raw && readMatchEvents({ [eventId]: raw })[0]
-  if (!event || event.type !== 'goal')
-    return refused('There is no such goal.', "Ce but n'existe pas.")
+  if (!event || event.type !== 'goal') return refused('no-such-goal')
   if (event.assistId === assistId) return unchanged
-  if (assistId === event.playerId)
-    return refused('A scorer does not assist their own goal.', 'Un buteur ne se fait pas la passe.')
+  if (assistId === event.playerId) return refused('own-assist')
   const problem = eventProblem(located, { ...event, assistId })
   if (problem) return problem
   return { ok: true, update: { [`${game.path}/Events/${eventId}/AssistID`]: assistId } }

@@ -9,7 +9,7 @@ const tree = {
     '2025-11-15': {
       n1: {
         title: 'Winter season kicks off',
-        title_fr: "La saison d'hiver commence",
+        title_fr: 'La saison d’hiver commence',
         Article: 'Thirty-two teams are back.',
         Article_fr: 'Trente-deux équipes sont de retour.',
         date: '2025-11-15',
@@ -29,7 +29,7 @@ const input = (overrides: Partial<NewsInput> = {}): NewsInput => ({
 })
 
 const written = (outcome: ReturnType<typeof addNews>) => {
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return applyLeagueUpdate(tree, outcome.update)
 }
 

@@ -2,7 +2,7 @@
 import type { Bilingual } from './labels.ts'
 import { looksLikeNewsItem } from './news.ts'
 import { fieldWriter } from './record-fields.ts'
-import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 import { asRecord, childRecords, type RawRecord } from './text.ts'
 import { ownChild } from './record-keys.ts'
 
@@ -14,8 +14,6 @@ export interface NewsInput {
   image?: string
   removeImage?: boolean
 }
-
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
 
 const FIELDS = {
   title: ['title', 'Title', 'title_en'],
@@ -46,19 +44,12 @@ function only(tree: unknown, newsId: string): Found | WriteOutcome {
   const found = locate(tree, newsId)
   if (found.length === 1) return found[0]!
   return found.length === 0
-    ? refused(`There is no news item "${newsId}".`, `Il n'y a pas de nouvelle « ${newsId} ».`)
-    : refused(
-        `News item "${newsId}" is in several date groups; fix it in the data first.`,
-        `La nouvelle « ${newsId} » est à plusieurs dates ; corrigez d'abord les données.`,
-      )
+    ? refused('no-such-news', { news: newsId })
+    : refused('news-in-several-dates', { news: newsId })
 }
 
 export function addNews(tree: unknown, newsId: string, input: NewsInput): WriteOutcome {
-  if (locate(tree, newsId).length > 0)
-    return refused(
-      `News item "${newsId}" already exists.`,
-      `La nouvelle « ${newsId} » existe déjà.`,
-    )
+  if (locate(tree, newsId).length > 0) return refused('news-exists', { news: newsId })
   const record: RawRecord = {
     title: input.title.en,
     title_fr: input.title.fr,

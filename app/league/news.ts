@@ -1,6 +1,6 @@
 import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
 import { childRecords, compareText, firstText, toLimit, type RawRecord } from './text.ts'
-import { formatLongDate, timestampOf } from './time.ts'
+import { formatLongDate, leagueToday, timestampOf } from './time.ts'
 
 export interface NewsItem {
   id: string
@@ -118,4 +118,41 @@ export function findNews(news: readonly NewsItem[], id: unknown): NewsItem | und
   const wanted = typeof id === 'string' ? id.trim() : ''
   if (wanted === '' || !Array.isArray(news)) return undefined
   return news.find((item) => item.id === wanted)
+}
+
+export interface NewsMonth {
+  /** 'YYYY-MM' in the league's time zone. */
+  month: string
+  items: NewsItem[]
+}
+
+/** The news archive: months newest first, each month's items newest first, undated ones last. */
+export function newsByMonth(news: readonly NewsItem[]): {
+  months: NewsMonth[]
+  undated: NewsItem[]
+} {
+  const months: NewsMonth[] = []
+  const undated: NewsItem[] = []
+  if (!Array.isArray(news)) return { months, undated }
+  const sorted = [...news].sort(
+    (a, b) => (b.dateMs ?? -Infinity) - (a.dateMs ?? -Infinity) || compareText(b.id, a.id),
+  )
+  for (const item of sorted) {
+    const month = item.dateMs === undefined ? '' : leagueToday(item.dateMs).slice(0, 7)
+    if (month === '') undated.push(item)
+    else if (months.at(-1)?.month === month) months.at(-1)?.items.push(item)
+    else months.push({ month, items: [item] })
+  }
+  return { months, undated }
+}
+
+// Words of a piece about the playoffs, in either language; « série » alone is too common.
+const PLAYOFF_WORDS =
+  /(^|[^\p{L}])(playoffs?|séries( éliminatoires)?|demi-finales?|quarts? de finales?|finales?|finals|semi-?finals?|champion(ne)?s?)(?![\p{L}])/iu
+
+/** An article about the playoffs links the bracket. */
+export function mentionsPlayoffs(item: NewsItem): boolean {
+  return [item.title.en, item.title.fr, item.article?.en, item.article?.fr].some(
+    (text) => typeof text === 'string' && PLAYOFF_WORDS.test(text),
+  )
 }

@@ -37,7 +37,7 @@ function treeWith(game: Record<string, unknown>) {
   }
 }
 
-describe('preseason games (2 preseason matches of 25 minutes)', () => {
+describe('preseason games (2 preseason games of 25 minutes)', () => {
   it.each([
     [{ GameType: 'preseason' }, true],
     [{ GameType: 'Pre-season' }, true],

@@ -2,7 +2,7 @@
 // log keeps the old one).
 import { readPreseason } from './preseason.ts'
 import { fieldWriter } from './record-fields.ts'
-import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 import { asRecord } from './text.ts'
 import { ownChild } from './record-keys.ts'
 
@@ -14,13 +14,7 @@ export function setPreseasonBanner(
 ): WriteOutcome {
   const seasons = asRecord(asRecord(tree)?.Seasons)
   if (seasons && ownChild(seasons, seasonId) === undefined)
-    return {
-      ok: false,
-      reason: {
-        en: `There is no season "${seasonId}".`,
-        fr: `Il n'y a pas de saison « ${seasonId} ».`,
-      },
-    }
+    return refused('no-season', { season: seasonId })
   const path = `PreSeason/${seasonId}`
   const node = asRecord(ownChild(asRecord(tree)?.PreSeason, seasonId))
   const first = readPreseason(node)[0]

@@ -1,6 +1,6 @@
 // The platform that also writes the tree reads back the name it wrote, so a record's spelling wins
 // over the contract's.
-import type { LeagueUpdate } from './record-result.ts'
+import type { LeagueUpdate } from './write-outcome.ts'
 import type { RawRecord } from './text.ts'
 
 export function fieldWriter(path: string, record: RawRecord, update: LeagueUpdate) {

@@ -80,12 +80,9 @@ describe('refuseUnusableKeys', () => {
     ['a forbidden character', { 'News/2026-01-05/a.b': { title: 't' } }, 'a.b'],
     ['a written record key', { 'Team_Fines/f1': { constructor: 1 } }, 'constructor'],
     ['a nested record key', { 'Stats/s': { lines: { 'x#y': {} } } }, 'x#y'],
-  ])('refuses %s that no record may have, saying which in both languages', (_, update, key) => {
+  ])('refuses %s that no record may have, saying which', (_, update, key) => {
     const outcome = refuseUnusableKeys({ ok: true, update })
-    expect(outcome).toMatchObject({ ok: false })
-    if (outcome.ok) return
-    expect(outcome.reason.en).toContain(key)
-    expect(outcome.reason.fr).toContain(key)
+    expect(outcome).toEqual({ ok: false, refusal: { code: 'unusable-key', values: { key } } })
   })
 
   it('refuses a record whose prototype a __proto__ assignment changed', () => {

@@ -6,11 +6,7 @@
  * `refuseUnusableKeys` (league-write.server.ts), and writers look records up with `ownChild`.
  */
 import { asRecord } from './text.ts'
-
-/** A writer's outcome (record-result.ts's `WriteOutcome`, which imports this module). */
-type WriteOutcome =
-  | { ok: true; update: Record<string, unknown> }
-  | { ok: false; reason: { en: string; fr: string } }
+import { type WriteOutcome, refused } from './write-outcome.ts'
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 /** Firebase's limit on a key, in UTF-8 bytes. */
@@ -53,14 +49,7 @@ export function refuseUnusableKeys<T extends WriteOutcome>(outcome: T): T | Writ
   if (!outcome.ok) return outcome
   for (const [path, value] of Object.entries(outcome.update)) {
     const key = path.split('/').find((segment) => !isUsableKey(segment)) ?? unusableKeyOf(value, 0)
-    if (key !== undefined)
-      return {
-        ok: false,
-        reason: {
-          en: `“${key}” cannot name a record of the league; choose another.`,
-          fr: `« ${key} » ne peut pas nommer une fiche de la ligue ; choisissez-en un autre.`,
-        },
-      }
+    if (key !== undefined) return refused('unusable-key', { key })
   }
   return outcome
 }

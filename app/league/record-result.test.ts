@@ -11,11 +11,12 @@ import {
   type GameResultInput,
   type ResultLine,
 } from './record-result.ts'
+import type { WriteRefusal } from './write-outcome.ts'
 
 type Tree = Record<string, unknown>
 
 function applied(tree: unknown, outcome: ReturnType<typeof recordResult>): Tree {
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return applyLeagueUpdate(tree as Tree, outcome.update)
 }
 
@@ -237,27 +238,82 @@ describe('recordResult and unfinishGame', () => {
     expect(view.totals['TA-1']).toEqual([1, 2, 0, 1, 0])
   })
 
-  it('refuse a result that cannot be right, and say why in both languages', () => {
-    const tree = freshLeague()
-    const ref = { seasonId: 'S', gameId: 'G1' }
-    const cases: GameResultInput[] = [
+  it.each<[string, GameResultInput, WriteRefusal]>([
+    [
+      'a negative score',
       { homeScore: -1, awayScore: 0 },
+      { code: 'figures-not-counts', values: {} },
+    ],
+    [
+      "players' goals past their team's score",
       { homeScore: 1, awayScore: 0, home: { players: [{ playerId: 'TA-1', goals: 2 }] } },
+      { code: 'home-goals-exceed-score', values: { goals: 2, score: 1 } },
+    ],
+    [
+      'a player who is not on the roster',
       { homeScore: 1, awayScore: 0, home: { players: [{ playerId: 'NOBODY' }] } },
+      { code: 'player-not-on-roster', values: { player: 'NOBODY' } },
+    ],
+    [
+      'a player listed twice',
       {
         homeScore: 1,
         awayScore: 0,
         home: { players: [{ playerId: 'TA-1' }], keepers: [{ playerId: 'TA-1' }] },
       },
-    ]
-    for (const input of cases) {
-      const outcome = recordResult(tree, ref, input)
-      expect(outcome.ok).toBe(false)
-      if (!outcome.ok) expect(outcome.reason.fr).not.toEqual(outcome.reason.en)
-    }
-    expect(
-      recordResult(tree, { seasonId: 'S', gameId: 'G99' }, { homeScore: 0, awayScore: 0 }).ok,
-    ).toBe(false)
+      { code: 'player-listed-twice', values: { player: 'TA-1' } },
+    ],
+  ])('refuses %s, saying why', (_case, input, refusal) => {
+    expect(recordResult(freshLeague(), { seasonId: 'S', gameId: 'G1' }, input)).toEqual({
+      ok: false,
+      refusal,
+    })
+  })
+
+  it('refuses a game that is not in the schedule', () => {
+    const outcome = recordResult(
+      freshLeague(),
+      { seasonId: 'S', gameId: 'G99' },
+      { homeScore: 0, awayScore: 0 },
+    )
+    expect(outcome).toMatchObject({ ok: false, refusal: { code: 'game-not-scheduled' } })
+  })
+
+  it.each([
+    { input: { homeScore: 2, awayScore: 2 }, ok: false, why: 'a draw with no shootout' },
+    {
+      input: {
+        homeScore: 2,
+        awayScore: 2,
+        shootout: { homeGoals: 3, awayGoals: 3, homeAttempts: 5, awayAttempts: 5 },
+      },
+      ok: false,
+      why: 'a draw with a level shootout',
+    },
+    {
+      input: {
+        homeScore: 2,
+        awayScore: 2,
+        overtime: true,
+        shootout: { homeGoals: 4, awayGoals: 3, homeAttempts: 5, awayAttempts: 5 },
+      },
+      ok: true,
+      why: 'a draw decided by a shootout',
+    },
+    { input: { homeScore: 3, awayScore: 2 }, ok: true, why: 'a win' },
+    { input: { homeScore: 0, awayScore: 0, forfeit: 'home' }, ok: true, why: 'a forfeit' },
+  ] satisfies Array<{ input: GameResultInput; ok: boolean; why: string }>)(
+    'take a playoff game only with a winner: $why is ok=$ok',
+    ({ input, ok }) => {
+      const outcome = recordResult(freshLeague(), { seasonId: 'S', gameId: 'G7' }, input)
+      expect(outcome.ok).toBe(ok)
+      if (!outcome.ok) expect(outcome.refusal.code).toBe('playoff-without-winner')
+    },
+  )
+
+  it('still take a draw in the regular season', () => {
+    const draw = { homeScore: 1, awayScore: 1 }
+    expect(recordResult(freshLeague(), { seasonId: 'S', gameId: 'G1' }, draw).ok).toBe(true)
   })
 
   it('keep the contract example clean when it corrects one of its results', () => {

@@ -11,6 +11,7 @@ import {
 } from './check-context.ts'
 import { ownChild } from './record-keys.ts'
 import { asRecord, firstText, matchKey, toNumber, type RawRecord } from './text.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 
 export interface ResultLine {
   playerId: string
@@ -40,14 +41,6 @@ export interface GameRef {
   gameId: string
 }
 
-/** Path under `leagues/{key}` → new value; null deletes. */
-export type LeagueUpdate = Record<string, unknown>
-
-export type WriteOutcome =
-  { ok: true; update: LeagueUpdate } | { ok: false; reason: { en: string; fr: string } }
-
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
-
 interface Located {
   context: SeasonContext
   game: GameInfo
@@ -58,23 +51,15 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('no-league')
   let found: { game: GameInfo; record: RawRecord } | undefined
   const context = seasonContext(league, ref.seasonId, (game, record) => {
     if (game.id === ref.gameId && !found) found = { game, record }
   })
-  if (!found)
-    return refused(
-      `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
-    )
+  if (!found) return refused('game-not-scheduled', { game: ref.gameId, season: ref.seasonId })
   const home = findTeam(context, found.game.homeTeamId)
   const away = findTeam(context, found.game.awayTeamId)
-  if (!home || !away)
-    return refused(
-      `Game "${ref.gameId}" does not have two known teams yet.`,
-      `Le match « ${ref.gameId} » n'a pas encore deux équipes connues.`,
-    )
+  if (!home || !away) return refused('game-without-teams', { game: ref.gameId })
   return { context, ...found, home, away }
 }
 
@@ -341,11 +326,12 @@ function validate(located: Located, input: GameResultInput): WriteOutcome | unde
   const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0
   const counts = [input.homeScore, input.awayScore]
   if (input.shootout) counts.push(...Object.values(input.shootout))
-  if (!counts.every(isCount))
-    return refused(
-      'Scores and shootout figures must be whole numbers of 0 or more.',
-      'Les pointages et les tirs de barrage doivent être des nombres entiers de 0 ou plus.',
-    )
+  if (!counts.every(isCount)) return refused('figures-not-counts')
+  const decided =
+    input.forfeit !== undefined ||
+    input.homeScore !== input.awayScore ||
+    (input.shootout !== undefined && input.shootout.homeGoals !== input.shootout.awayGoals)
+  if (located.game.playoff && !decided) return refused('playoff-without-winner')
   const seen = new Set<string>()
   for (const [side, score] of [
     ['home', input.homeScore],
@@ -356,28 +342,14 @@ function validate(located: Located, input: GameResultInput): WriteOutcome | unde
     for (const line of lines) {
       const figures = [line.goals ?? 0, line.assists ?? 0, line.yellow ?? 0, line.red ?? 0]
       if (!figures.every(isCount))
-        return refused(
-          `The figures of player "${line.playerId}" must be whole numbers of 0 or more.`,
-          `Les chiffres du joueur « ${line.playerId} » doivent être des nombres entiers de 0 ou plus.`,
-        )
-      if (seen.has(line.playerId))
-        return refused(
-          `Player "${line.playerId}" is listed twice.`,
-          `Le joueur « ${line.playerId} » est inscrit deux fois.`,
-        )
+        return refused('player-figures-not-counts', { player: line.playerId })
+      if (seen.has(line.playerId)) return refused('player-listed-twice', { player: line.playerId })
       seen.add(line.playerId)
       if (located.context.players && !located.context.players.has(line.playerId))
-        return refused(
-          `Player "${line.playerId}" is not on the season's roster.`,
-          `Le joueur « ${line.playerId} » n'est pas dans l'effectif de la saison.`,
-        )
+        return refused('player-not-on-roster', { player: line.playerId })
       goals += line.goals ?? 0
     }
-    if (goals > score)
-      return refused(
-        `The ${side} players' goals (${goals}) exceed the ${side} score (${score}).`,
-        `Les buts des joueurs de l'équipe ${side === 'home' ? 'locale' : 'visiteuse'} (${goals}) dépassent son pointage (${score}).`,
-      )
+    if (goals > score) return refused(`${side}-goals-exceed-score`, { goals, score })
   }
   return undefined
 }

@@ -1,7 +1,8 @@
 // Only games still to play are edited: a finished game keeps its day.
 import { entriesOf, firstValue, scheduledGames, type GameInfo } from './check-context.ts'
 import { GAME_STATUSES, MAX_STATUS_REASON, readGameStatus, type GameStatus } from './game-status.ts'
-import type { GameRef, LeagueUpdate, WriteOutcome } from './record-result.ts'
+import type { GameRef } from './record-result.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 import { asRecord, cleanText, matchKey, type RawRecord } from './text.ts'
 import { parseLocalDate, parseWallTime, type LocalDate } from './time.ts'
 import { ownChild } from './record-keys.ts'
@@ -11,8 +12,6 @@ export interface ScheduleChange {
   time?: string
   field?: string
 }
-
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
 
 const FIELD_KEYS = ['Field', 'field', 'Location']
 const DATE_ALIASES = ['date']
@@ -58,7 +57,7 @@ interface Located {
 
 function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
   const league = asRecord(tree)
-  if (!league) return refused('There is no league.', "Il n'y a pas de ligue.")
+  if (!league) return refused('no-league')
   let found: Located | undefined
   scheduledGames(league, ref.seasonId, (game, record, dayKey) => {
     if (game.id !== ref.gameId || found) return
@@ -72,21 +71,10 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
       gameKey: segments[5]!,
     }
   })
-  if (!found)
-    return refused(
-      `Game "${ref.gameId}" is not in the schedule of ${ref.seasonId}.`,
-      `Le match « ${ref.gameId} » n'est pas au calendrier de ${ref.seasonId}.`,
-    )
-  if (found.game.finished)
-    return refused(
-      `Game "${ref.gameId}" is finished: a played game keeps its date. If its result was entered by mistake, take the result back first.`,
-      `Le match « ${ref.gameId} » est terminé : un match joué garde sa date. Si son résultat a été saisi par erreur, retirez d'abord le résultat.`,
-    )
+  if (!found) return refused('game-not-scheduled', { game: ref.gameId, season: ref.seasonId })
+  if (found.game.finished) return refused('game-finished-keeps-date', { game: ref.gameId })
   if (readGameStatus(found.record.Status) === 'live')
-    return refused(
-      `Game "${ref.gameId}" is being played: end it before moving it or calling it off.`,
-      `Le match « ${ref.gameId} » est en cours : terminez-le avant de le déplacer ou de l'annuler.`,
-    )
+    return refused('game-live', { game: ref.gameId })
   return found
 }
 
@@ -103,35 +91,22 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
   if ('ok' in located) return located
   const { record } = located
   const status = readGameStatus(record.Status)
-  if (status === 'cancelled')
-    return refused(
-      `Game "${ref.gameId}" is cancelled: put it back on the schedule before moving it.`,
-      `Le match « ${ref.gameId} » est annulé : remettez-le au calendrier avant de le déplacer.`,
-    )
+  if (status === 'cancelled') return refused('game-cancelled', { game: ref.gameId })
   const date = parseLocalDate(change.date)
-  if (!date)
-    return refused(
-      `The date "${change.date}" cannot be read: write it like 2026-10-04.`,
-      `La date « ${change.date} » ne peut être lue : écrivez-la comme 2026-10-04.`,
-    )
+  if (!date) return refused('unreadable-date', { date: change.date })
   const timeInput = cleanText(change.time ?? firstValue(record, ['Time', 'time']))
   const tbd = timeInput === undefined || timeInput.toUpperCase() === 'TBD'
   const minutes = tbd ? undefined : parseWallTime(timeInput)
-  if (!tbd && minutes === undefined)
-    return refused(
-      `The time "${timeInput}" cannot be read: write it like 19:30 or 7:30 PM.`,
-      `L'heure « ${timeInput} » ne peut être lue : écrivez-la comme 19:30 ou 7:30 PM.`,
-    )
+  if (!tbd && minutes === undefined) return refused('unreadable-time', { time: timeInput })
   const fieldInput = cleanText(change.field ?? firstValue(record, FIELD_KEYS))
   let field: string | undefined
   if (fieldInput !== undefined) {
     const fields = scheduleFields(tree)
     field = fields.find((known) => matchKey(known) === matchKey(fieldInput))
     if (field === undefined)
-      return refused(
-        `"${fieldInput}" is not a field of the league's schedule${fields.length ? `: choose ${fields.join(', ')}` : ''}.`,
-        `« ${fieldInput} » n'est pas un terrain du calendrier de la ligue${fields.length ? ` : choisissez ${fields.join(', ')}` : ''}.`,
-      )
+      return fields.length
+        ? refused('unknown-field', { field: fieldInput, fields: fields.join(', ') })
+        : refused('no-fields-known', { field: fieldInput })
   }
 
   const next: Record<string, unknown> = {
@@ -151,11 +126,7 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
   const unchanged = Object.entries(next).every(([key, value]) =>
     value === null ? record[key] === undefined : record[key] === value,
   )
-  if (unchanged)
-    return refused(
-      'This is already the game’s date, time and field: nothing to change.',
-      'Ce sont déjà la date, l’heure et le terrain du match : rien à changer.',
-    )
+  if (unchanged) return refused('nothing-to-move')
 
   const dayKey = dayKeyFor(located, date)
   const update: LeagueUpdate = {}
@@ -167,10 +138,7 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
   }
   const target = `${located.divisionPath}/${dayKey}/${located.gameKey}`
   if (asRecord(nodeAt(located.league, target)))
-    return refused(
-      `Another game is already filed as "${located.gameKey}" on ${dateText(date)}.`,
-      `Un autre match est déjà classé sous « ${located.gameKey} » le ${dateText(date)}.`,
-    )
+    return refused('game-slot-taken', { key: located.gameKey, date: dateText(date) })
   const moved: Record<string, unknown> = { ...record }
   for (const [key, value] of Object.entries(next)) {
     if (value === null) delete moved[key]
@@ -193,31 +161,17 @@ export function setGameStatus(
   const current = readGameStatus(record.Status)
   const update: LeagueUpdate = {}
   if (status === undefined) {
-    if (current === undefined)
-      return refused(
-        `Game "${ref.gameId}" is already on the schedule.`,
-        `Le match « ${ref.gameId} » est déjà au calendrier.`,
-      )
+    if (current === undefined) return refused('game-already-scheduled', { game: ref.gameId })
     update[`${game.path}/Status`] = null
     if (record.StatusReason !== undefined) update[`${game.path}/StatusReason`] = null
     return { ok: true, update }
   }
-  if (!GAME_STATUSES.includes(status))
-    return refused(
-      `"${String(status)}" is not a status: postponed or cancelled.`,
-      `« ${String(status)} » n'est pas un statut : reporté ou annulé.`,
-    )
+  if (!GAME_STATUSES.includes(status)) return refused('unknown-status', { status: String(status) })
   const why = cleanText(reason)
   if (why !== undefined && why.length > MAX_STATUS_REASON)
-    return refused(
-      `The reason is too long: ${MAX_STATUS_REASON} characters at most.`,
-      `La raison est trop longue : ${MAX_STATUS_REASON} caractères au plus.`,
-    )
+    return refused('reason-too-long', { max: MAX_STATUS_REASON })
   if (current === status && cleanText(record.StatusReason) === why)
-    return refused(
-      'The game already has this status and reason: nothing to change.',
-      'Le match a déjà ce statut et cette raison : rien à changer.',
-    )
+    return refused('status-unchanged')
   update[`${game.path}/Status`] = status
   if (why !== undefined || record.StatusReason !== undefined)
     update[`${game.path}/StatusReason`] = why ?? null

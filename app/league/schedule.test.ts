@@ -296,7 +296,7 @@ describe('upcoming (soonest first), recent (latest first) and today (Toronto dat
     expect(recentMatches(league, { limit: 1 }).map((match) => match.id)).toEqual(['p3'])
   })
 
-  it("today's matches use the Toronto date, in kick-off order", () => {
+  it("today's games use the Toronto date, in kick-off order", () => {
     expect(todaysMatches(league, now).map((match) => match.id)).toEqual([
       'todayEarly',
       'todayLate',
@@ -306,7 +306,7 @@ describe('upcoming (soonest first), recent (latest first) and today (Toronto dat
   })
 
   it.each([
-    // On game night today's matches are in the carousel: the home lists skip them.
+    // On game night today's games are in the carousel: the home lists skip them.
     ['game night', now, ['next', 'later'], ['p3', 'p2', 'p1']],
     // A day without matches: the plain lists.
     [

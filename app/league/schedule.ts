@@ -1,6 +1,6 @@
 // Schedule games → matches: docs/data-contract.md#schedule.
 import { registerGroups } from './by-division.ts'
-import { findDivision, type Division } from './divisions.ts'
+import { findDivision, type Division, type Sex } from './divisions.ts'
 import { gameStatusOf, isLiveStatus, type GameStatus } from './game-status.ts'
 import { bilingual, normalizePlayoffStage, type Bilingual, type PlayoffStage } from './labels.ts'
 import {
@@ -57,6 +57,8 @@ export interface Match {
   seasonId: string
   divisionId: string
   divisionName: Bilingual
+  /** Women's divisions agree their words (« Gagnante », « Championnes »). */
+  divisionSex: Sex
   dateKey: string
   /** League calendar date 'YYYY-MM-DD'; undefined when unreadable. */
   date?: string
@@ -187,7 +189,7 @@ export function readMatch(
   gameKey: string,
   game: RawRecord,
   dateKey: string,
-  division: Pick<Division, 'id' | 'name'>,
+  division: Pick<Division, 'id' | 'name' | 'sex'>,
   ctx: ScheduleContext,
 ): Match {
   const divisionId = division.id
@@ -206,6 +208,7 @@ export function readMatch(
     seasonId: ctx.seasonId,
     divisionId,
     divisionName: division.name,
+    divisionSex: division.sex,
     dateKey,
     status: finished ? 'finished' : live ? 'live' : 'upcoming',
     home,
@@ -268,6 +271,7 @@ function readDivisionSchedule(
       const division = findDivision(ctx.divisions, divisionKey) ?? {
         id: divisionKey,
         name: bilingual(undefined, undefined, divisionKey),
+        sex: 'men' as const,
       }
       const matches: Match[] = []
       const ids = new Set<string>()

@@ -10,6 +10,10 @@ const league = parseLeague(
       Etoile: { team_id: 'T1', team_name: 'Star FC', team_name_fr: 'Étoile FC', division_id: 'D' },
       St_Laurent: { team_id: 'T2', team_name: 'St. Laurent United', division_id: 'D' },
       Lions: { team_id: 'T3', team_name: 'Lions', team_short_name: 'LNS', division_id: 'E' },
+      Rose: { team_id: 'T4', team_name: 'FC Sainte-Rose', division_id: 'D' },
+      Boreals: { team_id: 'T5', team_name: 'Les Boréals', division_id: 'D' },
+      Inter: { team_id: 'T6', team_name: 'Inter Chomedey', division_id: 'D' },
+      Real: { team_id: 'T7', team_name: 'Real Vimont', division_id: 'D' },
     },
     S_Players: {
       a: { player_id: 'P1', player_fname: 'Zoé', player_lname: 'Lévesque', team_id: 'T1' },
@@ -63,7 +67,16 @@ describe('searchLeague', () => {
     ['finds a player by words in any order', 'trem marc', [], ['P2']],
     ['needs every word', 'marc zzz', [], []],
     ['ranks an exact name, then a prefix, then other matches', 'marc', [], ['P4', 'P2', 'P3']],
-    ['matches teams and players together', 'le', ['T1'], ['P3', 'P1']],
+    ['matches teams and players together', 'le', ['T5'], ['P3', 'P1']],
+    [
+      'matches the start of a word, not inside one: « inter » is not in Sainte-Rose',
+      'inter',
+      ['T6'],
+      [],
+    ],
+    ['matches the start of a word, not inside one: « real » is not in Boréals', 'real', ['T7'], []],
+    ['matches a word after a hyphen', 'rose', ['T4'], []],
+    ['matches words run together', 'sainterose', ['T4'], []],
     ['finds nothing for an unknown name', 'xyz', [], []],
   ])('%s (%j)', (_, query, teams, players) => {
     expect(ids(query)).toEqual({ teams, players })

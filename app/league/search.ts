@@ -26,11 +26,26 @@ export function readSearchQuery(raw: unknown): SearchQuery {
   return { kind: 'words', text, words: [...new Set(words)] }
 }
 
+/**
+ * The name's keys from each of its words to its end: a query word matches at the start of a word
+ * ("rose", "sainterose"), never inside one ("inter" is not in FC Sainte-Rose, "real" not in Les
+ * Boréals).
+ */
+function wordStarts(name: string): string[] {
+  const words = name
+    .split(/[\s\-‐–—'’.,/()&+]+/)
+    .map(matchKey)
+    .filter((word) => word !== '')
+  return words.map((_, index) => words.slice(index).join(''))
+}
+
 function matchRank(names: readonly string[], words: readonly string[]): number | undefined {
   let best: number | undefined
   for (const name of names) {
     const key = matchKey(name)
-    if (key === '' || !words.every((word) => key.includes(word))) continue
+    const starts = wordStarts(name)
+    if (key === '' || !words.every((word) => starts.some((start) => start.startsWith(word))))
+      continue
     const joined = words.join('')
     const rank = key === joined ? 0 : key.startsWith(words[0]!) ? 1 : 2
     if (best === undefined || rank < best) best = rank

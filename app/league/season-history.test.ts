@@ -109,6 +109,24 @@ describe('the seasons, newest first', () => {
     expect(old).toMatchObject({ hasPlayoffs: false, leader: { id: 'TA' } })
     expect(old.champion).toBeUndefined()
   })
+
+  it('says where each season stands: the current one in its playoffs, the past ones complete', () => {
+    expect(summaries.map((summary) => summary.divisions[0].stage)).toEqual([
+      'playoffs',
+      'complete',
+      'complete',
+    ])
+  })
+
+  it('has the current season in its regular season while a regular-season game is left', () => {
+    const games = regularSeason(2026).map((record, index) =>
+      index === 0 ? { ...record, GameComplete: false } : record,
+    )
+    const [current] = seasonSummaries(
+      seasonLeagues(leagueTree([{ id: 'S', nameE: 'S', nameF: 'S', active: true, games }])),
+    )
+    expect(current.divisions[0]).toMatchObject({ stage: 'regularSeason', hasPlayoffs: false })
+  })
 })
 
 describe('a player career', () => {

@@ -1,11 +1,12 @@
 // Every season kept: docs/product.md#seasons.
-import { playoffBracket, playoffResult, type BracketTeam, type PlayoffResult } from './bracket.ts'
+import { playoffBracket, type BracketTeam, type PlayoffResult } from './bracket.ts'
 import { inDivision } from './by-division.ts'
 import type { Division } from './divisions.ts'
 import type { Bilingual } from './labels.ts'
 import { readLeague, type League } from './league.ts'
 import { matchesFor } from './match-lists.ts'
 import { playerProfile } from './player-profile.ts'
+import { regularSeasonOver, teamPlayoffStatus } from './playoff-race.ts'
 import type { PlayerSeasonStats } from './players.ts'
 import type { Season } from './seasons.ts'
 import { computeStandings, type StandingsRow } from './standings.ts'
@@ -51,7 +52,11 @@ export interface DivisionSeasonSummary {
   leader?: StandingsRow['team']
   topScorer?: Pick<StrikerRow, 'playerId' | 'playerKey' | 'name' | 'team' | 'goals'>
   hasPlayoffs: boolean
+  /** Where the season stands: a past season is always complete. */
+  stage: SeasonStage
 }
+
+export type SeasonStage = 'regularSeason' | 'playoffs' | 'complete'
 
 export interface SeasonSummary {
   season: Season
@@ -62,7 +67,19 @@ export function divisionSeasonSummary(league: League, division: Division): Divis
   const standings = computeStandings(league, division.id)
   const bracket = playoffBracket(league, division.id)
   const scorer = topStrikers(league, { divisionId: division.id, limit: 1 })[0]
-  const summary: DivisionSeasonSummary = { division, hasPlayoffs: bracket.status !== 'none' }
+  const active = league.seasons.find((season) => season.id === league.seasonId)?.isActive === true
+  const stage: SeasonStage = !active
+    ? 'complete'
+    : !regularSeasonOver(league, division.id)
+      ? 'regularSeason'
+      : bracket.status !== 'none' && bracket.status !== 'complete'
+        ? 'playoffs'
+        : 'complete'
+  const summary: DivisionSeasonSummary = {
+    division,
+    hasPlayoffs: bracket.status !== 'none',
+    stage,
+  }
   if (bracket.champion) summary.champion = bracket.champion
   if (standings.source !== 'none' && standings.rows[0]) summary.leader = standings.rows[0].team
   if (scorer) {
@@ -166,7 +183,7 @@ export function teamHistory(leagues: readonly League[], teamId: unknown): TeamSe
         entry.standing = row
         entry.teams = standings.rows.length
       }
-      const result = playoffResult(playoffBracket(league, divisionId), id)
+      const result = teamPlayoffStatus(league, divisionId, id)
       if (result) entry.playoffs = result
     }
     out.push(entry)

@@ -18,7 +18,7 @@ const tree = {
 }
 
 const sponsorsOf = (outcome: ReturnType<typeof addSponsor>) => {
-  if (!outcome.ok) throw new Error(outcome.reason.en)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
   return readSponsors((applyLeagueUpdate(tree, outcome.update) as typeof tree).Sponsors)
 }
 

@@ -1,6 +1,6 @@
 // A logo URL goes in `imageUrl`, a stored file in `imagePath`; the other is cleared.
 import { fieldWriter } from './record-fields.ts'
-import type { LeagueUpdate, WriteOutcome } from './record-result.ts'
+import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 import { asRecord, type RawRecord } from './text.ts'
 import { ownChild } from './record-keys.ts'
 
@@ -11,8 +11,6 @@ export interface SponsorInput {
   /** Undefined leaves the logo as it is. */
   logo?: string
 }
-
-const refused = (en: string, fr: string): WriteOutcome => ({ ok: false, reason: { en, fr } })
 
 const URL_FIELDS = ['imageUrl', 'image_url', 'logoUrl'] as const
 const PATH_FIELDS = ['imagePath', 'image_path', 'logoPath'] as const
@@ -27,11 +25,7 @@ export function addSponsor(
   sponsorId: string,
   input: SponsorInput & { logo: string; createdAt: number },
 ): WriteOutcome {
-  if (sponsorRecord(tree, sponsorId))
-    return refused(
-      `Sponsor "${sponsorId}" already exists.`,
-      `Le commanditaire « ${sponsorId} » existe déjà.`,
-    )
+  if (sponsorRecord(tree, sponsorId)) return refused('sponsor-exists', { sponsor: sponsorId })
   const record: RawRecord = {
     name: input.name,
     [isUrl(input.logo) ? 'imageUrl' : 'imagePath']: input.logo,
@@ -44,11 +38,7 @@ export function addSponsor(
 
 export function editSponsor(tree: unknown, sponsorId: string, input: SponsorInput): WriteOutcome {
   const record = sponsorRecord(tree, sponsorId)
-  if (!record)
-    return refused(
-      `There is no sponsor "${sponsorId}".`,
-      `Il n'y a pas de commanditaire « ${sponsorId} ».`,
-    )
+  if (!record) return refused('no-such-sponsor', { sponsor: sponsorId })
   const path = `Sponsors/${sponsorId}`
   const update: LeagueUpdate = {}
   const set = fieldWriter(path, record, update)

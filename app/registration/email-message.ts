@@ -47,7 +47,7 @@ export function composeConfirmation(
 
   // The template is escaped, then filled with escaped values.
   const html = (key: MessageKey, params: Record<string, string> = {}) =>
-    interpolate(escapeHtml(t(key)), params)
+    interpolate(escapeHtml(t(key)), params, content.lang)
   // Only league words in the subject: the address is not verified, so a stranger could otherwise
   // choose what the league's sender says.
   const subject = oneLine(t('registration.email.subject', { season }))

@@ -380,10 +380,10 @@ describe('names come out without invisible format characters', () => {
   })
 
   it('keeps accented letters and apostrophes as typed', () => {
-    const result = validateRegistration(valid({ teamName: "L'Étoile de Côte-Vertu" }), {
+    const result = validateRegistration(valid({ teamName: 'L’Étoile de Côte-Vertu' }), {
       today: TODAY,
     })
-    expect(result.ok && result.data.teamName).toBe("L'Étoile de Côte-Vertu")
+    expect(result.ok && result.data.teamName).toBe('L’Étoile de Côte-Vertu')
   })
 })
 

@@ -26,6 +26,11 @@ test.each([
   ['news', 'n2', false],
   ['division', 'M1', true],
   ['division', 'x1', false],
+  ['player', 'P100', true],
+  ['player', 'Marc Tremblay', true],
+  ['player', 'marc_tremblay', true],
+  ['player', 'P999', false],
+  ['player', 'Nobody Here', false],
 ] as const)('a %s named %s is known: %s (as its page would find it)', (kind, value, expected) => {
   snapshot.tree = exampleLeagueTree()
   expect(knownLeagueValues()?.knows?.(kind, value)).toBe(expected)

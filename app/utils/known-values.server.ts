@@ -13,6 +13,7 @@ import type { KnownKind, KnownValues } from './page-cache-key.ts'
 
 const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
+const playerValues = new WeakMap<League, ReadonlySet<string>>()
 
 function everySeason(tree: object): League[] {
   const seasons = readSeasons(tree)
@@ -32,11 +33,33 @@ function knowsGame(league: League, value: string): boolean {
   return ids.has(value)
 }
 
+/** As loose as the player page's lookup (player-profile.ts): an id, or a key or name by `matchKey`. */
+function knowsPlayer(league: League, value: string): boolean {
+  let values = playerValues.get(league)
+  if (!values) {
+    const ids = [
+      ...league.players.map((player) => player.id),
+      ...league.playerStats.map((line) => line.playerId),
+    ]
+    const names = [
+      ...league.players.flatMap((player) => [player.key, player.name]),
+      ...league.playerStats.flatMap((line) => [line.playerKey, line.name]),
+    ]
+    values = new Set([
+      ...ids.filter((id) => id !== undefined),
+      ...names.filter((name) => name !== undefined).map((name) => `~${matchKey(name)}`),
+    ])
+    playerValues.set(league, values)
+  }
+  return values.has(value) || values.has(`~${matchKey(value)}`)
+}
+
 const KNOWS: Record<KnownKind, (league: League, value: string) => boolean> = {
   team: knowsTeam,
   game: knowsGame,
   news: (league, value) => findNews(league.news, value) !== undefined,
   division: (league, value) => findDivision(league.divisions, value) !== undefined,
+  player: knowsPlayer,
 }
 
 function knownValues(tree: object): KnownValues {

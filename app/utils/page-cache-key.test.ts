@@ -30,6 +30,7 @@ describe('pageCacheDecision', () => {
       true,
     ],
     ['/rules?lang=de', undefined, '/rules', 'fr', true],
+    ['/news?page=2&lang=en', undefined, '/news?lang=en', 'en', false],
     ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
     // Without a division, the standings and schedule pages depend on the remembered one.
     ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', true],
@@ -213,7 +214,13 @@ describe('values the league does not know', () => {
 })
 
 describe('teams, games and news items the league does not know', () => {
-  const ids = { team: ['T10', 'Lions FC'], game: ['G1'], news: ['n1'], division: ['M1'] }
+  const ids = {
+    team: ['T10', 'Lions FC'],
+    game: ['G1'],
+    news: ['n1'],
+    division: ['M1'],
+    player: ['P1', 'Marc'],
+  }
   const known = {
     seasons: new Set(['2025W']),
     knows: (kind: keyof typeof ids, value: string) => ids[kind].includes(value),
@@ -237,6 +244,12 @@ describe('teams, games and news items the league does not know', () => {
     ['/?news=n2', '/?news=~unknown'],
     ['/player/P1', '/player/P1'],
     ['/player/P1?teamId=T99&teamName=Nobody', '/player/P1?teamId=~unknown&teamName=~unknown'],
+    ['/player/P9', '/player/~unknown'],
+    ['/player/P1?playerName=Marc', '/player/P1?playerName=Marc'],
+    [
+      '/player/P1?playerName=Nobody&playerKey=x',
+      '/player/P1?playerKey=~unknown&playerName=~unknown',
+    ],
     ['/team/T10?season=2025W&division=x1', '/team/T10?division=~unknown&season=2025W'],
     ['/standings?division=M1', '/standings?division=M1'],
   ])('%s is kept as %s', (target, expected) => {
@@ -248,6 +261,13 @@ describe('teams, games and news items the league does not know', () => {
       Array.from({ length: 500 }, (_, n) => page(`/team/T10?season=2025W&division=x${n}`)),
     )
     expect([...keys]).toEqual(['/team/T10?division=~unknown&season=2025W'])
+  })
+
+  test('a flood of made-up player names makes one key', () => {
+    const keys = new Set(
+      Array.from({ length: 500 }, (_, n) => page(`/player/P1?playerName=Someone${n}`)),
+    )
+    expect([...keys]).toEqual(['/player/P1?playerName=~unknown'])
   })
 
   test('a flood of made-up game ids makes one key', () => {

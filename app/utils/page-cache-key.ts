@@ -9,6 +9,7 @@ const PAGE_PARAMS: Record<
     params: readonly string[]
     hasId: boolean
     /** Path segments after the first (default 1). */ idSegments?: number
+    /** The path without its id is a page too (`/news`, the archive). */ bare?: true
     remembersDivision?: true
   }
 > = {
@@ -21,7 +22,7 @@ const PAGE_PARAMS: Record<
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
   search: { params: ['q'], hasId: false },
-  news: { params: [], hasId: true },
+  news: { params: [], hasId: true, bare: true },
   'privacy-policy': { params: [], hasId: false },
   'terms-of-use': { params: [], hasId: false },
   cookies: { params: [], hasId: false },
@@ -49,6 +50,7 @@ export function pageParams(pathname: string): readonly string[] | undefined {
   const route = PAGE_PARAMS[segments[1] ?? '']
   if (!route) return undefined
   const idSegments = route.hasId ? (route.idSegments ?? 1) : 0
+  if (route.bare && segments.length === 2) return route.params
   if (segments.length !== 2 + idSegments || segments.slice(2).some((segment) => segment === ''))
     return undefined
   return route.params
@@ -60,7 +62,7 @@ const ID_PARAMS = new Set(['division', 'season', 'team', 'teamId', 'news'])
 const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 const MAX_QUERY_LENGTH = 100
 
-export type KnownKind = 'team' | 'game' | 'news' | 'division'
+export type KnownKind = 'team' | 'game' | 'news' | 'division' | 'player'
 
 /** A flood of made-up ids normalises to one value, so it costs one page, not one each. */
 export type KnownValues = {
@@ -78,6 +80,9 @@ const KNOWN_KIND_OF: Record<string, KnownKind> = {
   division: 'division',
   news: 'news',
   match: 'game',
+  player: 'player',
+  playerKey: 'player',
+  playerName: 'player',
 }
 
 function keptValue(name: string, raw: string, known: KnownValues | undefined): string | undefined {

@@ -88,6 +88,21 @@ describe('a team’s history', () => {
     expect(view?.[0]?.playoffs).toBeUndefined()
   })
 
+  it.each([
+    ['en', { kind: 'contention' }, 'In contention'],
+    ['fr', { kind: 'contention' }, 'En lice'],
+    ['en', { kind: 'clinched' }, 'Playoff spot clinched'],
+    ['fr', { kind: 'clinched' }, 'Place en séries assurée'],
+  ] as const)('says in %s that a team of a season under way is %o', (lang, playoffs, text) => {
+    const [current, past] = teamHistory(leagues, 'TE')
+    const view = toTeamHistoryView([{ ...current, playoffs }, past], 'TE', {
+      ...context,
+      lang,
+      currentName: 'Echo',
+    })
+    expect(view?.[0]?.playoffs).toBe(text)
+  })
+
   it('names the champion', () => {
     const view = toTeamHistoryView(teamHistory(leagues, 'TD'), 'TD', {
       ...context,

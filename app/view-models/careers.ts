@@ -122,8 +122,14 @@ function playoffText(result: PlayoffResult, lang: Lang): string {
       return t('careers.champion')
     case 'missed':
       return t('careers.missed')
+    case 'contention':
+      return t('careers.contention')
+    case 'clinched':
+      return t('careers.clinched')
     case 'eliminated':
-      return t('careers.eliminated', { round: playoffStageLabel(result.round, lang) })
+      return result.round === 'finals'
+        ? t('careers.finalist')
+        : t('careers.eliminated', { round: playoffStageLabel(result.round, lang) })
     case 'alive':
       return t('careers.alive', { round: playoffStageLabel(result.round, lang) })
   }

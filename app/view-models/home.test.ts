@@ -147,7 +147,7 @@ describe('the home view of the example league', () => {
     expect(view.news).toEqual([
       {
         id: 'n1',
-        title: "La saison d'hiver commence",
+        title: 'La saison d’hiver commence',
         date: '15 novembre 2025',
         content: 'Trente-deux équipes sont de retour cet hiver.',
         imageRef: 'https://example.org/news/kickoff.jpg',

@@ -21,6 +21,10 @@ export function teamHref(team: {
   })
 }
 
+export function newsArchiveHref(): string {
+  return '/news'
+}
+
 export function newsHref(newsId: string): string {
   return `/news/${encodeURIComponent(newsId)}`
 }

@@ -37,6 +37,8 @@ export type MatchCardView = {
   field?: string
   playoffLabel?: string
   divisionName: string
+  /** A women's division: its words agree (« Gagnante »). */
+  women?: true
   overtime?: true
   shootout?: { home: number; away: number }
   home: MatchCardSide
@@ -73,6 +75,7 @@ export function toMatchCardView(
     away: side(match, match.away, lang),
   }
   if (match.calledOff?.reason) view.statusReason = match.calledOff.reason
+  if (match.divisionSex === 'women') view.women = true
   if (match.wentOvertime) view.overtime = true
   const shootout = decidingShootout(match)
   if (shootout) view.shootout = shootout

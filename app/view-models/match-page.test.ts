@@ -81,9 +81,9 @@ describe('the statuses of the match page', () => {
   })
 
   it('words the errors as the product does, in both languages', () => {
-    expect(notFoundMatchView('en').meta.title).toBe('Match not found')
+    expect(notFoundMatchView('en').meta.title).toBe('Game not found')
     expect(notFoundMatchView('fr').meta.title).toBe('Match introuvable')
-    expect(unavailableMatchView('en').meta.description).toBe('Failed to load match.')
+    expect(unavailableMatchView('en').meta.description).toBe('Failed to load game.')
     expect(unavailableMatchView('fr').meta.description).toBe('Impossible de charger le match.')
   })
 })
@@ -97,6 +97,7 @@ describe('the final G9: playoff, overtime and shootout', () => {
       field: 'Laval 1',
       divisionName: 'Men A - Laval',
       playoffLabel: 'Final',
+      playoffsHref: '/playoffs?division=M1',
       overtime: true,
       shootout: { home: { goals: 2, attempts: 3 }, away: { goals: 1, attempts: 3 } },
     })

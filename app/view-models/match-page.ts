@@ -27,7 +27,7 @@ import {
 import type { VenueAddressView } from '~/league-profile/venues.ts'
 
 import { calendarFeedPath } from './calendar-links.ts'
-import { matchHref, playerHref, standingsHref, teamHref } from './links.ts'
+import { matchHref, playerHref, playoffsHref, standingsHref, teamHref } from './links.ts'
 import { matchVenueAddress } from './match-venue.ts'
 import type { LiveClockView } from './match-card.ts'
 import { type ScorerView, toScorerView } from './standings-page.ts'
@@ -60,6 +60,8 @@ export type MatchHeaderView = {
   /** The standings page shows no other season. */
   standingsHref?: string
   playoffLabel?: string
+  /** A playoff game's bracket. */
+  playoffsHref?: string
   overtime: boolean
   home: MatchTeamView
   away: MatchTeamView
@@ -95,6 +97,8 @@ export type MatchPreviewView = {
   home: PreviewTeamView
   away: PreviewTeamView
   calendarHref: string
+  /** A women's division: « Meilleures buteuses ». */
+  women?: true
 }
 
 export type MatchLineupView = {
@@ -224,7 +228,14 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
       match.divisionId,
       match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
     )
-  if (match.isPlayoff) header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+  if (match.isPlayoff) {
+    header.playoffLabel = playoffGameLabel(match.playoffStage, lang)
+    if (match.divisionId !== '')
+      header.playoffsHref = playoffsHref(
+        match.divisionId,
+        match.seasonId === league.activeSeason?.id ? undefined : match.seasonId,
+      )
+  }
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   if (match.status === 'live') header.live = { ...match.live }
   return header
@@ -298,7 +309,7 @@ function previewTeamView(league: League, match: Match, which: 'home' | 'away', l
 
 export function previewView(league: League, match: Match, lang: Lang): MatchPreviewView {
   const past = match.seasonId !== league.activeSeason?.id
-  return {
+  const view: MatchPreviewView = {
     home: previewTeamView(league, match, 'home', lang),
     away: previewTeamView(league, match, 'away', lang),
     calendarHref: calendarFeedPath('match', match.id, {
@@ -306,6 +317,8 @@ export function previewView(league: League, match: Match, lang: Lang): MatchPrev
       ...(past ? { seasonId: match.seasonId } : {}),
     }),
   }
+  if (match.divisionSex === 'women') view.women = true
+  return view
 }
 
 function lineView(line: MatchSheetLine, match: Match, side: MatchSide): StatLineView {

@@ -46,6 +46,8 @@ describe('news page view', () => {
         date,
         paragraphs,
         imageRef: 'news/finals.jpg',
+        archiveHref: '/news',
+        bracketHref: '/playoffs',
       })
       expect(pageStatus(newsPageKind(view))).toBe(200)
     },
@@ -55,6 +57,7 @@ describe('news page view', () => {
     const view = newsPageView(league, 'n2', 'fr')
     expect(view.kind === 'article' && view.article.title).toBe('Only English')
     expect(view.kind === 'article' && view.article.paragraphs).toEqual([])
+    expect(view.kind === 'article' && view.article.bracketHref).toBeUndefined()
   })
 
   it.each([['nope'], [''], [undefined], ['2025-11-15']])('answers 404 for the id %j', (id) => {

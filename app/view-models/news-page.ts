@@ -2,7 +2,16 @@ import { newsPageEn } from '~/i18n/catalogues/news-page.en.ts'
 import { newsPageFr } from '~/i18n/catalogues/news-page.fr.ts'
 import type { Lang } from '~/i18n/language.ts'
 import type { PageKind } from '~/utils/page-result.ts'
-import { type League, excerpt, findNews, formatLongDate, localText } from '~/league/index.ts'
+import {
+  type League,
+  excerpt,
+  findNews,
+  formatLongDate,
+  localText,
+  mentionsPlayoffs,
+} from '~/league/index.ts'
+
+import { newsArchiveHref } from './links.ts'
 
 export type NewsPageText = Record<keyof typeof newsPageFr, string>
 
@@ -13,6 +22,9 @@ export type NewsArticleView = {
   paragraphs: string[]
   summary: string
   imageRef?: string
+  archiveHref: string
+  /** An article about the playoffs links the bracket. */
+  bracketHref?: string
 }
 
 export type NewsPageView =
@@ -37,8 +49,10 @@ export function newsPageView(league: League, id: string | undefined, lang: Lang)
       .map((paragraph) => paragraph.trim())
       .filter((paragraph) => paragraph !== ''),
     summary: excerpt(body),
+    archiveHref: newsArchiveHref(),
   }
   if (item.image !== undefined) article.imageRef = item.image
+  if (mentionsPlayoffs(item)) article.bracketHref = '/playoffs'
   return { kind: 'article', article, text }
 }
 

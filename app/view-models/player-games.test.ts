@@ -64,14 +64,14 @@ describe('game log view', () => {
       'Matchs des Lions cette saison, du plus récent au plus ancien',
       ['9 nov.', 'chez Tigers', '0-2', 'L'],
       ['2 nov.', 'contre Tigers', '3-1', 'W'],
-      '1 carton(s) jaune(s), 1 carton(s) rouge(s)',
+      '1 carton jaune, 1 carton rouge',
     ],
     [
       'en',
       'Games of Lions this season, latest first',
       ['Nov 9', 'at Tigers', '0-2', 'L'],
       ['Nov 2', 'vs Tigers', '3-1', 'W'],
-      '1 yellow card(s), 1 red card(s)',
+      '1 yellow card, 1 red card',
     ],
   ] as const)('lists the games latest first in %s', (lang, caption, latest, first, cards) => {
     const view = toGameLogView(league, profile, lang)

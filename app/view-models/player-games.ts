@@ -3,7 +3,7 @@ import { playerGamesEn } from '~/i18n/catalogues/player-games.en.ts'
 import { playerGamesFr } from '~/i18n/catalogues/player-games.fr.ts'
 import { frenchDe } from '~/i18n/french-de.ts'
 import { type Lang, localeOf } from '~/i18n/language.ts'
-import { interpolate } from '~/i18n/messages.ts'
+import { catalogueText } from '~/i18n/messages.ts'
 import {
   type GameResult,
   type League,
@@ -57,9 +57,7 @@ function shortDate(date: string | undefined, lang: Lang): string {
 }
 
 export function toGameLogView(league: League, profile: PlayerProfile, lang: Lang): GameLogView {
-  const catalogue = lang === 'fr' ? playerGamesFr : playerGamesEn
-  const t = (key: keyof typeof playerGamesFr, params?: Record<string, string | number>) =>
-    interpolate(catalogue[key], params)
+  const t = catalogueText(lang, playerGamesFr, playerGamesEn)
   const team = profile.team ? localText(profile.team.name, lang) : ''
   const rows = playerGameLog(league, profile).map((line): GameLogRow => {
     const opponent = localText(line.opponent.name, lang)

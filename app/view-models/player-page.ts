@@ -16,12 +16,7 @@ import type { PlayerCareerView } from './careers.ts'
 import { teamHref } from './links.ts'
 import { offenceLabel } from './offence-label.ts'
 import { type GameLogView, toGameLogView } from './player-games.ts'
-import {
-  type AvatarView,
-  type PageMeta,
-  avatarView,
-  seasonName,
-} from './team-pages-common.ts'
+import { type AvatarView, type PageMeta, avatarView, seasonName } from './team-pages-common.ts'
 
 export type PlayerPageParams = {
   id: string
@@ -81,6 +76,8 @@ export type PlayerView = {
   number?: number
   positionLabel?: string
   team?: AvatarView & { href?: string }
+  /** A women's division: its words agree (« Joueuse du match »). */
+  women?: true
   divisionName?: string
   seasonName?: string
   stats?: PlayerStatsView
@@ -222,8 +219,11 @@ export function toPlayerPageView(
   }
   if (profile.jerseyNumber !== undefined) view.number = profile.jerseyNumber
   if (profile.position !== undefined)
-    view.positionLabel = t(`playerPage.position.${profile.position}`)
+    view.positionLabel = t(`playerPage.position.${profile.position}`, {
+      sex: profile.division?.sex ?? 'men',
+    })
   if (divisionName !== undefined) view.divisionName = divisionName
+  if (profile.division?.sex === 'women') view.women = true
   const season = seasonName(league, profile.seasonId, lang)
   if (season) view.seasonName = season
   if (stats) view.stats = stats

@@ -7,6 +7,7 @@ import {
   type BracketTie,
   type Division,
   type League,
+  computeStandings,
   findDivision,
   formatLongDate,
   formatTime,
@@ -14,6 +15,8 @@ import {
   localText,
   playoffBracket,
   playoffStageLabel,
+  projectedBracket,
+  regularSeasonOver,
   seasonDivisions,
 } from '~/league/index.ts'
 
@@ -31,6 +34,8 @@ export type BracketSideView = {
   forfeit: boolean
   winner: boolean
   championPath: boolean
+  /** Placed from the current standings, not by the league yet. */
+  projected: boolean
 }
 
 export type BracketTieView = {
@@ -57,6 +62,8 @@ export type BracketRoundView = {
 
 export type BracketView = {
   status: Bracket['status']
+  /** The first round's pairings come from the current standings. */
+  projected: boolean
   rounds: BracketRoundView[]
   champion?: { name: string; href?: string; seed?: number }
   currentRoundLabel?: string
@@ -105,6 +112,7 @@ function sideView(
   const view: BracketSideView = {
     forfeit: side.forfeit,
     winner: side.winner,
+    projected: side.projected === true,
     championPath: championId !== undefined && side.team?.id === championId,
   }
   if (side.team) {
@@ -151,12 +159,19 @@ function tieView(
 
 export function toBracketView(bracket: Bracket, lang: Lang, links: Links): BracketView {
   const championId = bracket.champion?.id
+  const current =
+    bracket.currentRound === undefined ? undefined : bracket.rounds[bracket.currentRound]
+  // A round weeks away is not under way: only once a tie of the bracket is played or live.
+  const underWay =
+    bracket.status === 'inProgress' ||
+    (bracket.status === 'upcoming' && current?.ties.some((tie) => tie.status === 'live') === true)
   const view: BracketView = {
     status: bracket.status,
+    projected: bracket.projected === true,
     rounds: bracket.rounds.map((round, r) => ({
       key: round.key,
       label: playoffStageLabel(round.key, lang),
-      current: bracket.status !== 'complete' && r === bracket.currentRound,
+      current: underWay && r === bracket.currentRound,
       ties: round.ties.map((tie, t) =>
         tieView(tie, tie.matchId ?? `${round.key}-${t}`, championId, lang, links),
       ),
@@ -186,10 +201,7 @@ export function toBracketView(bracket: Bracket, lang: Lang, links: Links): Brack
     if (bracket.champion.seed !== undefined) champion.seed = bracket.champion.seed
     view.champion = champion
   }
-  const current =
-    bracket.currentRound === undefined ? undefined : bracket.rounds[bracket.currentRound]
-  if (current && bracket.status !== 'complete')
-    view.currentRoundLabel = playoffStageLabel(current.key, lang)
+  if (current && underWay) view.currentRoundLabel = playoffStageLabel(current.key, lang)
   return view
 }
 
@@ -215,7 +227,12 @@ export function buildPlayoffsPage(
   if (!division) return view
   view.selectedId = division.id
   view.divisionName = localName(division, lang)
-  view.bracket = toBracketView(playoffBracket(league, division.id), lang, {
+  const bracket = playoffBracket(league, division.id)
+  const projected =
+    season?.isActive === true && !regularSeasonOver(league, division.id)
+      ? projectedBracket(bracket, computeStandings(league, division.id))
+      : undefined
+  view.bracket = toBracketView(projected ?? bracket, lang, {
     seasonId: league.seasonId,
     divisionId: division.id,
     past: season !== undefined && !season.isActive,
@@ -229,9 +246,11 @@ export type PlayoffsNowView = {
   roundLabel: string
   href: string
   ties: BracketTieView[]
+  /** Once the final is played: the champion, with the final as its tie. */
+  champion?: { name: string; href?: string }
 }
 
-/** Some tie played, the final not yet. */
+/** Some tie played: the current round, or the final and its champion once played. */
 export function playoffsNow(
   league: League,
   divisions: readonly Division[],
@@ -239,23 +258,29 @@ export function playoffsNow(
 ): PlayoffsNowView[] {
   return divisions.flatMap((division) => {
     const bracket = playoffBracket(league, division.id)
-    if (bracket.status !== 'inProgress' || bracket.currentRound === undefined) return []
+    const played = bracket.status === 'inProgress' || bracket.status === 'complete'
+    if (!played || bracket.currentRound === undefined) return []
     const view = toBracketView(bracket, lang, {
       seasonId: league.seasonId,
       divisionId: division.id,
       past: false,
     })
-    const round = view.rounds[bracket.currentRound]
+    const round = view.champion
+      ? view.rounds.find((candidate) => candidate.key === 'finals')
+      : view.rounds[bracket.currentRound]
     if (!round) return []
-    return [
-      {
-        divisionId: division.id,
-        divisionName: localName(division, lang),
-        roundLabel: round.label,
-        href: playoffsHref(division.id),
-        ties: round.ties,
-      },
-    ]
+    const now: PlayoffsNowView = {
+      divisionId: division.id,
+      divisionName: localName(division, lang),
+      roundLabel: round.label,
+      href: playoffsHref(division.id),
+      ties: round.ties,
+    }
+    if (view.champion) {
+      const { name, href } = view.champion
+      now.champion = href === undefined ? { name } : { name, href }
+    }
+    return [now]
   })
 }
 

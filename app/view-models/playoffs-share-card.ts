@@ -19,7 +19,7 @@ function note(tie: BracketTieView, t: ReturnType<typeof translator>): string | u
   const { home, away } = tie
   if (home.forfeit || away.forfeit) return t('match.forfeit')
   if (tie.shootout && home.shootoutGoals !== undefined && away.shootoutGoals !== undefined)
-    return t('match.shootout', { home: home.shootoutGoals, away: away.shootoutGoals })
+    return t('playoffs.shootout', { home: home.shootoutGoals, away: away.shootoutGoals })
   return tie.overtime ? t('match.overtime') : undefined
 }
 
@@ -55,7 +55,11 @@ export function playoffsCard(
     season: view.season?.name ?? '',
     rounds,
   }
-  if (bracket.champion) card.status = t('playoffs.championIs', { team: bracket.champion.name })
+  if (bracket.champion)
+    card.status = t('playoffs.championIs', {
+      team: bracket.champion.name,
+      sex: division?.sex ?? 'men',
+    })
   else if (bracket.currentRoundLabel) card.status = bracket.currentRoundLabel
   return card
 }

@@ -113,7 +113,7 @@ describe('the preseason states', () => {
   })
 })
 
-describe('preseason games (2 preseason matches of 25 minutes)', () => {
+describe('preseason games (2 preseason games of 25 minutes)', () => {
   it('lists the preseason games with date, time and field, chronologically', () => {
     const tree = withTree((t) => {
       const m1 = scheduleM1(t)

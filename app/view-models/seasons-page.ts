@@ -1,6 +1,12 @@
 // docs/product.md#seasons. Pure.
 import type { Lang } from '~/i18n/language.ts'
-import { type League, localName, localText, seasonSummaries } from '~/league/index.ts'
+import {
+  type League,
+  type SeasonStage,
+  localName,
+  localText,
+  seasonSummaries,
+} from '~/league/index.ts'
 
 import { playerHref, playoffsHref, scheduleHref, standingsHref, teamHref } from './links.ts'
 
@@ -9,6 +15,10 @@ export type SeasonTeamView = { name: string; href?: string }
 export type SeasonDivisionView = {
   id: string
   name: string
+  /** A women's division: « Championnes ». */
+  women?: true
+  /** A division of the current season still playing has no champion yet, and a leader for now. */
+  stage: SeasonStage
   champion?: SeasonTeamView
   leader?: SeasonTeamView
   topScorer?: { name: string; href?: string; team: string; goals: number }
@@ -44,9 +54,11 @@ export function buildSeasonsPage(leagues: readonly League[], lang: Lang): Season
         const view: SeasonDivisionView = {
           id: divisionId,
           name: localName(entry.division, lang),
+          stage: entry.stage,
           standingsHref: standingsHref(divisionId, past),
           scheduleHref: scheduleHref(divisionId, past),
         }
+        if (entry.division.sex === 'women') view.women = true
         if (entry.hasPlayoffs) view.playoffsHref = playoffsHref(divisionId, past)
         if (entry.champion) view.champion = team(entry.champion)
         if (entry.leader) view.leader = team(entry.leader)

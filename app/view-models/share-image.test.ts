@@ -81,6 +81,25 @@ describe('cards', () => {
     expect(card.away).toMatchObject({ score: 2, winner: true })
   })
 
+  it('say who won a final on shootout, and that they are champions, in the cards’ words', () => {
+    const final = findMatch(league, 'G9')!
+    expect(matchCard(league, final, 'fr')).toMatchObject({
+      centre: 'Terminé',
+      outcome: 'Victoire des Lions 2-1 aux tirs de barrage',
+      champion: 'Champion\u00a0: Les Lions',
+    })
+    expect(matchCard(league, final, 'en')).toMatchObject({
+      outcome: 'Lions FC won the shootout 2-1',
+      champion: 'Champion: Lions FC',
+    })
+  })
+
+  it('say a game was won by forfeit', () => {
+    const card = matchCard(league, findMatch(league, 'G3')!, 'en')
+    expect(card.outcome).toBe('Lions FC won by forfeit')
+    expect(card.champion).toBeUndefined()
+  })
+
   it('draw an upcoming match with its time, or TBD', () => {
     const card = matchCard(league, findMatch(league, 'G10')!, 'fr')
     expect(card.finished).toBe(false)
@@ -91,7 +110,7 @@ describe('cards', () => {
   it('draw a team with its record and place in the division', () => {
     const card = teamCard(league, 'T10', 'M1', 'en')!
     expect(card.name).toBe('Lions FC')
-    expect(card.record.map((item) => item.label)).toEqual(['GP', 'W', 'T', 'L', 'PTS'])
+    expect(card.record.map((item) => item.label)).toEqual(['GP', 'W', 'D', 'L', 'PTS'])
     expect(card.position).toMatch(/^(1st|2nd|3rd) of \d$/)
     expect(teamCard(league, 'NOPE', 'M1', 'en')).toBeUndefined()
   })
@@ -109,12 +128,12 @@ describe('cards', () => {
     expect(card.title).toBe('Playoffs')
     expect(card.status).toBe('Champion: Lions FC')
     expect(card.rounds.at(-1)).toEqual({
-      label: 'Finals',
+      label: 'Final',
       ties: [
         {
           home: { name: 'Lions FC', score: 1, winner: true },
           away: { name: 'St. Laurent United', score: 1, winner: false },
-          note: '(SO 2-1)',
+          note: 'Shootout 2–1',
         },
       ],
     })

@@ -10,6 +10,7 @@ import {
   type Sex,
   activeDivisions,
   computeStandings,
+  decidingShootout,
   findDivision,
   formatMatchDate,
   formatMatchTime,
@@ -21,6 +22,7 @@ import {
   playoffGameLabel,
 } from '~/league/index.ts'
 
+import { matchOutcome } from './match-outcome.ts'
 import { pickDivision } from './standings-page.ts'
 
 export const DEFAULT_SHARE_IMAGE = '/share/league'
@@ -37,6 +39,10 @@ export type MatchCard = {
   home: MatchSideCard
   away: MatchSideCard
   centre: string
+  /** How it was decided, as the cards say it (match-outcome.ts). */
+  outcome?: string
+  /** The winner of a final. */
+  champion?: string
   finished: boolean
   date: string
   field?: string
@@ -136,6 +142,8 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
   const t = translator(lang)
   const s = shareText(lang)
   const finished = match.status === 'finished'
+  const home = sideCard(match, 'home', lang)
+  const away = sideCard(match, 'away', lang)
   const card: MatchCard = {
     kind: 'match',
     header: header(
@@ -143,14 +151,27 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
       findDivision(league.divisions, match.divisionId),
       localText(match.divisionName, lang),
     ),
-    home: sideCard(match, 'home', lang),
-    away: sideCard(match, 'away', lang),
-    centre: finished
-      ? s(match.wentOvertime ? 'share.finalOvertime' : 'share.final')
-      : (formatMatchTime(match, lang) ?? t('match.timeTbd')),
+    home,
+    away,
+    centre: finished ? s('share.final') : (formatMatchTime(match, lang) ?? t('match.timeTbd')),
     finished,
     date: formatMatchDate(match, lang),
   }
+  const shootout = decidingShootout(match)
+  const outcome = matchOutcome(
+    {
+      status: match.status,
+      overtime: match.wentOvertime,
+      ...(shootout ? { shootout } : {}),
+      home: { ...home, forfeit: match.homeForfeit },
+      away: { ...away, forfeit: match.awayForfeit },
+    },
+    t,
+  )
+  if (outcome) card.outcome = outcome
+  const winner = home.winner ? home : away.winner ? away : undefined
+  if (winner && match.playoffStageKey === 'finals')
+    card.champion = s('share.champion', { team: winner.name, sex: match.divisionSex })
   if (match.field) card.field = match.field
   if (match.isPlayoff) card.playoff = playoffGameLabel(match.playoffStage, lang)
   return card

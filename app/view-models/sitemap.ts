@@ -21,6 +21,7 @@ export const STATIC_PAGES = [
   '/tonight',
   '/preseason',
   '/seasons',
+  '/news',
   '/rules',
   '/registration',
   '/sponsors',

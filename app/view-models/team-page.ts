@@ -166,12 +166,10 @@ export function rankingCardView(card: RankingCard, lang: Lang): RankingCardView 
   const t = translator(lang)
   const rating = ratingLabel(card.rating, lang)
   const n = card.value ?? 0
-  // French takes the singular for 0 and 1 ('0 carton'), English for 1 only.
-  const one = lang === 'fr' ? n < 2 : n === 1
   const detail =
     card.kind === 'overall'
       ? t('teamPage.rankings.overallDetail')
-      : t(`teamPage.rankings.${card.kind}Detail${one ? 'One' : ''}`, { n })
+      : t(`teamPage.rankings.${card.kind}Detail`, { n })
   return {
     kind: card.kind,
     label: t(`teamPage.rankings.${card.kind}`),

@@ -165,12 +165,12 @@ test.describe('a match card reads as one sentence to a screen reader', () => {
   for (const [lang, played, upcoming] of [
     [
       'fr',
-      /^.+ \d+, .+ \d+( après prolongation)?(, \d+ à \d+ aux tirs au but)?, Terminé\.( Gagnant : .+\.)? .+, .+, .+, .+\.$/,
+      /^.+ \d+, .+ \d+, Terminé\.( (Victoire|Match nul|Double forfait).+\.)? .+, .+, .+, .+\.$/,
       /^.+ contre .+, À venir\. /,
     ],
     [
       'en',
-      /^.+ \d+, .+ \d+( after overtime)?(, \d+ to \d+ in the shootout)?, Final\.( .+ won\.)? .+, .+, .+, .+\.$/,
+      /^.+ \d+, .+ \d+, Final\.( .+ (won|overtime|no winner).*\.)? .+, .+, .+, .+\.$/,
       /^.+ versus .+, Upcoming\. /,
     ],
   ] as const) {

@@ -54,7 +54,7 @@ async function requestLink(page: Page, email: string): Promise<string> {
   await page.getByLabel('Courriel').fill(email)
   await page.getByRole('button', { name: 'Recevoir un lien' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: "Si cette adresse est celle d'un opérateur" }),
+    page.getByRole('status').filter({ hasText: 'Si cette adresse est celle d’un opérateur' }),
   ).toBeVisible()
   await expect.poll(() => linksMailedTo(email).length, { timeout: 15_000 }).toBe(before + 1)
   return linksMailedTo(email)[before]!
@@ -98,7 +98,7 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Me connecter' }).click()
   await expect(page).toHaveURL(`${server.baseURL}/admin`)
-  await expect(page.getByText('Connecté : Ana Opérations')).toBeVisible()
+  await expect(page.getByText('Session d’Ana Opérations')).toBeVisible()
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
 
@@ -140,16 +140,16 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   const typing = Date.now()
   await page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true }).fill('2')
   await page.getByLabel(`Buts ${frenchDe(away!)}`, { exact: true }).fill('0')
-  await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
+  await scorer.getByLabel(`Buts ${frenchDe(scorerName)}`).fill('2')
   await carded.getByLabel(/^Rouges de /).fill('1')
   // Too many goals for the score: refused beside the field, nothing lost.
-  await scorer.getByLabel(`Buts de ${scorerName}`).fill('3')
+  await scorer.getByLabel(`Buts ${frenchDe(scorerName)}`).fill('3')
   await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
   await expect(
-    page.getByText("Les buts des joueurs dépassent le pointage de l'équipe."),
+    page.getByText('Les buts des joueurs dépassent le pointage de l’équipe.'),
   ).toBeVisible()
   await expect(page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true })).toHaveValue('2')
-  await scorer.getByLabel(`Buts de ${scorerName}`).fill('2')
+  await scorer.getByLabel(`Buts ${frenchDe(scorerName)}`).fill('2')
   await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
   await expect(page).toHaveURL(`${server.baseURL}/admin?saved=${gameId}`)
   await expect(
@@ -175,10 +175,10 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   // The correction: a 1-1 draw, starting from the recorded sheet.
   await page.goto(`${server.baseURL}/admin/match/${gameId}`)
   await expect(page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true })).toHaveValue('2')
-  await expect(scorer.getByLabel(`Buts de ${scorerName}`)).toHaveValue('2')
+  await expect(scorer.getByLabel(`Buts ${frenchDe(scorerName)}`)).toHaveValue('2')
   await page.getByLabel(`Buts ${frenchDe(home!)}`, { exact: true }).fill('1')
   await page.getByLabel(`Buts ${frenchDe(away!)}`, { exact: true }).fill('1')
-  await scorer.getByLabel(`Buts de ${scorerName}`).fill('1')
+  await scorer.getByLabel(`Buts ${frenchDe(scorerName)}`).fill('1')
   await page.getByRole('button', { name: 'Enregistrer le résultat' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${home} 1 – 1 ${away}` })).toBeVisible()
   await rowWhen((drawn) => {
@@ -188,7 +188,7 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
 
   // Not finished after all: the standings are what they were.
   await page.goto(`${server.baseURL}/admin/match/${gameId}`)
-  await page.getByRole('button', { name: 'Pas terminé finalement' }).click()
+  await page.getByRole('button', { name: 'Retirer le résultat' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'de nouveau à jouer' })).toBeVisible()
   await rowWhen((row) => expect(row).toBe(original))
   await fan.close()
@@ -338,7 +338,7 @@ test('an operator adds a passkey, signs in with it on the next visit, and remove
   await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/)
   await page.getByRole('button', { name: 'Me connecter avec une clé d’accès' }).click()
   await expect(page).toHaveURL(`${server.baseURL}/admin`)
-  await expect(page.getByText('Connecté : Paul')).toBeVisible()
+  await expect(page.getByText('Session de Paul')).toBeVisible()
   await page.getByRole('link', { name: 'Clés d’accès' }).click()
   await expect(page.getByTestId('passkey')).toContainText('Dernière connexion')
 
@@ -382,7 +382,7 @@ test("an address that is nobody's gets the same answer, and no e-mail", async ({
   await page.getByLabel('Courriel').fill('nobody@example.org')
   await page.getByRole('button', { name: 'Recevoir un lien' }).click()
   await expect(
-    page.getByRole('status').filter({ hasText: "Si cette adresse est celle d'un opérateur" }),
+    page.getByRole('status').filter({ hasText: 'Si cette adresse est celle d’un opérateur' }),
   ).toBeVisible()
   await page.waitForTimeout(1500)
   expect(linksMailedTo('nobody@example.org')).toEqual([])

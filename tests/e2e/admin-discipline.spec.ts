@@ -56,13 +56,13 @@ test('an operator suspends, lifts, fines and records a payment, and the public p
   await fine.getByLabel('Équipe', { exact: true }).selectOption('T10')
   await fine.getByLabel('Montant en dollars', { exact: true }).fill('50')
   await fine.getByLabel('Note (facultatif)', { exact: true }).fill('Forfait')
-  await fine.getByRole('button', { name: "Ajouter l'amende" }).click()
-  await expect(page.getByRole('status')).toHaveText(/L'amende est ajoutée/)
+  await fine.getByRole('button', { name: 'Ajouter l’amende' }).click()
+  await expect(page.getByRole('status')).toHaveText(/L’amende est ajoutée/)
 
   const stLaurent = page.getByTestId('admin-fines').locator('li', { hasText: 'St. Laurent' })
   await stLaurent.getByRole('combobox').selectOption('Paid')
   await stLaurent.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByRole('status')).toHaveText("Le paiement de l'amende est enregistré.")
+  await expect(page.getByRole('status')).toHaveText('Le paiement de l’amende est enregistré.')
 
   await expect
     .poll(() => publicSection(page, 'suspensions'), { timeout: 15_000 })
@@ -78,7 +78,7 @@ test('an operator suspends, lifts, fines and records a payment, and the public p
     'Joueur suspendu',
     'Suspension levée',
     'Amende ajoutée',
-    "Paiement d'amende",
+    'Paiement d’amende',
   ])
     await expect(page.getByText(action).first()).toBeVisible()
 })

@@ -10,16 +10,21 @@ test.describe('a game won on shootout, on its cards', () => {
   test.use({ viewport: DESKTOP })
   test.use(servedBy.exampleServer)
 
-  for (const [lang, shootout, winner, sentence] of [
-    ['fr', '(t.a.b. 2-1)', 'Gagnant', /2 à 1 aux tirs au but.*Gagnant\u00a0: Les Lions/],
-    ['en', '(SO 2-1)', 'Winner', /2 to 1 in the shootout/],
+  for (const [lang, outcome, winner, sentence] of [
+    [
+      'fr',
+      'Victoire des Lions 2-1 aux tirs de barrage',
+      'Gagnant',
+      /Victoire des Lions 2-1 aux tirs de barrage\./,
+    ],
+    ['en', 'Lions FC won the shootout 2-1', 'Winner', /Lions FC won the shootout 2-1\./],
   ] as const) {
     test(`the schedule and the team page show the shootout and its winner in ${lang}`, async ({
       page,
     }) => {
       await page.goto(`/schedule?division=M1&lang=${lang}`)
       const final = page.locator('[data-match-id="G9"]')
-      await expect(final.getByTestId('score-shootout')).toHaveText(shootout)
+      await expect(final.getByTestId('match-outcome')).toHaveText(outcome)
       // The winner is told in words, not by colour alone: on the home side, under its name.
       await expect(final.locator('[data-winner]')).toHaveCount(1)
       await expect(final.locator('[data-winner]')).toContainText(winner)
@@ -31,7 +36,7 @@ test.describe('a game won on shootout, on its cards', () => {
       await page.goto(`/team/T11?division=M1&season=2025W&lang=${lang}`)
       const card = page.locator('[data-testid="match-card"][data-match-id="G9"]')
       if ((await card.count()) > 0) {
-        await expect(card.getByTestId('score-shootout')).toHaveText(shootout)
+        await expect(card.getByTestId('match-outcome')).toHaveText(outcome)
         await expect(card.locator('.sr-only').first()).toHaveText(sentence)
       }
     })
@@ -39,9 +44,11 @@ test.describe('a game won on shootout, on its cards', () => {
 
   test('the match page says who won in words', async ({ page }) => {
     await page.goto('/match/G9?lang=fr')
-    await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
+    await expect(page.getByTestId('match-winner')).toHaveText(
+      'Victoire des Lions 2-1 aux tirs de barrage',
+    )
     await page.goto('/match/G9?lang=en')
-    await expect(page.getByTestId('match-winner')).toHaveText('Winner: Lions FC')
+    await expect(page.getByTestId('match-winner')).toHaveText('Lions FC won the shootout 2-1')
   })
 })
 
@@ -80,26 +87,80 @@ const NAMES = [
   'th a',
 ].join(', ')
 
-test.describe('names wrap between words only', () => {
+const RESULTS =
+  '[data-testid="match-card"], [data-testid="schedule-game"], [data-testid="today-card"]'
+
+/**
+ * In every card and row with a result: a team name that runs into the score, and a mark
+ * (« Gagnant », « FORFAIT ») or the line saying how it was decided that is cut by the card's
+ * edge or by its own box.
+ */
+async function resultsOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = []
+    const visible = (rect: DOMRect) => rect.width > 0 && rect.height > 0
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+    for (const card of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = card.getBoundingClientRect()
+      if (!visible(box)) continue
+      const id = card.dataset.matchId ?? card.textContent?.slice(0, 40)
+      const score = card.querySelector(
+        '[data-testid="match-score"], .schedule-game-result, [data-testid="today-score"]',
+      )
+      const scoreRect = score?.getBoundingClientRect()
+      const names = card.querySelectorAll(
+        '.match-card-team-name, .schedule-side > a, .schedule-side > span:first-child, .today-team-name',
+      )
+      for (const name of names)
+        for (const rect of name.getClientRects())
+          if (scoreRect && visible(scoreRect) && meets(rect, scoreRect))
+            problems.push(`${id}: ${name.textContent} runs into the score`)
+      const marks = card.querySelectorAll<HTMLElement>(
+        '[data-testid="winner-mark"], [data-testid="forfeit-mark"], [data-testid="match-outcome"]',
+      )
+      for (const mark of marks) {
+        const rect = mark.getBoundingClientRect()
+        if (!visible(rect)) continue
+        if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
+          problems.push(`${id}: ${mark.textContent} crosses the card's edge`)
+        if (mark.scrollWidth > mark.clientWidth + 1)
+          problems.push(`${id}: ${mark.textContent} is cut`)
+        if (scoreRect && visible(scoreRect) && meets(rect, scoreRect))
+          problems.push(`${id}: ${mark.textContent} runs into the score`)
+      }
+    }
+    return problems
+  }, RESULTS)
+}
+
+test.describe('names and results', () => {
   // Reads the server-rendered page only: no script to load and run.
   test.use({ javaScriptEnabled: false })
   test.describe.configure({ timeout: 90_000 })
-  for (const viewport of [PHONE, DESKTOP]) {
+  // Women's A holds the demo's overtime and shootout semi-finals (FC Montmorency, Le Brasier).
+  const pages = [
+    '/?division=W1&',
+    '/schedule?division=W1&',
+    '/standings?division=W1&',
+    '/team/T135?division=W1&season=2025W&',
+  ]
+  for (const viewport of [{ width: 320, height: 700 }, PHONE, DESKTOP]) {
     for (const lang of ['fr', 'en']) {
-      test(`on the home, schedule, standings and team pages at ${viewport.width} px in ${lang}`, async ({
+      test(`wrap between words and never overlap at ${viewport.width} px in ${lang}`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport)
-        for (const path of [
-          '/?',
-          '/schedule?',
-          '/standings?',
-          '/team/T101?division=M1&season=2025W&',
-        ]) {
-          await page.goto(`${path}lang=${lang}`, { waitUntil: 'networkidle' })
+        let outcomes = 0
+        for (const path of pages) {
+          await page.goto(`${path}lang=${lang}`)
           await expect(page.locator(NAMES)).not.toHaveCount(0)
           expect(await wordsBrokenInside(page, NAMES), path).toEqual([])
+          expect(await resultsOverlapping(page), path).toEqual([])
+          outcomes += await page.locator(`:is(${RESULTS}) [data-testid="match-outcome"]`).count()
         }
+        // The pages held games decided in overtime or on shootout: the checks above read them.
+        expect(outcomes).toBeGreaterThan(0)
       })
     }
   }

@@ -23,7 +23,7 @@ async function selectedSlide(page: Page): Promise<number> {
     )
 }
 
-test.describe("today's matches", () => {
+test.describe("today's games", () => {
   test.use({ viewport: DESKTOP })
   test.describe(() => {
     // Reads the server-rendered page only: no script to load and run.
@@ -58,14 +58,14 @@ test.describe("today's matches", () => {
       await expect(upcoming.getByTestId('today-score')).toContainText('vs Aperçu')
     })
 
-    test('says Completed / Upcoming in English', async ({ page }) => {
+    test('says Final / Upcoming in English', async ({ page }) => {
       await page.goto('/?lang=en')
       const section = page.getByTestId('today')
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-        'Today’s matches — January 14, 2026',
+        'Today’s games — January 14, 2026',
       )
       const finished = section.locator('[data-testid="today-card"][data-status="finished"]')
-      await expect(finished.first()).toContainText('Completed')
+      await expect(finished.first()).toContainText('Final')
       await expect(finished.first()).toContainText('6:00 PM')
       await expect(section.locator('[data-status="upcoming"]').first()).toContainText('Upcoming')
     })
@@ -86,14 +86,14 @@ test.describe("today's matches", () => {
     await expect.poll(() => selectedSlide(page)).toBe(2)
     // Previous from the first card loops to the last snap.
     for (let click = 0; click < 3; click++)
-      await page.getByRole('button', { name: 'Previous match' }).click()
+      await page.getByRole('button', { name: 'Previous game' }).click()
     await expect.poll(() => selectedSlide(page)).toBeGreaterThan(2)
   })
 
   test('stops for good when the visitor uses previous/next', async ({ page }) => {
     await gotoHomeOnStoppedClock(page, '/?lang=en')
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'true')
-    await page.getByRole('button', { name: 'Next match' }).click()
+    await page.getByRole('button', { name: 'Next game' }).click()
     await expect.poll(() => selectedSlide(page)).toBe(1)
     await expect(page.getByRole('button', { name: 'Resume the carousel' })).toBeVisible()
     await page.mouse.move(0, 0)
@@ -125,7 +125,7 @@ test.describe("today's matches", () => {
     await expect(page.getByTestId('today-toggle')).toHaveAttribute('data-playing', 'false')
     await page.clock.runFor(8_000)
     expect(await selectedSlide(page)).toBe(0)
-    await page.getByRole('button', { name: 'Next match' }).click()
+    await page.getByRole('button', { name: 'Next game' }).click()
     await expect.poll(() => selectedSlide(page)).toBe(1)
   })
 
@@ -148,7 +148,7 @@ test.describe("today's matches", () => {
   })
 })
 
-test.describe("today's matches on a phone", () => {
+test.describe("today's games on a phone", () => {
   test.use({ viewport: PHONE })
 
   test('shows one card at a time, moved with the buttons', async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe('junk and missing data leave widgets empty', () => {
     test('in English, with an active division that has no team', async ({ page }) => {
       await page.goto(`${server.baseURL}/?lang=en&division=W9`)
       await expect(page.getByTestId('news')).toContainText('No news articles available.')
-      await expect(page.getByTestId('today')).toContainText('No matches scheduled for today.')
+      await expect(page.getByTestId('today')).toContainText('No games scheduled for today.')
       await expect(page.getByTestId('home-standings')).toContainText(
         'No teams in this division yet.',
       )
@@ -132,7 +132,7 @@ test.describe('malformed schedule and stats show the error texts', () => {
 
   test('in English', async ({ page }) => {
     await gotoHome(page, `${server.baseURL}/?lang=en`)
-    await expect(page.getByTestId('today').getByRole('alert')).toHaveText('Failed to load matches.')
+    await expect(page.getByTestId('today').getByRole('alert')).toHaveText('Failed to load games.')
     await expect(page.getByTestId('home-offence').getByRole('alert')).toHaveText(
       'Failed to load offensive stats.',
     )
@@ -189,11 +189,11 @@ test.describe('a playoff final and a game still to be set, on the same day', () 
   test('and in English', async ({ page }) => {
     await page.goto(`${server.baseURL}/?lang=en`)
     await expect(page.getByTestId('today').getByRole('heading', { level: 2 })).toHaveText(
-      'Today’s matches — March 22, 2026',
+      'Today’s games — March 22, 2026',
     )
     const final = page.locator('[data-match-id="G9"][data-testid="today-card"]')
     await expect(final).toContainText('Final')
-    await expect(final).toContainText('Completed')
+    await expect(final).not.toContainText('Completed')
     const tbd = page.locator('[data-match-id="G11"][data-testid="today-card"]')
     await expect(tbd).toContainText('Field TBD')
     await expect(tbd).toContainText('Upcoming')
@@ -208,7 +208,7 @@ test.describe('an unreachable league source', () => {
     unavailableServer: server,
   }) => {
     const html = await (await request.get(`${server.baseURL}/?lang=en`)).text()
-    expect(html).toContain('Failed to load matches.')
+    expect(html).toContain('Failed to load games.')
     expect(html).toContain('Failed to load offensive stats.')
     expect(html).toContain('Failed to load defensive stats.')
     await gotoHome(page, `${server.baseURL}/?lang=fr`, 503)

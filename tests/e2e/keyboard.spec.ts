@@ -191,7 +191,7 @@ test.describe('keyboard journeys', () => {
   })
 
   test('chooses a division in the home division picker', async ({ page }) => {
-    // The picker sits past today's matches, the playoffs round and the news cards.
+    // The picker sits past today's games, the playoffs round and the news cards.
     test.setTimeout(90_000)
     await page.setViewportSize(DESKTOP)
     await gotoHydratedHome(page, '/?lang=en')

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 
 /** Every page that reads league data, with a text of its error state in each language. */
 const PAGES: { path: string; en: string; fr: string }[] = [
-  { path: '/', en: 'Failed to load matches.', fr: 'Échec du chargement des matchs.' },
+  { path: '/', en: 'Failed to load games.', fr: 'Échec du chargement des matchs.' },
   {
     path: '/standings',
     en: 'Failed to load suspensions.',
@@ -19,7 +19,7 @@ const PAGES: { path: string; en: string; fr: string }[] = [
     en: 'Failed to load preseason banner.',
     fr: 'Impossible de charger la bannière de la pré-saison.',
   },
-  { path: '/schedule', en: 'Failed to load matches.', fr: 'Échec du chargement des matchs.' },
+  { path: '/schedule', en: 'Failed to load games.', fr: 'Échec du chargement des matchs.' },
   // The product names no error text for sponsors: the page keeps its title and the call to sponsor.
   { path: '/sponsors', en: 'Sponsor the league', fr: 'Devenez partenaire de la ligue' },
   {
@@ -27,7 +27,7 @@ const PAGES: { path: string; en: string; fr: string }[] = [
     en: 'Failed to load team.',
     fr: 'Impossible de charger l’équipe.',
   },
-  { path: '/match/G1', en: 'Failed to load match.', fr: 'Impossible de charger le match.' },
+  { path: '/match/G1', en: 'Failed to load game.', fr: 'Impossible de charger le match.' },
   {
     path: '/player/P100',
     en: 'Failed to load player profile.',

@@ -60,7 +60,7 @@ test.describe('a live game', () => {
     await page.goto(`${server.baseURL}/schedule?division=M1&lang=en`)
     const card = page.locator('[data-testid="schedule-game"][data-match-id="G20"]')
     await expect(card.getByTestId('live-badge')).toHaveText("Live12'")
-    await expect(card.getByRole('link', { name: /^1 - 0, Follow the match live/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /^1 - 0, Follow the game live/ })).toHaveAttribute(
       'href',
       '/match/G20?lang=en',
     )

@@ -130,7 +130,7 @@ test.describe('live updates', () => {
     await expectNoReload(page)
   })
 
-  test("shows 'Loading matches...' while today's matches are being refreshed", async ({ page }) => {
+  test("shows 'Loading games...' while today's games are being refreshed", async ({ page }) => {
     await openPage(page, `${server.baseURL}/?lang=en`, 'home')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -140,7 +140,7 @@ test.describe('live updates', () => {
     })
     server.write(GAME_PATH, { ...GAME, HomeTeamScore: 4, AwayTeamScore: 2, GameComplete: true })
     const status = page.getByTestId('today').getByRole('status')
-    await expect(status).toHaveText('Loading matches...', { timeout: 10_000 })
+    await expect(status).toHaveText('Loading games...', { timeout: 10_000 })
     release()
     await expect(status).toHaveCount(0)
     await expect(page.locator('[data-testid="today-card"][data-match-id="G20"]')).toContainText(

@@ -52,8 +52,7 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-score-sr')).toHaveText(
       'Final score: Lions FC 1, St. Laurent United 1',
     )
-    await expect(page.getByTestId('overtime-marker')).toHaveText('OT')
-    await expect(page.getByTestId('overtime-marker')).toHaveAttribute('title', 'After overtime')
+    await expect(page.getByTestId('match-winner')).toHaveText('Lions FC won the shootout 2-1')
     await expect(page.getByTestId('match-home')).toHaveAttribute('data-winner', 'true')
     await expect(page.getByTestId('match-away')).toHaveAttribute('data-winner', 'false')
     await expect(page.getByTestId('match-home').getByRole('link')).toHaveAttribute(
@@ -157,12 +156,12 @@ test.describe('the match page on the fixture league', () => {
       await expect(page.getByTestId('match-time')).toHaveText('21 h 00')
       await expect(page.getByTestId('match-division')).toHaveText('Hommes A - Laval')
       await expect(page.getByText('Finale', { exact: true })).toBeVisible()
-      await expect(page.getByTestId('overtime-marker')).toHaveText('Prol.')
-      await expect(page.getByTestId('shootout-summary')).toHaveText('Tirs au but : 2 - 1')
-      await expect(page.getByRole('heading', { name: 'Tirs au but' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Tirs de barrage' })).toBeVisible()
       await expect(page.getByRole('columnheader', { name: 'Tentatives' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Alignement : Les Lions' })).toBeVisible()
-      await expect(page.getByTestId('match-winner')).toHaveText('Victoire : Les Lions')
+      await expect(page.getByTestId('match-winner')).toHaveText(
+        'Victoire des Lions 2-1 aux tirs de barrage',
+      )
       await expect(page.getByRole('heading', { name: 'Buts et cartons' })).toBeVisible()
       await expect(
         page.getByRole('heading', { name: 'Confrontations précédentes cette saison' }),
@@ -183,12 +182,14 @@ test.describe('the match page on the fixture league', () => {
       )
       await expect(page.getByTestId('match-away').getByTestId('forfeit-tag')).toHaveCount(0)
       await expect(page.getByTestId('match-away')).toHaveAttribute('data-winner', 'true')
-      await expect(page.getByTestId('overtime-marker')).toHaveCount(0)
+      await expect(page.getByTestId('match-winner')).toHaveText(
+        lang === 'en' ? 'Lions FC won by forfeit' : 'Victoire des Lions par forfait',
+      )
       await expect(page.getByTestId('shootout-table')).toHaveCount(0)
       // Neither side has a roster: one card says so, not two empty ones
       await expect(page.getByTestId('lineups-empty')).toContainText(
         lang === 'en'
-          ? 'No roster data available for this match.'
+          ? 'No roster data available for this game.'
           : 'Aucune donnée d’alignement disponible pour ce match.',
       )
       await expect(page.getByTestId('lineup-home')).toHaveCount(0)
@@ -236,7 +237,7 @@ test.describe('the match page on the fixture league', () => {
           const response = await page.goto(`/match/${id}?lang=${lang}`)
           expect(response?.status()).toBe(404)
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            lang === 'en' ? 'Match not found.' : 'Match introuvable.',
+            lang === 'en' ? 'Game not found.' : 'Match introuvable.',
           )
         }
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -286,7 +287,7 @@ test.describe('the match page when the league data is unavailable', () => {
     unavailableServer: unavailable,
   }) => {
     for (const [lang, text] of [
-      ['en', 'Failed to load match.'],
+      ['en', 'Failed to load game.'],
       ['fr', 'Impossible de charger le match.'],
     ]) {
       const response = await page.goto(`${unavailable.baseURL}/match/G9?lang=${lang}`)

@@ -67,3 +67,25 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('home')).toBeVisible()
   })
 }
+
+test('the news archive lists every article by month in both languages and leads to each', async ({
+  request,
+}) => {
+  const paths = await newsPaths(request)
+  for (const [lang, month] of [
+    [
+      'fr',
+      /<h2[^>]*>(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}<\/h2>/,
+    ],
+    [
+      'en',
+      /<h2[^>]*>(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}<\/h2>/,
+    ],
+  ] as const) {
+    const response = await request.get(withLang('/news', lang))
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(month)
+    for (const path of paths) expect(html, path).toContain(`href="${withLang(path, lang)}"`)
+  }
+})

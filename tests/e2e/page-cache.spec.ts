@@ -173,13 +173,18 @@ test.describe('the page cache', () => {
     }
   })
 
-  test('every page hydrates with the CSP enforced and no CSP errors', async ({ page }) => {
+  test('every page hydrates with the CSP enforced, no CSP errors and no hydration error', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text()))
         violations.push(message.text())
     })
+    // A page rendered under the cache's normalised URL once broke hydration (React #418).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
     // Every kind of page: cached ones, and the ones rendered every time (registration, 404).
     for (const path of [
       '/',
@@ -196,6 +201,10 @@ test.describe('the page cache', () => {
       '/sponsors',
       '/registration',
       '/no-such-page',
+      '/news/no-such-article',
+      '/team/NO-SUCH-TEAM',
+      '/match/NO-SUCH-GAME?lang=en',
+      '/standings?utm_source=mail',
     ]) {
       const response = await page.goto(`${server.baseURL}${path}`)
       expect(response?.headers()['content-security-policy']).toContain("'sha256-")
@@ -210,5 +219,6 @@ test.describe('the page cache', () => {
       )
     }
     expect(violations).toEqual([])
+    expect(errors).toEqual([])
   })
 })

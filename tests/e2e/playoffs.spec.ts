@@ -21,7 +21,7 @@ test.describe('the playoffs page', () => {
     expect(await rounds(page)).toEqual(['Demi-finales', 'Finale\nRonde en cours'])
     const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
     await expect(semis).toHaveCount(2)
-    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs au but \d–\d$/)
+    await expect(page.getByTestId('bracket-shootout')).toHaveText(/^Tirs de barrage \d–\d$/)
     // Each semi-final has a winner, and both play the final.
     const winners = await page
       .getByTestId('bracket-round')
@@ -41,7 +41,7 @@ test.describe('the playoffs page', () => {
     await page.goto('/playoffs?division=M1&season=2025S&lang=en')
     await expect(page.locator('#playoffs-season')).toHaveValue('2025S')
     await expect(page.getByTestId('playoffs-champion')).toContainText('Summer 2025 champion:')
-    expect(await rounds(page)).toEqual(['Semi Finals', 'Finals'])
+    expect(await rounds(page)).toEqual(['Semifinals', 'Final'])
     // The final was decided by a shootout: its winner is the champion.
     const final = page.getByTestId('bracket-round').nth(1)
     await expect(final.getByTestId('bracket-shootout')).toHaveText(/^Shootout \d–\d$/)
@@ -78,7 +78,7 @@ test('the playoffs page works without JavaScript: the pickers are a form', async
   await page.getByTestId('playoffs-submit').click()
   await expect(page).toHaveURL(/division=M3/)
   await expect(page).toHaveURL(/season=2024W/)
-  expect(await rounds(page)).toEqual(['Quarter Finals', 'Semi Finals', 'Finals'])
+  expect(await rounds(page)).toEqual(['Quarterfinals', 'Semifinals', 'Final'])
   await expect(page.getByTestId('playoffs-champion')).toBeVisible()
   await context.close()
 })
@@ -104,6 +104,72 @@ test.describe(() => {
     await expect(page.getByTestId('playoffs-now')).toContainText('Finale')
     await page.goto('/standings?division=M1')
     await expect(page.getByTestId('playoffs-now')).toHaveCount(0)
+  })
+
+  test('a division still in its regular season shows its semi-finals projected from the table, none under way', async ({
+    page,
+  }) => {
+    await page.goto('/playoffs?division=M1')
+    await expect(page.getByTestId('playoffs-projected')).toContainText('Affrontements projetés')
+    expect(await rounds(page)).toEqual(['Demi-finales', 'Finale'])
+    const semis = page.getByTestId('bracket-round').first().getByTestId('bracket-tie')
+    await expect(semis.getByTestId('bracket-projected')).toHaveCount(2)
+    // The leader meets the fourth: the first tie's seeds are 1 and 4.
+    await expect(
+      semis.first().getByTestId('bracket-side').locator('[aria-hidden="true"]'),
+    ).toHaveText(['1', '4'])
+  })
+
+  test('the desktop bracket stays in the page column, joins its rounds with lines, and has 24 px targets', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/playoffs?division=M3&season=2024W')
+    const left = async (selector: string) =>
+      (await page.locator(selector).first().boundingBox())?.x ?? -1
+    expect(await left('#playoffs-division')).toBeGreaterThanOrEqual(await left('main h1'))
+    // The season picker shows its longest option whole (it was cut at a fixed width).
+    const cut = await page.locator('#playoffs-season').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select)
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) return Infinity
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const widest = Math.max(
+        ...[...select.options].map((option) => context.measureText(option.text).width),
+      )
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return widest - room
+    })
+    expect(cut).toBeLessThanOrEqual(0)
+    // Quarter-finals feed semi-finals in pairs: each quarter-final has its connector drawn.
+    const lines = await page
+      .locator('[data-testid="bracket-round"]')
+      .first()
+      .locator('.bracket-ties > li')
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li, '::after').borderTopWidth))
+    expect(lines).toEqual(['2px', '2px', '2px', '2px'])
+    const heights = await page
+      .locator('.bracket a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
+  })
+
+  test('the seasons page shows the current season in progress, with links 24 px tall', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/seasons')
+    const current = page.getByTestId('season-2025W')
+    await expect(current.getByTestId('season-champion')).toHaveCount(0)
+    await expect(current.getByTestId('season-stage').first()).toHaveText(
+      'Saison régulière en cours',
+    )
+    await expect(current.getByText('Séries éliminatoires en cours')).toHaveCount(1)
+    const heights = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24)
   })
 })
 

@@ -85,7 +85,7 @@ test.describe('the preseason page on a fixture league', () => {
       await page.setViewportSize(DESKTOP)
       const response = await page.goto(url(`lang=${lang}`))
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(lang === 'fr' ? /Pré-saison/ : /Preseason/)
+      await expect(page).toHaveTitle(lang === 'fr' ? /Présaison/ : /Preseason/)
       // The season by its name, never its internal id; the dates from the schedule's games.
       await expect(page.getByTestId('active-season')).toHaveText(
         lang === 'fr' ? 'Saison active : Hiver 2025-26' : 'Active season: Winter 2025-26',
@@ -93,7 +93,7 @@ test.describe('the preseason page on a fixture league', () => {
       await expect(page.getByText('2025W')).toHaveCount(0)
       await expect(page.getByTestId('preseason-when')).toHaveText(
         lang === 'fr'
-          ? 'Pré-saison terminée (matchs du 19 octobre 2025 au 26 octobre 2025) : place à la saison régulière.'
+          ? 'Présaison terminée (matchs du 19 octobre 2025 au 26 octobre 2025) : place à la saison régulière.'
           : 'Preseason over (games from October 19, 2025 to October 26, 2025): on to the regular season.',
       )
       await expect(
@@ -104,7 +104,7 @@ test.describe('the preseason page on a fixture league', () => {
       const image = page.getByRole('img', {
         name:
           lang === 'fr'
-            ? 'Bannière de la pré-saison Hiver 2025-26'
+            ? 'Bannière de la présaison Hiver 2025-26'
             : 'Winter 2025-26 preseason banner',
       })
       await expect(image).toBeVisible()
@@ -164,7 +164,7 @@ test.describe('the preseason page on a fixture league', () => {
     await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
     await page.goto(url('lang=fr'))
     await expect(page.getByTestId('preseason-message')).toHaveText(
-      'Image de pré-saison introuvable.',
+      'Image de présaison introuvable.',
     )
   })
 

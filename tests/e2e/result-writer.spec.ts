@@ -91,7 +91,7 @@ test.describe('a result recorded through the writer', () => {
         away: { players: [{ playerId: 'P110' }] },
       },
     )
-    if (!outcome.ok) throw new Error(outcome.reason.en)
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
     const store = new EmbeddedSource({ dataDir: server.dataDir, logger: silentLogger })
     try {
       await store.applyUpdate(`leagues/${server.leagueKey}`, outcome.update)

@@ -180,7 +180,7 @@ test.describe('the schedule of the example league', () => {
       'href',
       feedUrl.replace('http://', 'webcal://'),
     )
-    await expect(page.getByText("S'abonner")).toBeVisible()
+    await expect(page.getByText('S’abonner')).toBeVisible()
     const feed = await request.get(feedUrl)
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
     expect(await feed.text()).toContain('SUMMARY:Les Lions vs À déterminer (heure à confirmer)')
@@ -285,7 +285,7 @@ test.describe('the schedule when the league data is unavailable', () => {
     const response = await page.goto(`${server.baseURL}/schedule?lang=en`)
     expect(response?.status()).toBe(503)
     await expect(page.getByText('Failed to load divisions.')).toBeVisible()
-    await expect(page.getByText('Failed to load matches.')).toBeVisible()
+    await expect(page.getByText('Failed to load games.')).toBeVisible()
     const feed = await request.get(`${server.baseURL}/calendar/division/M1.ics`)
     expect(feed.status()).toBe(503)
   })

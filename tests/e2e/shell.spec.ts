@@ -1,18 +1,9 @@
 import { DESKTOP, PHONE } from './fixtures.ts'
 import { expect, test } from './support/shared-servers.ts'
 
-const ENTRIES = {
-  fr: [
-    'Accueil',
-    'Classements',
-    'Calendrier',
-    'Ce soir',
-    'Pré-saison',
-    'Règlements',
-    'Inscription',
-  ],
-  en: ['Home', 'Standings', 'Schedule', 'Tonight', 'Preseason', 'Rules', 'Registration'],
-}
+// The bar's links; « Plus » holds the others, and the drawer lists them all.
+const BAR = ['Accueil', 'Classements', 'Calendrier', 'Ce soir', 'Séries']
+const MORE = ['Saisons', 'Nouvelles', 'Présaison', 'Règlements']
 
 test.describe('navigation on a desktop screen', () => {
   test.use({ viewport: DESKTOP })
@@ -21,16 +12,22 @@ test.describe('navigation on a desktop screen', () => {
     // Reads the server-rendered page only: no script to load and run.
     test.use({ javaScriptEnabled: false })
 
-    test('the top bar shows the seven entries and highlights the current route', async ({
+    test('the top bar shows its entries, the others under « Plus », and highlights the current route', async ({
       page,
     }) => {
       await page.goto('/rules')
       const nav = page.getByRole('navigation', { name: 'Navigation principale' })
       await expect(nav).toBeVisible()
-      for (const label of ENTRIES.fr.slice(0, 5)) {
+      for (const label of BAR) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
       }
       await expect(nav.getByRole('button', { name: 'Inscription' })).toBeVisible()
+      for (const label of MORE)
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeHidden()
+      // A disclosure: it opens without JavaScript.
+      await nav.getByTestId('nav-more').locator('summary').click()
+      for (const label of MORE)
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
       await expect(nav.getByRole('link', { name: 'Règlements' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -122,7 +119,7 @@ test.describe('navigation on a desktop screen', () => {
 test.describe('navigation on a 390px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
-  test('the drawer opens with the seven entries and navigates', async ({ page }) => {
+  test('the drawer opens with every entry and navigates', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
     await page.getByTestId('menu-button').click()
@@ -132,6 +129,11 @@ test.describe('navigation on a 390px phone', () => {
       'aria-current',
       'page',
     )
+    expect(await drawer.getByRole('listitem').allInnerTexts()).toEqual([
+      ...BAR,
+      ...MORE,
+      'Inscription',
+    ])
     await drawer.getByRole('link', { name: 'Règlements' }).click()
     await expect(page).toHaveURL(/\/rules$/)
     await expect(drawer).toBeHidden()

@@ -76,7 +76,7 @@ test.describe('standings of a fixture league', () => {
         await expect(header).toHaveText(
           lang === 'fr'
             ? ['#', 'Équipe', 'PJ', 'V', 'N', 'D', '+/-', 'PTS', 'Forme', 'BP', 'CJ', 'CR']
-            : ['#', 'Team', 'GP', 'W', 'T', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
+            : ['#', 'Team', 'GP', 'W', 'D', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
         )
         const legend = page.locator('#standings-legend-M1 li')
         await expect(legend).toHaveText(
@@ -369,7 +369,7 @@ test.describe('standings when the league data is unavailable', () => {
           ? [
               'Failed to load divisions.',
               'Failed to load standings.',
-              'Failed to load matches.',
+              'Failed to load games.',
               'Failed to load statistics.',
               'Failed to load suspensions.',
               'Failed to load team fines.',

@@ -14,7 +14,7 @@ import { firstLoadJs } from '../../scripts/first-load-js.ts'
 const KB = 1000
 const BUDGETS: Record<string, number> = {
   // The home page also carries the carousel's position indicator and the DataTable primitive its
-  // tables share (Embla, for today's matches and the news strip, loads once it is interactive).
+  // tables share (Embla, for today's games and the news strip, loads once it is interactive).
   'routes/_index': 148 * KB,
   // The form's components and Conform's core (@conform-to/react, ~8.5 KB gzip, a cost accepted in
   // ADR 0012); zod and @conform-to/zod load after the page is interactive.

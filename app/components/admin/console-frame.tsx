@@ -1,3 +1,4 @@
+import { frenchDe } from '~/i18n/french-de.ts'
 import { clsx } from 'clsx'
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
 import { Form, useRouteLoaderData } from 'react-router'
@@ -88,7 +89,10 @@ export function ConsoleFrame({ title, children }: FrameProps) {
                 className="flex items-center gap-2"
               >
                 <span className="text-pitch-100 text-sm">
-                  {t('admin.signedInAs', { name: operator.name || operator.email })}
+                  {t('admin.signedInAs', {
+                    name: operator.name || operator.email,
+                    ofName: frenchDe(operator.name || operator.email),
+                  })}
                 </span>
                 <CsrfField />
                 <button type="submit" className={buttonClasses('ghost', 'border border-white/40')}>

@@ -1,3 +1,4 @@
+import { frenchDe } from '~/i18n/french-de.ts'
 import { Form, useNavigation } from 'react-router'
 
 import type { DisciplineAnswer } from '~/admin/answers.ts'
@@ -61,7 +62,10 @@ function Suspensions({ view }: { view: DisciplineView }) {
                 <button
                   type="submit"
                   disabled={saving}
-                  aria-label={t('admin.discipline.liftLabel', { player: row.player })}
+                  aria-label={t('admin.discipline.liftLabel', {
+                    player: row.player,
+                    ofPlayer: frenchDe(row.player),
+                  })}
                   className="btn border-pitch-700 text-pitch-800 hover:bg-pitch-50 dark:text-pitch-100 min-h-12 w-full border-2 text-base sm:w-auto"
                 >
                   {t('admin.discipline.lift')}
@@ -99,7 +103,11 @@ function FineItems({ fines }: { fines: FineItem[] }) {
             <input type="hidden" name="fineId" value={fine.id} />
             <label className="min-w-0 flex-1">
               <span className="sr-only">
-                {t('admin.discipline.paymentOf', { team: fine.team, amount: fine.amount })}
+                {t('admin.discipline.paymentOf', {
+                  team: fine.team,
+                  ofTeam: frenchDe(fine.team),
+                  amount: fine.amount,
+                })}
               </span>
               <select
                 name="paymentStatus"

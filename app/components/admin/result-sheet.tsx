@@ -122,6 +122,7 @@ function PlayerLine({
                 aria-label={t('admin.sheet.figureOf', {
                   figure: t(`admin.sheet.${figure}`),
                   player: player.name,
+                  ofPlayer: frenchDe(player.name),
                 })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? field.errorId : undefined}

@@ -42,6 +42,7 @@ export function DivisionWidgets({ data }: { data: HomeData }) {
           <TopStrikers
             strikers={data.standings.strikers}
             divisionName={division?.name}
+            sex={division?.sex}
             loading={loading}
           />
         </div>

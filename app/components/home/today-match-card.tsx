@@ -1,22 +1,21 @@
 import { Link } from '~/components/ui/link.tsx'
 
-import { WinnerMark } from '~/components/league/match-card.tsx'
 import { MatchMeta } from '~/components/league/match-meta.tsx'
-import { ScoreSuffix, useScoreSuffixText } from '~/components/league/score-suffix.tsx'
+import { ResultOutcome, SideMark, useOutcomeSuffix } from '~/components/league/match-result.tsx'
 import { useMatchSentence } from '~/components/league/match-sentence.ts'
 import { useLiveClockText } from '~/components/league/live-clock.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
-function TeamButton({ side }: { side: MatchCardSide }) {
+function TeamButton({ side, women }: { side: MatchCardSide; women?: boolean }) {
   const content = (
     <>
       {/* Drawn from the attribute by CSS: the initials are decoration, so the link's name is the
           team's name, all of its visible text (WCAG 2.5.3). */}
       <span aria-hidden="true" className="today-team-initials" data-initials={side.initials} />
       <span className="today-team-name">{side.name}</span>
-      {side.winner ? <WinnerMark /> : null}
+      <SideMark side={side} women={women} />
     </>
   )
   return side.href ? (
@@ -35,12 +34,12 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
   const clock = useLiveClockText()(match.live)
   const scored = match.home.score !== undefined && match.away.score !== undefined
   const sentence = useMatchSentence()
-  const suffix = useScoreSuffixText()
+  const suffix = useOutcomeSuffix()
   const calledOff = match.status === 'postponed' || match.status === 'cancelled'
   const statusLabel =
     calledOff || live
       ? t(`match.status.${match.status}`)
-      : t(finished ? 'home.today.completed' : 'home.today.upcoming')
+      : t(finished ? 'match.status.finished' : 'home.today.upcoming')
   return (
     <article
       className="today-card"
@@ -57,7 +56,7 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
         {match.playoffLabel ? <PlayoffBadge label={match.playoffLabel} /> : null}
       </div>
       <div className="today-card-teams">
-        <TeamButton side={match.home} />
+        <TeamButton side={match.home} women={match.women} />
         <div className="today-score" data-testid="today-score">
           {live && scored && match.href ? (
             <Link
@@ -86,19 +85,14 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
                 suffix: suffix(match),
               })}
             >
-              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>
-              {match.overtime || match.shootout ? (
-                <span className="match-card-score-extra">
-                  <ScoreSuffix match={match} className="no-underline" />
-                </span>
-              ) : null}{' '}
+              <span className="today-score-value">{`${match.home.score} - ${match.away.score}`}</span>{' '}
               <span className="today-score-sheet">{t('home.today.sheet')}</span>
             </Link>
           ) : finished && scored ? (
             <span
               className="today-score-value"
               aria-hidden="true"
-            >{`${match.home.score} - ${match.away.score}${suffix(match)}`}</span>
+            >{`${match.home.score} - ${match.away.score}`}</span>
           ) : match.href && match.status === 'upcoming' ? (
             // Named by its visible word (WCAG 2.5.3, label in name), the teams for screen readers.
             <Link to={match.href} className="today-score-link">
@@ -114,8 +108,9 @@ export function TodayMatchCard({ match }: { match: MatchCardView }) {
             </span>
           )}
         </div>
-        <TeamButton side={match.away} />
+        <TeamButton side={match.away} women={match.women} />
       </div>
+      <ResultOutcome match={match} />
       <div className="today-card-foot" aria-hidden="true">
         <span className="today-card-division">{match.divisionName}</span>
         <StatusBadge

@@ -5,6 +5,7 @@ import { SectionCard } from '~/components/league/section-card.tsx'
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
 import type { StrikerView } from '~/view-models/home.ts'
 import type { Resolved } from '~/view-models/sponsors.ts'
 import { MediaImage } from '~/components/ui/media-image.tsx'
@@ -20,15 +21,21 @@ const MEDALS: Record<number, string> = {
 export function TopStrikers({
   strikers,
   divisionName,
+  sex,
   loading,
 }: {
   strikers: StrikerCard[]
   divisionName?: string
+  sex?: Sex
   loading: boolean
 }) {
   const t = useT()
   return (
-    <SectionCard id="home-strikers" title={t('home.strikers.title')} className="h-full">
+    <SectionCard
+      id="home-strikers"
+      title={t('home.strikers.title', { sex: sex ?? 'men' })}
+      className="h-full"
+    >
       {divisionName ? <p className="-mt-3 mb-3 text-sm text-slate-600">{divisionName}</p> : null}
       {loading ? (
         <WidgetState kind="loading" message={t('state.loadingStats')} />

@@ -1,5 +1,6 @@
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
+import { matchOutcome } from '~/view-models/match-outcome.ts'
 
 import { useLiveClockText } from './live-clock.tsx'
 
@@ -25,6 +26,7 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
       : match.away.winner
         ? match.away.name
         : undefined
+    const outcome = matchOutcome(match, t)
     const sentence = scored
       ? t('match.sentence.played', {
           ...details,
@@ -32,9 +34,11 @@ export function useMatchSentence(): (match: MatchCardView, statusLabel?: string)
           homeScore: match.home.score ?? '',
           away: teamName(match.away),
           awayScore: match.away.score ?? '',
-          overtime: match.overtime ? t('match.sentence.overtime') : '',
-          shootout: match.shootout ? t('match.sentence.shootout', match.shootout) : '',
-          winner: winnerName ? t('match.sentence.winner', { team: winnerName }) : '',
+          result: outcome
+            ? t('match.sentence.outcome', { outcome })
+            : winnerName
+              ? t('match.sentence.winner', { team: winnerName })
+              : '',
         })
       : t('match.sentence.upcoming', {
           ...details,

@@ -31,7 +31,8 @@ export function SeasonSelect({
       id={id}
       name="season"
       label={t('seasons.picker')}
-      fieldClassName="sm:w-60"
+      // As wide as its longest option: « Hiver 2025-26 (saison en cours) » was cut at a fixed width.
+      fieldClassName="sm:w-auto sm:min-w-60"
       className="appearance-none"
       value={choice}
       onChange={(event) => {

@@ -4,6 +4,7 @@ import { Link } from '~/components/ui/link.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts'
+import { matchOutcome } from '~/view-models/match-outcome.ts'
 
 import { PlayoffBadge, StatusBadge } from '../league/status-badge.tsx'
 import { Avatar } from '../player/avatar.tsx'
@@ -77,6 +78,16 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
   const t = useT()
   const finished = header.home.score !== undefined && header.away.score !== undefined
   const decided = header.home.winner || header.away.winner
+  const outcome = matchOutcome(
+    {
+      ...header,
+      shootout: header.shootout && {
+        home: header.shootout.home.goals,
+        away: header.shootout.away.goals,
+      },
+    },
+    t,
+  )
   return (
     <div className="from-pitch-800 to-pitch-950 bg-gradient-to-br text-white">
       <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -116,7 +127,18 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
               </span>
             </span>
           ) : null}
-          {header.playoffLabel ? <PlayoffBadge label={header.playoffLabel} /> : null}
+          {header.playoffLabel && header.playoffsHref ? (
+            <Link
+              to={header.playoffsHref}
+              className="inline-flex min-h-6 items-center gap-1.5 rounded-full font-semibold underline-offset-2 hover:underline"
+              data-testid="match-bracket-link"
+            >
+              <PlayoffBadge label={header.playoffLabel} />
+              {t('playoffs.seeBracket')}
+            </Link>
+          ) : header.playoffLabel ? (
+            <PlayoffBadge label={header.playoffLabel} />
+          ) : null}
         </p>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 sm:gap-8">
           <Side team={header.home} role="home" decided={decided} />
@@ -140,15 +162,6 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
                   <span className="text-pitch-300 text-2xl sm:text-4xl">-</span>
                   <span>{header.away.score}</span>
                 </p>
-                {header.overtime ? (
-                  <abbr
-                    title={t('match.overtimeLong')}
-                    className="bg-accent text-ink-900 rounded px-2 py-0.5 text-xs font-black no-underline"
-                    data-testid="overtime-marker"
-                  >
-                    {t('match.overtime')}
-                  </abbr>
-                ) : null}
               </>
             ) : (
               <p className="text-pitch-200 text-2xl font-black uppercase sm:text-4xl">
@@ -164,25 +177,15 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
           </div>
           <Side team={header.away} role="away" decided={decided} />
         </div>
-        {decided ? (
+        {outcome || decided ? (
           <p
-            className="text-accent mt-4 text-center text-base font-extrabold"
+            className="text-accent name-wrap mt-4 text-center text-base font-extrabold"
             data-testid="match-winner"
           >
-            {t('matchPage.winner', {
-              team: header.home.winner ? header.home.name : header.away.name,
-            })}
-          </p>
-        ) : null}
-        {header.shootout ? (
-          <p
-            className="text-pitch-100 mt-4 text-center text-sm font-semibold"
-            data-testid="shootout-summary"
-          >
-            {t('matchPage.shootout.summary', {
-              home: header.shootout.home.goals,
-              away: header.shootout.away.goals,
-            })}
+            {outcome ??
+              t('matchPage.winner', {
+                team: header.home.winner ? header.home.name : header.away.name,
+              })}
           </p>
         ) : null}
         <ul className="text-pitch-100 mt-8 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm">

@@ -7,7 +7,15 @@ import { FormBadges } from '../league/form-badges.tsx'
 import { SectionCard } from '../league/section-card.tsx'
 import { buttonClasses } from '../ui/button.tsx'
 
-function TeamColumn({ team, role }: { team: PreviewTeamView; role: 'home' | 'away' }) {
+function TeamColumn({
+  team,
+  role,
+  women,
+}: {
+  team: PreviewTeamView
+  role: 'home' | 'away'
+  women?: boolean
+}) {
   const t = useT()
   return (
     <section
@@ -50,7 +58,9 @@ function TeamColumn({ team, role }: { team: PreviewTeamView; role: 'home' | 'awa
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-slate-600">{t('matchPage.preview.scorers')}</dt>
+            <dt className="font-semibold text-slate-600">
+              {t('matchPage.preview.scorers', { sex: women ? 'women' : 'men' })}
+            </dt>
             <dd>
               {team.scorers.length > 0 ? (
                 <ol className="mt-1 grid gap-1" data-testid="preview-scorers">
@@ -66,9 +76,7 @@ function TeamColumn({ team, role }: { team: PreviewTeamView; role: 'home' | 'awa
                         )}
                       </span>
                       <span className="shrink-0 font-bold tabular-nums">
-                        {scorer.goals === 1
-                          ? t('matchPage.preview.goalsOne')
-                          : t('matchPage.preview.goalsMany', { n: scorer.goals })}
+                        {t('matchPage.preview.goals', { n: scorer.goals })}
                       </span>
                     </li>
                   ))}
@@ -107,8 +115,8 @@ export function MatchPreview({ preview }: { preview: MatchPreviewView }) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TeamColumn team={preview.home} role="home" />
-        <TeamColumn team={preview.away} role="away" />
+        <TeamColumn team={preview.home} role="home" women={preview.women} />
+        <TeamColumn team={preview.away} role="away" women={preview.women} />
       </div>
     </SectionCard>
   )

@@ -61,6 +61,25 @@ export function NewsArticlePage({ view }: { view: NewsPageData }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+        {article.bracketHref ? (
+          <Link
+            to={article.bracketHref}
+            className="text-pitch-800 inline-flex min-h-11 items-center gap-1.5 underline"
+            data-testid="news-bracket-link"
+          >
+            <Icon name="trophy" className="size-4" />
+            {text['newsPage.bracket']}
+          </Link>
+        ) : null}
+        <Link
+          to={article.archiveHref}
+          className="text-pitch-800 inline-flex min-h-11 items-center underline"
+          data-testid="news-archive-link"
+        >
+          {text['newsPage.archive']}
+        </Link>
+      </p>
     </article>
   )
 }

@@ -103,7 +103,7 @@ function PlayerContent({ view }: { view: PlayerView }) {
                   {STAT_TILES.map((tile) => (
                     <Tile
                       key={tile.key}
-                      label={t(tile.label)}
+                      label={t(tile.label, { sex: view.women ? 'women' : 'men' })}
                       value={view.stats?.[tile.key] ?? null}
                       testId={`stat-${tile.key}`}
                     />

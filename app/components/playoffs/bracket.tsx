@@ -20,17 +20,43 @@ export function BracketRounds({ bracket }: { bracket: BracketView }) {
   return (
     <div className="bracket grid grid-cols-1 gap-6 lg:auto-cols-fr lg:grid-flow-col lg:gap-4 print:grid-flow-col">
       {bracket.rounds.map((round, index) => (
-        <RoundColumn key={`${round.key}-${index}`} round={round} index={index} />
+        <RoundColumn
+          key={`${round.key}-${index}`}
+          round={round}
+          index={index}
+          feedsPairs={
+            round.ties.length % 2 === 0 &&
+            bracket.rounds[index + 1]?.ties.length === round.ties.length / 2
+          }
+          fedByPairs={index > 0 && bracket.rounds[index - 1].ties.length === round.ties.length * 2}
+        />
       ))}
     </div>
   )
 }
 
-function RoundColumn({ round, index }: { round: BracketRoundView; index: number }) {
+function RoundColumn({
+  round,
+  index,
+  feedsPairs,
+  fedByPairs,
+}: {
+  round: BracketRoundView
+  index: number
+  /** Each two ties feed one of the next round: lines join them (`.bracket` in app.css). */
+  feedsPairs: boolean
+  fedByPairs: boolean
+}) {
   const t = useT()
   const id = `round-${index}`
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3" data-testid="bracket-round">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3"
+      data-testid="bracket-round"
+      data-feeds={feedsPairs ? 'pairs' : undefined}
+      data-fed={fedByPairs ? 'pairs' : undefined}
+    >
       <h2
         id={id}
         className="flex flex-wrap items-center gap-2 text-lg font-extrabold text-slate-900"
@@ -42,7 +68,7 @@ function RoundColumn({ round, index }: { round: BracketRoundView; index: number 
           </span>
         ) : null}
       </h2>
-      <ol className="flex grow flex-col justify-around gap-3">
+      <ol className="bracket-ties flex grow flex-col justify-around gap-3">
         {round.ties.map((tie) => (
           <li key={tie.id}>
             <TieCard tie={tie} />
@@ -71,6 +97,7 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
       className={clsx(
         'bg-surface break-inside-avoid rounded-xl border p-3 shadow-sm',
         championPath ? 'border-accent border-2' : 'border-slate-200',
+        tie.home.projected || tie.away.projected ? 'border-dashed' : '',
       )}
       data-testid="bracket-tie"
       aria-label={t('playoffs.tieLabel', {
@@ -85,6 +112,14 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         {tie.live ? <LiveBadge live={tie.live} /> : null}
         {when ? <span>{when}</span> : null}
+        {tie.home.projected || tie.away.projected ? (
+          <span
+            className="rounded border border-dashed border-slate-400 px-1.5 py-0.5 font-bold text-slate-800"
+            data-testid="bracket-projected"
+          >
+            {t('playoffs.projected')}
+          </span>
+        ) : null}
         {tie.overtime ? (
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-bold text-slate-800">
             {t('match.overtime')}
@@ -103,7 +138,7 @@ export function TieCard({ tie }: { tie: BracketTieView }) {
         {tie.href ? (
           <Link
             to={tie.href}
-            className="text-pitch-800 ml-auto font-semibold underline print:hidden"
+            className="text-pitch-800 ml-auto inline-flex min-h-6 items-center font-semibold underline print:hidden"
           >
             {tie.live ? t('match.openLive') : t('playoffs.matchLink')}
           </Link>
@@ -137,8 +172,11 @@ function SideRow({ side, finished }: { side: BracketSideView; finished: boolean 
         {side.name === undefined ? (
           <span className="text-slate-500 italic">{t('playoffs.tbd')}</span>
         ) : side.href ? (
-          <Link to={side.href} className="hover:underline">
-            {side.name}
+          <Link
+            to={side.href}
+            className="inline-flex min-h-6 max-w-full items-center hover:underline"
+          >
+            <span className="truncate">{side.name}</span>
           </Link>
         ) : (
           side.name

@@ -1,4 +1,5 @@
 import { SectionCard } from '~/components/league/section-card.tsx'
+import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { PlayoffsNowView } from '~/view-models/playoffs-page.ts'
@@ -42,6 +43,27 @@ export function PlayoffsNow({
                 {t('playoffs.seeBracket')}
               </Link>
             </div>
+            {division.champion ? (
+              <p
+                className="bg-accent/20 mb-3 flex items-center gap-2 rounded-xl px-3 py-2 font-extrabold text-slate-900"
+                data-testid="playoffs-now-champion"
+              >
+                <Icon name="trophy" className="size-5 shrink-0" />
+                <span>
+                  {t('playoffs.championLabel')}{' '}
+                  {division.champion.href ? (
+                    <Link
+                      to={division.champion.href}
+                      className="inline-flex min-h-6 items-center underline"
+                    >
+                      {division.champion.name}
+                    </Link>
+                  ) : (
+                    division.champion.name
+                  )}
+                </span>
+              </p>
+            ) : null}
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {division.ties.map((tie) => (
                 <li key={tie.id}>

@@ -66,7 +66,7 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
         ) : null}
         <p className="mt-1">{t('playoffs.intro')}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:py-10">
         {!view.available ? (
           <Notice text={t('playoffs.unavailable')} testId="playoffs-unavailable" />
         ) : (
@@ -101,7 +101,11 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
                 <Icon name="trophy" className="size-6 shrink-0" />
                 <span>
                   {withSeasonName(
-                    (season) => t('playoffs.championOf', { season }),
+                    (season) =>
+                      t('playoffs.championOf', {
+                        season,
+                        sex: view.divisions.find((d) => d.id === view.selectedId)?.sex ?? 'men',
+                      }),
                     view.season?.name ?? '',
                   )}{' '}
                   {bracket.champion.href ? (
@@ -119,7 +123,12 @@ export function PlayoffsPageContent({ view }: { view: PlayoffsPageView }) {
             ) : !bracket || bracket.status === 'none' ? (
               <Notice text={t('playoffs.noPlayoffs')} testId="playoffs-empty" />
             ) : (
-              <BracketRounds bracket={bracket} />
+              <>
+                {bracket.projected ? (
+                  <Notice text={t('playoffs.projectedNote')} testId="playoffs-projected" />
+                ) : null}
+                <BracketRounds bracket={bracket} />
+              </>
             )}
           </>
         )}

@@ -6,11 +6,16 @@ import { useT } from '~/i18n/use-translation.ts'
 import type { SeasonTeamView, SeasonsPageView } from '~/view-models/seasons-page.ts'
 import { SeasonName } from '~/components/league/season-name.tsx'
 
+// Links in running text look like links, and stand 24 px tall to be tapped (WCAG 2.5.8).
+const TEXT_LINK =
+  'text-pitch-800 inline-flex min-h-6 items-center underline decoration-1 underline-offset-2 hover:decoration-2'
+const ACTION_LINK = 'text-pitch-800 inline-flex min-h-6 items-center underline'
+
 function TeamLink({ team }: { team: SeasonTeamView | undefined }) {
   const t = useT()
   if (!team) return <>{t('seasons.none')}</>
   return team.href ? (
-    <Link to={team.href} className="hover:underline">
+    <Link to={team.href} className={TEXT_LINK}>
       {team.name}
     </Link>
   ) : (
@@ -59,18 +64,38 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                   >
                     <h3 className="font-extrabold text-slate-900">{division.name}</h3>
                     <dl className="mt-2 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
-                      <dt className="flex items-center gap-1 font-semibold text-slate-600">
-                        <Icon name="trophy" className="size-4" />
-                        {t('seasons.champion')}
+                      {division.stage === 'complete' ? (
+                        <>
+                          <dt className="flex items-center gap-1 font-semibold text-slate-600">
+                            <Icon name="trophy" className="size-4" />
+                            {t('seasons.champion', { sex: division.women ? 'women' : 'men' })}
+                          </dt>
+                          <dd
+                            className="mb-1.5 font-bold text-slate-900 sm:mb-0"
+                            data-testid="season-champion"
+                          >
+                            <TeamLink team={division.champion} />
+                          </dd>
+                        </>
+                      ) : (
+                        <>
+                          <dt className="font-semibold text-slate-600">{t('seasons.status')}</dt>
+                          <dd
+                            className="mb-1.5 font-bold text-slate-900 sm:mb-0"
+                            data-testid="season-stage"
+                          >
+                            {division.stage === 'regularSeason'
+                              ? t('seasons.regularSeason')
+                              : t('seasons.playoffsOn')}
+                          </dd>
+                        </>
+                      )}
+                      <dt className="font-semibold text-slate-600">
+                        {division.stage === 'regularSeason'
+                          ? t('seasons.leaderNow')
+                          : t('seasons.leader')}
                       </dt>
-                      <dd
-                        className="mb-1.5 font-bold text-slate-900 sm:mb-0"
-                        data-testid="season-champion"
-                      >
-                        <TeamLink team={division.champion} />
-                      </dd>
-                      <dt className="font-semibold text-slate-600">{t('seasons.leader')}</dt>
-                      <dd className="mb-1.5 sm:mb-0">
+                      <dd className="mb-1.5 sm:mb-0" data-testid="season-leader">
                         <TeamLink team={division.leader} />
                       </dd>
                       <dt className="font-semibold text-slate-600">{t('seasons.topScorer')}</dt>
@@ -78,7 +103,7 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                         {division.topScorer ? (
                           <>
                             {division.topScorer.href ? (
-                              <Link to={division.topScorer.href} className="hover:underline">
+                              <Link to={division.topScorer.href} className={TEXT_LINK}>
                                 {division.topScorer.name}
                               </Link>
                             ) : (
@@ -95,15 +120,15 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                       </dd>
                     </dl>
                     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-                      <Link to={division.standingsHref} className="text-pitch-800 underline">
+                      <Link to={division.standingsHref} className={ACTION_LINK}>
                         {t('seasons.standings')}
                       </Link>
                       {division.playoffsHref ? (
-                        <Link to={division.playoffsHref} className="text-pitch-800 underline">
+                        <Link to={division.playoffsHref} className={ACTION_LINK}>
                           {t('seasons.bracket')}
                         </Link>
                       ) : null}
-                      <Link to={division.scheduleHref} className="text-pitch-800 underline">
+                      <Link to={division.scheduleHref} className={ACTION_LINK}>
                         {t('seasons.schedule')}
                       </Link>
                     </p>

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 
-import { WinnerMark } from '~/components/league/match-card.tsx'
-import { ScoreSuffix, useScoreSuffixText } from '~/components/league/score-suffix.tsx'
+import { ResultOutcome, SideMark, useOutcomeSuffix } from '~/components/league/match-result.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
@@ -12,12 +11,13 @@ function Side({
   side,
   align,
   highlighted,
+  women,
 }: {
   side: MatchCardSide
   align: 'left' | 'right'
   highlighted: boolean
+  women?: boolean
 }) {
-  const t = useT()
   const name = clsx(
     'name-wrap',
     side.winner ? 'font-extrabold' : 'font-semibold',
@@ -25,7 +25,10 @@ function Side({
   )
   return (
     <div
-      className={clsx('min-w-0', align === 'right' && 'text-right')}
+      className={clsx(
+        'schedule-side',
+        align === 'right' ? 'schedule-side-home' : 'schedule-side-away',
+      )}
       data-winner={side.winner ? '' : undefined}
     >
       {side.href ? (
@@ -35,12 +38,7 @@ function Side({
       ) : (
         <span className={name}>{side.name}</span>
       )}
-      {side.winner ? <WinnerMark /> : null}
-      {side.forfeit ? (
-        <span className="block text-[0.65rem] font-black tracking-wider text-red-700">
-          {t('match.forfeit')}
-        </span>
-      ) : null}
+      <SideMark side={side} women={women} />
     </div>
   )
 }
@@ -60,7 +58,7 @@ export function ScheduleGame({
   withDivision?: boolean
 }) {
   const t = useT()
-  const suffix = useScoreSuffixText()
+  const outcome = useOutcomeSuffix()
   const played = game.home.score !== undefined && game.away.score !== undefined
   const isTeam = (side: MatchCardSide) =>
     teamId !== undefined && side.href?.startsWith(`/team/${encodeURIComponent(teamId)}?`) === true
@@ -69,18 +67,17 @@ export function ScheduleGame({
       <p className="schedule-game-time" data-testid="schedule-time">
         {game.time ?? <span className="text-amber-800">{t('match.timeTbd')}</span>}
       </p>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:gap-3">
-        <Side side={game.home} align="right" highlighted={isTeam(game.home)} />
-        <p className="text-center">
+      <div className="schedule-game-teams">
+        <Side side={game.home} align="right" highlighted={isTeam(game.home)} women={game.women} />
+        <p className="schedule-game-result">
           {played && game.href ? (
             <Link
               to={game.href}
               className="schedule-game-score hover:bg-pitch-100"
               // Starts with what the link shows, the score (WCAG 2.5.3 label in name).
-              aria-label={`${game.home.score} - ${game.away.score}${suffix(game)}, ${t(game.status === 'live' ? 'match.openLive' : 'match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}`}
+              aria-label={`${game.home.score} - ${game.away.score}, ${t(game.status === 'live' ? 'match.openLive' : 'match.open')}: ${game.home.name} ${game.home.score} - ${game.away.score} ${game.away.name}${outcome(game)}`}
             >
               {`${game.home.score} - ${game.away.score}`}
-              <ScoreSuffix match={game} className="ml-1 text-xs no-underline" />
             </Link>
           ) : game.href ? (
             <Link
@@ -94,7 +91,8 @@ export function ScheduleGame({
             <span className="match-card-vs">{t('match.vs')}</span>
           )}
         </p>
-        <Side side={game.away} align="left" highlighted={isTeam(game.away)} />
+        <Side side={game.away} align="left" highlighted={isTeam(game.away)} women={game.women} />
+        <ResultOutcome match={game} hidden={game.href !== undefined} />
       </div>
       <div className="schedule-game-meta">
         {/* On phones the time leads this line instead of having a column. */}

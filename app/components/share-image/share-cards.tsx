@@ -193,6 +193,21 @@ function MatchImage({ card }: { card: MatchCard }) {
         </div>
         <Side side={card.away} />
       </div>
+      {card.outcome || card.champion ? (
+        <div
+          style={{
+            ...clamp(2),
+            marginTop: 26,
+            textAlign: 'center',
+            fontSize: fit([card.champion, card.outcome].join(' · '), 2 * 1080, 38, 28),
+            fontWeight: 800,
+            lineHeight: 1.2,
+            color: COLOURS.accent,
+          }}
+        >
+          {[card.champion, card.outcome].filter(Boolean).join(' · ')}
+        </div>
+      ) : null}
       {details ? (
         <div
           style={{

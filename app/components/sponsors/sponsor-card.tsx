@@ -1,3 +1,4 @@
+import { frenchDe } from '~/i18n/french-de.ts'
 import { Icon } from '~/components/ui/icon.tsx'
 import { MediaImage } from '~/components/ui/media-image.tsx'
 import { useT } from '~/i18n/use-translation.ts'
@@ -9,7 +10,7 @@ function SponsorLogo({ sponsor }: { sponsor: SponsorCardData }) {
   return (
     <MediaImage
       src={sponsor.image}
-      alt={t('sponsors.logo', { name: sponsor.name })}
+      alt={t('sponsors.logo', { name: sponsor.name, ofName: frenchDe(sponsor.name) })}
       className="h-full w-full object-contain"
       fallback={
         <span aria-hidden="true" className="sponsor-card-initials" data-testid="sponsor-initials">

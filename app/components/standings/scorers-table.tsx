@@ -5,6 +5,7 @@ import { Link } from '~/components/ui/link.tsx'
 
 import { WidgetState } from '~/components/league/widget-state.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
 import type { ScorerView } from '~/view-models/standings-page.ts'
 
 const medals: Record<number, string> = {
@@ -26,9 +27,11 @@ function MaybeLink({ href, children }: { href?: string; children: string }) {
 export function ScorersTable({
   rows,
   divisionName,
+  sex = 'men',
 }: {
   rows: ScorerView[] | null
   divisionName: string
+  sex?: Sex | undefined
 }) {
   const t = useT()
   if (rows === null) return <WidgetState kind="error" message={t('standingsPage.scorersError')} />
@@ -54,7 +57,7 @@ export function ScorersTable({
     },
     {
       id: 'player',
-      header: t('table.player'),
+      header: t('table.player', { sex }),
       rowHeader: true,
       cellClassName: 'font-semibold',
       cell: (row) => <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>,

@@ -167,8 +167,11 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
                 />
               </SectionCard>
             </div>
-            <SectionCard id="top-scorers" title={t('standingsPage.scorersTitle')}>
-              <ScorersTable rows={view.scorers} divisionName={divisionName} />
+            <SectionCard
+              id="top-scorers"
+              title={t('standingsPage.scorersTitle', { sex: selected?.sex ?? 'men' })}
+            >
+              <ScorersTable rows={view.scorers} divisionName={divisionName} sex={selected?.sex} />
             </SectionCard>
             <SectionCard id="suspensions" title={t('standingsPage.suspensionsTitle')}>
               <SuspensionsTable

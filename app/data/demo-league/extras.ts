@@ -50,15 +50,15 @@ export function newsTree(
     {
       day: activeStart,
       title: `The ${active.nameE} season kicks off`,
-      titleFr: `Coup d'envoi de la saison ${active.nameF}`,
+      titleFr: `Coup d’envoi de la saison ${active.nameF}`,
       article: `${context.teams.length} teams in ${context.divisions.length} divisions are back on the turf in Laval and Brossard. Good luck to everyone, and remember: respect the referees, your opponents and the facilities.`,
-      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n'oubliez pas\u00a0: respect des arbitres, des adversaires et des installations.`,
+      articleFr: `${context.teams.length} équipes réparties dans ${context.divisions.length} divisions sont de retour sur le terrain à Laval et à Brossard. Bonne saison à toutes et à tous, et n’oubliez pas\u00a0: respect des arbitres, des adversaires et des installations.`,
       image: ['#0b3d2e', '#1f7a4d'],
     },
     {
       day: addDays(activeStart, 12),
       title: 'Referee clinic: the new rules explained',
-      titleFr: "Clinique d'arbitrage\u00a0: les nouveaux règlements expliqués",
+      titleFr: 'Clinique d’arbitrage\u00a0: les nouveaux règlements expliqués',
       article:
         'Our referees met captains to go over slide tackles, substitutions on the fly and the five-yellow-card rule. Captains, please share the summary with your players.',
       articleFr:
@@ -79,9 +79,9 @@ export function newsTree(
       day: addDays(today, -9),
       title: `${leader?.name ?? 'The leaders'} set the pace in ${m1.nameEn}`,
       // A team name is singular in French too, whatever it reads like ('Les Aigles donne le ton').
-      titleFr: `${leader?.name ?? "L'équipe de tête"} donne le ton en ${m1.nameFr}`,
+      titleFr: `${leader?.name ?? 'L’équipe de tête'} donne le ton en ${m1.nameFr}`,
       article: `With the regular season past its midpoint, ${leader?.name ?? 'the leaders'} sit on top of ${m1.nameEn}. Six rounds remain before the playoffs: every point counts.`,
-      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.name ?? "l'équipe de tête"} occupe le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries\u00a0: chaque point compte.`,
+      articleFr: `La saison régulière a passé le cap de la mi-parcours et ${leader?.name ?? 'l’équipe de tête'} occupe le premier rang en ${m1.nameFr}. Il reste six rondes avant les séries\u00a0: chaque point compte.`,
       image: ['#c8102e', '#6c1d45'],
     },
     {
@@ -89,9 +89,9 @@ export function newsTree(
       title: w1 ? `Playoffs under way in ${w1.nameEn}` : 'Playoffs are coming',
       titleFr: w1 ? `Les séries sont lancées en ${w1.nameFr}` : 'Les séries approchent',
       article:
-        'Two semi-finals last night, two overtimes and a shootout to finish: the women’s playoffs delivered. The final is next week, come and cheer!',
+        'Two semifinals last night, two overtimes and a shootout to finish: the women’s playoffs delivered. The final is next week, come and cheer!',
       articleFr:
-        'Deux demi-finales hier soir, deux prolongations et une fusillade pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager!',
+        'Deux demi-finales hier soir, deux prolongations et des tirs de barrage pour conclure\u00a0: les séries féminines ont tenu leurs promesses. La finale a lieu la semaine prochaine, venez encourager\u00a0!',
       image: ['#4b2e83', '#b7a57a'],
     },
     {
@@ -101,7 +101,7 @@ export function newsTree(
       article:
         'All spots are taken for next season. Teams on the waiting list will be contacted by e-mail if a spot opens up.',
       articleFr:
-        "Toutes les places sont prises pour la prochaine saison. Les équipes sur la liste d'attente seront contactées par courriel si une place se libère.",
+        'Toutes les places sont prises pour la prochaine saison. Les équipes sur la liste d’attente seront contactées par courriel si une place se libère.',
     },
     {
       day: addDays(today, -2),
@@ -109,7 +109,7 @@ export function newsTree(
       titleFr: 'Objets trouvés\u00a0: une gourde bleue et une paire de protège-tibias',
       article: 'Left at the Laval field after Sunday night games. Ask at the front desk.',
       articleFr:
-        "Oubliées au terrain de Laval après les matchs de dimanche soir. Adressez-vous à l'accueil.",
+        'Oubliées au terrain de Laval après les matchs de dimanche soir. Adressez-vous à l’accueil.',
     },
   ]
   const news: Record<string, Record<string, unknown>> = {}

@@ -147,7 +147,7 @@ export function recordPlayedGames<G extends Game>(
       const result = resultOf(game)
       if (!result) continue
       const outcome = recordResult(scope, { seasonId: season.id, gameId: game.id }, result)
-      if (!outcome.ok) throw new Error(`demo game ${game.id}: ${outcome.reason.en}`)
+      if (!outcome.ok) throw new Error(`demo game ${game.id}: ${JSON.stringify(outcome.refusal)}`)
       applyLeagueUpdateInPlace(scope, outcome.update)
     }
     respell(scope, season.id, division)

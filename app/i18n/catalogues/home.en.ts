@@ -3,32 +3,31 @@ import type { homeFr } from './home.fr.ts'
 /** English twin of `home.fr.ts`: the type demands exactly the same keys. */
 export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.metaDescription':
-    "{leagueName}: today's matches, standings, top scorers, best offences and defences, results and news.",
+    "{leagueName}: today's games, standings, top scorers, best offences and defences, results and news.",
   'home.news.title': 'News',
   'home.news.empty': 'No news articles available.',
   'home.news.previous': 'Previous news',
   'home.news.next': 'Next news',
   'home.news.readMore': 'Read more',
-  'home.today.title': 'Today’s matches — {date}',
-  'home.today.titleNoDate': 'Today’s matches',
+  'home.today.title': 'Today’s games — {date}',
+  'home.today.titleNoDate': 'Today’s games',
   'home.today.all': "All of tonight's games",
-  'home.today.loading': 'Loading matches...',
-  'home.today.error': 'Failed to load matches.',
-  'home.today.empty': 'No matches scheduled for today.',
-  'home.today.completed': 'Completed',
+  'home.today.loading': 'Loading games...',
+  'home.today.error': 'Failed to load games.',
+  'home.today.empty': 'No games scheduled for today.',
   'home.today.upcoming': 'Upcoming',
-  'home.today.previous': 'Previous match',
-  'home.today.next': 'Next match',
+  'home.today.previous': 'Previous game',
+  'home.today.next': 'Next game',
   'home.today.pause': 'Pause the carousel',
   'home.today.play': 'Resume the carousel',
-  'home.today.slide': 'Match {n} of {total}',
+  'home.today.slide': 'Game {n} of {total}',
   'home.today.sheet': 'Match sheet',
   'home.today.preview': 'Preview',
   // Starts with what the link shows (the score, then 'Match sheet'): WCAG 2.5.3 label in name.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore}{suffix} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
-  'home.today.follow': 'Follow the match',
-  // Starts with what the link shows (the score, then 'Follow the match'): WCAG 2.5.3.
+    '{homeScore} - {awayScore} Match sheet, final score: {home} {homeScore}, {away} {awayScore}{suffix}',
+  'home.today.follow': 'Follow the game',
+  // Starts with what the link shows (the score, then 'Follow the game'): WCAG 2.5.3.
   'home.today.liveScoreSr':
     '{homeScore} - {awayScore} Follow the match, live{clock}: {home} {homeScore}, {away} {awayScore}',
   'home.division.title': 'By division',
@@ -53,7 +52,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.defence.legend': 'GA: Goals Against, GP: Games Played',
   'home.defence.ga': 'GA',
   'home.defence.gaLong': 'Goals against',
-  'home.upcoming.title': 'Upcoming matches',
+  'home.upcoming.title': 'Upcoming games',
   'home.recent.title': 'Recent results',
   'home.recent.more': 'View More',
   'home.recent.less': 'View Less',

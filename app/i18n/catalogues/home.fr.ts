@@ -16,7 +16,6 @@ export const homeFr = {
   'home.today.loading': 'Chargement des matchs...',
   'home.today.error': 'Échec du chargement des matchs.',
   'home.today.empty': 'Aucun match prévu pour aujourd’hui.',
-  'home.today.completed': 'Terminé',
   'home.today.upcoming': 'À venir',
   'home.today.previous': 'Match précédent',
   'home.today.next': 'Match suivant',
@@ -27,7 +26,7 @@ export const homeFr = {
   'home.today.preview': 'Aperçu',
   // Commence par ce que le lien montre (le pointage, puis « Feuille de match ») : WCAG 2.5.3.
   'home.today.scoreSr':
-    '{homeScore} - {awayScore}{suffix} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
+    '{homeScore} - {awayScore} Feuille de match, pointage final : {home} {homeScore}, {away} {awayScore}{suffix}',
   'home.today.follow': 'Suivre le match',
   // Commence par ce que le lien montre (le pointage, puis « Suivre le match ») : WCAG 2.5.3.
   'home.today.liveScoreSr':
@@ -38,7 +37,7 @@ export const homeFr = {
   'home.division.none': 'Aucune division active.',
   'home.standings.title': 'Classement',
   'home.standings.full': 'Classement complet',
-  'home.strikers.title': 'Meilleurs buteurs',
+  'home.strikers.title': '{sex, select, women {Meilleures buteuses} other {Meilleurs buteurs}}',
   'home.strikers.empty': 'Aucun buteur pour le moment.',
   'home.strikers.goals': 'Buts',
   'home.strikers.rank': 'Rang',
@@ -67,7 +66,7 @@ export const homeFr = {
   'sponsors.pause': 'Mettre la rotation des partenaires en pause',
   'sponsors.play': 'Reprendre la rotation des partenaires',
   'sponsors.visit': 'Visiter le site',
-  'sponsors.logo': 'Logo de {name}',
+  'sponsors.logo': 'Logo {ofName}',
   'sponsors.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'sponsors.pageTitle': 'Nos partenaires',
   'sponsors.pageDescription': '{leagueName} : nos commanditaires, et comment devenir partenaire.',

@@ -16,7 +16,7 @@ export const preseasonEn: Record<keyof typeof preseasonFr, string> = {
   'preseason.bannerAlt': '{season} preseason banner',
   'preseason.openImage': 'View full size',
   'preseason.gamesTitle': 'Preseason games',
-  'preseason.gamesIntro': 'Matches of {preseasonGameLength}: date, time and field.',
+  'preseason.gamesIntro': 'Games of {preseasonGameLength}: date, time and field.',
   'preseason.activeSeason': 'Active season: {season}',
   'preseason.when.range': 'from {first} to {last}',
   'preseason.when.day': 'on {first}',

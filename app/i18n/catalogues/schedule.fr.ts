@@ -4,7 +4,7 @@ export const scheduleFr = {
   'schedule.description':
     'Le calendrier de la saison par division et par équipe : dates, heures, terrains, résultats et séries, à consulter, imprimer ou ajouter à votre agenda.',
   'schedule.intro':
-    "Tous les matchs de la saison d'une division, ou d'une seule équipe, jour par jour.",
+    'Tous les matchs de la saison d’une division, ou d’une seule équipe, jour par jour.',
   'schedule.season': 'Saison {season}',
   'schedule.divisionLabel': 'Division',
   'schedule.teamLabel': 'Équipe',
@@ -18,18 +18,18 @@ export const scheduleFr = {
   'schedule.divisionNotInSeason':
     'Cette division n’a pas joué en {season} : voici le calendrier de {division}.',
   'schedule.unknownTeam':
-    "L'équipe demandée ne joue pas dans cette division : voici tous les matchs de {division}.",
+    'L’équipe demandée ne joue pas dans cette division : voici tous les matchs de {division}.',
   'schedule.gamesTitle': 'Matchs {ofName}',
   'schedule.error': 'Échec du chargement des matchs.',
   'schedule.empty': 'Aucun match au calendrier pour le moment.',
-  'schedule.today': "Aujourd'hui",
-  'schedule.jumpToday': "Aller aux matchs d'aujourd'hui",
+  'schedule.today': 'Aujourd’hui',
+  'schedule.jumpToday': 'Aller aux matchs d’aujourd’hui',
   'schedule.jumpNext': 'Aller au prochain match',
   'schedule.undated': 'Date à confirmer',
-  'schedule.teamPage': "Page de l'équipe",
-  'schedule.gameCount': '{count} matchs',
+  'schedule.teamPage': 'Page de l’équipe',
+  'schedule.gameCount': '{count, plural, one {# match} other {# matchs}}',
   'schedule.gameCountOne': '1 match',
-  'calendar.subscribe': "S'abonner",
+  'calendar.subscribe': 'S’abonner',
   'calendar.subscribeTitle': 'Ajouter ce calendrier à votre agenda',
   'calendar.subscribeHint': 'Votre agenda se met à jour tout seul quand la ligue modifie un match.',
   'calendar.webcal': 'Agenda du téléphone ou de l’ordinateur (webcal)',

@@ -10,7 +10,7 @@ export const searchPageEn: Record<keyof typeof searchPageFr, string> = {
   'search.tooLong': 'This search is too long: {max} characters at most.',
   'search.noResults': 'No team or player matches “{query}”.',
   'search.noResultsHint': 'Check the spelling, or type only part of the name.',
-  'search.summary': '{count} results for “{query}”',
+  'search.summary': '{count, plural, one {# result} other {# results}} for “{query}”',
   'search.summaryOne': '1 result for “{query}”',
   'search.teams': 'Teams',
   'search.players': 'Players',

@@ -12,7 +12,7 @@ export const searchPageFr = {
   'search.tooLong': 'Cette recherche est trop longue : {max} caractères au plus.',
   'search.noResults': 'Aucune équipe ni aucun joueur ne correspond à « {query} ».',
   'search.noResultsHint': 'Vérifiez l’orthographe ou tapez une partie du nom seulement.',
-  'search.summary': '{count} résultats pour « {query} »',
+  'search.summary': '{count, plural, one {# résultat} other {# résultats}} pour « {query} »',
   'search.summaryOne': '1 résultat pour « {query} »',
   'search.teams': 'Équipes',
   'search.players': 'Joueurs',

@@ -21,7 +21,7 @@ export const standingsPageEn: Record<keyof typeof standingsPageFr, string> = {
   'standingsPage.divisionsError': 'Failed to load divisions.',
   'standingsPage.recentTitle': 'Recent results',
   'standingsPage.upcomingTitle': 'Upcoming games',
-  'standingsPage.matchesError': 'Failed to load matches.',
+  'standingsPage.matchesError': 'Failed to load games.',
   'standingsPage.scorersTitle': 'Top scorers',
   'standingsPage.scorersCaption': 'Top 10 scorers of the {division} division',
   'standingsPage.scorersEmpty': 'No goals scored in this division yet.',

@@ -22,7 +22,8 @@ export const standingsPageFr = {
   'standingsPage.recentTitle': 'Derniers résultats',
   'standingsPage.upcomingTitle': 'Prochains matchs',
   'standingsPage.matchesError': 'Échec du chargement des matchs.',
-  'standingsPage.scorersTitle': 'Meilleurs buteurs',
+  'standingsPage.scorersTitle':
+    '{sex, select, women {Meilleures buteuses} other {Meilleurs buteurs}}',
   'standingsPage.scorersCaption': 'Les 10 meilleurs buteurs de la division {division}',
   'standingsPage.scorersEmpty': 'Aucun but marqué dans cette division pour le moment.',
   'standingsPage.scorersError': 'Impossible de charger les statistiques.',

@@ -107,6 +107,8 @@ function keptPath(pathname: string, known: KnownValues | undefined): string {
   } catch {
     return pathname
   }
+  // A blank id is the page's own "missing identifier" answer (400), not an unknown one.
+  if (value === '') return pathname
   return known.knows(kind, value) ? pathname : `/${first}/${UNKNOWN_ID}`
 }
 

@@ -150,3 +150,13 @@ export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'
+export {
+  keeperLeaders,
+  playerLeaders,
+  LEADER_CATEGORIES,
+  LEADER_LIMIT,
+  type KeeperLeaderRow,
+  type KeeperLeaders,
+  type LeaderCategory,
+  type PlayerLeaderRow,
+} from './leaders.ts'

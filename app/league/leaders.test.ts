@@ -203,6 +203,24 @@ describe('keeperLeaders', () => {
 })
 
 describe('rankRows', () => {
+  const rows = (values: number[]) =>
+    values.map((value, index) => ({ rank: 0, name: String.fromCharCode(97 + index), value }))
+  const rank = (values: number[], limit: number) =>
+    rankRows(
+      rows(values),
+      (row) => [row.value],
+      (row) => row.name,
+      limit,
+    ).map((row) => `${row.rank}${row.name}`)
+
+  it('leaves out a tie that would take the list past twice the limit', () => {
+    expect(rank([5, 4, 1, 1, 1, 1, 1], 2)).toEqual(['1a', '2b'])
+  })
+
+  it('cuts a first place shared by more than twice the limit at twice the limit', () => {
+    expect(rank([1, 1, 1, 1, 1], 2)).toEqual(['1a', '1b', '1c', '1d'])
+  })
+
   it('gives tied rows the same rank and the next row its place (1, 1, 3)', () => {
     const rows = [
       { rank: 0, name: 'b', value: 2 },

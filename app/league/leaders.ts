@@ -60,8 +60,8 @@ const CATEGORY_KEYS: Record<LeaderCategory, (row: PlayerLeaderRow) => number[]> 
 }
 
 /**
- * The first `limit` players of a division by `category`, and everyone tied with the last of
- * them; players with nothing in the category are left out. Ties share a rank, ordered by name.
+ * The leading players of a division by `category` (`rankRows`); players with nothing in the
+ * category are left out. Ties share a rank, ordered by name.
  */
 export function playerLeaders(
   league: League,
@@ -189,8 +189,10 @@ function goalsAgainst(record: TeamGameRecord): number | undefined {
 }
 
 /**
- * Competition ranking (1, 1, 3) on `keys`, largest first, ties ordered by name; the first `limit`
- * rows and every row tied with the last of them.
+ * Competition ranking (1, 1, 3) on `keys`, largest first, ties ordered by name. Places are taken
+ * until `limit` rows are shown; a tie is never cut, except a first place shared by more than twice
+ * `limit`, and a tie that would take the list past twice `limit` is left out (twenty players on
+ * one yellow card say nothing).
  */
 export function rankRows<T extends { rank: number }>(
   rows: readonly T[],
@@ -201,11 +203,14 @@ export function rankRows<T extends { rank: number }>(
   const keyed = rows.map((row) => ({ row, keys: keys(row) }))
   keyed.sort((a, b) => compareKeys(a.keys, b.keys) || compareText(name(a.row), name(b.row)))
   const out: T[] = []
-  for (let index = 0; index < keyed.length; index += 1) {
-    const tied = index > 0 && compareKeys(keyed[index - 1].keys, keyed[index].keys) === 0
-    const rank = tied ? out[index - 1].rank : index + 1
-    if (rank > limit) break
-    out.push({ ...keyed[index].row, rank })
+  let start = 0
+  while (start < keyed.length && out.length < limit) {
+    let end = start + 1
+    while (end < keyed.length && compareKeys(keyed[start].keys, keyed[end].keys) === 0) end += 1
+    if (out.length > 0 && end > 2 * limit) break
+    for (const { row } of keyed.slice(start, Math.min(end, 2 * limit)))
+      out.push({ ...row, rank: start + 1 })
+    start = end
   }
   return out
 }

@@ -8,7 +8,7 @@ import { buildLeadersPage } from './leaders-page.ts'
 const league = parseLeague(exampleLeagueTree())
 
 describe('the leaders page', () => {
-  it('lists the division’s leaders with links to the player and the team', () => {
+  it('lists the division’s leaders with their team and a link to their page', () => {
     const view = buildLeadersPage(league, { division: 'M1', lang: 'fr' })
     expect(view.leaders.points[0]).toMatchObject({
       rank: 1,

@@ -16,7 +16,7 @@ import {
 } from '~/league/index.ts'
 
 import { type DivisionOption, divisionOption } from './division-option.ts'
-import { playerHref, teamHref } from './links.ts'
+import { playerHref } from './links.ts'
 import { type SeasonOption, seasonOptions } from './season-choice.ts'
 
 type PlayerCell = {
@@ -145,10 +145,6 @@ function playerCell(
     teamKey: row.team?.key,
   })
   if (href) cell.href = href
-  if (row.team) {
-    cell.teamName = localText(row.team.name, lang)
-    const team = teamHref({ teamId: row.team.id, divisionId: row.divisionId, seasonId })
-    if (team) cell.teamHref = team
-  }
+  if (row.team) cell.teamName = localText(row.team.name, lang)
   return cell
 }

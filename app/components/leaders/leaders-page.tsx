@@ -26,9 +26,12 @@ function Notice({ text, testId }: { text: string; testId: string }) {
   )
 }
 
-type Cell = { rank: number; name: string; href?: string; teamName?: string; teamHref?: string }
+type Cell = { rank: number; name: string; href?: string; teamName?: string }
 
-/** Rank and player (with the team under the name, so a phone has room for the figures). */
+/**
+ * Rank and player, with the team under the name so a phone has room for the figures; the team is
+ * not a second link there, too close to the player's for a finger (the player's page links it).
+ */
 function useLeadColumns<Row extends Cell>(sex: string): DataColumn<Row>[] {
   const t = useT()
   return [
@@ -56,15 +59,7 @@ function useLeadColumns<Row extends Cell>(sex: string): DataColumn<Row>[] {
           ) : (
             <span className="font-semibold text-slate-900">{row.name}</span>
           )}
-          {row.teamName ? (
-            row.teamHref ? (
-              <Link to={row.teamHref} className="text-xs text-slate-600 hover:underline">
-                {row.teamName}
-              </Link>
-            ) : (
-              <span className="text-xs text-slate-600">{row.teamName}</span>
-            )
-          ) : null}
+          {row.teamName ? <span className="text-xs text-slate-600">{row.teamName}</span> : null}
         </span>
       ),
     },

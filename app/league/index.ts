@@ -121,11 +121,7 @@ export {
   type GameResultInput,
   type ResultLine,
 } from './record-result.ts'
-export {
-  type RefusalCode,
-  type WriteOutcome,
-  type WriteRefusal,
-} from './write-outcome.ts'
+export { type RefusalCode, type WriteOutcome, type WriteRefusal } from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,
@@ -160,3 +156,4 @@ export {
   type LeaderCategory,
   type PlayerLeaderRow,
 } from './leaders.ts'
+export type { GameStatus } from './game-status.ts'

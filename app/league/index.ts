@@ -150,9 +150,7 @@ export {
   keeperLeaders,
   playerLeaders,
   LEADER_CATEGORIES,
-  LEADER_LIMIT,
   type KeeperLeaderRow,
-  type KeeperLeaders,
   type LeaderCategory,
   type PlayerLeaderRow,
 } from './leaders.ts'

@@ -121,11 +121,7 @@ export {
   type GameResultInput,
   type ResultLine,
 } from './record-result.ts'
-export {
-  type RefusalCode,
-  type WriteOutcome,
-  type WriteRefusal,
-} from './write-outcome.ts'
+export { type RefusalCode, type WriteOutcome, type WriteRefusal } from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,
@@ -150,3 +146,12 @@ export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'
+export {
+  keeperLeaders,
+  playerLeaders,
+  LEADER_CATEGORIES,
+  type KeeperLeaderRow,
+  type LeaderCategory,
+  type PlayerLeaderRow,
+} from './leaders.ts'
+export type { GameStatus } from './game-status.ts'

@@ -18,6 +18,7 @@ const PAGE_PARAMS: Record<
   preseason: { params: [], hasId: false },
   playoffs: { params: ['division', 'season'], hasId: false },
   seasons: { params: [], hasId: false },
+  leaders: { params: ['division', 'season'], hasId: false },
   tonight: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },

@@ -1,4 +1,5 @@
 // Schedule games → matches: docs/data-contract.md#schedule.
+import { readSequence } from './game-sequence.ts'
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division, type Sex } from './divisions.ts'
 import { gameStatusOf, isLiveStatus, type GameStatus } from './game-status.ts'
@@ -77,6 +78,8 @@ export interface Match {
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
   calledOff?: { status: GameStatus; reason?: string }
+  /** The event's revision (iCalendar SEQUENCE), raised by every console write to the game. */
+  sequence?: number
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   events?: readonly MatchEvent[]
   live?: { minute?: number; phase?: LivePhase }
@@ -234,6 +237,8 @@ export function readMatch(
   if (shootout) match.shootout = shootout
   const calledOff = finished ? undefined : gameStatusOf(game)
   if (calledOff) match.calledOff = calledOff
+  const sequence = readSequence(game)
+  if (sequence > 0) match.sequence = sequence
   if (events.length > 0) match.events = events
   if (live) {
     const counted = scoreFromEvents(events)

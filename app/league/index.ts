@@ -145,12 +145,7 @@ export {
 } from './discipline-writes.ts'
 export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { sameDayGames } from './schedule-clash.ts'
-export {
-  redCardOffers,
-  redCardSanction,
-  type RedCardOffer,
-  type RedCardSanction,
-} from './red-card-sanction.ts'
+export { redCardOffers, redCardSanction } from './red-card-sanction.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'

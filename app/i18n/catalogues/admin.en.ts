@@ -279,7 +279,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.schedule.filter.apply': 'Show',
   'admin.schedule.filter.clear': 'Clear the filters',
   'admin.schedule.filter.tooShort': 'Search too short: type at least two letters.',
-  'admin.schedule.noneFound': 'No game matches these filters.',
+  'admin.schedule.noneFound': 'No game fits these filters.',
   'admin.sheet.calledOff.postponed':
     'This game is postponed: its result is entered once it is back on the schedule, on its new date.',
   'admin.sheet.calledOff.cancelled':

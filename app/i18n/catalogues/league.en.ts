@@ -58,6 +58,7 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'table.yellow': 'Yellow cards',
   'table.red': 'Red cards',
   'form.latest': 'latest',
+  'form.latestFirst': 'latest first',
   'form.W': 'Victory',
   'form.D': 'Draw',
   'form.L': 'Loss',

@@ -56,6 +56,7 @@ export const leagueFr = {
   'table.yellow': 'Cartons jaunes',
   'table.red': 'Cartons rouges',
   'form.latest': 'plus récent',
+  'form.latestFirst': 'le plus récent d’abord',
   'form.W': 'Victoire',
   'form.D': 'Nul',
   'form.L': 'Défaite',

@@ -10,6 +10,7 @@ export {
 export { type LeagueSeasons, readLeagueSeasons } from './league-seasons.ts'
 
 export { compareText, matchKey, statsKey } from './text.ts'
+export { fieldName } from './field-name.ts'
 export {
   localName,
   localText,

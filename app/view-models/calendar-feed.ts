@@ -4,6 +4,7 @@ import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-gener
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import {
+  fieldName,
   type League,
   type Match,
   findDivision,
@@ -131,7 +132,9 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
     if (sheet) lines.push(t('calendar.matchSheet', { url: sheet }))
     const address = matchVenueAddress(league, match)
     if (address) lines.push(t('calendar.map', { url: address.mapHref }))
-    const location = [match.field, address?.text].filter(Boolean).join(', ')
+    const location = [match.field && fieldName(match.field, lang), address?.text]
+      .filter(Boolean)
+      .join(', ')
     const timing =
       match.start === undefined
         ? {

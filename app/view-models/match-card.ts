@@ -1,5 +1,6 @@
 import type { Lang } from '~/i18n/language.ts'
 import {
+  fieldName,
   type LivePhase,
   type Match,
   type MatchSide,
@@ -92,7 +93,7 @@ export function toMatchCardView(
     )
   const time = formatMatchTime(match, lang)
   if (time) view.time = time
-  if (match.field) view.field = match.field
+  if (match.field) view.field = fieldName(match.field, lang)
   if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }

@@ -3,6 +3,7 @@ import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
 import {
+  fieldName,
   type FormResult,
   type League,
   type Match,
@@ -220,7 +221,7 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
   if (match.calledOff?.reason) header.statusReason = match.calledOff.reason
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
-  if (match.field) header.field = match.field
+  if (match.field) header.field = fieldName(match.field, lang)
   const address = matchVenueAddress(league, match)
   if (address) header.address = address
   if (match.divisionId !== '')

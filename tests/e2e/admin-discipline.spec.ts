@@ -97,9 +97,7 @@ test('the page reads in English, and a refused change says why and keeps what wa
     select.options[select.selectedIndex]!.value = 'P404'
   })
   await page.locator('#suspend').getByRole('button', { name: 'Suspend' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    /Nothing was saved: Player "P404" is not on the roster/,
-  )
+  await expect(page.getByRole('alert')).toHaveText(/Nothing was saved: “P404” is not on the roster/)
   await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('Red card')
   await expectNoAxeViolations(page)
 })

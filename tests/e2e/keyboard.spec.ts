@@ -142,12 +142,12 @@ test.describe('keyboard journeys', () => {
       .locator('[aria-roledescription="slide"][data-selected="true"]')
     // Autoplay may have moved once before the focus arrived (a slow machine): count from where it stopped.
     const [, at, of] =
-      /^Match (\d+) of (\d+)/.exec((await selected.getAttribute('aria-label')) ?? '') ?? []
+      /^Game (\d+) of (\d+)/.exec((await selected.getAttribute('aria-label')) ?? '') ?? []
     expect(Number(at)).toBeLessThan(Number(of))
     const next = page.getByTestId('today-next')
     await tabTo(page, next, { backwards: true })
     await page.keyboard.press('Enter')
-    await expect(selected).toHaveAttribute('aria-label', new RegExp(`^Match ${Number(at) + 1} of`))
+    await expect(selected).toHaveAttribute('aria-label', new RegExp(`^Game ${Number(at) + 1} of`))
   })
 
   test("today's carousel stops on focus however slowly the page answers the Tab key", async ({
@@ -326,6 +326,6 @@ test.describe('prefers-reduced-motion: reduce', () => {
         .getByTestId('today-viewport')
         .locator('[aria-roledescription="slide"][data-selected="true"]')
         .getAttribute('aria-label'),
-    ).toMatch(/^Match 1 of/)
+    ).toMatch(/^Game 1 of/)
   })
 })

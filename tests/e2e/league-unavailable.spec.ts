@@ -17,7 +17,7 @@ const PAGES: { path: string; en: string; fr: string }[] = [
   {
     path: '/preseason',
     en: 'Failed to load preseason banner.',
-    fr: 'Impossible de charger la bannière de la pré-saison.',
+    fr: 'Impossible de charger la bannière de la présaison.',
   },
   { path: '/schedule', en: 'Failed to load games.', fr: 'Échec du chargement des matchs.' },
   // The product names no error text for sponsors: the page keeps its title and the call to sponsor.

@@ -176,7 +176,7 @@ test.describe('the preseason page on a fixture league', () => {
       'image-missing',
     )
     await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
-    await openWhenShown(page, url('lang=fr'), 'Image de pré-saison introuvable.')
+    await openWhenShown(page, url('lang=fr'), 'Image de présaison introuvable.')
     await expectNoAxeViolations(page)
   })
 
@@ -186,7 +186,7 @@ test.describe('the preseason page on a fixture league', () => {
     await expect(page.getByTestId('active-season')).toHaveText('Active season: Winter 2025-26')
     // The preseason games are still listed.
     await expect(page.getByTestId('preseason-games-list').getByTestId('match-card')).toHaveCount(2)
-    await openWhenShown(page, url('lang=fr'), 'Aucune image de pré-saison disponible.')
+    await openWhenShown(page, url('lang=fr'), 'Aucune image de présaison disponible.')
     await expectNoAxeViolations(page)
   })
 
@@ -215,7 +215,7 @@ test.describe('the preseason page when the league data is unavailable', () => {
   test.use({ javaScriptEnabled: false })
   for (const [lang, text] of [
     ['en', 'Failed to load preseason banner.'],
-    ['fr', 'Impossible de charger la bannière de la pré-saison.'],
+    ['fr', 'Impossible de charger la bannière de la présaison.'],
   ] as const) {
     test(`says the banner failed to load (503) in ${lang}`, async ({
       page,
@@ -225,7 +225,7 @@ test.describe('the preseason page when the league data is unavailable', () => {
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('alert')).toHaveText(text)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'en' ? 'Preseason' : 'Pré-saison',
+        lang === 'en' ? 'Preseason' : 'Présaison',
       )
     })
   }

@@ -324,8 +324,8 @@ test.describe('the schedule’s structured data (demo league)', () => {
   function listedGames(page: Page) {
     return games(page).evaluateAll((articles) =>
       articles.map((article) => {
-        const names = [...article.querySelectorAll('.grid > div > :first-child')].map((element) =>
-          element.textContent!.trim(),
+        const names = [...article.querySelectorAll('.schedule-side > :first-child')].map(
+          (element) => element.textContent!.trim(),
         )
         const score = article.querySelector('a.schedule-game-score')?.firstChild?.textContent
         return { id: article.getAttribute('data-match-id')!, names, score: score ?? null }

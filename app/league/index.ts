@@ -122,11 +122,7 @@ export {
   type GameResultInput,
   type ResultLine,
 } from './record-result.ts'
-export {
-  type RefusalCode,
-  type WriteOutcome,
-  type WriteRefusal,
-} from './write-outcome.ts'
+export { type RefusalCode, type WriteOutcome, type WriteRefusal } from './write-outcome.ts'
 export {
   assistGoal,
   finishGame,

@@ -76,7 +76,8 @@ export interface Match {
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
-  calledOff?: { status: GameStatus; reason?: string }
+  /** `reason` in French, the operator's words; `reasonEn` their English, when given. */
+  calledOff?: { status: GameStatus; reason?: string; reasonEn?: string }
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   events?: readonly MatchEvent[]
   live?: { minute?: number; phase?: LivePhase }

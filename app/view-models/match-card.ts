@@ -14,6 +14,7 @@ import {
 } from '~/league/index.ts'
 
 import { matchHref, teamHref } from './links.ts'
+import { calledOffReason } from './operator-text.ts'
 
 export type MatchCardSide = {
   name: string
@@ -75,7 +76,8 @@ export function toMatchCardView(
     home: side(match, match.home, lang),
     away: side(match, match.away, lang),
   }
-  if (match.calledOff?.reason) view.statusReason = match.calledOff.reason
+  const reason = match.calledOff && calledOffReason(match.calledOff, lang)
+  if (reason) view.statusReason = reason
   if (match.divisionSex === 'women') view.women = true
   if (match.wentOvertime) view.overtime = true
   const shootout = decidingShootout(match)

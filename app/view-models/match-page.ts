@@ -39,6 +39,7 @@ import {
   avatarView,
   seasonName,
 } from './team-pages-common.ts'
+import { calledOffReason } from './operator-text.ts'
 
 export type MatchTeamView = AvatarView & {
   href?: string
@@ -218,7 +219,8 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
     home,
     away,
   }
-  if (match.calledOff?.reason) header.statusReason = match.calledOff.reason
+  const reason = match.calledOff && calledOffReason(match.calledOff, lang)
+  if (reason) header.statusReason = reason
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
   if (match.field) header.field = fieldName(match.field, lang)

@@ -20,7 +20,6 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.signIn.limited': 'Too many requests: try again in {minutes} min.',
   'admin.signIn.signedOut': 'You are signed out.',
 
-
   'admin.link.title': 'Finish signing in',
   'admin.link.intro': 'Tap the button to sign in to the console on this device.',
   'admin.link.submit': 'Sign me in',
@@ -112,6 +111,9 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.scheduleForm.postponed': 'Postponed: to be played on a date to be set',
   'admin.scheduleForm.cancelled': 'Cancelled: will not be played',
   'admin.scheduleForm.reason': 'Reason (fans see it)',
+  'admin.scheduleForm.reasonEn': 'Reason in English (optional)',
+  'admin.scheduleForm.reasonEnHint':
+    'Without it, English pages show the French reason, marked "(in French)".',
   'admin.scheduleForm.callOffSave': 'Save the status',
   'admin.scheduleForm.current.postponed': 'This game is postponed.',
   'admin.scheduleForm.current.cancelled': 'This game is cancelled.',

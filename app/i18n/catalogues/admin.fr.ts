@@ -21,7 +21,6 @@ export const adminFr = {
   'admin.signIn.limited': 'Trop de demandes : réessayez dans {minutes} min.',
   'admin.signIn.signedOut': 'Vous êtes déconnecté.',
 
-
   'admin.link.title': 'Terminer la connexion',
   'admin.link.intro': 'Touchez le bouton pour vous connecter à la console sur cet appareil.',
   'admin.link.submit': 'Me connecter',
@@ -114,6 +113,9 @@ export const adminFr = {
   'admin.scheduleForm.postponed': 'Reporté : sera joué à une date à fixer',
   'admin.scheduleForm.cancelled': 'Annulé : ne sera pas joué',
   'admin.scheduleForm.reason': 'Raison (le public la voit)',
+  'admin.scheduleForm.reasonEn': 'Raison en anglais (facultative)',
+  'admin.scheduleForm.reasonEnHint':
+    'Sans elle, les pages en anglais affichent la raison en français, marquée « (in French) ».',
   'admin.scheduleForm.callOffSave': 'Enregistrer le statut',
   'admin.scheduleForm.current.postponed': 'Ce match est reporté.',
   'admin.scheduleForm.current.cancelled': 'Ce match est annulé.',

@@ -57,6 +57,7 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'table.goals': 'Goals',
   'table.yellow': 'Yellow cards',
   'table.red': 'Red cards',
+  'operatorText.inFrench': '(in French)',
   'form.latest': 'latest',
   'form.latestFirst': 'latest first',
   'form.W': 'Victory',

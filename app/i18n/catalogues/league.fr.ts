@@ -55,6 +55,7 @@ export const leagueFr = {
   'table.goals': 'Buts',
   'table.yellow': 'Cartons jaunes',
   'table.red': 'Cartons rouges',
+  'operatorText.inFrench': '(en français)',
   'form.latest': 'plus récent',
   'form.latestFirst': 'le plus récent d’abord',
   'form.W': 'Victoire',

@@ -40,6 +40,7 @@ const fineSchema = z.object({
   teamId: requiredText(200),
   amount: dollars.refine((value) => value > 0, { error: 'amount' }),
   notes: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  notesEn: z.string().trim().max(300, { error: 'tooLong' }).optional(),
   paymentStatus: status,
 })
 

@@ -103,6 +103,23 @@ describe('a team fine written by the console', () => {
     expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
   })
 
+  it('keeps an English note beside the French one', () => {
+    const tree = applied(
+      exampleLeagueTree(),
+      addFine(exampleLeagueTree(), '2025W', 'f2', {
+        teamId: 'T10',
+        amount: 50,
+        notes: 'Forfait',
+        notesEn: 'Forfeit',
+        paymentStatus: 'Unpaid',
+        updatedAt: '2025-11-24',
+      }),
+    )
+    const fine = fines(readLeague(tree), { divisionId: 'M1', seasonId: '2025W' })[0]
+    expect(fine).toMatchObject({ id: 'f2', notes: 'Forfait', notesEn: 'Forfeit' })
+    expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
+  })
+
   it('is marked paid, with the date of the change', () => {
     const tree = applied(
       exampleLeagueTree(),

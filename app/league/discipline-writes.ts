@@ -25,6 +25,7 @@ export interface FineInput {
   /** Dollars. */
   amount: number
   notes?: string
+  notesEn?: string
   paymentStatus: PaymentStatus
   /** 'YYYY-MM-DD' */
   updatedAt: string
@@ -98,6 +99,7 @@ export function addFine(
     Division: team.divisionId ?? null,
     Fine_Amount: input.amount,
     Notes: input.notes ?? null,
+    Notes_en: input.notesEn ?? null,
     Payment_Status: input.paymentStatus,
     UpdatedAt: input.updatedAt,
     Season_ID: seasonId,

@@ -193,6 +193,16 @@ export function FineForm({ view, answer }: { view: DisciplineView; answer?: Disc
               <input {...props} maxLength={300} defaultValue={fields.notes!.initialValue ?? ''} />
             )}
           </DisciplineField>
+          <DisciplineField field={fields.notesEn!} label={t('admin.discipline.notesEn')}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={300}
+                lang="en"
+                defaultValue={fields.notesEn!.initialValue ?? ''}
+              />
+            )}
+          </DisciplineField>
         </>
       )}
     </DisciplineFormCard>

@@ -22,6 +22,7 @@ const suspensionSchema = z
   .object({
     playerId: requiredText(200),
     offence: requiredText(200),
+    offenceEn: z.string().trim().max(200, { error: 'tooLong' }).optional(),
     games: z
       .number({ error: (issue) => (issue.input === undefined ? 'required' : 'games') })
       .int({ error: 'games' })

@@ -33,7 +33,7 @@ export const KNOWN_FIELDS = {
     'Red red RedCards red_cards POM pom player_of_match',
     'player_pic player_photo photo photoUrl photo_url picture image',
     'player_suspended suspended player_suspended_asof_date suspended_asof_date player_returndate',
-    'player_return_date return_date notes_offence notes_offense notes Notes player_notes',
+    'player_return_date return_date notes_offence notes_offense notes_offence_en notes Notes player_notes',
     'player_fine suspended_games player_suspended_games',
   ),
   game: names(

@@ -52,6 +52,21 @@ describe('a suspension written by the console', () => {
     expect(outcome.ok && Object.keys(outcome.update)).toContain('2025W_Players/P100/suspended')
   })
 
+  it('keeps the offence in English beside the French one', () => {
+    const input = {
+      ...RED_CARD,
+      offence: 'Insulte à l’arbitre',
+      offenceEn: 'Insulting the referee',
+    }
+    const tree = applied(exampleLeagueTree(), suspendPlayer(exampleLeagueTree(), '2025W', input))
+    const row = suspensions(readLeague(tree), {}).find((r) => r.playerId === 'P100')
+    expect(row?.suspension).toMatchObject({
+      notes: 'Insulte à l’arbitre',
+      notesEn: 'Insulting the referee',
+    })
+    expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
+  })
+
   it('is taken off the table when lifted, its dates kept on the record', () => {
     const lifted = applied(
       exampleLeagueTree(),

@@ -88,7 +88,7 @@ export function toSuspensionView(
     games: suspension.games,
     asOf: displayDate(suspension.asOf, lang),
     returnDate: displayDate(suspension.returnDate, lang),
-    reason: offenceLabel(suspension.notes, lang),
+    reason: offenceLabel(suspension.notes, lang, suspension.notesEn),
     fine: suspension.fine !== undefined ? formatMoney(suspension.fine, lang) : undefined,
   }
 }

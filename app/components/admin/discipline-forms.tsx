@@ -95,6 +95,16 @@ export function SuspensionForm({
               <input {...props} maxLength={200} defaultValue={fields.offence!.initialValue ?? ''} />
             )}
           </DisciplineField>
+          <DisciplineField field={fields.offenceEn!} label={t('admin.discipline.offenceEn')}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={200}
+                lang="en"
+                defaultValue={fields.offenceEn!.initialValue ?? ''}
+              />
+            )}
+          </DisciplineField>
           <div className="grid gap-4 sm:grid-cols-2">
             <DisciplineField field={fields.games!} label={t('admin.discipline.gamesLabel')}>
               {(props) => (

@@ -215,6 +215,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.discipline.pickTeam': 'Pick a team',
   'admin.discipline.amount': 'Amount in dollars',
   'admin.discipline.notes': 'Note (optional)',
+  'admin.discipline.offenceEn': 'Reason in English (optional, otherwise the French is shown)',
   'admin.discipline.notesEn': 'Note in English (optional, otherwise the French is shown)',
   'admin.discipline.payment': 'Payment',
   'admin.discipline.saveFine': 'Add the fine',

@@ -218,6 +218,7 @@ export const adminFr = {
   'admin.discipline.pickTeam': 'Choisir une équipe',
   'admin.discipline.amount': 'Montant en dollars',
   'admin.discipline.notes': 'Note (facultatif)',
+  'admin.discipline.offenceEn': 'Motif en anglais (facultatif, sinon le français est affiché)',
   'admin.discipline.notesEn': 'Note en anglais (facultatif, sinon le français est affiché)',
   'admin.discipline.payment': 'Paiement',
   'admin.discipline.saveFine': 'Ajouter l’amende',

@@ -24,6 +24,7 @@ const MOCKING = [
 const OWN_ENVIRONMENT = [
   'app/admin/league-write-firebase.server.test.ts',
   'app/data/league.server.test.ts',
+  'app/data/storage-rest.server.test.ts',
 ]
 
 export default defineConfig({

@@ -84,6 +84,7 @@ const EnvSchema = z
     FIREBASE_SERVICE_ACCOUNT: optionalSetting,
     FIREBASE_AUTH: optionalSetting,
     FIREBASE_STORAGE_BUCKET: z.string().optional(),
+    FIREBASE_STORAGE_EMULATOR_HOST: z.string().optional(),
     LEAGUE_PROFILE: z.string().optional(),
     CONTACT_EMAIL: z.preprocess(
       (value) => (value === '' ? undefined : value),

@@ -6,6 +6,8 @@ import {
 } from '../app/data/firebase-credential.server.ts'
 import { readServiceAccount } from '../app/data/firebase-service-account.server.ts'
 import { FirebaseRequestError, FirebaseSource } from '../app/data/firebase-source.server.ts'
+import { CONSOLE_STATE_ROOT } from '../app/data/console-store.server.ts'
+import { errorDetail } from '../app/data/firebase-rest.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
 import type { Env } from '../app/env.server.ts'
@@ -19,10 +21,22 @@ const USAGE = `Usage: npm run check-firebase
 Reads the league leagues/{LEAGUE_KEY} from the Realtime Database at FIREBASE_DATABASE_URL with
 the configured credential, child by child as the site does, and reports the database, the league,
 the credential (a service account's access token, the legacy secret, or none) and what the league
-holds (seasons, teams, games, news, sponsors). Nothing is written.
+holds (seasons, teams, games, news, sponsors), then asks for consoleState/{LEAGUE_KEY}, where the
+console keeps its state, without any credential: the database must refuse it. Nothing is written.
 Exit code: 0 when the league was read, 1 with the reason when it was not, 2 for bad usage.
 Environment: FIREBASE_DATABASE_URL, LEAGUE_KEY (default demo), FIREBASE_SERVICE_ACCOUNT (a key
 file) or FIREBASE_AUTH (legacy secret); .env and .env.local are read. See docs/firebase.md.`
+
+/** Asked without any credential, as a visitor's browser would: undefined when it answers. */
+async function publicReadRefusal(databaseURL: string, at: string): Promise<string | undefined> {
+  const url = new URL(`${at.split('/').map(encodeURIComponent).join('/')}.json`, databaseURL)
+  url.searchParams.set('shallow', 'true')
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  const detail = errorDetail(await response.text(), response.headers.get('content-type'))
+  return response.status === 401 || response.status === 403
+    ? `HTTP ${response.status} ${detail}`
+    : undefined
+}
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
@@ -98,4 +112,15 @@ for (const [label, value] of lines) process.stdout.write(`${`${label}:`.padEnd(1
 if (counts.seasons === 0) {
   fail(NAME, `${root} has no Seasons: the site would have no season to show.`)
 }
+const privatePath = joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY)
+const refusal = await publicReadRefusal(databaseURL, privatePath)
+if (!refusal) {
+  fail(
+    NAME,
+    `anyone can read ${privatePath} in ${databaseURL}, where the console keeps its state: apply the database rules (docs/firebase.md#database-rules).`,
+  )
+}
+process.stdout.write(
+  `${'Console state:'.padEnd(15)}${privatePath}, refused to the public (${refusal})\n`,
+)
 process.stdout.write(`OK: the site can read this league with this credential.\n`)

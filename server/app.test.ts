@@ -281,7 +281,7 @@ describe('the console at another address than PUBLIC_URL', () => {
       Origin: 'https://www.ligue.example.org',
     })
     expect(response.status).toBe(403)
-    expect(response.body).toContain("qu'à l'adresse publique du site")
+    expect(response.body).toContain('qu’à l’adresse publique du site')
   })
 
   it('answers a body over the limit with a page in both languages that says how to keep what was typed', async () => {

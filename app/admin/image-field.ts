@@ -5,7 +5,7 @@ import { z } from '../utils/zod.ts'
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024
 export const UPLOAD_FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
 
-export type UploadProblem = 'missing' | 'tooBig' | 'notImage' | 'tooManyPixels'
+export type UploadProblem = 'missing' | 'tooBig' | 'notImage' | 'tooManyPixels' | 'notStored'
 
 export const imageFile = z
   .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {

@@ -7,7 +7,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { embeddedMediaUrl, mediaDirectory } from '~/data/media.server.ts'
+import { configuredStorage, uploadObject } from '~/data/storage-rest.server.ts'
 import { getEnv } from '~/env.server.ts'
+import { log } from '~/logger.server.ts'
 
 import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES, type UploadProblem } from './image-field.ts'
 import type { MediaKind } from './media-form.ts'
@@ -122,6 +124,18 @@ export async function storeUploadedImage(
   const prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()))
   if (!prepared.ok) return prepared
   const storagePath = generatedImagePath(kind)
+  // Beside a Firebase league every instance, and the public, read the bucket: the tree names the
+  // object there.
+  const storage = configuredStorage()
+  if (storage) {
+    try {
+      await uploadObject(storage, storagePath, prepared.data, 'image/webp')
+    } catch (error) {
+      log('error', 'image upload to Cloud Storage failed', { error: (error as Error).message })
+      return { ok: false, problem: 'notStored' }
+    }
+    return { ok: true, storagePath, value: storagePath }
+  }
   const target = path.join(mediaDir, ...storagePath.split('/'))
   await mkdir(path.dirname(target), { recursive: true })
   // A dot name until complete: the media index and `/media` never see a half-written file.

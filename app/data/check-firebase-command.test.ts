@@ -83,10 +83,18 @@ describe('npm run check-firebase', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(
       /Read: {10}in \d+ ms: 2 seasons, 3 teams, 4 games, 1 news item, 2 sponsors\n/,
     )
-    expect(stdout).toMatch(/OK: the site can read this league with this credential.\n$/)
-    expect(new Set(database.requests.map((request) => request.credential))).toEqual(
-      new Set(['ya29.test-1']),
+    expect(stdout).toContain(
+      'Console state: consoleState/demo, refused to the public (HTTP 401 Unauthorized request.)\n',
     )
+    expect(stdout).toMatch(/OK: the site can read this league with this credential.\n$/)
+    const league = database.requests.filter((request) => request.path.startsWith('leagues/'))
+    expect(new Set(league.map((request) => request.credential))).toEqual(new Set(['ya29.test-1']))
+    // The private path is asked for as a visitor would, without any credential.
+    expect(
+      database.requests
+        .filter((request) => !request.path.startsWith('leagues/'))
+        .map(({ path, credential }) => ({ path, credential })),
+    ).toEqual([{ path: 'consoleState/demo', credential: undefined }])
   })
 
   it('reads the league with the legacy secret', async () => {
@@ -130,5 +138,21 @@ describe('npm run check-firebase', { timeout: 60_000 }, () => {
       `FIREBASE_SERVICE_ACCOUNT: ${path.join(dir, 'nope.json')} cannot be read (no such file)`,
     )
     expect(bad.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it("fails when the database lets anyone read the console's state", async () => {
+    // Rules that open the whole league's database, the console's private path included.
+    const open = new FirebaseProtocolServer({ tree: example, denyRead: () => false })
+    await open.listen()
+    try {
+      const { code, stderr } = await checkFirebase([], { FIREBASE_DATABASE_URL: open.url })
+      expect(code).toBe(1)
+      expect(stderr).toBe(
+        `check-firebase: anyone can read consoleState/demo in ${open.url}, where the console keeps ` +
+          'its state: apply the database rules (docs/firebase.md#database-rules).\n',
+      )
+    } finally {
+      await open.close()
+    }
   })
 })

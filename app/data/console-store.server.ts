@@ -12,6 +12,8 @@ import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.s
 export { newSecret, normaliseEmail, secretHash }
 
 export const CONSOLE_STORE_FILE_NAME = 'console.sqlite'
+/** Outside `leagues/`: the database rules refuse it to everyone but the site (ADR 0022). */
+export const CONSOLE_STATE_ROOT = 'consoleState'
 
 export const SIGN_IN_LINK_MS = 15 * 60_000
 export const SESSION_MS = 30 * 24 * 3_600_000

@@ -13,6 +13,8 @@ import type { Logger } from './log.server.ts'
 export const FIREBASE_SCOPES = [
   'https://www.googleapis.com/auth/firebase.database',
   'https://www.googleapis.com/auth/userinfo.email',
+  // Uploaded images go to the project's Cloud Storage bucket (ADR 0022).
+  'https://www.googleapis.com/auth/devstorage.read_write',
 ]
 
 export type CredentialMode = 'service-account' | 'database-secret' | 'none'

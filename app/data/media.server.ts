@@ -19,14 +19,13 @@ import { chooseCoding } from '../utils/accept-encoding.ts'
 import { etagMatches } from '../utils/etag.ts'
 import { compressBrotli, compressGzip } from '../utils/compress.server.ts'
 import { existingProcessSingleton, processSingleton } from '../utils/process-singleton.ts'
+import { STORAGE_ORIGIN, storageOrigin } from './storage-rest.server.ts'
 import { jsonLogger, type Logger } from './log.server.ts'
 
 export type MediaKind = 'team' | 'player' | 'sponsor' | 'news' | 'preseason'
 
 /** docs/data-contract.md#teams */
 export const TEAM_PHOTO_FOLDERS: readonly string[] = ['TeamsImages', 'TeamPhotos', 'Teams']
-
-const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com'
 
 export function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\//i.test(value)
@@ -187,7 +186,11 @@ function defaultResolver(): MediaResolver {
   return processSingleton(RESOLVER, () => {
     const env = getEnv()
     return env.LEAGUE_SOURCE === 'firebase'
-      ? new MediaResolver({ kind: 'firebase', bucket: env.FIREBASE_STORAGE_BUCKET })
+      ? new MediaResolver({
+          kind: 'firebase',
+          bucket: env.FIREBASE_STORAGE_BUCKET,
+          storageOrigin: storageOrigin(env.FIREBASE_STORAGE_EMULATOR_HOST),
+        })
       : new MediaResolver({ kind: 'embedded', mediaDir: mediaDirectory() })
   })
 }

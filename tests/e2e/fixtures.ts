@@ -87,7 +87,15 @@ async function switchScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme })
   await page.evaluate(async () => {
     // getAnimations() applies the new scheme first, so the transitions it starts are listed.
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    // A closed <details> hides its content with content-visibility, where transitions never run
+    // to their end: only those of rendered elements are waited for.
+    const transitions = document
+      .getAnimations()
+      .filter(
+        (a) =>
+          a instanceof CSSTransition &&
+          (a.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false,
+      )
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})))
   })
 }

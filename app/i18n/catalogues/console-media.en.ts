@@ -42,6 +42,7 @@ export const consoleMediaEn: Record<keyof typeof consoleMediaFr, string> = {
   'media.error.tooBig': 'This file is over 8 MB: choose a lighter image.',
   'media.error.notImage': 'This file is not an image (JPEG, PNG, WebP or GIF; no SVG).',
   'media.error.tooManyPixels': 'This image has too many pixels (50 megapixels at most).',
+  'media.error.notStored': "The league's storage did not take the image: try again.",
   'media.sponsors.title': 'Sponsors',
   'media.sponsors.new': 'Add a sponsor',
   'media.sponsors.edit': 'Edit the sponsor',

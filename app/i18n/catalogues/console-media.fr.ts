@@ -45,6 +45,7 @@ export const consoleMediaFr = {
   'media.error.tooBig': 'Ce fichier dépasse 8 Mo : choisissez une image plus légère.',
   'media.error.notImage': 'Ce fichier n’est pas une image (JPEG, PNG, WebP ou GIF ; pas de SVG).',
   'media.error.tooManyPixels': 'Cette image a trop de pixels (50 mégapixels au plus).',
+  'media.error.notStored': 'Le stockage de la ligue n’a pas pris l’image : réessayez.',
   'media.sponsors.title': 'Commanditaires',
   'media.sponsors.new': 'Ajouter un commanditaire',
   'media.sponsors.edit': 'Modifier le commanditaire',

@@ -12,6 +12,8 @@ export { type LeagueSeasons, readLeagueSeasons } from './league-seasons.ts'
 export { compareText, matchKey, statsKey } from './text.ts'
 export { fieldName } from './field-name.ts'
 export {
+  frenchSpacing,
+  localContent,
   localName,
   localText,
   playoffGameLabel,

@@ -1,4 +1,4 @@
-import { frenchSpacing } from '~/league/labels.ts'
+import { frenchSpacing } from '../league/labels.ts'
 
 import type { Lang } from './language.ts'
 import type { MessageKey } from './messages.fr.ts'

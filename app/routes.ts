@@ -14,6 +14,7 @@ export default [
   route('tonight', 'routes/tonight.tsx'),
   route('playoffs', 'routes/playoffs.tsx'),
   route('seasons', 'routes/seasons.tsx'),
+  route('leaders', 'routes/leaders.tsx'),
   route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),
   route('preseason', 'routes/preseason.tsx'),
   route('team/:teamId', 'routes/team.$teamId.tsx'),

@@ -10,9 +10,9 @@ import { useT } from '~/i18n/use-translation.ts'
 
 type Entry = { to: string; label: MessageKey; end?: boolean }
 
-// The bar holds the first five and « Plus » / "More" the rest: the ten entries do not fit beside
-// the search, theme and language buttons at 1024–1440 px (shell.spec measures it). The drawer
-// lists all ten.
+// The bar holds the first five and « Plus » / "More" the rest: the eleven entries do not fit
+// beside the search, theme and language buttons at 1024–1440 px (shell.spec measures it). The
+// drawer lists them all.
 const MAIN_LINKS: Entry[] = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/standings', label: 'nav.standings' },
@@ -22,6 +22,7 @@ const MAIN_LINKS: Entry[] = [
 ]
 
 const MORE_LINKS: Entry[] = [
+  { to: '/leaders', label: 'nav.leaders' },
   { to: '/seasons', label: 'nav.seasons' },
   { to: '/news', label: 'nav.news' },
   { to: '/preseason', label: 'nav.preseason' },

@@ -1,4 +1,5 @@
 import { homeEn } from './catalogues/home.en.ts'
+import { leadersEn } from './catalogues/leaders.en.ts'
 import { leagueEn } from './catalogues/league.en.ts'
 import { preseasonEn } from './catalogues/preseason.en.ts'
 import { playoffsEn } from './catalogues/playoffs.en.ts'
@@ -21,4 +22,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...scheduleEn,
   ...searchEn,
   ...playoffsEn,
+  ...leadersEn,
 }

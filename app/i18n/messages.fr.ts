@@ -1,4 +1,5 @@
 import { homeFr } from './catalogues/home.fr.ts'
+import { leadersFr } from './catalogues/leaders.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
 import { preseasonFr } from './catalogues/preseason.fr.ts'
 import { playoffsFr } from './catalogues/playoffs.fr.ts'
@@ -21,6 +22,7 @@ export const messagesFr = {
   ...scheduleFr,
   ...searchFr,
   ...playoffsFr,
+  ...leadersFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

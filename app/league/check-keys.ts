@@ -43,7 +43,7 @@ export const KNOWN_FIELDS = {
     'HomeTeamID HomeTeamId homeTeamId HomeTeamName HomeTeam homeTeamName HomeTeamFFT HomeFFT',
     'HomeTeamScore HomeScore homeScore AwayTeamID AwayTeamId awayTeamId AwayTeamName AwayTeam',
     'awayTeamName AwayTeamFFT AwayFFT AwayTeamScore AwayScore awayScore DivisionID',
-    'Status StatusReason StatusReasonEn Events',
+    'Status StatusReason StatusReasonEn Sequence sequence Events',
   ),
   event: names(
     'Type type Side side PlayerID playerId player_id AssistID assistId assist_id',

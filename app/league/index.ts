@@ -149,3 +149,12 @@ export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'
 export { setPreseasonBanner } from './preseason-writes.ts'
+export {
+  keeperLeaders,
+  playerLeaders,
+  LEADER_CATEGORIES,
+  type KeeperLeaderRow,
+  type LeaderCategory,
+  type PlayerLeaderRow,
+} from './leaders.ts'
+export type { GameStatus } from './game-status.ts'

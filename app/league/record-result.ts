@@ -1,5 +1,6 @@
 // One result written to every branch that holds it, as one multi-path update, so the branches move
 // together.
+import { nextSequence, SEQUENCE_FIELD } from './game-sequence.ts'
 import {
   entriesOf,
   findTeam,
@@ -190,6 +191,7 @@ function scheduleUpdate(writer: Writer, input: GameResultInput | undefined): voi
   const forfeit = input?.forfeit
   set('HomeTeamFFT', forfeit ? forfeit === 'home' : null, SCHEDULE_ALIASES.homeForfeit)
   set('AwayTeamFFT', forfeit ? forfeit === 'away' : null, SCHEDULE_ALIASES.awayForfeit)
+  set(SEQUENCE_FIELD, nextSequence(record))
 }
 
 function cards(lines: readonly LineEntry[]): { yellow: number; red: number } {

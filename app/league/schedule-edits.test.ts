@@ -5,6 +5,7 @@ import { checkLeague } from './check-league.ts'
 import { exampleLeagueTree } from './fixtures/example-tree.ts'
 import { readLeague } from './league.ts'
 import type { RefusalCode, WriteOutcome } from './write-outcome.ts'
+import { recordResult } from './record-result.ts'
 import { rescheduleGame, scheduleFields, setGameStatus } from './schedule-edits.ts'
 
 type Tree = Record<string, unknown>
@@ -73,6 +74,7 @@ describe('rescheduleGame', () => {
         [at('MAR 29, 2026', 'G11', 'Date')]: 'Mar 29, 2026',
         [at('MAR 29, 2026', 'G11', 'Time')]: '9:15 PM',
         [at('MAR 29, 2026', 'G11', 'Field')]: 'Laval 1',
+        [at('MAR 29, 2026', 'G11', 'Sequence')]: 1,
       },
     },
     {
@@ -83,6 +85,7 @@ describe('rescheduleGame', () => {
         [at('MAR 29, 2026', 'G11', 'Date')]: 'Mar 29, 2026',
         [at('MAR 29, 2026', 'G11', 'Time')]: 'TBD',
         [at('MAR 29, 2026', 'G11', 'Field')]: null,
+        [at('MAR 29, 2026', 'G11', 'Sequence')]: 1,
       },
     },
   ]
@@ -234,7 +237,7 @@ describe('setGameStatus', () => {
     expect(findingsOf(after)).toEqual(findingsOf(tree))
   })
 
-  it('puts a called-off game back on the schedule, reason and all', () => {
+  it('puts a called-off game back on the schedule, reason and all, as its second revision', () => {
     const tree = applied(league(), setGameStatus(league(), ref('G11'), 'postponed', 'Snow'))
     const outcome = setGameStatus(tree, ref('G11'), undefined)
     expect(outcome).toEqual({
@@ -242,9 +245,20 @@ describe('setGameStatus', () => {
       update: {
         [at('MAR 29, 2026', 'G11', 'Status')]: null,
         [at('MAR 29, 2026', 'G11', 'StatusReason')]: null,
+        [at('MAR 29, 2026', 'G11', 'Sequence')]: 2,
       },
     })
-    expect(applied(tree, outcome)).toEqual(league())
+    expect(matchOf(applied(tree, outcome), 'G11')?.sequence).toBe(2)
+  })
+
+  it('raises the game’s sequence at every change: postponement, move, result', () => {
+    let tree = league()
+    tree = applied(tree, setGameStatus(tree, ref('G11'), 'postponed', 'Snow'))
+    expect(matchOf(tree, 'G11')?.sequence).toBe(1)
+    tree = applied(tree, rescheduleGame(tree, ref('G11'), { date: '2026-04-05', time: '20:00' }))
+    expect(matchOf(tree, 'G11')?.sequence).toBe(2)
+    const result = recordResult(tree, ref('G11'), { homeScore: 2, awayScore: 1 })
+    expect(matchOf(applied(tree, result), 'G11')?.sequence).toBe(3)
   })
 
   it.each([
@@ -280,7 +294,9 @@ describe('setGameStatus', () => {
     // A new French reason alone clears the English one, which no longer says the same thing.
     const renamed = applied(tree, setGameStatus(tree, ref('G11'), 'postponed', 'Neige'))
     expect(matchOf(renamed, 'G11')?.calledOff).toEqual({ status: 'postponed', reason: 'Neige' })
-    expect(applied(tree, setGameStatus(tree, ref('G11'), undefined))).toEqual(league())
+    const back = applied(tree, setGameStatus(tree, ref('G11'), undefined))
+    expect(matchOf(back, 'G11')?.calledOff).toBeUndefined()
+    expect(JSON.stringify(back)).not.toContain('Gym closed')
   })
 
   it('refuses the same status and reason twice', () => {

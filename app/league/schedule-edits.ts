@@ -1,4 +1,5 @@
 // Only games still to play are edited: a finished game keeps its day.
+import { nextSequence, SEQUENCE_FIELD } from './game-sequence.ts'
 import { entriesOf, firstValue, scheduledGames, type GameInfo } from './check-context.ts'
 import { GAME_STATUSES, MAX_STATUS_REASON, readGameStatus, type GameStatus } from './game-status.ts'
 import type { GameRef } from './record-result.ts'
@@ -127,6 +128,7 @@ export function rescheduleGame(tree: unknown, ref: GameRef, change: ScheduleChan
     value === null ? record[key] === undefined : record[key] === value,
   )
   if (unchanged) return refused('nothing-to-move')
+  next[SEQUENCE_FIELD] = nextSequence(record)
 
   const dayKey = dayKeyFor(located, date)
   const update: LeagueUpdate = {}
@@ -166,6 +168,7 @@ export function setGameStatus(
     update[`${game.path}/Status`] = null
     if (record.StatusReason !== undefined) update[`${game.path}/StatusReason`] = null
     if (record.StatusReasonEn !== undefined) update[`${game.path}/StatusReasonEn`] = null
+    update[`${game.path}/${SEQUENCE_FIELD}`] = nextSequence(record)
     return { ok: true, update }
   }
   if (!GAME_STATUSES.includes(status)) return refused('unknown-status', { status: String(status) })
@@ -185,5 +188,6 @@ export function setGameStatus(
   // Beside the French, never instead: pages in English fall back to the French, marked.
   if (whyEn !== undefined || record.StatusReasonEn !== undefined)
     update[`${game.path}/StatusReasonEn`] = whyEn ?? null
+  update[`${game.path}/${SEQUENCE_FIELD}`] = nextSequence(record)
   return { ok: true, update }
 }

@@ -1,4 +1,5 @@
 // Schedule games → matches: docs/data-contract.md#schedule.
+import { readSequence } from './game-sequence.ts'
 import { registerGroups } from './by-division.ts'
 import { findDivision, type Division, type Sex } from './divisions.ts'
 import { gameStatusOf, isLiveStatus, type GameStatus } from './game-status.ts'
@@ -78,6 +79,8 @@ export interface Match {
   wentOvertime: boolean
   /** `reason` in French, the operator's words; `reasonEn` their English, when given. */
   calledOff?: { status: GameStatus; reason?: string; reasonEn?: string }
+  /** The event's revision (iCalendar SEQUENCE), raised by every console write to the game. */
+  sequence?: number
   shootout?: { home: ShootoutSide; away: ShootoutSide }
   events?: readonly MatchEvent[]
   live?: { minute?: number; phase?: LivePhase }
@@ -235,6 +238,8 @@ export function readMatch(
   if (shootout) match.shootout = shootout
   const calledOff = finished ? undefined : gameStatusOf(game)
   if (calledOff) match.calledOff = calledOff
+  const sequence = readSequence(game)
+  if (sequence > 0) match.sequence = sequence
   if (events.length > 0) match.events = events
   if (live) {
     const counted = scoreFromEvents(events)

@@ -247,6 +247,7 @@ describe('teams, games and news items the league does not know', () => {
     ['/player/P1', '/player/P1'],
     ['/player/P1?teamId=T99&teamName=Nobody', '/player/P1?teamId=~unknown&teamName=~unknown'],
     ['/player/P9', '/player/~unknown'],
+    ['/player/%20', '/player/%20'],
     ['/player/P1?playerName=Marc', '/player/P1?playerName=Marc'],
     [
       '/player/P1?playerName=Nobody&playerKey=x',

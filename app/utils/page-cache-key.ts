@@ -18,6 +18,7 @@ const PAGE_PARAMS: Record<
   preseason: { params: [], hasId: false },
   playoffs: { params: ['division', 'season'], hasId: false },
   seasons: { params: [], hasId: false },
+  leaders: { params: ['division', 'season'], hasId: false },
   tonight: { params: [], hasId: false },
   rules: { params: [], hasId: false },
   sponsors: { params: [], hasId: false },
@@ -107,6 +108,8 @@ function keptPath(pathname: string, known: KnownValues | undefined): string {
   } catch {
     return pathname
   }
+  // A blank id is the page's own "missing identifier" answer (400), not an unknown one.
+  if (value === '') return pathname
   return known.knows(kind, value) ? pathname : `/${first}/${UNKNOWN_ID}`
 }
 

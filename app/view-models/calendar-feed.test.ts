@@ -7,6 +7,8 @@ import { parseLeague } from '~/league/index.ts'
 
 import { buildCalendarFeed } from './calendar-feed.ts'
 
+type Tree = Record<string, unknown>
+
 const league = parseLeague(exampleLeagueTree())
 const STAMP = new Date('2026-01-14T12:00:00Z')
 const feed = (kind: 'team' | 'division' | 'match', id: string, lang: 'fr' | 'en' = 'en') =>
@@ -137,9 +139,10 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       { Status: 'postponed', StatusReason: 'Glace fermée' },
       'Reporté : Lions vs Tigers',
       'Reporté : Glace fermée',
-      undefined,
+      'TENTATIVE',
     ],
-    ['en', { Status: 'postponed' }, 'Postponed: Lions vs Tigers', 'Postponed', undefined],
+    ['en', { Status: 'postponed' }, 'Postponed: Lions vs Tigers', 'Postponed', 'TENTATIVE'],
+    ['en', {}, 'Lions vs Tigers', 'Division: D', undefined],
     [
       'en',
       { Status: 'cancelled', StatusReason: 'Équipe retirée', StatusReasonEn: 'Team withdrew' },
@@ -152,10 +155,10 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       { Status: 'postponed', StatusReason: 'Glace fermée' },
       'Postponed: Lions vs Tigers',
       'Postponed: Glace fermée (in French)',
-      undefined,
+      'TENTATIVE',
     ],
   ] as const)(
-    'says a called-off game is so (%s, %j), STATUS:CANCELLED for a cancelled one',
+    'says a called-off game is so (%s, %j), STATUS:TENTATIVE while postponed, CANCELLED once cancelled',
     (lang, fields, summary, firstLine, status) => {
       const calledOff = parseLeague(
         seasonTree({
@@ -194,6 +197,30 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       expect(event?.description.split('\n')[0]).toBe(firstLine)
       const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')
       expect(vevent?.getFirstPropertyValue('status') ?? undefined).toBe(status)
+    },
+  )
+
+  it.each([
+    [{}, 0],
+    [{ Sequence: 3 }, 3],
+  ])(
+    'gives an event the SEQUENCE its game has (%j: %i), so phones replace a changed event',
+    (fields, sequence) => {
+      const tree = exampleLeagueTree()
+      const day = (((tree.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree
+      const [dayKey, games] = Object.entries(day)[0] as [string, Tree]
+      const [gameKey, game] = Object.entries(games)[0] as [string, Tree]
+      day[dayKey] = { ...games, [gameKey]: { ...game, ...fields } }
+      const body =
+        buildCalendarFeed(parseLeague(tree), {
+          kind: 'division',
+          id: 'M1',
+          lang: 'en',
+          publicUrl: 'https://ligue.example',
+          stamp: STAMP,
+        })?.body ?? ''
+      const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')
+      expect(vevent?.getFirstPropertyValue('sequence')).toBe(sequence)
     },
   )
 

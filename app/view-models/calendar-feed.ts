@@ -5,6 +5,7 @@ import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import {
   fieldName,
+  type GameStatus,
   type League,
   type Match,
   findDivision,
@@ -27,6 +28,12 @@ const REFRESH_SECONDS = 3600
 const DAY_MS = 86_400_000
 
 export type CalendarFeed = { name: string; body: string }
+
+/** A postponed game keeps its old time until it gets a new one: tentative, not confirmed. */
+const CALLED_OFF_STATUS: Record<GameStatus, ICalEventStatus> = {
+  postponed: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+}
 
 type FeedOptions = {
   kind: CalendarFeedKind
@@ -154,7 +161,8 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
       stamp: options.stamp,
       ...timing,
       summary: summaryOf(match, lang),
-      ...(match.calledOff?.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
+      sequence: match.sequence ?? 0,
+      ...(match.calledOff ? { status: CALLED_OFF_STATUS[match.calledOff.status] } : {}),
       description: lines.join('\n'),
       ...(location ? { location } : {}),
       ...(sheet ? { url: sheet } : {}),

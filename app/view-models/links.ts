@@ -41,6 +41,10 @@ export function playoffsHref(divisionId: string, seasonId?: string): string {
   return withQuery('/playoffs', { division: divisionId, season: seasonId })
 }
 
+export function leadersHref(divisionId: string, seasonId?: string): string {
+  return withQuery('/leaders', { division: divisionId, season: seasonId })
+}
+
 export function seasonsHref(): string {
   return '/seasons'
 }

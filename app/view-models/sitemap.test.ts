@@ -31,7 +31,7 @@ describe('sitemapEntries', () => {
     expect(new Set(canonicals).size).toBe(canonicals.length)
   })
 
-  it('lists every past season’s standings and schedule', () => {
+  it('lists every past season’s standings, schedule and leaders', () => {
     const past = league.seasons.find((season) => season.id !== league.seasonId)
     expect(past).toBeDefined()
     const season = encodeURIComponent(past?.id ?? '')
@@ -39,6 +39,7 @@ describe('sitemapEntries', () => {
     expect(canonicals).toContain(
       `https://ligue.example/schedule?division=M1&season=${season}&lang=en`,
     )
+    expect(canonicals).toContain(`https://ligue.example/leaders?division=M1&season=${season}`)
   })
 
   it('lists every news article at its own address in both languages', () => {

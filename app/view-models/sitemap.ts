@@ -3,6 +3,7 @@ import { type League, activeDivisions } from '~/league/index.ts'
 import { type SeoLinks, seoLinks } from '~/utils/seo-links.ts'
 
 import {
+  leadersHref,
   matchHref,
   newsHref,
   playerHref,
@@ -40,6 +41,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
       activeDivisions(league.divisions).flatMap((division) => [
         standingsHref(division.id, seasonId),
         scheduleHref(division.id, seasonId),
+        leadersHref(division.id, seasonId),
       ]),
     ),
   (league) =>

@@ -73,10 +73,9 @@ test.describe('a league profile with its own rules', () => {
   test('a client-side navigation to the rules loads the league’s rules', async ({ page }) => {
     await page.goto(`${site.baseURL}/standings?lang=en`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Rules' })
-      .click()
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await nav.getByTestId('nav-more').locator('summary').click()
+    await nav.getByRole('link', { name: 'Rules' }).click()
     await expect(page).toHaveURL(/\/rules\?lang=en$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EXPECTED.en.title)
   })

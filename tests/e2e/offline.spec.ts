@@ -87,10 +87,9 @@ test('offline, a link to a page seen before opens its kept copy', async ({ page,
 
   await context.setOffline(true)
   // A client-side navigation: its data cannot be fetched, so the page loads as a document.
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Règlements' })
-    .click()
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  await nav.getByTestId('nav-more').locator('summary').click()
+  await nav.getByRole('link', { name: 'Règlements' }).click()
   await expect(page).toHaveURL(/\/rules$/)
   await expect(notice(page)).toHaveText(FRENCH_NOTICE)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Règlements')

@@ -3,7 +3,7 @@ import { expect, test } from './support/shared-servers.ts'
 
 // The bar's links; « Plus » holds the others, and the drawer lists them all.
 const BAR = ['Accueil', 'Classements', 'Calendrier', 'Ce soir', 'Séries']
-const MORE = ['Saisons', 'Nouvelles', 'Présaison', 'Règlements']
+const MORE = ['Palmarès', 'Saisons', 'Nouvelles', 'Présaison', 'Règlements']
 
 test.describe('navigation on a desktop screen', () => {
   test.use({ viewport: DESKTOP })

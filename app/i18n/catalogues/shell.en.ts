@@ -17,6 +17,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'nav.playoffs': 'Playoffs',
   'nav.seasons': 'Seasons',
   'nav.news': 'News',
+  'nav.leaders': 'Leaders',
   'nav.more': 'More',
   'nav.registration': 'Registration',
   'nav.openMenu': 'Open menu',

@@ -19,6 +19,7 @@ export const shellFr = {
   'nav.playoffs': 'Séries',
   'nav.seasons': 'Saisons',
   'nav.news': 'Nouvelles',
+  'nav.leaders': 'Palmarès',
   'nav.more': 'Plus',
   'nav.registration': 'Inscription',
   'nav.openMenu': 'Ouvrir le menu',

@@ -29,6 +29,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: 'home', path: () => '/' },
   { name: 'standings', path: () => '/standings' },
   { name: 'schedule', path: () => '/schedule' },
+  { name: 'leaders', path: () => '/leaders' },
   { name: 'preseason', path: () => '/preseason' },
   { name: 'sponsors', path: () => '/sponsors' },
   { name: 'search results', path: () => '/search?q=tremblay' },

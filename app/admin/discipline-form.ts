@@ -22,6 +22,7 @@ const suspensionSchema = z
   .object({
     playerId: requiredText(200),
     offence: requiredText(200),
+    offenceEn: z.string().trim().max(200, { error: 'tooLong' }).optional(),
     games: z
       .number({ error: (issue) => (issue.input === undefined ? 'required' : 'games') })
       .int({ error: 'games' })
@@ -40,6 +41,7 @@ const fineSchema = z.object({
   teamId: requiredText(200),
   amount: dollars.refine((value) => value > 0, { error: 'amount' }),
   notes: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  notesEn: z.string().trim().max(300, { error: 'tooLong' }).optional(),
   paymentStatus: status,
 })
 

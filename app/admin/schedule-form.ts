@@ -23,6 +23,7 @@ const callOff = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(MAX_STATUS_REASON, { error: 'reasonLong' }),
+  reasonEn: z.string().trim().max(MAX_STATUS_REASON, { error: 'reasonLong' }).optional(),
 })
 
 export type MoveValues = z.infer<typeof move>

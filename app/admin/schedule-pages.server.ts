@@ -119,9 +119,9 @@ export async function scheduleFormAction(
     const submission = parseCallOffForm(form)
     if (submission.status !== 'success')
       return actionAnswer({ form: 'callOff', result: submission.reply(), problem: 'invalid' }, 400)
-    const { status, reason } = submission.value
+    const { status, reason, reasonEn } = submission.value
     return save(status, { form: 'callOff', result: submission.reply() }, (tree) =>
-      setGameStatus(tree, ref, status, reason),
+      setGameStatus(tree, ref, status, reason, reasonEn),
     )
   }
   const submission = parseMoveForm(form)

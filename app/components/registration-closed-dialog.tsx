@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
 import type { LazyDialogProps } from '~/components/ui/lazy-part.tsx'
 import { useT } from '~/i18n/use-translation.ts'
-import type { Bilingual } from '~/league/labels.ts'
+import type { NoticeSeason } from '~/registration/options.ts'
 
 import { useRegistrationClosedText } from './registration-closed-text.tsx'
 import { AlertDialogShell } from './ui/alert-dialog.tsx'
@@ -10,7 +10,7 @@ import { buttonClasses } from './ui/button.tsx'
 
 type Props = LazyDialogProps & {
   contactEmail: string
-  season: Bilingual | null
+  season: NoticeSeason | null
 }
 
 export default function RegistrationClosedDialog({ contactEmail, season, ...dialog }: Props) {

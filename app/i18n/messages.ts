@@ -1,15 +1,14 @@
+import { frenchSpacing } from '../league/labels.ts'
+
 import type { Lang } from './language.ts'
 import type { MessageKey } from './messages.fr.ts'
+
+export { frenchSpacing }
 
 export type { MessageKey }
 type Catalogue = Record<MessageKey, string>
 
 const catalogues: Partial<Record<Lang, Catalogue>> = {}
-
-/** French puts a no-break space inside « » and before : ; ! ? so none of them starts a line. */
-export function frenchSpacing(text: string): string {
-  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
-}
 
 export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
   catalogues[lang] = lang === 'fr' ? (mapValues(catalogue, frenchSpacing) as Catalogue) : catalogue

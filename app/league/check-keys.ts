@@ -33,7 +33,7 @@ export const KNOWN_FIELDS = {
     'Red red RedCards red_cards POM pom player_of_match',
     'player_pic player_photo photo photoUrl photo_url picture image',
     'player_suspended suspended player_suspended_asof_date suspended_asof_date player_returndate',
-    'player_return_date return_date notes_offence notes_offense notes Notes player_notes',
+    'player_return_date return_date notes_offence notes_offense notes_offence_en notes Notes player_notes',
     'player_fine suspended_games player_suspended_games',
   ),
   game: names(
@@ -43,7 +43,7 @@ export const KNOWN_FIELDS = {
     'HomeTeamID HomeTeamId homeTeamId HomeTeamName HomeTeam homeTeamName HomeTeamFFT HomeFFT',
     'HomeTeamScore HomeScore homeScore AwayTeamID AwayTeamId awayTeamId AwayTeamName AwayTeam',
     'awayTeamName AwayTeamFFT AwayFFT AwayTeamScore AwayScore awayScore DivisionID',
-    'Status StatusReason Sequence sequence Events',
+    'Status StatusReason StatusReasonEn Sequence sequence Events',
   ),
   event: names(
     'Type type Side side PlayerID playerId player_id AssistID assistId assist_id',

@@ -52,6 +52,21 @@ describe('a suspension written by the console', () => {
     expect(outcome.ok && Object.keys(outcome.update)).toContain('2025W_Players/P100/suspended')
   })
 
+  it('keeps the offence in English beside the French one', () => {
+    const input = {
+      ...RED_CARD,
+      offence: 'Insulte à l’arbitre',
+      offenceEn: 'Insulting the referee',
+    }
+    const tree = applied(exampleLeagueTree(), suspendPlayer(exampleLeagueTree(), '2025W', input))
+    const row = suspensions(readLeague(tree), {}).find((r) => r.playerId === 'P100')
+    expect(row?.suspension).toMatchObject({
+      notes: 'Insulte à l’arbitre',
+      notesEn: 'Insulting the referee',
+    })
+    expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
+  })
+
   it('is taken off the table when lifted, its dates kept on the record', () => {
     const lifted = applied(
       exampleLeagueTree(),
@@ -100,6 +115,23 @@ describe('a team fine written by the console', () => {
     })
     const list = fines(readLeague(tree), { divisionId: 'M1', seasonId: '2025W' })
     expect(list.map((fine) => fine.id)).toEqual(['f2', 'f1'])
+    expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
+  })
+
+  it('keeps an English note beside the French one', () => {
+    const tree = applied(
+      exampleLeagueTree(),
+      addFine(exampleLeagueTree(), '2025W', 'f2', {
+        teamId: 'T10',
+        amount: 50,
+        notes: 'Forfait',
+        notesEn: 'Forfeit',
+        paymentStatus: 'Unpaid',
+        updatedAt: '2025-11-24',
+      }),
+    )
+    const fine = fines(readLeague(tree), { divisionId: 'M1', seasonId: '2025W' })[0]
+    expect(fine).toMatchObject({ id: 'f2', notes: 'Forfait', notesEn: 'Forfeit' })
     expect(checkLeague(tree)).toEqual(checkLeague(exampleLeagueTree()))
   })
 

@@ -12,6 +12,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export interface SuspensionInput {
   playerId: string
   offence: string
+  offenceEn?: string
   games: number
   /** 'YYYY-MM-DD' */
   asOf: string
@@ -25,6 +26,7 @@ export interface FineInput {
   /** Dollars. */
   amount: number
   notes?: string
+  notesEn?: string
   paymentStatus: PaymentStatus
   /** 'YYYY-MM-DD' */
   updatedAt: string
@@ -35,6 +37,7 @@ const SUSPENSION_FIELDS = {
   asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
   returnDate: ['player_returndate', 'player_return_date', 'return_date'],
   offence: ['notes_offence', 'notes_offense'],
+  offenceEn: ['notes_offence_en'],
   fine: ['player_fine'],
   games: ['suspended_games', 'player_suspended_games'],
 } as const
@@ -65,6 +68,7 @@ export function suspendPlayer(
   set(SUSPENSION_FIELDS.asOf, input.asOf)
   set(SUSPENSION_FIELDS.returnDate, input.returnDate ?? null)
   set(SUSPENSION_FIELDS.offence, input.offence)
+  set(SUSPENSION_FIELDS.offenceEn, input.offenceEn ?? null)
   set(SUSPENSION_FIELDS.games, input.games)
   set(SUSPENSION_FIELDS.fine, input.fine ?? null)
   return { ok: true, update }
@@ -98,6 +102,7 @@ export function addFine(
     Division: team.divisionId ?? null,
     Fine_Amount: input.amount,
     Notes: input.notes ?? null,
+    Notes_en: input.notesEn ?? null,
     Payment_Status: input.paymentStatus,
     UpdatedAt: input.updatedAt,
     Season_ID: seasonId,

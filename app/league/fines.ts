@@ -12,6 +12,8 @@ export interface Fine {
   division?: string
   amount?: number
   notes?: string
+  /** The operator's note in English, when given beside the French `notes`. */
+  notesEn?: string
   paymentStatus?: string
   updatedAt?: string
   updatedAtMs?: number
@@ -29,6 +31,7 @@ export function readFines(node: unknown): Fine[] {
     set('division', firstText(record, ['Division', 'division', 'Division_ID', 'division_id']))
     set('amount', toNumber(record.Fine_Amount ?? record.amount ?? record.Amount))
     set('notes', firstText(record, ['Notes', 'notes']))
+    set('notesEn', firstText(record, ['Notes_en', 'notes_en']))
     set('paymentStatus', firstText(record, ['Payment_Status', 'payment_status', 'PaymentStatus']))
     set('updatedAt', firstText(record, ['UpdatedAt', 'updatedAt', 'updated_at']))
     set('updatedAtMs', timestampOf(record.UpdatedAt ?? record.updatedAt ?? record.updated_at))

@@ -27,11 +27,16 @@ export function readGameStatus(value: unknown): GameStatus | LiveStatus | 'unkno
 
 export function gameStatusOf(
   record: RawRecord,
-): { status: GameStatus; reason?: string } | undefined {
+): { status: GameStatus; reason?: string; reasonEn?: string } | undefined {
   const status = readGameStatus(record.Status)
   if (status === undefined || status === 'unknown' || status === 'live') return undefined
   const reason = cleanText(record.StatusReason)
-  return reason === undefined ? { status } : { status, reason }
+  const reasonEn = cleanText(record.StatusReasonEn)
+  return {
+    status,
+    ...(reason === undefined ? {} : { reason }),
+    ...(reasonEn === undefined ? {} : { reasonEn }),
+  }
 }
 
 export function isLiveStatus(value: unknown): boolean {

@@ -10,7 +10,10 @@ export {
 export { type LeagueSeasons, readLeagueSeasons } from './league-seasons.ts'
 
 export { compareText, matchKey, statsKey } from './text.ts'
+export { fieldName } from './field-name.ts'
 export {
+  frenchSpacing,
+  localContent,
   localName,
   localText,
   playoffGameLabel,

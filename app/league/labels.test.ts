@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bilingual,
+  localContent,
   localName,
   localText,
   normalizePlayoffStage,
@@ -80,5 +81,19 @@ describe('French variants are used when the language is French and present', () 
       fr: 'Les Étoiles',
     })
     expect(bilingual(undefined, undefined, 'W1')).toEqual({ en: 'W1' })
+  })
+})
+
+describe('league content', () => {
+  it('gets French no-break spaces before : ; ! ? and inside « », like the interface', () => {
+    const text = { fr: 'Inscriptions : ouvertes ! « Venez » jouer ; merci ?', en: 'Sign up: now!' }
+    expect(localContent(text, 'fr')).toBe(
+      'Inscriptions\u00a0: ouvertes\u00a0! «\u00a0Venez\u00a0» jouer\u00a0; merci\u00a0?',
+    )
+    expect(localContent(text, 'en')).toBe('Sign up: now!')
+  })
+
+  it('leaves an English fallback on a French page as written', () => {
+    expect(localContent({ en: 'Sign up : now' }, 'fr')).toBe('Sign up : now')
   })
 })

@@ -22,6 +22,20 @@ export function localText(text: Bilingual | undefined, lang: Lang): string {
   return lang === 'fr' && text.fr !== undefined ? text.fr : text.en
 }
 
+/** French puts a no-break space inside « » and before : ; ! ? so none of them starts a line. */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+}
+
+/**
+ * League content (news) in the reader's language, spaced as the interface is: the French gets
+ * its no-break spaces, an English fallback does not.
+ */
+export function localContent(text: Bilingual | undefined, lang: Lang): string {
+  const local = localText(text, lang)
+  return lang === 'fr' && text?.fr !== undefined ? frenchSpacing(local) : local
+}
+
 export function localName(entity: { name: Bilingual } | undefined, lang: Lang): string {
   return localText(entity?.name, lang)
 }

@@ -1,4 +1,4 @@
-import { localText, readBilingual, type Bilingual, type Lang } from './labels.ts'
+import { localContent, readBilingual, type Bilingual, type Lang } from './labels.ts'
 import { childRecords, compareText, firstText, toLimit, type RawRecord } from './text.ts'
 import { formatLongDate, leagueToday, timestampOf } from './time.ts'
 
@@ -96,10 +96,10 @@ export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
 }
 
 export function newsDialog(item: NewsItem, lang: Lang): NewsDialog {
-  const article = localText(item.article, lang)
+  const article = localContent(item.article, lang)
   const dialog: NewsDialog = {
     id: item.id,
-    title: localText(item.title, lang),
+    title: localContent(item.title, lang),
     date: formatLongDate(item.date ?? item.dateKey, lang),
     content: excerpt(article),
   }

@@ -27,7 +27,9 @@ export interface PlayerSuspension {
   suspended: boolean
   asOf?: string
   returnDate?: string
+  /** The offence in French, the operator's words; `notesEn` their English, when given. */
   notes?: string
+  notesEn?: string
   fine?: number
   games?: number
 }
@@ -80,6 +82,7 @@ const PLAYER_FIELDS = {
   asOf: ['player_suspended_asof_date', 'suspended_asof_date'],
   returnDate: ['player_returndate', 'player_return_date', 'return_date'],
   offence: ['notes_offence', 'notes_offense'],
+  offenceEn: ['notes_offence_en'],
   fine: ['player_fine'],
   suspendedGames: ['suspended_games', 'player_suspended_games'],
   gp: ['GP', 'gp', 'games_played'],
@@ -118,6 +121,8 @@ export function readPlayer(key: string, record: RawRecord): Player {
   if (asOf !== undefined) suspension.asOf = asOf
   if (returnDate !== undefined) suspension.returnDate = returnDate
   if (offence !== undefined) suspension.notes = offence
+  const offenceEn = text('offenceEn')
+  if (offenceEn !== undefined) suspension.notesEn = offenceEn
   if (fine !== undefined) suspension.fine = fine
   if (games !== undefined) suspension.games = games
 

@@ -281,6 +281,24 @@ describe('setGameStatus', () => {
     expect(outcome).toMatchObject({ ok: false, refusal: { code: 'game-live' } })
   })
 
+  it('keeps an English reason beside the French one, and drops both when the game is back on', () => {
+    const tree = applied(
+      league(),
+      setGameStatus(league(), ref('G11'), 'postponed', 'Gymnase fermé', ' Gym closed '),
+    )
+    expect(matchOf(tree, 'G11')?.calledOff).toEqual({
+      status: 'postponed',
+      reason: 'Gymnase fermé',
+      reasonEn: 'Gym closed',
+    })
+    // A new French reason alone clears the English one, which no longer says the same thing.
+    const renamed = applied(tree, setGameStatus(tree, ref('G11'), 'postponed', 'Neige'))
+    expect(matchOf(renamed, 'G11')?.calledOff).toEqual({ status: 'postponed', reason: 'Neige' })
+    const back = applied(tree, setGameStatus(tree, ref('G11'), undefined))
+    expect(matchOf(back, 'G11')?.calledOff).toBeUndefined()
+    expect(JSON.stringify(back)).not.toContain('Gym closed')
+  })
+
   it('refuses the same status and reason twice', () => {
     const tree = applied(league(), setGameStatus(league(), ref('G11'), 'cancelled', 'Rain'))
     expect(setGameStatus(tree, ref('G11'), 'cancelled', 'Rain').ok).toBe(false)

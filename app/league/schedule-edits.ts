@@ -156,6 +156,7 @@ export function setGameStatus(
   ref: GameRef,
   status: GameStatus | undefined,
   reason?: string,
+  reasonEn?: string,
 ): WriteOutcome {
   const located = locate(tree, ref)
   if ('ok' in located) return located
@@ -166,18 +167,27 @@ export function setGameStatus(
     if (current === undefined) return refused('game-already-scheduled', { game: ref.gameId })
     update[`${game.path}/Status`] = null
     if (record.StatusReason !== undefined) update[`${game.path}/StatusReason`] = null
+    if (record.StatusReasonEn !== undefined) update[`${game.path}/StatusReasonEn`] = null
     update[`${game.path}/${SEQUENCE_FIELD}`] = nextSequence(record)
     return { ok: true, update }
   }
   if (!GAME_STATUSES.includes(status)) return refused('unknown-status', { status: String(status) })
   const why = cleanText(reason)
-  if (why !== undefined && why.length > MAX_STATUS_REASON)
+  const whyEn = cleanText(reasonEn)
+  if (Math.max(why?.length ?? 0, whyEn?.length ?? 0) > MAX_STATUS_REASON)
     return refused('reason-too-long', { max: MAX_STATUS_REASON })
-  if (current === status && cleanText(record.StatusReason) === why)
+  if (
+    current === status &&
+    cleanText(record.StatusReason) === why &&
+    cleanText(record.StatusReasonEn) === whyEn
+  )
     return refused('status-unchanged')
   update[`${game.path}/Status`] = status
   if (why !== undefined || record.StatusReason !== undefined)
     update[`${game.path}/StatusReason`] = why ?? null
+  // Beside the French, never instead: pages in English fall back to the French, marked.
+  if (whyEn !== undefined || record.StatusReasonEn !== undefined)
+    update[`${game.path}/StatusReasonEn`] = whyEn ?? null
   update[`${game.path}/${SEQUENCE_FIELD}`] = nextSequence(record)
   return { ok: true, update }
 }

@@ -77,7 +77,8 @@ export interface Match {
   playoffStage?: string
   playoffStageKey?: PlayoffStage
   wentOvertime: boolean
-  calledOff?: { status: GameStatus; reason?: string }
+  /** `reason` in French, the operator's words; `reasonEn` their English, when given. */
+  calledOff?: { status: GameStatus; reason?: string; reasonEn?: string }
   /** The event's revision (iCalendar SEQUENCE), raised by every console write to the game. */
   sequence?: number
   shootout?: { home: ShootoutSide; away: ShootoutSide }

@@ -193,9 +193,7 @@ function instantMs(instant: unknown): number | undefined {
 
 export function leagueDateKey(now: Date | number): string {
   const ms = instantMs(now)
-  return ms === undefined
-    ? ''
-    : format(new TZDate(ms, leagueZone), 'MMM d, yyyy').toUpperCase()
+  return ms === undefined ? '' : format(new TZDate(ms, leagueZone), 'MMM d, yyyy').toUpperCase()
 }
 
 export function leagueToday(now: Date | number): string {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { readLeagueSeasons } from '~/league/index.ts'
 
-import { choicesView, registrationChoices, registrationSeason, resolveChoice } from './options.ts'
+import {
+  choicesView,
+  registrationChoices,
+  registrationNoticeSeason,
+  registrationSeason,
+  resolveChoice,
+} from './options.ts'
 
 const choicesOf = (tree: unknown, setting?: string) =>
   registrationChoices(readLeagueSeasons(tree), setting)
@@ -25,6 +31,23 @@ describe('the season registration is open for', () => {
     ['none when the league has no season', [], undefined, undefined],
   ])('is %s', (_, seasons, setting, expected) => {
     expect(registrationSeason(seasons, setting)?.id).toBe(expected)
+  })
+})
+
+describe('the season a closed notice names', () => {
+  it.each([
+    ['the season after the active one', [season('A', true), season('B')], undefined, { en: 'B' }],
+    [
+      'the next one, unnamed, when the data has none after the active',
+      [season('A', true)],
+      undefined,
+      'next',
+    ],
+    ['the last season when none is active', [season('A'), season('B')], undefined, { en: 'B' }],
+    ['the season the operator names, even the active one', [season('A', true)], 'A', { en: 'A' }],
+    ['none when the league has no season', [], undefined, undefined],
+  ])('is %s', (_, seasons, setting, expected) => {
+    expect(registrationNoticeSeason(seasons, setting)).toEqual(expected)
   })
 })
 
@@ -59,9 +82,7 @@ describe('the season and division choices', () => {
   })
 
   it('offer the season the operator names, and none when the data does not have it', () => {
-    expect(choicesOf(exampleLeagueTree(), '2024S').seasons.map((s) => s.id)).toEqual([
-      '2024S',
-    ])
+    expect(choicesOf(exampleLeagueTree(), '2024S').seasons.map((s) => s.id)).toEqual(['2024S'])
     expect(choicesOf(exampleLeagueTree(), '2030W')).toEqual({
       seasons: [],
       defaultSeasonId: '',

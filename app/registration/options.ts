@@ -42,6 +42,23 @@ export function registrationSeason<S extends Season>(
   return seasons[index + 1] ?? active
 }
 
+/** The season a closed notice speaks of; `next` when the data has no record of it yet. */
+export type NoticeSeason = Bilingual | 'next'
+
+/**
+ * docs/product.md#registration: while a season is under way, registration is for the one after
+ * it, as the league's news says, even before its record is in the data; naming the season being
+ * played would contradict the news.
+ */
+export function registrationNoticeSeason(
+  seasons: readonly Season[],
+  setting?: string,
+): NoticeSeason | undefined {
+  const active = setting ? undefined : findActiveSeason(seasons)
+  if (active && seasons.at(-1) === active) return 'next'
+  return registrationSeason(seasons, setting)?.name
+}
+
 export function registrationChoices(league: LeagueSeasons, setting?: string): RegistrationChoices {
   const season = registrationSeason(league.seasons, setting)
   if (!season) return { seasons: [], defaultSeasonId: '' }

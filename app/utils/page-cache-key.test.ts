@@ -7,8 +7,8 @@ import { languageFromCookie, pageCacheDecision } from './page-cache-key.ts'
 describe('pageCacheDecision', () => {
   test.each([
     ['/', undefined, '/', 'fr', true],
-    ['/?lang=en', undefined, '/?lang=en', 'en', false],
-    ['/?lang=fr', 'lang=en', '/?lang=fr', 'fr', false],
+    ['/?lang=en', undefined, '/?lang=en', 'en', true],
+    ['/?lang=fr', 'lang=en', '/?lang=fr', 'fr', true],
     ['/?division=M1&lang=en', undefined, '/?division=M1&lang=en', 'en', false],
     ['/?news=abc&division=M1', undefined, '/?division=M1&news=abc', 'fr', true],
     ['/standings?division=%20W1%20', undefined, '/standings?division=W1', 'fr', true],
@@ -32,7 +32,7 @@ describe('pageCacheDecision', () => {
     ['/rules?lang=de', undefined, '/rules', 'fr', true],
     ['/news?page=2&lang=en', undefined, '/news?lang=en', 'en', false],
     ['/schedule?team=T1&x=1&division=M1', undefined, '/schedule?division=M1&team=T1', 'fr', true],
-    // Without a division, the standings and schedule pages depend on the remembered one.
+    // Without a division, the home, standings and schedule pages depend on the remembered one.
     ['/schedule?lang=en', undefined, '/schedule?lang=en', 'en', true],
     ['/standings?lang=en', 'standings_division=', '/standings?lang=en', 'en', true],
     [
@@ -90,6 +90,8 @@ describe('pageCacheDecision', () => {
 
   test.each([
     ['/standings', 'standings_division=W2', '/standings?division=W2'],
+    ['/', 'standings_division=W2', '/?division=W2'],
+    ['/?lang=en', 'standings_division=W2', '/?lang=en&division=W2'],
     ['/standings?lang=en', 'standings_division=W2', '/standings?lang=en&division=W2'],
     ['/schedule?x=1', 'lang=en; standings_division=M1', '/schedule?x=1&division=M1&lang=en'],
   ])('the remembered division sends %s (cookie %s) to %s', (target, cookie, location) => {

@@ -13,7 +13,7 @@ const PAGE_PARAMS: Record<
     remembersDivision?: true
   }
 > = {
-  '': { params: ['division', 'news'], hasId: false },
+  '': { params: ['division', 'news'], hasId: false, remembersDivision: true },
   standings: { params: ['division', 'season'], hasId: false, remembersDivision: true },
   preseason: { params: [], hasId: false },
   playoffs: { params: ['division', 'season'], hasId: false },

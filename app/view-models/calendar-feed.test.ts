@@ -145,10 +145,17 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     ['en', {}, 'Lions vs Tigers', 'Division: D', undefined],
     [
       'en',
-      { Status: 'cancelled', StatusReason: 'Team withdrew' },
+      { Status: 'cancelled', StatusReason: 'Équipe retirée', StatusReasonEn: 'Team withdrew' },
       'Cancelled: Lions vs Tigers',
       'Cancelled: Team withdrew',
       'CANCELLED',
+    ],
+    [
+      'en',
+      { Status: 'postponed', StatusReason: 'Glace fermée' },
+      'Postponed: Lions vs Tigers',
+      'Postponed: Glace fermée (in French)',
+      'TENTATIVE',
     ],
   ] as const)(
     'says a called-off game is so (%s, %j), STATUS:TENTATIVE while postponed, CANCELLED once cancelled',

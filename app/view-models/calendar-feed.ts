@@ -4,6 +4,7 @@ import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-gener
 import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import {
+  fieldName,
   type GameStatus,
   type League,
   type Match,
@@ -21,6 +22,7 @@ import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
 import { matchVenueAddress } from './match-venue.ts'
 import { liveClockWords } from './live-clock.ts'
+import { calledOffReason } from './operator-text.ts'
 
 const REFRESH_SECONDS = 3600
 const DAY_MS = 86_400_000
@@ -126,19 +128,23 @@ export function buildCalendarFeed(league: League, options: FeedOptions): Calenda
     if (seen.has(uid)) continue
     seen.add(uid)
     const lines = [t('calendar.division', { division: localText(match.divisionName, lang) })]
-    if (match.calledOff)
+    if (match.calledOff) {
+      const reason = calledOffReason(match.calledOff, lang)
       lines.unshift(
-        match.calledOff.reason
-          ? `${calledOffPrefix(match, lang)}${match.calledOff.reason}`
+        reason
+          ? `${calledOffPrefix(match, lang)}${reason}`
           : t(`match.status.${match.calledOff.status}`),
       )
+    }
     if (match.field === undefined) lines.push(t('calendar.fieldTbd'))
     if (match.start === undefined) lines.push(t('calendar.timeTbd'))
     const sheet = match.status !== 'upcoming' ? `${base}${matchHref(match.id)}` : undefined
     if (sheet) lines.push(t('calendar.matchSheet', { url: sheet }))
     const address = matchVenueAddress(league, match)
     if (address) lines.push(t('calendar.map', { url: address.mapHref }))
-    const location = [match.field, address?.text].filter(Boolean).join(', ')
+    const location = [match.field && fieldName(match.field, lang), address?.text]
+      .filter(Boolean)
+      .join(', ')
     const timing =
       match.start === undefined
         ? {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { paymentStatusLabel } from './discipline-view.ts'
+import { paymentStatusLabel, toFineView } from './discipline-view.ts'
 
 describe('paymentStatusLabel', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('paymentStatusLabel', () => {
     [undefined, 'fr', undefined],
   ] as const)('shows the status %s in %s as %s', (status, lang, expected) => {
     expect(paymentStatusLabel(status, lang)).toBe(expected)
+  })
+})
+
+describe('a fine’s note', () => {
+  const context = { teamNames: new Map<string, string>() }
+
+  it('is the operator’s English on an English page, else the French marked as such', () => {
+    const both = { id: 'f', notes: 'Forfait', notesEn: 'Forfeit' }
+    expect(toFineView(both, context, 'en').notes).toBe('Forfeit')
+    expect(toFineView(both, context, 'fr').notes).toBe('Forfait')
+    expect(toFineView({ id: 'f', notes: 'Forfait' }, context, 'en').notes).toBe(
+      'Forfait (in French)',
+    )
   })
 })

@@ -11,6 +11,7 @@ import { translator } from '~/i18n/messages.ts'
 
 import { playerHref, teamHref } from './links.ts'
 import { offenceLabel } from './offence-label.ts'
+import { operatorText } from './operator-text.ts'
 
 export type SuspensionView = {
   key: string
@@ -87,7 +88,7 @@ export function toSuspensionView(
     games: suspension.games,
     asOf: displayDate(suspension.asOf, lang),
     returnDate: displayDate(suspension.returnDate, lang),
-    reason: offenceLabel(suspension.notes, lang),
+    reason: offenceLabel(suspension.notes, lang, suspension.notesEn),
     fine: suspension.fine !== undefined ? formatMoney(suspension.fine, lang) : undefined,
   }
 }
@@ -112,7 +113,7 @@ export function toFineView(
     }),
     amount: formatMoney(fine.amount ?? 0, lang),
     status: paymentStatusLabel(fine.paymentStatus, lang),
-    notes: fine.notes,
+    notes: operatorText({ fr: fine.notes, en: fine.notesEn }, lang),
     updated:
       fine.updatedAtMs !== undefined
         ? formatLongDate(fine.updatedAt, lang) || fine.updatedAt

@@ -99,3 +99,11 @@ describe('a live card', () => {
     expect(toMatchCardView(upcoming, 'en').href).toBeUndefined()
   })
 })
+
+describe('a card names its field in the reader’s language', () => {
+  it('says Field on an English card and Terrain on a French one', () => {
+    const match = drawn({ field: 'Laval - Terrain 1' })
+    expect(toMatchCardView(match, 'en').field).toBe('Laval - Field 1')
+    expect(toMatchCardView(match, 'fr').field).toBe('Laval - Terrain 1')
+  })
+})

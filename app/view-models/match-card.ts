@@ -1,5 +1,6 @@
 import type { Lang } from '~/i18n/language.ts'
 import {
+  fieldName,
   type LivePhase,
   type Match,
   type MatchSide,
@@ -13,6 +14,7 @@ import {
 } from '~/league/index.ts'
 
 import { matchHref, teamHref } from './links.ts'
+import { calledOffReason } from './operator-text.ts'
 
 export type MatchCardSide = {
   name: string
@@ -74,7 +76,8 @@ export function toMatchCardView(
     home: side(match, match.home, lang),
     away: side(match, match.away, lang),
   }
-  if (match.calledOff?.reason) view.statusReason = match.calledOff.reason
+  const reason = match.calledOff && calledOffReason(match.calledOff, lang)
+  if (reason) view.statusReason = reason
   if (match.divisionSex === 'women') view.women = true
   if (match.wentOvertime) view.overtime = true
   const shootout = decidingShootout(match)
@@ -92,7 +95,7 @@ export function toMatchCardView(
     )
   const time = formatMatchTime(match, lang)
   if (time) view.time = time
-  if (match.field) view.field = match.field
+  if (match.field) view.field = fieldName(match.field, lang)
   if (match.isPlayoff) view.playoffLabel = playoffGameLabel(match.playoffStage, lang)
   return view
 }

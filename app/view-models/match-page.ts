@@ -3,6 +3,7 @@ import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import type { PageKind } from '~/utils/page-result.ts'
 import {
+  fieldName,
   type FormResult,
   type League,
   type Match,
@@ -38,6 +39,7 @@ import {
   avatarView,
   seasonName,
 } from './team-pages-common.ts'
+import { calledOffReason } from './operator-text.ts'
 
 export type MatchTeamView = AvatarView & {
   href?: string
@@ -217,10 +219,11 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
     home,
     away,
   }
-  if (match.calledOff?.reason) header.statusReason = match.calledOff.reason
+  const reason = match.calledOff && calledOffReason(match.calledOff, lang)
+  if (reason) header.statusReason = reason
   const time = formatMatchTime(match, lang)
   if (time) header.time = time
-  if (match.field) header.field = match.field
+  if (match.field) header.field = fieldName(match.field, lang)
   const address = matchVenueAddress(league, match)
   if (address) header.address = address
   if (match.divisionId !== '')

@@ -1,6 +1,6 @@
 // The news archive, `/news` (docs/product.md#news). Pure.
 import type { Lang } from '~/i18n/language.ts'
-import { type League, formatLongDate, localText, newsByMonth } from '~/league/index.ts'
+import { type League, formatLongDate, localContent, newsByMonth } from '~/league/index.ts'
 
 import { newsHref } from './links.ts'
 import { type NewsPageText, newsPageText } from './news-page.ts'
@@ -30,7 +30,7 @@ export function buildNewsArchive(league: League | undefined, lang: Lang): NewsAr
   const { months, undated } = newsByMonth(league.news)
   const item = (news: (typeof undated)[number]): NewsArchiveItem => ({
     id: news.id,
-    title: localText(news.title, lang),
+    title: localContent(news.title, lang),
     date: formatLongDate(news.date ?? news.dateKey, lang),
     href: newsHref(news.id),
   })

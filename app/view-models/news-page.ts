@@ -7,7 +7,7 @@ import {
   excerpt,
   findNews,
   formatLongDate,
-  localText,
+  localContent,
   mentionsPlayoffs,
 } from '~/league/index.ts'
 
@@ -39,10 +39,10 @@ export function newsPageView(league: League, id: string | undefined, lang: Lang)
   const text = newsPageText(lang)
   const item = findNews(league.news, id)
   if (!item) return { kind: 'not-found', text }
-  const body = localText(item.article, lang)
+  const body = localContent(item.article, lang)
   const article: NewsArticleView = {
     id: item.id,
-    title: localText(item.title, lang),
+    title: localContent(item.title, lang),
     date: formatLongDate(item.date ?? item.dateKey, lang),
     paragraphs: body
       .split(/\n\s*\n/)

@@ -15,10 +15,22 @@ describe('a suspension reason', () => {
     ['Deuxième carton rouge', 'fr', 'Deuxième carton rouge'],
     ['5 cartons jaunes / 5 yellow cards', 'fr', 'Cinq cartons jaunes'],
     ['5 yellow cards', 'fr', 'Cinq cartons jaunes'],
+    ['Conduite antisportive envers un arbitre', 'fr', 'Conduite antisportive envers un arbitre'],
     ['Conduite antisportive envers un arbitre', 'en', 'Conduite antisportive envers un arbitre'],
     ['Carton rouge / Second red card', 'en', 'Carton rouge / Second red card'],
   ] as const)('written %j reads in %s as %j', (notes, lang, label) => {
     expect(offenceLabel(notes, lang)).toBe(label)
+  })
+
+  it('is the operator’s English on an English page when they gave it', () => {
+    expect(offenceLabel('Insulte à l’arbitre', 'en', 'Insulting the referee')).toBe(
+      'Insulting the referee',
+    )
+    expect(offenceLabel('Insulte à l’arbitre', 'fr', 'Insulting the referee')).toBe(
+      'Insulte à l’arbitre',
+    )
+    // A known offence reads in the reader's words whatever was typed beside it.
+    expect(offenceLabel('Carton rouge', 'en', 'Sent off')).toBe('Red card')
   })
 
   it('is absent when the data has none', () => {

@@ -23,10 +23,18 @@ const keyOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 
-export function offenceLabel(notes: string | undefined, lang: Lang): string | undefined {
-  if (!notes) return undefined
+/** A known offence in the reader's words; else the operator's, in English when they gave it. */
+export function offenceLabel(
+  notes: string | undefined,
+  lang: Lang,
+  notesEn?: string,
+): string | undefined {
+  if (!notes) return notesEn
   const parts = notes.split(/\s+\/\s+/).map(keyOf)
   const keys = new Set(parts.map((part) => OFFENCES[part as keyof typeof OFFENCES]))
   const [key] = keys
-  return keys.size === 1 && key !== undefined ? translator(lang)(key) : notes
+  if (keys.size === 1 && key !== undefined) return translator(lang)(key)
+  // The data writes an offence in French, English or both (« Carton rouge / Red card »), so
+  // without an English one it is shown as written, unmarked.
+  return lang === 'en' && notesEn !== undefined ? notesEn : notes
 }

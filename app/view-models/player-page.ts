@@ -163,7 +163,8 @@ function suspensionView(profile: PlayerProfile, lang: Lang): PlayerSuspensionVie
   if (asOf) view.asOf = asOf
   if (returnDate) view.returnDate = returnDate
   if (s.games !== undefined) view.games = s.games
-  if (s.notes !== undefined) view.reason = offenceLabel(s.notes, lang)
+  const reason = offenceLabel(s.notes, lang, s.notesEn)
+  if (reason !== undefined) view.reason = reason
   if (s.fine !== undefined) view.fine = formatMoney(s.fine, lang)
   return view
 }

@@ -1,6 +1,7 @@
 // docs/product.md#playoffs. Pure.
 import type { Lang } from '~/i18n/language.ts'
 import {
+  fieldName,
   type Bracket,
   type BracketSide,
   type BracketTeam,
@@ -153,7 +154,7 @@ function tieView(
     )
   if (tie.date !== undefined) view.date = formatLongDate(tie.date, lang)
   if (tie.start !== undefined) view.time = formatTime(tie.start, lang)
-  if (tie.field !== undefined) view.field = tie.field
+  if (tie.field !== undefined) view.field = fieldName(tie.field, lang)
   return view
 }
 

@@ -6,7 +6,7 @@ import { leagueProfile } from '~/league-profile/current.ts'
 import { leagueContact } from '~/league-profile/identity.server.ts'
 import { leagueTexts } from '~/league-profile/texts.ts'
 import { formatLongDate, leagueToday } from '~/league/time.ts'
-import { registrationSeason } from '~/registration/options.ts'
+import { registrationNoticeSeason } from '~/registration/options.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 import { leagueYear } from '~/utils/league-year.ts'
 
@@ -38,7 +38,7 @@ function rootFrame(request: Request, context: CurrentLeague | undefined) {
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     registrationOpen: isRegistrationOpen(),
     registrationSeason: context
-      ? (registrationSeason(context.league.seasons, env.REGISTRATION_SEASON)?.name ?? null)
+      ? (registrationNoticeSeason(context.league.seasons, env.REGISTRATION_SEASON) ?? null)
       : null,
     year: leagueYear(getNow()),
     // Pages are cached per league date, so it is today's.

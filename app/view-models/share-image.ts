@@ -3,6 +3,7 @@ import type { Lang } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { shareText, standingPosition } from '~/i18n/share-text.ts'
 import {
+  fieldName,
   type Division,
   type FormResult,
   type League,
@@ -172,7 +173,7 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
   const winner = home.winner ? home : away.winner ? away : undefined
   if (winner && match.playoffStageKey === 'finals')
     card.champion = s('share.champion', { team: winner.name, sex: match.divisionSex })
-  if (match.field) card.field = match.field
+  if (match.field) card.field = fieldName(match.field, lang)
   if (match.isPlayoff) card.playoff = playoffGameLabel(match.playoffStage, lang)
   return card
 }

@@ -19,6 +19,7 @@ import { type Lang, localeOf } from '~/i18n/language.ts'
 import { translator } from '~/i18n/messages.ts'
 import { shareText } from '~/i18n/share-text.ts'
 import {
+  fieldName,
   type Division,
   type League,
   type Match,
@@ -67,7 +68,8 @@ export function matchStartDate(match: Pick<Match, 'start' | 'date'>): string | u
 
 function place(match: Match, division: Division | undefined, lang: Lang): Place {
   const locality = division?.location
-  const name = match.field ?? locality ?? translator(lang)('site.name')
+  const name =
+    (match.field && fieldName(match.field, lang)) ?? locality ?? translator(lang)('site.name')
   const venue: Place = { '@type': 'Place', name }
   if (locality) {
     const venues = leagueProfile().venues

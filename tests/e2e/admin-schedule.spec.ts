@@ -32,8 +32,8 @@ async function feedEvent(request: APIRequestContext, divisionId: string, gameId:
   return event!.split('END:VEVENT')[0]!.replace(/\\,/g, ',')
 }
 
-async function publicGame(page: Page, divisionId: string, gameId: string) {
-  await page.goto(`${server.baseURL}/match/${encodeURIComponent(gameId)}`)
+async function publicGame(page: Page, divisionId: string, gameId: string, lang = 'fr') {
+  await page.goto(`${server.baseURL}/match/${encodeURIComponent(gameId)}?lang=${lang}`)
   const hero = (await page.locator('main').textContent()) ?? ''
   await page.goto(`${server.baseURL}/schedule?division=${encodeURIComponent(divisionId)}`)
   const card = page.locator(`[data-testid="schedule-game"][data-match-id="${gameId}"]`)
@@ -100,12 +100,17 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
   expect(postponed).toMatch(/^SUMMARY:Reporté : /m)
   expect(postponed).toContain('Reporté : Glace fermée par la ville')
   expect(postponed).not.toContain('STATUS:CANCELLED')
+  // No English reason given: the English page shows the French one, marked as such.
+  expect((await publicGame(fanPage, divisionId, gameId, 'en')).hero).toContain(
+    'Glace fermée par la ville (in French)',
+  )
 
   // Cancelled: the feed tells calendar apps.
   await page.goto(`${server.baseURL}/admin/game/${gameId}/schedule`)
   await expect(page.getByTestId('schedule-current')).toContainText('Ce match est reporté.')
   await page.getByLabel('Annulé : ne sera pas joué').check()
   await page.getByLabel('Raison (le public la voit)').fill('Équipe retirée')
+  await page.getByLabel('Raison en anglais (facultative)').fill('Team withdrew')
   await page.getByRole('button', { name: 'Enregistrer le statut' }).click()
   await expect(page.getByRole('status')).toContainText('Match annulé')
   const cancelled = await feedEvent(request, divisionId, gameId)
@@ -115,6 +120,9 @@ test('a game postponed with a reason says so to fans, cancelled it leaves the ca
     const now = await publicGame(fanPage, divisionId, gameId)
     expect(now.hero).toContain('Ce match est annulé.')
     expect(now.hero).toContain('Équipe retirée')
+    const english = await publicGame(fanPage, divisionId, gameId, 'en')
+    expect(english.hero).toContain('Team withdrew')
+    expect(english.hero).not.toContain('Équipe retirée')
   }).toPass({ timeout: 15_000 })
 
   // Back on schedule.

@@ -210,9 +210,68 @@ test.describe('the phone standings reach every column', () => {
       )
     expect(hidden).toBe(0)
     await expect(table.locator('thead th', { hasText: 'Forme' })).toHaveCount(1)
-    const box = table.locator('xpath=..')
-    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
-    await expect(table.locator('thead th').last()).toBeInViewport()
-    await expect(table.locator('tbody th').first()).toBeInViewport()
+    // Newest first, so the strip's visible start is the latest game.
+    await expect(table.locator('tbody tr').first().locator('.form-badge').first()).toHaveAttribute(
+      'data-latest',
+      '',
+    )
+    await expect(table.locator('thead th', { hasText: 'Forme' })).toContainText(
+      'le plus récent d’abord',
+    )
+    expect(await stickyProblems(page)).toEqual([])
+  })
+
+  test('team history and career tables keep their season in view and cover no column', async ({
+    page,
+  }) => {
+    await page.goto('/team/T102?division=M1&season=2025W&lang=en')
+    expect(await stickyProblems(page, '[data-testid="team-history"]')).toEqual([])
+    const player = page.getByTestId('roster-players').locator('a[href^="/player/"]').first()
+    await page.goto((await player.getAttribute('href')) ?? '')
+    expect(await stickyProblems(page, '[data-testid="player-career"]')).toEqual([])
   })
 })
+
+/**
+ * For each table (or those matching `selector`) whose leading columns stay in view: the last of
+ * them ends where the first scrolling column begins, a table wider than its box is cut by its box
+ * (a shadow marks the cut), and scrolled to its end its last column and its first cell are seen.
+ */
+async function stickyProblems(page: Page, selector = 'table'): Promise<string[]> {
+  const tables = page.locator(selector).filter({ has: page.locator('thead th[data-sticky]') })
+  await expect(tables).not.toHaveCount(0)
+  const problems: string[] = []
+  for (const table of await tables.all()) {
+    const name = (await table.getAttribute('data-testid')) ?? 'table'
+    const edges = await table.locator('thead th').evaluateAll((cells) =>
+      cells
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => ({
+          sticky: cell.hasAttribute('data-sticky'),
+          left: cell.getBoundingClientRect().left,
+          right: cell.getBoundingClientRect().right,
+        })),
+    )
+    const lastSticky = edges.findLastIndex((edge) => edge.sticky)
+    const next = edges[lastSticky + 1]
+    if (next && edges[lastSticky]!.right > next.left + 0.5)
+      problems.push(`${name}: the kept columns cover the first scrolling one`)
+    const box = table.locator('xpath=..')
+    const cut = await box.evaluate((element) => element.scrollWidth > element.clientWidth + 1)
+    if (!cut) continue
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+    const box2 = await box.boundingBox()
+    const lastHead = await table.locator('thead th:visible').last().boundingBox()
+    const firstCell = await table
+      .locator('tbody tr')
+      .first()
+      .locator('th, td')
+      .first()
+      .boundingBox()
+    if (box2 && lastHead && lastHead.x + lastHead.width > box2.x + box2.width + 1)
+      problems.push(`${name}: scrolled to its end, its last column is still cut`)
+    if (box2 && firstCell && firstCell.x < box2.x - 1)
+      problems.push(`${name}: scrolled, its first column leaves the view`)
+  }
+  return problems
+}

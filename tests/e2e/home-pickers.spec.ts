@@ -154,5 +154,33 @@ test('the picker works without JavaScript', async ({ browser, baseURL }) => {
   await expect(page.getByTestId('home-standings').getByRole('table')).toHaveAccessibleName(
     'Classement de la division Femmes - Brossard',
   )
+  // The division remembered by the standings and schedule pages opens the home page too.
+  await context.addCookies([{ name: 'standings_division', value: 'W1', url: baseURL ?? '' }])
+  const response = await page.goto('/?lang=fr')
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/\?lang=fr$/)
+  await expect(page).toHaveURL(/division=W1/)
+  await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
+    'Femmes A - Laval',
+  )
   await context.close()
+})
+
+test('a division chosen on the home page is the one the standings open on', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await gotoHome(page, '/?lang=fr')
+  await choose(page, 'Femmes - Brossard')
+  await expect(page).toHaveURL(/division=W2/)
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Classements' }).click()
+  await expect(page).toHaveURL(/\/standings\?.*division=W2/)
+  // And back: the home page, reached by a link without a division, follows it.
+  await page.goto('/standings?division=W1&lang=fr')
+  await expect(page.locator('#standings-division')).toHaveValue('W1')
+  await page
+    .getByRole('link', { name: /Accueil|Laval-Brossard/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/division=W1/)
+  await expect(page.getByTestId('division-picker').locator('summary')).toContainText(
+    'Femmes A - Laval',
+  )
 })

@@ -67,16 +67,45 @@ test.describe('standings of a fixture league', () => {
             String(pts),
             expect.any(String),
           ])
-          const titles = [...form].map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L'] as string)
-          if (titles.length > 0) titles.push(`${titles.pop()} (${LATEST[lang]})`)
+          // The strip runs newest first; the table's form strings oldest first.
+          const titles = [...form]
+            .reverse()
+            .map((r) => FORM_TITLES[lang][r as 'W' | 'D' | 'L'] as string)
+          if (titles.length > 0) titles.unshift(`${titles.shift()} (${LATEST[lang]})`)
           expect(row.form).toEqual(titles)
           expect(row.playoff).toBe(playoff)
         })
         const header = page.getByTestId('standings-table').locator('thead th')
         await expect(header).toHaveText(
           lang === 'fr'
-            ? ['#', 'Équipe', 'PJ', 'V', 'N', 'D', '+/-', 'PTS', 'Forme', 'BP', 'CJ', 'CR']
-            : ['#', 'Team', 'GP', 'W', 'D', 'L', '+/-', 'PTS', 'Form', 'GF', 'YC', 'RC'],
+            ? [
+                '#',
+                'Équipe',
+                'PJ',
+                'V',
+                'N',
+                'D',
+                '+/-',
+                'PTS',
+                'Formele plus récent d’abord',
+                'BP',
+                'CJ',
+                'CR',
+              ]
+            : [
+                '#',
+                'Team',
+                'GP',
+                'W',
+                'D',
+                'L',
+                '+/-',
+                'PTS',
+                'Formlatest first',
+                'GF',
+                'YC',
+                'RC',
+              ],
         )
         const legend = page.locator('#standings-legend-M1 li')
         await expect(legend).toHaveText(

@@ -60,7 +60,7 @@ test.describe('the team page on the fixture league', () => {
         .getByTestId('team-form')
         .locator('[title]')
         .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('title'))),
-    ).toEqual(['Victory', 'Draw', 'Victory (latest)'])
+    ).toEqual(['Victory (latest)', 'Draw', 'Victory'])
   })
 
   test('splits the roster and links players to their page with non-empty parameters', async ({
@@ -169,7 +169,7 @@ test.describe('the team page on the fixture league', () => {
         .getByTestId('team-form')
         .locator('[title]')
         .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('title'))),
-    ).toEqual(['Défaite', 'Nul', 'Défaite (plus récent)'])
+    ).toEqual(['Défaite (plus récent)', 'Nul', 'Défaite'])
     await expect(page.getByTestId('roster-players').getByText('Suspendu')).toBeVisible()
     // The caption names the team with French's "de" (du, des, d’: frenchDe's unit tests).
     await expect(page.getByTestId('roster-players').locator('caption')).toHaveText(

@@ -97,6 +97,16 @@ export function SuspensionForm({
               <input {...props} maxLength={200} defaultValue={fields.offence!.initialValue ?? ''} />
             )}
           </DisciplineField>
+          <DisciplineField field={fields.offenceEn!} label={t('admin.discipline.offenceEn')}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={200}
+                lang="en"
+                defaultValue={fields.offenceEn!.initialValue ?? ''}
+              />
+            )}
+          </DisciplineField>
           <div className="grid gap-4 sm:grid-cols-2">
             <DisciplineField field={fields.games!} label={t('admin.discipline.gamesLabel')}>
               {(props) => (
@@ -193,6 +203,16 @@ export function FineForm({ view, answer }: { view: DisciplineView; answer?: Disc
           <DisciplineField field={fields.notes!} label={t('admin.discipline.notes')}>
             {(props) => (
               <input {...props} maxLength={300} defaultValue={fields.notes!.initialValue ?? ''} />
+            )}
+          </DisciplineField>
+          <DisciplineField field={fields.notesEn!} label={t('admin.discipline.notesEn')}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={300}
+                lang="en"
+                defaultValue={fields.notesEn!.initialValue ?? ''}
+              />
             )}
           </DisciplineField>
         </>

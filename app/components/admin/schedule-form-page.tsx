@@ -107,13 +107,17 @@ function MoveForm({ view, answer, busy, t }: SectionProps) {
 function CallOffForm({ view, answer, busy, t }: SectionProps) {
   const current = view.game.calledOff
   const [form, fields] = useForm<
-    { status: string; reason: string },
-    { status: string; reason: string },
+    { status: string; reason: string; reasonEn: string },
+    { status: string; reason: string; reasonEn: string },
     ScheduleErrorCode
   >({
     id: `schedule-call-off-${view.game.id}`,
     lastResult: answer?.form === 'callOff' ? (answer.result as never) : undefined,
-    defaultValue: { status: current?.status ?? '', reason: current?.reason ?? '' },
+    defaultValue: {
+      status: current?.status ?? '',
+      reason: current?.reason ?? '',
+      reasonEn: current?.reasonEn ?? '',
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseCallOffForm(formData) as never,
@@ -164,6 +168,23 @@ function CallOffForm({ view, answer, busy, t }: SectionProps) {
             maxLength={MAX_STATUS_REASON}
             required
             defaultValue={fields.reason.initialValue ?? ''}
+            className={clsx(props.className, 'py-2')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField
+        field={fields.reasonEn}
+        label={t('admin.scheduleForm.reasonEn')}
+        hint={t('admin.scheduleForm.reasonEnHint')}
+        error={wordOf(t, fields.reasonEn.errors)}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            maxLength={MAX_STATUS_REASON}
+            lang="en"
+            defaultValue={fields.reasonEn.initialValue ?? ''}
             className={clsx(props.className, 'py-2')}
           />
         )}

@@ -20,11 +20,13 @@ export function DivisionPicker({
   param,
   options,
   selectedId,
+  onPick,
 }: {
   id: string
   param: string
   options: DivisionOption[]
   selectedId?: string
+  onPick?: (optionId: string) => void
 }) {
   const t = useT()
   const location = useLocation()
@@ -76,6 +78,7 @@ export function DivisionPicker({
                 aria-current={current ? 'true' : undefined}
                 onClick={() => {
                   if (details.current) details.current.open = false
+                  onPick?.(option.id)
                 }}
                 className="picker-option"
                 discover="none"

@@ -1,8 +1,14 @@
+import { useLocation, useNavigate } from 'react-router'
+
+import {
+  rememberDivision,
+  useRememberedDivision,
+} from '~/components/standings/use-remembered-division.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import { HOME_DIVISION_PARAM } from '~/view-models/home.ts'
 import type { HomeData } from '~/view-models/home.ts'
 
-import { DivisionPicker } from './division-picker.tsx'
+import { DivisionPicker, pickerSearch } from './division-picker.tsx'
 import { RankingWidget } from './ranking-widget.tsx'
 import { StandingsWidget } from './standings-widget.tsx'
 import { TopStrikers } from './top-strikers.tsx'
@@ -12,6 +18,24 @@ export function DivisionWidgets({ data }: { data: HomeData }) {
   const t = useT()
   const loading = usePickerLoading(HOME_DIVISION_PARAM)
   const division = data.divisions.find((option) => option.id === data.selectedDivisionId)
+  const location = useLocation()
+  const navigate = useNavigate()
+  // The same remembered division as the standings and schedule pages (docs/product.md#home).
+  const asked = new URLSearchParams(location.search).get(HOME_DIVISION_PARAM)?.trim() || undefined
+  useRememberedDivision(
+    {
+      divisions: data.divisions,
+      selectedId: data.selectedDivisionId,
+      fromUrl: asked !== undefined && asked === data.selectedDivisionId,
+      unknownDivision: asked !== undefined && asked !== data.selectedDivisionId ? asked : undefined,
+      seasonChoice: { past: false },
+    },
+    (divisionId) =>
+      void navigate(pickerSearch(location.search, HOME_DIVISION_PARAM, divisionId), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+  )
   return (
     <section
       aria-labelledby="home-division-title"
@@ -32,6 +56,7 @@ export function DivisionWidgets({ data }: { data: HomeData }) {
           param={HOME_DIVISION_PARAM}
           options={data.divisions}
           selectedId={data.selectedDivisionId}
+          onPick={rememberDivision}
         />
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-3">

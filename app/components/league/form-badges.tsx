@@ -7,29 +7,30 @@ const colours: Record<FormResult, string> = {
   L: 'bg-red-600 text-white',
 }
 
+/**
+ * The last results, newest first, so a phone that shows only the strip's start shows the latest
+ * games; the newest is outlined. `form` runs oldest to newest, as the domain computes it.
+ */
 export function FormBadges({ form, showLatest }: { form: FormResult[]; showLatest?: boolean }) {
   const t = useT()
-  const last = form.length - 1
+  const title = (result: FormResult, latest: boolean) =>
+    latest ? `${t(`form.${result}`)} (${t('form.latest')})` : t(`form.${result}`)
   return (
     <span className="inline-flex items-center gap-1">
-      {form.map((result, index) => (
+      {form.toReversed().map((result, index) => (
         <span
           key={index}
-          title={
-            index === last ? `${t(`form.${result}`)} (${t('form.latest')})` : t(`form.${result}`)
-          }
-          className={`form-badge ${colours[result]}${index === last ? 'form-badge-latest' : ''}`}
-          data-latest={index === last ? '' : undefined}
+          title={title(result, index === 0)}
+          className={`form-badge ${colours[result]}${index === 0 ? ' form-badge-latest' : ''}`}
+          data-latest={index === 0 ? '' : undefined}
         >
           <span aria-hidden="true">{t(`form.${result}.short`)}</span>
-          <span className="sr-only">
-            {index === last ? `${t(`form.${result}`)} (${t('form.latest')})` : t(`form.${result}`)}
-          </span>
+          <span className="sr-only">{title(result, index === 0)}</span>
         </span>
       ))}
       {showLatest && form.length > 0 ? (
         <span className="ml-1 text-xs font-semibold text-slate-600" aria-hidden="true">
-          ← {t('form.latest')}
+          {t('form.latestFirst')}
         </span>
       ) : null}
     </span>

@@ -56,13 +56,10 @@ export function StandingsTable({
       header: t('table.rank'),
       kind: 'rank',
       padding: 'py-2.5 pl-2 pr-1 sm:pl-3',
-      headerClassName: clsx('w-8 sm:w-10', !compact && 'standings-sticky-head left-0'),
+      headerClassName: 'w-8 sm:w-10',
+      ...(compact ? {} : { sticky: { left: 'left-0', width: 'w-8 min-w-8 sm:w-10 sm:min-w-10' } }),
       cellClassName: (row) =>
-        clsx(
-          'standings-rank',
-          row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500',
-          !compact && 'standings-sticky left-0',
-        ),
+        clsx('standings-rank', row.inPlayoffSpot ? 'border-l-pitch-500' : 'border-l-red-500'),
       cell: (row) => (
         <>
           {row.rank}
@@ -77,8 +74,8 @@ export function StandingsTable({
       header: t('table.team'),
       rowHeader: true,
       padding: 'px-1.5 py-2.5 sm:px-2',
-      headerClassName: compact ? undefined : 'standings-sticky-head left-8 sm:left-10',
-      cellClassName: clsx('font-semibold', !compact && 'standings-sticky left-8 sm:left-10'),
+      ...(compact ? {} : { sticky: { left: 'left-8 sm:left-10' } }),
+      cellClassName: 'font-semibold',
       cell: (row) => (
         <>
           {row.teamHref ? (
@@ -113,7 +110,14 @@ export function StandingsTable({
       : [
           {
             id: 'form',
-            header: t('table.form'),
+            header: (
+              <>
+                {t('table.form')}
+                <span className="block text-[0.65rem] font-normal normal-case">
+                  {t('form.latestFirst')}
+                </span>
+              </>
+            ),
             padding: 'px-2 py-2.5',
             cell: (row) => <FormBadges form={row.form} />,
           } satisfies DataColumn<StandingsRowView>,

@@ -41,6 +41,7 @@ export function PlayerCareerTable({ career }: { career: PlayerCareerView }) {
       id: 'season',
       header: t('seasons.picker'),
       rowHeader: true,
+      sticky: { left: 'left-0' },
       cellClassName: 'font-normal',
       cell: (row) =>
         isTotal(row) ? <span className="font-bold">{row.label}</span> : <SeasonCell row={row} />,

@@ -1,13 +1,13 @@
 import { useRegistrationClosedText } from '~/components/registration-closed-text.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
-import type { Bilingual } from '~/league/labels.ts'
+import type { NoticeSeason } from '~/registration/options.ts'
 
 export function RegistrationClosedNotice({
   contactEmail,
   season,
 }: {
   contactEmail: string
-  season: Bilingual | null
+  season: NoticeSeason | null
 }) {
   const { title, description } = useRegistrationClosedText(season, contactEmail)
   return (

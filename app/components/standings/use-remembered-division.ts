@@ -32,10 +32,10 @@ export function rememberDivision(divisionId: string): void {
 
 /** The cookie lets the server render the remembered division at once. */
 export function useRememberedDivision(
-  view: Pick<
-    StandingsPageView,
-    'divisions' | 'selectedId' | 'fromUrl' | 'unknownDivision' | 'seasonChoice'
-  >,
+  view: Pick<StandingsPageView, 'selectedId' | 'fromUrl' | 'unknownDivision'> & {
+    divisions: readonly { id: string }[]
+    seasonChoice: { past: boolean }
+  },
   goTo: (divisionId: string) => void,
 ): void {
   const { divisions, selectedId, fromUrl, unknownDivision } = view

@@ -15,6 +15,7 @@ export function TeamHistoryTable({ seasons }: { seasons: TeamSeasonView[] }) {
       id: 'season',
       header: t('seasons.picker'),
       rowHeader: true,
+      sticky: { left: 'left-0' },
       cellClassName: 'font-normal',
       cell: (row) => (
         <span className="flex flex-col">

@@ -23,6 +23,13 @@ export type DataColumn<Row> = {
   padding?: string
   headerClassName?: string
   cellClassName?: string | ((row: Row) => string | undefined)
+  /**
+   * Kept in view while a narrow table scrolls sideways. `left` is the sum of the widths of the
+   * sticky columns before it; a sticky column followed by another sets its `width` (as a minimum
+   * too, since a cramped table shrinks cells below their width), so the next one starts where it
+   * ends instead of covering the first scrolling column.
+   */
+  sticky?: { left: string; width?: string }
   cell: (row: Row) => ReactNode
 }
 
@@ -90,7 +97,7 @@ export function DataTable<Row>({
     // widening the page.
     <div
       className={clsx(
-        'relative max-w-full min-w-0 overflow-x-auto',
+        'table-scroll relative max-w-full min-w-0 overflow-x-auto',
         framed && 'rounded-xl border border-slate-200',
         focusable && 'focus-visible:outline-pitch-500 focus-visible:outline-2',
       )}
@@ -125,8 +132,10 @@ export function DataTable<Row>({
                   'font-semibold',
                   kindClasses[column.kind ?? 'text'],
                   column.showFrom && showFrom[column.showFrom],
+                  column.sticky && ['table-sticky-head', column.sticky.left, column.sticky.width],
                   column.headerClassName,
                 )}
+                data-sticky={column.sticky ? '' : undefined}
               >
                 <HeaderContent column={column} />
               </th>
@@ -145,6 +154,7 @@ export function DataTable<Row>({
                     column.padding ?? pad,
                     kindClasses[column.kind ?? 'text'],
                     column.showFrom && showFrom[column.showFrom],
+                    column.sticky && ['table-sticky', column.sticky.left, column.sticky.width],
                     typeof column.cellClassName === 'function'
                       ? column.cellClassName(row)
                       : column.cellClassName,

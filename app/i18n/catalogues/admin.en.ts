@@ -111,6 +111,9 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.scheduleForm.postponed': 'Postponed: to be played on a date to be set',
   'admin.scheduleForm.cancelled': 'Cancelled: will not be played',
   'admin.scheduleForm.reason': 'Reason (fans see it)',
+  'admin.scheduleForm.reasonEn': 'Reason in English (optional)',
+  'admin.scheduleForm.reasonEnHint':
+    'Without it, English pages show the French reason, marked "(in French)".',
   'admin.scheduleForm.callOffSave': 'Save the status',
   'admin.scheduleForm.current.postponed': 'This game is postponed.',
   'admin.scheduleForm.current.cancelled': 'This game is cancelled.',
@@ -213,6 +216,8 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.discipline.pickTeam': 'Pick a team',
   'admin.discipline.amount': 'Amount in dollars',
   'admin.discipline.notes': 'Note (optional)',
+  'admin.discipline.offenceEn': 'Reason in English (optional, otherwise the French is shown)',
+  'admin.discipline.notesEn': 'Note in English (optional, otherwise the French is shown)',
   'admin.discipline.payment': 'Payment',
   'admin.discipline.saveFine': 'Add the fine',
   'admin.discipline.status.Unpaid': 'Unpaid',

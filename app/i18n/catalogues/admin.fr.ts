@@ -113,6 +113,9 @@ export const adminFr = {
   'admin.scheduleForm.postponed': 'Reporté : sera joué à une date à fixer',
   'admin.scheduleForm.cancelled': 'Annulé : ne sera pas joué',
   'admin.scheduleForm.reason': 'Raison (le public la voit)',
+  'admin.scheduleForm.reasonEn': 'Raison en anglais (facultative)',
+  'admin.scheduleForm.reasonEnHint':
+    'Sans elle, les pages en anglais affichent la raison en français, marquée « (in French) ».',
   'admin.scheduleForm.callOffSave': 'Enregistrer le statut',
   'admin.scheduleForm.current.postponed': 'Ce match est reporté.',
   'admin.scheduleForm.current.cancelled': 'Ce match est annulé.',
@@ -216,6 +219,8 @@ export const adminFr = {
   'admin.discipline.pickTeam': 'Choisir une équipe',
   'admin.discipline.amount': 'Montant en dollars',
   'admin.discipline.notes': 'Note (facultatif)',
+  'admin.discipline.offenceEn': 'Motif en anglais (facultatif, sinon le français est affiché)',
+  'admin.discipline.notesEn': 'Note en anglais (facultatif, sinon le français est affiché)',
   'admin.discipline.payment': 'Paiement',
   'admin.discipline.saveFine': 'Ajouter l’amende',
   'admin.discipline.status.Unpaid': 'Impayée',

@@ -30,6 +30,7 @@ export const shellEn: Record<keyof typeof shellFr, string> = {
   'theme.dark': 'Dark theme',
   'registrationClosed.title': 'Registration for {season} is closed',
   'registrationClosed.titleNoSeason': 'Registration is closed',
+  'registrationClosed.titleNext': 'Registration for next season is closed',
   'registrationClosed.description':
     'Team registration is currently closed. For any question, or to hear about the next registration period, write to us at {email}.',
   'registrationClosed.ok': 'OK',

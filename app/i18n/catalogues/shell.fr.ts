@@ -32,6 +32,7 @@ export const shellFr = {
   'theme.dark': 'Thème sombre',
   'registrationClosed.title': 'Les inscriptions pour la saison {season} sont fermées',
   'registrationClosed.titleNoSeason': 'Les inscriptions sont fermées',
+  'registrationClosed.titleNext': 'Les inscriptions pour la prochaine saison sont fermées',
   'registrationClosed.description':
     'Les inscriptions des équipes sont présentement fermées. Pour toute question ou pour être avisé de la prochaine période d’inscription, écrivez-nous à {email}.',
   'registrationClosed.ok': 'OK',

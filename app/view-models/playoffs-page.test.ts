@@ -48,7 +48,7 @@ describe('the playoffs page during the regular season', () => {
       game({ home: 'B', away: 'C', date: '2026-02-01', stage: 'Semi Finals' }),
     ])
     expect(view.bracket?.rounds.map((round) => round.current)).toEqual([true, false])
-    expect(view.bracket?.currentRoundLabel).toBe('Semi Finals')
+    expect(view.bracket?.currentRoundLabel).toBe('Semifinals')
     expect(view.bracket?.rounds[0].ties[0].home.projected).toBe(false)
   })
 })
@@ -75,7 +75,7 @@ describe('the playoffs on the home and standings pages', () => {
       ...semis,
       game({ home: 'A', away: 'B', date: '2026-02-08', stage: 'Finals' }),
     ])
-    expect(division).toMatchObject({ roundLabel: 'Finals', href: '/playoffs?division=D' })
+    expect(division).toMatchObject({ roundLabel: 'Final', href: '/playoffs?division=D' })
     expect(division.champion).toBeUndefined()
   })
 
@@ -83,7 +83,7 @@ describe('the playoffs on the home and standings pages', () => {
     const final = game({ home: 'A', away: 'B', score: [1, 3], date: '2026-02-08', stage: 'Finals' })
     const [division] = now([...semis, final])
     expect(division).toMatchObject({
-      roundLabel: 'Finals',
+      roundLabel: 'Final',
       champion: { name: 'Bravo', href: '/team/TB?division=D&season=S' },
     })
     expect(division.ties).toHaveLength(1)

@@ -315,6 +315,8 @@ test('the schedule pages work by keyboard, with errors in English too', async ({
   await page.keyboard.press('Tab')
   await expect(reason).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Reason in English (optional)')).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Save the status' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Required.').first()).toBeVisible()

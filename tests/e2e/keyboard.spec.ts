@@ -59,8 +59,8 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter')
     const drawer = page.getByTestId('nav-drawer')
     await expect(drawer).toBeVisible()
-    const stops = await pressTab(page, 12)
-    expect(stops).toHaveLength(12)
+    const stops = await pressTab(page, 14)
+    expect(stops).toHaveLength(14)
     expectVisibleStops(stops)
     // Focus stays in the drawer while it is open.
     expect(stops.filter((stop) => !stop.within.includes('nav-drawer'))).toEqual([])

@@ -333,16 +333,23 @@ describe('on a store a server ran on, with a registration, then stopped', () => 
       await ready(site, server)
       const league = readLeaguePath(site.dataDir, 'demo') as {
         Seasons: Record<string, Record<string, unknown>>
+        News?: Record<string, Record<string, Record<string, unknown>>>
       }
       const markers = { A: 'QA-Alpha', B: 'QA-Bravo' } as const
-      /** The league with its active season named after version `key`'s marker, in both languages. */
+      /**
+       * The league with every season and news title carrying version `key`'s marker, in both
+       * languages: the other pages name the season, the home page shows the news.
+       */
       const version = (key: keyof typeof markers) => {
         const tree = structuredClone(league)
-        for (const season of Object.values(tree.Seasons)) {
-          if (season.isActive !== true) continue
-          season.Season_nameF = `Hiver ${markers[key]}`
-          season.Season_nameE = `Winter ${markers[key]}`
+        for (const [id, season] of Object.entries(tree.Seasons)) {
+          season.Season_nameF = `Saison ${id} ${markers[key]}`
+          season.Season_nameE = `Season ${id} ${markers[key]}`
         }
+        for (const day of Object.values(tree.News ?? {}))
+          for (const item of Object.values(day))
+            for (const field of ['title', 'Title', 'title_en', 'title_fr', 'Title_fr', 'titre'])
+              if (typeof item[field] === 'string') item[field] = `${item[field]} ${markers[key]}`
         const file = path.join(site.dataDir, `import-${markers[key]}.json`)
         writeFileSync(file, JSON.stringify({ leagues: { demo: tree } }))
         return file

@@ -7,17 +7,15 @@ import {
   type PlayerLeaderRow,
   type Sex,
   LEADER_CATEGORIES,
-  findDivision,
   keeperLeaders,
   localName,
   localText,
   playerLeaders,
-  seasonDivisions,
 } from '~/league/index.ts'
 
-import { type DivisionOption, divisionOption } from './division-option.ts'
+import type { DivisionOption } from './division-option.ts'
 import { playerHref } from './links.ts'
-import { type SeasonOption, seasonOptions } from './season-choice.ts'
+import { type SeasonOption, divisionSeasonChoice } from './season-choice.ts'
 
 type PlayerCell = {
   rank: number
@@ -82,23 +80,14 @@ export function buildLeadersPage(
   request: { division: string | null; lang: Lang; unknownSeason?: string },
 ): LeadersPageView {
   const { lang } = request
-  const seasons = seasonOptions(league, lang)
-  const season = seasons.find((option) => option.id === league.seasonId)
-  const divisions = seasonDivisions(league)
-  const wanted = request.division?.trim() ?? ''
-  const found = wanted === '' ? undefined : findDivision(divisions, wanted)
-  const division = found ?? divisions[0]
+  const { choice, division } = divisionSeasonChoice(league, request, (divisions) => divisions[0])
   const view: LeadersPageView = {
     available: true,
-    seasons,
-    divisions: divisions.map((entry) => divisionOption(entry, lang)),
+    ...choice,
     leaders: noLeaders(),
     keepers: [],
     keeperMinGames: 1,
   }
-  if (season) view.season = season
-  if (request.unknownSeason) view.unknownSeason = request.unknownSeason
-  if (wanted !== '' && !found) view.unknownDivision = wanted
   if (!division) return view
   view.selectedId = division.id
   view.divisionName = localName(division, lang)

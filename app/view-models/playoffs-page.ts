@@ -9,7 +9,6 @@ import {
   type Division,
   type League,
   computeStandings,
-  findDivision,
   formatLongDate,
   formatTime,
   localName,
@@ -18,11 +17,10 @@ import {
   playoffStageLabel,
   projectedBracket,
   regularSeasonOver,
-  seasonDivisions,
 } from '~/league/index.ts'
 
-import { type DivisionOption, divisionOption } from './division-option.ts'
-import { type SeasonOption, seasonOptions } from './season-choice.ts'
+import type { DivisionOption } from './division-option.ts'
+import { type SeasonOption, divisionSeasonChoice } from './season-choice.ts'
 import { matchHref, playoffsHref, teamHref } from './links.ts'
 import type { LiveClockView } from './match-card.ts'
 
@@ -211,20 +209,11 @@ export function buildPlayoffsPage(
   request: { division: string | null; lang: Lang; unknownSeason?: string },
 ): PlayoffsPageView {
   const { lang } = request
-  const seasons = seasonOptions(league, lang)
-  const season = seasons.find((option) => option.id === league.seasonId)
-  const divisions = seasonDivisions(league)
-  const wanted = request.division?.trim() ?? ''
-  const found = wanted === '' ? undefined : findDivision(divisions, wanted)
-  const division = found ?? defaultDivision(league, divisions)
-  const view: PlayoffsPageView = {
-    available: true,
-    seasons,
-    divisions: divisions.map((entry) => divisionOption(entry, lang)),
-  }
-  if (season) view.season = season
-  if (request.unknownSeason) view.unknownSeason = request.unknownSeason
-  if (wanted !== '' && !found) view.unknownDivision = wanted
+  const { choice, division } = divisionSeasonChoice(league, request, (divisions) =>
+    defaultDivision(league, divisions),
+  )
+  const { season } = choice
+  const view: PlayoffsPageView = { available: true, ...choice }
   if (!division) return view
   view.selectedId = division.id
   view.divisionName = localName(division, lang)

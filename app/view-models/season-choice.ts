@@ -4,9 +4,12 @@ import {
   type Division,
   type League,
   activeDivisions,
+  findDivision,
   localName,
   seasonDivisions,
 } from '~/league/index.ts'
+
+import { type DivisionOption, divisionOption } from './division-option.ts'
 
 export type SeasonOption = { id: string; name: string; isActive: boolean }
 
@@ -78,4 +81,38 @@ export function cleanSeasonAddress(
   search.delete('season')
   const query = search.toString()
   return query ? `${url.pathname}?${query}` : url.pathname
+}
+
+/**
+ * A page's division and season pickers (playoffs, leaders): the options, the season shown, the
+ * division asked for or `fallback`'s, and what was asked for that the season does not have.
+ */
+export function divisionSeasonChoice(
+  league: League,
+  request: { division: string | null; lang: Lang; unknownSeason?: string },
+  fallback: (divisions: Division[]) => Division | undefined,
+): {
+  choice: {
+    seasons: SeasonOption[]
+    divisions: DivisionOption[]
+    season?: SeasonOption
+    unknownSeason?: string
+    unknownDivision?: string
+  }
+  division?: Division
+} {
+  const seasons = seasonOptions(league, request.lang)
+  const divisions = seasonDivisions(league)
+  const choice: ReturnType<typeof divisionSeasonChoice>['choice'] = {
+    seasons,
+    divisions: divisions.map((entry) => divisionOption(entry, request.lang)),
+  }
+  const season = seasons.find((option) => option.id === league.seasonId)
+  if (season) choice.season = season
+  if (request.unknownSeason) choice.unknownSeason = request.unknownSeason
+  const wanted = request.division?.trim() ?? ''
+  const found = wanted === '' ? undefined : findDivision(divisions, wanted)
+  if (wanted !== '' && !found) choice.unknownDivision = wanted
+  const division = found ?? fallback(divisions)
+  return division ? { choice, division } : { choice }
 }

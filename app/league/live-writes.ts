@@ -7,7 +7,7 @@
  * Each event carries the id the sheet chose before sending it: sent again (a lost answer, a
  * double tap), it is found already there and nothing changes, so an event is never recorded twice.
  */
-import { findTeam, seasonContext, type GameInfo, type SeasonContext } from './check-context.ts'
+import { findTeam } from './check-context.ts'
 import { gameStatusOf, isLiveStatus } from './game-status.ts'
 import {
   type EventSide,
@@ -21,10 +21,12 @@ import {
 import {
   type GameRef,
   type GameResultInput,
+  type LocatedGame,
   type ResultLine,
+  locateGame,
   recordResult,
 } from './record-result.ts'
-import { asRecord, type RawRecord } from './text.ts'
+import { asRecord } from './text.ts'
 import { leagueInstant, parseLocalDate, parseWallTime } from './time.ts'
 import { type LeagueUpdate, type WriteOutcome, refused } from './write-outcome.ts'
 
@@ -70,24 +72,7 @@ const unchanged: WriteOutcome = { ok: true, update: {} }
 /** Event ids are keys of the tree: push-id-like text without the characters Firebase forbids. */
 const EVENT_ID = /^[A-Za-z0-9_-]{1,40}$/
 
-interface Located {
-  context: SeasonContext
-  game: GameInfo
-  record: RawRecord
-}
-
-function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
-  const league = asRecord(tree)
-  if (!league) return refused('no-league')
-  let found: { game: GameInfo; record: RawRecord } | undefined
-  const context = seasonContext(league, ref.seasonId, (game, record) => {
-    if (game.id === ref.gameId && !found) found = { game, record }
-  })
-  if (!found) return refused('game-not-scheduled', { game: ref.gameId, season: ref.seasonId })
-  return { context, ...found }
-}
-
-const isLocated = (value: Located | WriteOutcome): value is Located => !('ok' in value)
+const isLocated = (value: LocatedGame | WriteOutcome): value is LocatedGame => !('ok' in value)
 
 function notLive(ref: GameRef): WriteOutcome {
   return refused('game-not-live', { game: ref.gameId })
@@ -104,7 +89,7 @@ function scoreUpdate(path: string, events: readonly MatchEvent[]): LeagueUpdate 
  * with the instant the sheet's clock counts from. Starting a live game again changes nothing.
  */
 export function startGame(tree: unknown, ref: GameRef, now: Date): WriteOutcome {
-  const located = locate(tree, ref)
+  const located = locateGame(tree, ref)
   if (!isLocated(located)) return located
   const { context, game, record } = located
   if (isLiveStatus(record.Status) && !game.finished) return unchanged
@@ -130,7 +115,7 @@ export function startGame(tree: unknown, ref: GameRef, now: Date): WriteOutcome 
 }
 
 /** Why an event cannot be written as sent, or undefined when it can. */
-function eventProblem(located: Located, event: LiveEventInput): WriteOutcome | undefined {
+function eventProblem(located: LocatedGame, event: LiveEventInput): WriteOutcome | undefined {
   const { context, game } = located
   if (
     event.minute !== undefined &&
@@ -172,7 +157,7 @@ export function recordEvent(
   eventId: string,
   event: LiveEventInput,
 ): WriteOutcome {
-  const located = locate(tree, ref)
+  const located = locateGame(tree, ref)
   if (!isLocated(located)) return located
   const { game, record } = located
   if (!EVENT_ID.test(eventId)) return refused('event-id')
@@ -195,7 +180,7 @@ export function assistGoal(
   eventId: string,
   assistId: string,
 ): WriteOutcome {
-  const located = locate(tree, ref)
+  const located = locateGame(tree, ref)
   if (!isLocated(located)) return located
   const { game, record } = located
   if (game.finished || !isLiveStatus(record.Status)) return notLive(ref)
@@ -211,7 +196,7 @@ export function assistGoal(
 
 /** The update that takes an event of a live game back, with the running score without it. */
 export function removeEvent(tree: unknown, ref: GameRef, eventId: string): WriteOutcome {
-  const located = locate(tree, ref)
+  const located = locateGame(tree, ref)
   if (!isLocated(located)) return located
   const { game, record } = located
   const node = asRecord(record.Events)
@@ -294,7 +279,7 @@ export function resultFromEvents(
  * belongs by `recordResult` (one update, all or nothing), the events kept and the status cleared.
  */
 export function finishGame(tree: unknown, ref: GameRef, played: PlayedBySide): WriteOutcome {
-  const located = locate(tree, ref)
+  const located = locateGame(tree, ref)
   if (!isLocated(located)) return located
   const { game, record } = located
   if (game.finished || !isLiveStatus(record.Status)) return notLive(ref)

@@ -43,15 +43,19 @@ export interface GameRef {
   gameId: string
 }
 
-interface Located {
+/** A scheduled game, its record and the season around it, as every writer of a game finds it. */
+export interface LocatedGame {
   context: SeasonContext
   game: GameInfo
   record: RawRecord
+}
+
+interface Located extends LocatedGame {
   home: TeamInfo
   away: TeamInfo
 }
 
-function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
+export function locateGame(tree: unknown, ref: GameRef): LocatedGame | WriteOutcome {
   const league = asRecord(tree)
   if (!league) return refused('no-league')
   let found: { game: GameInfo; record: RawRecord } | undefined
@@ -59,10 +63,16 @@ function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
     if (game.id === ref.gameId && !found) found = { game, record }
   })
   if (!found) return refused('game-not-scheduled', { game: ref.gameId, season: ref.seasonId })
-  const home = findTeam(context, found.game.homeTeamId)
-  const away = findTeam(context, found.game.awayTeamId)
+  return { context, ...found }
+}
+
+function locate(tree: unknown, ref: GameRef): Located | WriteOutcome {
+  const found = locateGame(tree, ref)
+  if ('ok' in found) return found
+  const home = findTeam(found.context, found.game.homeTeamId)
+  const away = findTeam(found.context, found.game.awayTeamId)
   if (!home || !away) return refused('game-without-teams', { game: ref.gameId })
-  return { context, ...found, home, away }
+  return { ...found, home, away }
 }
 
 type Sums = { gp: number; goals: number; assists: number; yellow: number; red: number }

@@ -41,13 +41,16 @@ export type SheetKind = (typeof SHEET_KINDS)[number]
 
 export const PERIOD_KINDS = ['half-time', 'overtime', 'end'] as const
 
-const textOf = (form: FormData, name: string): string | undefined => {
+/** A post's fields: the form's data on the server, a waiting tap's fields on the phone. */
+type PostFields = Pick<URLSearchParams, 'get' | 'getAll'> | FormData
+
+const textOf = (form: PostFields, name: string): string | undefined => {
   const value = form.get(name)
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
 /** A minute as typed: a whole number, else none (the writer refuses one out of range). */
-function minuteOf(form: FormData): number | undefined {
+function minuteOf(form: PostFields): number | undefined {
   const text = textOf(form, 'minute')
   if (text === undefined || !/^\d{1,3}$/.test(text)) return undefined
   return Number(text)
@@ -61,7 +64,7 @@ function playerOf(
   return match ? { side: match[1] as 'home' | 'away', playerId: match[2]! } : undefined
 }
 
-function eventOf(form: FormData): LiveEventInput | undefined {
+function eventOf(form: PostFields): LiveEventInput | undefined {
   const minute = minuteOf(form)
   const at = minute === undefined ? {} : { minute }
   const period = textOf(form, 'period')
@@ -78,7 +81,7 @@ function eventOf(form: FormData): LiveEventInput | undefined {
 }
 
 /** The post's request, or undefined when its fields do not make one. */
-export function parseLiveSheetPost(form: FormData): LiveSheetPost | undefined {
+export function parseLiveSheetPost(form: PostFields): LiveSheetPost | undefined {
   const intent = textOf(form, 'intent')
   const eventId = textOf(form, 'eventId')
   switch (intent) {

@@ -24,6 +24,8 @@ import {
   roster,
 } from './console-views.ts'
 import { clockMinute } from './live-clock.ts'
+import { parseLiveSheetPost } from './live-sheet-form.ts'
+import type { TapFields } from './tap-queue.ts'
 
 export type LiveSide = { name: string; players: Array<RosterEntry & { keeper: boolean }> }
 
@@ -34,9 +36,12 @@ export type LiveEventView = {
   period?: MatchPeriod
   minute?: number
   scored?: boolean
+  playerId?: string
   /** The player's name (the id when the roster does not know it). */
   player?: string
   assist?: string
+  /** A tap still on the phone, waiting to be sent (tap-queue.ts). */
+  waiting?: true
 }
 
 export type LiveSheetView = {
@@ -103,11 +108,13 @@ export function liveSheetView(
     if (event.period) view.period = event.period
     if (event.minute !== undefined) view.minute = event.minute
     if (event.type === 'shootout') view.scored = event.scored === true
-    if (event.playerId) view.player = names.get(event.playerId) ?? event.playerId
+    if (event.playerId) {
+      view.playerId = event.playerId
+      view.player = names.get(event.playerId) ?? event.playerId
+    }
     if (event.assistId) view.assist = names.get(event.assistId) ?? event.assistId
     return view
   })
-  const last = byRecording[0]
   const state = match.status
   const from = startableFrom(match.date, match.time)
   const canStart = state === 'upcoming' && !match.calledOff && (from === undefined || now >= from)
@@ -134,16 +141,69 @@ export function liveSheetView(
   if (state === 'upcoming' && !canStart && from !== undefined && !match.calledOff)
     view.startsFrom = formatTime(from, lang)
   if (state === 'live' && match.startedAt !== undefined) view.startedAt = match.startedAt
-  const passers = last?.side
-    ? view[last.side].players.filter((player) => player.id !== last.playerId)
-    : []
-  if (state === 'live' && last?.type === 'goal' && !last.assistId && passers.length > 0)
-    view.assistFor = {
-      id: last.id,
-      side: last.side!,
-      ...(last.playerId
-        ? { playerId: last.playerId, player: names.get(last.playerId) ?? last.playerId }
-        : {}),
-    }
+  const assistFor = state === 'live' ? assistTarget(view, events) : undefined
+  if (assistFor) view.assistFor = assistFor
   return view
+}
+
+/** The latest event, when it is a goal without an assist whose scorer has a teammate to name. */
+function assistTarget(
+  sides: Pick<LiveSheetView, 'home' | 'away'>,
+  events: readonly LiveEventView[],
+): LiveSheetView['assistFor'] {
+  const last = events[0]
+  if (!last?.side || last.type !== 'goal' || last.assist) return undefined
+  const passers = sides[last.side].players.filter((player) => player.id !== last.playerId)
+  if (passers.length === 0) return undefined
+  return {
+    id: last.id,
+    side: last.side,
+    ...(last.playerId ? { playerId: last.playerId, player: last.player ?? last.playerId } : {}),
+  }
+}
+
+/**
+ * The sheet as the scorekeeper's taps make it before the server has them all: the events waiting on
+ * the phone on top (marked), their assists and undos applied, the assist prompt following the
+ * latest goal. The score stays the one the site shows.
+ */
+export function withWaitingTaps(sheet: LiveSheetView, taps: readonly TapFields[]): LiveSheetView {
+  if (taps.length === 0) return sheet
+  const names = new Map(
+    [...sheet.home.players, ...sheet.away.players].map((player) => [player.id, player.name]),
+  )
+  const nameOf = (id: string) => names.get(id) ?? id
+  let events = [...sheet.events]
+  const named = new Set(sheet.named)
+  for (const fields of taps) {
+    const post = parseLiveSheetPost(new URLSearchParams(fields))
+    if (post?.intent === 'event' && !events.some((event) => event.id === post.eventId)) {
+      const { type, side, period, minute, scored, playerId } = post.event
+      const event: LiveEventView = { id: post.eventId, type, waiting: true }
+      if (side) event.side = side
+      if (period) event.period = period
+      if (minute !== undefined) event.minute = minute
+      if (scored !== undefined) event.scored = scored
+      if (playerId) {
+        event.playerId = playerId
+        event.player = nameOf(playerId)
+        named.add(playerId)
+      }
+      events = [event, ...events]
+    } else if (post?.intent === 'assist') {
+      events = events.map((event) =>
+        event.id === post.eventId
+          ? { ...event, assist: nameOf(post.assistId), waiting: true }
+          : event,
+      )
+      named.add(post.assistId)
+    } else if (post?.intent === 'undo') {
+      events = events.filter((event) => event.id !== post.eventId)
+    }
+  }
+  const next: LiveSheetView = { ...sheet, events, named: [...named] }
+  const assistFor = assistTarget(sheet, events)
+  if (assistFor) next.assistFor = assistFor
+  else delete next.assistFor
+  return next
 }

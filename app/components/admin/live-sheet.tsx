@@ -1,10 +1,15 @@
 import { clsx } from 'clsx'
-import { useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Form, useFetcher, useNavigation } from 'react-router'
 
 import type { LiveSheetAnswer } from '~/admin/answers.ts'
 import { clockMinute, CLOCK_LIMIT } from '~/admin/live-clock.ts'
-import type { LiveEventView, LiveSheetView, LiveSide } from '~/admin/live-sheet-view.ts'
+import {
+  type LiveEventView,
+  type LiveSheetView,
+  type LiveSide,
+  withWaitingTaps,
+} from '~/admin/live-sheet-view.ts'
 import {
   PERIOD_KINDS,
   type PlayerEventKind,
@@ -12,10 +17,18 @@ import {
   type SheetKind,
 } from '~/admin/live-sheet-form.ts'
 import { Link } from '~/components/ui/link.tsx'
+import { generatePushId, pushIdTime } from '~/data/league-source.ts'
 import { type LiveSheetTranslate, useLiveSheetT } from '~/admin/live-sheet-text.ts'
 import { useAdminT } from '~/i18n/admin-text.ts'
 
-import { ConsoleFrame, ConsoleNotice, CsrfField, primaryButtonClasses } from './console-frame.tsx'
+import {
+  ConsoleFrame,
+  ConsoleNotice,
+  CsrfField,
+  primaryButtonClasses,
+  useConsoleFrame,
+} from './console-frame.tsx'
+import { type Connection, useTapQueue } from './use-tap-queue.ts'
 
 type Props = { sheet: LiveSheetView }
 
@@ -90,16 +103,58 @@ function Scoreboard({
   )
 }
 
+/**
+ * How many taps are still on the phone and whether the network is there, in words; polite, so a
+ * screen reader hears it change without losing its place.
+ */
+function QueueStatus({
+  waiting,
+  connection,
+  refused,
+  l,
+}: {
+  waiting: number
+  connection: Connection
+  refused: string | undefined
+  l: LiveSheetTranslate
+}) {
+  const words =
+    waiting > 0
+      ? l(connection === 'offline' ? 'live.queue.offline' : 'live.queue.sending', {
+          count: waiting,
+        })
+      : connection === 'back'
+        ? l('live.queue.back')
+        : undefined
+  return (
+    <>
+      {refused ? (
+        <ConsoleNotice kind="problem">{l('live.queue.refused', { event: refused })}</ConsoleNotice>
+      ) : null}
+      <p
+        role="status"
+        className={clsx(
+          'mb-4 rounded-xl px-3 py-2 font-semibold empty:hidden',
+          connection === 'offline'
+            ? 'bg-amber-100 text-amber-950 dark:bg-amber-950/60 dark:text-amber-50'
+            : 'bg-slate-100 text-slate-900',
+        )}
+        data-testid="live-queue"
+      >
+        {words}
+      </p>
+    </>
+  )
+}
+
 /** One team's players as big buttons: a tap records the chosen kind of event for that player. */
 function SideButtons({
   side,
   which,
-  busy,
   keeperMark,
 }: {
   side: LiveSide
   which: 'home' | 'away'
-  busy: boolean
   /** « (G) »: a goalkeeper, told apart in words. */
   keeperMark: string
 }) {
@@ -113,7 +168,6 @@ function SideButtons({
             type="submit"
             name="player"
             value={`${which}:${player.id}`}
-            disabled={busy}
             className={clsx(
               bigButton,
               'bg-surface hover:border-pitch-600 min-h-12 border-slate-300 px-2 text-slate-900',
@@ -137,23 +191,22 @@ function SideButtons({
 }
 
 /** The scorekeeper's live sheet (docs/product.md#console): one tap per event, on a phone. */
-export function LiveSheet({ sheet }: Props) {
+export function LiveSheet({ sheet: served }: Props) {
   const t = useAdminT()
   const l = useLiveSheetT()
   const fetcher = useFetcher<LiveSheetAnswer>()
   const navigation = useNavigation()
   const busy = fetcher.state !== 'idle'
-  const clock = useClock(sheet)
-  // The switch comes back to « But » once a tap is recorded (the sheet then has another event id):
-  // a goal is one tap, anything else two.
-  const [kindFor, setKindFor] = useState<{ kind: SheetKind; eventId: string } | undefined>()
-  const kind = kindFor?.eventId === sheet.nextEventId ? kindFor.kind : 'goal'
-  const setKind = (next: SheetKind) => setKindFor({ kind: next, eventId: sheet.nextEventId })
-  // A minute the scorekeeper typed wins over the clock for the next event only: once it is
-  // recorded, the sheet comes back with another event id and the clock again.
-  const [typedFor, setTypedFor] = useState<{ value: string; eventId: string } | undefined>()
-  const typed = typedFor?.eventId === sheet.nextEventId ? typedFor.value : undefined
-  const setTyped = (value: string) => setTypedFor({ value, eventId: sheet.nextEventId })
+  const clock = useClock(served)
+  const queue = useTapQueue(served.game.id, useConsoleFrame().csrf)
+  const sheet = withWaitingTaps(
+    served,
+    queue.waiting.map((tap) => tap.fields),
+  )
+  // After each tap the switch comes back to « But » (a goal is one tap, anything else two) and
+  // the minute to the clock's.
+  const [chosen, setKind] = useState<SheetKind>('goal')
+  const [typed, setTyped] = useState<string>()
   const answer = fetcher.data
   const minute = typed ?? String(clock)
   const step = (by: number) => {
@@ -165,6 +218,36 @@ export function LiveSheet({ sheet }: Props) {
   const last = sheet.events[0]
   const assistFor = sheet.assistFor
   const kinds = SHEET_KINDS.filter((option) => option !== 'assist' || assistFor)
+  const kind = chosen === 'assist' && !assistFor ? 'goal' : chosen
+  // Ids are made on the phone on the server's clock (the one the page's own next id was made by),
+  // so they sort after the ones recorded whatever the phone's clock says.
+  const [offset] = useState(() => pushIdTime(served.nextEventId) - Date.now())
+  const newId = () => generatePushId(Date.now() + offset)
+
+  /** A tap is queued on the phone instead of posted: without JavaScript, the form posts itself. */
+  const queueTap = (submit: FormEvent<HTMLFormElement>) => {
+    submit.preventDefault()
+    const native = submit.nativeEvent as SubmitEvent
+    const fields = Object.fromEntries(
+      [...new FormData(submit.currentTarget, native.submitter)].filter(
+        (field): field is [string, string] => typeof field[1] === 'string' && field[0] !== 'csrf',
+      ),
+    )
+    if (fields.intent === 'undo') {
+      if (!queue.withdraw(fields.eventId ?? '')) queue.add(newId(), fields)
+    } else if (fields.kind === 'assist' && fields.period === undefined) {
+      queue.add(newId(), fields)
+    } else {
+      const eventId = newId()
+      queue.add(eventId, { ...fields, eventId })
+    }
+    setKind('goal')
+    setTyped(undefined)
+  }
+  const waiting = queue.waiting.length
+  const refused = queue.refused
+    ? withWaitingTaps({ ...served, events: [] }, [queue.refused]).events[0]
+    : undefined
 
   return (
     <ConsoleFrame title={l('live.title')}>
@@ -181,6 +264,12 @@ export function LiveSheet({ sheet }: Props) {
         </ConsoleNotice>
       ) : null}
       <Scoreboard sheet={sheet} minute={Number(minute) || clock} l={l} />
+      <QueueStatus
+        waiting={waiting}
+        connection={queue.connection}
+        refused={refused ? eventWords(refused, l) : undefined}
+        l={l}
+      />
 
       {sheet.state === 'upcoming' ? (
         sheet.game.calledOff ? (
@@ -219,7 +308,7 @@ export function LiveSheet({ sheet }: Props) {
 
       {sheet.state === 'live' ? (
         <>
-          <fetcher.Form method="post" className="grid gap-4" aria-busy={busy}>
+          <form method="post" className="grid gap-4" onSubmit={queueTap}>
             <CsrfField />
             <input type="hidden" name="intent" value="event" />
             <input type="hidden" name="eventId" value={sheet.nextEventId} />
@@ -285,18 +374,8 @@ export function LiveSheet({ sheet }: Props) {
               </div>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <SideButtons
-                side={sheet.home}
-                which="home"
-                busy={busy}
-                keeperMark={l('live.keeper')}
-              />
-              <SideButtons
-                side={sheet.away}
-                which="away"
-                busy={busy}
-                keeperMark={l('live.keeper')}
-              />
+              <SideButtons side={sheet.home} which="home" keeperMark={l('live.keeper')} />
+              <SideButtons side={sheet.away} which="away" keeperMark={l('live.keeper')} />
             </div>
             <fieldset className="section-card">
               <legend className="sr-only">{l('live.periods')}</legend>
@@ -307,7 +386,6 @@ export function LiveSheet({ sheet }: Props) {
                     type="submit"
                     name="period"
                     value={period}
-                    disabled={busy}
                     className={clsx(
                       bigButton,
                       'justify-center border-slate-300 bg-slate-100 px-1 text-center text-sm leading-tight whitespace-nowrap text-slate-900',
@@ -318,20 +396,19 @@ export function LiveSheet({ sheet }: Props) {
                 ))}
               </div>
             </fieldset>
-          </fetcher.Form>
+          </form>
 
           <section className="section-card mt-4" aria-labelledby="live-events-title">
             <h2 id="live-events-title" className="section-card-title mb-3">
               {l('live.events')}
             </h2>
             {last ? (
-              <fetcher.Form method="post" className="mb-3">
+              <form method="post" className="mb-3" onSubmit={queueTap}>
                 <CsrfField />
                 <input type="hidden" name="intent" value="undo" />
                 <input type="hidden" name="eventId" value={last.id} />
                 <button
                   type="submit"
-                  disabled={busy}
                   className={clsx(
                     bigButton,
                     'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100',
@@ -341,7 +418,7 @@ export function LiveSheet({ sheet }: Props) {
                   <span aria-hidden="true">↶</span>
                   <span className="min-w-0">{l('live.undo', { event: eventWords(last, l) })}</span>
                 </button>
-              </fetcher.Form>
+              </form>
             ) : null}
             {sheet.events.length === 0 ? (
               <p className="text-slate-700">{l('live.noEvents')}</p>
@@ -352,6 +429,11 @@ export function LiveSheet({ sheet }: Props) {
                     {eventWords(event, l)}
                     {event.side ? (
                       <span className="text-slate-600"> ({sheet.game[event.side]})</span>
+                    ) : null}
+                    {event.waiting ? (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+                        {l('live.waiting')}
+                      </span>
                     ) : null}
                   </li>
                 ))}
@@ -396,9 +478,10 @@ export function LiveSheet({ sheet }: Props) {
                 ))}
               </div>
             </details>
+            {waiting > 0 ? <p className="text-slate-700">{l('live.finishWaiting')}</p> : null}
             <button
               type="submit"
-              disabled={navigation.state !== 'idle'}
+              disabled={navigation.state !== 'idle' || waiting > 0}
               className={primaryButtonClasses}
             >
               {navigation.state !== 'idle' ? l('live.sending') : l('live.finish')}

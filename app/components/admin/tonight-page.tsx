@@ -48,8 +48,9 @@ function SuspensionOffers({ offers, t }: { offers: SuspensionOffer[]; t: AdminTr
 }
 
 /**
- * The console's first page: today's games, the ones being played first, each one tap from its
- * live sheet or its result sheet.
+ * The console's first page: today's games, the ones being played first. A game to play opens its
+ * live sheet (started at the rink), with its result sheet one link away for a game entered after
+ * the fact; a finished one opens its result sheet.
  */
 export function TonightPage({ tonight, notice, suspensions }: Props) {
   const t = useAdminT()
@@ -76,11 +77,11 @@ export function TonightPage({ tonight, notice, suspensions }: Props) {
                 <li key={game.id}>
                   <Link
                     to={
-                      game.live
-                        ? `/admin/game/${encodeURIComponent(game.id)}/live`
-                        : game.calledOff
-                          ? `/admin/game/${encodeURIComponent(game.id)}/schedule`
-                          : `/admin/match/${encodeURIComponent(game.id)}`
+                      game.calledOff
+                        ? `/admin/game/${encodeURIComponent(game.id)}/schedule`
+                        : game.finished
+                          ? `/admin/match/${encodeURIComponent(game.id)}`
+                          : `/admin/game/${encodeURIComponent(game.id)}/live`
                     }
                     className="bg-surface hover:border-pitch-600 focus-visible:ring-pitch-600 block rounded-xl border border-slate-200 p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
                     data-testid="admin-game"
@@ -124,20 +125,20 @@ export function TonightPage({ tonight, notice, suspensions }: Props) {
                           ? t('admin.tonight.schedule')
                           : game.finished
                             ? t('admin.tonight.correct')
-                            : t('admin.tonight.enter')}{' '}
+                            : t('admin.tonight.startLive')}{' '}
                       <span aria-hidden="true">→</span>
                     </span>
                   </Link>
                   {game.finished || game.live || game.calledOff ? null : (
                     <Link
-                      to={`/admin/game/${encodeURIComponent(game.id)}/live`}
+                      to={`/admin/match/${encodeURIComponent(game.id)}`}
                       className="text-pitch-700 mt-1 mr-4 inline-flex min-h-11 items-center px-1 font-semibold underline underline-offset-4"
-                      aria-label={t('admin.tonight.liveSheetLabel', {
+                      aria-label={t('admin.tonight.enterLabel', {
                         game: `${game.home} – ${game.away}`,
                       })}
-                      data-testid="admin-game-live"
+                      data-testid="admin-game-result"
                     >
-                      {t('admin.tonight.liveSheet')}
+                      {t('admin.tonight.enterAfter')}
                     </Link>
                   )}
                   {game.finished || game.live || game.calledOff ? null : (

@@ -50,4 +50,12 @@ export const liveSheetEn: Record<keyof typeof liveSheetFr, string> = {
   'live.chip.assist': 'Assist',
   'live.assistHint':
     'Latest goal: {player}. For the assist, tap "Assist", then the passer (optional).',
+  'live.queue.offline':
+    '{count, plural, one {Offline: # tap kept on this phone, sent when the network is back} other {Offline: # taps kept on this phone, sent when the network is back}}',
+  'live.queue.sending':
+    '{count, plural, one {# tap waiting to be sent…} other {# taps waiting to be sent…}}',
+  'live.queue.back': 'Back online: every tap is sent.',
+  'live.queue.refused': 'Not saved, the site refused it: {event}. Check the list of events.',
+  'live.waiting': 'waiting',
+  'live.finishWaiting': 'Wait until the waiting taps are sent to end the game.',
 }

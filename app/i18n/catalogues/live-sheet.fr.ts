@@ -53,4 +53,14 @@ export const liveSheetFr = {
   'live.chip.assist': 'Passe',
   'live.assistHint':
     'Dernier but : {player}. Pour la passe, touchez « Passe », puis le passeur (facultatif).',
+  'live.queue.offline':
+    '{count, plural, one {Hors ligne : # touche gardée sur ce téléphone, envoyée au retour du réseau} other {Hors ligne : # touches gardées sur ce téléphone, envoyées au retour du réseau}}',
+  'live.queue.sending':
+    '{count, plural, one {# touche en attente d’envoi…} other {# touches en attente d’envoi…}}',
+  'live.queue.back': 'De retour en ligne : toutes les touches sont envoyées.',
+  'live.queue.refused':
+    'Non enregistré, le site l’a refusé : {event}. Vérifiez la liste des événements.',
+  'live.waiting': 'en attente',
+  'live.finishWaiting':
+    'Attendez que les touches en attente soient envoyées pour terminer le match.',
 }

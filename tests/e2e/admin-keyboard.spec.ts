@@ -158,17 +158,18 @@ for (const form of [
   })
 }
 
-test("an operator opens a game's result sheet from tonight's page with Enter", async ({
+test("an operator opens a game to play on its live sheet from tonight's page with Enter", async ({
   page,
   consoleServer,
 }) => {
   await signIn(page, consoleServer)
   await page.goto('/admin')
   const game = page.getByTestId('admin-game').first()
+  await expect(game).toHaveAttribute('data-finished', 'false')
   const gameId = (await game.getAttribute('data-game-id'))!
   await tabTo(page, '[data-testid="admin-game"]')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(`/admin/match/${encodeURIComponent(gameId)}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(' – ')
+  await expect(page).toHaveURL(`/admin/game/${encodeURIComponent(gameId)}/live`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feuille en direct')
   await expectKeyboardReady(page)
 })

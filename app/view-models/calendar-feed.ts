@@ -21,7 +21,7 @@ import { leagueProfile } from '~/league-profile/current.ts'
 import type { CalendarFeedKind } from './calendar-links.ts'
 import { matchHref } from './links.ts'
 import { matchVenueAddress } from './match-venue.ts'
-import { liveClockWords } from './live-clock.ts'
+import { liveWords } from './live-clock.ts'
 import { calledOffReason } from './operator-text.ts'
 
 const REFRESH_SECONDS = 3600
@@ -87,10 +87,7 @@ function summaryOf(match: Match, lang: Lang): string {
 /** A calendar app polling the feed shows the running score in words. */
 function livePrefix(match: Match, lang: Lang): string {
   if (match.status !== 'live') return ''
-  const t = translator(lang)
-  const status = t('match.status.live')
-  const clock = liveClockWords(match.live, t).spoken
-  const words = clock ? t('match.live.sentence', { status, clock }) : status
+  const words = liveWords(match, translator(lang)).spoken
   return lang === 'en' ? `${words}: ` : `${words} : `
 }
 

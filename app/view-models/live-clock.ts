@@ -1,4 +1,5 @@
 import type { Translate } from '~/i18n/messages.ts'
+import type { Match } from '~/league/index.ts'
 
 import type { LiveClockView } from './match-card.ts'
 
@@ -24,4 +25,20 @@ export function liveClockWords(
   if (phase === 'overtime' && minute !== undefined)
     return { shown: `${word} ${minuteShown}`, spoken: `${word}, ${minuteSpoken}` }
   return { shown: word, spoken: word }
+}
+
+/**
+ * A live game's state in words, where no badge or colour can say it (share images, structured
+ * data): « En cours 34' » to be read, « En cours, 34e minute » to be heard or indexed.
+ */
+export function liveWords(
+  match: Pick<Match, 'live'>,
+  t: Translate,
+): { shown: string; spoken: string } {
+  const status = t('match.status.live')
+  const clock = liveClockWords(match.live, t)
+  return {
+    shown: clock.shown ? `${status} ${clock.shown}` : status,
+    spoken: clock.spoken ? t('match.live.sentence', { status, clock: clock.spoken }) : status,
+  }
 }

@@ -100,6 +100,27 @@ describe('cards', () => {
     expect(card.champion).toBeUndefined()
   })
 
+  it('draw a live match with its running score and « En cours » in words, with the minute', () => {
+    const played = findMatch(league, 'G1')!
+    const live = {
+      ...played,
+      status: 'live' as const,
+      home: { ...played.home, score: 1 },
+      away: { ...played.away, score: 0 },
+      live: { minute: 34 },
+    }
+    expect(matchCard(league, live, 'fr')).toMatchObject({
+      centre: "En cours 34'",
+      finished: false,
+      home: { score: 1, winner: false },
+      away: { score: 0, winner: false },
+    })
+    expect(matchCard(league, live, 'fr').outcome).toBeUndefined()
+    expect(matchCard(league, { ...live, live: { phase: 'half-time' } }, 'en').centre).toBe(
+      'Live Half-time',
+    )
+  })
+
   it('draw an upcoming match with its time, or TBD', () => {
     const card = matchCard(league, findMatch(league, 'G10')!, 'fr')
     expect(card.finished).toBe(false)

@@ -23,6 +23,7 @@ import {
   playoffGameLabel,
 } from '~/league/index.ts'
 
+import { liveWords } from './live-clock.ts'
 import { matchOutcome } from './match-outcome.ts'
 import { pickDivision } from './standings-page.ts'
 
@@ -135,7 +136,7 @@ function sideCard(match: Match, which: 'home' | 'away', lang: Lang): MatchSideCa
     initials: initials(name),
     winner: matchWinner(match) === which,
   }
-  if (match.status === 'finished' && side.score !== undefined) card.score = side.score
+  if (match.status !== 'upcoming' && side.score !== undefined) card.score = side.score
   return card
 }
 
@@ -154,7 +155,11 @@ export function matchCard(league: League, match: Match, lang: Lang): MatchCard {
     ),
     home,
     away,
-    centre: finished ? s('share.final') : (formatMatchTime(match, lang) ?? t('match.timeTbd')),
+    centre: finished
+      ? s('share.final')
+      : match.status === 'live'
+        ? liveWords(match, t).shown
+        : (formatMatchTime(match, lang) ?? t('match.timeTbd')),
     finished,
     date: formatMatchDate(match, lang),
   }

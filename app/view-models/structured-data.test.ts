@@ -71,6 +71,26 @@ describe('sportsEventJsonLd', () => {
     expect(event.description).not.toMatch(/Final/)
   })
 
+  it('says a live game is being played, in words, with its running score', () => {
+    const played = match('G1')
+    const live = {
+      ...played,
+      status: 'live' as const,
+      home: { ...played.home, score: 1 },
+      away: { ...played.away, score: 0 },
+      live: { minute: 34 },
+    }
+    const french = parsed(sportsEventJsonLd(live, fr, league))
+    expect(french.name).toBe('Les Lions 1 – 0 St. Laurent United')
+    expect(french.description).toMatch(/^En cours, 34e minute · /)
+    // schema.org has no status for a game in progress: it is happening as scheduled.
+    expect(french.eventStatus).toBe('https://schema.org/EventScheduled')
+    const english = parsed(sportsEventJsonLd(live, en, league))
+    expect(english.name).toBe('Lions FC 1 – 0 St. Laurent United')
+    expect(english.description).toMatch(/^Live, minute 34 · /)
+    expect(english.description).not.toMatch(/Final/)
+  })
+
   it('keeps markup in names as text (the page escapes it for the script element)', () => {
     const g1 = structuredClone(match('G1'))
     g1.home.name = { en: '</script><b>x', fr: '</script><b>x' }

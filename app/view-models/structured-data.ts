@@ -34,6 +34,7 @@ import { leagueProfile } from '~/league-profile/current.ts'
 import { seoLinks } from '~/utils/seo-links.ts'
 
 import { matchHref, playerHref, teamHref } from './links.ts'
+import { liveWords } from './live-clock.ts'
 import { DEFAULT_SHARE_IMAGE } from './share-image.ts'
 
 export type JsonLdContext = { publicUrl: string; lang: Lang }
@@ -103,7 +104,11 @@ const EVENT_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
 } as const
 
-/** schema.org has no score property: it is in the name and description, as the page shows it. */
+/**
+ * schema.org has no score property: it is in the name and description, as the page shows it. Nor
+ * has it a status for a game being played: a live game is `EventScheduled` (it is happening as
+ * planned) and its description says « En cours, 34e minute » in words, beside the running score.
+ */
 export function sportsEventJsonLd(
   match: Match,
   context: JsonLdContext,
@@ -116,18 +121,22 @@ export function sportsEventJsonLd(
   const divisionName = division
     ? localName(division, context.lang)
     : localText(match.divisionName, context.lang)
-  const played =
-    match.status === 'finished' && match.home.score !== undefined && match.away.score !== undefined
-  const name = played
+  const scored =
+    match.status !== 'upcoming' && match.home.score !== undefined && match.away.score !== undefined
+  const name = scored
     ? `${home} ${match.home.score} – ${match.away.score} ${away}`
     : `${home} ${t('match.vs')} ${away}`
+  const state =
+    match.status === 'finished'
+      ? shareText(context.lang)('share.final')
+      : match.status === 'live'
+        ? liveWords(match, t).spoken
+        : ''
   const event: WithContext<SportsEvent> = {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
     name,
-    description: [played ? shareText(context.lang)('share.final') : '', divisionName]
-      .filter(Boolean)
-      .join(' · '),
+    description: [state, divisionName].filter(Boolean).join(' · '),
     url: pageUrl(context, matchHref(match.id)),
     sport: SPORT,
     eventStatus: EVENT_STATUS[match.calledOff?.status ?? 'scheduled'],

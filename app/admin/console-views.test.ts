@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { readLeague } from '~/league/index.ts'
+import {
+  type WriteOutcome,
+  applyLeagueUpdate,
+  finishGame,
+  readLeague,
+  recordEvent,
+  startGame,
+} from '~/league/index.ts'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 
 import { gameLabel, keeperIds, sheetView, suspensionOffers, tonightView } from './console-views.ts'
@@ -83,5 +90,42 @@ describe('the suspensions offered after a result', () => {
     expect(url.searchParams.get('offence')).toMatch(
       /^Carton rouge\s: Les Lions – St\. Laurent United, /,
     )
+  })
+
+  it('follow a game ended on the live sheet with a red card in its events', () => {
+    type Tree = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
+    let tree = exampleLeagueTree() as Tree
+    tree['2025W_Players'].P110.player_suspended = 'no'
+    tree.Schedule['2025W'].Divisions.M1['JAN 14, 2026'] = {
+      G20: {
+        gameId: 'G20',
+        HomeTeamID: 'T10',
+        AwayTeamID: 'T11',
+        Date: 'Jan 14, 2026',
+        Time: '7:00 PM',
+        GameComplete: false,
+        DivisionID: 'M1',
+      },
+    }
+    const ref = { seasonId: '2025W', gameId: 'G20' }
+    const apply = (outcome: WriteOutcome) => {
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))
+      tree = applyLeagueUpdate(tree, outcome.update) as Tree
+    }
+    apply(startGame(tree, ref, new Date('2026-01-15T00:00:00Z')))
+    expect(suspensionOffers(readLeague(tree), 'G20', 'en')).toEqual([])
+    apply(
+      recordEvent(tree, ref, '-E1', { type: 'red', side: 'away', playerId: 'P110', minute: 20 }),
+    )
+    apply(
+      finishGame(tree, ref, {
+        home: { players: [], keepers: [] },
+        away: { players: ['P110'], keepers: [] },
+      }),
+    )
+    const [offer, ...more] = suspensionOffers(readLeague(tree), 'G20', 'en')
+    expect(more).toEqual([])
+    expect(offer).toMatchObject({ player: 'Sami Haddad' })
+    expect(new URL(offer!.href, 'https://x.test').searchParams.get('player')).toBe('P110')
   })
 })

@@ -130,20 +130,36 @@ export default async function handleRequest(
   }
   responseHeaders.set('Cache-Control', 'no-store')
   if (process.env.NODE_ENV === 'production') {
-    responseHeaders.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy(inlineScriptHashes(html)),
-    )
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
   }
   return new Response(html, { status: page.status, headers: responseHeaders })
 }
 
-export function handleDataRequest(response: Response): Response {
+const DATA_CACHE_CONTROL = 'private, no-cache'
+
+export async function handleDataRequest(
+  response: Response,
+  { request }: { request: Request },
+): Promise<Response> {
   // A page's no-store (league data unavailable, ADR 0005) holds for its data too.
   if (response.headers.get('Cache-Control') !== 'no-store')
-    response.headers.set('Cache-Control', 'private, no-cache')
+    response.headers.set('Cache-Control', DATA_CACHE_CONTROL)
   response.headers.append('Vary', 'Cookie')
-  return response
+  const key = request.headers.get(CACHE_KEY_HEADER)
+  if (!key || response.status !== 200 || response.headers.get('Cache-Control') === 'no-store')
+    return response
+  // Open pages revalidating after a live change wait for this one render (the front layer holds
+  // them) and are then answered from the page cache.
+  const cached = await buildCachedPage(key, await response.text(), {
+    contentType: response.headers.get('Content-Type') ?? 'text/x-script',
+    cacheControl: DATA_CACHE_CONTROL,
+    dependsOnCookie: true,
+  })
+  storePage(cached)
+  const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(variant.headers)) headers.set(name, value)
+  return new Response(new Uint8Array(variant.body), { status: 200, headers })
 }
 
 export { appLifecycle } from './lifecycle.server.ts'

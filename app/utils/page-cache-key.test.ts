@@ -113,7 +113,7 @@ describe('pageCacheDecision', () => {
     '/media/teams/a.svg',
     '/assets/app.js',
     '/team/T1.data?division=M1',
-    '/_root.data',
+    '/_.data',
     '/team',
     '/team/',
     '/team/T1/extra',
@@ -129,6 +129,38 @@ describe('pageCacheDecision', () => {
     `/standings?division=${'x'.repeat(2000)}`,
   ])('%s is not a cached page', (target) => {
     expect(pageCacheDecision(target, 'lang=en')).toBeUndefined()
+  })
+})
+
+describe("an open page's revalidation after a live change", () => {
+  test.each([
+    ['/_.data', '/_.data', 'fr'],
+    ['/_.data?lang=en&utm=x', '/_.data?lang=en', 'en'],
+    ['/standings.data?division=W1&lang=en', '/standings.data?division=W1&lang=en', 'en'],
+    [
+      '/team/T1.data?season=2025W&division=M1&_routes=root,routes/team.$teamId',
+      '/team/T1.data?division=M1&season=2025W&_routes=root,routes/team.$teamId',
+      'fr',
+    ],
+  ])('%s is cached as %s, whoever asks', (target, page, lang) => {
+    expect(pageCacheDecision(target, undefined)).toEqual({
+      type: 'page',
+      page,
+      lang,
+      dependsOnCookie: false,
+    })
+  })
+
+  test.each([
+    ['/standings.data', 'lang=en'],
+    ['/standings.data', 'standings_division=W1'],
+    ['/standings.data?_routes=<script>', undefined],
+    ['/_root.data', undefined],
+    ['/_.data.data', undefined],
+    ['/admin.data', undefined],
+    ['/admin/match/G1.data', undefined],
+  ])('%s is left uncached with the cookie %s (never redirected)', (target, cookie) => {
+    expect(pageCacheDecision(target, cookie)).toBeUndefined()
   })
 })
 

@@ -145,8 +145,9 @@ export function pageCacheDecision(
     return undefined
   const queryStart = target.indexOf('?')
   const pathname = queryStart === -1 ? target : target.slice(0, queryStart)
+  if (pathname.endsWith('.data')) return dataDecision(target, cookie, known)
   const params = pageParams(pathname)
-  if (!params || pathname.endsWith('.data')) return undefined
+  if (!params) return undefined
 
   const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
   const page = keptPath(pathname, known)
@@ -181,6 +182,46 @@ export function pageCacheDecision(
     page: joinQuery(page, kept),
     lang: DEFAULT_LANG,
     dependsOnCookie: true,
+  }
+}
+
+/** React Router's route ids, as a revalidation names the loaders it asks for. */
+const ROUTE_IDS = /^[\w$./,-]{1,300}$/
+
+/**
+ * A page's data as an open page revalidates it after a live change (`/standings.data?lang=en`,
+ * `/_.data` for the home page): cached like its page, so a goal costs one render per page
+ * variant however many readers follow it. A revalidation is never redirected (it would break the
+ * fetch): a cookie that would choose the language or the division leaves it uncached.
+ */
+function dataDecision(
+  target: string,
+  cookie: string | undefined,
+  known: KnownValues | undefined,
+): PageCacheDecision | undefined {
+  const queryStart = target.indexOf('?')
+  const dataPath = queryStart === -1 ? target : target.slice(0, queryStart)
+  const pagePath = dataPath === '/_.data' ? '/' : dataPath.slice(0, -'.data'.length)
+  if (pagePath.endsWith('/_') || pagePath.endsWith('.data')) return undefined
+  const search = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1))
+  const routes = search.get('_routes')
+  if (routes !== null && !ROUTE_IDS.test(routes)) return undefined
+  search.delete('_routes')
+  const rest = search.toString()
+  const page = pageCacheDecision(rest ? `${pagePath}?${rest}` : pagePath, cookie, known)
+  if (page?.type !== 'page' || page.dependsOnCookie) {
+    const cookieChooses =
+      languageFromCookie(cookie) !== undefined || divisionFromCookie(cookie) !== undefined
+    if (page?.type !== 'page' || cookieChooses) return undefined
+  }
+  const pageQuery = page.page.indexOf('?')
+  const keptPage = pageQuery === -1 ? page.page : page.page.slice(0, pageQuery)
+  const kept = pageQuery === -1 ? [] : page.page.slice(pageQuery + 1).split('&')
+  const data = keptPage === '/' ? '/_.data' : `${keptPage}.data`
+  return {
+    ...page,
+    page: joinQuery(data, routes === null ? kept : [...kept, `_routes=${routes}`]),
+    dependsOnCookie: false,
   }
 }
 

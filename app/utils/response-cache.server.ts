@@ -205,6 +205,8 @@ export async function buildCachedPage(
   options: {
     dependsOnCookie: boolean
     contentType?: string
+    /** Else shared caches may keep a 200 for a while (sharedCacheControl). */
+    cacheControl?: string
     status?: KeptStatus
     etagOf?: string
   },
@@ -227,7 +229,9 @@ export async function buildCachedPage(
       : contentSecurityPolicy(inlineScriptHashes(html)),
     // Outside caches keep no "not found": a real page may be published at any made-up address.
     'Cache-Control':
-      options.status === undefined || options.status === 200 ? sharedCacheControl() : 'no-store',
+      options.status === undefined || options.status === 200
+        ? (options.cacheControl ?? sharedCacheControl())
+        : 'no-store',
     Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   }
   const headersOf = (encoding: Encoding, etag: string, length: number) => {

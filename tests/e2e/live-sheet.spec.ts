@@ -47,7 +47,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   page,
   browser,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   // The fan's match page holds its live stream before anything happens.
   const fan = await browser.newContext({ viewport: PHONE })
   const fanPage = await fan.newPage()
@@ -126,6 +126,8 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await player('Sami Haddad').click()
   await expect(queued).toContainText('Hors ligne : 1 touche')
   await page.reload()
+  // The phone's taps are read once the page runs (not in the server's HTML).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 })
   await expect(page.getByTestId('live-event').first()).toContainText('Sami Haddad')
   await expect(page.getByTestId('live-event').first()).toContainText('en attente')
   await page.unroute(flaky)

@@ -136,7 +136,11 @@ class TapOutbox {
       signal: AbortSignal.timeout(ANSWER_WITHIN),
     })
       .then(
-        (answer) => answer.status,
+        (answer) => {
+          // Only the status counts: the answer's body is not waited for.
+          void answer.body?.cancel().catch(() => {})
+          return answer.status
+        },
         () => undefined,
       )
       .then((status) => {

@@ -130,16 +130,18 @@ if (!scorer)
 
 // Page variants of every kind that shows the game, in both languages.
 const matchPage = await html(`/match/${encodeURIComponent(gameId)}`)
-const firstLink = (prefix: string) =>
-  new RegExp(`href="(${prefix}[^"]+)"`).exec(matchPage)?.[1]?.replaceAll('&amp;', '&')
+const firstLink = (prefix: string, page = matchPage) =>
+  new RegExp(`href="(${prefix}[^"]+)"`).exec(page)?.[1]?.replaceAll('&amp;', '&')
+const team = firstLink('/team/')
+const player = team ? firstLink('/player/', await html(team)) : undefined
 const french = [
   '/',
   '/tonight',
   '/standings',
   '/schedule',
   `/match/${encodeURIComponent(gameId)}`,
-  firstLink('/team/'),
-  firstLink('/player/'),
+  team,
+  player,
 ].filter((target): target is string => target !== undefined)
 const withLang = (target: string) => `${target}${target.includes('?') ? '&' : '?'}lang=en`
 const variants = [...french, ...french.map(withLang)]

@@ -118,7 +118,9 @@ class TapOutbox {
 
   /** Sends the oldest tap when it is due, else wakes up when it will be. */
   private pump(): void {
-    if (!this.running || this.sending !== undefined) return
+    // A phone that knows it is offline waits for the 'online' event: a tap never tried can still be
+    // taken back on the phone alone.
+    if (!this.running || this.sending !== undefined || !navigator.onLine) return
     clearTimeout(this.timer)
     const { waiting } = this.snapshot
     if (waiting.length === 0) return

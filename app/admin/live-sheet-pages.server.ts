@@ -32,7 +32,8 @@ import type { OperatorPost } from './console-context.server.ts'
 import { writeLeagueChange } from './league-write.server.ts'
 import { parseLiveSheetPost } from './live-sheet-form.ts'
 import { liveSheetText } from './live-sheet-text.ts'
-import { type LiveSheetView, liveSheetView } from './live-sheet-view.ts'
+import type { LiveSheetView } from './live-sheet-types.ts'
+import { liveSheetView } from './live-sheet-view.ts'
 import { consoleMeta } from './meta.ts'
 
 export type LiveSheetPageView = { sheet?: LiveSheetView }

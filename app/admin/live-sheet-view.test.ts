@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { readLeague } from '~/league/index.ts'
 
-import { liveSheetView, withWaitingTaps } from './live-sheet-view.ts'
+import { liveSheetView } from './live-sheet-view.ts'
+import { withWaitingTaps } from './waiting-taps.ts'
 
 type Tree = Record<string, unknown>
 

@@ -4,12 +4,8 @@ import { Form, useFetcher, useNavigation } from 'react-router'
 
 import type { LiveSheetAnswer } from '~/admin/answers.ts'
 import { clockMinute, CLOCK_LIMIT } from '~/admin/live-clock.ts'
-import {
-  type LiveEventView,
-  type LiveSheetView,
-  type LiveSide,
-  withWaitingTaps,
-} from '~/admin/live-sheet-view.ts'
+import type { LiveEventView, LiveSheetView, LiveSide } from '~/admin/live-sheet-types.ts'
+import { withWaitingTaps } from '~/admin/waiting-taps.ts'
 import {
   PERIOD_KINDS,
   type PlayerEventKind,

@@ -177,6 +177,8 @@ let streamErrors = 0
 let revalidationErrors = 0
 let failed: string | undefined
 let goalAt = 0
+/** When the change notices reached the pages, after the goal (ms): first and last. */
+const noticed: number[] = []
 let goalVersion = Infinity
 
 function revalidate(page: Page) {
@@ -232,6 +234,7 @@ function follow(page: Page) {
           if (message.startsWith('event: ready')) page.ready = true
           // Every kind of page here follows `matches`, the branch a goal changes.
           if (message.startsWith('event: change') && goalAt > 0 && page.took === undefined) {
+            noticed.push(Date.now() - goalAt)
             const data = /^data: (.*)$/m.exec(message)?.[1]
             const version = data ? (JSON.parse(data) as { version?: number }).version : undefined
             if (version !== undefined) goalVersion = Math.min(goalVersion, version)
@@ -351,6 +354,11 @@ try {
   console.log(
     `goal answered in ${answered} ms; pages with the new score ${all.length} of ${open}: ` +
       `median ${median(all)} ms, worst ${worst} ms (${verdict(worst <= TARGET_MS && all.length === open)} ${TARGET_MS} ms)`,
+  )
+  noticed.sort((a, b) => a - b)
+  console.log(
+    `change notices reached the pages ${noticed[0]}–${noticed.at(-1)} ms after the goal's post ` +
+      `(${noticed.length} notices)`,
   )
   console.log(
     `renders per page variant for the change: at most ${mostRenders} (${verdict(mostRenders <= 1)} 1)`,

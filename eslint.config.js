@@ -112,8 +112,9 @@ export default tseslint.config(
   {
     // React lives in app/ only: the hooks rules compile every function they see (React Compiler),
     // half of the whole lint's time when they also read the servers, scripts and tests.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/league/**'],
+    // Components are .tsx files and hooks are `use-*.ts` ones; tests render, never define, them.
+    files: ['app/**/*.tsx', 'app/**/use-*.ts', 'app/**/*-hooks.ts'],
+    ignores: ['app/league/**', 'app/**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,11 +1,12 @@
 // The console's discipline page on a phone, seen through the public standings' suspensions and
 // fines.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })

@@ -1,11 +1,12 @@
 // The console's image pages on a phone, each change seen on the public pages and in the audit log.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })

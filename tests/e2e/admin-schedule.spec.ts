@@ -1,12 +1,13 @@
 // Schedule edits from the console on a phone, seen on the match page, the schedule and the calendar
 // feed.
 
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })

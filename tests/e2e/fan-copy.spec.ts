@@ -1,7 +1,8 @@
 // The words a fan reads on the demo league, in the page's language (docs/product.md#languages).
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 // Every test reads the server-rendered page only: no script to load and run.
 test.use({ javaScriptEnabled: false })

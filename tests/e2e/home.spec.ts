@@ -1,8 +1,9 @@
 // The home page on the demo league (LEAGUE_NOW 2026-01-14 19:00 Toronto), both languages, desktop
 // and phone.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, stopClock, useLanguage } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 async function gotoHome(page: Page, url = '/') {
   await page.goto(url)

@@ -1,6 +1,6 @@
 // Team registration end to end (docs/product.md#registration), with and without JavaScript, to a
 // real SMTP server.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
 import {
@@ -11,6 +11,7 @@ import {
   startSiteServer,
   startSmtpSink,
 } from './registration-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.describe.configure({ mode: 'serial' })
 

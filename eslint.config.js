@@ -81,7 +81,8 @@ const layerZones = [
 /** date-fns's barrel loads 304 modules (1.3 CPU-s in every process): import each function's own path. */
 const dateFnsBarrel = {
   name: 'date-fns',
-  message: "Import the function's own path, e.g. date-fns/format: the barrel costs every process 1.3 s.",
+  message:
+    "Import the function's own path, e.g. date-fns/format: the barrel costs every process 1.3 s.",
 }
 
 export default tseslint.config(

@@ -8,12 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import {
-  type CrawlReport,
-  crawlSite,
-  pageKind,
-  pathOf,
-} from '../../scripts/site-check/crawl.ts'
+import { type CrawlReport, crawlSite, pageKind, pathOf } from '../../scripts/site-check/crawl.ts'
 import { type HtmlDocument, validateHtml } from '../../scripts/site-check/validate-html.ts'
 import {
   type LeagueServer,

@@ -6,6 +6,8 @@ import { cookiePolicy } from '~/content/cookies.ts'
 import { privacyPolicy } from '~/content/privacy-policy.ts'
 import { rules } from '~/content/rules.ts'
 import { termsOfUse } from '~/content/terms-of-use.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
+import { leagueInfoView, leagueTexts } from '~/league-profile/texts.ts'
 
 import { frenchSpacing } from './messages.ts'
 
@@ -47,8 +49,27 @@ const ENGLISH_SLIPS: Array<[string, RegExp]> = [
   ['a plural in brackets', /\w\(s\)/],
   ['"Semi Finals" or "Quarter Finals" for "Semifinals"', /(Semi|Quarter)[ -]Finals?/i],
   ['"Completed" for "Final"', /\bCompleted\b/],
-  ['"matches" for "games"', /\bmatches\b(?! “)/],
+  // "Match sheet" (the document) and "Player of the match" (the award) are names; a game is a game.
+  ['"match" or "matches" for "game" or "games"', /(?<!player of the )\bmatch(es)?\b(?! sheet| “)/i],
 ]
+
+/**
+ * The league profile's words a page shows in one language: its own texts in that language, the
+ * venues' addresses (one spelling for both) and what the pages say from its numbers.
+ */
+function profileTexts(lang: 'fr' | 'en'): Array<[string, string]> {
+  const profile = leagueProfile()
+  const own = (['name', 'shortName', 'tinyName', 'slogan', 'description'] as const).map(
+    (key): [string, string] => [`profile.${key}`, profile[key][lang]],
+  )
+  const derived = Object.entries(leagueTexts(profile, lang))
+  const info = strings(leagueInfoView(profile, lang), 'league information')
+  const spaced = (texts: Array<[string, string]>) =>
+    lang === 'fr'
+      ? texts.map(([where, text]): [string, string] => [where, frenchSpacing(text)])
+      : texts
+  return [...spaced([...own, ...derived]), ...info]
+}
 
 function slips(texts: Array<[string, string]>, rules: Array<[string, RegExp]>): string[] {
   return texts.flatMap(([where, text]) =>
@@ -69,10 +90,22 @@ describe('the French copy', () => {
     )
     expect(slips(texts, FRENCH_SLIPS)).toEqual([])
   })
+
+  it('has none of them in the league profile, its venues’ addresses or what pages derive from it', () => {
+    const texts = profileTexts('fr')
+    expect(texts.map(([, text]) => text).join(' ')).toContain('rue de')
+    expect(slips(texts, FRENCH_SLIPS)).toEqual([])
+  })
 })
 
 describe('the English copy', () => {
   it('says games, Semifinals and Final as one word each, in every catalogue', () => {
     expect(slips(messages('en'), ENGLISH_SLIPS)).toEqual([])
+  })
+
+  it('says games in the league profile and what pages derive from it', () => {
+    const texts = profileTexts('en')
+    expect(texts.map(([, text]) => text).join(' ')).toContain('preseason')
+    expect(slips(texts, ENGLISH_SLIPS)).toEqual([])
   })
 })

@@ -483,7 +483,7 @@ test.describe('layout', () => {
     // The league profile's facts: the season's games and each venue's street address.
     await expect(page.getByTestId('league-info')).toContainText('16 matchs de 2 × 25 minutes')
     await expect(page.getByTestId('venue-address').first()).toHaveText(
-      "100 rue de l'Exemple, Laval QC H7X 0A1",
+      '100 rue de l’Exemple, Laval QC H7X 0A1',
     )
     await context.close()
   })

@@ -184,7 +184,7 @@ test.describe('the team page on the fixture league', () => {
       '1',
       '16 novembre 2025',
       '30 novembre 2025',
-      'Red card - violent conduct',
+      'Carton rouge - conduite violente',
       '15,00 $',
     ])
     await expect(

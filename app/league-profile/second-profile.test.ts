@@ -179,6 +179,8 @@ describe('with another league profile', () => {
           days: 'Monday and Thursday, 8 PM',
           address: {
             text: '2690 Larch St, Vancouver BC V6K 4K9',
+            street: '2690 Larch St',
+            town: 'Vancouver BC V6K 4K9',
             mapHref: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
           },
         },

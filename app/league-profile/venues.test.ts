@@ -42,6 +42,7 @@ describe('venueAddress', () => {
   it('gives the street address and a map search for it', () => {
     const address = venueAddress(laval)!
     expect(address.text).toBe('100 rue de l’Exemple, Laval QC H7X 0A1')
+    expect([address.street, address.town]).toEqual(['100 rue de l’Exemple', 'Laval QC H7X 0A1'])
     expect(new URL(address.mapHref).searchParams.get('query')).toBe(
       'Laval, 100 rue de l’Exemple, Laval QC H7X 0A1, CA',
     )

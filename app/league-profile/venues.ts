@@ -3,7 +3,8 @@ import type { LeagueProfile } from './schema.ts'
 
 type Venue = LeagueProfile['venues'][number]
 
-export type VenueAddressView = { text: string; mapHref: string }
+/** `text` is `street, town`; the town (with its postal code) is shown on one line. */
+export type VenueAddressView = { text: string; street: string; town: string; mapHref: string }
 
 /**
  * A game names its field ("Laval - Terrain 1") and its division a location ("Laval"): the venue
@@ -41,6 +42,8 @@ export function venueAddress(venue: Venue | undefined): VenueAddressView | undef
   const query = `${venue.name}, ${text}, ${address.country}`
   return {
     text,
+    street: address.street,
+    town,
     mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
   }
 }

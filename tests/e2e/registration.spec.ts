@@ -485,6 +485,11 @@ test.describe('layout', () => {
     await expect(page.getByTestId('venue-address').first()).toHaveText(
       '100 rue de l’Exemple, Laval QC H7X 0A1',
     )
+    // The town and its postal code stay on one line (« H7X » over « 0A1 » was a slip).
+    const towns = await page.locator('[data-address-town]').all()
+    expect(towns.length).toBeGreaterThan(0)
+    for (const town of towns)
+      expect(await town.evaluate((element) => element.getClientRects().length)).toBe(1)
     await context.close()
   })
 })

@@ -100,7 +100,7 @@ describe("the audit log's entries", () => {
         }),
       ),
     ).toEqual({
-      text: 'Lions FC 1 – 4 St. Laurent United, 2 juin',
+      text: 'Lions FC 1 – 4 St. Laurent United, 2 juin 2024',
       href: '/match/G7?season=2024S',
     })
     expect(past(entry('suspension.added', '2024S_Players/P7'))).toEqual({ text: 'Rémi Caron' })

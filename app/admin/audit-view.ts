@@ -77,6 +77,8 @@ function gameSubject(
     ? new Intl.DateTimeFormat(localeOf(lang), {
         day: 'numeric',
         month: 'short',
+        // A day of another season needs its year to be told from this season's.
+        ...(past ? { year: 'numeric' } : {}),
         timeZone: 'UTC',
       }).format(Date.parse(`${match.date}T12:00:00Z`))
     : ''

@@ -228,6 +228,8 @@ describe('the team page of St. Laurent United', () => {
         fine: '15,00 $',
       },
     ])
-    expect(view.fines).toMatchObject([{ amount: '15,00 $', status: 'Impayée', notes: 'Red card' }])
+    expect(view.fines).toMatchObject([
+      { amount: '15,00 $', status: 'Impayée', notes: 'Carton rouge' },
+    ])
   })
 })

@@ -189,7 +189,7 @@ test.describe('the team page on the fixture league', () => {
     ])
     await expect(
       page.getByTestId('fines-table').getByRole('row').nth(1).getByRole('cell'),
-    ).toHaveText(['15,00 $', 'Impayée', 'Red card', '17 novembre 2025'])
+    ).toHaveText(['15,00 $', 'Impayée', 'Carton rouge', '17 novembre 2025'])
   })
 
   for (const lang of ['fr', 'en'] as const) {

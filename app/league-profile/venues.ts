@@ -35,14 +35,15 @@ export function findVenue(
 
 /** Undefined without a street: a town alone gives no directions. */
 export function venueAddress(venue: Venue | undefined): VenueAddressView | undefined {
-  if (!venue?.address.street) return undefined
+  const street = venue?.address.street
+  if (!venue || !street) return undefined
   const address = venue.address
   const town = [address.locality, address.region, address.postalCode].filter(Boolean).join(' ')
-  const text = `${address.street}, ${town}`
+  const text = `${street}, ${town}`
   const query = `${venue.name}, ${text}, ${address.country}`
   return {
     text,
-    street: address.street,
+    street,
     town,
     mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
   }

@@ -21,7 +21,7 @@ export async function loadAuditPage(request: Request): Promise<PageResult<AuditP
     lang,
     entries.length > AUDIT_PAGE_SIZE,
     {
-      ...(current ? { league: current.league } : {}),
+      ...(current ? { league: current.league, seasons: current.acrossSeasons } : {}),
       operators: store.operatorNames(),
     },
   )

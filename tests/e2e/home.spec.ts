@@ -210,7 +210,7 @@ test.describe('upcoming matches and recent results', () => {
       await expect(upcoming.first()).toContainText('Upcoming')
       await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
       await expect(
-        upcoming.first().getByRole('link', { name: /^See the match preview: / }),
+        upcoming.first().getByRole('link', { name: /^See the game preview: / }),
       ).toHaveAttribute('href', /^\/match\/[^/?]+\?lang=en$/)
     })
   })

@@ -484,8 +484,13 @@ test.describe('layout', () => {
     // The league profile's facts: the season's games and each venue's street address.
     await expect(page.getByTestId('league-info')).toContainText('16 matchs de 2 × 25 minutes')
     await expect(page.getByTestId('venue-address').first()).toHaveText(
-      "100 rue de l'Exemple, Laval QC H7X 0A1",
+      '100 rue de l’Exemple, Laval QC H7X 0A1',
     )
+    // The town and its postal code stay on one line (« H7X » over « 0A1 » was a slip).
+    const towns = await page.locator('[data-address-town]').all()
+    expect(towns.length).toBeGreaterThan(0)
+    for (const town of towns)
+      expect(await town.evaluate((element) => element.getClientRects().length)).toBe(1)
     await context.close()
   })
 })

@@ -3,11 +3,13 @@
  * league from `/` and `/?lang=en`, registration closed and open (servers of its own, so no other
  * test changes the data under it): every same-site link, asset and alternate answers 2xx or 3xx. Then one page of
  * every kind the crawls found, plus the states no link leads to, in both languages, goes
- * through the Nu Html Checker: 0 errors. Pages are discovered, not listed, so a page added
- * later is crawled and validated without touching this file.
+ * through the Nu Html Checker: 0 errors, and through the copy check (straight apostrophes and
+ * ordinary spaces before : ; ! ? in French, "match" for "game" in English...). Pages are
+ * discovered, not listed, so a page added later is crawled and checked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { pageCopySlips } from '../../scripts/site-check/copy-scan.ts'
 import { type CrawlReport, crawlSite, pageKind, pathOf } from '../../scripts/site-check/crawl.ts'
 import { type HtmlDocument, validateHtml } from '../../scripts/site-check/validate-html.ts'
 import {
@@ -64,6 +66,8 @@ describe('the whole site', () => {
   const running: LeagueServer[] = []
   let closedReport: CrawlReport
   let openReport: CrawlReport
+  // The pages the validity check reads, kept for the copy check.
+  const documents: HtmlDocument[] = []
 
   beforeAll(async () => {
     // All three settle before a failure is thrown: afterAll then stops those that did start.
@@ -105,7 +109,6 @@ describe('the whole site', () => {
     },
     async ({ skip }) => {
       skip(!closedReport || !openReport, 'needs both crawls')
-      const documents: HtmlDocument[] = []
       const add = async (name: string, response: Promise<Response>, status?: number) => {
         const answer = await response
         if (status !== undefined) expect(answer.status, name).toBe(status)
@@ -176,4 +179,9 @@ describe('the whole site', () => {
       ).toEqual([])
     },
   )
+
+  test('every kind of page reads as a Quebec reader and an English reader expect', ({ skip }) => {
+    skip(documents.length === 0, 'needs the pages of the validity check')
+    expect(pageCopySlips(documents), 'copy slips on rendered pages').toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 // Cloud Storage through the Firebase Storage REST API, the one the Storage emulator serves too
 // (ADR 0022).
-import { getEnv } from '~/env.server.ts'
+import { getEnv } from '../env.server.ts'
 
 import { processSingleton } from '../utils/process-singleton.ts'
 import { type FirebaseCredential, firebaseCredential } from './firebase-credential.server.ts'

@@ -1,6 +1,6 @@
 // The baseline CSP allows nothing; only documents override it.
-import { storageOrigin } from '~/data/storage-rest.server.ts'
-import { type Env, getEnv } from '~/env.server.ts'
+import { storageOrigin } from '../data/storage-rest.server.ts'
+import { type Env, getEnv } from '../env.server.ts'
 
 export const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'"
 

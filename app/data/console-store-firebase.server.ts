@@ -95,16 +95,19 @@ class ConsoleTree {
     if (Object.keys(values).length > 0) await this.rest.patch(this.root, values)
   }
 
-  /** The value read, then spent for good: false when another writer changed it first. */
+  /**
+   * The value read, once `spent` (its next value, null to delete) is written on condition that
+   * nobody wrote it since: undefined when it is missing, already spent, or another writer won.
+   */
   async takeOnce(
     segments: string[],
-    next: (current: Node) => Node | null,
+    spent: (current: Node) => Node | null | undefined,
   ): Promise<Node | undefined> {
     const { value, etag } = await this.rest.getWithETag(this.path(...segments))
     if (!isPlainObject(value)) return undefined
-    return (await this.rest.putIfMatch(this.path(...segments), next(value), etag))
-      ? value
-      : undefined
+    const next = spent(value)
+    if (next === undefined) return undefined
+    return (await this.rest.putIfMatch(this.path(...segments), next, etag)) ? value : undefined
   }
 
   auditWrite(entry: AuditRecord): Node {
@@ -386,9 +389,9 @@ export class FirebaseConsoleStore implements ConsoleStore {
   async redeemSignInLink(token: string): Promise<string | undefined> {
     const now = this.tree.clock()
     const link = await this.tree.takeOnce(['links', secretHash(token)], (current) =>
-      current.usedAt === undefined ? { ...current, usedAt: now } : current,
+      current.usedAt === undefined ? { ...current, usedAt: now } : undefined,
     )
-    if (!link || link.usedAt !== undefined || (num(link.expiresAt) ?? 0) <= now) return undefined
+    if (!link || (num(link.expiresAt) ?? 0) <= now) return undefined
     const email = str(link.email)
     return (await this.operator(email)) ? email : undefined
   }

@@ -4,6 +4,8 @@
  * sees the same pages and images on both. The Realtime Database and Storage are the protocol
  * stand-ins; nginx is Debian's (/usr/sbin/nginx, `apt-get install nginx-light`).
  */
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -166,6 +168,68 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
       expect(page.status).toBe(200)
     }
     expect(servedBy.size).toBe(2)
+  })
+
+  test('a passkey signs in with a challenge one instance gave and the other checks', async () => {
+    // A software authenticator: a P-256 key whose public half (COSE) the store keeps.
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const jwk = publicKey.export({ format: 'jwk' })
+    const cose = Buffer.concat([
+      Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]),
+      Buffer.from(jwk.x!, 'base64url'),
+      Buffer.from([0x22, 0x58, 0x20]),
+      Buffer.from(jwk.y!, 'base64url'),
+    ])
+    const id = Buffer.from('software-passkey').toString('base64url')
+    await store.passkeys.add({
+      id,
+      email: OPERATOR,
+      publicKey: new Uint8Array(cose),
+      counter: 0,
+      transports: ['internal'],
+    })
+    const form = { Origin: site, Cookie: `admin_form=${FORM_SECRET}` }
+    const csrf = tokenOf(FORM_SECRET)
+    const asked = await request('/admin/passkey/sign-in-options', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ csrf }),
+    })
+    const { options, challengeId } = (await asked.json()) as {
+      options: { challenge: string; rpId: string }
+      challengeId: string
+    }
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: site }),
+    )
+    const authenticatorData = Buffer.concat([
+      createHash('sha256').update(options.rpId).digest(),
+      Buffer.from([0x05, 0, 0, 0, 1]),
+    ])
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authenticatorData, createHash('sha256').update(clientData).digest()]),
+      privateKey,
+    )
+    const answer = {
+      id,
+      rawId: id,
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: {
+        authenticatorData: authenticatorData.toString('base64url'),
+        clientDataJSON: clientData.toString('base64url'),
+        signature: signature.toString('base64url'),
+      },
+    }
+    const signedIn = await request('/admin/passkey/sign-in', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ csrf, challengeId, response: JSON.stringify(answer) }),
+    })
+    expect(await signedIn.json()).toMatchObject({ status: 'signed-in' })
+    expect(signedIn.headers.get('x-served-by')).not.toBe(asked.headers.get('x-served-by'))
+    expect(signedIn.headers.get('set-cookie')).toMatch(/admin_session=/)
   })
 
   test('a result recorded on one instance is on every public page of both', async () => {

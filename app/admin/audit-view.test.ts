@@ -13,7 +13,7 @@ const entry = (
   target: string,
   after: Record<string, unknown> = {},
 ): AuditEntry => ({
-  id: 1,
+  id: '1',
   at: Date.parse('2025-11-20T01:00:00Z'),
   operator: 'ana@example.org',
   action,

@@ -19,7 +19,7 @@ export type AuditChange = { path: string; before: string | null; after: string |
 export type AuditSubject = { text: string; href?: string }
 
 export type AuditRow = {
-  id: number
+  id: string
   when: string
   at: string
   /** The operator's name, their address when they have none. */
@@ -29,7 +29,7 @@ export type AuditRow = {
   changes: AuditChange[]
 }
 
-export type AuditView = { rows: AuditRow[]; olderThan?: number }
+export type AuditView = { rows: AuditRow[]; olderThan?: string }
 
 export const AUDIT_PAGE_SIZE = 30
 

@@ -8,7 +8,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ConsoleStore } from '../app/data/console-store.server.ts'
+import { SqliteConsoleStore } from '../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import { generatePushId } from '../app/data/league-source.ts'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
@@ -92,9 +92,9 @@ function request(
 
 // A scorekeeper signed in as the console's sign-in would leave them.
 const source = new EmbeddedSource({ dataDir: server.dataDir })
-const store = new ConsoleStore(source.database)
-store.addOperator('bench.keeper@example.org', 'Bench')
-const cookie = `admin_session=${store.createSession('bench.keeper@example.org')}`
+const store = new SqliteConsoleStore(source.database)
+await store.addOperator('bench.keeper@example.org', 'Bench')
+const cookie = `admin_session=${await store.createSession('bench.keeper@example.org')}`
 source.closeSync()
 
 const html = async (target: string, headers: Record<string, string> = {}) => {

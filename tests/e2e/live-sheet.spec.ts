@@ -47,7 +47,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   // The fan's match page holds its live stream before anything happens.
   const fan = await browser.newContext({ viewport: PHONE })
   const fanPage = await fan.newPage()

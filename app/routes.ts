@@ -18,6 +18,7 @@ export default [
   route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),
   route('preseason', 'routes/preseason.tsx'),
   route('team/:teamId', 'routes/team.$teamId.tsx'),
+  route('follow/:teamId', 'routes/follow.$teamId.ts'),
   route('match/:matchId', 'routes/match.$matchId.tsx'),
   route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('sponsors', 'routes/sponsors.tsx'),

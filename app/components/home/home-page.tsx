@@ -6,6 +6,7 @@ import type { HomeData } from '~/view-models/home.ts'
 import { HOME_LIVE_TOPICS } from '~/view-models/live.ts'
 
 import { useHydrated } from '~/components/ui/client-hooks.ts'
+import { MyTeamsSlot } from '~/components/follow/my-teams-slot.tsx'
 import { DivisionWidgets } from './division-widgets.tsx'
 import { RecentResults, UpcomingMatches } from './match-lists.tsx'
 import { NewsStrip } from './news-strip.tsx'
@@ -17,7 +18,8 @@ export function HomePage({ data }: { data: HomeData }) {
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
-      {/* Game night first: right under the hero, before the news. */}
+      {/* The device's own teams first (docs/product.md#follow-a-team), then game night. */}
+      <MyTeamsSlot updatedAt={updatedAt} />
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
       {data.playoffs.length > 0 ? (
         <div className="mx-auto max-w-6xl px-4 pt-8">

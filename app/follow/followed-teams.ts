@@ -1,0 +1,61 @@
+// docs/product.md#follow-a-team. Kept on the device only (no account): pure rules over the stored list.
+
+export const FOLLOW_STORAGE_KEY = 'follow:teams'
+/** Enough for a family with several players; the home's strip stays one screen of cards. */
+export const MAX_FOLLOWED_TEAMS = 12
+
+export type FollowedTeam = { teamId: string; divisionId: string }
+
+const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
+
+function isFollowedTeam(value: unknown): value is FollowedTeam {
+  if (typeof value !== 'object' || value === null) return false
+  const { teamId, divisionId } = value as Record<string, unknown>
+  return (
+    typeof teamId === 'string' &&
+    typeof divisionId === 'string' &&
+    ID_LIKE.test(teamId) &&
+    ID_LIKE.test(divisionId)
+  )
+}
+
+/** Whatever another version of the site or a visitor left in storage reads as a clean list. */
+export function parseFollowedTeams(raw: string | null | undefined): FollowedTeam[] {
+  if (!raw) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const seen = new Set<string>()
+  const teams: FollowedTeam[] = []
+  for (const item of value) {
+    if (!isFollowedTeam(item) || seen.has(item.teamId)) continue
+    seen.add(item.teamId)
+    teams.push({ teamId: item.teamId, divisionId: item.divisionId })
+    if (teams.length === MAX_FOLLOWED_TEAMS) break
+  }
+  return teams
+}
+
+export function isFollowing(teams: readonly FollowedTeam[], teamId: string): boolean {
+  return teams.some((team) => team.teamId === teamId)
+}
+
+/**
+ * One tap follows or stops following; a newly followed team goes last, so the home keeps the
+ * order the visitor chose. At the cap, the oldest is let go rather than the tap refused.
+ */
+export function toggleFollowed(teams: readonly FollowedTeam[], team: FollowedTeam): FollowedTeam[] {
+  if (isFollowing(teams, team.teamId)) return teams.filter((t) => t.teamId !== team.teamId)
+  return [...teams, team].slice(-MAX_FOLLOWED_TEAMS)
+}
+
+/**
+ * Runs in the head before paint: marks the document when teams are followed, so the home reserves
+ * the strip's height before the device draws it (no layout shift), while the page stays the same
+ * bytes for everyone.
+ */
+export const FOLLOW_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FOLLOW_STORAGE_KEY)});if(f&&f.length>2&&f.charAt(0)==="[")document.documentElement.dataset.following="true"}catch(e){}`

@@ -13,9 +13,6 @@ export const meta: Route.MetaFunction = pageMetaOf
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <HomeHero />
-      <HomePage data={loaderData.view} />
-    </>
+    <HomePage data={loaderData.view} hero={<HomeHero />} />
   )
 }

@@ -18,6 +18,12 @@ const tones = {
   },
 } as const
 
+const sizes = {
+  full: { box: 'w-36', text: '' },
+  'phone-icon': { box: 'w-11 sm:w-36', text: 'max-sm:sr-only' },
+  icon: { box: 'w-11', text: 'sr-only' },
+} as const
+
 /**
  * « Suivre » / "Follow": one tap keeps the team on this device (docs/product.md#follow-a-team).
  * The server HTML holds an empty box of the button's size, the same bytes for every visitor; the
@@ -28,18 +34,21 @@ export function FollowButton({
   divisionId,
   teamName,
   tone = 'plain',
+  size = 'full',
   className,
 }: {
   teamId: string
   divisionId: string
   teamName: string
   tone?: keyof typeof tones
+  /** `phone-icon`: the star alone on a phone (a list's rows); `icon`: the star alone everywhere. */
+  size?: keyof typeof sizes
   className?: string
 }) {
   const t = useT()
   const hydrated = useHydrated()
   const following = isFollowing(useFollowedTeams(), teamId)
-  const box = clsx('inline-flex h-11 w-36 shrink-0', className)
+  const box = clsx('inline-flex h-11 shrink-0', sizes[size].box, className)
   if (!hydrated) return <span className={box} aria-hidden="true" data-testid="follow-slot" />
   return (
     <button
@@ -48,7 +57,8 @@ export function FollowButton({
       aria-label={t(following ? 'follow.buttonLabelOn' : 'follow.buttonLabel', { team: teamName })}
       className={clsx(
         box,
-        'items-center justify-center gap-2 rounded-full px-4 text-sm font-bold transition-colors',
+        'items-center justify-center gap-2 rounded-full text-sm font-bold transition-colors',
+        size === 'full' ? 'px-4' : 'sm:px-4',
         'focus-visible:outline-2 focus-visible:outline-offset-2',
         tone === 'hero' ? 'focus-visible:outline-white' : 'focus-visible:outline-pitch-500',
         tones[tone][following ? 'on' : 'off'],
@@ -57,7 +67,7 @@ export function FollowButton({
       data-testid="follow-button"
     >
       <Icon name={following ? 'star-filled' : 'star'} className="size-4" />
-      {t(following ? 'follow.buttonOn' : 'follow.button')}
+      <span className={sizes[size].text}>{t(following ? 'follow.buttonOn' : 'follow.button')}</span>
     </button>
   )
 }

@@ -112,17 +112,29 @@ function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
       data-testid="my-team"
       data-state="team"
     >
-      <header>
-        <h3 id={`my-team-${view.teamId}`} className="name-wrap text-lg leading-tight font-extrabold">
-          <Link to={view.href} className="table-link">
-            {view.name}
-          </Link>
-        </h3>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-          <span>{view.divisionName}</span>
-          {view.position ? <span className="font-semibold">{view.position}</span> : null}
-          {view.form.length > 0 ? <FormBadges form={view.form} /> : null}
-        </p>
+      <header className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3
+            id={`my-team-${view.teamId}`}
+            className="name-wrap text-lg leading-tight font-extrabold"
+          >
+            <Link to={view.href} className="table-link">
+              {view.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            <span>{view.divisionName}</span>
+            {view.position ? <span className="font-semibold">{view.position}</span> : null}
+            {view.form.length > 0 ? <FormBadges form={view.form} /> : null}
+          </p>
+        </div>
+        <FollowButton
+          teamId={view.teamId}
+          divisionId={view.divisionId}
+          teamName={view.name}
+          size="icon"
+          className="-mt-1 -mr-1"
+        />
       </header>
       <ul className="flex flex-1 flex-col gap-2">
         {view.live ? <GameLine label={t('follow.myTeams.live')} game={view.live} /> : null}
@@ -145,7 +157,6 @@ function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
             {t('follow.myTeams.feed')}
           </a>
         ) : null}
-        <FollowButton teamId={view.teamId} divisionId={view.divisionId} teamName={view.name} />
       </div>
     </article>
   )

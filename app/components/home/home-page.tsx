@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { SponsorsStrip } from '~/components/sponsors/sponsors-strip.tsx'
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
@@ -12,7 +14,8 @@ import { RecentResults, UpcomingMatches } from './match-lists.tsx'
 import { NewsStrip } from './news-strip.tsx'
 import { TodaysMatches } from './todays-matches.tsx'
 
-export function HomePage({ data }: { data: HomeData }) {
+/** `hero` comes after the device's own teams, so a follower's first screen is their teams. */
+export function HomePage({ data, hero }: { data: HomeData; hero?: ReactNode }) {
   const hydrated = useHydrated()
   const { refreshing, updatedAt } = useLiveUpdates({ topics: HOME_LIVE_TOPICS })
 
@@ -20,6 +23,7 @@ export function HomePage({ data }: { data: HomeData }) {
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
       {/* The device's own teams first (docs/product.md#follow-a-team), then game night. */}
       <MyTeamsSlot updatedAt={updatedAt} />
+      {hero}
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
       {data.playoffs.length > 0 ? (
         <div className="mx-auto max-w-6xl px-4 pt-8">

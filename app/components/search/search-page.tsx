@@ -99,7 +99,12 @@ function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: S
                 </div>
               )}
               {item.follow ? (
-                <FollowButton {...item.follow} teamName={item.name} className="mr-3" />
+                <FollowButton
+                  {...item.follow}
+                  teamName={item.name}
+                  size="phone-icon"
+                  className="mr-3"
+                />
               ) : null}
             </li>
           )

@@ -22,6 +22,12 @@ describe('parseFollowedTeams', () => {
       expect(parseFollowedTeams(raw)).toEqual([])
   })
 
+  it('keeps the name the team had when followed, trimmed and cut short', () => {
+    expect(
+      parseFollowedTeams(JSON.stringify([{ ...lions, name: ' Lions ' }, { ...ajax, name: 3 }])),
+    ).toEqual([{ ...lions, name: 'Lions' }, ajax])
+  })
+
   it('drops repeated teams, odd ids and extra fields, and keeps at most the cap', () => {
     const many = Array.from({ length: MAX_FOLLOWED_TEAMS + 3 }, (_, i) => ({
       teamId: `T${i}`,

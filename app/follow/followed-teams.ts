@@ -4,11 +4,12 @@ export const FOLLOW_STORAGE_KEY = 'follow:teams'
 /** Enough for a family with several players; the home's strip stays one screen of cards. */
 export const MAX_FOLLOWED_TEAMS = 12
 
-export type FollowedTeam = { teamId: string; divisionId: string }
+/** The name as it read when followed: shortcuts show it at once, before any request. */
+export type FollowedTeam = { teamId: string; divisionId: string; name?: string }
 
 const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 
-function isFollowedTeam(value: unknown): value is FollowedTeam {
+function isFollowedTeam(value: unknown): value is FollowedTeam & { name?: unknown } {
   if (typeof value !== 'object' || value === null) return false
   const { teamId, divisionId } = value as Record<string, unknown>
   return (
@@ -34,7 +35,8 @@ export function parseFollowedTeams(raw: string | null | undefined): FollowedTeam
   for (const item of value) {
     if (!isFollowedTeam(item) || seen.has(item.teamId)) continue
     seen.add(item.teamId)
-    teams.push({ teamId: item.teamId, divisionId: item.divisionId })
+    const name = typeof item.name === 'string' ? item.name.trim().slice(0, 100) : ''
+    teams.push({ teamId: item.teamId, divisionId: item.divisionId, ...(name ? { name } : {}) })
     if (teams.length === MAX_FOLLOWED_TEAMS) break
   }
   return teams

@@ -63,7 +63,7 @@ export function FollowButton({
         tone === 'hero' ? 'focus-visible:outline-white' : 'focus-visible:outline-pitch-500',
         tones[tone][following ? 'on' : 'off'],
       )}
-      onClick={() => toggleFollowedTeam({ teamId, divisionId })}
+      onClick={() => toggleFollowedTeam({ teamId, divisionId, name: teamName })}
       data-testid="follow-button"
     >
       <Icon name={following ? 'star-filled' : 'star'} className="size-4" />

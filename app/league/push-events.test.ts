@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { pushEvents } from './push-events.ts'
+import { gameFixture } from './fixtures/game.ts'
 import type { Match } from './schedule.ts'
 
-function game(changes: Partial<Match> = {}, scores?: [number, number]): Match {
-  return {
-    id: 'G1',
-    seasonId: '2025W',
-    divisionId: 'M1',
-    divisionName: { fr: 'Hommes A', en: 'Men A' },
-    divisionSex: 'men',
-    dateKey: '2026-01-14',
-    date: '2026-01-14',
-    time: '19:30',
-    status: 'upcoming',
-    home: { teamId: 'T1', name: { fr: 'Lions', en: 'Lions' }, tbd: false, forfeit: false, ...(scores ? { score: scores[0] } : {}) },
-    away: { teamId: 'T2', name: { fr: 'Ajax', en: 'Ajax' }, tbd: false, forfeit: false, ...(scores ? { score: scores[1] } : {}) },
-    field: 'Laval 1',
-    isPlayoff: false,
-    isPreseason: false,
-    wentOvertime: false,
-    homeForfeit: false,
-    awayForfeit: false,
-    sortDay: 0,
-    sortMinutes: 0,
-    ...changes,
-  }
-}
+const game = gameFixture
 
 const ids = (before: Match, after: Match) => pushEvents([before], [after]).map((event) => event.id)
 

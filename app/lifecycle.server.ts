@@ -1,6 +1,7 @@
 import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 import type { Logger } from './logger.server.ts'
+import { pushStats, startPush, stopPush } from './push/push-service.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
 import { closeSharePngPool, sharePngPoolStats } from './utils/share-png-pool.server.ts'
 import {
@@ -25,6 +26,7 @@ export type AppLifecycle = {
     pageCache(): Record<string, number>
     liveStreams(): Record<string, number>
     shareImages(): Record<string, number>
+    push(): Record<string, number>
   }
   pageCache: {
     decideFront: typeof decideFront
@@ -45,11 +47,17 @@ export const appLifecycle: AppLifecycle = {
     } catch (error) {
       logger('error', 'confirmation e-mail queue unavailable at start-up', { error: String(error) })
     }
+    try {
+      startPush(logger)
+    } catch (error) {
+      logger('error', 'push notifications unavailable at start-up', { error: String(error) })
+    }
   },
   closeLiveStreams,
   async stop() {
     await closeSharePngPool().catch(() => {})
     await stopMailSender().catch(() => {})
+    stopPush()
     await stopLeagueData().catch(() => {})
   },
   health: {
@@ -57,6 +65,7 @@ export const appLifecycle: AppLifecycle = {
     pageCache: pageCacheStats,
     liveStreams: liveStreamStats,
     shareImages: sharePngPoolStats,
+    push: pushStats,
   },
   pageCache: { decideFront, beginRender, cachedPage, cacheKeyHeader: CACHE_KEY_HEADER },
 }

@@ -26,6 +26,7 @@ export default [
   route('news', 'routes/news._index.tsx'),
   route('news/:newsId', 'routes/news.$newsId.tsx'),
   route('api/live', 'routes/api.live.ts'),
+  route('api/push', 'routes/api.push.ts'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('sign-in', 'routes/admin.sign-in.tsx'),

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { processSingleton } from '../utils/process-singleton.ts'
 import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from './console-store.server.ts'
+import { PUSH_STORE_FILE_NAME, PushStore } from './push-store.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -40,6 +41,8 @@ type LeagueDataState = {
   mailDb: DatabaseSync | undefined
   consoleStore: ConsoleStore | undefined
   consoleDb: DatabaseSync | undefined
+  pushStore: PushStore | undefined
+  pushDb: DatabaseSync | undefined
   dataCheck: BackgroundDataCheck
 }
 
@@ -53,6 +56,8 @@ function state(): LeagueDataState {
     mailDb: undefined,
     consoleStore: undefined,
     consoleDb: undefined,
+    pushStore: undefined,
+    pushDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
   }))
 }
@@ -215,6 +220,24 @@ export function getConsoleStore(): ConsoleStore {
   return current.consoleStore
 }
 
+/**
+ * In the embedded store, shared by the instances on it; beside Firebase, each instance's own file
+ * (the shared store under consoleState is not written yet: docs/decisions/0023).
+ */
+export function getPushStore(): PushStore {
+  const current = state()
+  if (current.pushStore) return current.pushStore
+  const source = ensureSource()
+  if (source instanceof EmbeddedSource) {
+    current.pushStore = new PushStore(source.database)
+  } else {
+    const db = openLocalDatabase(PUSH_STORE_FILE_NAME)
+    current.pushDb = db
+    current.pushStore = new PushStore(db)
+  }
+  return current.pushStore
+}
+
 /** Resolves once this process publishes the new snapshot, so the next page shows the change. */
 export async function writeLeagueUpdate(
   update: Readonly<Record<string, unknown>>,
@@ -284,6 +307,9 @@ export async function stopLeagueData(): Promise<void> {
   current.consoleStore = undefined
   current.consoleDb?.close()
   current.consoleDb = undefined
+  current.pushStore = undefined
+  current.pushDb?.close()
+  current.pushDb = undefined
   current.dataCheck.stop()
   current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()

@@ -9,6 +9,7 @@ import type { AvatarView } from '~/view-models/team-pages-common.ts'
 import { Avatar } from '../player/avatar.tsx'
 import { withSeasonName } from '~/components/league/season-name.tsx'
 import { FollowButton } from '~/components/follow/follow-button.tsx'
+import { NotifyButton } from '~/components/follow/notify-button.tsx'
 
 // Radix Dialog loads when the photo is first opened, not with the page.
 const photoDialog = lazyPart(() => import('./team-photo-dialog.tsx'))
@@ -87,13 +88,15 @@ export function TeamHero({
                 </span>
               ) : null}
             </p>
-            <FollowButton
-              teamId={team.id}
-              divisionId={divisionId}
-              teamName={team.name}
-              tone="hero"
-              className="mt-4"
-            />
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <FollowButton
+                teamId={team.id}
+                divisionId={divisionId}
+                teamName={team.name}
+                tone="hero"
+              />
+              <NotifyButton teamId={team.id} teamName={team.name} />
+            </div>
           </div>
         </div>
       </div>

@@ -18,4 +18,6 @@ export const followEn: Record<keyof typeof followFr, string> = {
   'follow.myTeams.feed': 'Subscribe',
   'follow.myTeams.feedLabel': 'Add {team}’s schedule to my calendar',
   'follow.schedule.mine': 'My teams',
+  'follow.notify': 'Notifications for {team}',
+  'follow.notifyShort': 'Notifications',
 }

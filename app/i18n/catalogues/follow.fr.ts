@@ -19,4 +19,6 @@ export const followFr = {
   'follow.myTeams.feed': 'S’abonner',
   'follow.myTeams.feedLabel': 'Ajouter le calendrier {ofTeam} à mon agenda',
   'follow.schedule.mine': 'Mes équipes',
+  'follow.notify': 'Notifications pour {team}',
+  'follow.notifyShort': 'Notifications',
 }

@@ -27,7 +27,7 @@ import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { useRootData } from './utils/use-root-data.ts'
 import { loadRootData } from './view-models/root.server.ts'
 import { THEME_COLORS, THEME_SCRIPT } from './theme/theme.ts'
-import { FOLLOW_SCRIPT } from './follow/followed-teams.ts'
+import { FOLLOW_SCRIPT } from './follow/follow-script.ts'
 
 // One inline script: the remembered theme and whether this device follows teams, before paint.
 const HEAD_SCRIPT = THEME_SCRIPT + FOLLOW_SCRIPT

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { FOLLOW_SCRIPT } from './follow-script.ts'
 import {
-  FOLLOW_SCRIPT,
   FOLLOW_STORAGE_KEY,
   MAX_FOLLOWED_TEAMS,
   isFollowing,

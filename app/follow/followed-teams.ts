@@ -1,6 +1,7 @@
 // docs/product.md#follow-a-team. Kept on the device only (no account): pure rules over the stored list.
 
-export const FOLLOW_STORAGE_KEY = 'follow:teams'
+export { FOLLOW_STORAGE_KEY } from './follow-script.ts'
+
 /** Enough for a family with several players; the home's strip stays one screen of cards. */
 export const MAX_FOLLOWED_TEAMS = 12
 
@@ -54,10 +55,3 @@ export function toggleFollowed(teams: readonly FollowedTeam[], team: FollowedTea
   if (isFollowing(teams, team.teamId)) return teams.filter((t) => t.teamId !== team.teamId)
   return [...teams, team].slice(-MAX_FOLLOWED_TEAMS)
 }
-
-/**
- * Runs in the head before paint: marks the document when teams are followed, so the home reserves
- * the strip's height before the device draws it (no layout shift), while the page stays the same
- * bytes for everyone.
- */
-export const FOLLOW_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FOLLOW_STORAGE_KEY)});if(f&&f.length>2&&f.charAt(0)==="[")document.documentElement.dataset.following="true"}catch(e){}`

@@ -7,7 +7,8 @@ import { Link } from '~/components/ui/link.tsx'
 import type { FollowedTeam } from '~/follow/followed-teams.ts'
 import { frenchDe } from '~/i18n/french-de.ts'
 import type { Lang } from '~/i18n/language.ts'
-import { useLang, useT } from '~/i18n/use-translation.ts'
+import { myTeamsText } from '~/i18n/my-teams-text.ts'
+import { useLang } from '~/i18n/use-translation.ts'
 import type { FollowedTeamView } from '~/view-models/followed-team.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -56,7 +57,7 @@ function gameTeams(game: MatchCardView): string {
 }
 
 function GameLine({ label, game }: { label: string; game?: MatchCardView }) {
-  const t = useT()
+  const t = myTeamsText(useLang())
   const body = game ? (
     <>
       <span className="name-wrap block font-semibold text-slate-900">{gameTeams(game)}</span>
@@ -66,7 +67,7 @@ function GameLine({ label, game }: { label: string; game?: MatchCardView }) {
       </span>
     </>
   ) : (
-    <span className="block text-slate-600">{t('follow.myTeams.none')}</span>
+    <span className="block text-slate-600">{t('myTeams.none')}</span>
   )
   return (
     <li className="min-h-12">
@@ -85,14 +86,14 @@ function GameLine({ label, game }: { label: string; game?: MatchCardView }) {
 }
 
 function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
-  const t = useT()
+  const t = myTeamsText(useLang())
   if (loaded.kind !== 'team') {
     const message =
       loaded.kind === 'loading'
-        ? t('follow.myTeams.loading')
+        ? t('myTeams.loading')
         : loaded.kind === 'gone'
-          ? t('follow.myTeams.gone')
-          : t('follow.myTeams.failed')
+          ? t('myTeams.gone')
+          : t('myTeams.failed')
     return (
       <div className="my-team-card flex flex-col justify-between" data-testid="my-team" data-state={loaded.kind}>
         <p className="text-sm text-slate-700" role={loaded.kind === 'failed' ? 'alert' : undefined}>
@@ -137,24 +138,24 @@ function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
         />
       </header>
       <ul className="flex flex-1 flex-col gap-2">
-        {view.live ? <GameLine label={t('follow.myTeams.live')} game={view.live} /> : null}
-        <GameLine label={t('follow.myTeams.next')} game={view.next} />
-        {view.live ? null : <GameLine label={t('follow.myTeams.last')} game={view.last} />}
+        {view.live ? <GameLine label={t('myTeams.live')} game={view.live} /> : null}
+        <GameLine label={t('myTeams.next')} game={view.next} />
+        {view.live ? null : <GameLine label={t('myTeams.last')} game={view.last} />}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={view.scheduleHref} className="btn min-h-11 border border-slate-300 bg-surface px-3 text-slate-900 hover:bg-slate-100">
           <Icon name="calendar-days" className="size-4" />
-          {t('follow.myTeams.schedule')}
+          {t('myTeams.schedule')}
         </Link>
         {view.feed ? (
           <a
             href={view.feed.webcal}
             className="btn min-h-11 border border-slate-300 bg-surface px-3 text-slate-900 hover:bg-slate-100"
-            aria-label={t('follow.myTeams.feedLabel', { team: view.name, ofTeam: frenchDe(view.name) })}
+            aria-label={t('myTeams.feedLabel', { team: view.name, ofTeam: frenchDe(view.name) })}
             data-testid="my-team-feed"
           >
             <Icon name="calendar-plus" className="size-4" />
-            {t('follow.myTeams.feed')}
+            {t('myTeams.feed')}
           </a>
         ) : null}
       </div>
@@ -170,14 +171,14 @@ export default function MyTeams({
   teams: readonly FollowedTeam[]
   version?: number
 }) {
-  const t = useT()
+  const t = myTeamsText(useLang())
   const lang = useLang()
   const views = useFollowedViews(teams, lang, version)
   return (
     <section aria-labelledby="my-teams-title" data-testid="my-teams">
       <h2 id="my-teams-title" className="flex items-center gap-2 text-xl font-extrabold text-slate-900">
         <Icon name="star-filled" className="text-pitch-700 size-5" />
-        {t('follow.myTeams.title')}
+        {t('myTeams.title')}
       </h2>
       <ul className="my-teams-list mt-3">
         {teams.map((team) => (

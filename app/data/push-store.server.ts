@@ -54,8 +54,7 @@ export class PushStore {
   } {
     const read = () =>
       this.db.prepare('SELECT public_key, private_key FROM push_vapid WHERE id = 1').get() as
-        | { public_key: string; private_key: string }
-        | undefined
+        { public_key: string; private_key: string } | undefined
     let row = read()
     if (!row) {
       const keys = make()
@@ -139,8 +138,9 @@ export class PushStore {
       .run(now - SENT_EVENT_DAYS * 86_400_000)
     return (
       Number(
-        this.db.prepare('INSERT OR IGNORE INTO push_sent_events (id, at) VALUES (?, ?)').run(id, now)
-          .changes,
+        this.db
+          .prepare('INSERT OR IGNORE INTO push_sent_events (id, at) VALUES (?, ?)')
+          .run(id, now).changes,
       ) === 1
     )
   }

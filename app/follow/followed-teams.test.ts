@@ -24,7 +24,12 @@ describe('parseFollowedTeams', () => {
 
   it('keeps the name the team had when followed, trimmed and cut short', () => {
     expect(
-      parseFollowedTeams(JSON.stringify([{ ...lions, name: ' Lions ' }, { ...ajax, name: 3 }])),
+      parseFollowedTeams(
+        JSON.stringify([
+          { ...lions, name: ' Lions ' },
+          { ...ajax, name: 3 },
+        ]),
+      ),
     ).toEqual([{ ...lions, name: 'Lions' }, ajax])
   })
 

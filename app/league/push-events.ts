@@ -36,7 +36,12 @@ function eventsOfGame(before: Match, after: Match): PushEvent[] {
   const events: PushEvent[] = []
   const calledOff = after.calledOff?.status
   if (calledOff && calledOff !== before.calledOff?.status) {
-    events.push({ ...base, id: `${key}:${calledOff}:${after.sequence ?? 0}`, kind: 'change', change: calledOff })
+    events.push({
+      ...base,
+      id: `${key}:${calledOff}:${after.sequence ?? 0}`,
+      kind: 'change',
+      change: calledOff,
+    })
     return events
   }
   if (after.status === 'upcoming' && !calledOff && placeOf(after) !== placeOf(before)) {

@@ -47,7 +47,7 @@ export function pushMessage(event: PushEvent, lang: Lang): PushMessage {
   }
   const field = match.field ? fieldName(match.field, lang) : ''
   let title: string
-  let body = ''
+  let body: string
   if (event.kind === 'kickoff') {
     title = t('push.kickoff.title', { home, away })
     body = t('push.kickoff.body', { field: field ? t('push.atField', { field }) : '' })

@@ -24,7 +24,9 @@ function publicOnlyLookup(hostname: string, options: object, callback: LookupCal
     if (error) return callback(error, [])
     const refused = addresses.find((entry) => isPrivateAddress(entry.address))
     if (refused) {
-      const denied: NodeJS.ErrnoException = new Error(`push endpoint resolves to ${refused.address}`)
+      const denied: NodeJS.ErrnoException = new Error(
+        `push endpoint resolves to ${refused.address}`,
+      )
       denied.code = 'EPUSHPRIVATE'
       return callback(denied, [])
     }

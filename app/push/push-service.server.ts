@@ -63,7 +63,10 @@ function queue(): PushQueue {
   const env = getEnv()
   const store = getPushStore()
   current.queue = new PushQueue({
-    send: createPushSender({ vapid: vapidDetails(), allowPrivate: env.PUSH_ALLOW_PRIVATE_ENDPOINTS }),
+    send: createPushSender({
+      vapid: vapidDetails(),
+      allowPrivate: env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    }),
     onGone: (endpoint) => store.remove(endpoint),
     perMinute: env.PUSH_SENDS_PER_MINUTE,
     maxQueued: env.PUSH_QUEUE_MAX,

@@ -5,7 +5,13 @@ import { clickTarget, notificationFromPush } from './push-notification.ts'
 describe('notificationFromPush', () => {
   it('shows the title and body the server wrote, and keeps the match page for the click', () => {
     const shown = notificationFromPush(
-      JSON.stringify({ title: 'Final: Lions 1 – 0 Ajax', body: 'Men A', url: '/match/G1?lang=en', tag: '2025W/G1', lang: 'en' }),
+      JSON.stringify({
+        title: 'Final: Lions 1 – 0 Ajax',
+        body: 'Men A',
+        url: '/match/G1?lang=en',
+        tag: '2025W/G1',
+        lang: 'en',
+      }),
     )
     expect(shown).toMatchObject({
       title: 'Final: Lions 1 – 0 Ajax',

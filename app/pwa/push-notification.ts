@@ -3,7 +3,14 @@
 
 export type ShownNotification = {
   title: string
-  options: { body: string; tag: string; lang: string; icon: string; badge: string; data: { url: string } }
+  options: {
+    body: string
+    tag: string
+    lang: string
+    icon: string
+    badge: string
+    data: { url: string }
+  }
 }
 
 const FALLBACK_TITLE = 'Ligue'

@@ -17,7 +17,11 @@ import {
 } from './offline-rules.ts'
 import { clickTarget, notificationFromPush } from './push-notification.ts'
 
-type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }
+type WindowClient = {
+  url: string
+  focus(): Promise<unknown>
+  navigate(url: string): Promise<unknown>
+}
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void }
 
 declare const self: {

@@ -12,7 +12,5 @@ export const headers = pageHeaders
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomePage data={loaderData.view} hero={<HomeHero />} />
-  )
+  return <HomePage data={loaderData.view} hero={<HomeHero />} />
 }

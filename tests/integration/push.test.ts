@@ -30,8 +30,9 @@ const GAME = {
 
 function treeWithUpcomingGame() {
   const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
-  const divisions = (tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> })
-    .Divisions
+  const divisions = (
+    tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
+  ).Divisions
   divisions.M1!['JAN 14, 2026'] = { G30: GAME }
   return tree
 }
@@ -104,7 +105,14 @@ describe('push notifications', () => {
       expect(response.status, await response.text()).toBe(200)
     }
     // A public endpoint elsewhere is refused by the same rule even here: not HTTPS.
-    expect((await subscribe({ subscription: { ...french, endpoint: 'http://push.example.com/x' }, teams: { T10: all } })).status).toBe(422)
+    expect(
+      (
+        await subscribe({
+          subscription: { ...french, endpoint: 'http://push.example.com/x' },
+          teams: { T10: all },
+        })
+      ).status,
+    ).toBe(422)
 
     // Kick-off and the first goal in one change.
     server.write(GAME_PATH, { ...GAME, Status: 'live', HomeTeamScore: 1, AwayTeamScore: 0 })

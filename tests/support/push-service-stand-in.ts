@@ -29,8 +29,12 @@ export function decryptAes128gcm(body: Buffer, browser: Pick<Browser, 'ecdh' | '
   const secret = browser.ecdh.computeSecret(senderKey)
   const keyInfo = concat(Buffer.from('WebPush: info\0'), receiverKey, senderKey)
   const ikm = Buffer.from(hkdfSync('sha256', secret, browser.auth, keyInfo, 32))
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16))
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12))
+  const cek = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  )
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  )
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce)
   decipher.setAuthTag(content.subarray(content.length - 16))
   const padded = concat(decipher.update(content.subarray(0, content.length - 16)), decipher.final())
@@ -104,7 +108,10 @@ export async function startPushStandIn(): Promise<PushStandIn> {
       return {
         id,
         endpoint: `${url}/push/${id}`,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: auth.toString('base64url'),
+        },
       }
     },
     until(count, timeoutMs = 20_000) {

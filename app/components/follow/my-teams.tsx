@@ -95,7 +95,11 @@ function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
           ? t('myTeams.gone')
           : t('myTeams.failed')
     return (
-      <div className="my-team-card flex flex-col justify-between" data-testid="my-team" data-state={loaded.kind}>
+      <div
+        className="my-team-card flex flex-col justify-between"
+        data-testid="my-team"
+        data-state={loaded.kind}
+      >
         <p className="text-sm text-slate-700" role={loaded.kind === 'failed' ? 'alert' : undefined}>
           {message}
         </p>
@@ -143,14 +147,17 @@ function TeamCard({ team, loaded }: { team: FollowedTeam; loaded: Loaded }) {
         {view.live ? null : <GameLine label={t('myTeams.last')} game={view.last} />}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={view.scheduleHref} className="btn min-h-11 border border-slate-300 bg-surface px-3 text-slate-900 hover:bg-slate-100">
+        <Link
+          to={view.scheduleHref}
+          className="btn bg-surface min-h-11 border border-slate-300 px-3 text-slate-900 hover:bg-slate-100"
+        >
           <Icon name="calendar-days" className="size-4" />
           {t('myTeams.schedule')}
         </Link>
         {view.feed ? (
           <a
             href={view.feed.webcal}
-            className="btn min-h-11 border border-slate-300 bg-surface px-3 text-slate-900 hover:bg-slate-100"
+            className="btn bg-surface min-h-11 border border-slate-300 px-3 text-slate-900 hover:bg-slate-100"
             aria-label={t('myTeams.feedLabel', { team: view.name, ofTeam: frenchDe(view.name) })}
             data-testid="my-team-feed"
           >
@@ -176,7 +183,10 @@ export default function MyTeams({
   const views = useFollowedViews(teams, lang, version)
   return (
     <section aria-labelledby="my-teams-title" data-testid="my-teams">
-      <h2 id="my-teams-title" className="flex items-center gap-2 text-xl font-extrabold text-slate-900">
+      <h2
+        id="my-teams-title"
+        className="flex items-center gap-2 text-xl font-extrabold text-slate-900"
+      >
         <Icon name="star-filled" className="text-pitch-700 size-5" />
         {t('myTeams.title')}
       </h2>

@@ -34,7 +34,8 @@ function keepChoices(choices: PushChoices) {
 }
 
 function browserSupport(): PushSupport {
-  const hasPush = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  const hasPush =
+    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   const appleMobile =
     /iPad|iPhone|iPod/.test(navigator.userAgent) ||
     (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
@@ -94,9 +95,7 @@ export default function PushPanel({
   const lang = useLang()
   const t = pushText(lang)
   const [support, setSupport] = useState<PushSupport>(browserSupport)
-  const [kinds, setKinds] = useState<readonly PushKind[]>(
-    () => readChoices()[teamId] ?? PUSH_KINDS,
-  )
+  const [kinds, setKinds] = useState<readonly PushKind[]>(() => readChoices()[teamId] ?? PUSH_KINDS)
   const [subscribed, setSubscribed] = useState(() => readChoices()[teamId] !== undefined)
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
@@ -179,7 +178,11 @@ export default function PushPanel({
               </Button>
             ) : null}
           </div>
-          <p className="mt-2 min-h-5 text-sm text-slate-700" role="status" data-testid="push-status">
+          <p
+            className="mt-2 min-h-5 text-sm text-slate-700"
+            role="status"
+            data-testid="push-status"
+          >
             {status}
           </p>
         </>

@@ -101,7 +101,9 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
               />
             </div>
           )}
-          {view.available && !choice.past ? <MyTeamsShortcut currentTeamId={view.team?.id} /> : null}
+          {view.available && !choice.past ? (
+            <MyTeamsShortcut currentTeamId={view.team?.id} />
+          ) : null}
           {view.available && view.selectedId !== undefined ? (
             <SeasonNotices choice={choice} currentHref={scheduleHref(view.selectedId)} />
           ) : null}

@@ -5,7 +5,6 @@ export { FOLLOW_STORAGE_KEY } from './follow-script.ts'
 /** Enough for a family with several players; the home's strip stays one screen of cards. */
 export const MAX_FOLLOWED_TEAMS = 12
 
-/** The name as it read when followed: shortcuts show it at once, before any request. */
 export type FollowedTeam = { teamId: string; divisionId: string; name?: string }
 
 const ID_LIKE = /^[\p{L}\p{N}_.~ -]{1,64}$/u
@@ -21,7 +20,6 @@ function isFollowedTeam(value: unknown): value is FollowedTeam & { name?: unknow
   )
 }
 
-/** Whatever another version of the site or a visitor left in storage reads as a clean list. */
 export function parseFollowedTeams(raw: string | null | undefined): FollowedTeam[] {
   if (!raw) return []
   let value: unknown
@@ -47,10 +45,7 @@ export function isFollowing(teams: readonly FollowedTeam[], teamId: string): boo
   return teams.some((team) => team.teamId === teamId)
 }
 
-/**
- * One tap follows or stops following; a newly followed team goes last, so the home keeps the
- * order the visitor chose. At the cap, the oldest is let go rather than the tap refused.
- */
+/** A new team goes last (the home keeps the visitor's order); at the cap the oldest goes. */
 export function toggleFollowed(teams: readonly FollowedTeam[], team: FollowedTeam): FollowedTeam[] {
   if (isFollowing(teams, team.teamId)) return teams.filter((t) => t.teamId !== team.teamId)
   return [...teams, team].slice(-MAX_FOLLOWED_TEAMS)

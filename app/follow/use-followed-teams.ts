@@ -29,7 +29,6 @@ function snapshot(): readonly FollowedTeam[] {
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  // Another tab followed or let go of a team: this one follows suit.
   window.addEventListener('storage', listener)
   return () => {
     listeners.delete(listener)
@@ -39,12 +38,11 @@ function subscribe(listener: () => void) {
 
 function write(teams: readonly FollowedTeam[]) {
   const raw = JSON.stringify(teams)
-  memory = raw
   try {
     if (teams.length > 0) localStorage.setItem(FOLLOW_STORAGE_KEY, raw)
     else localStorage.removeItem(FOLLOW_STORAGE_KEY)
   } catch {
-    // Kept in memory above.
+    memory = raw
   }
   const root = document.documentElement
   if (teams.length > 0) root.dataset.following = 'true'
@@ -52,7 +50,6 @@ function write(teams: readonly FollowedTeam[]) {
   for (const listener of listeners) listener()
 }
 
-/** The teams this device follows; none in the server HTML and during hydration. */
 export function useFollowedTeams(): readonly FollowedTeam[] {
   return useSyncExternalStore(subscribe, snapshot, () => NONE)
 }

@@ -1,6 +1,5 @@
-// `/api/push` (docs/product.md#notifications): the public key for the page, and a device's
-// subscription saved, or removed with `remove: true` (the server takes GET, HEAD and POST only).
-// JSON only: a cross-site form cannot post it.
+// `/api/push` (docs/product.md#notifications). JSON only, so a cross-site form cannot post it;
+// `remove: true` removes, as the server takes GET, HEAD and POST only.
 import { readTextLimited } from '~/registration/body.server.ts'
 
 import {
@@ -25,7 +24,6 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 
 export function pushKeyResponse(): Response {
   try {
-    // The same for everyone and for as long as the store keeps it.
     return json(200, { publicKey: vapidPublicKey() }, { 'Cache-Control': 'public, max-age=3600' })
   } catch {
     return json(503, { error: 'unavailable' }, { 'Retry-After': '60' })

@@ -1,6 +1,5 @@
-// The device's notification choices (docs/product.md#notifications): which kinds for which
-// followed team, kept beside the followed teams; the server gets the whole map with the browser's
-// subscription. Pure.
+// Which kinds for which team, kept on the device; the server gets the whole map with the browser's
+// subscription (docs/product.md#notifications).
 import { PUSH_KINDS, type PushKind } from '~/league/index.ts'
 
 export const PUSH_STORAGE_KEY = 'push:teams'
@@ -24,7 +23,6 @@ export function parsePushChoices(raw: string | null | undefined): PushChoices {
   }
 }
 
-/** No kind left for a team lets it go; the order of kinds is always the same. */
 export function withTeamChoice(
   choices: PushChoices,
   teamId: string,
@@ -37,10 +35,7 @@ export function withTeamChoice(
 
 export type PushSupport = 'ready' | 'unsupported' | 'install-first' | 'blocked'
 
-/**
- * What the browser allows. iOS and iPadOS deliver Web Push only to a site added to the Home
- * Screen, so there the page says to install it first.
- */
+/** iOS and iPadOS deliver Web Push only to a site added to the Home Screen. */
 export function pushSupport(browser: {
   hasPush: boolean
   permission?: 'default' | 'granted' | 'denied'
@@ -53,7 +48,6 @@ export function pushSupport(browser: {
   return 'ready'
 }
 
-/** The VAPID key as `applicationServerKey` wants it. */
 export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4)

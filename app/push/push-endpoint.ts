@@ -26,7 +26,6 @@ function privateIpv4([a, b]: number[]): boolean {
   )
 }
 
-/** Expands an IPv6 literal to its eight groups, or undefined when it is not one. */
 function ipv6Groups(host: string): number[] | undefined {
   if (!host.includes(':') || !/^[\d.a-f:]+$/i.test(host)) return undefined
   // A dotted IPv4 tail (::ffff:127.0.0.1) is its last two groups.
@@ -52,7 +51,6 @@ function privateIpv6(groups: number[]): boolean {
   const [first] = groups
   const allZeroUntil = (n: number) => groups.slice(0, n).every((g) => g === 0)
   if (allZeroUntil(7) && (groups[7] === 0 || groups[7] === 1)) return true // :: and ::1
-  // IPv4-mapped (::ffff:a.b.c.d): the IPv4 rule decides.
   if (allZeroUntil(5) && groups[5] === 0xffff)
     return privateIpv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff])
   return (
@@ -73,7 +71,6 @@ export function isPrivateAddress(address: string): boolean {
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i
 
-/** Why a subscription's endpoint is refused, or undefined when it may be called. */
 export function endpointRefusal(
   endpoint: string,
   options: { allowPrivate: boolean },

@@ -20,7 +20,6 @@ export type PushSubscriptionRecord = {
   endpoint: string
   keys: { p256dh: string; auth: string }
   lang: Lang
-  /** Each followed team and the kinds asked for it. */
   teams: Readonly<Record<string, readonly PushKind[]>>
 }
 
@@ -76,7 +75,6 @@ export function pushMessage(event: PushEvent, lang: Lang): PushMessage {
   return { title, body, url, tag, lang }
 }
 
-/** One job per event and subscription that asked for that team and kind. */
 export function pushJobs(
   events: readonly PushEvent[],
   subscriptions: readonly PushSubscriptionRecord[],

@@ -93,7 +93,6 @@ export class PushQueue {
     return this.ready.length - this.readHead + this.waiting.length
   }
 
-  /** Takes what fits and counts the rest as dropped; returns how many were taken. */
   enqueue(jobs: readonly PushJob[]): number {
     const room = Math.max(0, this.options.maxQueued - this.size - this.sending)
     const taken = jobs.slice(0, room)
@@ -112,7 +111,6 @@ export class PushQueue {
     }
   }
 
-  /** Resolves when nothing is queued, waiting or being sent. */
   idle(): Promise<void> {
     if (this.size === 0 && this.sending === 0) return Promise.resolve()
     return new Promise((resolve) => this.idleWaiters.push(resolve))

@@ -151,7 +151,6 @@ const KEY = /^[A-Za-z0-9_-]{8,200}={0,2}$/
 const TEAM_ID = /^[\p{L}\p{N}_.~ -]{1,64}$/u
 const MAX_TEAMS = 12
 
-/** The teams and kinds as the page sent them, or undefined when they are not that shape. */
 function readTeams(value: unknown): Record<string, PushKind[]> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
   const entries = Object.entries(value as Record<string, unknown>)

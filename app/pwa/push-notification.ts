@@ -1,5 +1,4 @@
 // What the service worker shows for a push and where a click goes (docs/product.md#notifications).
-// Pure, so the rules are tested without a browser.
 
 export type ShownNotification = {
   title: string

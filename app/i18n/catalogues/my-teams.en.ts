@@ -12,5 +12,5 @@ export const myTeamsEn: Record<keyof typeof myTeamsFr, string> = {
   'myTeams.gone': 'This team is not playing this season.',
   'myTeams.schedule': 'Schedule',
   'myTeams.feed': 'Subscribe',
-  'myTeams.feedLabel': 'Add {team}’s schedule to my calendar',
+  'myTeams.feedLabel': 'Subscribe to {team}’s schedule',
 }

@@ -13,5 +13,5 @@ export const myTeamsFr = {
   'myTeams.gone': 'Cette équipe ne joue pas cette saison.',
   'myTeams.schedule': 'Calendrier',
   'myTeams.feed': 'S’abonner',
-  'myTeams.feedLabel': 'Ajouter le calendrier {ofTeam} à mon agenda',
+  'myTeams.feedLabel': 'S’abonner au calendrier {ofTeam}',
 }

@@ -8,7 +8,14 @@ import { scheduleSearch } from '~/view-models/schedule-page.ts'
  * « Mes équipes » on the schedule: each followed team's season one tap away
  * (docs/product.md#follow-a-team). Drawn on the device; the head script reserves its line.
  */
-export function MyTeamsShortcut({ currentTeamId }: { currentTeamId?: string }) {
+export function MyTeamsShortcut({
+  currentTeamId,
+  knownNames,
+}: {
+  currentTeamId?: string
+  /** The shown division's teams: a name the device did not keep is read from them. */
+  knownNames: ReadonlyMap<string, string>
+}) {
   const t = useT()
   const teams = useFollowedTeams()
   return (
@@ -28,7 +35,7 @@ export function MyTeamsShortcut({ currentTeamId }: { currentTeamId?: string }) {
                   aria-current={team.teamId === currentTeamId ? 'page' : undefined}
                   preventScrollReset
                 >
-                  {team.name ?? team.teamId}
+                  {team.name ?? knownNames.get(team.teamId) ?? team.teamId}
                 </Link>
               </li>
             ))}

@@ -102,7 +102,10 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
             </div>
           )}
           {view.available && !choice.past ? (
-            <MyTeamsShortcut currentTeamId={view.team?.id} />
+            <MyTeamsShortcut
+              currentTeamId={view.team?.id}
+              knownNames={new Map(view.teams.map((team) => [team.id, team.name]))}
+            />
           ) : null}
           {view.available && view.selectedId !== undefined ? (
             <SeasonNotices choice={choice} currentHref={scheduleHref(view.selectedId)} />

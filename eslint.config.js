@@ -81,7 +81,8 @@ const layerZones = [
 /** date-fns's barrel loads 304 modules (1.3 CPU-s in every process): import each function's own path. */
 const dateFnsBarrel = {
   name: 'date-fns',
-  message: "Import the function's own path, e.g. date-fns/format: the barrel costs every process 1.3 s.",
+  message:
+    "Import the function's own path, e.g. date-fns/format: the barrel costs every process 1.3 s.",
 }
 
 export default tseslint.config(
@@ -112,8 +113,9 @@ export default tseslint.config(
   {
     // React lives in app/ only: the hooks rules compile every function they see (React Compiler),
     // half of the whole lint's time when they also read the servers, scripts and tests.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/league/**'],
+    // Components are .tsx files and hooks are `use-*.ts` ones; tests render, never define, them.
+    files: ['app/**/*.tsx', 'app/**/use-*.ts', 'app/**/*-hooks.ts'],
+    ignores: ['app/league/**', 'app/**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -9,6 +9,7 @@ const LONGEST_FIRST = [
   'crash-safety',
   'log-stall',
   'shared-cache',
+  'two-instances',
   'fuzz',
   'connection-limits',
   'tls-proxy',

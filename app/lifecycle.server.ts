@@ -1,5 +1,6 @@
 import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.server.ts'
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
+import { registrationOpenNow } from './data/registration-switch.server.ts'
 import type { Logger } from './logger.server.ts'
 import { pushStats, startPush, stopPush } from './push/push-service.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
@@ -42,6 +43,8 @@ export const appLifecycle: AppLifecycle = {
     startLeagueData().catch((error: unknown) => {
       logger('error', 'league data unavailable at start-up', { error: String(error) })
     })
+    // The first pages read the switch as the store has it, not REGISTRATION_OPEN.
+    void registrationOpenNow()
     try {
       startMailSender()
     } catch (error) {

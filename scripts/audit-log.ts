@@ -1,9 +1,7 @@
 // npm run audit-log -- [--format jsonl|csv] [--separator ,|;] [--since YYYY-MM-DD] [--out FILE]
 import { chmodSync, existsSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { auditToCsv, auditToJsonLines } from '../app/data/audit-export.ts'
-import { CONSOLE_STORE_FILE_NAME } from '../app/data/console-store.server.ts'
 import { storeFile } from '../app/data/embedded-source.server.ts'
 import { announceStore, commandEnv, fail, parseCommand } from './command-line.ts'
 import { openConsoleStore } from './console-store.ts'
@@ -43,16 +41,15 @@ if (sinceText !== undefined) {
 
 const env = commandEnv('audit-log')
 announceStore('audit-log', env)
-const file =
-  env.LEAGUE_SOURCE === 'firebase'
-    ? path.join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
-    : storeFile(env.DATA_DIR)
-if (!existsSync(file)) fail('audit-log', `there is no store at ${file} (check DATA_DIR)`)
+if (env.LEAGUE_SOURCE !== 'firebase' && !existsSync(storeFile(env.DATA_DIR)))
+  fail('audit-log', `there is no store at ${storeFile(env.DATA_DIR)} (check DATA_DIR)`)
 
 const { store, close } = openConsoleStore(env)
 let entries
 try {
-  entries = store.auditEntriesSince(since)
+  entries = await store.auditEntriesSince(since)
+} catch (error) {
+  fail('audit-log', `cannot read the audit log: ${(error as Error).message}`)
 } finally {
   close()
 }

@@ -1,21 +1,23 @@
-import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-
-import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from '../app/data/console-store.server.ts'
+import { CONSOLE_STATE_ROOT, type ConsoleStore } from '../app/data/console-store.server.ts'
+import { FirebaseConsoleStore } from '../app/data/console-store-firebase.server.ts'
+import { SqliteConsoleStore } from '../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
+import { firebaseCredential } from '../app/data/firebase-credential.server.ts'
+import { FirebaseRest } from '../app/data/firebase-rest.server.ts'
+import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
-import { ensurePrivateDir, ensurePrivateFile } from '../app/data/store-files.server.ts'
 import type { Env } from '../app/env.server.ts'
 
+/** The store the site itself uses: the embedded store's file, or the league's Firebase. */
 export function openConsoleStore(env: Env): { store: ConsoleStore; close: () => void } {
   if (env.LEAGUE_SOURCE === 'firebase') {
-    const file = path.join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
-    ensurePrivateDir(path.dirname(file))
-    ensurePrivateFile(file)
-    const db = new DatabaseSync(file, { timeout: 5000 })
-    db.exec('PRAGMA journal_mode = WAL;')
-    return { store: new ConsoleStore(db), close: () => db.close() }
+    const rest = new FirebaseRest({
+      databaseURL: env.FIREBASE_DATABASE_URL as string,
+      credential: firebaseCredential(env, silentLogger),
+    })
+    const root = joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY)
+    return { store: new FirebaseConsoleStore(rest, root), close: () => {} }
   }
   const source = new EmbeddedSource({ dataDir: env.DATA_DIR, logger: silentLogger })
-  return { store: new ConsoleStore(source.database), close: () => source.closeSync() }
+  return { store: new SqliteConsoleStore(source.database), close: () => source.closeSync() }
 }

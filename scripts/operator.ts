@@ -39,21 +39,23 @@ announceStore('operator', env)
 const { store, close } = openConsoleStore(env)
 try {
   if (command === 'add') {
-    const added = store.addOperator(email!, parsed.values.name)
+    const added = await store.addOperator(email!, parsed.values.name)
     process.stdout.write(
       `operator: ${added ? 'added' : 'updated'} ${email!.trim().toLowerCase()}${parsed.values.name ? ` (${parsed.values.name.trim()})` : ''}\n`,
     )
   } else if (command === 'remove') {
-    if (!store.removeOperator(email!)) fail('operator', `${email} is not an operator`)
+    if (!(await store.removeOperator(email!))) fail('operator', `${email} is not an operator`)
     process.stdout.write(
       `operator: removed ${email!.trim().toLowerCase()}; their sessions are closed\n`,
     )
   } else {
-    const operators = store.listOperators()
+    const operators = await store.listOperators()
     for (const op of operators)
       process.stdout.write(`${op.email}\t${op.name}\t${new Date(op.addedAt).toISOString()}\n`)
     process.stderr.write(`operator: ${operators.length} operator(s)\n`)
   }
+} catch (error) {
+  fail('operator', `the console store did not answer: ${(error as Error).message}`)
 } finally {
   close()
 }

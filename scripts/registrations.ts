@@ -8,7 +8,6 @@ import { firebaseCredential } from '../app/data/firebase-credential.server.ts'
 import { FirebaseSource } from '../app/data/firebase-source.server.ts'
 import { joinPath } from '../app/data/league-source.ts'
 import { silentLogger } from '../app/data/log.server.ts'
-import { CONSOLE_STORE_FILE_NAME } from '../app/data/console-store.server.ts'
 import { reviewStatuses } from '../app/data/console-registrations.server.ts'
 import { MAIL_QUEUE_FILE_NAME, type MailState, mailStates } from '../app/data/mail-queue.server.ts'
 import {
@@ -16,6 +15,7 @@ import {
   registrationsToCsv,
   registrationsToJson,
 } from '../app/data/registrations.ts'
+import { openConsoleStore } from './console-store.ts'
 import { announceStore, commandEnv, fail as failCommand, parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run registrations -- [--format csv|json] [--separator ,|;] [--out FILE]
@@ -77,14 +77,10 @@ async function main(): Promise<void> {
         db.close()
       }
     }
-    const consoleFile = join(env.DATA_DIR, CONSOLE_STORE_FILE_NAME)
-    if (existsSync(consoleFile)) {
-      const db = new DatabaseSync(consoleFile, { readOnly: true })
-      try {
-        reviews = reviewStatuses(db)
-      } finally {
-        db.close()
-      }
+    try {
+      reviews = await openConsoleStore(env).store.reviews.all()
+    } catch (error) {
+      fail(`cannot read the reviews from Firebase: ${(error as Error).message}`)
     }
   } else {
     const file = storeFile(env.DATA_DIR)

@@ -11,18 +11,18 @@ export type AuditPageView = { audit: AuditView; paged: boolean }
 
 export async function loadAuditPage(request: Request): Promise<PageResult<AuditPageView>> {
   const { lang } = resolveLanguage(request)
-  const before = Number(new URL(request.url).searchParams.get('before'))
-  const paged = Number.isSafeInteger(before) && before > 0
+  const before = (new URL(request.url).searchParams.get('before') ?? '').slice(0, 40)
+  const paged = before !== ''
   const store = getConsoleStore()
-  const entries = store.auditEntries(AUDIT_PAGE_SIZE + 1, paged ? before : undefined)
+  const entries = await store.auditEntries(AUDIT_PAGE_SIZE + 1, paged ? before : undefined)
   const current = await currentLeague()
   const audit = auditView(
     entries.slice(0, AUDIT_PAGE_SIZE),
     lang,
     entries.length > AUDIT_PAGE_SIZE,
     {
-      ...(current ? { league: current.league } : {}),
-      operators: store.operatorNames(),
+      ...(current ? { league: current.league, seasons: current.acrossSeasons } : {}),
+      operators: await store.operatorNames(),
     },
   )
   return pageResult({ audit, paged }, 'ok', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { AuditEntry } from '~/data/console-store.server.ts'
 import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
-import { readLeague } from '~/league/index.ts'
+import { readLeague, readLeagueSeasons } from '~/league/index.ts'
 
 import { auditView } from './audit-view.ts'
 
@@ -13,7 +13,7 @@ const entry = (
   target: string,
   after: Record<string, unknown> = {},
 ): AuditEntry => ({
-  id: 1,
+  id: '1',
   at: Date.parse('2025-11-20T01:00:00Z'),
   operator: 'ana@example.org',
   action,
@@ -59,6 +59,53 @@ describe("the audit log's entries", () => {
       href: '/admin/news/n1',
     })
     expect(subjectOf(entry('sponsor.added', 'Sponsors/s1'))?.text).toBe('Sport Expert Laval')
+  })
+
+  it('name a game and a player of a past season as they name current ones', () => {
+    const tree = exampleLeagueTree()
+    const schedule = tree.Schedule as Record<string, unknown>
+    schedule['2024S'] = {
+      Divisions: {
+        M1: {
+          'JUN 2, 2024': {
+            G7: {
+              gameId: 'G7',
+              HomeTeamName: 'Lions FC',
+              AwayTeamName: 'St. Laurent United',
+              HomeTeamID: 'T10',
+              AwayTeamID: 'T11',
+              Date: 'Jun 2, 2024',
+              Time: '7:30 PM',
+              HomeTeamScore: 1,
+              AwayTeamScore: 4,
+              GameComplete: '1',
+              DivisionID: 'M1',
+            },
+          },
+        },
+      },
+    }
+    // No 2024S_Teams: the season's names are the schedule's.
+    tree['2024S_Players'] = { P7: { player_id: 'P7', player_name: 'Rémi Caron', team_id: 'T10' } }
+    const active = readLeague(tree)
+    const seasons = readLeagueSeasons(tree)
+    const past = (e: AuditEntry) =>
+      auditView([e], 'fr', false, { league: active, seasons }).rows[0]!.subject
+    const path = 'Schedule/2024S/Divisions/M1/JUN 2, 2024/G7'
+    expect(
+      past(
+        entry('result.recorded', '2024S/G7', {
+          [`${path}/HomeTeamScore`]: 1,
+          [`${path}/AwayTeamScore`]: 4,
+        }),
+      ),
+    ).toEqual({
+      text: 'Lions FC 1 – 4 St. Laurent United, 2 juin 2024',
+      href: '/match/G7?season=2024S',
+    })
+    expect(past(entry('suspension.added', '2024S_Players/P7'))).toEqual({ text: 'Rémi Caron' })
+    // A season the data no longer has keeps no words.
+    expect(past(entry('result.recorded', '2023F/G7'))).toBeUndefined()
   })
 
   it('keep no words for what the season no longer has, rather than show an id', () => {

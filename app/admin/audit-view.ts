@@ -1,6 +1,7 @@
 import type { AuditEntry } from '~/data/console-store.server.ts'
 import {
   type League,
+  type LeagueSeasons,
   findMatch,
   formatMoney,
   leagueTimeZone,
@@ -18,7 +19,7 @@ export type AuditChange = { path: string; before: string | null; after: string |
 export type AuditSubject = { text: string; href?: string }
 
 export type AuditRow = {
-  id: number
+  id: string
   when: string
   at: string
   /** The operator's name, their address when they have none. */
@@ -28,7 +29,7 @@ export type AuditRow = {
   changes: AuditChange[]
 }
 
-export type AuditView = { rows: AuditRow[]; olderThan?: number }
+export type AuditView = { rows: AuditRow[]; olderThan?: string }
 
 export const AUDIT_PAGE_SIZE = 30
 
@@ -41,11 +42,27 @@ function written(values: Record<string, unknown>, field: string): unknown {
   return path === undefined ? undefined : values[path]
 }
 
+/**
+ * The league of the season an entry names: the active one, another season of the data (an entry
+ * of last season still reads in words), or none when the data no longer has that season.
+ */
+function seasonLeague(
+  league: League,
+  seasons: Pick<LeagueSeasons, 'seasons' | 'season'> | undefined,
+  seasonId: string | undefined,
+): League | undefined {
+  if (seasonId === undefined || seasonId === league.seasonId) return league
+  return seasons?.seasons.some((season) => season.id === seasonId)
+    ? seasons.season(seasonId)
+    : undefined
+}
+
 function gameSubject(
   league: League,
   entry: AuditEntry,
   gameId: string,
   lang: Lang,
+  past: boolean,
 ): AuditSubject | undefined {
   const match = findMatch(league, gameId)
   if (!match) return undefined
@@ -60,27 +77,35 @@ function gameSubject(
     ? new Intl.DateTimeFormat(localeOf(lang), {
         day: 'numeric',
         month: 'short',
+        // A day of another season needs its year to be told from this season's.
+        ...(past ? { year: 'numeric' } : {}),
         timeZone: 'UTC',
       }).format(Date.parse(`${match.date}T12:00:00Z`))
     : ''
   const id = encodeURIComponent(match.id)
+  // The console edits the active season's games; a past one opens its public sheet.
+  const href = past
+    ? `/match/${id}?season=${encodeURIComponent(league.seasonId ?? '')}`
+    : entry.action.startsWith('schedule.')
+      ? `/admin/game/${id}/schedule`
+      : `/admin/match/${id}`
   return {
     text: [`${game.home} ${score} ${game.away}`, day].filter(Boolean).join(', '),
-    href: entry.action.startsWith('schedule.')
-      ? `/admin/game/${id}/schedule`
-      : `/admin/match/${id}`,
+    href,
   }
 }
 
 /**
  * An entry's target (`2026W/2026W-0041`, `Team_Fines/-P7WS…`, `2026W_Players/P12`) as the
  * operator knows it: a game by its teams, score and day, a player by name, a fine by team and
- * amount, a news item by title. Something the season no longer has keeps no words.
+ * amount, a news item by title, in whichever season of the data it is. Something the data no
+ * longer has keeps no words.
  */
 export function auditSubject(
   entry: AuditEntry,
   league: League | undefined,
   lang: Lang,
+  seasons?: Pick<LeagueSeasons, 'seasons' | 'season'>,
 ): AuditSubject | undefined {
   const [head = '', id = ''] = entry.target.split('/')
   const family = entry.action.split('.')[0]
@@ -88,16 +113,23 @@ export function auditSubject(
     return { text: '', href: `/admin/registrations/${encodeURIComponent(entry.target)}` }
   if (family === 'registrations') return { text: entry.target.toUpperCase() }
   if (!league) return undefined
-  if (family === 'result' || family === 'schedule' || family === 'game')
-    return gameSubject(league, entry, id, lang)
+  if (family === 'result' || family === 'schedule' || family === 'game') {
+    const season = seasonLeague(league, seasons, head)
+    return season && gameSubject(season, entry, id, lang, season !== league)
+  }
   if (head.endsWith('_Players')) {
-    const player = league.roster.get(id)
-    return player ? { text: player.name, href: '/admin/discipline' } : undefined
+    const season = seasonLeague(league, seasons, head.slice(0, -'_Players'.length))
+    const player = season?.roster.get(id)
+    if (!player) return undefined
+    return season === league
+      ? { text: player.name, href: '/admin/discipline' }
+      : { text: player.name }
   }
   if (head === 'Team_Fines') {
     const fine = league.fines.find((f) => f.id === id)
     if (!fine) return undefined
-    const team = league.teams.find((t) => t.id === fine.teamId)
+    const teams = seasonLeague(league, seasons, fine.seasonId)?.teams ?? league.teams
+    const team = teams.find((t) => t.id === fine.teamId)
     const name = team ? localName(team, lang) : (fine.teamName ?? '')
     const amount = formatMoney(fine.amount, lang)
     return { text: [name, amount].filter(Boolean).join(' · '), href: '/admin/discipline' }
@@ -121,7 +153,16 @@ export function auditView(
   entries: readonly AuditEntry[],
   lang: Lang,
   hasMore: boolean,
-  { league, operators = new Map() }: { league?: League; operators?: Map<string, string> } = {},
+  {
+    league,
+    seasons,
+    operators = new Map(),
+  }: {
+    league?: League
+    /** Every season of the data, so that entries of past seasons read in words too. */
+    seasons?: Pick<LeagueSeasons, 'seasons' | 'season'>
+    operators?: Map<string, string>
+  } = {},
 ): AuditView {
   const format = new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: leagueTimeZone(),
@@ -129,7 +170,7 @@ export function auditView(
     timeStyle: 'short',
   })
   const rows = entries.map((entry) => {
-    const subject = auditSubject(entry, league, lang)
+    const subject = auditSubject(entry, league, lang, seasons)
     return {
       id: entry.id,
       when: format.format(entry.at).replace(/\u202f|\u00a0/g, ' '),

@@ -2,9 +2,9 @@ import { DatabaseSync } from 'node:sqlite'
 import { RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ConsoleStore } from '~/data/console-store.server.ts'
+import { SqliteConsoleStore } from '~/data/console-store-sqlite.server.ts'
 
-let store: ConsoleStore
+let store: SqliteConsoleStore
 vi.mock('~/data/league.server.ts', () => ({ getConsoleStore: () => store }))
 
 process.env.PUBLIC_URL = 'https://league.example'
@@ -49,10 +49,10 @@ const statusOf = (thrown: unknown) =>
 
 let session: string
 
-beforeEach(() => {
-  store = new ConsoleStore(new DatabaseSync(':memory:'))
-  store.addOperator('ana@example.org', 'Ana')
-  session = store.createSession('ana@example.org')
+beforeEach(async () => {
+  store = new SqliteConsoleStore(new DatabaseSync(':memory:'))
+  await store.addOperator('ana@example.org', 'Ana')
+  session = await store.createSession('ana@example.org')
 })
 
 describe('the console middleware', () => {

@@ -101,7 +101,7 @@ export const consoleMiddleware: MiddlewareFunction<Response> = async (
       visit = { csrf: token.token }
     }
   } else {
-    const signed = currentOperator(request)
+    const signed = await currentOperator(request)
     if (!signed) {
       // A post is never redirected to a form: its data would be lost without a word.
       if (isWrite(request)) throw refuse(401, 'not signed in')

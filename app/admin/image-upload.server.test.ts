@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -150,17 +151,22 @@ describe('storeUploadedImage', () => {
     return dir
   }
 
-  it('writes a picture under a generated name, never the uploaded one', async () => {
+  it("writes a picture under its content's hash, never the uploaded name, once for the same picture", async () => {
     const dir = await mediaDir()
     const file = new File([await tinyPng()], '../../evil name.png', { type: 'image/png' })
     const stored = await storeUploadedImage(file, 'news', dir)
     expect(stored.ok).toBe(true)
     if (!stored.ok) return
-    expect(stored.storagePath).toMatch(/^news\/[0-9a-f]{24}\.webp$/)
+    expect(stored.storagePath).toMatch(/^news\/[0-9a-f]{64}\.webp$/)
     expect(stored.value).toBe(stored.storagePath)
     expect(await readdir(path.join(dir, 'news'))).toEqual([path.basename(stored.storagePath)])
     const written = await readFile(path.join(dir, stored.storagePath))
     expect((await sharp(written).metadata()).format).toBe('webp')
+    expect(stored.storagePath).toBe(
+      `news/${createHash('sha256').update(written).digest('hex')}.webp`,
+    )
+    expect(await storeUploadedImage(file, 'news', dir)).toEqual(stored)
+    expect(await readdir(path.join(dir, 'news'))).toHaveLength(1)
   })
 
   it('says nothing was chosen for an empty input, and writes nothing for a non-image', async () => {

@@ -1,6 +1,7 @@
 // The file must be a picture by its content (sharp reads it; name and declared type are ignored),
 // re-encoded as a bounded WebP.
-import { randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -109,9 +110,12 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
 export type StoredImage =
   { ok: true; storagePath: string; value: string } | { ok: false; problem: UploadProblem }
 
-/** A name that says nothing of what was sent. */
-export function generatedImagePath(kind: MediaKind): string {
-  return `${kind}/${randomBytes(12).toString('hex')}.webp`
+/**
+ * The SHA-256 of what is kept (never the uploaded name): a name never stands for two pictures,
+ * so every copy of it may be cached for a year.
+ */
+export function generatedImagePath(kind: MediaKind, data: Uint8Array): string {
+  return `${kind}/${createHash('sha256').update(data).digest('hex')}.webp`
 }
 
 export async function storeUploadedImage(
@@ -123,7 +127,7 @@ export async function storeUploadedImage(
   if (file.size > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
   const prepared = await prepareImage(new Uint8Array(await file.arrayBuffer()))
   if (!prepared.ok) return prepared
-  const storagePath = generatedImagePath(kind)
+  const storagePath = generatedImagePath(kind, prepared.data)
   // Beside a Firebase league every instance, and the public, read the bucket: the tree names the
   // object there.
   const storage = configuredStorage()
@@ -137,11 +141,14 @@ export async function storeUploadedImage(
     return { ok: true, storagePath, value: storagePath }
   }
   const target = path.join(mediaDir, ...storagePath.split('/'))
-  await mkdir(path.dirname(target), { recursive: true })
-  // A dot name until complete: the media index and `/media` never see a half-written file.
-  const partial = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.part`)
-  await writeFile(partial, prepared.data)
-  await rename(partial, target)
+  // The same name is the same picture: one already there is kept as it is.
+  if (!existsSync(target)) {
+    await mkdir(path.dirname(target), { recursive: true })
+    // A dot name until complete: the media index and `/media` never see a half-written file.
+    const partial = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.part`)
+    await writeFile(partial, prepared.data)
+    await rename(partial, target)
+  }
   const env = getEnv()
   const value =
     env.LEAGUE_SOURCE === 'firebase'

@@ -41,18 +41,21 @@ const edit = (title: string) => () => ({
 })
 
 describe('a console change on a Firebase league', () => {
-  it('is one PATCH of the league root with the service account’s token, audited and published', async () => {
+  it('is one PATCH of the league root with the service account’s token, audited in the shared console state and published', async () => {
     await data.getLeagueSnapshot()
     expect(await writeLeagueChange({ ...change, lang: 'fr' }, edit('Deux'))).toEqual({ ok: true })
     const patches = database.requests.filter((request) => request.method === 'PATCH')
-    expect(patches).toMatchObject([{ path: 'leagues/fb', credential: 'ya29.test-1' }])
+    expect(patches).toMatchObject([
+      { path: 'leagues/fb', credential: 'ya29.test-1' },
+      { path: 'consoleState/fb', credential: 'ya29.test-1' },
+    ])
     expect(getAtPath(database.tree, 'leagues/fb/News')).toEqual({
       n1: { TitleFr: 'Deux' },
       n2: { TitleFr: 'Deux 2' },
     })
     // The write resolves once this process's mirror has the change.
     expect(getAtPath((await data.getLeagueSnapshot()).tree, 'News/n2/TitleFr')).toBe('Deux 2')
-    const audit = data.getConsoleStore().auditEntriesSince()
+    const audit = await data.getConsoleStore().auditEntriesSince()
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ operator: change.operator, action: 'news.edited' })
   })
@@ -78,7 +81,7 @@ describe('a console change on a Firebase league', () => {
     }
     expect(database.tree).toEqual(before)
     expect(data.peekLeagueSnapshot()?.tree).toEqual(snapshot.tree)
-    expect(data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
+    expect(await data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
   })
 
   it('unanswered after it was sent: the operator is told to look before saving again', async () => {
@@ -100,6 +103,6 @@ describe('a console change on a Firebase league', () => {
     } finally {
       database.intercept = undefined
     }
-    expect(data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
+    expect(await data.getConsoleStore().auditEntriesSince()).toHaveLength(1)
   })
 })

@@ -62,13 +62,19 @@ export function writeLeagueChange(
       const unanswered = error instanceof FirebaseRequestError && error.maybeApplied
       return { ok: false, reason: (unanswered ? NO_ANSWER : NOT_SAVED)[change.lang] }
     }
-    getConsoleStore().recordAudit({
+    const entry = {
       operator: change.operator,
       action: change.action,
       target: change.target,
       before,
       after: outcome.update,
-    })
+    }
+    try {
+      await getConsoleStore().recordAudit(entry)
+    } catch (error) {
+      // The change is in the league: the page says so; the log keeps the entry the store missed.
+      log('error', 'console change written but not audited', { ...entry, error })
+    }
     log('info', 'console change written', {
       operator: change.operator,
       action: change.action,

@@ -39,32 +39,35 @@ function dateFormat(lang: Lang): (at: number) => string {
   return (at) => format.format(at).replace(/\u202f|\u00a0/g, ' ')
 }
 
-function sessionItems(signed: Signed, lang: Lang): SessionItemView[] {
+async function sessionItems(signed: Signed, lang: Lang): Promise<SessionItemView[]> {
   const when = dateFormat(lang)
-  return getConsoleStore()
-    .sessionsOf(signed.operator.email, signed.sessionId)
-    .map((session) => ({
+  return (await getConsoleStore().sessionsOf(signed.operator.email, signed.sessionId)).map(
+    (session) => ({
       started: when(session.createdAt),
       lastUsed: when(session.lastSeenAt),
       current: session.current,
-    }))
+    }),
+  )
 }
 
-function passkeyItems(email: string, lang: Lang): PasskeyItemView[] {
+async function passkeyItems(email: string, lang: Lang): Promise<PasskeyItemView[]> {
   const when = dateFormat(lang)
-  return passkeysOf(email).map((passkey) =>
+  return (await passkeysOf(email)).map((passkey) =>
     passkey.lastUsedAt === undefined
       ? { id: passkey.id, added: when(passkey.createdAt) }
       : { id: passkey.id, added: when(passkey.createdAt), lastUsed: when(passkey.lastUsedAt) },
   )
 }
 
-export function loadPasskeysPage(request: Request, signed: Signed): PageResult<PasskeysPageView> {
+export async function loadPasskeysPage(
+  request: Request,
+  signed: Signed,
+): Promise<PageResult<PasskeysPageView>> {
   const { lang } = resolveLanguage(request)
   const asked = new URL(request.url).searchParams.get('done')
   const view: PasskeysPageView = {
-    passkeys: passkeyItems(signed.operator.email, lang),
-    sessions: sessionItems(signed, lang),
+    passkeys: await passkeyItems(signed.operator.email, lang),
+    sessions: await sessionItems(signed, lang),
   }
   if (asked === 'added' || asked === 'removed') view.notice = asked
   return pageResult(view, 'ok', {
@@ -73,8 +76,8 @@ export function loadPasskeysPage(request: Request, signed: Signed): PageResult<P
 }
 
 /** Works without JavaScript. */
-export function passkeysAction({ signed, form }: OperatorPost): ActionResult<never> {
-  const removed = removePasskey(signed, String(form.get('id') ?? '').slice(0, 1500))
+export async function passkeysAction({ signed, form }: OperatorPost): Promise<ActionResult<never>> {
+  const removed = await removePasskey(signed, String(form.get('id') ?? '').slice(0, 1500))
   const to = removed ? '/admin/passkeys?done=removed' : '/admin/passkeys'
   return pageRedirect(localizedHref(to, signed.lang))
 }

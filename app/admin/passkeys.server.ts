@@ -29,12 +29,10 @@ function relyingParty(): { id: string; origin: string } {
 
 export type PasskeyListItem = { id: string; createdAt: number; lastUsedAt?: number }
 
-export function passkeysOf(email: string): PasskeyListItem[] {
-  return getConsoleStore()
-    .passkeys.of(email)
-    .map(({ id, createdAt, lastUsedAt }) =>
-      lastUsedAt === undefined ? { id, createdAt } : { id, createdAt, lastUsedAt },
-    )
+export async function passkeysOf(email: string): Promise<PasskeyListItem[]> {
+  return (await getConsoleStore().passkeys.of(email)).map(({ id, createdAt, lastUsedAt }) =>
+    lastUsedAt === undefined ? { id, createdAt } : { id, createdAt, lastUsedAt },
+  )
 }
 
 export async function registrationOptions(
@@ -48,10 +46,13 @@ export async function registrationOptions(
     userName: email,
     userDisplayName: name || email,
     attestationType: 'none',
-    excludeCredentials: store.of(email).map(({ id, transports }) => ({ id, transports })),
+    excludeCredentials: (await store.of(email)).map(({ id, transports }) => ({ id, transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   })
-  return { options, challengeId: store.createChallenge('register', options.challenge, email) }
+  return {
+    options,
+    challengeId: await store.createChallenge('register', options.challenge, email),
+  }
 }
 
 export async function registerPasskey(
@@ -60,7 +61,7 @@ export async function registerPasskey(
   response: RegistrationResponseJSON,
 ): Promise<boolean> {
   const store = getConsoleStore().passkeys
-  const challenge = store.takeChallenge(challengeId, 'register')
+  const challenge = await store.takeChallenge(challengeId, 'register')
   if (!challenge || challenge.email !== signed.operator.email) return false
   const rp = relyingParty()
   try {
@@ -73,8 +74,8 @@ export async function registerPasskey(
     })
     if (!verified.verified) return false
     const { credential } = verified.registrationInfo
-    if (store.find(credential.id)) return false
-    store.add({
+    if (await store.find(credential.id)) return false
+    await store.add({
       id: credential.id,
       email: signed.operator.email,
       publicKey: credential.publicKey,
@@ -101,7 +102,7 @@ export async function signInOptions(client: string): Promise<SignInOptions> {
     rpID: relyingParty().id,
     userVerification: 'preferred',
   })
-  const challengeId = getConsoleStore().passkeys.createChallenge('sign-in', options.challenge)
+  const challengeId = await getConsoleStore().passkeys.createChallenge('sign-in', options.challenge)
   return { status: 'options', options, challengeId }
 }
 
@@ -119,9 +120,10 @@ export async function signInWithPasskey(
   const decision = limiter.hit(client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
   const console = getConsoleStore()
-  const challenge = console.passkeys.takeChallenge(challengeId, 'sign-in')
-  const passkey = typeof response.id === 'string' ? console.passkeys.find(response.id) : undefined
-  if (!challenge || !passkey || !console.operator(passkey.email)) {
+  const challenge = await console.passkeys.takeChallenge(challengeId, 'sign-in')
+  const passkey =
+    typeof response.id === 'string' ? await console.passkeys.find(response.id) : undefined
+  if (!challenge || !passkey || !(await console.operator(passkey.email))) {
     log('warn', 'console passkey sign-in refused', { client })
     return { status: 'refused' }
   }
@@ -141,19 +143,19 @@ export async function signInWithPasskey(
       requireUserVerification: false,
     })
     if (!verified.verified) return { status: 'refused' }
-    console.passkeys.used(passkey.id, verified.authenticationInfo.newCounter)
+    await console.passkeys.used(passkey.id, verified.authenticationInfo.newCounter)
   } catch (error) {
     log('warn', 'console passkey sign-in refused', { client, error })
     return { status: 'refused' }
   }
-  const sessionId = console.createSession(passkey.email)
+  const sessionId = await console.createSession(passkey.email)
   signInLimits().signedIn(passkey.email, client)
   log('info', 'console operator signed in', { operator: passkey.email, with: 'passkey' })
   return { status: 'signed-in', sessionId, email: passkey.email }
 }
 
-export function removePasskey(signed: Signed, id: string): boolean {
-  const removed = getConsoleStore().passkeys.remove(signed.operator.email, id)
+export async function removePasskey(signed: Signed, id: string): Promise<boolean> {
+  const removed = await getConsoleStore().passkeys.remove(signed.operator.email, id)
   if (removed) log('info', 'console passkey removed', { operator: signed.operator.email })
   return removed
 }

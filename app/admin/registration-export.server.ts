@@ -24,7 +24,7 @@ export async function registrationsDownload(
   if (!isExportFormat(format)) return new Response('Not found', { status: 404 })
   const list = await readRegistrations()
   const body = format === 'json' ? registrationsToJson(list) : registrationsToCsv(list)
-  getConsoleStore().recordAudit({
+  await getConsoleStore().recordAudit({
     operator: operator.email,
     action: 'registrations.exported',
     target: format,

@@ -59,17 +59,20 @@ export async function loadRegistrationsPage(
   if (!registrations) return pageResult(base, 'unavailable', { meta })
   const list = registrationsListView(
     registrations,
-    getConsoleStore().reviews.all(),
+    await getConsoleStore().reviews.all(),
     lang,
     registrationFilter(params),
   )
   return pageResult({ ...base, list }, 'ok', { meta })
 }
 
-export function registrationsAction({ signed, form }: OperatorPost): ActionResult<never> {
+export async function registrationsAction({
+  signed,
+  form,
+}: OperatorPost): Promise<ActionResult<never>> {
   const intent = form.get('intent')
   if (intent !== 'open' && intent !== 'close') return actionRefusal(400, 'unknown intent')
-  setRegistrationOpen(intent === 'open', signed.operator.email)
+  await setRegistrationOpen(intent === 'open', signed.operator.email)
   const switched = intent === 'open' ? 'opened' : 'closed'
   return pageRedirect(localizedHref(`/admin/registrations?switched=${switched}`, signed.lang))
 }
@@ -89,7 +92,7 @@ export async function loadRegistrationReviewPage(
   if (!registrations) return pageResult({}, 'unavailable', { meta })
   const found = registrations.find((r) => r.id === registrationId)
   if (!found) return pageResult({}, 'not-found', { meta })
-  const registration = registrationDetailView(found, getConsoleStore().reviews.all(), lang)
+  const registration = registrationDetailView(found, await getConsoleStore().reviews.all(), lang)
   const saved = new URL(request.url).searchParams.get('saved') === '1'
   return pageResult({ registration, ...(saved ? { saved } : {}) }, 'ok', {
     meta: consoleMeta(lang, registration.team || deskText(lang)('desk.page.title')),
@@ -108,23 +111,19 @@ export async function registrationReviewAction(
   if (submission.status !== 'success')
     return actionAnswer({ result: submission.reply(), problem: 'invalid' }, 400)
   const store = getConsoleStore()
-  const outcome = store.atomically(() => {
-    const change = reviewChange(
-      registrationId,
-      reviewOf(store.reviews.get(registrationId)),
-      submission.value,
-    )
-    if (change.kind !== 'changed') return change
-    store.reviews.set(registrationId, submission.value, signed.operator.email)
-    store.recordAudit({
+  const outcome = reviewChange(
+    registrationId,
+    reviewOf(await store.reviews.get(registrationId)),
+    submission.value,
+  )
+  if (outcome.kind === 'changed')
+    await store.reviews.set(registrationId, submission.value, signed.operator.email, {
       operator: signed.operator.email,
       action: 'registration.reviewed',
       target: registrationId,
-      before: change.before,
-      after: change.after,
+      before: outcome.before,
+      after: outcome.after,
     })
-    return change
-  })
   if (outcome.kind === 'refused')
     return actionAnswer({ result: submission.reply(), problem: 'refused' }, 409)
   if (outcome.kind === 'changed')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseCallOffForm, parseMoveForm } from './schedule-form.ts'
+import { movesGame, parseCallOffForm, parseMoveForm } from './schedule-form.ts'
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData()
@@ -10,6 +10,29 @@ function form(fields: Record<string, string>): FormData {
 
 const outcome = <T>(submission: { status?: string; value?: T; error?: unknown }) =>
   submission.status === 'success' ? { value: submission.value } : { error: submission.error }
+
+describe('a move checked for clashes', () => {
+  const current = { date: '2026-10-04', time: '19:30', field: 'Laval 1' }
+
+  it.each([
+    ['another day', { date: '2026-10-11', time: '19:30', field: 'Laval 1' }],
+    ['another time the same day', { date: '2026-10-04', time: '21:00', field: 'Laval 1' }],
+    [
+      'another field the same day and time',
+      { date: '2026-10-04', time: '19:30', field: 'Laval 2' },
+    ],
+    ['a time to be confirmed', { date: '2026-10-04', field: 'Laval 1' }],
+  ])('is one that changes the game to %s', (_name, move) => {
+    expect(movesGame(current, move)).toBe(true)
+  })
+
+  it('is not one that keeps its day, time and field', () => {
+    expect(movesGame(current, { ...current })).toBe(false)
+    expect(movesGame({ date: '2026-10-04', time: '', field: '' }, { date: '2026-10-04' })).toBe(
+      false,
+    )
+  })
+})
 
 describe('the move form', () => {
   it.each([

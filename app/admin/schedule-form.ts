@@ -12,7 +12,7 @@ const move = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time' })
     .optional(),
   field: z.string().max(100).optional(),
-  /** Ticked after the console warned that a team of the game already plays that day. */
+  /** Ticked after the console warned of a clash: a team already playing that day, a field taken. */
   clashConfirmed: z.boolean().optional(),
 })
 
@@ -40,6 +40,21 @@ export function parseCallOffForm(formData: FormData): CallOffSubmission {
   return parseCoded<ScheduleErrorCode, typeof callOff>(callOff, formData)
 }
 
+/**
+ * A move is checked for clashes whenever it changes where or when the game is played (its day,
+ * time or field): a new time or field can take a field another game has, even on the same day.
+ */
+export function movesGame(
+  current: { date: string; time: string; field: string },
+  move: Pick<MoveValues, 'date' | 'time' | 'field'>,
+): boolean {
+  return (
+    move.date !== current.date ||
+    (move.time ?? '') !== current.time ||
+    (move.field ?? '') !== current.field
+  )
+}
+
 export type ScheduleFormName = 'move' | 'callOff' | 'restore'
 
 export type ScheduleAnswer = {
@@ -49,6 +64,8 @@ export type ScheduleAnswer = {
   reason?: string
   /** The games a team of this one already plays on the day asked for, in words. */
   clashes?: string[]
+  /** The games on the field asked for at the time asked for, in words. */
+  fieldClashes?: string[]
 }
 
 export type ScheduleEditKind = 'moved' | 'postponed' | 'cancelled' | 'restored'

@@ -20,6 +20,7 @@ import {
   type ScheduleAnswer,
   type ScheduleEditKind,
   SCHEDULE_EDIT_KINDS,
+  movesGame,
   parseCallOffForm,
   parseMoveForm,
 } from './schedule-form.ts'
@@ -128,16 +129,23 @@ export async function scheduleFormAction(
   if (submission.status !== 'success')
     return actionAnswer({ form: 'move', result: submission.reply(), problem: 'invalid' }, 400)
   const { date, time, field, clashConfirmed } = submission.value
+  const slot = { date, time: time ?? '', field: field ?? '' }
   const clashes =
-    clashConfirmed || date === view.values.date
-      ? []
-      : clashLabels(current.league, ref.gameId, date, lang)
-  if (clashes.length > 0)
+    clashConfirmed || !movesGame(view.values, slot)
+      ? undefined
+      : clashLabels(current.league, ref.gameId, slot, lang)
+  if (clashes && clashes.sameDay.length + clashes.sameField.length > 0)
     return actionAnswer(
-      { form: 'move', result: submission.reply(), problem: 'clash', clashes },
+      {
+        form: 'move',
+        result: submission.reply(),
+        problem: 'clash',
+        clashes: clashes.sameDay,
+        fieldClashes: clashes.sameField,
+      },
       409,
     )
   return save('moved', { form: 'move', result: submission.reply() }, (tree) =>
-    rescheduleGame(tree, ref, { date, time: time ?? '', field: field ?? '' }),
+    rescheduleGame(tree, ref, slot),
   )
 }

@@ -160,9 +160,19 @@ describe("a game's schedule form", () => {
 
 describe('the warning before a move', () => {
   it('names, in words, the games a team of the moved game already plays that day', () => {
-    const [clash, ...more] = clashLabels(league(), 'G11', '2025-11-16', 'fr')
+    const { sameDay, sameField } = clashLabels(league(), 'G11', { date: '2025-11-16' }, 'fr')
+    const [clash, ...more] = sameDay
     expect(more).toEqual([])
     expect(clash).toMatch(/^St\. Laurent United – Les Lions · .+ · Hommes A - Laval$/)
-    expect(clashLabels(league(), 'G11', '2025-11-17', 'fr')).toEqual([])
+    expect(sameField).toEqual([])
+    expect(clashLabels(league(), 'G11', { date: '2025-11-17' }, 'fr').sameDay).toEqual([])
+  })
+
+  it('names, in words, the game already on that field at that time', () => {
+    const g2 = { date: '2025-11-16', time: '20:15', field: 'Laval 2' }
+    expect(clashLabels(league(), 'G11', g2, 'fr').sameField).toEqual([
+      expect.stringMatching(/^St\. Laurent United – Les Lions · 20 h 15 · Hommes A - Laval$/),
+    ])
+    expect(clashLabels(league(), 'G11', { ...g2, field: 'Laval 1' }, 'fr').sameField).toEqual([])
   })
 })

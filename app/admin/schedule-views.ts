@@ -1,4 +1,5 @@
 import {
+  type GameSlot,
   type League,
   type Match,
   compareText,
@@ -8,6 +9,7 @@ import {
   leagueToday,
   localName,
   parseLocalDate,
+  fieldTakenGames,
   readSearchQuery,
   sameDayGames,
 } from '~/league/index.ts'
@@ -182,10 +184,22 @@ export function scheduleFormView(
   }
 }
 
-/** The games a team of this one already plays on `date`, in words, for the move's warning. */
-export function clashLabels(league: League, gameId: string, date: string, lang: Lang): string[] {
-  return sameDayGames(league, gameId, date).map((match) => {
+/**
+ * What a move would clash with, in words, for its warning: the games a team of this one already
+ * plays that day, and the games on that field at that time.
+ */
+export function clashLabels(
+  league: League,
+  gameId: string,
+  slot: GameSlot,
+  lang: Lang,
+): { sameDay: string[]; sameField: string[] } {
+  const label = (match: Match) => {
     const game = gameSummary(match, lang)
     return [`${game.home} – ${game.away}`, game.time, game.division].filter(Boolean).join(' · ')
-  })
+  }
+  return {
+    sameDay: sameDayGames(league, gameId, slot.date).map(label),
+    sameField: fieldTakenGames(league, gameId, slot).map(label),
+  }
 }

@@ -63,10 +63,10 @@ export function formToken(request: Request): { token: string; setCookie?: string
   return { token: tokenOf(secret), setCookie: cookieHeader(FORM_COOKIE, secret, 3600) }
 }
 
-export function currentOperator(request: Request): Signed | undefined {
+export async function currentOperator(request: Request): Promise<Signed | undefined> {
   const sessionId = readCookie(request.headers.get('Cookie'), SESSION_COOKIE)
   if (!sessionId) return undefined
-  const session = getConsoleStore().session(sessionId)
+  const session = await getConsoleStore().session(sessionId)
   if (!session) return undefined
   return {
     operator: { email: session.email, name: session.name },

@@ -27,19 +27,22 @@ import {
 
 export type SignInView = { signedOut: boolean }
 
-export function loadSignInPage(request: Request): PageResult<SignInView> {
+export async function loadSignInPage(request: Request): Promise<PageResult<SignInView>> {
   const { lang } = resolveLanguage(request)
-  if (currentOperator(request)) return pageRedirect(localizedHref('/admin', lang))
+  if (await currentOperator(request)) return pageRedirect(localizedHref('/admin', lang))
   const signedOut = new URL(request.url).searchParams.has('signed-out')
   return pageResult({ signedOut }, 'ok', {
     meta: consoleMeta(lang, adminText(lang)('admin.signIn.title')),
   })
 }
 
-export function signInAction(request: Request, form: FormData): ActionResult<SignInAnswer> {
+export async function signInAction(
+  request: Request,
+  form: FormData,
+): Promise<ActionResult<SignInAnswer>> {
   const { lang } = resolveLanguage(request)
   const email = String(form.get('email') ?? '').slice(0, 300)
-  const outcome = requestSignInLink(email, clientAddress(request), lang)
+  const outcome = await requestSignInLink(email, clientAddress(request), lang)
   if (outcome.status === 'sent') return actionAnswer({ status: 'sent' }, 200)
   if (outcome.status === 'invalid') return actionAnswer({ status: 'invalid', email }, 400)
   const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
@@ -56,9 +59,12 @@ export function loadLinkPage(request: Request): PageResult<LinkView> {
   })
 }
 
-export function linkAction(request: Request, form: FormData): ActionResult<LinkAnswer> {
+export async function linkAction(
+  request: Request,
+  form: FormData,
+): Promise<ActionResult<LinkAnswer>> {
   const { lang } = resolveLanguage(request)
-  const outcome = redeemSignInLink(String(form.get('token') ?? ''), clientAddress(request))
+  const outcome = await redeemSignInLink(String(form.get('token') ?? ''), clientAddress(request))
   if (outcome.status === 'signed-in')
     return pageRedirect(localizedHref('/admin', lang), {
       'Set-Cookie': sessionCookie(outcome.sessionId),
@@ -72,9 +78,9 @@ export function linkAction(request: Request, form: FormData): ActionResult<LinkA
 }
 
 /** Signing out of this session, or (`everywhere`) of every session of this operator. */
-export function signOutAction({ signed, form }: OperatorPost): ActionResult<never> {
-  if (form.get('everywhere') === '1') signOutEverywhere(signed.operator.email)
-  else signOut(signed.sessionId)
+export async function signOutAction({ signed, form }: OperatorPost): Promise<ActionResult<never>> {
+  if (form.get('everywhere') === '1') await signOutEverywhere(signed.operator.email)
+  else await signOut(signed.sessionId)
   return pageRedirect(localizedHref('/admin/sign-in?signed-out=1', signed.lang), {
     'Set-Cookie': clearedSessionCookie(),
   })

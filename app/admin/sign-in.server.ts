@@ -19,12 +19,16 @@ export type LinkRequestOutcome =
  * The same answer (and timing: the mail leaves from the queue) whether or not the address is an
  * operator's.
  */
-export function requestSignInLink(email: string, client: string, lang: Lang): LinkRequestOutcome {
+export async function requestSignInLink(
+  email: string,
+  client: string,
+  lang: Lang,
+): Promise<LinkRequestOutcome> {
   const address = email.trim().toLowerCase()
   if (!isValidEmail(address) || address.length > 254) return { status: 'invalid' }
   const decision = signInLimits().linkRequest(address, client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
-  const token = getConsoleStore().createSignInLink(address)
+  const token = await getConsoleStore().createSignInLink(address)
   if (token) {
     const link = new URL(localizedHref('/admin/sign-in/link', lang), getEnv().PUBLIC_URL)
     link.searchParams.set('token', token)
@@ -42,27 +46,27 @@ export type RedeemOutcome =
   | { status: 'refused' }
   | { status: 'limited'; retryAfterSeconds: number }
 
-export function redeemSignInLink(token: string, client: string): RedeemOutcome {
+export async function redeemSignInLink(token: string, client: string): Promise<RedeemOutcome> {
   const decision = signInLimits().redeem(client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
   if (token.length < 20 || token.length > 100) return { status: 'refused' }
   const store = getConsoleStore()
-  const email = store.redeemSignInLink(token)
+  const email = await store.redeemSignInLink(token)
   if (!email) {
     log('warn', 'console sign-in link refused', { client })
     return { status: 'refused' }
   }
-  const sessionId = store.createSession(email)
+  const sessionId = await store.createSession(email)
   signInLimits().signedIn(email, client)
   log('info', 'console operator signed in', { operator: email })
   return { status: 'signed-in', sessionId, email }
 }
 
-export function signOut(sessionId: string): void {
-  getConsoleStore().revokeSession(sessionId)
+export async function signOut(sessionId: string): Promise<void> {
+  await getConsoleStore().revokeSession(sessionId)
 }
 
-export function signOutEverywhere(email: string): void {
-  const sessions = getConsoleStore().revokeSessionsOf(email)
+export async function signOutEverywhere(email: string): Promise<void> {
+  const sessions = await getConsoleStore().revokeSessionsOf(email)
   log('info', 'console operator signed out everywhere', { operator: email, sessions })
 }

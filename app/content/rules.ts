@@ -162,7 +162,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
   en: {
     title: 'League Rules and Regulations',
     description:
-      'Official rules of the 7-a-side indoor soccer league: players, substitutes, refereeing, match duration, fouls and sanctions.',
+      'Official rules of the 7-a-side indoor soccer league: players, substitutes, refereeing, game duration, fouls and sanctions.',
     intro: [
       {
         type: 'p',
@@ -222,7 +222,7 @@ export const rules: Record<'fr' | 'en', RulesDocument> = {
       },
       {
         id: 'match-duration',
-        title: 'Match Duration',
+        title: 'Game Duration',
         blocks: [
           {
             type: 'ul',

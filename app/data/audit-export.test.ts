@@ -8,7 +8,7 @@ const GAME = 'Schedule/2026W/Divisions/M1/NOV 26, 2026/G12'
 
 const entries: AuditEntry[] = [
   {
-    id: 1,
+    id: '1',
     at: AT,
     operator: 'ana@example.org',
     action: 'result.recorded',
@@ -17,7 +17,7 @@ const entries: AuditEntry[] = [
     after: { [`${GAME}/HomeTeamScore`]: 3, [`${GAME}/GameComplete`]: true },
   },
   {
-    id: 2,
+    id: '2',
     at: AT + 60_000,
     operator: 'ana@example.org',
     action: 'schedule.postponed',

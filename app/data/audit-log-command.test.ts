@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ConsoleStore } from './console-store.server.ts'
+import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import { EmbeddedSource } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -31,11 +31,11 @@ describe('npm run audit-log', { timeout: 60_000 }, () => {
     expect(answer.stderr).toContain('there is no store at')
   })
 
-  it('exports every change oldest first, as JSON lines or CSV, to a file only its owner reads', () => {
+  it('exports every change oldest first, as JSON lines or CSV, to a file only its owner reads', async () => {
     const source = new EmbeddedSource({ dataDir: dir })
     let now = Date.parse('2026-09-01T12:00:00Z')
-    const store = new ConsoleStore(source.database, () => now)
-    store.recordAudit({
+    const store = new SqliteConsoleStore(source.database, () => now)
+    await store.recordAudit({
       operator: 'ana@example.org',
       action: 'result.recorded',
       target: '2026W/G1',
@@ -43,7 +43,7 @@ describe('npm run audit-log', { timeout: 60_000 }, () => {
       after: { 'Schedule/2026W/G1/HomeTeamScore': 2 },
     })
     now = Date.parse('2026-11-20T12:00:00Z')
-    store.recordAudit({
+    await store.recordAudit({
       operator: 'ben@example.org',
       action: 'result.corrected',
       target: '2026W/G1',

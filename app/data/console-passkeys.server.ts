@@ -1,22 +1,13 @@
 // A credential keeps only its public key; a challenge lives five minutes and is used once.
 import type { DatabaseSync } from 'node:sqlite'
 
+import {
+  CHALLENGE_MS,
+  type ChallengePurpose,
+  type ConsolePasskeys,
+  type StoredPasskey,
+} from './console-store.server.ts'
 import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
-
-export const CHALLENGE_MS = 5 * 60_000
-
-export type StoredPasskey = {
-  /** Base64url. */
-  id: string
-  email: string
-  publicKey: Uint8Array<ArrayBuffer>
-  counter: number
-  transports: string[]
-  createdAt: number
-  lastUsedAt?: number
-}
-
-export type ChallengePurpose = 'register' | 'sign-in'
 
 type PasskeyRow = {
   id: string
@@ -63,7 +54,7 @@ function toPasskey(row: PasskeyRow): StoredPasskey {
   return passkey
 }
 
-export class PasskeyStore {
+export class SqlitePasskeys implements ConsolePasskeys {
   private readonly db: DatabaseSync
   private readonly clock: () => number
 
@@ -73,7 +64,11 @@ export class PasskeyStore {
     createPasskeyTables(db)
   }
 
-  createChallenge(purpose: ChallengePurpose, challenge: string, email?: string): string {
+  async createChallenge(
+    purpose: ChallengePurpose,
+    challenge: string,
+    email?: string,
+  ): Promise<string> {
     const id = newSecret()
     const now = this.clock()
     this.db.prepare('DELETE FROM operator_challenges WHERE expires_at < ?').run(now)
@@ -91,10 +86,10 @@ export class PasskeyStore {
     return id
   }
 
-  takeChallenge(
+  async takeChallenge(
     id: string,
     purpose: ChallengePurpose,
-  ): { challenge: string; email?: string } | undefined {
+  ): Promise<{ challenge: string; email?: string } | undefined> {
     const row = this.db
       .prepare(
         'DELETE FROM operator_challenges WHERE id_hash = ? RETURNING purpose, challenge, email, expires_at',
@@ -107,7 +102,7 @@ export class PasskeyStore {
       : { challenge: row.challenge, email: row.email }
   }
 
-  add(passkey: Omit<StoredPasskey, 'createdAt' | 'lastUsedAt'>): void {
+  async add(passkey: Omit<StoredPasskey, 'createdAt' | 'lastUsedAt'>): Promise<void> {
     this.db
       .prepare(
         'INSERT INTO operator_passkeys (id, email, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -122,32 +117,33 @@ export class PasskeyStore {
       )
   }
 
-  find(id: string): StoredPasskey | undefined {
+  async find(id: string): Promise<StoredPasskey | undefined> {
     const row = this.db.prepare('SELECT * FROM operator_passkeys WHERE id = ?').get(id) as
       PasskeyRow | undefined
     return row ? toPasskey(row) : undefined
   }
 
-  of(email: string): StoredPasskey[] {
+  async of(email: string): Promise<StoredPasskey[]> {
     const rows = this.db
       .prepare('SELECT * FROM operator_passkeys WHERE email = ? ORDER BY created_at DESC, id')
       .all(normaliseEmail(email)) as unknown as PasskeyRow[]
     return rows.map(toPasskey)
   }
 
-  used(id: string, counter: number): void {
+  async used(id: string, counter: number): Promise<void> {
     this.db
       .prepare('UPDATE operator_passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
       .run(counter, this.clock(), id)
   }
 
-  remove(email: string, id: string): boolean {
+  async remove(email: string, id: string): Promise<boolean> {
     const result = this.db
       .prepare('DELETE FROM operator_passkeys WHERE id = ? AND email = ?')
       .run(id, normaliseEmail(email))
     return Number(result.changes) === 1
   }
 
+  /** Inside the caller's transaction. */
   removeAllOf(email: string): void {
     this.db.prepare('DELETE FROM operator_passkeys WHERE email = ?').run(normaliseEmail(email))
     this.db.prepare('DELETE FROM operator_challenges WHERE email = ?').run(normaliseEmail(email))

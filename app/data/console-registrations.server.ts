@@ -1,7 +1,12 @@
-// The console's own word on registrations (status, private notes), never in the league tree.
+// The registration desk's reviews and the console's settings, in SQLite.
 import type { DatabaseSync } from 'node:sqlite'
 
-export type StoredReview = { status: string; notes: string; updatedAt: number; updatedBy: string }
+import type {
+  AuditRecord,
+  ConsoleReviews,
+  ConsoleSettings,
+  StoredReview,
+} from './console-store.server.ts'
 
 export function createRegistrationDeskTables(db: DatabaseSync): void {
   db.exec(`
@@ -51,63 +56,78 @@ const toReview = (row: ReviewRow): StoredReview => ({
   updatedBy: row.updated_by,
 })
 
-export class RegistrationReviewStore {
+/** Writes a change and its audit entry in one transaction. */
+export type AuditedWrite = (write: () => void, audit: AuditRecord) => void
+
+export class SqliteReviews implements ConsoleReviews {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  private readonly audited: AuditedWrite
 
-  constructor(db: DatabaseSync, clock: () => number) {
+  constructor(db: DatabaseSync, clock: () => number, audited: AuditedWrite) {
     this.db = db
     this.clock = clock
+    this.audited = audited
   }
 
-  get(registrationId: string): StoredReview | undefined {
+  async get(registrationId: string): Promise<StoredReview | undefined> {
     const row = this.db
       .prepare('SELECT * FROM registration_reviews WHERE registration_id = ?')
       .get(registrationId) as ReviewRow | undefined
     return row ? toReview(row) : undefined
   }
 
-  all(): Map<string, StoredReview> {
+  async all(): Promise<Map<string, StoredReview>> {
     const rows = this.db.prepare('SELECT * FROM registration_reviews').all() as ReviewRow[]
     return new Map(rows.map((row) => [row.registration_id, toReview(row)]))
   }
 
-  set(registrationId: string, review: { status: string; notes: string }, operator: string): void {
-    this.db
-      .prepare(
-        `INSERT INTO registration_reviews (registration_id, status, notes, updated_at, updated_by)
-         VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (registration_id) DO UPDATE SET status = excluded.status,
-           notes = excluded.notes, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      )
-      .run(registrationId, review.status, review.notes, this.clock(), operator)
+  async set(
+    registrationId: string,
+    review: { status: string; notes: string },
+    operator: string,
+    audit: AuditRecord,
+  ): Promise<void> {
+    this.audited(() => {
+      this.db
+        .prepare(
+          `INSERT INTO registration_reviews (registration_id, status, notes, updated_at, updated_by)
+           VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (registration_id) DO UPDATE SET status = excluded.status,
+             notes = excluded.notes, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        )
+        .run(registrationId, review.status, review.notes, this.clock(), operator)
+    }, audit)
   }
 }
 
-export class ConsoleSettings {
+export class SqliteSettings implements ConsoleSettings {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  private readonly audited: AuditedWrite
 
-  constructor(db: DatabaseSync, clock: () => number) {
+  constructor(db: DatabaseSync, clock: () => number, audited: AuditedWrite) {
     this.db = db
     this.clock = clock
+    this.audited = audited
   }
 
-  /** Undefined: no operator has set it, its default applies. */
-  get(name: string): unknown {
+  async get(name: string): Promise<unknown> {
     const row = this.db
       .prepare('SELECT value_json FROM console_settings WHERE name = ?')
       .get(name) as { value_json: string } | undefined
     return row ? (JSON.parse(row.value_json) as unknown) : undefined
   }
 
-  set(name: string, value: unknown, operator: string): void {
-    this.db
-      .prepare(
-        `INSERT INTO console_settings (name, value_json, updated_at, updated_by) VALUES (?, ?, ?, ?)
-         ON CONFLICT (name) DO UPDATE SET value_json = excluded.value_json,
-           updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      )
-      .run(name, JSON.stringify(value), this.clock(), operator)
+  async set(name: string, value: unknown, operator: string, audit: AuditRecord): Promise<void> {
+    this.audited(() => {
+      this.db
+        .prepare(
+          `INSERT INTO console_settings (name, value_json, updated_at, updated_by) VALUES (?, ?, ?, ?)
+           ON CONFLICT (name) DO UPDATE SET value_json = excluded.value_json,
+             updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        )
+        .run(name, JSON.stringify(value), this.clock(), operator)
+    }, audit)
   }
 }

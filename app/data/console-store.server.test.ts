@@ -1,177 +1,317 @@
-import { DatabaseSync } from 'node:sqlite'
+// Both stores behind the one interface: SQLite, and the Realtime Database through its stand-in.
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { consoleStoreKinds } from '../../tests/support/console-stores.ts'
 import {
-  ConsoleStore,
+  CHALLENGE_MS,
   SESSION_IDLE_MS,
   SESSION_MS,
   SIGN_IN_LINK_MS,
   secretHash,
+  type AuditRecord,
+  type ConsoleStore,
 } from './console-store.server.ts'
 
-let now: number
-let db: DatabaseSync
-let store: ConsoleStore
+const KEY = {
+  id: 'cred/1+x=',
+  email: 'Ana@Example.org',
+  publicKey: new Uint8Array([1, 2, 3]),
+  counter: 0,
+  transports: ['internal'],
+}
 
-beforeEach(() => {
-  now = Date.UTC(2026, 10, 27, 18)
-  db = new DatabaseSync(':memory:')
-  store = new ConsoleStore(db, () => now)
+const audit = (target: string): AuditRecord => ({
+  operator: 'ana@example.org',
+  action: 'registration.reviewed',
+  target,
+  before: { [`console/registrations/${target}/status`]: null },
+  after: { [`console/registrations/${target}/status`]: 'accepted' },
 })
 
-describe('operators', () => {
-  it('are added once, by address without case, renamed only when a name is given', () => {
-    expect(store.addOperator(' Ana@Example.org ', 'Ana Roy')).toBe(true)
-    expect(store.addOperator('ana@example.org')).toBe(false)
-    expect(store.listOperators()).toEqual([
-      { email: 'ana@example.org', name: 'Ana Roy', addedAt: now },
-    ])
-    store.addOperator('ana@example.org', 'Ana R.')
-    expect(store.operator('ANA@example.org')?.name).toBe('Ana R.')
-    expect(store.operatorNames()).toEqual(new Map([['ana@example.org', 'Ana R.']]))
+describe.each(consoleStoreKinds())('the console store in $kind', ({ open }) => {
+  let now: number
+  let store: ConsoleStore
+  let stored: () => string
+  let another: () => ConsoleStore
+
+  beforeEach(async () => {
+    now = Date.UTC(2026, 10, 27, 18)
+    ;({ store, stored, another } = await open(() => now))
   })
 
-  it('removed, lose their sessions and links at once, and may be added back', () => {
-    store.addOperator('ana@example.org')
-    const session = store.createSession('ana@example.org')
-    const link = store.createSignInLink('ana@example.org')!
-    expect(store.removeOperator('ana@example.org')).toBe(true)
-    expect(store.removeOperator('ana@example.org')).toBe(false)
-    expect(store.session(session)).toBeUndefined()
-    expect(store.redeemSignInLink(link)).toBeUndefined()
-    expect(store.listOperators()).toEqual([])
-    expect(store.operatorNames().get('ana@example.org')).toBe('')
-    expect(store.addOperator('ana@example.org')).toBe(true)
-    // The old session stays revoked: coming back is not being signed in again.
-    expect(store.session(session)).toBeUndefined()
-  })
-})
-
-describe('sign-in links', () => {
-  beforeEach(() => store.addOperator('ana@example.org', 'Ana'))
-
-  it('are made for operators only', () => {
-    expect(store.createSignInLink('stranger@example.org')).toBeUndefined()
-    expect(store.createSignInLink('ana@example.org')).toMatch(/^[\w-]{43}$/)
-  })
-
-  it('work once', () => {
-    const token = store.createSignInLink('ana@example.org')!
-    expect(store.redeemSignInLink(token)).toBe('ana@example.org')
-    expect(store.redeemSignInLink(token)).toBeUndefined()
-  })
-
-  it('expire after 15 minutes, and an expired one is spent by the try', () => {
-    const token = store.createSignInLink('ana@example.org')!
-    now += SIGN_IN_LINK_MS
-    expect(store.redeemSignInLink(token)).toBeUndefined()
-    now -= 60_000
-    expect(store.redeemSignInLink(token)).toBeUndefined()
-  })
-
-  it('are kept as hashes only', () => {
-    const token = store.createSignInLink('ana@example.org')!
-    const rows = db.prepare('SELECT token_hash FROM operator_links').all() as Array<{
-      token_hash: string
-    }>
-    expect(rows.map((row) => row.token_hash)).toEqual([secretHash(token)])
-    expect(JSON.stringify(rows)).not.toContain(token)
-  })
-
-  it('refuse an unknown token', () => {
-    expect(store.redeemSignInLink('x'.repeat(43))).toBeUndefined()
-  })
-})
-
-describe('sessions', () => {
-  beforeEach(() => store.addOperator('ana@example.org', 'Ana'))
-
-  it('name their operator for 30 days at most, however often used, then not', () => {
-    const id = store.createSession('ana@example.org')
-    const end = now + SESSION_MS
-    expect(store.session(id)).toEqual({ email: 'ana@example.org', name: 'Ana', expiresAt: end })
-    while (now + 11 * 3_600_000 < end) {
-      now += 11 * 3_600_000
-      expect(store.session(id)?.email).toBe('ana@example.org')
-    }
-    now = end - 1
-    expect(store.session(id)?.email).toBe('ana@example.org')
-    now += 1
-    expect(store.session(id)).toBeUndefined()
-  })
-
-  it('of a store made before the idle limit count from their start', () => {
-    const old = new DatabaseSync(':memory:')
-    old.exec(`CREATE TABLE operator_sessions (id_hash TEXT NOT NULL PRIMARY KEY, email TEXT NOT NULL,
-      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER)`)
-    old
-      .prepare('INSERT INTO operator_sessions VALUES (?, ?, ?, ?, NULL)')
-      .run(secretHash('s'.repeat(40)), 'ana@example.org', now, now + SESSION_MS)
-    const upgraded = new ConsoleStore(old, () => now)
-    upgraded.addOperator('ana@example.org', 'Ana')
-    expect(upgraded.session('s'.repeat(40))?.email).toBe('ana@example.org')
-    now += SESSION_IDLE_MS
-    expect(upgraded.session('s'.repeat(40))).toBeUndefined()
-  })
-
-  it('end after 12 hours without use', () => {
-    const id = store.createSession('ana@example.org')
-    now += SESSION_IDLE_MS - 60_000
-    expect(store.session(id)?.email).toBe('ana@example.org')
-    now += SESSION_IDLE_MS - 1
-    expect(store.session(id)?.email).toBe('ana@example.org')
-    now += SESSION_IDLE_MS
-    expect(store.session(id)).toBeUndefined()
-  })
-
-  it("list an operator's open sessions, and all end when signing out everywhere", () => {
-    store.addOperator('bo@example.org', 'Bo')
-    const phone = store.createSession('ana@example.org')
-    now += 5 * 60_000
-    const laptop = store.createSession('ana@example.org')
-    const others = store.createSession('bo@example.org')
-    expect(store.sessionsOf('ana@example.org', laptop)).toEqual([
-      { createdAt: now, lastSeenAt: now, current: true },
-      { createdAt: now - 5 * 60_000, lastSeenAt: now - 5 * 60_000, current: false },
-    ])
-    expect(store.revokeSessionsOf('ana@example.org')).toBe(2)
-    expect(store.session(phone)).toBeUndefined()
-    expect(store.session(laptop)).toBeUndefined()
-    expect(store.session(others)?.email).toBe('bo@example.org')
-    expect(store.sessionsOf('ana@example.org', laptop)).toEqual([])
-  })
-
-  it('end when revoked (signing out), and the store never holds their id', () => {
-    const id = store.createSession('ana@example.org')
-    const other = store.createSession('ana@example.org')
-    store.revokeSession(id)
-    expect(store.session(id)).toBeUndefined()
-    expect(store.session(other)?.email).toBe('ana@example.org')
-    const rows = JSON.stringify(db.prepare('SELECT * FROM operator_sessions').all())
-    expect(rows).not.toContain(id)
-  })
-})
-
-describe('the audit log', () => {
-  it('keeps who, when, what and each path before and after, newest first, by pages', () => {
-    for (const n of [1, 2, 3]) {
-      now += 1000
-      store.recordAudit({
-        operator: 'ana@example.org',
-        action: 'result.recorded',
-        target: `2025W/G${n}`,
-        before: { [`Schedule/x/G${n}/GameComplete`]: false },
-        after: { [`Schedule/x/G${n}/GameComplete`]: true },
-      })
-    }
-    const newest = store.auditEntries(2)
-    expect(newest.map((entry) => entry.target)).toEqual(['2025W/G3', '2025W/G2'])
-    expect(newest[0]).toMatchObject({
-      at: now,
-      operator: 'ana@example.org',
-      before: { 'Schedule/x/G3/GameComplete': false },
-      after: { 'Schedule/x/G3/GameComplete': true },
+  describe('operators', () => {
+    it('are added once, by address without case, renamed only when a name is given', async () => {
+      expect(await store.addOperator(' Ana@Example.org ', 'Ana Roy')).toBe(true)
+      expect(await store.addOperator('ana@example.org')).toBe(false)
+      expect(await store.listOperators()).toEqual([
+        { email: 'ana@example.org', name: 'Ana Roy', addedAt: now },
+      ])
+      await store.addOperator('ana@example.org', 'Ana R.')
+      expect((await store.operator('ANA@example.org'))?.name).toBe('Ana R.')
+      expect(await store.operatorNames()).toEqual(new Map([['ana@example.org', 'Ana R.']]))
     })
-    expect(store.auditEntries(2, newest[1]!.id).map((entry) => entry.target)).toEqual(['2025W/G1'])
+
+    it('removed, lose their sessions, links and passkeys at once, and may be added back', async () => {
+      await store.addOperator('ana@example.org')
+      const session = await store.createSession('ana@example.org')
+      const link = (await store.createSignInLink('ana@example.org'))!
+      await store.passkeys.add(KEY)
+      expect(await store.removeOperator('ana@example.org')).toBe(true)
+      expect(await store.removeOperator('ana@example.org')).toBe(false)
+      expect(await store.session(session)).toBeUndefined()
+      expect(await store.redeemSignInLink(link)).toBeUndefined()
+      expect(await store.passkeys.find(KEY.id)).toBeUndefined()
+      expect(await store.listOperators()).toEqual([])
+      expect((await store.operatorNames()).get('ana@example.org')).toBe('')
+      expect(await store.addOperator('ana@example.org')).toBe(true)
+      // The old session stays revoked: coming back is not being signed in again.
+      expect(await store.session(session)).toBeUndefined()
+    })
+
+    it('are listed by address', async () => {
+      await store.addOperator('zoe@example.org')
+      await store.addOperator('ana.roy@example.org')
+      expect((await store.listOperators()).map((op) => op.email)).toEqual([
+        'ana.roy@example.org',
+        'zoe@example.org',
+      ])
+    })
+  })
+
+  describe('sign-in links', () => {
+    beforeEach(async () => {
+      await store.addOperator('ana@example.org', 'Ana')
+    })
+
+    it('are made for operators only', async () => {
+      expect(await store.createSignInLink('stranger@example.org')).toBeUndefined()
+      expect(await store.createSignInLink('ana@example.org')).toMatch(/^[\w-]{43}$/)
+    })
+
+    it('work once, on whichever instance', async () => {
+      const token = (await store.createSignInLink('ana@example.org'))!
+      expect(await another().redeemSignInLink(token)).toBe('ana@example.org')
+      expect(await store.redeemSignInLink(token)).toBeUndefined()
+    })
+
+    it('work once when two instances try at the same moment', async () => {
+      const token = (await store.createSignInLink('ana@example.org'))!
+      const answers = await Promise.all([
+        store.redeemSignInLink(token),
+        another().redeemSignInLink(token),
+      ])
+      expect(answers.filter((email) => email === 'ana@example.org')).toHaveLength(1)
+    })
+
+    it('expire after 15 minutes, and an expired one is spent by the try', async () => {
+      const token = (await store.createSignInLink('ana@example.org'))!
+      now += SIGN_IN_LINK_MS
+      expect(await store.redeemSignInLink(token)).toBeUndefined()
+      now -= 60_000
+      expect(await store.redeemSignInLink(token)).toBeUndefined()
+    })
+
+    it('are kept as hashes only', async () => {
+      const token = (await store.createSignInLink('ana@example.org'))!
+      expect(stored()).toContain(secretHash(token))
+      expect(stored()).not.toContain(token)
+    })
+
+    it('refuse an unknown token', async () => {
+      expect(await store.redeemSignInLink('x'.repeat(43))).toBeUndefined()
+    })
+  })
+
+  describe('sessions', () => {
+    beforeEach(async () => {
+      await store.addOperator('ana@example.org', 'Ana')
+    })
+
+    it('name their operator for 30 days at most, however often used, then not', async () => {
+      const id = await store.createSession('ana@example.org')
+      const end = now + SESSION_MS
+      expect(await store.session(id)).toEqual({
+        email: 'ana@example.org',
+        name: 'Ana',
+        expiresAt: end,
+      })
+      while (now + 11 * 3_600_000 < end) {
+        now += 11 * 3_600_000
+        expect((await store.session(id))?.email).toBe('ana@example.org')
+      }
+      now = end - 1
+      expect((await store.session(id))?.email).toBe('ana@example.org')
+      now += 1
+      expect(await store.session(id)).toBeUndefined()
+    })
+
+    it('end after 12 hours without use', async () => {
+      const id = await store.createSession('ana@example.org')
+      now += SESSION_IDLE_MS - 60_000
+      expect((await store.session(id))?.email).toBe('ana@example.org')
+      now += SESSION_IDLE_MS - 1
+      expect((await another().session(id))?.email).toBe('ana@example.org')
+      now += SESSION_IDLE_MS
+      expect(await store.session(id)).toBeUndefined()
+    })
+
+    it("list an operator's open sessions, and all end when signing out everywhere", async () => {
+      await store.addOperator('bo@example.org', 'Bo')
+      const phone = await store.createSession('ana@example.org')
+      now += 5 * 60_000
+      const laptop = await store.createSession('ana@example.org')
+      const others = await store.createSession('bo@example.org')
+      expect(await store.sessionsOf('ana@example.org', laptop)).toEqual([
+        { createdAt: now, lastSeenAt: now, current: true },
+        { createdAt: now - 5 * 60_000, lastSeenAt: now - 5 * 60_000, current: false },
+      ])
+      expect(await store.revokeSessionsOf('ana@example.org')).toBe(2)
+      expect(await store.session(phone)).toBeUndefined()
+      expect(await store.session(laptop)).toBeUndefined()
+      expect((await store.session(others))?.email).toBe('bo@example.org')
+      expect(await store.sessionsOf('ana@example.org', laptop)).toEqual([])
+    })
+
+    it('end when revoked (signing out) on any instance, and the store never holds their id', async () => {
+      const id = await store.createSession('ana@example.org')
+      const other = await store.createSession('ana@example.org')
+      await another().revokeSession(id)
+      await store.revokeSession('never-given'.repeat(4))
+      expect(await store.session(id)).toBeUndefined()
+      expect((await store.session(other))?.email).toBe('ana@example.org')
+      expect(stored()).not.toContain(id)
+    })
+  })
+
+  describe('passkey challenges', () => {
+    it('are taken back once, for their purpose, with their operator', async () => {
+      const id = await store.passkeys.createChallenge('register', 'abc', 'ana@example.org')
+      expect(await store.passkeys.takeChallenge(id, 'register')).toEqual({
+        challenge: 'abc',
+        email: 'ana@example.org',
+      })
+      expect(await another().passkeys.takeChallenge(id, 'register')).toBeUndefined()
+    })
+
+    it('are taken once when two instances try at the same moment', async () => {
+      const id = await store.passkeys.createChallenge('sign-in', 'xyz')
+      const answers = await Promise.all([
+        store.passkeys.takeChallenge(id, 'sign-in'),
+        another().passkeys.takeChallenge(id, 'sign-in'),
+      ])
+      expect(answers.filter((answer) => answer?.challenge === 'xyz')).toHaveLength(1)
+    })
+
+    it.each([
+      ['another purpose', 'register' as const, 0],
+      ['expired', 'sign-in' as const, CHALLENGE_MS],
+    ])('are refused when %s, and gone after', async (_case, purpose, later) => {
+      const id = await store.passkeys.createChallenge('sign-in', 'xyz')
+      now += later
+      expect(await store.passkeys.takeChallenge(id, purpose)).toBeUndefined()
+      expect(await store.passkeys.takeChallenge(id, 'sign-in')).toBeUndefined()
+    })
+
+    it('are refused for an id never given', async () => {
+      expect(await store.passkeys.takeChallenge('made-up', 'sign-in')).toBeUndefined()
+    })
+  })
+
+  describe('passkeys', () => {
+    beforeEach(async () => {
+      await store.addOperator('ana@example.org', 'Ana Roy')
+    })
+
+    it('are kept with their public key, listed by operator, and note their use', async () => {
+      await store.passkeys.add(KEY)
+      const kept = (await store.passkeys.find(KEY.id))!
+      expect(kept).toMatchObject({ email: 'ana@example.org', counter: 0, transports: ['internal'] })
+      expect([...kept.publicKey]).toEqual([1, 2, 3])
+      now += 60_000
+      await store.passkeys.used(KEY.id, 7)
+      expect(await store.passkeys.of('ANA@example.org')).toEqual([
+        expect.objectContaining({ id: KEY.id, counter: 7, lastUsedAt: now }),
+      ])
+    })
+
+    it('are removed only by their own operator', async () => {
+      await store.passkeys.add(KEY)
+      expect(await store.passkeys.remove('bob@example.org', KEY.id)).toBe(false)
+      expect(await store.passkeys.remove('ana@example.org', KEY.id)).toBe(true)
+      expect(await store.passkeys.find(KEY.id)).toBeUndefined()
+    })
+  })
+
+  describe('registration reviews', () => {
+    it('are absent until an operator changes one, then kept with who, when and the audit entry', async () => {
+      expect(await store.reviews.get('-Nabc')).toBeUndefined()
+      await store.reviews.set(
+        '-Nabc',
+        { status: 'accepted', notes: 'Deposit paid' },
+        'ana@example.org',
+        audit('-Nabc'),
+      )
+      now += 60_000
+      await store.reviews.set(
+        '-Nabc',
+        { status: 'declined', notes: '' },
+        'bob@example.org',
+        audit('-Nabc'),
+      )
+      expect(await another().reviews.get('-Nabc')).toEqual({
+        status: 'declined',
+        notes: '',
+        updatedAt: now,
+        updatedBy: 'bob@example.org',
+      })
+      expect([...(await store.reviews.all()).keys()]).toEqual(['-Nabc'])
+      expect(await store.auditEntries(10)).toHaveLength(2)
+    })
+  })
+
+  describe('console settings', () => {
+    it('are undefined until set, then hold their JSON value, each change audited', async () => {
+      expect(await store.settings.get('registrationOpen')).toBeUndefined()
+      await store.settings.set('registrationOpen', false, 'ana@example.org', audit('switch'))
+      expect(await another().settings.get('registrationOpen')).toBe(false)
+      await store.settings.set('registrationOpen', true, 'ana@example.org', audit('switch'))
+      expect(await store.settings.get('registrationOpen')).toBe(true)
+      expect(await store.auditEntries(10)).toHaveLength(2)
+    })
+  })
+
+  describe('the audit log', () => {
+    it('keeps who, when, what and each path before and after, newest first, by pages', async () => {
+      for (const n of [1, 2, 3]) {
+        now += 1000
+        await store.recordAudit({
+          operator: 'ana@example.org',
+          action: 'result.recorded',
+          target: `2025W/G${n}`,
+          before: { [`Schedule/x/G${n}/GameComplete`]: false, [`Schedule/x/G${n}/Note`]: null },
+          after: { [`Schedule/x/G${n}/GameComplete`]: true, [`Schedule/x/G${n}/Note`]: 'ok' },
+        })
+      }
+      const newest = await store.auditEntries(2)
+      expect(newest.map((entry) => entry.target)).toEqual(['2025W/G3', '2025W/G2'])
+      expect(newest[0]).toMatchObject({
+        at: now,
+        operator: 'ana@example.org',
+        before: { 'Schedule/x/G3/GameComplete': false, 'Schedule/x/G3/Note': null },
+        after: { 'Schedule/x/G3/GameComplete': true, 'Schedule/x/G3/Note': 'ok' },
+      })
+      const older = await another().auditEntries(2, newest[1]!.id)
+      expect(older.map((entry) => entry.target)).toEqual(['2025W/G1'])
+    })
+
+    it('gives the changes from a moment on, oldest first', async () => {
+      for (const n of [1, 2, 3]) {
+        now += 60_000
+        await store.recordAudit({ ...audit(`-N${n}`), target: `-N${n}` })
+      }
+      const since = await store.auditEntriesSince(now - 60_000)
+      expect(since.map((entry) => entry.target)).toEqual(['-N2', '-N3'])
+      expect(await store.auditEntriesSince()).toHaveLength(3)
+    })
   })
 })

@@ -60,6 +60,14 @@ function errorMessage(error: unknown): string {
   return String(error)
 }
 
+type RequestOptions = {
+  body?: unknown
+  query?: Readonly<Record<string, unknown>> | undefined
+  headers?: Record<string, string>
+  /** A 412 answers instead of throwing: a conditional write lost its race. */
+  preconditionMayFail?: boolean
+}
+
 export class FirebaseRest {
   readonly requestTimeoutMs: number
   private readonly baseURL: string
@@ -77,12 +85,31 @@ export class FirebaseRest {
     return new URL(`${this.baseURL}/${encoded}.json`).toString()
   }
 
-  get(path: string): Promise<unknown> {
-    return this.request('GET', path)
+  /** `query`: the REST API's ordering and filtering parameters, values as JSON. */
+  async get(path: string, query?: Readonly<Record<string, unknown>>): Promise<unknown> {
+    return (await this.request('GET', path, { query })).value
+  }
+
+  /** The value with its ETag, for a conditional write after it. */
+  async getWithETag(path: string): Promise<{ value: unknown; etag: string }> {
+    const answer = await this.request('GET', path, { headers: { 'X-Firebase-ETag': 'true' } })
+    if (answer.etag === null)
+      throw new FirebaseRequestError(`GET ${path}: the answer has no ETag`, 502)
+    return { value: answer.value, etag: answer.etag }
+  }
+
+  /** False when the value changed since `etag` was read: nothing was written. */
+  async putIfMatch(path: string, value: unknown, etag: string): Promise<boolean> {
+    const answer = await this.request('PUT', path, {
+      body: value,
+      headers: { 'if-match': etag },
+      preconditionMayFail: true,
+    })
+    return answer.status !== 412
   }
 
   async post(path: string, value: unknown): Promise<string> {
-    const result = await this.request('POST', path, value)
+    const result = (await this.request('POST', path, { body: value })).value
     if (!isPlainObject(result) || typeof result.name !== 'string') {
       throw new FirebaseRequestError(`POST ${path}: the answer has no push id`, 502)
     }
@@ -91,15 +118,16 @@ export class FirebaseRest {
 
   /** The database applies all of the paths or none. */
   async patch(path: string, values: Readonly<Record<string, unknown>>): Promise<void> {
-    await this.request('PATCH', path, values)
+    await this.request('PATCH', path, { body: values })
   }
 
   private async request(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     path: string,
-    body?: unknown,
+    options: RequestOptions = {},
     retried = false,
-  ): Promise<unknown> {
+  ): Promise<{ value: unknown; status: number; etag: string | null }> {
+    const { body, query, headers } = options
     const what = `${method} ${path}`
     let authorization
     try {
@@ -111,17 +139,25 @@ export class FirebaseRest {
     }
     let status = 0
     let contentType: string | null
+    let etag: string | null
     let text: string
+    const url = new URL(withParameter(this.urlFor(path), authorization.parameter))
+    for (const [name, value] of Object.entries(query ?? {}))
+      url.searchParams.set(name, JSON.stringify(value))
     try {
-      const response = await fetch(withParameter(this.urlFor(path), authorization.parameter), {
+      const response = await fetch(url, {
         method,
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         redirect: 'follow',
         signal: AbortSignal.timeout(this.requestTimeoutMs),
       })
       status = response.status
       contentType = response.headers.get('content-type')
+      etag = response.headers.get('etag')
       text = await response.text()
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
@@ -134,8 +170,9 @@ export class FirebaseRest {
       )
     }
     if (status === 401 && !retried && authorization.refused()) {
-      return this.request(method, path, body, true)
+      return this.request(method, path, options, true)
     }
+    if (status === 412 && options.preconditionMayFail) return { value: undefined, status, etag }
     if (status < 200 || status > 299) {
       const detail = errorDetail(text, contentType)
       throw new FirebaseRequestError(`${what}: HTTP ${status} ${detail}`.trim(), status)
@@ -146,9 +183,9 @@ export class FirebaseRest {
         502,
       )
     }
-    if (text === '') return null
+    if (text === '') return { value: null, status, etag }
     try {
-      return JSON.parse(text)
+      return { value: JSON.parse(text) as unknown, status, etag }
     } catch {
       throw new FirebaseRequestError(
         `${what}: the answer is not JSON (${describeBody(text, contentType)})`,

@@ -4,12 +4,15 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { processSingleton } from '../utils/process-singleton.ts'
-import { CONSOLE_STORE_FILE_NAME, ConsoleStore } from './console-store.server.ts'
+import { CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
+import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
+import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import { PUSH_STORE_FILE_NAME, PushStore } from './push-store.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
 import { firebaseCredential } from './firebase-credential.server.ts'
+import { FirebaseRest } from './firebase-rest.server.ts'
 import { FirebaseSource } from './firebase-source.server.ts'
 import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
 import { isPlainObject, joinPath, type LeagueSource } from './league-source.ts'
@@ -40,7 +43,6 @@ type LeagueDataState = {
   mailQueue: MailQueue | undefined
   mailDb: DatabaseSync | undefined
   consoleStore: ConsoleStore | undefined
-  consoleDb: DatabaseSync | undefined
   pushStore: PushStore | undefined
   pushDb: DatabaseSync | undefined
   dataCheck: BackgroundDataCheck
@@ -55,7 +57,6 @@ function state(): LeagueDataState {
     mailQueue: undefined,
     mailDb: undefined,
     consoleStore: undefined,
-    consoleDb: undefined,
     pushStore: undefined,
     pushDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
@@ -205,18 +206,16 @@ export function getMailQueue(): MailQueue {
   return current.mailQueue
 }
 
-/** Beside a Firebase source, each instance has its own operators. */
+/** Beside a Firebase source, in the same database: every instance shares it (ADR 0022). */
 export function getConsoleStore(): ConsoleStore {
   const current = state()
   if (current.consoleStore) return current.consoleStore
   const source = ensureSource()
-  if (source instanceof EmbeddedSource) {
-    current.consoleStore = new ConsoleStore(source.database)
-  } else {
-    const db = openLocalDatabase(CONSOLE_STORE_FILE_NAME)
-    current.consoleDb = db
-    current.consoleStore = new ConsoleStore(db)
-  }
+  if (source instanceof EmbeddedSource)
+    current.consoleStore = new SqliteConsoleStore(source.database)
+  else if (source instanceof FirebaseSource)
+    current.consoleStore = consoleStoreBeside(source, getEnv())
+  else throw new Error(`no console store beside a ${source.kind} source`)
   return current.consoleStore
 }
 
@@ -236,6 +235,14 @@ export function getPushStore(): PushStore {
     current.pushStore = new PushStore(db)
   }
   return current.pushStore
+}
+
+function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
+  const rest = new FirebaseRest({
+    databaseURL: env.FIREBASE_DATABASE_URL as string,
+    credential: source.credential,
+  })
+  return new FirebaseConsoleStore(rest, joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY))
 }
 
 /** Resolves once this process publishes the new snapshot, so the next page shows the change. */
@@ -291,7 +298,11 @@ export const REGISTRATION_NOTICE_KEY = 'registration-notice:'
 /** Read from the source each time: registrations never enter a snapshot. */
 export async function readRegistrations(): Promise<ExportedRegistration[]> {
   const node = await ensureSource().read(joinPath(leagueRoot(getEnv()), 'RegisterTeamForm'))
-  return listRegistrations(node, mailStates(getMailQueue().db), getConsoleStore().reviews.all())
+  return listRegistrations(
+    node,
+    mailStates(getMailQueue().db),
+    await getConsoleStore().reviews.all(),
+  )
 }
 
 export async function stopLeagueData(): Promise<void> {
@@ -305,8 +316,6 @@ export async function stopLeagueData(): Promise<void> {
   current.mailDb?.close()
   current.mailDb = undefined
   current.consoleStore = undefined
-  current.consoleDb?.close()
-  current.consoleDb = undefined
   current.pushStore = undefined
   current.pushDb?.close()
   current.pushDb = undefined

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ConsoleStore } from './console-store.server.ts'
+import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import { EmbeddedSource } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -37,7 +37,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run operator', { timeout: 60_000 }, () => {
-  it('adds, lists and removes operators; removing one ends their sessions', () => {
+  it('adds, lists and removes operators; removing one ends their sessions', async () => {
     expect(run('add', 'Ana@Example.org', '--name', 'Ana Roy')).toMatchObject({
       code: 0,
       stdout: 'operator: added ana@example.org (Ana Roy)\n',
@@ -49,9 +49,9 @@ describe('npm run operator', { timeout: 60_000 }, () => {
     expect(listed.stderr).toContain('1 operator(s)')
 
     const source = new EmbeddedSource({ dataDir: dir })
-    const session = new ConsoleStore(source.database).createSession('ana@example.org')
+    const session = await new SqliteConsoleStore(source.database).createSession('ana@example.org')
     expect(run('remove', 'ana@example.org').code).toBe(0)
-    expect(new ConsoleStore(source.database).session(session)).toBeUndefined()
+    expect(await new SqliteConsoleStore(source.database).session(session)).toBeUndefined()
     source.closeSync()
     expect(run('list').stdout).toBe('')
   })

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ConsoleStore } from './console-store.server.ts'
+import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import { EmbeddedSource } from './embedded-source.server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -68,10 +68,21 @@ afterAll(() => {
 
 // Each test starts a Node process: allow for a busy machine.
 describe('npm run registrations', { timeout: 60_000 }, () => {
-  it('gives a registration the status operators set in the console, pending until they do', () => {
+  it('gives a registration the status operators set in the console, pending until they do', async () => {
     const source = new EmbeddedSource({ dataDir: path.join(dir, 'data') })
-    const store = new ConsoleStore(source.database)
-    store.reviews.set('-OAolder0000000000000', { status: 'accepted', notes: '' }, 'ana@example.org')
+    const store = new SqliteConsoleStore(source.database)
+    await store.reviews.set(
+      '-OAolder0000000000000',
+      { status: 'accepted', notes: '' },
+      'ana@example.org',
+      {
+        operator: 'ana@example.org',
+        action: 'registration.reviewed',
+        target: '-OAolder0000000000000',
+        before: {},
+        after: {},
+      },
+    )
     source.closeSync()
     try {
       const { code, stdout } = run(['--format', 'json'])

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StorageServer } from '../../tests/support/storage-server.ts'
 import { storeUploadedImage } from '../admin/image-upload.server.ts'
 import { noCredential } from './firebase-credential.server.ts'
-import { resolveMediaUrl } from './media.server.ts'
+import { ensureMediaCopy } from './media-copies.server.ts'
+import { resolveMediaUrl, serveMedia } from './media.server.ts'
 import {
   STORAGE_ORIGIN,
   StorageRequestError,
@@ -45,14 +46,14 @@ describe('storageOrigin', () => {
 })
 
 describe('uploads beside a Firebase league', () => {
-  it('go to the bucket, which every instance and the public read, and nothing to DATA_DIR', async () => {
+  it("go to the bucket under their content's hash, and each instance serves them from a copy fetched once, cached for a year", async () => {
     const png = await sharp({ create: { width: 4, height: 3, channels: 4, background: '#c00' } })
       .png()
       .toBuffer()
     const stored = await storeUploadedImage(new File([png], 'photo.png'), 'news', mediaDir)
     expect(stored).toMatchObject({
       ok: true,
-      value: expect.stringMatching(/^news\/[0-9a-f]+\.webp$/),
+      value: expect.stringMatching(/^news\/[0-9a-f]{64}\.webp$/),
     })
     if (!stored.ok) return
     expect(await readdir(mediaDir)).toEqual([])
@@ -60,12 +61,24 @@ describe('uploads beside a Firebase league', () => {
     expect(object.contentType).toBe('image/webp')
     expect(object.authorization).toBe('Bearer owner')
 
-    const url = await resolveMediaUrl(stored.value, 'news')
-    expect(url).toBe(
-      `${storage.url}/v0/b/league.appspot.com/o/${encodeURIComponent(stored.storagePath)}?alt=media`,
-    )
-    const served = Buffer.from(await (await fetch(url!)).arrayBuffer())
-    expect(served.equals(object.bytes)).toBe(true)
+    expect(await resolveMediaUrl(stored.value, 'news')).toBe(`/media/${stored.storagePath}`)
+    const target = {
+      bucket: 'league.appspot.com',
+      origin: storage.url,
+      credential: noCredential,
+    }
+    const copies = await mkdtemp(path.join(tmpdir(), 'storage-copies-'))
+    try {
+      const fetched = storage.requests
+      await Promise.all([1, 2, 3].map(() => ensureMediaCopy(stored.storagePath, copies, target)))
+      await ensureMediaCopy(stored.storagePath, copies, target)
+      expect(storage.requests - fetched).toBe(1)
+      const response = serveMedia(new Request('http://site/media'), stored.storagePath, copies)
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+      expect(Buffer.from(await response.arrayBuffer()).equals(object.bytes)).toBe(true)
+    } finally {
+      await rm(copies, { recursive: true, force: true })
+    }
   })
 
   it("keep the form's words when the bucket refuses: the field says the image was not stored", async () => {

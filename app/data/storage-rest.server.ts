@@ -1,6 +1,6 @@
 // Cloud Storage through the Firebase Storage REST API, the one the Storage emulator serves too
 // (ADR 0022).
-import { getEnv } from '~/env.server.ts'
+import { getEnv } from '../env.server.ts'
 
 import { processSingleton } from '../utils/process-singleton.ts'
 import { type FirebaseCredential, firebaseCredential } from './firebase-credential.server.ts'
@@ -64,6 +64,31 @@ export async function uploadObject(
     )
   }
   await response.body?.cancel()
+}
+
+/** The object's bytes, or undefined when the bucket has no such object. */
+export async function downloadObject(
+  target: StorageTarget,
+  name: string,
+  timeoutMs = 30_000,
+): Promise<Uint8Array | undefined> {
+  const url = `${target.origin}/v0/b/${encodeURIComponent(target.bucket)}/o/${encodeURIComponent(name)}?alt=media`
+  const response = await fetch(url, {
+    headers: { Authorization: await bearer(target) },
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  if (response.status === 404) {
+    await response.body?.cancel()
+    return undefined
+  }
+  if (!response.ok) {
+    const detail = errorDetail(await response.text(), response.headers.get('content-type'))
+    throw new StorageRequestError(
+      `GET ${name} from bucket ${target.bucket}: HTTP ${response.status} ${detail}`,
+      response.status,
+    )
+  }
+  return new Uint8Array(await response.arrayBuffer())
 }
 
 /** Where the console's uploads go: the bucket beside a Firebase league, else nowhere. */

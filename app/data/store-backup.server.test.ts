@@ -17,7 +17,7 @@ import { EmbeddedSource } from './embedded-source.server.ts'
 import { silentLogger } from './log.server.ts'
 import { DatabaseSync, backup } from 'node:sqlite'
 
-import { ConsoleStore } from './console-store.server.ts'
+import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import {
   BackupError,
   backupDataDir,
@@ -100,7 +100,7 @@ describe('backup and restore of the embedded store', () => {
     const live = path.join(root, 'live')
     const source = new EmbeddedSource({ dataDir: live, logger: silentLogger })
     source.set('leagues/demo/Teams', { T1: { name: 'A' } })
-    new ConsoleStore(source.database).addOperator('op@example.org', 'Op')
+    await new SqliteConsoleStore(source.database).addOperator('op@example.org', 'Op')
     mkdirSync(path.join(live, 'media', 'news'), { recursive: true })
     const photo = Buffer.alloc(9 * 1024 * 1024, 3)
     writeFileSync(path.join(live, 'media', 'news', 'photo.jpg'), photo)
@@ -123,9 +123,9 @@ describe('backup and restore of the embedded store', () => {
     expect(readFileSync(path.join(live, 'media', 'news', 'photo.jpg')).equals(photo)).toBe(true)
     expect(readFileSync(path.join(live, 'media', 'logo.svg'), 'utf8')).toBe('<svg/>')
     const back = new EmbeddedSource({ dataDir: live, logger: silentLogger })
-    expect(new ConsoleStore(back.database).listOperators().map((o) => o.email)).toEqual([
-      'op@example.org',
-    ])
+    expect(
+      (await new SqliteConsoleStore(back.database).listOperators()).map((o) => o.email),
+    ).toEqual(['op@example.org'])
     expect(back.readSync('leagues/demo/Teams')).toEqual({ T1: { name: 'A' } })
     back.closeSync()
     expect(readdirSync(backups)).toEqual(['league.sqlite'])
@@ -170,7 +170,7 @@ describe('backup and restore of the embedded store', () => {
     mkdirSync(path.join(live, 'media'), { recursive: true })
     const db = new DatabaseSync(path.join(live, 'console.sqlite'))
     db.exec('PRAGMA journal_mode = WAL;')
-    new ConsoleStore(db).addOperator('op@example.org')
+    await new SqliteConsoleStore(db).addOperator('op@example.org')
     writeFileSync(path.join(live, 'media', 'banner.webp'), 'banner')
     const out = path.join(root, 'backup.sqlite')
     const summary = await backupDataDir(live, out, { embedded: false })
@@ -184,7 +184,7 @@ describe('backup and restore of the embedded store', () => {
     const fresh = path.join(root, 'fresh')
     restoreStore(out, fresh)
     const back = new DatabaseSync(path.join(fresh, 'console.sqlite'))
-    expect(new ConsoleStore(back).listOperators()).toHaveLength(1)
+    expect(await new SqliteConsoleStore(back).listOperators()).toHaveLength(1)
     back.close()
     expect(readFileSync(path.join(fresh, 'media', 'banner.webp'), 'utf8')).toBe('banner')
   })

@@ -6,7 +6,10 @@ import { cookiePolicy } from '~/content/cookies.ts'
 import { privacyPolicy } from '~/content/privacy-policy.ts'
 import { rules } from '~/content/rules.ts'
 import { termsOfUse } from '~/content/terms-of-use.ts'
+import { leagueProfile } from '~/league-profile/current.ts'
+import { leagueInfoView, leagueTexts } from '~/league-profile/texts.ts'
 
+import { ENGLISH_SLIPS, FRENCH_SLIPS, slips } from './copy-slips.ts'
 import { frenchSpacing } from './messages.ts'
 
 const catalogues = import.meta.glob<Record<string, Record<string, string>>>('./catalogues/*.ts', {
@@ -30,30 +33,22 @@ function strings(value: unknown, where: string): Array<[string, string]> {
   return []
 }
 
-const FRENCH_SLIPS: Array<[string, RegExp]> = [
-  // A minute is written 34' (a prime after a number or a placeholder), never an apostrophe.
-  ['a straight apostrophe', /(?<![\d}])'/],
-  ['« N° » for « no »', /N°/],
-  ['a plural in brackets', /\w\((s|e|es)\)/],
-  ['an ordinary space before : ; ! ? or inside « »', / [:;!?»]|« /],
-  [
-    'another name for the shootout than the rules’ « tirs de barrage »',
-    /tirs? au but|t\.a\.b|fusillade/i,
-  ],
-  ['« Pré-saison » for « Présaison »', /pré-saison/i],
-]
-
-const ENGLISH_SLIPS: Array<[string, RegExp]> = [
-  ['a plural in brackets', /\w\(s\)/],
-  ['"Semi Finals" or "Quarter Finals" for "Semifinals"', /(Semi|Quarter)[ -]Finals?/i],
-  ['"Completed" for "Final"', /\bCompleted\b/],
-  ['"matches" for "games"', /\bmatches\b(?! “)/],
-]
-
-function slips(texts: Array<[string, string]>, rules: Array<[string, RegExp]>): string[] {
-  return texts.flatMap(([where, text]) =>
-    rules.filter(([, pattern]) => pattern.test(text)).map(([slip]) => `${where}: ${slip}: ${text}`),
+/**
+ * The league profile's words a page shows in one language: its own texts in that language, the
+ * venues' addresses (one spelling for both) and what the pages say from its numbers.
+ */
+function profileTexts(lang: 'fr' | 'en'): Array<[string, string]> {
+  const profile = leagueProfile()
+  const own = (['name', 'shortName', 'tinyName', 'slogan', 'description'] as const).map(
+    (key): [string, string] => [`profile.${key}`, profile[key][lang]],
   )
+  const derived = Object.entries(leagueTexts(profile, lang))
+  const info = strings(leagueInfoView(profile, lang), 'league information')
+  const spaced = (texts: Array<[string, string]>) =>
+    lang === 'fr'
+      ? texts.map(([where, text]): [string, string] => [where, frenchSpacing(text)])
+      : texts
+  return [...spaced([...own, ...derived]), ...info]
 }
 
 describe('the French copy', () => {
@@ -69,10 +64,30 @@ describe('the French copy', () => {
     )
     expect(slips(texts, FRENCH_SLIPS)).toEqual([])
   })
+
+  it('has none of them in the league profile, its venues’ addresses or what pages derive from it', () => {
+    const texts = profileTexts('fr')
+    expect(texts.map(([, text]) => text).join(' ')).toContain('rue de')
+    expect(slips(texts, FRENCH_SLIPS)).toEqual([])
+  })
 })
 
 describe('the English copy', () => {
   it('says games, Semifinals and Final as one word each, in every catalogue', () => {
     expect(slips(messages('en'), ENGLISH_SLIPS)).toEqual([])
+  })
+
+  it('says them in the rules and the legal pages too', () => {
+    // A section's id is its address (#match-duration), the same in both languages.
+    const texts = [rules, cookiePolicy, privacyPolicy, termsOfUse]
+      .flatMap((document, i) => strings(document.en, `document ${i}`))
+      .filter(([where]) => !where.endsWith('.id'))
+    expect(slips(texts, ENGLISH_SLIPS)).toEqual([])
+  })
+
+  it('says games in the league profile and what pages derive from it', () => {
+    const texts = profileTexts('en')
+    expect(texts.map(([, text]) => text).join(' ')).toContain('preseason')
+    expect(slips(texts, ENGLISH_SLIPS)).toEqual([])
   })
 })

@@ -108,7 +108,7 @@ describe('with another league profile', () => {
     expect(fr('registration.info.games')).toBe('12 matchs de 2 × 20 minutes')
     expect(fr('registration.info.preseason')).toBe('1 match préparatoire de 30 minutes')
     expect(en('preseason.intro')).toBe(
-      'Every season starts with 1 preseason match of 30 minutes, before the 12 games of the regular season.',
+      'Every season starts with 1 preseason game of 30 minutes, before the 12 games of the regular season.',
     )
   })
 
@@ -179,6 +179,8 @@ describe('with another league profile', () => {
           days: 'Monday and Thursday, 8 PM',
           address: {
             text: '2690 Larch St, Vancouver BC V6K 4K9',
+            street: '2690 Larch St',
+            town: 'Vancouver BC V6K 4K9',
             mapHref: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
           },
         },

@@ -16,7 +16,7 @@ function gameTexts(games: LeagueProfile['games'], lang: Lang): Record<string, st
     preseasonGames:
       lang === 'fr'
         ? many(games.preseason, 'match préparatoire', 'matchs préparatoires')
-        : many(games.preseason, 'preseason match', 'preseason matches'),
+        : many(games.preseason, 'preseason game', 'preseason games'),
     gameLength:
       games.periods === 1
         ? minutes(games.periodMinutes)

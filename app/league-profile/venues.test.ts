@@ -5,7 +5,7 @@ import { findVenue, venueAddress } from './venues.ts'
 const laval = {
   name: 'Laval',
   address: {
-    street: "100 rue de l'Exemple",
+    street: '100 rue de l’Exemple',
     locality: 'Laval',
     region: 'QC',
     postalCode: 'H7X 0A1',
@@ -41,9 +41,10 @@ describe('findVenue', () => {
 describe('venueAddress', () => {
   it('gives the street address and a map search for it', () => {
     const address = venueAddress(laval)!
-    expect(address.text).toBe("100 rue de l'Exemple, Laval QC H7X 0A1")
+    expect(address.text).toBe('100 rue de l’Exemple, Laval QC H7X 0A1')
+    expect([address.street, address.town]).toEqual(['100 rue de l’Exemple', 'Laval QC H7X 0A1'])
     expect(new URL(address.mapHref).searchParams.get('query')).toBe(
-      "Laval, 100 rue de l'Exemple, Laval QC H7X 0A1, CA",
+      'Laval, 100 rue de l’Exemple, Laval QC H7X 0A1, CA',
     )
   })
 

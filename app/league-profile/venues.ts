@@ -3,7 +3,8 @@ import type { LeagueProfile } from './schema.ts'
 
 type Venue = LeagueProfile['venues'][number]
 
-export type VenueAddressView = { text: string; mapHref: string }
+/** `text` is `street, town`; the town (with its postal code) is shown on one line. */
+export type VenueAddressView = { text: string; street: string; town: string; mapHref: string }
 
 /**
  * A game names its field ("Laval - Terrain 1") and its division a location ("Laval"): the venue
@@ -34,13 +35,16 @@ export function findVenue(
 
 /** Undefined without a street: a town alone gives no directions. */
 export function venueAddress(venue: Venue | undefined): VenueAddressView | undefined {
-  if (!venue?.address.street) return undefined
+  const street = venue?.address.street
+  if (!venue || !street) return undefined
   const address = venue.address
   const town = [address.locality, address.region, address.postalCode].filter(Boolean).join(' ')
-  const text = `${address.street}, ${town}`
+  const text = `${street}, ${town}`
   const query = `${venue.name}, ${text}, ${address.country}`
   return {
     text,
+    street,
+    town,
     mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
   }
 }

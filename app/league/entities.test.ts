@@ -225,7 +225,8 @@ describe('Player roster', () => {
       suspended: true,
       asOf: '2025-11-16',
       returnDate: '2025-11-30',
-      notes: 'Red card - violent conduct',
+      notes: 'Carton rouge - conduite violente',
+      notesEn: 'Red card - violent conduct',
       fine: 15,
       games: 1,
     })

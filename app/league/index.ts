@@ -147,7 +147,7 @@ export {
   type PaymentStatus,
 } from './discipline-writes.ts'
 export { rescheduleGame, setGameStatus } from './schedule-edits.ts'
-export { sameDayGames } from './schedule-clash.ts'
+export { type GameSlot, fieldTakenGames, sameDayGames } from './schedule-clash.ts'
 export { redCardOffers, redCardSanction } from './red-card-sanction.ts'
 export { addNews, editNews, removeNews, type NewsInput } from './news-writes.ts'
 export { addSponsor, editSponsor, type SponsorInput } from './sponsor-writes.ts'

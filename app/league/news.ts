@@ -85,10 +85,15 @@ export interface NewsDialog {
   fullContent?: string
 }
 
+/** Runs of spaces and line breaks as one space; French's no-break spaces before : ; ! ? stay. */
+function flatten(text: string): string {
+  return text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
+}
+
 export function excerpt(text: string, length = NEWS_EXCERPT_LENGTH): string {
   if (typeof text !== 'string') return ''
   if (typeof length !== 'number' || !(length >= 1)) length = NEWS_EXCERPT_LENGTH
-  const flat = text.replace(/\s+/g, ' ').trim()
+  const flat = flatten(text)
   if (flat.length <= length) return flat
   const cut = flat.slice(0, length)
   const space = cut.lastIndexOf(' ')
@@ -104,7 +109,7 @@ export function newsDialog(item: NewsItem, lang: Lang): NewsDialog {
     content: excerpt(article),
   }
   if (item.image !== undefined) dialog.image = item.image
-  if (article.replace(/\s+/g, ' ').trim() !== dialog.content) dialog.fullContent = article
+  if (flatten(article) !== dialog.content) dialog.fullContent = article
   return dialog
 }
 

@@ -26,3 +26,26 @@ export function sameDayGames(league: League, gameId: string, date: string): Matc
       ),
   )
 }
+
+/** Where and when a game would be played: a day, and a time and a field when they are set. */
+export type GameSlot = { date: string; time?: string; field?: string }
+
+const sameField = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * The season's other games on a field at the time a game would move to: two games cannot share
+ * a field. A time or field still to be set takes no field, and a called-off game is not played.
+ */
+export function fieldTakenGames(league: League, gameId: string, slot: GameSlot): Match[] {
+  const game = findMatch(league, gameId)
+  if (!game || !slot.time || !slot.field?.trim()) return []
+  return league.matches.filter(
+    (other) =>
+      other.id !== game.id &&
+      !other.calledOff &&
+      other.date === slot.date &&
+      other.time === slot.time &&
+      sameField(other.field, slot.field),
+  )
+}

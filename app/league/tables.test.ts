@@ -304,6 +304,12 @@ describe('news: grouped by date, French variants, newest first; dialog model', (
     expect(excerpt('one two three four', 9)).toBe('one two…')
     expect(excerpt('short', 9)).toBe('short')
   })
+
+  it('excerpt keeps the no-break spaces French puts before : ; ! ?', () => {
+    expect(excerpt('N’oubliez pas\u00a0: respect\n des arbitres\u202f!')).toBe(
+      'N’oubliez pas\u00a0: respect des arbitres\u202f!',
+    )
+  })
 })
 
 describe('preseason entries with a url', () => {

@@ -14,7 +14,7 @@ import { RecentRegistrations } from './relay-guard.ts'
 import type { RegistrationServices } from './submit.server.ts'
 import { formSigningKey } from './form-key.server.ts'
 import { composeContactNotice, registrationConsoleLink } from './contact-notice.ts'
-import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
+import { registrationOpenNow } from '~/data/registration-switch.server.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -71,7 +71,7 @@ export function registrationServices(): RegistrationServices {
   if (services) return services
   const env = getEnv()
   services = {
-    registrationOpen: isRegistrationOpen,
+    registrationOpen: registrationOpenNow,
     loadChoices: loadRegistrationChoices,
     push: async (record, confirmation) => {
       const id = await pushRegistration(record, confirmation, (saved) =>

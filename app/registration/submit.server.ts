@@ -38,7 +38,8 @@ export type ActionOutcome =
   | { type: 'redirect'; location: string }
 
 export type RegistrationServices = {
-  registrationOpen(): boolean
+  /** The store's word, not a second old: a post is refused the moment registration closes. */
+  registrationOpen(): Promise<boolean> | boolean
   loadChoices(): Promise<RegistrationChoices>
   push(record: RegistrationRecord, confirmation?: ConfirmationMessage): Promise<string>
   /** Without it (some tests), confirmations are sent once in the background after the save. */
@@ -153,7 +154,7 @@ export async function handleRegistrationAction(
       data: { status: 'error', reason: 'bad-request' },
     }
   }
-  if (!services.registrationOpen()) {
+  if (!(await services.registrationOpen())) {
     services.log('info', 'registration refused: registration is closed')
     return { type: 'data', status: 403, data: { status: 'error', reason: 'closed' } }
   }

@@ -4,12 +4,12 @@ import { loadPasskeysPage, passkeysAction } from '~/admin/passkey-pages.server.t
 import { PasskeysPage } from '~/components/admin/passkeys-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageLoaderData(loadPasskeysPage(request, operatorOf(context)))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return pageLoaderData(await loadPasskeysPage(request, operatorOf(context)))
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return pageActionData(passkeysAction(operatorPostOf(context)))
+export async function action({ context }: Route.ActionArgs) {
+  return pageActionData(await passkeysAction(operatorPostOf(context)))
 }
 
 export const headers = pageHeaders

@@ -8,8 +8,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(await loadRegistrationsPage(request))
 }
 
-export function action({ context }: Route.ActionArgs) {
-  return pageActionData(registrationsAction(operatorPostOf(context)))
+export async function action({ context }: Route.ActionArgs) {
+  return pageActionData(await registrationsAction(operatorPostOf(context)))
 }
 
 export const headers = pageHeaders

@@ -9,8 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return pageLoaderData(loadLinkPage(request))
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return pageActionData(linkAction(request, signInPostOf(context)))
+export async function action({ request, context }: Route.ActionArgs) {
+  return pageActionData(await linkAction(request, signInPostOf(context)))
 }
 
 export const headers = pageHeaders

@@ -4,12 +4,12 @@ import { loadSignInPage, signInAction } from '~/admin/sign-in-pages.server.ts'
 import { SignInPage } from '~/components/admin/sign-in-page.tsx'
 import { pageActionData, pageHeaders, pageLoaderData, pageMetaOf } from '~/utils/page-result.ts'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageLoaderData(loadSignInPage(request))
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageLoaderData(await loadSignInPage(request))
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return pageActionData(signInAction(request, signInPostOf(context)))
+export async function action({ request, context }: Route.ActionArgs) {
+  return pageActionData(await signInAction(request, signInPostOf(context)))
 }
 
 export const headers = pageHeaders

@@ -3,6 +3,6 @@ import { operatorPostOf } from '~/admin/console-context.server.ts'
 import { signOutAction } from '~/admin/sign-in-pages.server.ts'
 import { pageActionData } from '~/utils/page-result.ts'
 
-export function action({ context }: Route.ActionArgs) {
-  return pageActionData(signOutAction(operatorPostOf(context)))
+export async function action({ context }: Route.ActionArgs) {
+  return pageActionData(await signOutAction(operatorPostOf(context)))
 }

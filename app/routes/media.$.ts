@@ -1,4 +1,4 @@
-import { serveMedia } from '../data/media.server.ts'
+import { serveSharedMedia } from '../data/media-copies.server.ts'
 
 export function loader({
   request,
@@ -6,6 +6,6 @@ export function loader({
 }: {
   request: Request
   params: Record<string, string | undefined>
-}): Response {
-  return serveMedia(request, params['*'] ?? '')
+}): Promise<Response> {
+  return serveSharedMedia(request, params['*'] ?? '')
 }

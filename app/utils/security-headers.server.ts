@@ -1,5 +1,6 @@
 // The baseline CSP allows nothing; only documents override it.
-import type { Env } from '~/env.server.ts'
+import { storageOrigin } from '../data/storage-rest.server.ts'
+import { type Env, getEnv } from '../env.server.ts'
 
 export const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'"
 
@@ -22,13 +23,27 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): Reco
   return headers
 }
 
+/**
+ * Images come from the site and Cloud Storage (`https:`); the Storage emulator, which serves
+ * `http:`, is allowed only when `FIREBASE_STORAGE_EMULATOR_HOST` names it.
+ */
+function imageSources(env: Pick<Env, 'FIREBASE_STORAGE_EMULATOR_HOST'>): string {
+  const sources = ["'self'", 'data:', 'https:']
+  if (env.FIREBASE_STORAGE_EMULATOR_HOST?.trim())
+    sources.push(storageOrigin(env.FIREBASE_STORAGE_EMULATOR_HOST))
+  return ['img-src', ...sources].join(' ')
+}
+
 /** Inline scripts by hashes computed at render, so every visitor gets the same bytes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  env: Pick<Env, 'FIREBASE_STORAGE_EMULATOR_HOST'> = getEnv(),
+): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    imageSources(env),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",

@@ -67,7 +67,7 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
     expect(en).toMatchObject({ allDay: true, start: '2026-03-29', end: '2026-03-30' })
     expect(en?.summary).toContain('(time to be confirmed)')
     // The division plays in Laval: its venue's address, the field to be confirmed.
-    expect(en?.location).toBe("100 rue de l'Exemple, Laval QC H7X 0A1")
+    expect(en?.location).toBe('100 rue de l’Exemple, Laval QC H7X 0A1')
     expect(en?.description).toContain('Field TBD')
     const fr = events(feed('team', 'T10', 'fr')?.body ?? '').find((event) =>
       event.uid.includes('G10'),
@@ -80,7 +80,7 @@ describe('calendar feeds (RFC 5545, parsed by ical.js)', () => {
       events(feed('division', 'M1')?.body ?? '').map((event) => [event.uid.split('@')[0], event]),
     )
     expect(byUid['2025W-M1-G1']).toMatchObject({
-      location: "Laval 1, 100 rue de l'Exemple, Laval QC H7X 0A1",
+      location: 'Laval 1, 100 rue de l’Exemple, Laval QC H7X 0A1',
     })
     expect(byUid['2025W-M1-G1']?.description).toContain(
       'Map: https://www.google.com/maps/search/?api=1&query=Laval%2C%20100%20rue',

@@ -16,7 +16,11 @@ describe('a suspension reason', () => {
     ['5 cartons jaunes / 5 yellow cards', 'fr', 'Cinq cartons jaunes'],
     ['5 yellow cards', 'fr', 'Cinq cartons jaunes'],
     ['Conduite antisportive envers un arbitre', 'fr', 'Conduite antisportive envers un arbitre'],
-    ['Conduite antisportive envers un arbitre', 'en', 'Conduite antisportive envers un arbitre'],
+    [
+      'Conduite antisportive envers un arbitre',
+      'en',
+      'Conduite antisportive envers un arbitre (in French)',
+    ],
     ['Carton rouge / Second red card', 'en', 'Carton rouge / Second red card'],
   ] as const)('written %j reads in %s as %j', (notes, lang, label) => {
     expect(offenceLabel(notes, lang)).toBe(label)

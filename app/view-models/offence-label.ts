@@ -1,6 +1,8 @@
 import { translator } from '~/i18n/messages.ts'
 import type { Lang } from '~/i18n/language.ts'
 
+import { operatorText } from './operator-text.ts'
+
 // docs/product.md#rules offences as the data writes them: French, English, or both.
 const OFFENCES = {
   cartonrouge: 'offence.red',
@@ -23,7 +25,10 @@ const keyOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 
-/** A known offence in the reader's words; else the operator's, in English when they gave it. */
+/**
+ * A known offence in the reader's words; else the operator's, in English when they gave it, else
+ * the French marked « (in French) » on an English page, like every reason an operator types.
+ */
 export function offenceLabel(
   notes: string | undefined,
   lang: Lang,
@@ -34,7 +39,8 @@ export function offenceLabel(
   const keys = new Set(parts.map((part) => OFFENCES[part as keyof typeof OFFENCES]))
   const [key] = keys
   if (keys.size === 1 && key !== undefined) return translator(lang)(key)
-  // The data writes an offence in French, English or both (« Carton rouge / Red card »), so
-  // without an English one it is shown as written, unmarked.
-  return lang === 'en' && notesEn !== undefined ? notesEn : notes
+  // Older data writes both languages in one (« Carton rouge / Red card »): already readable in
+  // either, it is shown as written.
+  if (parts.length > 1 && notesEn === undefined) return notes
+  return operatorText({ fr: notes, en: notesEn }, lang)
 }

@@ -88,7 +88,7 @@ describe('the team page address (division and season are both required)', () => 
         seasonId: '2025W',
         now,
         lang: 'fr',
-        })
+      })
       expect(view).toMatchObject({ kind: 'moved', location: '/team/T10?division=M1&season=2025W' })
     },
   )
@@ -224,10 +224,12 @@ describe('the team page of St. Laurent United', () => {
         games: 1,
         asOf: '16 novembre 2025',
         returnDate: '30 novembre 2025',
-        reason: 'Red card - violent conduct',
+        reason: 'Carton rouge - conduite violente',
         fine: '15,00 $',
       },
     ])
-    expect(view.fines).toMatchObject([{ amount: '15,00 $', status: 'Impayée', notes: 'Red card' }])
+    expect(view.fines).toMatchObject([
+      { amount: '15,00 $', status: 'Impayée', notes: 'Carton rouge' },
+    ])
   })
 })

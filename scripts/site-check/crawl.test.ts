@@ -110,6 +110,20 @@ describe('crawlSite', () => {
     const followedHomes = report.pages.filter((page) => page.includes('division='))
     expect(followedHomes.length).toBeLessThanOrEqual(2)
   })
+
+  it('does not ask again for a link a twin of the site already answered', async () => {
+    requests.length = 0
+    const report = await crawlSite({
+      start: [`${base}/`],
+      pagesPerKind: 2,
+      alreadyChecked: new Set(['/team/c?season=1', '/team/d?season=1']),
+    })
+    const asked = requests.filter((request) => /^(HEAD|GET) \/team\/[cd]\?/.test(request))
+    expect(asked).toEqual([])
+    expect(report.links.map((link) => link.url)).not.toContain(`${base}/team/c?season=1`)
+    // A link the twin did not answer is still asked.
+    expect(report.broken.map((link) => link.url)).toContain(`${base}/team/e?season=1`)
+  })
 })
 
 describe('pageKind', () => {

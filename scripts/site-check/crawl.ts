@@ -5,6 +5,11 @@ export type CrawlOptions = {
   start: readonly string[]
   pagesPerKind?: number
   concurrency?: number
+  /**
+   * Paths (with their query) already answered 2xx or 3xx by a twin of this site serving the same
+   * league: links to them that the crawl does not follow are not asked again.
+   */
+  alreadyChecked?: ReadonlySet<string>
 }
 
 export type CheckedLink = { url: string; status: number; parent?: string }
@@ -22,6 +27,12 @@ export function pageKind(url: URL): string {
   const [first = '', ...rest] = url.pathname.split('/').filter(Boolean)
   const lang = url.searchParams.get('lang') ?? ''
   return `${lang} /${first}${rest.length > 0 ? '/*' : ''}`
+}
+
+/** A link's path with its query: what a twin site on another origin answers the same. */
+export const pathOf = (href: string) => {
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
 }
 
 const isFile = (url: URL) => /\.[a-z0-9]+$/i.test(url.pathname)
@@ -126,6 +137,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     byUrl.set(link.url, { url: link.url, status: link.status ?? 0, parent: link.parent })
   }
   for (const url of await sitemapUrls(origin)) if (!decided.has(url)) unfollowed.add(url)
+  for (const url of unfollowed) if (options.alreadyChecked?.has(pathOf(url))) unfollowed.delete(url)
   for (const [url, status] of await statuses([...unfollowed], concurrency)) {
     if (!byUrl.has(url)) byUrl.set(url, { url, status, parent: parents.get(url) })
   }

@@ -1,11 +1,12 @@
 // The console's discipline page on a phone, seen through the public standings' suspensions and
 // fines.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })
@@ -91,14 +92,14 @@ test('the page reads in English, and a refused change says why and keeps what wa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suspensions and fines')
   // A player who left the roster since the page was drawn: the writer refuses, nothing is lost.
   await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Julien Roy' })
-  await page.getByLabel('Reason', { exact: true }).fill('Red card')
+  await page.getByLabel('Reason in French', { exact: true }).fill('Carton rouge')
   await page.evaluate(() => {
     const select = document.querySelector<HTMLSelectElement>('#suspend select')!
     select.options[select.selectedIndex]!.value = 'P404'
   })
   await page.locator('#suspend').getByRole('button', { name: 'Suspend' }).click()
   await expect(page.getByRole('alert')).toHaveText(/Nothing was saved: “P404” is not on the roster/)
-  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('Red card')
+  await expect(page.getByLabel('Reason in French', { exact: true })).toHaveValue('Carton rouge')
   await expectNoAxeViolations(page)
 })
 

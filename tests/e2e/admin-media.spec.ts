@@ -1,11 +1,12 @@
 // The console's image pages on a phone, each change seen on the public pages and in the audit log.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })
@@ -60,9 +61,11 @@ test('an operator publishes a news item with a picture, edits it and removes it'
   await page.goto(`${server.baseURL}/news/${encodeURIComponent(newsId)}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finale samedi')
   const src = await page.locator('main img').first().getAttribute('src')
-  expect(src).toMatch(/^\/media\/news\/[0-9a-f]{24}\.webp$/)
+  expect(src).toMatch(/^\/media\/news\/[0-9a-f]{64}\.webp$/)
   const image = await page.request.get(`${server.baseURL}${src}`)
   expect(image.headers()['content-type']).toBe('image/webp')
+  // Named by its content: a name never stands for another picture, so it is kept a year.
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await sharp(await image.body()).metadata()).width).toBe(1200)
 
   await page.goto(`${server.baseURL}/admin${href.slice(href.indexOf('/news'))}`)
@@ -107,7 +110,7 @@ test('an operator adds a sponsor with its logo, then takes it off the site', asy
   await page.goto(`${server.baseURL}/sponsors`)
   const card = page.getByTestId('sponsors-list').locator('li', { hasText: 'Café Lune' })
   await expect(card.getByRole('link')).toHaveAttribute('href', 'https://cafelune.ca/')
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/sponsor\/[0-9a-f]{24}\.webp$/)
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/sponsor\/[0-9a-f]{64}\.webp$/)
 
   await page.goto(`${server.baseURL}/admin/sponsors`)
   await page
@@ -136,13 +139,13 @@ test('an operator puts the preseason banner online, in English', async ({ page }
   await expect(page.getByRole('status')).toHaveText(/The banner is online/)
   await expect(page.getByTestId('admin-current-image')).toHaveAttribute(
     'src',
-    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+    /^\/media\/preseason\/[0-9a-f]{64}\.webp$/,
   )
   await expectNoAxeViolations(page)
   await page.goto(`${server.baseURL}/preseason?lang=en`)
   await expect(page.getByTestId('preseason-banner').locator('img')).toHaveAttribute(
     'src',
-    /^\/media\/preseason\/[0-9a-f]{24}\.webp$/,
+    /^\/media\/preseason\/[0-9a-f]{64}\.webp$/,
   )
 })
 

@@ -4,11 +4,12 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
 import { type SmtpSink, startSmtpSink } from './registration-server.ts'
 import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })

@@ -1,12 +1,14 @@
 // Schedule edits from the console on a phone, seen on the match page, the schedule and the calendar
 // feed.
 
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { E2E_NOW } from './e2e-env.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
 import { signInAsOperator } from './support/console-session.ts'
 import { startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.use({ viewport: PHONE })
 test.describe.configure({ mode: 'serial' })
@@ -235,6 +237,54 @@ test("a game of tonight is moved to another day and time in one tap from tonight
     expect(hero).toContain('21 h 45')
     expect(hero).toContain(fields[fields.length - 1]!)
   }).toPass({ timeout: 15_000 })
+})
+
+/** A game still to play, and the day, time and field of another one of its division that day. */
+function twoGamesOneDay(): { moved: string; taken: { date: string; time: string; field: string } } {
+  const divisions = (server.read('Schedule/2025W/Divisions') ?? {}) as Record<
+    string,
+    Record<string, Record<string, Record<string, unknown>>>
+  >
+  for (const days of Object.values(divisions))
+    for (const games of Object.values(days)) {
+      const open = Object.entries(games).filter(
+        ([, game]) =>
+          Date.parse(`${String(game.Date)} 12:00 UTC`) > Date.parse(E2E_NOW) &&
+          game.Field &&
+          /\d:\d\d [AP]M/.test(String(game.Time)),
+      )
+      const [first, second] = open
+      if (!first || !second) continue
+      const [, h = '0', m = '00', half = 'PM'] = /(\d+):(\d+) ([AP]M)/.exec(String(second[1].Time))!
+      const hour = (Number(h) % 12) + (half === 'PM' ? 12 : 0)
+      const date = new Date(`${String(second[1].Date)} 12:00 UTC`).toISOString().slice(0, 10)
+      return {
+        moved: first[0],
+        taken: {
+          date,
+          time: `${String(hour).padStart(2, '0')}:${m}`,
+          field: String(second[1].Field),
+        },
+      }
+    }
+  throw new Error('the demo has no day with two games to play')
+}
+
+test('a new time on a field another game has that evening is flagged before it is saved', async ({
+  page,
+}) => {
+  const { moved, taken } = twoGamesOneDay()
+  await signIn(page, 'fay.ops@example.org')
+  await page.goto(`${server.baseURL}/admin/game/${encodeURIComponent(moved)}/schedule?lang=en`)
+  await page.getByLabel('Date', { exact: true }).fill(taken.date)
+  await page.getByLabel('Time', { exact: true }).fill(taken.time)
+  await page.getByLabel('Field', { exact: true }).selectOption(taken.field)
+  await page.getByRole('button', { name: 'Move the game' }).click()
+  await expect(page.getByTestId('schedule-field-clash')).toBeVisible()
+  await expect(page.getByTestId('schedule-clash-confirm')).toContainText(
+    'two games will be on that field at that time',
+  )
+  await expectNoAxeViolations(page)
 })
 
 test('a forged origin, a missing CSRF token and a field the league does not have are refused', async ({

@@ -1,7 +1,8 @@
 // The words a fan reads on the demo league, in the page's language (docs/product.md#languages).
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 // Every test reads the server-rendered page only: no script to load and run.
 test.use({ javaScriptEnabled: false })
@@ -67,20 +68,51 @@ async function expectSeasonNamesUnbroken(page: Page, where: string) {
   return count
 }
 
+/**
+ * Every picker on the page shows its chosen option whole: a select's text cannot wrap, so its
+ * width (measured in the select's own font) must fit between the select's paddings.
+ */
+async function expectPickersReadWhole(page: Page, where: string) {
+  const pickers = await page.locator('main select').evaluateAll((selects) =>
+    selects.map((select) => {
+      const element = select as HTMLSelectElement
+      const style = getComputedStyle(element)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      const text = element.selectedOptions[0]?.textContent ?? ''
+      const room =
+        element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return { text, width: context.measureText(text).width, room }
+    }),
+  )
+  for (const { text, width, room } of pickers)
+    expect(width, `${where}: « ${text} » in ${room} px`).toBeLessThanOrEqual(room)
+  return pickers.length
+}
+
 test.describe('season names', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`never break across lines (${viewport.width} px, French and English)`, async ({
+    test(`never break across lines, and pickers read whole (${viewport.width} px, French and English)`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
       let checked = 0
+      let pickers = 0
       for (const lang of ['fr', 'en'] as const) {
-        for (const path of ['/schedule', '/standings', '/seasons', '/playoffs?division=W1']) {
+        for (const path of [
+          '/schedule',
+          '/standings',
+          '/seasons',
+          '/playoffs?division=W1',
+          '/leaders',
+        ]) {
           await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
           checked += await expectSeasonNamesUnbroken(page, `${path} ${lang}`)
+          pickers += await expectPickersReadWhole(page, `${path} ${lang}`)
         }
       }
       expect(checked).toBeGreaterThan(8)
+      expect(pickers).toBeGreaterThan(8)
     })
   }
 })

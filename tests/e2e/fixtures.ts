@@ -4,6 +4,8 @@ import { createRequire } from 'node:module'
 import { type Page, expect } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
 
+import { retireContext } from './support/warm-context.ts'
+
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
@@ -131,6 +133,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
  * means, and a busy machine changes nothing.
  */
 export async function stopClock(page: Page) {
+  retireContext(page.context())
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1_000)
 }

@@ -1,7 +1,8 @@
 // The home page's one division picker drives four widgets, with and without JavaScript.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 async function gotoHome(page: Page, url = '/') {
   await page.goto(url)

@@ -1,8 +1,9 @@
 // The home page on the demo league (LEAGUE_NOW 2026-01-14 19:00 Toronto), both languages, desktop
 // and phone.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, stopClock, useLanguage } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 async function gotoHome(page: Page, url = '/') {
   await page.goto(url)
@@ -209,7 +210,7 @@ test.describe('upcoming matches and recent results', () => {
       await expect(upcoming.first()).toContainText('Upcoming')
       await expect(upcoming.first().getByRole('link', { name: /View match sheet/ })).toHaveCount(0)
       await expect(
-        upcoming.first().getByRole('link', { name: /^See the match preview: / }),
+        upcoming.first().getByRole('link', { name: /^See the game preview: / }),
       ).toHaveAttribute('href', /^\/match\/[^/?]+\?lang=en$/)
     })
   })

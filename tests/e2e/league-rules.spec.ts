@@ -3,10 +3,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
 import { expectNoAxeViolations } from './fixtures.ts'
 import { type SiteServer, startSiteServer } from './registration-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const SECOND = 'app/league-profile/fixtures/second-league.json'
 const EMAIL = 'hello@pcfl.example'

@@ -1,9 +1,9 @@
 // A game being played, end to end: « En cours », its running score and clock, and a goal followed
 // live.
-import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './fixtures.ts'
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
 const GAME_PATH = `Schedule/2025W/Divisions/M1/${TODAY_KEY}/G20`

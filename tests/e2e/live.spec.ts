@@ -1,7 +1,8 @@
 // The store changes while a browser has the page open, and the page follows without a reload.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
 const GAME_PATH = `Schedule/2025W/Divisions/M1/${TODAY_KEY}/G20`

@@ -42,7 +42,7 @@ test.describe('the match page on the fixture league', () => {
     await expect(page.getByTestId('match-field')).toHaveText('Laval 1')
     // The league profile's street address of the Laval venue, linked to a map.
     const address = page.getByRole('link', {
-      name: "See 100 rue de l'Exemple, Laval QC H7X 0A1 on a map",
+      name: 'See 100 rue de l’Exemple, Laval QC H7X 0A1 on a map',
     })
     await expect(address).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//)
     await expect(page.getByTestId('match-division')).toHaveText('Men A - Laval')
@@ -205,7 +205,7 @@ test.describe('the match page on the fixture league', () => {
       const response = await page.goto(`/match/G10?lang=${lang}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-        lang === 'en' ? 'Match preview' : 'Avant-match',
+        lang === 'en' ? 'Game preview' : 'Avant-match',
       )
       await expect(page.getByTestId('preview-home').getByTestId('preview-standing')).toHaveText(
         /^(Rank|Rang) \d+ (of|sur) \d+/,

@@ -1,7 +1,8 @@
 /** `/news/{id}`: every news article at its own address, opened from its card on the home page. */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const TEXT = {
   fr: { back: 'Retour à l’accueil', missing: 'Article introuvable' },

@@ -1,7 +1,7 @@
 // Pages answered from memory stay correct (ADR 0009).
-import { expect, test } from '@playwright/test'
 
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.describe.configure({ mode: 'serial' })
 

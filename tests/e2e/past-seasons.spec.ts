@@ -1,7 +1,7 @@
 // Every season kept (docs/product.md#seasons) on the demo league, with and without JavaScript.
-import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 // axe on a whole standings page takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 })

@@ -1,7 +1,8 @@
 /** The player page's game-by-game log on the demo league. */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const TEXT = {
   fr: { title: 'Match par match', caption: /^Matchs des Intrépides cette saison/, goals: 'Buts' },

@@ -2,7 +2,7 @@
  * The player page (docs/product.md#player) on the fixture `fixtures/team-pages-tree.ts`:
  * - P110 Sami Haddad (St. Laurent United, M1, MID): GP 2, 2 goals, 0 assists, 2 yellow, 1 red,
  *   0 POM → 1.00 goals, 0.00 assists, 1.50 cards per game; suspended as of 2025-11-16, back
- *   2025-11-30, 1 game, 'Red card - violent conduct', $15 fine.
+ *   2025-11-30, 1 game, « Carton rouge - conduite violente » (in English 'Red card - violent conduct'), $15 fine.
  * - P102 Luc Martin: on the roster without any statistics.
  * - Paul_Gagnon: 4 goals in PlayerStats only (Lions FC), reached by key.
  */
@@ -80,7 +80,7 @@ test.describe('the player page on the fixture league', () => {
         '16 novembre 2025',
         '30 novembre 2025',
         '1',
-        'Red card - violent conduct',
+        'Carton rouge - conduite violente',
         '15,00 $',
       ])
     })

@@ -1,7 +1,8 @@
 // Women A - Laval has played its semi-finals (one by shootout) and plays its final next week.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 // axe on a page of a whole bracket or of every season takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 })

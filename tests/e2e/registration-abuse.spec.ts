@@ -1,11 +1,12 @@
 // Registration abuse end to end: cross-site posts, forms filled too fast, floods.
 import http from 'node:http'
 
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP } from './fixtures.ts'
 import { FILL_TIME_FIELD } from '../../app/registration/fill-time.ts'
 import { type LeagueServer, freePort, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 // Long enough for a loaded machine to load, hydrate and fill the form within it (it took over
 // 20 s): nothing waits it out.

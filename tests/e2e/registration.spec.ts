@@ -1,6 +1,6 @@
 // Team registration end to end (docs/product.md#registration), with and without JavaScript, to a
 // real SMTP server.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { DESKTOP, PHONE } from './fixtures.ts'
 import {
@@ -11,6 +11,7 @@ import {
   startSiteServer,
   startSmtpSink,
 } from './registration-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -483,8 +484,13 @@ test.describe('layout', () => {
     // The league profile's facts: the season's games and each venue's street address.
     await expect(page.getByTestId('league-info')).toContainText('16 matchs de 2 × 25 minutes')
     await expect(page.getByTestId('venue-address').first()).toHaveText(
-      "100 rue de l'Exemple, Laval QC H7X 0A1",
+      '100 rue de l’Exemple, Laval QC H7X 0A1',
     )
+    // The town and its postal code stay on one line (« H7X » over « 0A1 » was a slip).
+    const towns = await page.locator('[data-address-town]').all()
+    expect(towns.length).toBeGreaterThan(0)
+    for (const town of towns)
+      expect(await town.evaluate((element) => element.getClientRects().length)).toBe(1)
     await context.close()
   })
 })

@@ -1,11 +1,12 @@
 // A result recorded through the domain's writer moves every page that shows it, in one transaction.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 import { silentLogger } from '../../app/data/log.server.ts'
 import { checkLeague, recordResult } from '../../app/league/index.ts'
 import { exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
 import { leagueServerForBlock } from './support/block-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 type Tree = Record<string, Record<string, unknown>>
 

@@ -1,7 +1,7 @@
 /** `/search?q=` and the header's search box on the demo league. */
-import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const TEXT = {
   fr: {

@@ -2,10 +2,9 @@
 // `//evil` as it is.
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
-
 import { E2E_BASE_URL } from './e2e-env.ts'
 import { type SiteServer, startSiteServer } from './registration-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; raw: string[]; body: string }
 

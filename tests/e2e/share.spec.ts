@@ -1,8 +1,9 @@
 // Share previews and search, with a team whose name holds markup.
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { teamPagesTree } from '../../app/view-models/fixtures/team-pages-tree.ts'
 import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const HOSTILE = 'Les Étoiles </script><script>alert(1)</script>'
 

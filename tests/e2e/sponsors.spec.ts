@@ -1,7 +1,7 @@
 /** The /sponsors page on the demo league: every active sponsor and the call to sponsor. */
-import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, useLanguage } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 test('lists every active sponsor in the server HTML', async ({ request }) => {
   const html = await (await request.get('/sponsors?lang=fr')).text()

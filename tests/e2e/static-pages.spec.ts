@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { DESKTOP, PHONE } from './fixtures.ts'
+import { expect, test } from './support/shared-servers.ts'
 
 const PAGES = [
   { path: '/rules', fr: 'Règlements', en: 'Rules' },

@@ -184,12 +184,12 @@ test.describe('the team page on the fixture league', () => {
       '1',
       '16 novembre 2025',
       '30 novembre 2025',
-      'Red card - violent conduct',
+      'Carton rouge - conduite violente',
       '15,00 $',
     ])
     await expect(
       page.getByTestId('fines-table').getByRole('row').nth(1).getByRole('cell'),
-    ).toHaveText(['15,00 $', 'Impayée', 'Red card', '17 novembre 2025'])
+    ).toHaveText(['15,00 $', 'Impayée', 'Carton rouge', '17 novembre 2025'])
   })
 
   for (const lang of ['fr', 'en'] as const) {

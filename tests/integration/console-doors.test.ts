@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { ConsoleStore } from '../../app/data/console-store.server.ts'
+import { SqliteConsoleStore } from '../../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 import { tokenOf } from '../../app/admin/session.server.ts'
 import { type LeagueServer, startLeagueServer } from '../e2e/support/league-server.ts'
@@ -17,9 +17,9 @@ describe('the console, given bad input', () => {
   beforeAll(async () => {
     server = await startLeagueServer({ leagueKey: 'demo' })
     const source = new EmbeddedSource({ dataDir: server.dataDir })
-    const store = new ConsoleStore(source.database)
-    store.addOperator('op@example.org', 'Op')
-    const session = store.createSession('op@example.org')
+    const store = new SqliteConsoleStore(source.database)
+    await store.addOperator('op@example.org', 'Op')
+    const session = await store.createSession('op@example.org')
     source.closeSync()
     cookie = `admin_session=${session}`
     csrf = tokenOf(session)
@@ -97,10 +97,10 @@ describe('the console, given bad input', () => {
 
   test("signing out everywhere ends every one of the operator's sessions", async () => {
     const source = new EmbeddedSource({ dataDir: server.dataDir })
-    const store = new ConsoleStore(source.database)
-    store.addOperator('bo@example.org', 'Bo')
-    const phone = store.createSession('bo@example.org')
-    const laptop = store.createSession('bo@example.org')
+    const store = new SqliteConsoleStore(source.database)
+    await store.addOperator('bo@example.org', 'Bo')
+    const phone = await store.createSession('bo@example.org')
+    const laptop = await store.createSession('bo@example.org')
     source.closeSync()
     const page = (session: string) =>
       fetch(`${server.baseURL}/admin/passkeys`, {

@@ -3,12 +3,14 @@
  * league from `/` and `/?lang=en`, registration closed and open (servers of its own, so no other
  * test changes the data under it): every same-site link, asset and alternate answers 2xx or 3xx. Then one page of
  * every kind the crawls found, plus the states no link leads to, in both languages, goes
- * through the Nu Html Checker: 0 errors. Pages are discovered, not listed, so a page added
- * later is crawled and validated without touching this file.
+ * through the Nu Html Checker: 0 errors, and through the copy check (straight apostrophes and
+ * ordinary spaces before : ; ! ? in French, "match" for "game" in English...). Pages are
+ * discovered, not listed, so a page added later is crawled and checked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { type CrawlReport, crawlSite, pageKind } from '../../scripts/site-check/crawl.ts'
+import { pageCopySlips } from '../../scripts/site-check/copy-scan.ts'
+import { type CrawlReport, crawlSite, pageKind, pathOf } from '../../scripts/site-check/crawl.ts'
 import { type HtmlDocument, validateHtml } from '../../scripts/site-check/validate-html.ts'
 import {
   type LeagueServer,
@@ -30,9 +32,18 @@ function onePerKind(report: CrawlReport): string[] {
   return [...byKind.values()]
 }
 
-async function crawlAndCheck(label: string, baseURL: string, pagesPerKind: number) {
+async function crawlAndCheck(
+  label: string,
+  baseURL: string,
+  pagesPerKind: number,
+  alreadyChecked?: ReadonlySet<string>,
+) {
   const started = Date.now()
-  const report = await crawlSite({ start: [`${baseURL}/`, `${baseURL}/?lang=en`], pagesPerKind })
+  const report = await crawlSite({
+    start: [`${baseURL}/`, `${baseURL}/?lang=en`],
+    pagesPerKind,
+    alreadyChecked,
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     `crawl (${label}): ${report.links.length} same-site links checked, ${report.pages.length} ` +
@@ -55,6 +66,8 @@ describe('the whole site', () => {
   const running: LeagueServer[] = []
   let closedReport: CrawlReport
   let openReport: CrawlReport
+  // The pages the validity check reads, kept for the copy check.
+  const documents: HtmlDocument[] = []
 
   beforeAll(async () => {
     // All three settle before a failure is thrown: afterAll then stops those that did start.
@@ -77,8 +90,15 @@ describe('the whole site', () => {
   })
 
   test('every same-site link answers, registration open', { timeout: 300_000 }, async () => {
-    // Registration only changes the shell and /registration: fewer pages of each kind.
-    openReport = await crawlAndCheck('registration open', open.baseURL, 1)
+    // Registration only changes the shell and /registration: fewer pages of each kind, and a link
+    // the closed crawl found answering is not asked again, unless it is registration's own.
+    const answered = new Set(
+      (closedReport?.links ?? [])
+        .filter((link) => link.status >= 200 && link.status < 400)
+        .map((link) => pathOf(link.url))
+        .filter((path) => !path.startsWith('/registration')),
+    )
+    openReport = await crawlAndCheck('registration open', open.baseURL, 1, answered)
     expect(openReport.pages.map((page) => new URL(page).pathname)).toContain('/registration')
   })
 
@@ -89,7 +109,6 @@ describe('the whole site', () => {
     },
     async ({ skip }) => {
       skip(!closedReport || !openReport, 'needs both crawls')
-      const documents: HtmlDocument[] = []
       const add = async (name: string, response: Promise<Response>, status?: number) => {
         const answer = await response
         if (status !== undefined) expect(answer.status, name).toBe(status)
@@ -160,4 +179,9 @@ describe('the whole site', () => {
       ).toEqual([])
     },
   )
+
+  test('every kind of page reads as a Quebec reader and an English reader expect', ({ skip }) => {
+    skip(documents.length === 0, 'needs the pages of the validity check')
+    expect(pageCopySlips(documents), 'copy slips on rendered pages').toEqual([])
+  })
 })

@@ -22,7 +22,7 @@ import {
 } from '../e2e/support/league-server.ts'
 import { type Nginx, startNginx } from './support/nginx.ts'
 import { tokenOf } from '../../app/admin/session.server.ts'
-import { ConsoleStore } from '../../app/data/console-store.server.ts'
+import { SqliteConsoleStore } from '../../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../../app/data/embedded-source.server.ts'
 
 const DOMAIN = 'soccer-interieur.example'
@@ -249,9 +249,9 @@ describe('the guide’s nginx in front, ending TLS', () => {
     expect(signIn.status, signIn.body).toBe(200)
 
     const source = new EmbeddedSource({ dataDir: server.dataDir })
-    const store = new ConsoleStore(source.database)
-    store.addOperator('op@example.org', 'Op')
-    const session = store.createSession('op@example.org')
+    const store = new SqliteConsoleStore(source.database)
+    await store.addOperator('op@example.org', 'Op')
+    const session = await store.createSession('op@example.org')
     source.closeSync()
     const { body, type } = multipart({ csrf: tokenOf(session), title_fr: 'Photo' }, 2_400_000)
     const upload = await request(

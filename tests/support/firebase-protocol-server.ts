@@ -1,4 +1,5 @@
 // The documented Realtime Database REST protocol, for tests of `LEAGUE_SOURCE=firebase`.
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -53,6 +54,45 @@ function keyProblem(value: unknown): string | undefined {
     if (inner) return inner
   }
   return undefined
+}
+
+/** Opaque to clients, as the database's are: it changes when the value does. */
+export function etagOf(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('base64')
+}
+
+/** The REST API's `orderBy="$key"` with `startAt`, `endAt`, `limitToFirst`, `limitToLast`. */
+function queried(value: unknown, params: URLSearchParams): unknown {
+  if (!params.has('orderBy')) return value
+  if (params.get('orderBy') !== '"$key"') throw new Error('only orderBy="$key" is served here')
+  if (!isPlainObject(value)) return value
+  const param = (name: string) => {
+    const text = params.get(name)
+    return text === null ? undefined : (JSON.parse(text) as unknown)
+  }
+  const startAt = param('startAt')
+  const endAt = param('endAt')
+  let keys = Object.keys(value)
+    .sort()
+    .filter(
+      (key) =>
+        (typeof startAt !== 'string' || key >= startAt) &&
+        (typeof endAt !== 'string' || key <= endAt),
+    )
+  const first = param('limitToFirst')
+  const last = param('limitToLast')
+  if (typeof first === 'number') keys = keys.slice(0, first)
+  if (typeof last === 'number') keys = keys.slice(Math.max(0, keys.length - last))
+  return Object.fromEntries(keys.map((key) => [key, value[key]]))
+}
+
+function readBody(request: IncomingMessage, done: (body: string) => void): void {
+  let body = ''
+  request.setEncoding('utf8')
+  request.on('data', (chunk: string) => (body += chunk))
+  request.on('end', () => done(body))
 }
 
 function isAncestorOrSame(ancestor: string, path: string): boolean {
@@ -223,7 +263,16 @@ export class FirebaseProtocolServer {
     }
     if (request.method === 'GET') {
       if (this.denyRead(path)) return this.json(response, 401, { error: 'Permission denied' })
-      if (!isStream) return this.json(response, 200, getAtPath(this.tree, path) ?? null)
+      if (!isStream) {
+        const value = getAtPath(this.tree, path) ?? null
+        const headers =
+          request.headers['x-firebase-etag'] === 'true' ? { ETag: etagOf(value) } : undefined
+        try {
+          return this.json(response, 200, queried(value, url.searchParams), headers)
+        } catch (error) {
+          return this.json(response, 400, { error: (error as Error).message })
+        }
+      }
       response.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-cache',
@@ -252,6 +301,26 @@ export class FirebaseProtocolServer {
       })
       return
     }
+    if (request.method === 'PUT') {
+      readBody(request, (body) => {
+        let value: unknown
+        try {
+          value = JSON.parse(body)
+        } catch {
+          return this.json(response, 400, { error: "Invalid data; couldn't parse JSON object." })
+        }
+        const problem = keyProblem(value)
+        if (problem) return this.json(response, 400, { error: problem })
+        // A conditional write (`if-match`) is refused once the value changed since its ETag.
+        const current = getAtPath(this.tree, path) ?? null
+        const expected = request.headers['if-match']
+        if (expected !== undefined && expected !== etagOf(current))
+          return this.json(response, 412, current, { ETag: etagOf(current) })
+        this.set(path, value)
+        this.json(response, 200, value)
+      })
+      return
+    }
     if (request.method === 'PATCH') {
       let body = ''
       request.setEncoding('utf8')
@@ -276,11 +345,17 @@ export class FirebaseProtocolServer {
     this.json(response, 405, { error: 'Method not allowed' })
   }
 
-  private json(response: ServerResponse, status: number, body: unknown): void {
+  private json(
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): void {
     const text = JSON.stringify(body)
     response.writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(text),
+      ...headers,
     })
     response.end(text)
   }

@@ -9,6 +9,8 @@ export type StoredObject = { bytes: Buffer; contentType: string; authorization?:
 
 export class StorageServer {
   readonly objects = new Map<string, StoredObject>()
+  /** How many requests it answered. */
+  requests = 0
   private readonly server: Server
   url = ''
 
@@ -17,6 +19,7 @@ export class StorageServer {
   constructor(options: { refuse?: boolean } = {}) {
     this.options = options
     this.server = createServer((request, response) => {
+      this.requests++
       const url = new URL(request.url ?? '/', 'http://storage')
       const match = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname)
       const reply = (status: number, body: unknown, type = 'application/json') => {

@@ -1,9 +1,9 @@
 export async function until(
-  condition: () => boolean,
+  condition: () => boolean | Promise<boolean>,
   { timeoutMs = 4000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<void> {
   const start = Date.now()
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }

@@ -118,7 +118,7 @@ export function AuditPage({ audit, paged }: { audit: AuditView; paged: boolean }
         ) : null}
         {audit.olderThan !== undefined ? (
           <Link
-            to={`/admin/audit?before=${audit.olderThan}`}
+            to={`/admin/audit?before=${encodeURIComponent(audit.olderThan)}`}
             className="btn border border-slate-300 text-slate-900 hover:bg-slate-100"
           >
             {t('admin.audit.older')}

@@ -96,7 +96,9 @@ function MoveForm({ view, answer, busy, t }: SectionProps) {
           data-testid="schedule-clash-confirm"
         >
           <input type="checkbox" name={fields.clashConfirmed.name} className={checkClasses} />
-          {t('admin.scheduleForm.clashConfirm')}
+          {answer.clashes?.length
+            ? t('admin.scheduleForm.clashConfirm')
+            : t('admin.scheduleForm.fieldClashConfirm')}
         </label>
       ) : null}
     </ConsoleFormCard>
@@ -222,14 +224,12 @@ export function ScheduleFormPage({ view, answer }: Props) {
       </p>
       {answer?.problem === 'clash' ? (
         <ConsoleNotice kind="problem">
-          <span data-testid="schedule-clash">{t('admin.scheduleForm.clash')}</span>
-          <span className="mt-2 block font-normal">
-            {answer.clashes?.map((clash) => (
-              <span key={clash} className="name-wrap block">
-                {clash}
-              </span>
-            ))}
-          </span>
+          <ClashList testId="schedule-clash" title={t('admin.scheduleForm.clash')}>
+            {answer.clashes}
+          </ClashList>
+          <ClashList testId="schedule-field-clash" title={t('admin.scheduleForm.fieldClash')}>
+            {answer.fieldClashes}
+          </ClashList>
           <span className="mt-2 block font-normal">{t('admin.scheduleForm.clashHelp')}</span>
         </ConsoleNotice>
       ) : answer ? (
@@ -282,5 +282,30 @@ export function ScheduleFormPage({ view, answer }: Props) {
         </div>
       )}
     </ConsoleFrame>
+  )
+}
+
+/** One kind of clash a move would make, with the games it names; nothing when there are none. */
+function ClashList({
+  testId,
+  title,
+  children,
+}: {
+  testId: string
+  title: string
+  children: readonly string[] | undefined
+}) {
+  if (!children?.length) return null
+  return (
+    <span className="mb-2 block">
+      <span data-testid={testId}>{title}</span>
+      <span className="mt-2 block font-normal">
+        {children.map((clash) => (
+          <span key={clash} className="name-wrap block">
+            {clash}
+          </span>
+        ))}
+      </span>
+    </span>
   )
 }

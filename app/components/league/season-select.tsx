@@ -31,7 +31,8 @@ export function SeasonSelect({
       id={id}
       name="season"
       label={t('seasons.picker')}
-      // As wide as its longest option: « Hiver 2025-26 (saison en cours) » was cut at a fixed width.
+      // As wide as its longest option on a wide screen; on a phone the option's marker is short
+      // enough for the card's width (a select's text cannot wrap).
       fieldClassName="sm:w-auto sm:min-w-60"
       className="appearance-none"
       value={choice}

@@ -209,7 +209,10 @@ export function MatchHero({ header, title }: { header: MatchHeaderView; title: s
                 aria-label={t('match.map', { address: header.address.text })}
                 data-testid="match-address"
               >
-                {header.address.text}
+                {header.address.street}, {/* A postal code never breaks in two. */}
+                <span className="whitespace-nowrap" data-address-town>
+                  {header.address.town}
+                </span>
               </a>
             </li>
           ) : null}

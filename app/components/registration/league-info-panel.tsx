@@ -54,7 +54,10 @@ export function LeagueInfoPanel({
                       aria-label={t('registration.info.map', { address: venue.address.text })}
                       data-testid="venue-address"
                     >
-                      {venue.address.text}
+                      {venue.address.street}, {/* A postal code never breaks in two. */}
+                      <span className="whitespace-nowrap" data-address-town>
+                        {venue.address.town}
+                      </span>
                     </a>
                     <br />
                   </>

@@ -197,8 +197,8 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.discipline.suspend': 'Suspend a player',
   'admin.discipline.player': 'Player',
   'admin.discipline.pickPlayer': 'Pick a player',
-  'admin.discipline.offence': 'Reason',
-  'admin.discipline.offenceHint': 'As the league words it: "Red card", "5 yellow cards".',
+  'admin.discipline.offence': 'Reason in French',
+  'admin.discipline.offenceHint': 'As the league words it: « Carton rouge », « 5 cartons jaunes ».',
   'admin.discipline.gamesLabel': 'Games suspended',
   'admin.discipline.asOf': 'Since',
   'admin.discipline.returnDate': 'Back on (optional)',
@@ -292,9 +292,12 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   'admin.sheet.calledOff.reason': 'Reason: {reason}',
   'admin.sheet.calledOff.schedule': 'Move it or put it back on the schedule',
   'admin.scheduleForm.clash': 'On that day a team of this game already plays:',
+  'admin.scheduleForm.fieldClash': 'At that time, that field already has a game:',
   'admin.scheduleForm.clashHelp':
-    'Nothing was saved. Choose another day, or tick “Move it anyway” and save again.',
+    'Nothing was saved. Choose another day, time or field, or tick “Move it anyway” and save again.',
   'admin.scheduleForm.clashConfirm': 'Move it anyway: a team will play twice that day',
+  'admin.scheduleForm.fieldClashConfirm':
+    'Move it anyway: two games will be on that field at that time',
   'admin.schedule.overdue': 'No result yet',
   'admin.tonight.redOffence': 'Red card: {game}',
   'admin.tonight.redCards':

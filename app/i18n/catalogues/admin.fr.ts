@@ -295,9 +295,12 @@ export const adminFr = {
   'admin.sheet.calledOff.reason': 'Raison : {reason}',
   'admin.sheet.calledOff.schedule': 'Déplacer ou remettre au calendrier',
   'admin.scheduleForm.clash': 'Ce jour-là, une équipe de ce match joue déjà :',
+  'admin.scheduleForm.fieldClash': 'À cette heure, ce terrain accueille déjà un match :',
   'admin.scheduleForm.clashHelp':
-    'Rien n’est enregistré. Choisissez un autre jour, ou cochez « Déplacer quand même » et enregistrez de nouveau.',
+    'Rien n’est enregistré. Choisissez un autre jour, une autre heure ou un autre terrain, ou cochez « Déplacer quand même » et enregistrez de nouveau.',
   'admin.scheduleForm.clashConfirm': 'Déplacer quand même : une équipe jouera deux fois ce jour-là',
+  'admin.scheduleForm.fieldClashConfirm':
+    'Déplacer quand même : deux matchs auront lieu sur ce terrain à cette heure',
   'admin.schedule.overdue': 'Sans résultat',
   'admin.tonight.redOffence': 'Carton rouge : {game}',
   'admin.tonight.redCards':

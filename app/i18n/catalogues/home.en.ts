@@ -29,7 +29,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.today.follow': 'Follow the game',
   // Starts with what the link shows (the score, then 'Follow the game'): WCAG 2.5.3.
   'home.today.liveScoreSr':
-    '{homeScore} - {awayScore} Follow the match, live{clock}: {home} {homeScore}, {away} {awayScore}',
+    '{homeScore} - {awayScore} Follow the game, live{clock}: {home} {homeScore}, {away} {awayScore}',
   'home.division.title': 'By division',
   'home.division.drives': 'Standings, strikers, offence and defence of the division you choose.',
   'home.division.choose': 'Choose a division',

@@ -31,7 +31,7 @@ export const leagueEn: Record<keyof typeof leagueFr, string> = {
   'match.sentence.winner': ' {team} won.',
   'match.forfeit': 'FORFEIT',
   'match.open': 'View match sheet',
-  'match.openPreview': 'See the match preview',
+  'match.openPreview': 'See the game preview',
   'match.score': '{home} to {away}',
   'match.sentence.played':
     '{home} {homeScore}, {away} {awayScore}, {status}.{result} {date}, {time}, {field}, {division}.',

@@ -38,7 +38,7 @@ export const playoffsEn: Record<keyof typeof playoffsFr, string> = {
   'playoffs.allSeasons': 'All seasons',
   'playoffs.tieLabel': '{home} versus {away}',
   'seasons.picker': 'Season',
-  'seasons.activeOption': '{season} (current season)',
+  'seasons.activeOption': '{season} (current)',
   'seasons.unknown': 'This season was not found: showing the current season.',
   'seasons.pageOf': '{page} · {season}',
   'seasons.pastNotice': 'Past season: {season}. Links stay in that season.',

@@ -36,7 +36,7 @@ export const playoffsFr = {
   'playoffs.allSeasons': 'Toutes les saisons',
   'playoffs.tieLabel': '{home} contre {away}',
   'seasons.picker': 'Saison',
-  'seasons.activeOption': '{season} (saison en cours)',
+  'seasons.activeOption': '{season} (en cours)',
   'seasons.unknown': 'Cette saison est introuvable : voici la saison en cours.',
   'seasons.pageOf': '{page} · {season}',
   'seasons.pastNotice': 'Saison passée : {season}. Les liens restent dans cette saison.',

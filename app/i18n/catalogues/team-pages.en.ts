@@ -102,7 +102,7 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.meta.description':
     'Match sheet: {home} {homeScore} - {awayScore} {away}, {division}, {date}. Scorers, assists, cards and goalkeepers.',
   'matchPage.title.live': 'Live game',
-  'matchPage.title.preview': 'Match preview',
+  'matchPage.title.preview': 'Game preview',
   'matchPage.meta.live': 'Live: {home} {homeScore} - {awayScore} {away}, {division}, {date}.',
   'matchPage.liveScoreSr': 'Score so far: {home} {homeScore}, {away} {awayScore}',
   'matchPage.story.title': 'The game, minute by minute',
@@ -120,7 +120,7 @@ export const teamPagesEn: Record<keyof typeof teamPagesFr, string> = {
   'matchPage.story.unknownPlayer': 'Unidentified player',
   'matchPage.story.shootout': 'Shootout',
   'matchPage.story.scoreSr': 'score {home} to {away}',
-  'matchPage.preview.title': 'Match preview',
+  'matchPage.preview.title': 'Game preview',
   'matchPage.preview.rank': 'Rank {rank} of {of}',
   'matchPage.preview.points': '{points} pts in {gp} games',
   'matchPage.preview.unranked': 'Not in the standings yet',

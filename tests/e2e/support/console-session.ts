@@ -1,7 +1,7 @@
 // A signed-in operator made in the server's store, without going through the sign-in pages.
 import type { Page } from '@playwright/test'
 
-import { ConsoleStore } from '../../../app/data/console-store.server.ts'
+import { SqliteConsoleStore } from '../../../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../../../app/data/embedded-source.server.ts'
 import type { LeagueServer } from './league-server.ts'
 
@@ -13,9 +13,9 @@ export async function signInAsOperator(
   operator: { email: string; name: string },
 ): Promise<void> {
   const source = new EmbeddedSource({ dataDir: server.dataDir })
-  const store = new ConsoleStore(source.database)
-  store.addOperator(operator.email, operator.name)
-  const session = store.createSession(operator.email)
+  const store = new SqliteConsoleStore(source.database)
+  await store.addOperator(operator.email, operator.name)
+  const session = await store.createSession(operator.email)
   source.closeSync()
   await page.context().addCookies([
     {

@@ -17,6 +17,7 @@ import {
   startUnavailableLeagueServer,
 } from './league-server.ts'
 import { standingsTree } from './standings-tree.ts'
+import { WarmContexts } from './warm-context.ts'
 
 export type SharedServers = {
   unavailableServer: LeagueServer
@@ -49,7 +50,55 @@ function shared(
 
 const serve = (options: LeagueServerOptions) => () => startLeagueServer(options)
 
-export const test = base.extend<object, SharedServers>({
+type WarmFixtures = {
+  /** Whether the test runs in the worker's kept context (see warm-context.ts); off for tests that install a clock or init scripts, which a context keeps. */
+  warmContext: boolean
+}
+
+export const test = base.extend<WarmFixtures, SharedServers & { warmContexts: WarmContexts }>({
+  warmContext: [!process.env.E2E_COLD, { option: true }],
+  warmContexts: [
+    async ({ browser }, use) => {
+      const contexts = new WarmContexts((options) => browser.newContext(options))
+      await use(contexts)
+      await contexts.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      warmContext,
+      warmContexts,
+      browser,
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      colorScheme,
+      viewport,
+      reducedMotion,
+      hasTouch,
+      isMobile,
+    },
+    use,
+  ) => {
+    const options = {
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      colorScheme,
+      viewport,
+      reducedMotion,
+      hasTouch,
+      isMobile,
+    }
+    if (warmContext) return use(await warmContexts.take(options))
+    const context = await browser.newContext(options)
+    await use(context)
+    await context.close()
+  },
+  page: async ({ context, warmContext, warmContexts }, use) => {
+    await use(warmContext ? await warmContexts.page(context) : await context.newPage())
+  },
   unavailableServer: shared(() => startUnavailableLeagueServer()),
   exampleServer: shared(
     serve({

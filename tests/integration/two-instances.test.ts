@@ -1,0 +1,322 @@
+/**
+ * Two instances on one Firebase league (ADR 0022), each with its own DATA_DIR, behind nginx
+ * sending requests to them in turn: the console works whichever instance answers, and the public
+ * sees the same pages and images on both. The Realtime Database and Storage are the protocol
+ * stand-ins; nginx is Debian's (/usr/sbin/nginx, `apt-get install nginx-light`).
+ */
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { tokenOf } from '../../app/admin/session.server.ts'
+import { FirebaseConsoleStore } from '../../app/data/console-store-firebase.server.ts'
+import { FirebaseRest } from '../../app/data/firebase-rest.server.ts'
+import { getAtPath } from '../../app/data/league-source.ts'
+import {
+  type LeagueServer,
+  exampleLeagueTree,
+  freePort,
+  startLeagueServer,
+} from '../e2e/support/league-server.ts'
+import { FirebaseProtocolServer } from '../support/firebase-protocol-server.ts'
+import { StorageServer } from '../support/storage-server.ts'
+import { until } from '../support/until.ts'
+import { type Nginx, startNginx } from './support/nginx.ts'
+
+const LEAGUE = 'fixture'
+const BUCKET = 'league.appspot.com'
+const OPERATOR = 'ana.roy@example.org'
+const FORM_SECRET = 'f'.repeat(43)
+/** Pages rendered afresh: not every 10 ms. */
+const POLL = { timeoutMs: 8000, intervalMs: 100 }
+
+/** Round-robin (nginx's default) over both, no cache; the deploy guide's headers and limits. */
+function nginxConfig(dir: string, port: number, upstreams: string[]): string {
+  const runsAsRoot = process.getuid?.() === 0
+  return `
+${runsAsRoot ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream league {
+${upstreams.map((address) => `    server ${address};`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 256k;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    add_header X-Served-By $upstream_addr always;
+    location ~* ^/admin/(news|sponsors|preseason)(/|\\.data$|$) {
+      client_max_body_size 9m;
+      proxy_pass http://league;
+    }
+    location / {
+      proxy_pass http://league;
+    }
+  }
+}
+`
+}
+
+describe('two instances on one Firebase league, behind a round-robin nginx', () => {
+  const database = new FirebaseProtocolServer({
+    tree: { leagues: { [LEAGUE]: exampleLeagueTree() } },
+  })
+  const storage = new StorageServer()
+  let instances: LeagueServer[] = []
+  let nginx: Nginx | undefined
+  let site = ''
+  let store: FirebaseConsoleStore
+  let session = ''
+  const servedBy = new Set<string>()
+
+  beforeAll(async () => {
+    const [databaseURL, storageURL, port] = await Promise.all([
+      database.listen(),
+      storage.listen(),
+      freePort(),
+    ])
+    site = `http://127.0.0.1:${port}`
+    const env = {
+      LEAGUE_SOURCE: 'firebase',
+      FIREBASE_DATABASE_URL: databaseURL,
+      FIREBASE_STORAGE_BUCKET: BUCKET,
+      FIREBASE_STORAGE_EMULATOR_HOST: new URL(storageURL).host,
+      PUBLIC_URL: site,
+      REGISTRATION_OPEN: 'false',
+    }
+    // Separate DATA_DIRs: nothing is shared but what Firebase holds.
+    instances = await Promise.all([
+      startLeagueServer({ leagueKey: LEAGUE, env }),
+      startLeagueServer({ leagueKey: LEAGUE, env }),
+    ])
+    const upstreams = instances.map((instance) => new URL(instance.baseURL).host)
+    nginx = await startNginx(
+      (dir) => nginxConfig(dir, port, upstreams),
+      async () => (await fetch(`${site}/healthz`)).ok,
+    )
+    store = new FirebaseConsoleStore(new FirebaseRest({ databaseURL }), `consoleState/${LEAGUE}`)
+    await store.addOperator(OPERATOR, 'Ana Roy')
+  }, 120_000)
+
+  afterAll(async () => {
+    await nginx?.stop()
+    await Promise.all(instances.map((instance) => instance.stop()))
+    await Promise.all([database.close(), storage.close()])
+  })
+
+  /** Through nginx: whichever instance its turn names. */
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${site}${path}`, { redirect: 'manual', ...init })
+    servedBy.add(response.headers.get('x-served-by') ?? '')
+    return response
+  }
+
+  const consolePost = (path: string, body: FormData | URLSearchParams) =>
+    request(path, {
+      method: 'POST',
+      body,
+      headers: { Origin: site, Cookie: `admin_session=${session}` },
+    })
+
+  const fromEach = (path: string) =>
+    Promise.all(instances.map((instance) => fetch(`${instance.baseURL}${path}`)))
+
+  test('a sign-in link works once, on whichever instance, and the session on both', async () => {
+    const form = { Origin: site, Cookie: `admin_form=${FORM_SECRET}` }
+    const csrf = tokenOf(FORM_SECRET)
+    const asked = await request('/admin/sign-in', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ email: OPERATOR, csrf }),
+    })
+    expect(asked.status).toBe(200)
+    // The link the instance made is in the shared state, where the other one finds it.
+    expect(
+      Object.keys(getAtPath(database.tree, `consoleState/${LEAGUE}/links`) ?? {}),
+    ).toHaveLength(1)
+
+    const token = (await store.createSignInLink(OPERATOR))!
+    const redeem = () =>
+      request('/admin/sign-in/link', {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({ token, csrf }),
+      })
+    const first = await redeem()
+    expect(first.status).toBe(303)
+    session = /admin_session=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
+    expect(session).not.toBe('')
+    const again = await redeem()
+    expect(again.status).toBe(400)
+    expect(again.headers.get('x-served-by')).not.toBe(first.headers.get('x-served-by'))
+
+    for (let i = 0; i < 4; i++) {
+      const page = await request('/admin', { headers: { Cookie: `admin_session=${session}` } })
+      expect(page.status).toBe(200)
+    }
+    expect(servedBy.size).toBe(2)
+  })
+
+  test('a passkey signs in with a challenge one instance gave and the other checks', async () => {
+    // A software authenticator: a P-256 key whose public half (COSE) the store keeps.
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const jwk = publicKey.export({ format: 'jwk' })
+    const cose = Buffer.concat([
+      Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]),
+      Buffer.from(jwk.x!, 'base64url'),
+      Buffer.from([0x22, 0x58, 0x20]),
+      Buffer.from(jwk.y!, 'base64url'),
+    ])
+    const id = Buffer.from('software-passkey').toString('base64url')
+    await store.passkeys.add({
+      id,
+      email: OPERATOR,
+      publicKey: new Uint8Array(cose),
+      counter: 0,
+      transports: ['internal'],
+    })
+    const form = { Origin: site, Cookie: `admin_form=${FORM_SECRET}` }
+    const csrf = tokenOf(FORM_SECRET)
+    const asked = await request('/admin/passkey/sign-in-options', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ csrf }),
+    })
+    const { options, challengeId } = (await asked.json()) as {
+      options: { challenge: string; rpId: string }
+      challengeId: string
+    }
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: site }),
+    )
+    const authenticatorData = Buffer.concat([
+      createHash('sha256').update(options.rpId).digest(),
+      Buffer.from([0x05, 0, 0, 0, 1]),
+    ])
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authenticatorData, createHash('sha256').update(clientData).digest()]),
+      privateKey,
+    )
+    const answer = {
+      id,
+      rawId: id,
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: {
+        authenticatorData: authenticatorData.toString('base64url'),
+        clientDataJSON: clientData.toString('base64url'),
+        signature: signature.toString('base64url'),
+      },
+    }
+    const signedIn = await request('/admin/passkey/sign-in', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ csrf, challengeId, response: JSON.stringify(answer) }),
+    })
+    expect(await signedIn.json()).toMatchObject({ status: 'signed-in' })
+    expect(signedIn.headers.get('x-served-by')).not.toBe(asked.headers.get('x-served-by'))
+    expect(signedIn.headers.get('set-cookie')).toMatch(/admin_session=/)
+  })
+
+  test('a result recorded on one instance is on every public page of both', async () => {
+    const recorded = await consolePost(
+      '/admin/match/G1',
+      new URLSearchParams({
+        homeScore: '7',
+        awayScore: '5',
+        intent: 'save',
+        csrf: tokenOf(session),
+      }),
+    )
+    expect(recorded.status).toBe(303)
+    await until(async () => {
+      const pages = await Promise.all((await fromEach('/match/G1?lang=en')).map((r) => r.text()))
+      return pages[0] === pages[1] && /\b7\b[^<]*<[^]*\b5\b/.test(pages[0]!)
+    }, POLL)
+  })
+
+  test('a news image uploaded through one instance shows on both, the same bytes, fetched once each', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a5' } })
+      .png()
+      .toBuffer()
+    const body = new FormData()
+    for (const [name, value] of Object.entries({
+      titleFr: 'Photo du tournoi',
+      titleEn: 'Tournament photo',
+      articleFr: 'La photo.',
+      articleEn: 'The photo.',
+      date: '2025-11-10',
+      intent: 'save',
+      csrf: tokenOf(session),
+    }))
+      body.set(name, value)
+    body.set('image', new File([png], 'photo.png', { type: 'image/png' }))
+    const saved = await consolePost('/admin/news/new', body)
+    expect(saved.status).toBe(303)
+
+    // News/{date}/{id}: the item is the one holding a content-named image.
+    const days = getAtPath(database.tree, `leagues/${LEAGUE}/News`) as Record<string, object>
+    const [id, item] = Object.values(days)
+      .flatMap((day) => Object.entries(day))
+      .find(([, value]) => /news\/[0-9a-f]{64}\.webp/.test(JSON.stringify(value)))!
+    const src = `/media/${/news\/[0-9a-f]{64}\.webp/.exec(JSON.stringify(item))![0]}`
+    await until(async () => {
+      const pages = await Promise.all((await fromEach(`/news/${id}?lang=en`)).map((r) => r.text()))
+      return pages.every((page) => page.includes(src)) && pages[0] === pages[1]
+    }, POLL)
+    const before = storage.requests
+    const images = await fromEach(src)
+    const bytes = await Promise.all(images.map(async (r) => Buffer.from(await r.arrayBuffer())))
+    for (const response of images) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect(bytes[0]!.equals(bytes[1]!)).toBe(true)
+    await fromEach(src)
+    expect(storage.requests - before).toBe(2)
+  })
+
+  test('the registration switch opened on one instance opens registration on both', async () => {
+    const closed = await Promise.all((await fromEach('/registration')).map((r) => r.text()))
+    expect(closed.every((page) => page.includes('data-testid="registration-closed"'))).toBe(true)
+    const opened = await consolePost(
+      '/admin/registrations',
+      new URLSearchParams({ intent: 'open', csrf: tokenOf(session) }),
+    )
+    expect(opened.status).toBe(303)
+    // Each instance reads the switch at most once a second.
+    await until(async () => {
+      const pages = await Promise.all((await fromEach('/registration')).map((r) => r.text()))
+      return pages.every((page) => !page.includes('data-testid="registration-closed"'))
+    }, POLL)
+  })
+
+  test('the audit log is one log, the same on both', async () => {
+    const counts = []
+    for (let i = 0; i < 2; i++) {
+      const page = await request('/admin/audit?lang=en', {
+        headers: { Cookie: `admin_session=${session}` },
+      })
+      expect(page.status).toBe(200)
+      counts.push((await page.text()).match(/data-testid="audit-entry"/g)?.length)
+    }
+    expect(counts).toEqual([3, 3])
+    const actions = (await store.auditEntries(10)).map((entry) => entry.action)
+    expect(actions).toContain('registration.opened')
+    expect(actions).toHaveLength(3)
+  })
+})

@@ -134,11 +134,6 @@ export function pushStats(): Record<string, number> {
   return { subscriptions, events: current.events, ...counts }
 }
 
-/** For the benchmark and the integration test: resolves once every queued push was handed over. */
-export function pushIdle(): Promise<void> {
-  return state().queue?.idle() ?? Promise.resolve()
-}
-
 export type SubscriptionInput = {
   subscription?: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }
   lang?: unknown

@@ -2,6 +2,7 @@
 // budget.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 
 const USAGE = `Usage: npm test [-- --only <phase>[,<phase>…]]
@@ -67,7 +68,13 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(phase.command, phase.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+        // The suites start Node about 600 times (servers, the operator's commands): Node's own
+        // compile cache spares each start compiling the same modules again, about 40 % of it.
+        NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.resolve(COMPILE_CACHE),
+      },
     })
     let output = ''
     const take = (chunk: Buffer) => {
@@ -89,6 +96,7 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
 }
 
 const E2E_REPORT = 'tests/.tmp/e2e-report.json'
+const COMPILE_CACHE = 'tests/.tmp/node-compile-cache'
 
 type ReportSuite = {
   file?: string

@@ -21,6 +21,9 @@ const LAZY_ONLY = /[\\/]app[\\/]components[\\/]ui[\\/]alert-dialog\.tsx$/
  */
 const FORMS_ONLY = /[\\/]app[\\/]utils[\\/]zod\.ts$/
 
+/** The follow button and the home's strip: only the pages that show them carry them. */
+const FOLLOW_ONLY = /[\\/]app[\\/]components[\\/]follow[\\/]/
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -54,6 +57,7 @@ export default defineConfig({
                     !CATALOGUE.test(id) &&
                     !LAZY_ONLY.test(id) &&
                     !FORMS_ONLY.test(id) &&
+                    !FOLLOW_ONLY.test(id) &&
                     !CONSOLE.test(id),
                   minShareCount: 2,
                   priority: 10,

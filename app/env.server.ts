@@ -130,6 +130,13 @@ const EnvSchema = z
     REGISTRATION_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+    /** Both or neither: unset, keys are made on first start and kept in the store. */
+    VAPID_PUBLIC_KEY: optionalSetting,
+    VAPID_PRIVATE_KEY: optionalSetting,
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag,
+    PUSH_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60_000),
+    PUSH_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(200_000),
+    PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
     MAIL_EXPIRE_HOURS: z.coerce
       .number()
       .positive()
@@ -175,6 +182,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['MAIL_RETRY_SECONDS'],
         message: 'must not be more than MAIL_RETRY_MAX_SECONDS',
+      })
+    }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
       })
     }
     if (env.LIVE_STREAMS_PER_CLIENT > env.LIVE_STREAMS_MAX) {

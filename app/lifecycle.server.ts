@@ -2,6 +2,7 @@ import { leagueHealth, startLeagueData, stopLeagueData } from './data/league.ser
 import { closeLiveStreams, liveStreamStats } from './live/event-stream.server.ts'
 import { registrationOpenNow } from './data/registration-switch.server.ts'
 import type { Logger } from './logger.server.ts'
+import { pushStats, startPush, stopPush } from './push/push-service.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
 import { closeSharePngPool, sharePngPoolStats } from './utils/share-png-pool.server.ts'
 import {
@@ -26,6 +27,7 @@ export type AppLifecycle = {
     pageCache(): Record<string, number>
     liveStreams(): Record<string, number>
     shareImages(): Record<string, number>
+    push(): Record<string, number>
   }
   pageCache: {
     decideFront: typeof decideFront
@@ -48,11 +50,17 @@ export const appLifecycle: AppLifecycle = {
     } catch (error) {
       logger('error', 'confirmation e-mail queue unavailable at start-up', { error: String(error) })
     }
+    try {
+      startPush(logger)
+    } catch (error) {
+      logger('error', 'push notifications unavailable at start-up', { error: String(error) })
+    }
   },
   closeLiveStreams,
   async stop() {
     await closeSharePngPool().catch(() => {})
     await stopMailSender().catch(() => {})
+    stopPush()
     await stopLeagueData().catch(() => {})
   },
   health: {
@@ -60,6 +68,7 @@ export const appLifecycle: AppLifecycle = {
     pageCache: pageCacheStats,
     liveStreams: liveStreamStats,
     shareImages: sharePngPoolStats,
+    push: pushStats,
   },
   pageCache: { decideFront, beginRender, cachedPage, cacheKeyHeader: CACHE_KEY_HEADER },
 }

@@ -27,6 +27,10 @@ import { langFromMatches, pageMeta } from './utils/meta.ts'
 import { useRootData } from './utils/use-root-data.ts'
 import { loadRootData } from './view-models/root.server.ts'
 import { THEME_COLORS, THEME_SCRIPT } from './theme/theme.ts'
+import { FOLLOW_SCRIPT } from './follow/follow-script.ts'
+
+// One inline script: the remembered theme and whether this device follows teams, before paint.
+const HEAD_SCRIPT = THEME_SCRIPT + FOLLOW_SCRIPT
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request)
@@ -82,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the style sheet: the remembered theme is on <html> when it first paints. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"

@@ -18,6 +18,7 @@ export default [
   route('calendar/:kind/:file', 'routes/calendar.$kind.$file.ts'),
   route('preseason', 'routes/preseason.tsx'),
   route('team/:teamId', 'routes/team.$teamId.tsx'),
+  route('follow/:teamId', 'routes/follow.$teamId.ts'),
   route('match/:matchId', 'routes/match.$matchId.tsx'),
   route('player/:playerId', 'routes/player.$playerId.tsx'),
   route('sponsors', 'routes/sponsors.tsx'),
@@ -25,6 +26,7 @@ export default [
   route('news', 'routes/news._index.tsx'),
   route('news/:newsId', 'routes/news.$newsId.tsx'),
   route('api/live', 'routes/api.live.ts'),
+  route('api/push', 'routes/api.push.ts'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('sign-in', 'routes/admin.sign-in.tsx'),

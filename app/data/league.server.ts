@@ -7,6 +7,7 @@ import { processSingleton } from '../utils/process-singleton.ts'
 import { CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
 import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
+import { PUSH_STORE_FILE_NAME, PushStore } from './push-store.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -42,6 +43,8 @@ type LeagueDataState = {
   mailQueue: MailQueue | undefined
   mailDb: DatabaseSync | undefined
   consoleStore: ConsoleStore | undefined
+  pushStore: PushStore | undefined
+  pushDb: DatabaseSync | undefined
   dataCheck: BackgroundDataCheck
 }
 
@@ -54,6 +57,8 @@ function state(): LeagueDataState {
     mailQueue: undefined,
     mailDb: undefined,
     consoleStore: undefined,
+    pushStore: undefined,
+    pushDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
   }))
 }
@@ -214,6 +219,24 @@ export function getConsoleStore(): ConsoleStore {
   return current.consoleStore
 }
 
+/**
+ * In the embedded store, shared by the instances on it; beside Firebase, each instance's own file
+ * (the shared store under consoleState is not written yet: docs/decisions/0023).
+ */
+export function getPushStore(): PushStore {
+  const current = state()
+  if (current.pushStore) return current.pushStore
+  const source = ensureSource()
+  if (source instanceof EmbeddedSource) {
+    current.pushStore = new PushStore(source.database)
+  } else {
+    const db = openLocalDatabase(PUSH_STORE_FILE_NAME)
+    current.pushDb = db
+    current.pushStore = new PushStore(db)
+  }
+  return current.pushStore
+}
+
 function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
   const rest = new FirebaseRest({
     databaseURL: env.FIREBASE_DATABASE_URL as string,
@@ -293,6 +316,9 @@ export async function stopLeagueData(): Promise<void> {
   current.mailDb?.close()
   current.mailDb = undefined
   current.consoleStore = undefined
+  current.pushStore = undefined
+  current.pushDb?.close()
+  current.pushDb = undefined
   current.dataCheck.stop()
   current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()

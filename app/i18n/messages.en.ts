@@ -1,3 +1,4 @@
+import { followEn } from './catalogues/follow.en.ts'
 import { homeEn } from './catalogues/home.en.ts'
 import { leadersEn } from './catalogues/leaders.en.ts'
 import { leagueEn } from './catalogues/league.en.ts'
@@ -23,4 +24,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...searchEn,
   ...playoffsEn,
   ...leadersEn,
+  ...followEn,
 }

@@ -1,3 +1,4 @@
+import { followFr } from './catalogues/follow.fr.ts'
 import { homeFr } from './catalogues/home.fr.ts'
 import { leadersFr } from './catalogues/leaders.fr.ts'
 import { leagueFr } from './catalogues/league.fr.ts'
@@ -23,6 +24,7 @@ export const messagesFr = {
   ...searchFr,
   ...playoffsFr,
   ...leadersFr,
+  ...followFr,
 }
 
 export type MessageKey = keyof typeof messagesFr

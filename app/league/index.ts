@@ -161,3 +161,4 @@ export {
   type PlayerLeaderRow,
 } from './leaders.ts'
 export type { GameStatus } from './game-status.ts'
+export { PUSH_KINDS, pushEvents, type PushEvent, type PushKind } from './push-events.ts'

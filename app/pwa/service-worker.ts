@@ -15,12 +15,51 @@ import {
   markOfflineCopy,
   revalidatingRequest,
 } from './offline-rules.ts'
+import { clickTarget, notificationFromPush } from './push-notification.ts'
+
+type WindowClient = {
+  url: string
+  focus(): Promise<unknown>
+  navigate(url: string): Promise<unknown>
+}
+type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void }
 
 declare const self: {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
   location: Location
   skipWaiting(): Promise<void>
+  addEventListener(
+    type: 'push' | 'notificationclick',
+    listener: (event: ExtendableEvent & Record<string, unknown>) => void,
+  ): void
+  registration: {
+    showNotification(title: string, options: object): Promise<void>
+  }
+  clients: {
+    matchAll(options: object): Promise<WindowClient[]>
+    openWindow(url: string): Promise<unknown>
+  }
 }
+
+// A followed team's notification (docs/product.md#notifications): shown as the server wrote it.
+self.addEventListener('push', (event) => {
+  const data = event.data as { text(): string } | null | undefined
+  const shown = notificationFromPush(data?.text())
+  if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options))
+})
+
+// A click opens the match page: in a tab of the site already open, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  const notification = event.notification as { close(): void; data?: { url?: unknown } }
+  notification.close()
+  const target = clickTarget(notification.data?.url, self.location.origin)
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      const open = clients.find((client) => client.url.startsWith(self.location.origin))
+      return open ? open.navigate(target).then(() => open.focus()) : self.clients.openWindow(target)
+    }),
+  )
+})
 
 void self.skipWaiting()
 clientsClaim()

@@ -12,10 +12,5 @@ export const headers = pageHeaders
 export const meta: Route.MetaFunction = pageMetaOf
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <HomeHero />
-      <HomePage data={loaderData.view} />
-    </>
-  )
+  return <HomePage data={loaderData.view} hero={<HomeHero />} />
 }

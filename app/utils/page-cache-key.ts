@@ -28,6 +28,8 @@ const PAGE_PARAMS: Record<
   'terms-of-use': { params: [], hasId: false },
   cookies: { params: [], hasId: false },
   team: { params: ['division', 'season'], hasId: true },
+  // A followed team's summary for the home (docs/product.md#follow-a-team), always the active season.
+  follow: { params: ['division'], hasId: true },
   match: { params: ['division', 'season'], hasId: true },
   schedule: { params: ['division', 'team', 'season'], hasId: false, remembersDivision: true },
   calendar: { params: ['season'], hasId: true, idSegments: 2 },
@@ -78,6 +80,7 @@ const KNOWN_KIND_OF: Record<string, KnownKind> = {
   teamId: 'team',
   teamKey: 'team',
   teamName: 'team',
+  follow: 'team',
   division: 'division',
   news: 'news',
   match: 'game',

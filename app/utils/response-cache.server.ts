@@ -10,7 +10,8 @@ import { getEnv, getNow } from '~/env.server.ts'
 import { leagueToday } from '~/league/time.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
-import type { ContentCoding } from './accept-encoding.ts'
+import { type ContentCoding, chooseEncoding } from './accept-encoding.ts'
+import { etagMatches } from './etag.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { knownLeagueValues } from './known-values.server.ts'
 import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
@@ -291,4 +292,30 @@ export function pageCacheStats(): Record<string, number> {
     misses: current.misses,
     hitRate: asked === 0 ? 0 : Math.round((current.hits / asked) * 1000) / 1000,
   }
+}
+
+/**
+ * A non-HTML answer the page cache keeps like a page (calendar feeds, a followed team's summary):
+ * stored under the request's key, answered with its ETag (304), the same bytes for everyone.
+ */
+export async function cacheableResponse(
+  request: Request,
+  body: string,
+  options: { contentType: string; dependsOnCookie: boolean },
+): Promise<Response> {
+  const key = request.headers.get(CACHE_KEY_HEADER)
+  if (!key) {
+    return new Response(body, {
+      headers: { 'Content-Type': options.contentType, 'Cache-Control': 'no-store' },
+    })
+  }
+  const cached = await buildCachedPage(key, body, options)
+  storePage(cached)
+  const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
+  const headers = new Headers(variant.headers)
+  if (etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
+    for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type']) headers.delete(name)
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(new Uint8Array(variant.body), { headers })
 }

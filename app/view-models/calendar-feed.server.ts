@@ -3,9 +3,7 @@
 import { getEnv } from '~/env.server.ts'
 import { resolveLanguage } from '~/i18n/language.ts'
 import { log } from '~/logger.server.ts'
-import { chooseEncoding } from '~/utils/accept-encoding.ts'
-import { etagMatches } from '~/utils/etag.ts'
-import { CACHE_KEY_HEADER, buildCachedPage, storePage } from '~/utils/response-cache.server.ts'
+import { cacheableResponse } from '~/utils/response-cache.server.ts'
 
 import { buildCalendarFeed } from './calendar-feed.ts'
 import { type CalendarFeedKind, feedIdFromFile } from './calendar-links.ts'
@@ -54,22 +52,8 @@ export async function calendarFeedResponse(
   }
   if (!feed) return plain(404, 'Not found')
 
-  const key = request.headers.get(CACHE_KEY_HEADER)
-  if (!key) {
-    return new Response(feed.body, {
-      headers: { 'Content-Type': CALENDAR_CONTENT_TYPE, 'Cache-Control': 'no-store' },
-    })
-  }
-  const cached = await buildCachedPage(key, feed.body, {
+  return cacheableResponse(request, feed.body, {
     dependsOnCookie: !url.searchParams.has('lang'),
     contentType: CALENDAR_CONTENT_TYPE,
   })
-  storePage(cached)
-  const variant = cached.variants[chooseEncoding(request.headers.get('Accept-Encoding'))]
-  const headers = new Headers(variant.headers)
-  if (etagMatches(request.headers.get('If-None-Match'), variant.etag)) {
-    for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type']) headers.delete(name)
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(new Uint8Array(variant.body), { headers })
 }

@@ -35,7 +35,13 @@ describe('search page view', () => {
   it('links teams and players with the parameters their pages need, named in the page language', () => {
     const fr = toSearchPageView(league, 'etoile', 'fr')
     expect(fr.teams.items).toEqual([
-      { key: 'T1', name: 'Étoile FC', href: '/team/T1?division=D&season=S', detail: 'Femmes A' },
+      {
+        key: 'T1',
+        name: 'Étoile FC',
+        href: '/team/T1?division=D&season=S',
+        detail: 'Femmes A',
+        follow: { teamId: 'T1', divisionId: 'D' },
+      },
     ])
     const en = toSearchPageView(league, 'zoe', 'en')
     expect(en.players.items).toEqual([

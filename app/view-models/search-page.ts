@@ -18,6 +18,8 @@ export type SearchResultView = {
   name: string
   href?: string
   detail: string
+  /** A team of the season shown: the device can follow it from the result. */
+  follow?: { teamId: string; divisionId: string }
 }
 
 export type SearchGroupView = {
@@ -118,6 +120,7 @@ export function toSearchPageView(league: League, raw: string | null, lang: Lang)
       name: localName(team, lang),
       href: teamHref({ teamId: team.id, divisionId: team.divisionId, seasonId: league.seasonId }),
       detail: divisionName(team.divisionId),
+      ...(team.divisionId ? { follow: { teamId: team.id, divisionId: team.divisionId } } : {}),
     })),
   }
   view.players = {

@@ -39,7 +39,7 @@ function teamJsonLd(
   return jsonLdMeta(sportsTeamJsonLd(input, { publicUrl: getEnv().PUBLIC_URL, lang }))
 }
 
-function teamCalendar(
+export function teamCalendar(
   league: League,
   view: TeamView,
   seasonId: string,

@@ -95,6 +95,8 @@ export type TeamView = {
   kind: 'team'
   meta: PageMeta
   team: AvatarView & { id: string }
+  /** Where the team plays in the season shown: what following it keeps on the device. */
+  divisionId: string
   divisionName: string
   seasonName: string
   rankings?: RankingCardView[]
@@ -272,6 +274,7 @@ export function toTeamPageView(input: TeamViewInput): TeamPageView {
       }),
     },
     team: { ...avatar, id: team.id },
+    divisionId,
     divisionName,
     seasonName: season,
     record: {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PlayoffsNow } from '~/components/playoffs/playoffs-now.tsx'
 import { SponsorsStrip } from '~/components/sponsors/sponsors-strip.tsx'
 import { LiveAnnouncer } from '~/components/live-announcer.tsx'
@@ -6,18 +8,22 @@ import type { HomeData } from '~/view-models/home.ts'
 import { HOME_LIVE_TOPICS } from '~/view-models/live.ts'
 
 import { useHydrated } from '~/components/ui/client-hooks.ts'
+import { MyTeamsSlot } from '~/components/follow/my-teams-slot.tsx'
 import { DivisionWidgets } from './division-widgets.tsx'
 import { RecentResults, UpcomingMatches } from './match-lists.tsx'
 import { NewsStrip } from './news-strip.tsx'
 import { TodaysMatches } from './todays-matches.tsx'
 
-export function HomePage({ data }: { data: HomeData }) {
+/** `hero` comes after the device's own teams, so a follower's first screen is their teams. */
+export function HomePage({ data, hero }: { data: HomeData; hero?: ReactNode }) {
   const hydrated = useHydrated()
   const { refreshing, updatedAt } = useLiveUpdates({ topics: HOME_LIVE_TOPICS })
 
   return (
     <div className="bg-slate-50" data-testid="home" data-hydrated={hydrated ? 'true' : 'false'}>
-      {/* Game night first: right under the hero, before the news. */}
+      {/* The device's own teams first (docs/product.md#follow-a-team), then game night. */}
+      <MyTeamsSlot updatedAt={updatedAt} />
+      {hero}
       <TodaysMatches today={data.today} loading={refreshing.has('matches')} />
       {data.playoffs.length > 0 ? (
         <div className="mx-auto max-w-6xl px-4 pt-8">

@@ -21,6 +21,7 @@ import { type SchedulePageView, scheduleSearch } from '~/view-models/schedule-pa
 import { ScheduleDays } from './schedule-days.tsx'
 import { ScheduleFilters } from './schedule-filters.tsx'
 import { withSeasonName } from '~/components/league/season-name.tsx'
+import { MyTeamsShortcut } from '~/components/follow/my-teams-shortcut.tsx'
 
 function Notice({ text, testId }: { text: string; testId: string }) {
   return (
@@ -100,6 +101,12 @@ export function SchedulePage({ view }: { view: SchedulePageView }) {
               />
             </div>
           )}
+          {view.available && !choice.past ? (
+            <MyTeamsShortcut
+              currentTeamId={view.team?.id}
+              knownNames={new Map(view.teams.map((team) => [team.id, team.name]))}
+            />
+          ) : null}
           {view.available && view.selectedId !== undefined ? (
             <SeasonNotices choice={choice} currentHref={scheduleHref(view.selectedId)} />
           ) : null}

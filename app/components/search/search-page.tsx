@@ -5,6 +5,8 @@ import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { SearchGroupView, SearchPageView } from '~/view-models/search-page.ts'
 
+import { FollowButton } from '~/components/follow/follow-button.tsx'
+
 import { SearchForm } from './search-form.tsx'
 
 /**
@@ -82,18 +84,28 @@ function ResultGroup({ id, icon, group }: { id: string; icon: IconName; group: S
             </>
           )
           return (
-            <li key={item.key}>
+            <li key={item.key} className="flex items-center">
               {item.href ? (
                 <Link
                   to={item.href}
-                  className="flex min-h-14 items-center gap-3 px-4 py-2.5 hover:bg-slate-50"
+                  className="flex min-h-14 min-w-0 flex-1 items-center gap-3 px-4 py-2.5 hover:bg-slate-50"
                 >
                   {body}
                   <Icon name="chevron-right" className="size-4 shrink-0 text-slate-400" />
                 </Link>
               ) : (
-                <div className="flex min-h-14 items-center gap-3 px-4 py-2.5">{body}</div>
+                <div className="flex min-h-14 min-w-0 flex-1 items-center gap-3 px-4 py-2.5">
+                  {body}
+                </div>
               )}
+              {item.follow ? (
+                <FollowButton
+                  {...item.follow}
+                  teamName={item.name}
+                  size="phone-icon"
+                  className="mr-3"
+                />
+              ) : null}
             </li>
           )
         })}

@@ -8,6 +8,8 @@ import type { AvatarView } from '~/view-models/team-pages-common.ts'
 
 import { Avatar } from '../player/avatar.tsx'
 import { withSeasonName } from '~/components/league/season-name.tsx'
+import { FollowButton } from '~/components/follow/follow-button.tsx'
+import { NotifyButton } from '~/components/follow/notify-button.tsx'
 
 // Radix Dialog loads when the photo is first opened, not with the page.
 const photoDialog = lazyPart(() => import('./team-photo-dialog.tsx'))
@@ -47,10 +49,12 @@ function TeamPhoto({ team }: { team: AvatarView }) {
 /** Photo, name, division and season in the page's coloured band. */
 export function TeamHero({
   team,
+  divisionId,
   divisionName,
   seasonName,
 }: {
-  team: AvatarView
+  team: AvatarView & { id: string }
+  divisionId: string
   divisionName: string
   seasonName: string
 }) {
@@ -84,6 +88,15 @@ export function TeamHero({
                 </span>
               ) : null}
             </p>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <FollowButton
+                teamId={team.id}
+                divisionId={divisionId}
+                teamName={team.name}
+                tone="hero"
+              />
+              <NotifyButton teamId={team.id} teamName={team.name} />
+            </div>
           </div>
         </div>
       </div>

@@ -85,7 +85,12 @@ function TeamContent({ view }: { view: TeamView }) {
   const t = useT()
   return (
     <>
-      <TeamHero team={view.team} divisionName={view.divisionName} seasonName={view.seasonName} />
+      <TeamHero
+        team={view.team}
+        divisionId={view.divisionId}
+        divisionName={view.divisionName}
+        seasonName={view.seasonName}
+      />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:py-10">
         <SectionCard title={t('teamPage.rankings.title')} id="team-rankings">
           {view.position ? (

@@ -5,6 +5,8 @@ export const ICON_NAMES = [
   'arrow-right',
   'ban',
   'banknote',
+  'bell',
+  'bell-off',
   'calendar-clock',
   'calendar-days',
   'calendar-off',
@@ -42,6 +44,7 @@ export const ICON_NAMES = [
   'search-x',
   'send',
   'shield-alert',
+  'star',
   'sun',
   'trash-2',
   'trophy',
@@ -54,6 +57,7 @@ export const ICON_NAMES = [
 export const SPRITE_DRAWINGS = {
   'league-logo': 'app/components/league-logo.svg',
   'pitch-lines': 'app/components/home/pitch-lines.svg',
+  'star-filled': 'app/components/follow/star-filled.svg',
 } as const
 
 export type IconName = (typeof ICON_NAMES)[number] | keyof typeof SPRITE_DRAWINGS

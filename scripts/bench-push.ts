@@ -1,0 +1,142 @@
+// One final score to 10 000 subscriptions: time until the last push is handed to a local push
+// service, and the pace of cached pages meanwhile, against a bare node:http server in the same run.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
+import { PushStore } from '../app/data/push-store.server.ts'
+import { exampleLeagueTree, startLeagueServer } from '../tests/e2e/support/league-server.ts'
+import { startPushStandIn } from '../tests/support/push-service-stand-in.ts'
+import { parseCommand } from './command-line.ts'
+
+const USAGE = `Usage: npm run build && npm run bench:push -- [--subscriptions 10000] [--connections 8]
+
+Developer benchmark (ADR 0023): 10 000 subscriptions following one team, its game's final written
+to the store; time until the last push reaches a local push service, and requests per second of a
+cached page during the sending, beside the same page idle and a bare node:http server.`
+
+const { values } = parseCommand({
+  name: 'bench:push',
+  usage: USAGE,
+  options: {
+    subscriptions: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '8' },
+  },
+})
+const SUBSCRIPTIONS = Number(values.subscriptions)
+const CONNECTIONS = Number(values.connections)
+const PAGE = '/standings?division=M1&lang=en'
+const GAME_PATH = 'Schedule/2025W/Divisions/M1/JAN 14, 2026/G30'
+const GAME = {
+  gameId: 'G30',
+  HomeTeamName: 'Lions FC',
+  AwayTeamName: 'St. Laurent United',
+  HomeTeamID: 'T10',
+  AwayTeamID: 'T11',
+  Date: 'Jan 14, 2026',
+  Time: '7:30 PM',
+  Field: 'Laval 1',
+  GameComplete: false,
+  GameType: 'regular',
+  DivisionID: 'M1',
+  Status: 'live',
+  HomeTeamScore: 2,
+  AwayTeamScore: 1,
+}
+
+const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
+const divisions = (
+  tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
+).Divisions
+divisions.M1!['JAN 14, 2026'] = { G30: GAME }
+
+const pushService = await startPushStandIn({ decryptEvery: 100 })
+const server = await startLeagueServer({
+  tree,
+  env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', LOG_LEVEL: 'error' },
+})
+
+const db = new DatabaseSync(path.join(server.dataDir, STORE_FILE_NAME), { timeout: 5000 })
+const store = new PushStore(db)
+db.exec('BEGIN')
+for (let i = 0; i < SUBSCRIPTIONS; i++) {
+  const browser = pushService.subscribe()
+  const lang = i % 2 ? 'en' : 'fr'
+  store.save({ endpoint: browser.endpoint, keys: browser.keys, lang, teams: { T10: ['final'] } })
+}
+db.exec('COMMIT')
+
+/** Requests per second of `url` over `ms`, `CONNECTIONS` keep-alive connections. */
+async function pace(url: string, ms: number, until?: Promise<unknown>): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  let done = 0
+  let stop = false
+  const started = performance.now()
+  const end = until
+    ? until.then(() => (stop = true))
+    : new Promise((r) => setTimeout(r, ms)).then(() => (stop = true))
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent, headers: { 'accept-encoding': 'br' } }, (response) => {
+          response.resume()
+          response.on('end', () => {
+            done++
+            resolve()
+          })
+        })
+        .on('error', reject)
+    })
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (!stop) await one()
+    }),
+  )
+  await end
+  agent.destroy()
+  return Math.round(done / ((performance.now() - started) / 1000))
+}
+
+// The bare limit: the same bytes from a plain node:http server on this machine, now.
+const body = await new Promise<Buffer>((resolve, reject) => {
+  http
+    .get(server.baseURL + PAGE, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(Buffer.concat(chunks)))
+    })
+    .on('error', reject)
+})
+const bare = http.createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }).end(body)
+})
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${PAGE}`
+const bareRate = await pace(bareUrl, 3000)
+bare.close()
+const idleRate = await pace(server.baseURL + PAGE, 3000)
+
+const start = performance.now()
+server.write(GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
+const delivered = pushService.until(SUBSCRIPTIONS, 300_000).then(() => performance.now() - start)
+const busyRate = await pace(server.baseURL + PAGE, 0, delivered)
+const ms = await delivered
+const ok = pushService.received.filter((push) => push.status === 201).length
+
+console.log(
+  JSON.stringify(
+    {
+      subscriptions: SUBSCRIPTIONS,
+      delivered: ok,
+      lastPushMs: Math.round(ms),
+      pushesPerSecond: Math.round(ok / (ms / 1000)),
+      cachedPagePerSecond: { bare: bareRate, idle: idleRate, whileSending: busyRate },
+    },
+    null,
+    2,
+  ),
+)
+await server.stop()
+await pushService.close()

@@ -13,7 +13,6 @@ export type LiveEventView = {
   minute?: number
   scored?: boolean
   playerId?: string
-  /** The player's name (the id when the roster does not know it). */
   player?: string
   assist?: string
   /** A tap still on the phone, waiting to be sent (tap-queue.ts). */
@@ -30,13 +29,11 @@ export type LiveSheetView = {
   /** Live: when it was started (epoch ms), for the clock; and the server's now, to set the phone's. */
   startedAt?: number
   now: number
-  /** The minute a new event gets: the clock's, else the latest recorded. */
   minute: number
   /** The id the next event is sent under: sent again, it is recorded once. */
   nextEventId: string
   home: LiveSide
   away: LiveSide
-  /** Newest recorded first: the first is the one undo takes back. */
   events: LiveEventView[]
   /** The latest event when it is a goal without an assist and the scorer has teammates to name. */
   assistFor?: { id: string; side: 'home' | 'away'; playerId?: string; player?: string }

@@ -1,20 +1,13 @@
-/**
- * The live sheet's taps waiting to be sent, as the phone keeps them over a bad rink connection
- * (docs/product.md#console). Pure: the page stores the queue, sends its head and reports back.
- *
- * Taps go out one at a time, oldest first: an assist names a goal sent before it and an undo an
- * event sent before it, so a later tap never overtakes an earlier one. A tap stays until the server
- * acknowledges it; the server records an event once per id, so sending it again is harmless.
- */
+// The live sheet's taps waiting to be sent over a bad rink connection, oldest first (an assist or
+// an undo names an event sent before it); the server records an event once per id, so sending
+// again is harmless.
 
-/** The post's fields, as the sheet's form would send them (without the form's token). */
 export type TapFields = Readonly<Record<string, string>>
 
 export type QueuedTap = {
   /** Unique per tap: an event's own id, else an id made for the tap (an assist, an undo). */
   key: string
   fields: TapFields
-  /** Attempts that failed so far. */
   attempts: number
   /** Not sent again before this instant (epoch ms). */
   dueAt: number

@@ -1,7 +1,4 @@
-/**
- * The live sheet as the scorekeeper's taps make it while some still wait on the phone. Apart from
- * live-sheet-view.ts, which reads the league: the phone runs this one, and it stays light.
- */
+// Apart from live-sheet-view.ts, which reads the league: the phone runs this one, kept light.
 import type { LiveEventView, LiveSheetView } from './live-sheet-types.ts'
 import { parseLiveSheetPost } from './live-sheet-form.ts'
 import type { TapFields } from './tap-queue.ts'
@@ -22,11 +19,7 @@ export function assistTarget(
   }
 }
 
-/**
- * The sheet as the scorekeeper's taps make it before the server has them all: the events waiting on
- * the phone on top (marked), their assists and undos applied, the assist prompt following the
- * latest goal. The score stays the one the site shows.
- */
+/** The sheet with the taps still on the phone on top, marked; the score stays the site's. */
 export function withWaitingTaps(sheet: LiveSheetView, taps: readonly TapFields[]): LiveSheetView {
   if (taps.length === 0) return sheet
   const names = new Map(

@@ -1,7 +1,4 @@
-/**
- * The slips a Quebec reader and an English reader would correct, as patterns: the catalogues'
- * test and the site check's scan of rendered pages read them from here.
- */
+// Read by the catalogues' test and the site check's scan of rendered pages.
 export type Slip = readonly [name: string, pattern: RegExp]
 
 export const FRENCH_SLIPS: readonly Slip[] = [
@@ -25,7 +22,6 @@ export const ENGLISH_SLIPS: readonly Slip[] = [
   ['"match" or "matches" for "game" or "games"', /(?<!player of the )\bmatch(es)?\b(?! sheet| “)/i],
 ]
 
-/** Each slip found, as "where: slip: text". */
 export function slips(texts: ReadonlyArray<readonly [string, string]>, rules: readonly Slip[]) {
   return texts.flatMap(([where, text]) =>
     rules.filter(([, pattern]) => pattern.test(text)).map(([slip]) => `${where}: ${slip}: ${text}`),

@@ -1,5 +1,4 @@
-// The words of rendered pages read as a Quebec reader and an English reader expect them: the
-// catalogues' slips (app/i18n/copy-slips.ts) looked for in what a page shows, data included.
+// The catalogues' slips (app/i18n/copy-slips.ts) looked for in what a page shows, data included.
 import { ENGLISH_SLIPS, FRENCH_SLIPS, slips } from '../../app/i18n/copy-slips.ts'
 
 import type { HtmlDocument } from './validate-html.ts'
@@ -29,10 +28,7 @@ const BLOCK =
 // Attributes a reader hears or sees: labels, alternatives, tooltips, placeholders, descriptions.
 const READ_ATTRIBUTES = /\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g
 
-/**
- * What a page shows and says, line by line: the text of its body and title (scripts, styles and
- * pictures left out) and its labelled attributes, with the page's language.
- */
+/** What a page shows and says, line by line, with the page's language. */
 export function pageText(html: string): { lang: string; lines: string[] } {
   const lang = /<html[^>]*\slang="([a-z]+)/i.exec(html)?.[1] ?? ''
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? ''
@@ -55,10 +51,7 @@ export function pageText(html: string): { lang: string; lines: string[] } {
   return { lang, lines }
 }
 
-/**
- * Each slip on the pages, as "page: slip: line". An operator's French reason on an English page
- * is marked « (in French) » and left as typed, so such a line is not read as English.
- */
+/** An operator's French reason on an English page is marked « (in French) »: not English. */
 export function pageCopySlips(documents: readonly HtmlDocument[]): string[] {
   return documents.flatMap(({ name, html }) => {
     const { lang, lines } = pageText(html)

@@ -5,10 +5,7 @@ export type CrawlOptions = {
   start: readonly string[]
   pagesPerKind?: number
   concurrency?: number
-  /**
-   * Paths (with their query) already answered 2xx or 3xx by a twin of this site serving the same
-   * league: links to them that the crawl does not follow are not asked again.
-   */
+  /** Paths a twin of this site, serving the same league, already answered: not asked again. */
   alreadyChecked?: ReadonlySet<string>
 }
 
@@ -29,7 +26,6 @@ export function pageKind(url: URL): string {
   return `${lang} /${first}${rest.length > 0 ? '/*' : ''}`
 }
 
-/** A link's path with its query: what a twin site on another origin answers the same. */
 export const pathOf = (href: string) => {
   const url = new URL(href)
   return `${url.pathname}${url.search}`

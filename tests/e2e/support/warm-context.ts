@@ -1,8 +1,5 @@
-// One browser context per worker, kept from test to test and reset between them: a fresh context
-// starts a new renderer that compiles the site's scripts and axe again, about 40 % of a reading
-// test's CPU. What a test can leave behind is cleared before the next one: cookies, every origin's
-// storage and service workers, routes, listeners, offline mode, viewport and colour scheme. The
-// HTTP cache stays, as it does for a visitor going from page to page.
+// A fresh context starts a renderer that compiles the site and axe again, about 40 % of a reading
+// test's CPU: one is kept per worker and reset between tests (docs/testing.md).
 import type { BrowserContext, Page, PlaywrightTestOptions } from '@playwright/test'
 
 /** The options a warm context is made with; tests differing in them get contexts of their own. */
@@ -20,7 +17,6 @@ export type WarmOptions = Pick<
 
 type Warm = { context: BrowserContext; page?: Page; origins: Set<string> }
 
-/** Events tests listen to on a page: their listeners go with the test that added them. */
 const TEST_EVENTS = [
   'console',
   'pageerror',
@@ -40,10 +36,7 @@ const CLEARED_STORAGE = 'local_storage,indexeddb,service_workers,cache_storage'
 
 const retired = new WeakSet<BrowserContext>()
 
-/**
- * Marks a context as one the next test must not inherit: a clock or an init script stays with a
- * context, and only a new one is free of it.
- */
+/** A clock or an init script stays with a context: the next test gets a new one. */
 export function retireContext(context: BrowserContext) {
   retired.add(context)
 }
@@ -114,8 +107,7 @@ async function reset(warm: Warm, options: WarmOptions) {
     await session.detach()
   }
   warm.origins.clear()
-  // sessionStorage lives with the document: the next navigation starts a new one only across
-  // origins, so it is emptied here.
+  // sessionStorage lives with the document, and a same-origin navigation keeps it.
   await page.evaluate(() => sessionStorage.clear()).catch(() => {})
   if (options.viewport) await page.setViewportSize(options.viewport)
   await page.emulateMedia({

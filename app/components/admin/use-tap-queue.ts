@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useRevalidator } from 'react-router'
 
 import {
@@ -69,9 +69,11 @@ class TapOutbox {
     const offline = () => this.update({ connection: 'offline' })
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
+    const restored = readStoredQueue(stored)
+    // Taps kept from before a reload went unsent: the sheet says so until they are.
     this.update({
-      waiting: readStoredQueue(stored),
-      connection: navigator.onLine ? this.snapshot.connection : 'offline',
+      waiting: restored,
+      connection: navigator.onLine && restored.length === 0 ? this.snapshot.connection : 'offline',
     })
     return () => {
       this.running = false
@@ -171,7 +173,12 @@ export type TapQueueState = Snapshot & {
 export function useTapQueue(gameId: string, csrf: string): TapQueueState {
   const [outbox] = useState(() => new TapOutbox(`live-taps:${gameId}`))
   const { revalidate } = useRevalidator()
-  useEffect(() => outbox.start(csrf, () => void revalidate()), [outbox, csrf, revalidate])
+  // revalidate is a new function at each render: the outbox keeps running across renders.
+  const revalidateRef = useRef(revalidate)
+  useEffect(() => {
+    revalidateRef.current = revalidate
+  })
+  useEffect(() => outbox.start(csrf, () => void revalidateRef.current()), [outbox, csrf])
   const snapshot = useSyncExternalStore(outbox.subscribe, outbox.read, () => NOTHING_WAITING)
   return {
     ...snapshot,

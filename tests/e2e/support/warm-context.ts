@@ -15,7 +15,7 @@ export type WarmOptions = Pick<
   | 'isMobile'
 >
 
-type Warm = { context: BrowserContext; page?: Page; origins: Set<string> }
+type Warm = { context: BrowserContext; origins: Set<string> }
 
 const TEST_EVENTS = [
   'console',
@@ -75,11 +75,7 @@ export class WarmContexts {
 
   /** The page a test gets: the context's first, kept warm. */
   async page(context: BrowserContext): Promise<Page> {
-    const warm = [...this.byOptions.values()].find((entry) => entry.context === context)
-    const open = context.pages()[0]
-    const page = open ?? (await context.newPage())
-    if (warm) warm.page = page
-    return page
+    return context.pages()[0] ?? (await context.newPage())
   }
 
   async close() {

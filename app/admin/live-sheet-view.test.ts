@@ -4,7 +4,6 @@ import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
 import { readLeague } from '~/league/index.ts'
 
 import { liveSheetView } from './live-sheet-view.ts'
-import { withWaitingTaps } from './waiting-taps.ts'
 
 type Tree = Record<string, unknown>
 
@@ -92,52 +91,5 @@ describe('the live sheet of a game', () => {
 
   it('does not exist for a game without two known teams', () => {
     expect(liveSheetView(league({ AwayTeamID: '' }), 'G20', 'en', KICK_OFF, '-N')).toBeUndefined()
-  })
-})
-
-describe('the live sheet with taps still waiting on the phone', () => {
-  const live = () =>
-    liveSheetView(
-      league({
-        Status: 'live',
-        StartedAt: new Date(KICK_OFF).toISOString(),
-        Events: { '-N1': { Type: 'yellow', Side: 'away', PlayerID: 'P110', Minute: 2 } },
-      }),
-      'G20',
-      'fr',
-      KICK_OFF + 8 * 60_000,
-      '-N2',
-    )!
-
-  it('shows a waiting goal on top, marked, and asks for its assist', () => {
-    const sheet = withWaitingTaps(live(), [
-      { intent: 'event', eventId: '-N3', kind: 'goal', player: 'home:P100', minute: '7' },
-    ])
-    expect(sheet.events.map((event) => [event.id, event.waiting])).toEqual([
-      ['-N3', true],
-      ['-N1', undefined],
-    ])
-    expect(sheet.events[0]).toMatchObject({ type: 'goal', minute: 7, player: 'Marc Tremblay' })
-    expect(sheet.assistFor).toMatchObject({ id: '-N3', side: 'home', playerId: 'P100' })
-    expect(sheet.named.sort()).toEqual(['P100', 'P110'])
-    expect(sheet.score).toEqual({ home: 0, away: 0 })
-  })
-
-  it('applies a waiting assist and undo, and shows an event the server has once', () => {
-    const sheet = withWaitingTaps(live(), [
-      { intent: 'event', eventId: '-N3', kind: 'goal', player: 'home:P100', minute: '7' },
-      { intent: 'event', kind: 'assist', assistFor: '-N3', player: 'home:P101' },
-      { intent: 'event', eventId: '-N4', kind: 'red', player: 'away:P110', minute: '8' },
-      { intent: 'undo', eventId: '-N4' },
-      { intent: 'event', eventId: '-N1', kind: 'yellow', player: 'away:P110', minute: '2' },
-    ])
-    expect(sheet.events.map((event) => event.id)).toEqual(['-N3', '-N1'])
-    expect(sheet.events[0]!.assist).toBeDefined()
-    expect(sheet.assistFor).toBeUndefined()
-  })
-
-  it('is the sheet itself when nothing waits', () => {
-    const sheet = live()
-    expect(withWaitingTaps(sheet, [])).toBe(sheet)
   })
 })

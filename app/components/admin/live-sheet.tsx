@@ -5,7 +5,7 @@ import { Form, useFetcher, useNavigation } from 'react-router'
 import type { LiveSheetAnswer } from '~/admin/answers.ts'
 import { clockMinute, CLOCK_LIMIT } from '~/admin/live-clock.ts'
 import type { LiveEventView, LiveSheetView, LiveSide } from '~/admin/live-sheet-types.ts'
-import { withWaitingTaps } from '~/admin/waiting-taps.ts'
+import { sheetWithTaps, withWaitingTaps } from '~/admin/waiting-taps.ts'
 import {
   PERIOD_KINDS,
   type PlayerEventKind,
@@ -195,10 +195,21 @@ export function LiveSheet({ sheet: served }: Props) {
   const busy = fetcher.state !== 'idle'
   const clock = useClock(served)
   const queue = useTapQueue(served.game.id, useConsoleFrame().csrf)
-  const sheet = withWaitingTaps(
+  // Ids are made on the phone on the server's clock (the one the page's own next id was made by),
+  // so they sort after the ones recorded whatever the phone's clock says.
+  const [offset] = useState(() => pushIdTime(served.nextEventId) - Date.now())
+  const newId = () => generatePushId(Date.now() + offset)
+  const { sheet, unseen } = sheetWithTaps(
     served,
+    queue.acknowledged,
     queue.waiting.map((tap) => tap.fields),
+    pushIdTime(served.nextEventId) - offset,
   )
+  const { acknowledged, settle } = queue
+  useEffect(() => {
+    if (unseen.length < acknowledged.length)
+      settle(new Set(acknowledged.filter((tap) => !unseen.includes(tap)).map((tap) => tap.key)))
+  })
   // After each tap the switch comes back to « But » (a goal is one tap, anything else two) and
   // the minute to the clock's.
   const [chosen, setKind] = useState<SheetKind>('goal')
@@ -215,10 +226,6 @@ export function LiveSheet({ sheet: served }: Props) {
   const assistFor = sheet.assistFor
   const kinds = SHEET_KINDS.filter((option) => option !== 'assist' || assistFor)
   const kind = chosen === 'assist' && !assistFor ? 'goal' : chosen
-  // Ids are made on the phone on the server's clock (the one the page's own next id was made by),
-  // so they sort after the ones recorded whatever the phone's clock says.
-  const [offset] = useState(() => pushIdTime(served.nextEventId) - Date.now())
-  const newId = () => generatePushId(Date.now() + offset)
 
   /** A tap is queued on the phone instead of posted: without JavaScript, the form posts itself. */
   const queueTap = (submit: FormEvent<HTMLFormElement>) => {

@@ -12,6 +12,7 @@ import {
   tapOutcome,
   withdraw,
 } from '~/admin/tap-queue.ts'
+import type { AcknowledgedTap } from '~/admin/waiting-taps.ts'
 
 /** No answer within this long counts as no connection: the tap is sent again later. */
 const ANSWER_WITHIN = 10_000
@@ -21,12 +22,14 @@ export type Connection = 'online' | 'offline' | 'back'
 type Snapshot = {
   /** Taps on the phone not yet acknowledged, oldest first. */
   waiting: TapQueue
+  /** Taps the server took, until the sheet as served shows them (waiting-taps.ts). */
+  acknowledged: readonly AcknowledgedTap[]
   connection: Connection
   /** The fields of the latest tap the server refused for good. */
   refused?: TapFields
 }
 
-const NOTHING_WAITING: Snapshot = { waiting: [], connection: 'online' }
+const NOTHING_WAITING: Snapshot = { waiting: [], acknowledged: [], connection: 'online' }
 
 /**
  * The taps of one game's sheet, kept in localStorage (a reload keeps them) and sent one at a time
@@ -98,6 +101,13 @@ class TapOutbox {
     return result.withdrawn
   }
 
+  /** Forgets the acknowledged taps the served sheet now shows. */
+  settle(keys: ReadonlySet<string>): void {
+    const { acknowledged } = this.snapshot
+    if (!acknowledged.some((tap) => keys.has(tap.key))) return
+    this.update({ acknowledged: acknowledged.filter((tap) => !keys.has(tap.key)) })
+  }
+
   private update(change: Partial<Snapshot>): void {
     const next = { ...this.snapshot, ...change }
     if (next.refused === undefined) delete next.refused
@@ -153,6 +163,14 @@ class TapOutbox {
         const was = this.snapshot.connection
         this.update({
           waiting: afterAnswer(this.snapshot.waiting, tap.key, outcome, Date.now()),
+          ...(outcome === 'acknowledged'
+            ? {
+                acknowledged: [
+                  ...this.snapshot.acknowledged,
+                  { key: tap.key, fields: tap.fields, at: Date.now() },
+                ],
+              }
+            : {}),
           connection: status === undefined ? 'offline' : was === 'offline' ? 'back' : was,
           ...(outcome === 'refused' ? { refused: tap.fields } : {}),
         })
@@ -164,6 +182,7 @@ class TapOutbox {
 export type TapQueueState = Snapshot & {
   add: (key: string, fields: TapFields) => void
   withdraw: (key: string) => boolean
+  settle: (keys: ReadonlySet<string>) => void
 }
 
 /**
@@ -184,5 +203,6 @@ export function useTapQueue(gameId: string, csrf: string): TapQueueState {
     ...snapshot,
     add: (key, fields) => outbox.add(key, fields),
     withdraw: (key) => outbox.withdraw(key),
+    settle: (keys) => outbox.settle(keys),
   }
 }

@@ -66,8 +66,19 @@ function exactCopy(data: Buffer): Buffer {
   return copy
 }
 
+/**
+ * A page a data change made stale is still answered, for this long at most, while its new version
+ * waits for a render under way: a goal then holds up no reader of a cached page, and the page
+ * catches up through its live stream (its data version is older than the stream's).
+ */
+export const STALE_FOR_MS = 10_000
+
+type StalePage = { page: CachedPage; since: number }
+
 type CacheState = {
   pages: LRUCache<string, CachedPage>
+  /** By key without its data version (`unversioned`): each page's latest copy of an older one. */
+  stale: Map<string, StalePage>
   rendering: Map<string, Promise<void>>
   hits: number
   misses: number
@@ -81,6 +92,7 @@ function state(): CacheState {
       max: MAX_PAGES,
       sizeCalculation: heldBytes,
     }),
+    stale: new Map(),
     rendering: new Map(),
     hits: 0,
     misses: 0,
@@ -88,9 +100,22 @@ function state(): CacheState {
   }))
 }
 
+const unversioned = (key: string) => key.slice(key.indexOf('|') + 1)
+const isDataKey = (key: string) => /\.data(\?|$)/.test(key.split('|')[3] ?? '')
+
+/** A change: the pages of the old version become stale copies; revalidations are never kept. */
+function keepStale(current: CacheState, now: number): void {
+  for (const [key, kept] of current.stale)
+    if (now - kept.since > STALE_FOR_MS) current.stale.delete(key)
+  for (const page of current.pages.values())
+    if (page.status === 200 && !isDataKey(page.key))
+      current.stale.set(unversioned(page.key), { page, since: now })
+  current.pages.clear()
+}
+
 export function startPageCache(): void {
   const current = state()
-  current.unsubscribe ??= onLeagueChange(() => current.pages.clear())
+  current.unsubscribe ??= onLeagueChange(() => keepStale(current, Date.now()))
 }
 
 let dateCache = { second: -1, date: '' }
@@ -109,7 +134,14 @@ function registrationState(): string {
 export type FrontDecision =
   | { type: 'hit'; page: CachedPage }
   | { type: 'redirect'; location: string }
-  | { type: 'render'; key: string; url: string; wait: Promise<void> | undefined }
+  | {
+      type: 'render'
+      key: string
+      url: string
+      wait: Promise<void> | undefined
+      /** The page's copy of an older data version, to answer while its render waits. */
+      stale?: CachedPage
+    }
 
 export function decideFront(target: string, cookie: string | undefined): FrontDecision | undefined {
   if (getEnv().PAGE_CACHE === 'off') return undefined
@@ -132,7 +164,11 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
     return { type: 'hit', page }
   }
   current.misses++
-  return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
+  const wait = current.rendering.get(key)
+  const kept = current.stale.get(unversioned(key))
+  if (!kept || Date.now() - kept.since > STALE_FOR_MS)
+    return { type: 'render', key, url: decision.page, wait }
+  return { type: 'render', key, url: decision.page, wait, stale: kept.page }
 }
 
 export function beginRender(key: string): () => void {
@@ -278,6 +314,7 @@ export function storePage(page: CachedPage): boolean {
   if (version === undefined || keyVersion !== String(version)) return false
   if (keyRegistration !== registrationState()) return false
   state().pages.set(page.key, page)
+  state().stale.delete(unversioned(page.key))
   return true
 }
 
@@ -286,6 +323,7 @@ export function pageCacheStats(): Record<string, number> {
   const asked = current.hits + current.misses
   return {
     entries: current.pages.size,
+    stale: current.stale.size,
     bytes: current.pages.calculatedSize ?? 0,
     maxBytes: current.pages.maxSize ?? 0,
     hits: current.hits,

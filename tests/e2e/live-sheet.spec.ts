@@ -1,12 +1,9 @@
 /**
  * The scorekeeper's game night on a 390 px phone: signed in, they open tonight's game from the
  * console's list, start it, record a goal with one tap, take a card back, and end the game; a fan's
- * match page, open in another browser, follows each step without a reload. Over a bad connection
- * (offline, answers lost after the server took the tap, a reload with a tap unanswered) each event is
- * recorded once. A post without the form's token is refused. The rules (minutes, ids sent twice, the
- * result from the events, the queue's retries, what the sheet shows between a tap and its refresh)
- * are the unit tests' (app/league/live-writes.test.ts, app/admin/tap-queue.test.ts,
- * app/admin/waiting-taps.test.ts).
+ * match page, open in another browser, follows each step without a reload. Offline, with answers
+ * lost and across a reload, each event is recorded once. A post without the form's token is refused.
+ * The rules are the unit tests' (live-writes, tap-queue, waiting-taps).
  */
 import { type Route, expect, test } from '@playwright/test'
 
@@ -81,15 +78,13 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
     "1' But — Marc Tremblay, passe : Julien Roy (Les Lions)",
   ])
 
-  // A card given by mistake, taken back at once: after the server has taken the card and before
-  // the sheet's refresh (held here), the card is still the latest event, the one undo takes back.
+  // A card given by mistake, taken back between its answer and the sheet's refresh (held here).
   const refresh = (url: URL) => url.pathname.endsWith('/live.data')
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(refresh, async (route) => {
     if (route.request().method() !== 'GET') return route.continue()
     await held
-    // The sheet gives up a refresh when a newer one starts: it may be gone by now.
     await route.continue().catch(() => {})
   })
   const cardTaken = page.waitForResponse(
@@ -102,8 +97,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(page.getByTestId('live-undo')).toContainText('Sami Haddad')
   await page.getByTestId('live-undo').click()
   await expect(page.getByTestId('live-queue')).toBeEmpty()
-  // The connection goes next: the sheet's refresh lands first (a refresh that fails shows the error
-  // page).
+  // The refresh lands before the connection goes (a failed one shows the error page).
   const refreshed = page.waitForResponse(
     (answer) => answer.request().method() === 'GET' && refresh(new URL(answer.url())),
   )
@@ -128,8 +122,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(queued).toHaveText('De retour en ligne : toutes les touches sont envoyées.')
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
 
-  // A flaky connection: the server takes the tap's first try but its answer is lost, so the phone
-  // sends it again under the same id.
+  // A flaky connection: the first try's answer is lost; the phone sends it again, same id.
   const taken = new Set<string>()
   const flaky = (url: URL) => url.pathname.endsWith('/live.data')
   await page.route(flaky, async (route) => {
@@ -137,7 +130,6 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
     if (route.request().method() !== 'POST' || taken.has(body)) return route.continue()
     taken.add(body)
     await route.fetch()
-    // The phone may have stopped waiting for this answer already.
     await route.abort('connectionreset').catch(() => {})
   })
   await page.getByText('Jaune', { exact: true }).click()
@@ -147,8 +139,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   expect(taken.size).toBe(1)
   await page.unroute(flaky)
 
-  // A tap still unanswered when the sheet is reloaded stays on the phone, said in words, and is
-  // sent once the sheet runs again. Its posts are held, not failed: no back-off to wait out.
+  // A tap unanswered at a reload stays on the phone (posts held, not failed: no back-off).
   const unanswered: Route[] = []
   await page.route(flaky, (route) =>
     route.request().method() === 'POST' ? void unanswered.push(route) : route.continue(),
@@ -156,7 +147,6 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await player('Sami Haddad').click()
   await expect(queued).toHaveText('1 touche en attente d’envoi…')
   await page.reload()
-  // The phone's taps are read once the page runs (not in the server's HTML).
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
   await expect(queued).toHaveText(
     'Hors ligne : 1 touche gardée sur ce téléphone, envoyée au retour du réseau',

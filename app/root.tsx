@@ -24,6 +24,7 @@ import { useRememberedLanguage } from './i18n/use-remembered-language.ts'
 import { registerLeagueTexts, translator } from './i18n/messages.ts'
 import { setLeagueTimeZone } from './league/time.ts'
 import { langFromMatches, pageMeta } from './utils/meta.ts'
+import { lastShownData } from './utils/last-shown-data.ts'
 import { useRootData } from './utils/use-root-data.ts'
 import { loadRootData } from './view-models/root.server.ts'
 import { THEME_COLORS, THEME_SCRIPT } from './theme/theme.ts'
@@ -42,8 +43,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
+const rootData = lastShownData<Awaited<ReturnType<Route.ClientLoaderArgs['serverLoader']>>>()
+
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader()
+  const data = await rootData.load(serverLoader)
   await loadCatalogue(data.lang)
   return data
 }
@@ -64,6 +67,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
+  if (root) rootData.shown(root)
   useRememberedLanguage()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

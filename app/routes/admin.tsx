@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import type { Route } from './+types/admin'
 import type { ConsoleFrameView } from '~/admin/answers.ts'
 import { consoleMiddleware, consoleVisit } from '~/admin/console-context.server.ts'
+import { lastShownData } from '~/utils/last-shown-data.ts'
 
 // The console's middleware signs in and checks every request under `/admin` once.
 export const middleware: Route.MiddlewareFunction[] = [consoleMiddleware]
@@ -15,6 +16,14 @@ export function loader({ context }: Route.LoaderArgs): ConsoleFrameView {
 /** A passkey signs in without a post, so who is signed in can change on any navigation. */
 export const shouldRevalidate = () => true
 
-export default function AdminLayout() {
+// The frame's data, kept when a refresh cannot reach the site (the live sheet at the rink).
+const frameData = lastShownData<ConsoleFrameView>()
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return frameData.load(serverLoader)
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  frameData.shown(loaderData)
   return <Outlet />
 }

@@ -122,12 +122,14 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(queued).toHaveText('De retour en ligne : toutes les touches sont envoyées.')
   await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
 
-  // A flaky connection: the first try's answer is lost; the phone sends it again, same id.
+  // A flaky connection: the first try's answer is lost; the phone sends it again, same id. The
+  // sheet's refreshes fail: it keeps what it shows, not the error page.
   const taken = new Set<string>()
   const flaky = (url: URL) => url.pathname.endsWith('/live.data')
   await page.route(flaky, async (route) => {
     const body = route.request().postData() ?? ''
-    if (route.request().method() !== 'POST' || taken.has(body)) return route.continue()
+    if (route.request().method() !== 'POST') return route.abort('internetdisconnected')
+    if (taken.has(body)) return route.continue()
     taken.add(body)
     await route.fetch()
     await route.abort('connectionreset').catch(() => {})
@@ -137,6 +139,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(queued).toHaveText('De retour en ligne : toutes les touches sont envoyées.')
   await expect(page.getByTestId('live-event')).toHaveCount(3)
   expect(taken.size).toBe(1)
+  await expect(page.getByTestId('live-score')).toHaveText('2 – 0')
   await page.unroute(flaky)
 
   // A tap unanswered at a reload stays on the phone (posts held, not failed: no back-off).

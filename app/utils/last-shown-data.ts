@@ -4,7 +4,8 @@ export function lastShownData<T>() {
   let shown: T | undefined
   return {
     shown(data: T) {
-      shown = data
+      // Only in the browser: the server keeps no request's data.
+      if (typeof document !== 'undefined') shown = data
     },
     async load(serverLoader: () => Promise<T>): Promise<T> {
       try {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
-import { PushStore } from '../app/data/push-store.server.ts'
+import { SqlitePushStore } from '../app/data/push-store-sqlite.server.ts'
 import { exampleLeagueTree, startLeagueServer } from '../tests/e2e/support/league-server.ts'
 import { startPushStandIn } from '../tests/support/push-service-stand-in.ts'
 import { parseCommand } from './command-line.ts'
@@ -59,12 +59,17 @@ const server = await startLeagueServer({
 })
 
 const db = new DatabaseSync(path.join(server.dataDir, STORE_FILE_NAME), { timeout: 5000 })
-const store = new PushStore(db)
+const store = new SqlitePushStore(db)
 db.exec('BEGIN')
 for (let i = 0; i < SUBSCRIPTIONS; i++) {
   const browser = pushService.subscribe()
   const lang = i % 2 ? 'en' : 'fr'
-  store.save({ endpoint: browser.endpoint, keys: browser.keys, lang, teams: { T10: ['final'] } })
+  await store.save({
+    endpoint: browser.endpoint,
+    keys: browser.keys,
+    lang,
+    teams: { T10: ['final'] },
+  })
 }
 db.exec('COMMIT')
 

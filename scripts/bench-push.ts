@@ -9,6 +9,11 @@ import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
 import { SqlitePushStore } from '../app/data/push-store-sqlite.server.ts'
 import { exampleLeagueTree, startLeagueServer } from '../tests/e2e/support/league-server.ts'
 import { startPushStandIn } from '../tests/support/push-service-stand-in.ts'
+import {
+  UPCOMING_GAME,
+  UPCOMING_GAME_PATH,
+  withUpcomingGame,
+} from '../tests/support/upcoming-game.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:push -- [--subscriptions 10000] [--connections 8]
@@ -28,29 +33,8 @@ const { values } = parseCommand({
 const SUBSCRIPTIONS = Number(values.subscriptions)
 const CONNECTIONS = Number(values.connections)
 const PAGE = '/standings?division=M1&lang=en'
-const GAME_PATH = 'Schedule/2025W/Divisions/M1/JAN 14, 2026/G30'
-const GAME = {
-  gameId: 'G30',
-  HomeTeamName: 'Lions FC',
-  AwayTeamName: 'St. Laurent United',
-  HomeTeamID: 'T10',
-  AwayTeamID: 'T11',
-  Date: 'Jan 14, 2026',
-  Time: '7:30 PM',
-  Field: 'Laval 1',
-  GameComplete: false,
-  GameType: 'regular',
-  DivisionID: 'M1',
-  Status: 'live',
-  HomeTeamScore: 2,
-  AwayTeamScore: 1,
-}
-
-const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
-const divisions = (
-  tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
-).Divisions
-divisions.M1!['JAN 14, 2026'] = { G30: GAME }
+const GAME = { ...UPCOMING_GAME, Status: 'live', HomeTeamScore: 2, AwayTeamScore: 1 }
+const tree = withUpcomingGame(exampleLeagueTree())
 
 const pushService = await startPushStandIn({ decryptEvery: 100 })
 const server = await startLeagueServer({
@@ -124,7 +108,7 @@ bare.close()
 const idleRate = await pace(server.baseURL + PAGE, 3000)
 
 const start = performance.now()
-server.write(GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
+server.write(UPCOMING_GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
 const delivered = pushService.until(SUBSCRIPTIONS, 300_000).then(() => performance.now() - start)
 const busyRate = await pace(server.baseURL + PAGE, 0, delivered)
 const ms = await delivered

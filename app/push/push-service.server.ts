@@ -32,7 +32,10 @@ type PushState = {
   /** Each change's notifications after the previous one's: goals go out in their order. */
   notified: Promise<void>
   stop: (() => void) | undefined
+  /** Events this instance claimed and queued. */
   events: number
+  /** Events worked out from the data's changes, claimed here or by another instance. */
+  eventsSeen: number
 }
 
 function state(): PushState {
@@ -44,6 +47,7 @@ function state(): PushState {
     notified: Promise.resolve(),
     stop: undefined,
     events: 0,
+    eventsSeen: 0,
   }))
 }
 
@@ -112,19 +116,24 @@ function queue(logger: Logger): Promise<PushQueue> {
 
 /** The events of one change, each claimed in the store so that one instance sends it. */
 async function notify(before: readonly Match[], after: readonly Match[], logger: Logger) {
-  const current = state()
-  const store = getPushStore()
   const found = pushEvents(before, after)
   if (found.length === 0) return
-  const claimed = await Promise.all(found.map((event) => store.claimEvent(event.id)))
-  const events = found.filter((_, index) => claimed[index])
-  if (events.length === 0) return
-  current.events += events.length
-  const jobs = pushJobs(events, await store.all())
-  if (jobs.length === 0) return
-  const taken = (await queue(logger)).enqueue(jobs)
-  if (taken < jobs.length)
-    logger('warn', 'push queue full: notifications dropped', { dropped: jobs.length - taken })
+  const current = state()
+  try {
+    const store = getPushStore()
+    const claimed = await Promise.all(found.map((event) => store.claimEvent(event.id)))
+    const events = found.filter((_, index) => claimed[index])
+    if (events.length === 0) return
+    current.events += events.length
+    const jobs = pushJobs(events, await store.all())
+    if (jobs.length === 0) return
+    const taken = (await queue(logger)).enqueue(jobs)
+    if (taken < jobs.length)
+      logger('warn', 'push queue full: notifications dropped', { dropped: jobs.length - taken })
+  } finally {
+    // Counted once its pushes are queued: /healthz then tells a finished change from one under way.
+    current.eventsSeen += found.length
+  }
 }
 
 export function startPush(logger: Logger): void {
@@ -181,7 +190,7 @@ export async function pushStats(): Promise<Record<string, number>> {
   } catch {
     // The store is not open yet, or does not answer.
   }
-  return { subscriptions, events: current.events, ...counts }
+  return { subscriptions, events: current.events, eventsSeen: current.eventsSeen, ...counts }
 }
 
 export type SubscriptionInput = {

@@ -12,30 +12,11 @@ import {
   startLeagueServer,
 } from '../e2e/support/league-server.ts'
 import { type PushStandIn, startPushStandIn } from '../support/push-service-stand-in.ts'
-
-const GAME_PATH = 'Schedule/2025W/Divisions/M1/JAN 14, 2026/G30'
-const GAME = {
-  gameId: 'G30',
-  HomeTeamName: 'Lions FC',
-  AwayTeamName: 'St. Laurent United',
-  HomeTeamID: 'T10',
-  AwayTeamID: 'T11',
-  Date: 'Jan 14, 2026',
-  Time: '7:30 PM',
-  Field: 'Laval 1',
-  GameComplete: false,
-  GameType: 'regular',
-  DivisionID: 'M1',
-}
-
-function treeWithUpcomingGame() {
-  const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
-  const divisions = (
-    tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
-  ).Divisions
-  divisions.M1!['JAN 14, 2026'] = { G30: GAME }
-  return tree
-}
+import {
+  UPCOMING_GAME as GAME,
+  UPCOMING_GAME_PATH as GAME_PATH,
+  withUpcomingGame,
+} from '../support/upcoming-game.ts'
 
 let server: LeagueServer
 let pushService: PushStandIn
@@ -43,7 +24,7 @@ let pushService: PushStandIn
 beforeAll(async () => {
   pushService = await startPushStandIn()
   server = await startLeagueServer({
-    tree: treeWithUpcomingGame(),
+    tree: withUpcomingGame(exampleLeagueTree()),
     env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
   })
 }, 120_000)

@@ -17,6 +17,11 @@ import {
 
 /** Old event ids are looked for at most this often, not at every claim. */
 const SWEEP_EVERY_MS = 3_600_000
+/**
+ * The count bounds new subscriptions and shows in /healthz: a minute old at most, rather than
+ * every key read again at each subscription.
+ */
+const COUNT_KEPT_MS = 60_000
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -54,6 +59,7 @@ export class FirebasePushStore implements PushStore {
   private readonly root: string
   private readonly clock: () => number
   private sweptAt = -Infinity
+  private counted: { at: number; count: number } | undefined
 
   /** `root`: consoleState/{LEAGUE_KEY}/push. */
   constructor(rest: FirebaseRest, root: string, clock: () => number = Date.now) {
@@ -104,16 +110,19 @@ export class FirebasePushStore implements PushStore {
   }
 
   async count(): Promise<number> {
+    const now = this.clock()
+    if (this.counted && now - this.counted.at < COUNT_KEPT_MS) return this.counted.count
     const keys = await this.rest.get(this.path('subscriptions'), { shallow: true })
-    return isPlainObject(keys) ? Object.keys(keys).length : 0
+    const count = isPlainObject(keys) ? Object.keys(keys).length : 0
+    this.counted = { at: now, count }
+    return count
   }
 
   async all(): Promise<StoredSubscription[]> {
     const node = await this.rest.get(this.path('subscriptions'))
-    if (!isPlainObject(node)) return []
-    return Object.values(node)
-      .map(toSubscription)
-      .filter((subscription) => subscription !== undefined)
+    const nodes = isPlainObject(node) ? Object.values(node) : []
+    this.counted = { at: this.clock(), count: nodes.length }
+    return nodes.map(toSubscription).filter((subscription) => subscription !== undefined)
   }
 
   async claimEvent(id: string): Promise<boolean> {

@@ -111,6 +111,19 @@ describe.each(kinds)('the push store in $kind', ({ open }) => {
 })
 
 describe('the push store in the Realtime Database', () => {
+  it('counts the subscriptions at most once a minute, not at every new one', async () => {
+    listening ??= database.listen()
+    let now = 0
+    const rest = new FirebaseRest({ databaseURL: await listening })
+    const store = new FirebasePushStore(rest, `consoleState/league${++roots}/push`, () => now)
+    await store.save(subscription('https://push.example.com/1'))
+    expect(await store.count()).toBe(1)
+    await store.save(subscription('https://push.example.com/2'))
+    expect(await store.count()).toBe(1)
+    now += 60_000
+    expect(await store.count()).toBe(2)
+  })
+
   it('names subscriptions and events by keys the database accepts, under the console state', async () => {
     listening ??= database.listen()
     const root = `consoleState/league${++roots}/push`

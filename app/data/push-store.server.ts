@@ -24,6 +24,7 @@ export interface PushStore {
   has(endpoint: string): Promise<boolean>
   /** False when it was not there. */
   remove(endpoint: string): Promise<boolean>
+  /** Beside Firebase, up to a minute old. */
   count(): Promise<number>
   all(): Promise<StoredSubscription[]>
   /** True for the one caller, on any instance sharing the store, that records the event first. */

@@ -2,7 +2,8 @@
  * Web Push end to end (docs/product.md#notifications): a production server, subscriptions saved
  * through /api/push, a game written to the store as another process would (live with a goal, then
  * final), and a local push service that decrypts what arrives (RFC 8291). Each subscription gets
- * one notification per event it asked for, in its language; an expired one is dropped.
+ * one notification per event it asked for, in its language; an expired one is dropped, and one the
+ * visitor takes back is gone.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -69,7 +70,7 @@ async function settled(events: number): Promise<PushHealth> {
 }
 
 describe('push notifications', () => {
-  test('a goal and a final reach each subscription once, in its language; an expired one is dropped', async () => {
+  test('a goal and a final reach each subscription once, in its language; an expired one is dropped and a visitor may take theirs back', async () => {
     const key = (await (await fetch(`${server.baseURL}/api/push`)).json()) as { publicKey: string }
     expect(key.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/)
 
@@ -121,5 +122,10 @@ describe('push notifications', () => {
     expect(final.payload).toMatchObject({ url: '/match/G30?lang=en' })
     expect(final.headers.authorization).toMatch(/^vapid t=.+, k=/)
     expect(final.headers.ttl).toBeDefined()
+
+    // The panel that made a subscription takes it back once the device follows no team's news.
+    const removed = await subscribe({ subscription: english, remove: true })
+    expect(await removed.json()).toEqual({ status: 'removed' })
+    expect((await pushHealth()).subscriptions).toBe(1)
   }, 90_000)
 })

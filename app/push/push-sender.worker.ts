@@ -1,6 +1,5 @@
-// The push sender's own thread (ADR 0023): each push's encryption (a new ECDH key pair per
-// message, RFC 8291) and its request to the push service would otherwise share the event loop with
-// the pages. Imports by relative paths only, so plain Node runs it where nothing is built.
+// The push sender's thread (ADR 0023): encrypting each push (RFC 8291) stays off the pages' event
+// loop. Relative imports only, so plain Node runs it where nothing is built.
 import { workerData } from 'node:worker_threads'
 
 import { serveJobs } from '../utils/worker-pool.server.ts'

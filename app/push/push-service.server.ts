@@ -32,9 +32,8 @@ type PushState = {
   /** Each change's notifications after the previous one's: goals go out in their order. */
   notified: Promise<void>
   stop: (() => void) | undefined
-  /** Events this instance claimed and queued. */
+  /** Claimed here; `eventsSeen`: worked out here, whichever instance claimed them. */
   events: number
-  /** Events worked out from the data's changes, claimed here or by another instance. */
   eventsSeen: number
 }
 
@@ -58,7 +57,8 @@ export function vapidSubject(publicUrl: string, contactEmail: string): string {
 
 function vapidDetails(): Promise<VapidDetails> {
   const current = state()
-  current.vapid ??= (async () => {
+  if (current.vapid) return current.vapid
+  const made = (async () => {
     const env = getEnv()
     const keys =
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -66,9 +66,12 @@ function vapidDetails(): Promise<VapidDetails> {
         : await getPushStore().vapidKeys(() => webpush.generateVAPIDKeys())
     return { ...keys, subject: vapidSubject(env.PUBLIC_URL, leagueContact().email) }
   })()
+  current.vapid = made
   // A store that did not answer is asked again next time.
-  current.vapid.catch(() => (current.vapid = undefined))
-  return current.vapid
+  made.catch(() => {
+    if (current.vapid === made) current.vapid = undefined
+  })
+  return made
 }
 
 export async function vapidPublicKey(): Promise<string> {
@@ -77,7 +80,8 @@ export async function vapidPublicKey(): Promise<string> {
 
 function queue(logger: Logger): Promise<PushQueue> {
   const current = state()
-  current.queue ??= vapidDetails().then((vapid) => {
+  if (current.queue) return current.queue
+  const made = vapidDetails().then((vapid) => {
     const env = getEnv()
     const store = getPushStore()
     const sender = createWorkerPool<PushJob, SendOutcome>({
@@ -110,8 +114,11 @@ function queue(logger: Logger): Promise<PushQueue> {
       maxQueued: env.PUSH_QUEUE_MAX,
     })
   })
-  current.queue.catch(() => (current.queue = undefined))
-  return current.queue
+  current.queue = made
+  made.catch(() => {
+    if (current.queue === made) current.queue = undefined
+  })
+  return made
 }
 
 /** The events of one change, each claimed in the store so that one instance sends it. */

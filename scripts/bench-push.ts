@@ -1,5 +1,6 @@
 // One final score to 10 000 subscriptions: time until the last push is handed to a local push
 // service, and the pace of cached pages meanwhile, against a bare node:http server in the same run.
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -57,6 +58,20 @@ for (let i = 0; i < SUBSCRIPTIONS; i++) {
 }
 db.exec('COMMIT')
 
+/**
+ * CPU time of the server's main thread, the one answering pages (Linux: its task's utime + stime,
+ * 100 ticks a second): unlike requests per second, it does not depend on what else the machine runs.
+ */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
+
 /** Requests per second of `url` over `ms`, `CONNECTIONS` keep-alive connections. */
 async function pace(url: string, ms: number, until?: Promise<unknown>): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
@@ -105,13 +120,19 @@ await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${PAGE}`
 const bareRate = await pace(bareUrl, 3000)
 bare.close()
+const idleCpu = mainThreadCpuMs(server.pid)
 const idleRate = await pace(server.baseURL + PAGE, 3000)
+const perPageCpu = (mainThreadCpuMs(server.pid) - idleCpu) / (idleRate * 3)
 
+const sendingCpu = mainThreadCpuMs(server.pid)
 const start = performance.now()
 server.write(UPCOMING_GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
 const delivered = pushService.until(SUBSCRIPTIONS, 300_000).then(() => performance.now() - start)
 const busyRate = await pace(server.baseURL + PAGE, 0, delivered)
 const ms = await delivered
+const busyCpu = mainThreadCpuMs(server.pid) - sendingCpu
+// What the pages served meanwhile cost, at the idle pace's price, is not the pushes'.
+const pushesCpu = busyCpu - busyRate * (ms / 1000) * perPageCpu
 const ok = pushService.received.filter((push) => push.status === 201).length
 
 console.log(
@@ -122,6 +143,12 @@ console.log(
       lastPushMs: Math.round(ms),
       pushesPerSecond: Math.round(ok / (ms / 1000)),
       cachedPagePerSecond: { bare: bareRate, idle: idleRate, whileSending: busyRate },
+      mainThreadCpuMs: {
+        perPage: Math.round(perPageCpu * 1000) / 1000,
+        whileSending: Math.round(busyCpu),
+        pushes: Math.round(pushesCpu),
+        perPush: Math.round((pushesCpu / SUBSCRIPTIONS) * 1000) / 1000,
+      },
     },
     null,
     2,

@@ -25,7 +25,10 @@ export default defineConfig({
     tailwindcss(),
     iconSprite({ icons: ICON_NAMES, files: SPRITE_DRAWINGS }),
     reactRouter(),
-    serverWorkers({ 'share-png-worker.js': './app/utils/share-png.worker.ts' }),
+    serverWorkers({
+      'share-png-worker.js': './app/utils/share-png.worker.ts',
+      'push-sender-worker.js': './app/push/push-sender.worker.ts',
+    }),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

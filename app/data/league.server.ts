@@ -7,7 +7,9 @@ import { processSingleton } from '../utils/process-singleton.ts'
 import { CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
 import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
-import { PUSH_STORE_FILE_NAME, PushStore } from './push-store.server.ts'
+import type { PushStore } from './push-store.server.ts'
+import { FirebasePushStore } from './push-store-firebase.server.ts'
+import { SqlitePushStore } from './push-store-sqlite.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -44,7 +46,6 @@ type LeagueDataState = {
   mailDb: DatabaseSync | undefined
   consoleStore: ConsoleStore | undefined
   pushStore: PushStore | undefined
-  pushDb: DatabaseSync | undefined
   dataCheck: BackgroundDataCheck
 }
 
@@ -58,7 +59,6 @@ function state(): LeagueDataState {
     mailDb: undefined,
     consoleStore: undefined,
     pushStore: undefined,
-    pushDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
   }))
 }
@@ -219,30 +219,34 @@ export function getConsoleStore(): ConsoleStore {
   return current.consoleStore
 }
 
-/**
- * In the embedded store, shared by the instances on it; beside Firebase, each instance's own file
- * (the shared store under consoleState is not written yet: docs/decisions/0023).
- */
+/** Beside the league as the console store is: every instance on it shares one (ADR 0023). */
 export function getPushStore(): PushStore {
   const current = state()
   if (current.pushStore) return current.pushStore
   const source = ensureSource()
-  if (source instanceof EmbeddedSource) {
-    current.pushStore = new PushStore(source.database)
-  } else {
-    const db = openLocalDatabase(PUSH_STORE_FILE_NAME)
-    current.pushDb = db
-    current.pushStore = new PushStore(db)
-  }
+  if (source instanceof EmbeddedSource) current.pushStore = new SqlitePushStore(source.database)
+  else if (source instanceof FirebaseSource) {
+    const env = getEnv()
+    current.pushStore = new FirebasePushStore(
+      restBeside(source, env),
+      joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY, 'push'),
+    )
+  } else throw new Error(`no push store beside a ${source.kind} source`)
   return current.pushStore
 }
 
-function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
-  const rest = new FirebaseRest({
+function restBeside(source: FirebaseSource, env: Env): FirebaseRest {
+  return new FirebaseRest({
     databaseURL: env.FIREBASE_DATABASE_URL as string,
     credential: source.credential,
   })
-  return new FirebaseConsoleStore(rest, joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY))
+}
+
+function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
+  return new FirebaseConsoleStore(
+    restBeside(source, env),
+    joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY),
+  )
 }
 
 /** Resolves once this process publishes the new snapshot, so the next page shows the change. */
@@ -317,8 +321,6 @@ export async function stopLeagueData(): Promise<void> {
   current.mailDb = undefined
   current.consoleStore = undefined
   current.pushStore = undefined
-  current.pushDb?.close()
-  current.pushDb = undefined
   current.dataCheck.stop()
   current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()

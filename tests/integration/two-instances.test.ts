@@ -1,8 +1,8 @@
 /**
  * Two instances on one Firebase league (ADR 0022), each with its own DATA_DIR, behind nginx
  * sending requests to them in turn: the console works whichever instance answers, and the public
- * sees the same pages and images on both. The Realtime Database and Storage are the protocol
- * stand-ins; nginx is Debian's (/usr/sbin/nginx, `apt-get install nginx-light`).
+ * sees the same pages, images and push notifications from both. The Realtime Database, Storage and
+ * the push service are stand-ins; nginx is Debian's (/usr/sbin/nginx, `apt-get install nginx-light`).
  */
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 
@@ -20,7 +20,9 @@ import {
   startLeagueServer,
 } from '../e2e/support/league-server.ts'
 import { FirebaseProtocolServer } from '../support/firebase-protocol-server.ts'
+import { type PushStandIn, startPushStandIn } from '../support/push-service-stand-in.ts'
 import { StorageServer } from '../support/storage-server.ts'
+import { UPCOMING_GAME, UPCOMING_GAME_PATH, withUpcomingGame } from '../support/upcoming-game.ts'
 import { until } from '../support/until.ts'
 import { type Nginx, startNginx } from './support/nginx.ts'
 
@@ -72,9 +74,10 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
 
 describe('two instances on one Firebase league, behind a round-robin nginx', () => {
   const database = new FirebaseProtocolServer({
-    tree: { leagues: { [LEAGUE]: exampleLeagueTree() } },
+    tree: { leagues: { [LEAGUE]: withUpcomingGame(exampleLeagueTree()) } },
   })
   const storage = new StorageServer()
+  let pushService: PushStandIn
   let instances: LeagueServer[] = []
   let nginx: Nginx | undefined
   let site = ''
@@ -88,6 +91,7 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
       storage.listen(),
       freePort(),
     ])
+    pushService = await startPushStandIn()
     site = `http://127.0.0.1:${port}`
     const env = {
       LEAGUE_SOURCE: 'firebase',
@@ -96,6 +100,7 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
       FIREBASE_STORAGE_EMULATOR_HOST: new URL(storageURL).host,
       PUBLIC_URL: site,
       REGISTRATION_OPEN: 'false',
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     }
     // Separate DATA_DIRs: nothing is shared but what Firebase holds.
     instances = await Promise.all([
@@ -114,7 +119,7 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
   afterAll(async () => {
     await nginx?.stop()
     await Promise.all(instances.map((instance) => instance.stop()))
-    await Promise.all([database.close(), storage.close()])
+    await Promise.all([database.close(), storage.close(), pushService?.close()])
   })
 
   /** Through nginx: whichever instance its turn names. */
@@ -302,6 +307,57 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
     await until(async () => {
       const pages = await Promise.all((await fromEach('/registration')).map((r) => r.text()))
       return pages.every((page) => !page.includes('data-testid="registration-closed"'))
+    }, POLL)
+  })
+
+  test("a game the league's platform writes to Firebase notifies a subscriber once, whichever instance it subscribed through", async () => {
+    const keys = await Promise.all(
+      (await fromEach('/api/push')).map(async (r) => (await r.json()) as { publicKey: string }),
+    )
+    expect(keys[1]).toEqual(keys[0])
+    const browser = pushService.subscribe()
+    const expired = pushService.subscribe({ expired: true })
+    for (const subscription of [browser, expired]) {
+      const saved = await request('/api/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subscription, lang: 'en', teams: { T10: ['kickoff', 'final'] } }),
+      })
+      expect(saved.status).toBe(200)
+    }
+    type Push = { events: number; eventsSeen: number; queued?: number; sending?: number }
+    const pushOf = async () =>
+      Promise.all(
+        (await fromEach('/healthz')).map(async (r) => ((await r.json()) as { push: Push }).push),
+      )
+    let counts: Push[] = []
+    /** Both instances have worked out this many events, and neither has anything left to send. */
+    const seenByBoth = (events: number) =>
+      until(async () => {
+        counts = await pushOf()
+        return counts.every(
+          (push) => push.eventsSeen === events && (push.queued ?? 0) + (push.sending ?? 0) === 0,
+        )
+      }, POLL)
+    const game = `leagues/${LEAGUE}/${UPCOMING_GAME_PATH}`
+    database.set(game, { ...UPCOMING_GAME, Status: 'live', HomeTeamScore: 0, AwayTeamScore: 0 })
+    await seenByBoth(1)
+    database.set(game, { ...UPCOMING_GAME, GameComplete: true, HomeTeamScore: 0, AwayTeamScore: 0 })
+    await seenByBoth(2)
+    // Each event claimed by one instance or the other, never both.
+    expect(counts[0]!.events + counts[1]!.events).toBe(2)
+    const titles = pushService.received
+      .filter((push) => push.id === browser.id)
+      .map((push) => (push.payload as { title: string }).title)
+    expect(titles).toEqual([
+      expect.stringMatching(/^Kick-off: /),
+      expect.stringMatching(/^Final: .* 0 – 0 /),
+    ])
+    // The push service said the expired one is gone: removed from the shared store.
+    await until(() => {
+      const kept = getAtPath(database.tree, `consoleState/${LEAGUE}/push/subscriptions`) ?? {}
+      const endpoints = Object.values(kept).map((node) => (node as { endpoint: string }).endpoint)
+      return endpoints.length === 1 && endpoints[0] === browser.endpoint
     }, POLL)
   })
 

@@ -25,7 +25,7 @@ import {
 import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
 import { decodeKey, encodeKey } from './firebase-keys.ts'
 import type { FirebaseRest } from './firebase-rest.server.ts'
-import { generatePushId, isPlainObject, joinPath } from './league-source.ts'
+import { generatePushId, isPlainObject, joinPath, updateProblem } from './league-source.ts'
 
 type Node = Record<string, unknown>
 
@@ -476,6 +476,21 @@ export class FirebaseConsoleStore implements ConsoleStore {
 
   async recordAudit(entry: AuditRecord): Promise<void> {
     await this.tree.update(this.tree.auditWrite(entry))
+  }
+
+  /** One PATCH at the database's root, the nearest both paths share (leagues/…, consoleState/…). */
+  async applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void> {
+    const problem = updateProblem(update)
+    if (problem) throw new Error(`the update cannot be applied: ${problem}`)
+    const body: Node = {}
+    for (const [p, value] of Object.entries(update)) body[joinPath(root, p)] = value ?? null
+    for (const [p, value] of Object.entries(this.tree.auditWrite(audit)))
+      body[this.tree.path(p)] = value
+    await this.tree.rest.patch('', body)
   }
 
   async auditEntriesSince(since = 0): Promise<AuditEntry[]> {

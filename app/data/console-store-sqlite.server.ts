@@ -85,16 +85,28 @@ function createTables(db: DatabaseSync): void {
   `)
 }
 
+/** The embedded league's rows, written in one transaction with what runs `alongside`. */
+export type LeagueRows = {
+  applyUpdate(
+    root: string,
+    values: Readonly<Record<string, unknown>>,
+    alongside?: () => void,
+  ): Promise<void>
+}
+
 export class SqliteConsoleStore implements ConsoleStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  private readonly league: LeagueRows | undefined
   readonly passkeys: SqlitePasskeys
   readonly reviews: SqliteReviews
   readonly settings: SqliteSettings
 
-  constructor(db: DatabaseSync, clock: () => number = Date.now) {
+  /** `league`: the embedded store whose file `db` is, for league changes with their audit entry. */
+  constructor(db: DatabaseSync, clock: () => number = Date.now, league?: LeagueRows) {
     this.db = db
     this.clock = clock
+    this.league = league
     createTables(db)
     addLastSeen(db)
     createRegistrationDeskTables(db)
@@ -300,6 +312,15 @@ export class SqliteConsoleStore implements ConsoleStore {
 
   async recordAudit(entry: AuditRecord): Promise<void> {
     this.insertAudit(entry)
+  }
+
+  async applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void> {
+    if (!this.league) throw new Error('this console store has no league beside it')
+    await this.league.applyUpdate(root, update, () => this.insertAudit(audit))
   }
 
   async auditEntriesSince(since = 0): Promise<AuditEntry[]> {

@@ -113,6 +113,15 @@ export interface ConsoleStore {
   revokeSessionsOf(email: string): Promise<number>
   revokeSession(id: string): Promise<void>
   recordAudit(entry: AuditRecord): Promise<void>
+  /**
+   * A league change (paths under `root`, as `LeagueSource.applyUpdate` takes them) with its audit
+   * entry: both are kept or neither is.
+   */
+  applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void>
   /** Oldest first. */
   auditEntriesSince(since?: number): Promise<AuditEntry[]>
   /** Newest first, older than `beforeId` when given. */

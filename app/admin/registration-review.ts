@@ -57,6 +57,15 @@ export function reviewChange(registrationId: string, current: Review, next: Revi
     : { kind: 'changed', before, after }
 }
 
+/**
+ * The version of the review the form was drawn from (its `updatedAt`, 0 before any). A form
+ * without one (drawn before forms carried it) counts as drawn before any save.
+ */
+export function seenVersion(formData: FormData): number {
+  const seen = Number(formData.get('seen'))
+  return Number.isSafeInteger(seen) && seen > 0 ? seen : 0
+}
+
 /** An unknown status reads as pending. */
 export function reviewOf(stored: { status: string; notes: string } | undefined): Review {
   return {

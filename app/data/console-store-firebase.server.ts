@@ -255,16 +255,25 @@ class FirebaseReviews implements ConsoleReviews {
     review: { status: string; notes: string },
     operator: string,
     audit: AuditRecord,
-  ): Promise<void> {
+    seen: number,
+  ): Promise<boolean> {
+    // The database takes a condition on a PUT, not on a multi-location PATCH: the review's
+    // `updatedAt` is claimed first (one save wins), then the review and its audit entry are
+    // written together. A claim whose write then fails costs the next save a conflict, never an
+    // unaudited change.
+    const key = encodeKey(registrationId)
+    const at = this.tree.path('reviews', key, 'updatedAt')
+    const { value, etag } = await this.tree.rest.getWithETag(at)
+    if ((num(value) ?? 0) !== seen) return false
+    const updatedAt = Math.max(this.tree.clock(), seen + 1)
+    if (!(await this.tree.rest.putIfMatch(at, updatedAt, etag))) return false
     await this.tree.update({
-      [`reviews/${encodeKey(registrationId)}`]: {
-        status: review.status,
-        notes: review.notes,
-        updatedAt: this.tree.clock(),
-        updatedBy: operator,
-      },
+      [`reviews/${key}/status`]: review.status,
+      [`reviews/${key}/notes`]: review.notes,
+      [`reviews/${key}/updatedBy`]: operator,
       ...this.tree.auditWrite(audit),
     })
+    return true
   }
 }
 

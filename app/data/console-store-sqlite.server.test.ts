@@ -30,13 +30,19 @@ describe('the SQLite console store', () => {
     db.exec('DROP TABLE registration_reviews; DROP TABLE console_settings;')
     const reopened = new SqliteConsoleStore(db, () => now)
     expect(await reopened.listOperators()).toHaveLength(1)
-    await reopened.reviews.set('-Nabc', { status: 'waitlisted', notes: '' }, 'ana@example.org', {
-      operator: 'ana@example.org',
-      action: 'registration.reviewed',
-      target: '-Nabc',
-      before: {},
-      after: {},
-    })
+    await reopened.reviews.set(
+      '-Nabc',
+      { status: 'waitlisted', notes: '' },
+      'ana@example.org',
+      {
+        operator: 'ana@example.org',
+        action: 'registration.reviewed',
+        target: '-Nabc',
+        before: {},
+        after: {},
+      },
+      0,
+    )
     expect((await reopened.reviews.get('-Nabc'))?.status).toBe('waitlisted')
   })
 

@@ -110,10 +110,11 @@ export class SqliteConsoleStore implements ConsoleStore {
     createTables(db)
     addLastSeen(db)
     createRegistrationDeskTables(db)
-    const audited = (write: () => void, audit: AuditRecord) =>
+    const audited = (write: () => boolean, audit: AuditRecord) =>
       this.inTransaction(() => {
-        write()
+        if (!write()) return false
         this.insertAudit(audit)
+        return true
       })
     this.passkeys = new SqlitePasskeys(db, clock)
     this.reviews = new SqliteReviews(db, clock, audited)

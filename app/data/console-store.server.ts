@@ -71,13 +71,18 @@ export interface ConsolePasskeys {
 export interface ConsoleReviews {
   get(registrationId: string): Promise<StoredReview | undefined>
   all(): Promise<Map<string, StoredReview>>
-  /** Kept with its audit entry, or neither is. */
+  /**
+   * Kept with its audit entry, or neither is; only while the review is still the one the operator
+   * saw (`seen`: its `updatedAt`, 0 when it had none), on any instance: false when another save
+   * came first, and nothing is written.
+   */
   set(
     registrationId: string,
     review: { status: string; notes: string },
     operator: string,
     audit: AuditRecord,
-  ): Promise<void>
+    seen: number,
+  ): Promise<boolean>
 }
 
 export interface ConsoleSettings {

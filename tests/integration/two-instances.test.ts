@@ -390,4 +390,30 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
     })
     expect(audit.status).toBe(200)
   }, 60_000)
+
+  test('two operators saving one registration’s follow-up from the same page, on the two instances: the second is told, keeps what was typed, and loses nothing of the first', async () => {
+    const id = '-Nreview0000000000001'
+    database.set(`leagues/${LEAGUE}/RegisterTeamForm/${id}`, {
+      teamName: 'Les Hiboux',
+      contactName: 'Léa Hibou',
+    })
+    const save = (notes: string) =>
+      consolePost(
+        `/admin/registrations/${id}`,
+        new URLSearchParams({ status: 'accepted', notes, seen: '0', csrf: tokenOf(session) }),
+      )
+    const first = await save('Dépôt reçu.')
+    expect(first.status).toBe(303)
+    const second = await save('Chandails verts.')
+    expect(second.status).toBe(409)
+    expect(second.headers.get('x-served-by')).not.toBe(first.headers.get('x-served-by'))
+    const page = await second.text()
+    expect(page).toContain('Cette inscription a été modifiée entre-temps par ana.roy@example.org')
+    expect(page).toContain('Chandails verts.</textarea>')
+    expect(await store.reviews.get(id)).toMatchObject({
+      status: 'accepted',
+      notes: 'Dépôt reçu.',
+      updatedBy: OPERATOR,
+    })
+  })
 })

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 
 import type { ReviewAnswer } from '~/admin/answers.ts'
-import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
+import type {
+  PersonView,
+  RegistrationDetailView,
+  ReviewStateView,
+} from '~/admin/registration-desk-view.ts'
 import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.ts'
 import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -42,6 +46,12 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <CsrfField />
+        {/* After a conflict, the review now stored: saving again replaces it knowingly. */}
+        <input
+          type="hidden"
+          name="seen"
+          value={answer?.current?.version ?? registration.review.version}
+        />
         <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
           <legend className="mb-1 font-semibold text-slate-900">{t('desk.page.status')}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
@@ -106,6 +116,24 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
         </button>
       </Form>
     </section>
+  )
+}
+
+/** What another operator saved meanwhile, beside the form that still holds what was typed. */
+function ConflictNotice({ current }: { current: ReviewStateView }) {
+  const t = useDeskT()
+  return (
+    <ConsoleNotice kind="problem">
+      <span data-testid="review-conflict">
+        {t('desk.page.conflict', {
+          operator: current.updatedBy ?? '',
+          date: current.updated ?? '',
+        })}{' '}
+        {t('desk.page.conflictStatus', { status: t(STATUS_LABELS[current.status]) })}
+        {current.notes ? ` ${t('desk.page.conflictNotes', { notes: current.notes })}` : ''}{' '}
+        {t('desk.page.conflictAgain')}
+      </span>
+    </ConsoleNotice>
   )
 }
 
@@ -193,7 +221,9 @@ export function RegistrationDetailPage({ registration, saved, answer }: Props) {
       {saved && !answer ? (
         <ConsoleNotice kind="success">{t('desk.page.saved')}</ConsoleNotice>
       ) : null}
-      {answer ? (
+      {answer?.problem === 'conflict' && answer.current ? (
+        <ConflictNotice current={answer.current} />
+      ) : answer ? (
         <ConsoleNotice kind="problem">
           {t(answer.problem === 'refused' ? 'desk.page.refused' : 'desk.page.invalid')}
         </ConsoleNotice>

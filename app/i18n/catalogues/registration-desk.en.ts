@@ -63,8 +63,8 @@ export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string>
   'desk.page.updated': 'Changed {date} by {operator}',
   'desk.page.conflict':
     'This registration was changed in the meantime by {operator} ({date}): nothing was saved, and your changes are kept below.',
-  'desk.page.conflictStatus': 'Their follow-up: “{status}”.',
-  'desk.page.conflictNotes': 'Their notes: “{notes}”.',
+  'desk.page.conflictStatus': 'Their follow-up: “{status}”',
+  'desk.page.conflictNotes': 'Their notes: “{notes}”',
   'desk.page.conflictAgain': 'Read them over, then save again to replace their follow-up.',
   'desk.page.contact': 'Contact person',
   'desk.page.team': 'The team',

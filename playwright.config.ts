@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The offline worker precaches 83 files on every first visit, 2 CPU-s a test: only the specs
+    // that prove it (offline, result-writer) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

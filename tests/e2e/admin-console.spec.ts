@@ -121,7 +121,7 @@ test('an operator signs in by e-mailed link, records, corrects and takes back a 
   await expectNoHorizontalOverflow(page)
 
   // A fan's phone beside the operator's, its offline worker on as it comes.
-  const fan = await browser.newContext({ viewport: PHONE })
+  const fan = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' })
   const publicPage = await fan.newPage()
   const original = await standingsRow(publicPage, divisionId, home!)
   /** The standings row once the server has the change (it is live within a second). */

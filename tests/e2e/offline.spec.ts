@@ -6,6 +6,8 @@ import { type Page, expect, test } from '@playwright/test'
 import { E2E_BASE_URL } from './e2e-env.ts'
 import { freePort } from './support/league-server.ts'
 
+test.use({ serviceWorkers: 'allow' })
+
 const FRENCH_NOTICE = /^Hors ligne — données de \d{1,2} h \d{2}$/
 const ENGLISH_NOTICE = /^Offline — data from \d{1,2}:\d{2} [AP]M$/
 

@@ -56,6 +56,7 @@ async function homeFigures(page: Page, baseURL: string) {
 }
 
 test.describe('a result recorded through the writer', () => {
+  test.use({ serviceWorkers: 'allow' })
   // A busy machine can take a while to start a server of its own.
   const server = leagueServerForBlock(() => startLeagueServer({ tree: treeWithUnrecordedGame() }), {
     startTimeoutMs: 120_000,

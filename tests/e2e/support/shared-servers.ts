@@ -78,6 +78,7 @@ export const test = base.extend<WarmFixtures, SharedServers & { warmContexts: Wa
       reducedMotion,
       hasTouch,
       isMobile,
+      serviceWorkers,
     },
     use,
   ) => {
@@ -90,6 +91,7 @@ export const test = base.extend<WarmFixtures, SharedServers & { warmContexts: Wa
       reducedMotion,
       hasTouch,
       isMobile,
+      serviceWorkers,
     }
     if (warmContext) return use(await warmContexts.take(options))
     const context = await browser.newContext(options)

@@ -13,6 +13,7 @@ export type WarmOptions = Pick<
   | 'reducedMotion'
   | 'hasTouch'
   | 'isMobile'
+  | 'serviceWorkers'
 >
 
 type Warm = { context: BrowserContext; origins: Set<string> }

@@ -74,7 +74,7 @@ export async function copyFirebaseLeague(
         // those to anyone but an administrator.
         if (error instanceof FirebaseRequestError && error.status === 401)
           throw new FirebaseBackupError(
-            `the database refused to read ${joinPath(root, key)} whole (HTTP 401): a backup reads it with the service account (FIREBASE_SERVICE_ACCOUNT), which the rules do not bind.`,
+            `the database refused to read ${joinPath(root, key)} whole (HTTP 401): a backup needs a credential the rules do not bind, the service account (FIREBASE_SERVICE_ACCOUNT).`,
           )
         throw error
       }),

@@ -175,7 +175,7 @@ describe('backup and restore of the embedded store', () => {
     })
   })
 
-  it('beside a Firebase league, keeps the console store and the images', async () => {
+  it('beside a Firebase league, keeps the stores this machine has (an older version’s console store among them) and the images', async () => {
     const live = path.join(root, 'live')
     mkdirSync(path.join(live, 'media'), { recursive: true })
     const db = new DatabaseSync(path.join(live, 'console.sqlite'))

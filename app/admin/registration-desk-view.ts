@@ -41,10 +41,7 @@ export type RegistrationDetailView = RegistrationCardView & {
   statuses: ReviewStatus[]
 }
 
-/**
- * A review as the form shows it; `version` (its `updatedAt`, 0 before any) goes back with the form
- * so a save made over another operator's is refused.
- */
+/** `version` (its `updatedAt`, 0 before any) goes back with the form: a stale save is refused. */
 export type ReviewStateView = Review & { updated?: string; updatedBy?: string; version: number }
 
 export function reviewStateView(stored: StoredReview | undefined, lang: Lang): ReviewStateView {

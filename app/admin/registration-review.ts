@@ -57,10 +57,7 @@ export function reviewChange(registrationId: string, current: Review, next: Revi
     : { kind: 'changed', before, after }
 }
 
-/**
- * The version of the review the form was drawn from (its `updatedAt`, 0 before any). A form
- * without one (drawn before forms carried it) counts as drawn before any save.
- */
+/** The `updatedAt` of the review the form was drawn from; 0 before any, or when it sent none. */
 export function seenVersion(formData: FormData): number {
   const seen = Number(formData.get('seen'))
   return Number.isSafeInteger(seen) && seen > 0 ? seen : 0

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { processSingleton } from '../utils/process-singleton.ts'
-import { CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
+import { type AuditRecord, CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
 import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
 import type { PushStore } from './push-store.server.ts'
@@ -212,7 +212,7 @@ export function getConsoleStore(): ConsoleStore {
   if (current.consoleStore) return current.consoleStore
   const source = ensureSource()
   if (source instanceof EmbeddedSource)
-    current.consoleStore = new SqliteConsoleStore(source.database)
+    current.consoleStore = new SqliteConsoleStore(source.database, Date.now, source)
   else if (source instanceof FirebaseSource)
     current.consoleStore = consoleStoreBeside(source, getEnv())
   else throw new Error(`no console store beside a ${source.kind} source`)
@@ -249,10 +249,14 @@ function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleSt
   )
 }
 
-/** Resolves once this process publishes the new snapshot, so the next page shows the change. */
+/**
+ * Written with its audit entry, both or neither; resolves once this process publishes the new
+ * snapshot, so the next page shows the change.
+ */
 export async function writeLeagueUpdate(
   update: Readonly<Record<string, unknown>>,
   afterVersion: number,
+  audit: AuditRecord,
   waitMs = 3000,
 ): Promise<void> {
   const current = state()
@@ -269,7 +273,7 @@ export async function writeLeagueUpdate(
     }
     if ((current.mirror?.snapshot()?.version ?? 0) > afterVersion) done()
   })
-  await ensureSource().applyUpdate(leagueRoot(getEnv()), update)
+  await getConsoleStore().applyLeagueUpdate(leagueRoot(getEnv()), update, audit)
   await published
 }
 

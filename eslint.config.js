@@ -111,9 +111,8 @@ export default tseslint.config(
     },
   },
   {
-    // React lives in app/ only: the hooks rules compile every function they see (React Compiler),
-    // half of the whole lint's time when they also read the servers, scripts and tests.
-    // Components are .tsx files and hooks are `use-*.ts` ones; tests render, never define, them.
+    // The hooks rules compile every function they see: only components (.tsx) and hooks (use-*.ts),
+    // never tests, which render them. Reading everything was half of the lint's time.
     files: ['app/**/*.tsx', 'app/**/use-*.ts', 'app/**/*-hooks.ts'],
     ignores: ['app/league/**', 'app/**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

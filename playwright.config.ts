@@ -24,8 +24,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    // The offline worker precaches 83 files on every first visit, 2 CPU-s a test: only the specs
-    // that prove it (offline, result-writer) allow it.
+    // Its precache was 30 % of a test's CPU: only the specs about the worker allow it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -11,14 +11,10 @@ const CATALOGUE = /[\\/]app[\\/]i18n[\\/](messages\.(fr|en)\.ts|catalogues[\\/])
 const CONSOLE =
   /[\\/]app[\\/](admin[\\/]|components[\\/]admin[\\/]|i18n[\\/](admin-text\.ts|catalogues[\\/]admin\.))/
 
-/**
- * Shared by two lazy chunks, they would otherwise join the `shared` chunk every page loads first.
- */
+/** Shared by two lazy chunks, they would otherwise join the `shared` chunk every page loads first. */
 const LAZY_ONLY = /[\\/]app[\\/]components[\\/]ui[\\/]alert-dialog\.tsx$/
 
-/**
- * Its module sets Zod's config when loaded: in `shared` it would bring Zod's core to every page.
- */
+/** Its module sets Zod's config when loaded: in `shared` it would bring Zod's core to every page. */
 const FORMS_ONLY = /[\\/]app[\\/]utils[\\/]zod\.ts$/
 
 /** The follow button and the home's strip: only the pages that show them carry them. */
@@ -29,7 +25,10 @@ export default defineConfig({
     tailwindcss(),
     iconSprite({ icons: ICON_NAMES, files: SPRITE_DRAWINGS }),
     reactRouter(),
-    serverWorkers({ 'share-png-worker.js': './app/utils/share-png.worker.ts' }),
+    serverWorkers({
+      'share-png-worker.js': './app/utils/share-png.worker.ts',
+      'push-sender-worker.js': './app/push/push-sender.worker.ts',
+    }),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

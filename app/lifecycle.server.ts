@@ -27,7 +27,7 @@ export type AppLifecycle = {
     pageCache(): Record<string, number>
     liveStreams(): Record<string, number>
     shareImages(): Record<string, number>
-    push(): Record<string, number>
+    push(): Promise<Record<string, number>>
   }
   pageCache: {
     decideFront: typeof decideFront
@@ -60,7 +60,7 @@ export const appLifecycle: AppLifecycle = {
   async stop() {
     await closeSharePngPool().catch(() => {})
     await stopMailSender().catch(() => {})
-    stopPush()
+    await stopPush().catch(() => {})
     await stopLeagueData().catch(() => {})
   },
   health: {

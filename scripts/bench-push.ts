@@ -1,21 +1,29 @@
-// One final score to 10 000 subscriptions: time until the last push is handed to a local push
-// service, and the pace of cached pages meanwhile, against a bare node:http server in the same run.
+// A kick-off then a final score to 10 000 subscriptions: the main thread's CPU per push, the time
+// until the last push is handed to a local push service, and the pace of cached pages meanwhile,
+// against a bare node:http server in the same run.
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { STORE_FILE_NAME } from '../app/data/embedded-source.server.ts'
-import { PushStore } from '../app/data/push-store.server.ts'
+import { SqlitePushStore } from '../app/data/push-store-sqlite.server.ts'
 import { exampleLeagueTree, startLeagueServer } from '../tests/e2e/support/league-server.ts'
 import { startPushStandIn } from '../tests/support/push-service-stand-in.ts'
+import {
+  UPCOMING_GAME,
+  UPCOMING_GAME_PATH,
+  withUpcomingGame,
+} from '../tests/support/upcoming-game.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:push -- [--subscriptions 10000] [--connections 8]
 
-Developer benchmark (ADR 0023): 10 000 subscriptions following one team, its game's final written
-to the store; time until the last push reaches a local push service, and requests per second of a
-cached page during the sending, beside the same page idle and a bare node:http server.`
+Developer benchmark (ADR 0023): 10 000 subscriptions following one team. Its game's kick-off
+written to the store with no page asked for: the CPU time of the server's main thread per push.
+Then its final: time until the last push reaches a local push service, and requests per second of
+a cached page during the sending, beside the same page idle and a bare node:http server.`
 
 const { values } = parseCommand({
   name: 'bench:push',
@@ -28,29 +36,8 @@ const { values } = parseCommand({
 const SUBSCRIPTIONS = Number(values.subscriptions)
 const CONNECTIONS = Number(values.connections)
 const PAGE = '/standings?division=M1&lang=en'
-const GAME_PATH = 'Schedule/2025W/Divisions/M1/JAN 14, 2026/G30'
-const GAME = {
-  gameId: 'G30',
-  HomeTeamName: 'Lions FC',
-  AwayTeamName: 'St. Laurent United',
-  HomeTeamID: 'T10',
-  AwayTeamID: 'T11',
-  Date: 'Jan 14, 2026',
-  Time: '7:30 PM',
-  Field: 'Laval 1',
-  GameComplete: false,
-  GameType: 'regular',
-  DivisionID: 'M1',
-  Status: 'live',
-  HomeTeamScore: 2,
-  AwayTeamScore: 1,
-}
-
-const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
-const divisions = (
-  tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
-).Divisions
-divisions.M1!['JAN 14, 2026'] = { G30: GAME }
+const GAME = { ...UPCOMING_GAME, Status: 'live', HomeTeamScore: 2, AwayTeamScore: 1 }
+const tree = withUpcomingGame(exampleLeagueTree())
 
 const pushService = await startPushStandIn({ decryptEvery: 100 })
 const server = await startLeagueServer({
@@ -59,14 +46,33 @@ const server = await startLeagueServer({
 })
 
 const db = new DatabaseSync(path.join(server.dataDir, STORE_FILE_NAME), { timeout: 5000 })
-const store = new PushStore(db)
+const store = new SqlitePushStore(db)
 db.exec('BEGIN')
 for (let i = 0; i < SUBSCRIPTIONS; i++) {
   const browser = pushService.subscribe()
   const lang = i % 2 ? 'en' : 'fr'
-  store.save({ endpoint: browser.endpoint, keys: browser.keys, lang, teams: { T10: ['final'] } })
+  await store.save({
+    endpoint: browser.endpoint,
+    keys: browser.keys,
+    lang,
+    teams: { T10: ['kickoff', 'final'] },
+  })
 }
 db.exec('COMMIT')
+
+/**
+ * CPU time of the server's main thread, the one answering pages (Linux: its task's utime + stime,
+ * 100 ticks a second): unlike requests per second, it does not depend on what else the machine runs.
+ */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
 
 /** Requests per second of `url` over `ms`, `CONNECTIONS` keep-alive connections. */
 async function pace(url: string, ms: number, until?: Promise<unknown>): Promise<number> {
@@ -118,12 +124,23 @@ const bareRate = await pace(bareUrl, 3000)
 bare.close()
 const idleRate = await pace(server.baseURL + PAGE, 3000)
 
+// The kick-off with no page asked for: the main thread's CPU is the pushes' alone.
+const quietCpu = mainThreadCpuMs(server.pid)
+const quietStart = performance.now()
+server.write(UPCOMING_GAME_PATH, GAME)
+await pushService.until(SUBSCRIPTIONS, 300_000)
+const quietMs = performance.now() - quietStart
+const perPushCpu = (mainThreadCpuMs(server.pid) - quietCpu) / SUBSCRIPTIONS
+
+// The final while cached pages are asked for as fast as they come.
 const start = performance.now()
-server.write(GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
-const delivered = pushService.until(SUBSCRIPTIONS, 300_000).then(() => performance.now() - start)
+server.write(UPCOMING_GAME_PATH, { ...GAME, GameComplete: true, Status: '' })
+const delivered = pushService
+  .until(2 * SUBSCRIPTIONS, 300_000)
+  .then(() => performance.now() - start)
 const busyRate = await pace(server.baseURL + PAGE, 0, delivered)
 const ms = await delivered
-const ok = pushService.received.filter((push) => push.status === 201).length
+const ok = pushService.received.filter((push) => push.status === 201).length - SUBSCRIPTIONS
 
 console.log(
   JSON.stringify(
@@ -133,6 +150,10 @@ console.log(
       lastPushMs: Math.round(ms),
       pushesPerSecond: Math.round(ok / (ms / 1000)),
       cachedPagePerSecond: { bare: bareRate, idle: idleRate, whileSending: busyRate },
+      kickoffWithoutPages: {
+        lastPushMs: Math.round(quietMs),
+        mainThreadCpuMsPerPush: Math.round(perPushCpu * 1000) / 1000,
+      },
     },
     null,
     2,

@@ -8,7 +8,7 @@ type Health = {
   pageCache(): Record<string, number>
   liveStreams(): Record<string, number>
   shareImages(): Record<string, number>
-  push?: () => Record<string, number>
+  push?: () => Promise<Record<string, number>>
   renders?: () => Record<string, number>
 }
 
@@ -39,7 +39,7 @@ export async function healthReport(req: Request, health: Health): Promise<Record
     pageCache: health.pageCache(),
     liveStreams: health.liveStreams(),
     shareImages: health.shareImages(),
-    push: health.push?.(),
+    push: await health.push?.().catch(() => undefined),
     renders: health.renders?.(),
     logs: logDropStats(),
     memoryMb: {

@@ -142,8 +142,9 @@ async function main() {
     (req, res) => front(req, res, () => void app(req, res)),
   )
   server.listen(env.PORT, env.HOST, () => {
-    // `npm run restore` refuses to replace the store under a running server.
-    if (env.LEAGUE_SOURCE === 'embedded') announceServer(env.DATA_DIR)
+    // `npm run restore` refuses to replace the stores under a running server (beside Firebase:
+    // the mail queue and push subscriptions).
+    announceServer(env.DATA_DIR)
     logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })
 

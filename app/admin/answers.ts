@@ -2,6 +2,7 @@
 // `*.server.ts`).
 import type { DisciplineIntent, DisciplineSubmission } from './discipline-form.ts'
 import type { MediaKind, MediaSubmission } from './media-form.ts'
+import type { ReviewStateView } from './registration-desk-view.ts'
 import type { ReviewSubmission } from './registration-review.ts'
 import type { ResultSubmission } from './result-form.ts'
 
@@ -33,7 +34,9 @@ export type DisciplineAnswer = {
 
 export type ReviewAnswer = {
   result: ReturnType<ReviewSubmission['reply']>
-  problem: 'invalid' | 'refused'
+  problem: 'invalid' | 'refused' | 'conflict'
+  /** On a conflict: the review another operator saved since the form was drawn. */
+  current?: ReviewStateView
 }
 
 /** Its file must be chosen again. */

@@ -41,14 +41,11 @@ const edit = (title: string) => () => ({
 })
 
 describe('a console change on a Firebase league', () => {
-  it('is one PATCH of the league root with the service account’s token, audited in the shared console state and published', async () => {
+  it('is one PATCH with the service account’s token, at the root both the league and its audit entry in the shared console state are under, and is published', async () => {
     await data.getLeagueSnapshot()
     expect(await writeLeagueChange({ ...change, lang: 'fr' }, edit('Deux'))).toEqual({ ok: true })
     const patches = database.requests.filter((request) => request.method === 'PATCH')
-    expect(patches).toMatchObject([
-      { path: 'leagues/fb', credential: 'ya29.test-1' },
-      { path: 'consoleState/fb', credential: 'ya29.test-1' },
-    ])
+    expect(patches).toMatchObject([{ path: '', credential: 'ya29.test-1' }])
     expect(getAtPath(database.tree, 'leagues/fb/News')).toEqual({
       n1: { TitleFr: 'Deux' },
       n2: { TitleFr: 'Deux 2' },

@@ -1,7 +1,7 @@
 // One change at a time in this process: each writer reads the tree the previous one left.
 import { FirebaseRequestError } from '~/data/firebase-rest.server.ts'
 import { getAtPath } from '~/data/league-source.ts'
-import { getConsoleStore, getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
+import { getLeagueSnapshot, writeLeagueUpdate } from '~/data/league.server.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { refusalText } from '~/i18n/write-refusal-text.ts'
 import { refuseUnusableKeys, type WriteOutcome } from '~/league/index.ts'
@@ -49,19 +49,6 @@ export function writeLeagueChange(
     const before = Object.fromEntries(
       Object.keys(outcome.update).map((path) => [path, getAtPath(tree, path) ?? null]),
     )
-    try {
-      await writeLeagueUpdate(outcome.update, snapshot.version)
-    } catch (error) {
-      // Nothing was applied (all or nothing): the page says so and the operator can save again.
-      log('error', 'console change refused by the league source', {
-        operator: change.operator,
-        action: change.action,
-        target: change.target,
-        error,
-      })
-      const unanswered = error instanceof FirebaseRequestError && error.maybeApplied
-      return { ok: false, reason: (unanswered ? NO_ANSWER : NOT_SAVED)[change.lang] }
-    }
     const entry = {
       operator: change.operator,
       action: change.action,
@@ -70,10 +57,17 @@ export function writeLeagueChange(
       after: outcome.update,
     }
     try {
-      await getConsoleStore().recordAudit(entry)
+      await writeLeagueUpdate(outcome.update, snapshot.version, entry)
     } catch (error) {
-      // The change is in the league: the page says so; the log keeps the entry the store missed.
-      log('error', 'console change written but not audited', { ...entry, error })
+      // Nothing was applied, the audit entry neither (all or nothing): the operator can save again.
+      log('error', 'console change refused by the league source', {
+        operator: change.operator,
+        action: change.action,
+        target: change.target,
+        error,
+      })
+      const unanswered = error instanceof FirebaseRequestError && error.maybeApplied
+      return { ok: false, reason: (unanswered ? NO_ANSWER : NOT_SAVED)[change.lang] }
     }
     log('info', 'console change written', {
       operator: change.operator,

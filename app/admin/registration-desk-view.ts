@@ -37,8 +37,21 @@ export type RegistrationDetailView = RegistrationCardView & {
   roster: { players: PersonView[]; goalkeepers: PersonView[] }
   teamDetails: { jerseyColor: string; pastLeague: string; unavailableDays: string; notes: string }
   language: string
-  review: Review & { updated?: string; updatedBy?: string }
+  review: ReviewStateView
   statuses: ReviewStatus[]
+}
+
+/** `version` (its `updatedAt`, 0 before any) goes back with the form: a stale save is refused. */
+export type ReviewStateView = Review & { updated?: string; updatedBy?: string; version: number }
+
+export function reviewStateView(stored: StoredReview | undefined, lang: Lang): ReviewStateView {
+  return {
+    ...reviewOf(stored),
+    version: stored?.updatedAt ?? 0,
+    ...(stored
+      ? { updated: formatter(lang, true)(stored.updatedAt), updatedBy: stored.updatedBy }
+      : {}),
+  }
 }
 
 export type RegistrationFilter = { status?: ReviewStatus; season?: string }
@@ -50,10 +63,8 @@ export type RegistrationsListView = {
   seasons: Array<{ id: string; name: string }>
 }
 
-type StoredReviews = ReadonlyMap<
-  string,
-  { status: string; notes: string; updatedAt: number; updatedBy: string }
->
+type StoredReview = { status: string; notes: string; updatedAt: number; updatedBy: string }
+type StoredReviews = ReadonlyMap<string, StoredReview>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -159,12 +170,7 @@ export function registrationDetailView(
       notes: text(r.notes),
     },
     language: text(r.language),
-    review: {
-      ...review,
-      ...(stored
-        ? { updated: formatter(lang, true)(stored.updatedAt), updatedBy: stored.updatedBy }
-        : {}),
-    },
+    review: reviewStateView(stored, lang),
     statuses: nextStatuses(review.status),
   }
 }

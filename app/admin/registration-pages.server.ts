@@ -24,8 +24,9 @@ import {
   registrationDetailView,
   registrationFilter,
   registrationsListView,
+  reviewStateView,
 } from './registration-desk-view.ts'
-import { parseReview, reviewChange, reviewOf } from './registration-review.ts'
+import { parseReview, reviewChange, reviewOf, seenVersion } from './registration-review.ts'
 
 async function registrationsOrNothing(): Promise<ExportedRegistration[] | undefined> {
   try {
@@ -111,26 +112,42 @@ export async function registrationReviewAction(
   if (submission.status !== 'success')
     return actionAnswer({ result: submission.reply(), problem: 'invalid' }, 400)
   const store = getConsoleStore()
-  const outcome = reviewChange(
-    registrationId,
-    reviewOf(await store.reviews.get(registrationId)),
-    submission.value,
-  )
-  if (outcome.kind === 'changed')
-    await store.reviews.set(registrationId, submission.value, signed.operator.email, {
-      operator: signed.operator.email,
-      action: 'registration.reviewed',
-      target: registrationId,
-      before: outcome.before,
-      after: outcome.after,
-    })
+  const seen = seenVersion(form)
+  const stored = await store.reviews.get(registrationId)
+  const outcome = reviewChange(registrationId, reviewOf(stored), submission.value)
+  // Another operator saved since this form was drawn: nothing is written, what was typed stays.
+  const conflict = async (): Promise<ActionResult<ReviewAnswer>> =>
+    actionAnswer(
+      {
+        result: submission.reply(),
+        problem: 'conflict',
+        current: reviewStateView(await store.reviews.get(registrationId), signed.lang),
+      },
+      409,
+    )
+  if (outcome.kind !== 'unchanged' && (stored?.updatedAt ?? 0) !== seen) return conflict()
   if (outcome.kind === 'refused')
     return actionAnswer({ result: submission.reply(), problem: 'refused' }, 409)
-  if (outcome.kind === 'changed')
+  if (outcome.kind === 'changed') {
+    const written = await store.reviews.set(
+      registrationId,
+      submission.value,
+      signed.operator.email,
+      {
+        operator: signed.operator.email,
+        action: 'registration.reviewed',
+        target: registrationId,
+        before: outcome.before,
+        after: outcome.after,
+      },
+      seen,
+    )
+    if (!written) return conflict()
     log('info', 'console registration reviewed', {
       operator: signed.operator.email,
       registration: registrationId,
     })
+  }
   const to = `/admin/registrations/${encodeURIComponent(registrationId)}?saved=1`
   return pageRedirect(localizedHref(to, signed.lang))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseReview, reviewChange, reviewOf } from './registration-review.ts'
+import { parseReview, reviewChange, reviewOf, seenVersion } from './registration-review.ts'
 import {
   MAX_REVIEW_NOTES,
   type ReviewStatus,
@@ -96,5 +96,15 @@ describe('what a review changes', () => {
       status: 'pending',
       notes: 'old',
     })
+  })
+})
+
+describe('the review a form was drawn from', () => {
+  it('is the version the form sent back, and a form without one was drawn before any save', () => {
+    expect(seenVersion(form({ seen: '1795914597669' }))).toBe(1795914597669)
+    expect(seenVersion(form({}))).toBe(0)
+    expect(seenVersion(form({ seen: 'soon' }))).toBe(0)
+    expect(seenVersion(form({ seen: '-5' }))).toBe(0)
+    expect(seenVersion(form({ seen: '1.5' }))).toBe(0)
   })
 })

@@ -57,6 +57,12 @@ export function reviewChange(registrationId: string, current: Review, next: Revi
     : { kind: 'changed', before, after }
 }
 
+/** The `updatedAt` of the review the form was drawn from; 0 before any, or when it sent none. */
+export function seenVersion(formData: FormData): number {
+  const seen = Number(formData.get('seen'))
+  return Number.isSafeInteger(seen) && seen > 0 ? seen : 0
+}
+
 /** An unknown status reads as pending. */
 export function reviewOf(stored: { status: string; notes: string } | undefined): Review {
   return {

@@ -56,8 +56,8 @@ const toReview = (row: ReviewRow): StoredReview => ({
   updatedBy: row.updated_by,
 })
 
-/** Writes a change and its audit entry in one transaction. */
-export type AuditedWrite = (write: () => void, audit: AuditRecord) => void
+/** Writes a change and its audit entry in one transaction; `write` answering false writes neither. */
+export type AuditedWrite = (write: () => boolean, audit: AuditRecord) => boolean
 
 export class SqliteReviews implements ConsoleReviews {
   private readonly db: DatabaseSync
@@ -87,8 +87,13 @@ export class SqliteReviews implements ConsoleReviews {
     review: { status: string; notes: string },
     operator: string,
     audit: AuditRecord,
-  ): Promise<void> {
-    this.audited(() => {
+    seen: number,
+  ): Promise<boolean> {
+    return this.audited(() => {
+      const row = this.db
+        .prepare('SELECT updated_at FROM registration_reviews WHERE registration_id = ?')
+        .get(registrationId) as { updated_at: number } | undefined
+      if (Number(row?.updated_at ?? 0) !== seen) return false
       this.db
         .prepare(
           `INSERT INTO registration_reviews (registration_id, status, notes, updated_at, updated_by)
@@ -96,7 +101,15 @@ export class SqliteReviews implements ConsoleReviews {
            ON CONFLICT (registration_id) DO UPDATE SET status = excluded.status,
              notes = excluded.notes, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
         )
-        .run(registrationId, review.status, review.notes, this.clock(), operator)
+        // Later than what it replaces, so a form drawn from either tells them apart.
+        .run(
+          registrationId,
+          review.status,
+          review.notes,
+          Math.max(this.clock(), seen + 1),
+          operator,
+        )
+      return true
     }, audit)
   }
 }
@@ -128,6 +141,7 @@ export class SqliteSettings implements ConsoleSettings {
              updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
         )
         .run(name, JSON.stringify(value), this.clock(), operator)
+      return true
     }, audit)
   }
 }

@@ -59,4 +59,28 @@ describe('the console store in the Realtime Database', () => {
     expect(await store.redeemSignInLink(token)).toBe('ana@example.org')
     expect(server.requests.map((r) => r.method)).toContain('PUT')
   })
+
+  it('writes a league change and its audit entry in one PATCH at the root both live under', async () => {
+    server.tree = {
+      ...(server.tree as object),
+      leagues: { fb: { News: { n1: { TitleFr: 'Un' } } } },
+    }
+    server.requests.length = 0
+    await store.applyLeagueUpdate(
+      'leagues/fb',
+      { 'News/n1/TitleFr': 'Deux' },
+      {
+        operator: 'ana@example.org',
+        action: 'news.edited',
+        target: 'News/n1',
+        before: { 'News/n1/TitleFr': 'Un' },
+        after: { 'News/n1/TitleFr': 'Deux' },
+      },
+    )
+    expect(server.requests.map((r) => [r.method, r.path])).toEqual([['PATCH', '']])
+    expect(getAtPath(server.tree, 'leagues/fb/News/n1/TitleFr')).toBe('Deux')
+    expect((await store.auditEntriesSince()).map((e) => e.after)).toEqual([
+      { 'News/n1/TitleFr': 'Deux' },
+    ])
+  })
 })

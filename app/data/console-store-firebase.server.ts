@@ -25,7 +25,7 @@ import {
 import { newSecret, normaliseEmail, secretHash } from './console-store-secrets.server.ts'
 import { decodeKey, encodeKey } from './firebase-keys.ts'
 import type { FirebaseRest } from './firebase-rest.server.ts'
-import { generatePushId, isPlainObject, joinPath } from './league-source.ts'
+import { generatePushId, isPlainObject, joinPath, updateProblem } from './league-source.ts'
 
 type Node = Record<string, unknown>
 
@@ -255,16 +255,25 @@ class FirebaseReviews implements ConsoleReviews {
     review: { status: string; notes: string },
     operator: string,
     audit: AuditRecord,
-  ): Promise<void> {
+    seen: number,
+  ): Promise<boolean> {
+    // The database takes a condition on a PUT, not on a multi-location PATCH: the review's
+    // `updatedAt` is claimed first (one save wins), then the review and its audit entry are
+    // written together. A claim whose write then fails costs the next save a conflict, never an
+    // unaudited change.
+    const key = encodeKey(registrationId)
+    const at = this.tree.path('reviews', key, 'updatedAt')
+    const { value, etag } = await this.tree.rest.getWithETag(at)
+    if ((num(value) ?? 0) !== seen) return false
+    const updatedAt = Math.max(this.tree.clock(), seen + 1)
+    if (!(await this.tree.rest.putIfMatch(at, updatedAt, etag))) return false
     await this.tree.update({
-      [`reviews/${encodeKey(registrationId)}`]: {
-        status: review.status,
-        notes: review.notes,
-        updatedAt: this.tree.clock(),
-        updatedBy: operator,
-      },
+      [`reviews/${key}/status`]: review.status,
+      [`reviews/${key}/notes`]: review.notes,
+      [`reviews/${key}/updatedBy`]: operator,
       ...this.tree.auditWrite(audit),
     })
+    return true
   }
 }
 
@@ -476,6 +485,21 @@ export class FirebaseConsoleStore implements ConsoleStore {
 
   async recordAudit(entry: AuditRecord): Promise<void> {
     await this.tree.update(this.tree.auditWrite(entry))
+  }
+
+  /** One PATCH at the database's root, the nearest both paths share (leagues/…, consoleState/…). */
+  async applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void> {
+    const problem = updateProblem(update)
+    if (problem) throw new Error(`the update cannot be applied: ${problem}`)
+    const body: Node = {}
+    for (const [p, value] of Object.entries(update)) body[joinPath(root, p)] = value ?? null
+    for (const [p, value] of Object.entries(this.tree.auditWrite(audit)))
+      body[this.tree.path(p)] = value
+    await this.tree.rest.patch('', body)
   }
 
   async auditEntriesSince(since = 0): Promise<AuditEntry[]> {

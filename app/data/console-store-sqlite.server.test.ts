@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { SESSION_IDLE_MS, SESSION_MS, secretHash } from './console-store.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
+import { EmbeddedSource } from './embedded-source.server.ts'
+import { silentLogger } from './log.server.ts'
 
 const now = Date.UTC(2026, 10, 27, 18)
 
@@ -28,13 +30,19 @@ describe('the SQLite console store', () => {
     db.exec('DROP TABLE registration_reviews; DROP TABLE console_settings;')
     const reopened = new SqliteConsoleStore(db, () => now)
     expect(await reopened.listOperators()).toHaveLength(1)
-    await reopened.reviews.set('-Nabc', { status: 'waitlisted', notes: '' }, 'ana@example.org', {
-      operator: 'ana@example.org',
-      action: 'registration.reviewed',
-      target: '-Nabc',
-      before: {},
-      after: {},
-    })
+    await reopened.reviews.set(
+      '-Nabc',
+      { status: 'waitlisted', notes: '' },
+      'ana@example.org',
+      {
+        operator: 'ana@example.org',
+        action: 'registration.reviewed',
+        target: '-Nabc',
+        before: {},
+        after: {},
+      },
+      0,
+    )
     expect((await reopened.reviews.get('-Nabc'))?.status).toBe('waitlisted')
   })
 
@@ -52,5 +60,39 @@ describe('the SQLite console store', () => {
       }),
     ).rejects.toThrow(/audit_log/)
     expect(await store.settings.get('registrationOpen')).toBeUndefined()
+  })
+
+  it('keeps a league change and its audit entry in one transaction, or neither', async () => {
+    const source = new EmbeddedSource({ file: ':memory:', logger: silentLogger })
+    source.set('leagues/demo', { News: { n1: { TitleFr: 'Un' } } })
+    const store = new SqliteConsoleStore(source.database, () => now, source)
+    const audit = { operator: 'ana@example.org', action: 'news.edited', target: 'News/n1' }
+    await store.applyLeagueUpdate(
+      'leagues/demo',
+      { 'News/n1/TitleFr': 'Deux' },
+      {
+        ...audit,
+        before: { 'News/n1/TitleFr': 'Un' },
+        after: { 'News/n1/TitleFr': 'Deux' },
+      },
+    )
+    // An entry that cannot be written (a value JSON has no text for) takes the change back.
+    const unwritable = { 'News/n1/TitleFr': 10n }
+    await expect(
+      store.applyLeagueUpdate(
+        'leagues/demo',
+        { 'News/n1/TitleFr': 'Trois' },
+        {
+          ...audit,
+          before: {},
+          after: unwritable,
+        },
+      ),
+    ).rejects.toThrow()
+    expect(source.readSync('leagues/demo/News/n1/TitleFr')).toBe('Deux')
+    expect((await store.auditEntriesSince()).map((e) => e.after)).toEqual([
+      { 'News/n1/TitleFr': 'Deux' },
+    ])
+    source.closeSync()
   })
 })

@@ -85,23 +85,36 @@ function createTables(db: DatabaseSync): void {
   `)
 }
 
+/** The embedded league's rows, written in one transaction with what runs `alongside`. */
+export type LeagueRows = {
+  applyUpdate(
+    root: string,
+    values: Readonly<Record<string, unknown>>,
+    alongside?: () => void,
+  ): Promise<void>
+}
+
 export class SqliteConsoleStore implements ConsoleStore {
   private readonly db: DatabaseSync
   private readonly clock: () => number
+  private readonly league: LeagueRows | undefined
   readonly passkeys: SqlitePasskeys
   readonly reviews: SqliteReviews
   readonly settings: SqliteSettings
 
-  constructor(db: DatabaseSync, clock: () => number = Date.now) {
+  /** `league`: the embedded store whose file `db` is, for league changes with their audit entry. */
+  constructor(db: DatabaseSync, clock: () => number = Date.now, league?: LeagueRows) {
     this.db = db
     this.clock = clock
+    this.league = league
     createTables(db)
     addLastSeen(db)
     createRegistrationDeskTables(db)
-    const audited = (write: () => void, audit: AuditRecord) =>
+    const audited = (write: () => boolean, audit: AuditRecord) =>
       this.inTransaction(() => {
-        write()
+        if (!write()) return false
         this.insertAudit(audit)
+        return true
       })
     this.passkeys = new SqlitePasskeys(db, clock)
     this.reviews = new SqliteReviews(db, clock, audited)
@@ -300,6 +313,15 @@ export class SqliteConsoleStore implements ConsoleStore {
 
   async recordAudit(entry: AuditRecord): Promise<void> {
     this.insertAudit(entry)
+  }
+
+  async applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void> {
+    if (!this.league) throw new Error('this console store has no league beside it')
+    await this.league.applyUpdate(root, update, () => this.insertAudit(audit))
   }
 
   async auditEntriesSince(since = 0): Promise<AuditEntry[]> {

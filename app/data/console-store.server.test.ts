@@ -250,13 +250,16 @@ describe.each(consoleStoreKinds())('the console store in $kind', ({ open }) => {
         { status: 'accepted', notes: 'Deposit paid' },
         'ana@example.org',
         audit('-Nabc'),
+        0,
       )
+      const first = now
       now += 60_000
       await store.reviews.set(
         '-Nabc',
         { status: 'declined', notes: '' },
         'bob@example.org',
         audit('-Nabc'),
+        first,
       )
       expect(await another().reviews.get('-Nabc')).toEqual({
         status: 'declined',
@@ -266,6 +269,51 @@ describe.each(consoleStoreKinds())('the console store in $kind', ({ open }) => {
       })
       expect([...(await store.reviews.all()).keys()]).toEqual(['-Nabc'])
       expect(await store.auditEntries(10)).toHaveLength(2)
+    })
+
+    it('refuse a save made from a review another operator changed since, writing nothing', async () => {
+      expect(
+        await store.reviews.set(
+          '-Nabc',
+          { status: 'accepted', notes: 'A' },
+          'ana@example.org',
+          audit('-Nabc'),
+          0,
+        ),
+      ).toBe(true)
+      const saved = (await store.reviews.get('-Nabc'))!
+      const before = stored()
+      // Bob's form was drawn before Ana's save: it still says there was no review.
+      expect(
+        await another().reviews.set(
+          '-Nabc',
+          { status: 'declined', notes: 'B' },
+          'bob@example.org',
+          audit('-Nabc'),
+          0,
+        ),
+      ).toBe(false)
+      expect(stored()).toBe(before)
+      expect(await store.reviews.get('-Nabc')).toEqual(saved)
+      expect(await store.auditEntries(10)).toHaveLength(1)
+    })
+
+    it('let one of two saves from the same review win when they come at once, on two instances', async () => {
+      const saves = await Promise.all(
+        ['ana@example.org', 'bob@example.org'].map((operator, i) =>
+          (i === 0 ? store : another()).reviews.set(
+            '-Nabc',
+            { status: 'accepted', notes: operator },
+            operator,
+            audit('-Nabc'),
+            0,
+          ),
+        ),
+      )
+      expect(saves.filter(Boolean)).toHaveLength(1)
+      const winner = saves[0] ? 'ana@example.org' : 'bob@example.org'
+      expect(await store.reviews.get('-Nabc')).toMatchObject({ notes: winner, updatedBy: winner })
+      expect(await store.auditEntries(10)).toHaveLength(1)
     })
   })
 

@@ -71,13 +71,18 @@ export interface ConsolePasskeys {
 export interface ConsoleReviews {
   get(registrationId: string): Promise<StoredReview | undefined>
   all(): Promise<Map<string, StoredReview>>
-  /** Kept with its audit entry, or neither is. */
+  /**
+   * Kept with its audit entry, or neither is; only while the review is still the one the operator
+   * saw (`seen`: its `updatedAt`, 0 when it had none), on any instance: false when another save
+   * came first, and nothing is written.
+   */
   set(
     registrationId: string,
     review: { status: string; notes: string },
     operator: string,
     audit: AuditRecord,
-  ): Promise<void>
+    seen: number,
+  ): Promise<boolean>
 }
 
 export interface ConsoleSettings {
@@ -113,6 +118,15 @@ export interface ConsoleStore {
   revokeSessionsOf(email: string): Promise<number>
   revokeSession(id: string): Promise<void>
   recordAudit(entry: AuditRecord): Promise<void>
+  /**
+   * A league change (paths under `root`, as `LeagueSource.applyUpdate` takes them) with its audit
+   * entry: both are kept or neither is.
+   */
+  applyLeagueUpdate(
+    root: string,
+    update: Readonly<Record<string, unknown>>,
+    audit: AuditRecord,
+  ): Promise<void>
   /** Oldest first. */
   auditEntriesSince(since?: number): Promise<AuditEntry[]>
   /** Newest first, older than `beforeId` when given. */

@@ -228,7 +228,8 @@ export class EmbeddedSource implements LeagueSource {
     return Number((this.db.prepare('SELECT count(*) AS n FROM subtrees').get() as { n: number }).n)
   }
 
-  update(values: Record<string, unknown>): void {
+  /** `alongside` runs in the same transaction (another table of this file: the audit log). */
+  update(values: Record<string, unknown>, alongside?: () => void): void {
     const entries = Object.entries(values).map(([p, value]) => [joinPath(p), value] as const)
     for (const [p, value] of entries) {
       for (const segment of splitPath(p)) {
@@ -241,14 +242,20 @@ export class EmbeddedSource implements LeagueSource {
     }
     this.transaction(() => {
       for (const [p, value] of entries) this.writeInTransaction(p, value)
+      alongside?.()
     })
   }
 
-  async applyUpdate(root: string, values: Readonly<Record<string, unknown>>): Promise<void> {
+  async applyUpdate(
+    root: string,
+    values: Readonly<Record<string, unknown>>,
+    alongside?: () => void,
+  ): Promise<void> {
     const problem = updateProblem(values)
     if (problem) throw new InvalidTreeError(problem)
     this.update(
       Object.fromEntries(Object.entries(values).map(([p, value]) => [joinPath(root, p), value])),
+      alongside,
     )
   }
 

@@ -4,10 +4,12 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { getEnv, getNow, type Env } from '../env.server.ts'
 import { processSingleton } from '../utils/process-singleton.ts'
-import { CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
+import { type AuditRecord, CONSOLE_STATE_ROOT, type ConsoleStore } from './console-store.server.ts'
 import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
-import { PUSH_STORE_FILE_NAME, PushStore } from './push-store.server.ts'
+import type { PushStore } from './push-store.server.ts'
+import { FirebasePushStore } from './push-store-firebase.server.ts'
+import { SqlitePushStore } from './push-store-sqlite.server.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
 import { seedDemoLeague } from './demo-league/seed.server.ts'
 import { EmbeddedSource, validateTree } from './embedded-source.server.ts'
@@ -44,7 +46,6 @@ type LeagueDataState = {
   mailDb: DatabaseSync | undefined
   consoleStore: ConsoleStore | undefined
   pushStore: PushStore | undefined
-  pushDb: DatabaseSync | undefined
   dataCheck: BackgroundDataCheck
 }
 
@@ -58,7 +59,6 @@ function state(): LeagueDataState {
     mailDb: undefined,
     consoleStore: undefined,
     pushStore: undefined,
-    pushDb: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
   }))
 }
@@ -212,43 +212,51 @@ export function getConsoleStore(): ConsoleStore {
   if (current.consoleStore) return current.consoleStore
   const source = ensureSource()
   if (source instanceof EmbeddedSource)
-    current.consoleStore = new SqliteConsoleStore(source.database)
+    current.consoleStore = new SqliteConsoleStore(source.database, Date.now, source)
   else if (source instanceof FirebaseSource)
     current.consoleStore = consoleStoreBeside(source, getEnv())
   else throw new Error(`no console store beside a ${source.kind} source`)
   return current.consoleStore
 }
 
-/**
- * In the embedded store, shared by the instances on it; beside Firebase, each instance's own file
- * (the shared store under consoleState is not written yet: docs/decisions/0023).
- */
+/** Beside the league as the console store is: every instance on it shares one (ADR 0023). */
 export function getPushStore(): PushStore {
   const current = state()
   if (current.pushStore) return current.pushStore
   const source = ensureSource()
-  if (source instanceof EmbeddedSource) {
-    current.pushStore = new PushStore(source.database)
-  } else {
-    const db = openLocalDatabase(PUSH_STORE_FILE_NAME)
-    current.pushDb = db
-    current.pushStore = new PushStore(db)
-  }
+  if (source instanceof EmbeddedSource) current.pushStore = new SqlitePushStore(source.database)
+  else if (source instanceof FirebaseSource) {
+    const env = getEnv()
+    current.pushStore = new FirebasePushStore(
+      restBeside(source, env),
+      joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY, 'push'),
+    )
+  } else throw new Error(`no push store beside a ${source.kind} source`)
   return current.pushStore
 }
 
-function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
-  const rest = new FirebaseRest({
+function restBeside(source: FirebaseSource, env: Env): FirebaseRest {
+  return new FirebaseRest({
     databaseURL: env.FIREBASE_DATABASE_URL as string,
     credential: source.credential,
   })
-  return new FirebaseConsoleStore(rest, joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY))
 }
 
-/** Resolves once this process publishes the new snapshot, so the next page shows the change. */
+function consoleStoreBeside(source: FirebaseSource, env: Env): FirebaseConsoleStore {
+  return new FirebaseConsoleStore(
+    restBeside(source, env),
+    joinPath(CONSOLE_STATE_ROOT, env.LEAGUE_KEY),
+  )
+}
+
+/**
+ * Written with its audit entry, both or neither; resolves once this process publishes the new
+ * snapshot, so the next page shows the change.
+ */
 export async function writeLeagueUpdate(
   update: Readonly<Record<string, unknown>>,
   afterVersion: number,
+  audit: AuditRecord,
   waitMs = 3000,
 ): Promise<void> {
   const current = state()
@@ -265,7 +273,7 @@ export async function writeLeagueUpdate(
     }
     if ((current.mirror?.snapshot()?.version ?? 0) > afterVersion) done()
   })
-  await ensureSource().applyUpdate(leagueRoot(getEnv()), update)
+  await getConsoleStore().applyLeagueUpdate(leagueRoot(getEnv()), update, audit)
   await published
 }
 
@@ -317,8 +325,6 @@ export async function stopLeagueData(): Promise<void> {
   current.mailDb = undefined
   current.consoleStore = undefined
   current.pushStore = undefined
-  current.pushDb?.close()
-  current.pushDb = undefined
   current.dataCheck.stop()
   current.dataCheck = new BackgroundDataCheck({ logger: jsonLogger })
   mirror?.close()

@@ -82,6 +82,7 @@ describe('npm run registrations', { timeout: 60_000 }, () => {
         before: {},
         after: {},
       },
+      0,
     )
     source.closeSync()
     try {

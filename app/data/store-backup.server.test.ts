@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -17,7 +18,15 @@ import { EmbeddedSource } from './embedded-source.server.ts'
 import { silentLogger } from './log.server.ts'
 import { DatabaseSync, backup } from 'node:sqlite'
 
+import { FirebaseProtocolServer } from '../../tests/support/firebase-protocol-server.ts'
+import { StorageServer } from '../../tests/support/storage-server.ts'
+import { FirebaseConsoleStore } from './console-store-firebase.server.ts'
 import { SqliteConsoleStore } from './console-store-sqlite.server.ts'
+import type { FirebaseLeague } from './firebase-backup.server.ts'
+import { FirebaseRest } from './firebase-rest.server.ts'
+import { getAtPath } from './league-source.ts'
+import { storageOrigin } from './storage-rest.server.ts'
+import { noCredential } from './firebase-credential.server.ts'
 import {
   BackupError,
   backupDataDir,
@@ -66,7 +75,7 @@ describe('backup and restore of the embedded store', () => {
     expect(statSync(out).mode & 0o777).toBe(0o600)
 
     const restoredDir = path.join(root, 'restored')
-    restoreStore(out, restoredDir)
+    await restoreStore(out, restoredDir)
     const restored = new EmbeddedSource({ dataDir: restoredDir, logger: silentLogger })
     const saved = Object.keys(restored.readSync('leagues/demo/RegisterTeamForm') as object)
     restored.closeSync()
@@ -84,16 +93,16 @@ describe('backup and restore of the embedded store', () => {
     mkdirSync(path.join(live, '.servers'))
     writeFileSync(path.join(live, '.servers', String(process.pid)), '')
     expect(runningServers(live)).toEqual([process.pid])
-    expect(() => restoreStore(out, live)).toThrow(
+    await expect(restoreStore(out, live)).rejects.toThrow(
       new RegExp(`a server is running on .* \\(pid ${process.pid}\\): stop it first`),
     )
   })
 
-  it('refuses a file that is not a store backup and changes nothing', () => {
+  it('refuses a file that is not a store backup and changes nothing', async () => {
     const bad = path.join(root, 'notes.txt')
     writeFileSync(bad, 'not a database at all, but long enough to have a header'.repeat(4))
-    expect(() => restoreStore(bad, path.join(root, 'data'))).toThrow(BackupError)
-    expect(() => restoreStore(bad, path.join(root, 'data'))).toThrow(/is not a backup/)
+    await expect(restoreStore(bad, path.join(root, 'data'))).rejects.toThrow(BackupError)
+    await expect(restoreStore(bad, path.join(root, 'data'))).rejects.toThrow(/is not a backup/)
   })
 
   it('keeps the console state and every image: a wiped DATA_DIR gets them all back, and nothing is left beside the archive', async () => {
@@ -115,10 +124,11 @@ describe('backup and restore of the embedded store', () => {
       stores: ['league.sqlite'],
       mediaFiles: 2,
       mediaBytes: photo.length + 6,
+      missingMedia: [],
     })
 
     rmSync(live, { recursive: true })
-    const restored = restoreStore(out, live)
+    const restored = await restoreStore(out, live)
     expect(restored).toMatchObject({ leagues: ['demo'], mediaFiles: 2, previous: [] })
     expect(readFileSync(path.join(live, 'media', 'news', 'photo.jpg')).equals(photo)).toBe(true)
     expect(readFileSync(path.join(live, 'media', 'logo.svg'), 'utf8')).toBe('<svg/>')
@@ -143,7 +153,7 @@ describe('backup and restore of the embedded store', () => {
     const archive = new DatabaseSync(out)
     archive.exec("UPDATE backup_chunks SET bytes = X'00' WHERE name = 'media/a.png'")
     archive.close()
-    expect(() => restoreStore(out, path.join(root, 'fresh'))).toThrow(
+    await expect(restoreStore(out, path.join(root, 'fresh'))).rejects.toThrow(
       /is not a sound backup: media\/a\.png in it does not match what was written/,
     )
     expect(existsSync(path.join(root, 'fresh'))).toBe(false)
@@ -156,7 +166,7 @@ describe('backup and restore of the embedded store', () => {
     const old = path.join(root, 'old.sqlite')
     await backup(source.database, old)
     source.closeSync()
-    const restored = restoreStore(old, path.join(root, 'fresh'))
+    const restored = await restoreStore(old, path.join(root, 'fresh'))
     expect(restored).toEqual({
       leagues: ['demo'],
       stores: ['league.sqlite'],
@@ -165,7 +175,7 @@ describe('backup and restore of the embedded store', () => {
     })
   })
 
-  it('beside a Firebase league, keeps the console store and the images', async () => {
+  it('beside a Firebase league, keeps the stores this machine has (an older version’s console store among them) and the images', async () => {
     const live = path.join(root, 'live')
     mkdirSync(path.join(live, 'media'), { recursive: true })
     const db = new DatabaseSync(path.join(live, 'console.sqlite'))
@@ -180,12 +190,141 @@ describe('backup and restore of the embedded store', () => {
       stores: ['console.sqlite'],
       mediaFiles: 1,
       mediaBytes: 6,
+      missingMedia: [],
     })
     const fresh = path.join(root, 'fresh')
-    restoreStore(out, fresh)
+    await restoreStore(out, fresh)
     const back = new DatabaseSync(path.join(fresh, 'console.sqlite'))
     expect(await new SqliteConsoleStore(back).listOperators()).toHaveLength(1)
     back.close()
     expect(readFileSync(path.join(fresh, 'media', 'banner.webp'), 'utf8')).toBe('banner')
+  })
+})
+
+describe('backup and restore of a Firebase league', () => {
+  const BUCKET = 'league.appspot.com'
+  const photo = Buffer.from('a picture of the final')
+  const hash = createHash('sha256').update(photo).digest('hex')
+  const upload = `news/${hash}.webp`
+  const orphan = `sponsors/${'0'.repeat(64)}.webp`
+
+  async function firebaseLeague(): Promise<{
+    database: FirebaseProtocolServer
+    storage: StorageServer
+    league: FirebaseLeague
+    close: () => Promise<void>
+  }> {
+    // The backup reads as the service account, whom the rules do not bind.
+    const database = new FirebaseProtocolServer({
+      denyRead: () => false,
+      tree: {
+        leagues: {
+          fb: {
+            News: { d: { n1: { TitleFr: 'Finale', Image: upload } } },
+            Sponsors: { s: orphan },
+          },
+          other: { News: {} },
+        },
+      },
+    })
+    const storage = new StorageServer()
+    const [url, storageUrl] = await Promise.all([database.listen(), storage.listen()])
+    storage.objects.set(`${BUCKET}/${upload}`, { bytes: photo, contentType: 'image/webp' })
+    const rest = new FirebaseRest({ databaseURL: url })
+    const store = new FirebaseConsoleStore(rest, 'consoleState/fb')
+    await store.addOperator('op@example.org', 'Op')
+    await store.recordAudit({
+      operator: 'op@example.org',
+      action: 'a',
+      target: 't',
+      before: {},
+      after: {},
+    })
+    const league: FirebaseLeague = {
+      rest,
+      leagueKey: 'fb',
+      storage: {
+        bucket: BUCKET,
+        origin: storageOrigin(new URL(storageUrl).host),
+        credential: noCredential,
+      },
+    }
+    return {
+      database,
+      storage,
+      league,
+      close: async () => void (await Promise.all([database.close(), storage.close()])),
+    }
+  }
+
+  it('keeps the league, its console state and every upload it names; a wiped league, bucket and DATA_DIR get them all back in one write', async () => {
+    const { database, storage, league, close } = await firebaseLeague()
+    try {
+      const live = path.join(root, 'live')
+      mkdirSync(live)
+      const out = path.join(root, 'backup.sqlite')
+      const summary = await backupDataDir(live, out, { embedded: false, firebase: league })
+      expect(summary).toMatchObject({ leagues: ['fb'], mediaFiles: 1, missingMedia: [orphan] })
+      const before = structuredClone(database.tree) as Record<string, Record<string, unknown>>
+
+      database.set('leagues/fb', null)
+      database.set('consoleState/fb', null)
+      storage.objects.clear()
+      rmSync(live, { recursive: true })
+      database.requests.length = 0
+      const restored = await restoreDataDir(out, live, league)
+      expect(restored).toMatchObject({ leagues: ['fb'], mediaFiles: 1, uploaded: 1, previous: [] })
+      expect(
+        database.requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path]),
+      ).toEqual([['PATCH', '']])
+      expect(database.tree).toEqual(before)
+      expect(storage.objects.get(`${BUCKET}/${upload}`)?.bytes.equals(photo)).toBe(true)
+      expect(readFileSync(path.join(live, 'media', ...upload.split('/'))).equals(photo)).toBe(true)
+      const operators = await new FirebaseConsoleStore(
+        league.rest,
+        'consoleState/fb',
+      ).listOperators()
+      expect(operators.map((o) => o.email)).toEqual(['op@example.org'])
+
+      // Restored over a league that changed since: what it replaced is kept in DATA_DIR.
+      database.set('leagues/fb/News/d/n1/TitleFr', 'Changée')
+      const again = await restoreDataDir(out, live, league)
+      expect(
+        again.previous.some((file) => /firebase-fb\.before-restore-.*\.json$/.test(file)),
+      ).toBe(true)
+      expect(getAtPath(database.tree, 'leagues/fb/News/d/n1/TitleFr')).toBe('Finale')
+    } finally {
+      await close()
+    }
+  })
+
+  it('refuses to restore a Firebase league’s backup onto the embedded store, changing nothing', async () => {
+    const { league, close } = await firebaseLeague()
+    try {
+      const out = path.join(root, 'backup.sqlite')
+      mkdirSync(path.join(root, 'live'))
+      await backupDataDir(path.join(root, 'live'), out, { embedded: false, firebase: league })
+      await expect(restoreDataDir(out, path.join(root, 'fresh'))).rejects.toThrow(
+        /is a backup of a Firebase league: restore it with LEAGUE_SOURCE=firebase/,
+      )
+      expect(existsSync(path.join(root, 'fresh'))).toBe(false)
+    } finally {
+      await close()
+    }
+  })
+
+  it('says which league the database does not have', async () => {
+    const { league, close } = await firebaseLeague()
+    try {
+      await expect(
+        backupDataDir(root, path.join(root, 'b.sqlite'), {
+          embedded: false,
+          firebase: { ...league, leagueKey: 'nope' },
+        }),
+      ).rejects.toThrow(/the database holds no league at leagues\/nope/)
+      expect(existsSync(path.join(root, 'b.sqlite'))).toBe(false)
+    } finally {
+      await close()
+    }
   })
 })

@@ -1,8 +1,10 @@
 /**
- * One archive of everything a DATA_DIR holds that the site cannot rebuild: each SQLite store
- * (the league with its console state and mail queue, or beside a Firebase league the console's
- * and the queue's), copied with SQLite's online backup, and every file under `media/`. The
- * archive is itself a SQLite file, written beside FILE and renamed once read back and checked.
+ * One archive of everything the site cannot rebuild: each SQLite store of DATA_DIR (the embedded
+ * league with its console state, mail queue and push subscriptions; beside a Firebase league the
+ * mail queue's), copied with SQLite's online backup, every file under `media/`,
+ * and for a Firebase league its tree, its console state and every upload they name
+ * (`firebase-backup.server.ts`). The archive is itself a SQLite file, written beside FILE and
+ * renamed once read back and checked.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -28,6 +30,13 @@ import { DatabaseSync, backup } from 'node:sqlite'
 
 import { CONSOLE_STORE_FILE_NAME } from './console-store.server.ts'
 import { STORE_FILE_NAME } from './embedded-source.server.ts'
+import {
+  type FirebaseLeague,
+  FirebaseBackupError,
+  copyFirebaseLeague,
+  isTreeEntryName,
+  restoreFirebaseLeague,
+} from './firebase-backup.server.ts'
 import { MAIL_QUEUE_FILE_NAME } from './mail-queue.server.ts'
 import { PRIVATE_FILE_MODE, storeFileProblem, storedLeagueKeys } from './store-files.server.ts'
 
@@ -69,9 +78,18 @@ export type BackupSummary = {
   stores: string[]
   mediaFiles: number
   mediaBytes: number
+  /** Uploads a Firebase league names that its bucket does not have. */
+  missingMedia: string[]
 }
 
-type Entry = { name: string; kind: 'store' | 'media'; mode: number; size: number; sha256: string }
+type Entry = {
+  name: string
+  /** `tree`: a Firebase league's tree or console state, as JSON. */
+  kind: 'store' | 'media' | 'tree'
+  mode: number
+  size: number
+  sha256: string
+}
 
 function mediaFiles(dataDir: string): string[] {
   const root = path.join(dataDir, MEDIA_DIR)
@@ -167,17 +185,18 @@ function checkArchive(db: DatabaseSync): Entry[] {
 }
 
 function isSafeName(name: string): boolean {
-  if (STORE_FILES.includes(name)) return true
+  if (STORE_FILES.includes(name) || isTreeEntryName(name)) return true
   const parts = name.split('/')
   return (
     parts[0] === MEDIA_DIR && parts.length > 1 && parts.every((p) => p && p !== '.' && p !== '..')
   )
 }
 
+/** `firebase`: the league the site reads beside this DATA_DIR when it is on Firebase. */
 export async function backupDataDir(
   dataDir: string,
   out: string,
-  options: { embedded: boolean },
+  options: { embedded: boolean; firebase?: FirebaseLeague },
 ): Promise<BackupSummary> {
   const storeFile = path.join(dataDir, STORE_FILE_NAME)
   if (options.embedded && !existsSync(storeFile))
@@ -195,6 +214,7 @@ export async function backupDataDir(
   let leagues: string[] = []
   let mediaFileCount = 0
   let mediaBytes = 0
+  let missingMedia: string[] = []
   const archive = new DatabaseSync(partial)
   try {
     archive.exec(`
@@ -212,7 +232,8 @@ export async function backupDataDir(
       if (name === STORE_FILE_NAME) leagues = storedLeagueKeys(copy)
       addFile(archive, { name, kind: 'store', mode: PRIVATE_FILE_MODE }, copy)
     }
-    for (const name of mediaFiles(dataDir)) {
+    const local = mediaFiles(dataDir)
+    for (const name of local) {
       const file = path.join(dataDir, name)
       let entry: Entry
       try {
@@ -225,6 +246,20 @@ export async function backupDataDir(
       mediaFileCount += 1
       mediaBytes += entry.size
     }
+    if (options.firebase) {
+      const copy = await copyFirebaseLeague(options.firebase, scratch, (storagePath) =>
+        local.includes(`${MEDIA_DIR}/${storagePath}`),
+      )
+      for (const tree of copy.trees)
+        addFile(archive, { name: tree.name, kind: 'tree', mode: PRIVATE_FILE_MODE }, tree.file)
+      for (const { storagePath, file } of copy.fetched) {
+        const name = `${MEDIA_DIR}/${storagePath}`
+        mediaBytes += addFile(archive, { name, kind: 'media', mode: 0o644 }, file).size
+        mediaFileCount += 1
+      }
+      leagues = [options.firebase.leagueKey]
+      missingMedia = copy.missing
+    }
     const manifest = archive.prepare('INSERT INTO backup_manifest (key, value) VALUES (?, ?)')
     manifest.run('format', FORMAT)
     manifest.run('created', new Date().toISOString())
@@ -234,14 +269,14 @@ export async function backupDataDir(
   } catch (error) {
     archive.close()
     rmSync(partial, { force: true })
-    throw error
+    throw error instanceof FirebaseBackupError ? new BackupError(error.message) : error
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
   archive.close()
   verifyWritten(partial)
   renameSync(partial, out)
-  return { leagues, stores, mediaFiles: mediaFileCount, mediaBytes }
+  return { leagues, stores, mediaFiles: mediaFileCount, mediaBytes, missingMedia }
 }
 
 function verifyWritten(partial: string): void {
@@ -273,14 +308,23 @@ export type RestoreSummary = {
   leagues: string[]
   stores: string[]
   mediaFiles: number
+  /** Uploads put back in a Firebase league's bucket. */
+  uploaded?: number
   /** What was replaced, kept beside it. */
   previous: string[]
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
 
-/** Refuses before changing anything: a damaged archive, no league in it, a server running. */
-export function restoreDataDir(from: string, dataDir: string): RestoreSummary {
+/**
+ * Refuses before changing anything: a damaged archive, no league in it, a server running, a
+ * Firebase league's backup without `firebase` (the league to write it back to).
+ */
+export async function restoreDataDir(
+  from: string,
+  dataDir: string,
+  firebase?: FirebaseLeague,
+): Promise<RestoreSummary> {
   if (!existsSync(from)) throw new BackupError(`there is no file ${from}.`)
   const problem = storeFileProblem(from)
   if (problem) throw new BackupError(`${from} is not a backup: ${problem}. Nothing was changed.`)
@@ -300,6 +344,11 @@ export function restoreDataDir(from: string, dataDir: string): RestoreSummary {
     return restorePlainStore(from, dataDir)
   }
   try {
+    const trees = entries.filter((e) => e.kind === 'tree').map((e) => e.name)
+    if (trees.length > 0 && !firebase)
+      throw new BackupError(
+        `${from} is a backup of a Firebase league: restore it with LEAGUE_SOURCE=firebase and the league's database (FIREBASE_DATABASE_URL). Nothing was changed.`,
+      )
     const servers = runningServers(dataDir)
     if (servers.length > 0) throw runningError(dataDir, servers)
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
@@ -323,11 +372,32 @@ export function restoreDataDir(from: string, dataDir: string): RestoreSummary {
         chmodSync(target, entry.mode)
       }
       const stores = entries.filter((e) => e.kind === 'store').map((e) => e.name)
-      const leagues = stores.includes(STORE_FILE_NAME)
+      let leagues = stores.includes(STORE_FILE_NAME)
         ? storedLeagueKeys(path.join(restoring, STORE_FILE_NAME))
         : []
       if (stores.includes(STORE_FILE_NAME) && leagues.length === 0)
         throw new BackupError(`${from} holds no league. Nothing was changed.`)
+      let uploaded: number | undefined
+      if (trees.length > 0 && firebase) {
+        const media = entries.filter((e) => e.kind === 'media').map((e) => e.name)
+        try {
+          const written = await restoreFirebaseLeague(
+            firebase,
+            restoring,
+            trees,
+            media,
+            dataDir,
+            when,
+          )
+          leagues = written.leagues
+          uploaded = written.uploaded
+          if (written.previous) previous.push(written.previous)
+        } catch (error) {
+          if (error instanceof FirebaseBackupError)
+            throw new BackupError(`${from} cannot be restored: ${error.message}`)
+          throw error
+        }
+      }
       for (const name of stores) {
         const kept = putInPlace(path.join(restoring, name), path.join(dataDir, name), when)
         if (kept) previous.push(kept)
@@ -340,7 +410,13 @@ export function restoreDataDir(from: string, dataDir: string): RestoreSummary {
         previous.push(kept)
       }
       if (media.length > 0) renameSync(path.join(restoring, MEDIA_DIR), mediaDir)
-      return { leagues, stores, mediaFiles: media.length, previous }
+      return {
+        leagues,
+        stores,
+        mediaFiles: media.length,
+        ...(uploaded === undefined ? {} : { uploaded }),
+        previous,
+      }
     } finally {
       rmSync(restoring, { recursive: true, force: true })
     }

@@ -22,11 +22,14 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
   })
 }
 
-export function pushKeyResponse(): Response {
+const unavailable = () => json(503, { error: 'unavailable' }, { 'Retry-After': '60' })
+
+export async function pushKeyResponse(): Promise<Response> {
   try {
-    return json(200, { publicKey: vapidPublicKey() }, { 'Cache-Control': 'public, max-age=3600' })
+    const publicKey = await vapidPublicKey()
+    return json(200, { publicKey }, { 'Cache-Control': 'public, max-age=3600' })
   } catch {
-    return json(503, { error: 'unavailable' }, { 'Retry-After': '60' })
+    return unavailable()
   }
 }
 
@@ -53,11 +56,17 @@ export async function pushSubscriptionResponse(request: Request): Promise<Respon
     return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST' })
   const body = await readBody(request)
   if (body instanceof Response) return body
-  if (body.remove === true) {
-    removePushSubscription(body.subscription?.endpoint)
-    return json(200, { status: 'removed' })
+  let outcome
+  try {
+    if (body.remove === true) {
+      await removePushSubscription(body.subscription?.endpoint)
+      return json(200, { status: 'removed' })
+    }
+    outcome = await savePushSubscription(body)
+  } catch {
+    // The store (Firebase beside the league) did not answer: the browser may try again.
+    return unavailable()
   }
-  const outcome = savePushSubscription(body)
   if (outcome === 'saved') return json(200, { status: 'saved' })
   if (outcome === 'full') return json(503, { error: outcome }, { 'Retry-After': '3600' })
   return json(outcome === 'malformed' ? 400 : 422, { error: outcome })

@@ -55,11 +55,11 @@ export function outcomeOf(status: number, retryAfter?: string | string[]): SendO
   return { kind: 'failed' }
 }
 
-export function createPushSender(options: {
-  vapid: VapidDetails
-  allowPrivate: boolean
-  timeoutMs?: number
-}): (job: PushJob) => Promise<SendOutcome> {
+export type PushSenderOptions = { vapid: VapidDetails; allowPrivate: boolean; timeoutMs?: number }
+
+export function createPushSender(
+  options: PushSenderOptions,
+): (job: PushJob) => Promise<SendOutcome> {
   const timeout = options.timeoutMs ?? 15_000
   const agents = {
     'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),

@@ -12,27 +12,41 @@ import { leagueContact } from '~/league-profile/identity.server.ts'
 import { type Match, PUSH_KINDS, type PushKind, pushEvents, readLeague } from '~/league/index.ts'
 import type { Logger } from '~/logger.server.ts'
 import { processSingleton } from '~/utils/process-singleton.ts'
+import { type WorkerPool, createWorkerPool } from '~/utils/worker-pool.server.ts'
 
 import { type EndpointRefusal, endpointRefusal } from './push-endpoint.ts'
 import { pushJobs } from './push-fanout.ts'
-import { PushQueue, type PushQueueStats } from './push-queue.ts'
-import { type VapidDetails, createPushSender } from './push-sender.server.ts'
+import { type PushJob, PushQueue, type PushQueueStats, type SendOutcome } from './push-queue.ts'
+import type { PushSenderOptions, VapidDetails } from './push-sender.server.ts'
+
+const BUILT_SENDER_WORKER = 'push-sender-worker.js'
+const DEV_SENDER_WORKER = './push-sender.worker.ts'
+/** As many pushes in flight as the queue sends at once, all in the one sender thread. */
+const CONCURRENCY = 16
 
 type PushState = {
-  vapid: VapidDetails | undefined
-  queue: PushQueue | undefined
+  vapid: Promise<VapidDetails> | undefined
+  queue: Promise<PushQueue> | undefined
+  sender: WorkerPool<PushJob, SendOutcome> | undefined
   matches: readonly Match[] | undefined
+  /** Each change's notifications after the previous one's: goals go out in their order. */
+  notified: Promise<void>
   stop: (() => void) | undefined
+  /** Claimed here; `eventsSeen`: worked out here, whichever instance claimed them. */
   events: number
+  eventsSeen: number
 }
 
 function state(): PushState {
   return processSingleton<PushState>('push', () => ({
     vapid: undefined,
     queue: undefined,
+    sender: undefined,
     matches: undefined,
+    notified: Promise.resolve(),
     stop: undefined,
     events: 0,
+    eventsSeen: 0,
   }))
 }
 
@@ -41,53 +55,92 @@ export function vapidSubject(publicUrl: string, contactEmail: string): string {
   return publicUrl.startsWith('https://') ? publicUrl : `mailto:${contactEmail}`
 }
 
-function vapidDetails(): VapidDetails {
+function vapidDetails(): Promise<VapidDetails> {
   const current = state()
   if (current.vapid) return current.vapid
-  const env = getEnv()
-  const keys =
-    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-      : getPushStore().vapidKeys(() => webpush.generateVAPIDKeys())
-  current.vapid = { ...keys, subject: vapidSubject(env.PUBLIC_URL, leagueContact().email) }
-  return current.vapid
+  const made = (async () => {
+    const env = getEnv()
+    const keys =
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : await getPushStore().vapidKeys(() => webpush.generateVAPIDKeys())
+    return { ...keys, subject: vapidSubject(env.PUBLIC_URL, leagueContact().email) }
+  })()
+  current.vapid = made
+  // A store that did not answer is asked again next time.
+  made.catch(() => {
+    if (current.vapid === made) current.vapid = undefined
+  })
+  return made
 }
 
-export function vapidPublicKey(): string {
-  return vapidDetails().publicKey
+export async function vapidPublicKey(): Promise<string> {
+  return (await vapidDetails()).publicKey
 }
 
-function queue(): PushQueue {
+function queue(logger: Logger): Promise<PushQueue> {
   const current = state()
   if (current.queue) return current.queue
-  const env = getEnv()
-  const store = getPushStore()
-  current.queue = new PushQueue({
-    send: createPushSender({
-      vapid: vapidDetails(),
-      allowPrivate: env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
-    }),
-    onGone: (endpoint) => store.remove(endpoint),
-    perMinute: env.PUSH_SENDS_PER_MINUTE,
-    maxQueued: env.PUSH_QUEUE_MAX,
+  const made = vapidDetails().then((vapid) => {
+    const env = getEnv()
+    const store = getPushStore()
+    const sender = createWorkerPool<PushJob, SendOutcome>({
+      name: 'push sender',
+      script: new URL(
+        import.meta.env.DEV ? DEV_SENDER_WORKER : BUILT_SENDER_WORKER,
+        import.meta.url,
+      ),
+      size: 1,
+      jobsPerWorker: CONCURRENCY,
+      maxQueued: CONCURRENCY,
+      // Each request times out in 15 s: a thread still busy after this is stuck.
+      timeoutMs: 60_000,
+      workerData: {
+        vapid,
+        allowPrivate: env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      } satisfies PushSenderOptions,
+      onWorkerError: (error) => logger('error', 'push sender failed', { error: String(error) }),
+    })
+    current.sender = sender
+    return new PushQueue({
+      send: (job) => sender.run(job),
+      onGone: (endpoint) => {
+        store.remove(endpoint).catch((error: unknown) => {
+          logger('warn', 'push subscription not removed', { error: String(error) })
+        })
+      },
+      concurrency: CONCURRENCY,
+      perMinute: env.PUSH_SENDS_PER_MINUTE,
+      maxQueued: env.PUSH_QUEUE_MAX,
+    })
   })
-  return current.queue
+  current.queue = made
+  made.catch(() => {
+    if (current.queue === made) current.queue = undefined
+  })
+  return made
 }
 
 /** The events of one change, each claimed in the store so that one instance sends it. */
-function notify(matches: readonly Match[], logger: Logger) {
+async function notify(before: readonly Match[], after: readonly Match[], logger: Logger) {
+  const found = pushEvents(before, after)
+  if (found.length === 0) return
   const current = state()
-  const before = current.matches
-  current.matches = matches
-  if (!before) return
-  const store = getPushStore()
-  const events = pushEvents(before, matches).filter((event) => store.claimEvent(event.id))
-  if (events.length === 0) return
-  current.events += events.length
-  const jobs = pushJobs(events, store.all())
-  const taken = queue().enqueue(jobs)
-  if (taken < jobs.length)
-    logger('warn', 'push queue full: notifications dropped', { dropped: jobs.length - taken })
+  try {
+    const store = getPushStore()
+    const claimed = await Promise.all(found.map((event) => store.claimEvent(event.id)))
+    const events = found.filter((_, index) => claimed[index])
+    if (events.length === 0) return
+    current.events += events.length
+    const jobs = pushJobs(events, await store.all())
+    if (jobs.length === 0) return
+    const taken = (await queue(logger)).enqueue(jobs)
+    if (taken < jobs.length)
+      logger('warn', 'push queue full: notifications dropped', { dropped: jobs.length - taken })
+  } finally {
+    // Counted once its pushes are queued: /healthz then tells a finished change from one under way.
+    current.eventsSeen += found.length
+  }
 }
 
 export function startPush(logger: Logger): void {
@@ -97,41 +150,54 @@ export function startPush(logger: Logger): void {
   const off = onLeagueChange((snapshot) => {
     // After the writer's save has returned and the pages were told.
     setImmediate(() => {
+      const before = current.matches
       try {
-        notify(read(snapshot.tree), logger)
+        current.matches = read(snapshot.tree)
       } catch (error) {
         logger('error', 'push notifications failed', { error: String(error) })
+        return
       }
+      if (!before) return
+      const after = current.matches
+      current.notified = current.notified
+        .then(() => notify(before, after, logger))
+        .catch((error: unknown) => {
+          logger('error', 'push notifications failed', { error: String(error) })
+        })
     })
   })
   current.stop = off
   getLeagueSnapshot()
     .then((snapshot) => {
       current.matches ??= read(snapshot.tree)
-      vapidDetails()
+      return vapidDetails()
     })
     .catch(() => {})
 }
 
-export function stopPush(): void {
+export async function stopPush(): Promise<void> {
   const current = state()
   current.stop?.()
   current.stop = undefined
   current.matches = undefined
   current.queue = undefined
   current.vapid = undefined
+  const sender = current.sender
+  current.sender = undefined
+  await sender?.close()
 }
 
-export function pushStats(): Record<string, number> {
+export async function pushStats(): Promise<Record<string, number>> {
   const current = state()
-  const counts: Partial<PushQueueStats> = current.queue?.stats() ?? {}
+  const queued = current.queue ? await current.queue.catch(() => undefined) : undefined
+  const counts: Partial<PushQueueStats> = queued?.stats() ?? {}
   let subscriptions = -1
   try {
-    subscriptions = getPushStore().count()
+    subscriptions = await getPushStore().count()
   } catch {
-    // The store is not open yet.
+    // The store is not open yet, or does not answer.
   }
-  return { subscriptions, events: current.events, ...counts }
+  return { subscriptions, events: current.events, eventsSeen: current.eventsSeen, ...counts }
 }
 
 export type SubscriptionInput = {
@@ -176,17 +242,22 @@ export function readSubscription(
   return { endpoint, keys: { p256dh, auth }, lang: isLang(input.lang) ? input.lang : 'fr', teams }
 }
 
-export function savePushSubscription(input: SubscriptionInput): 'saved' | SaveRefusal {
+export async function savePushSubscription(
+  input: SubscriptionInput,
+): Promise<'saved' | SaveRefusal> {
   const env = getEnv()
   const subscription = readSubscription(input, { allowPrivate: env.PUSH_ALLOW_PRIVATE_ENDPOINTS })
   if (typeof subscription === 'string') return subscription
   const store = getPushStore()
-  if (!store.has(subscription.endpoint) && store.count() >= env.PUSH_SUBSCRIPTIONS_MAX)
+  if (
+    !(await store.has(subscription.endpoint)) &&
+    (await store.count()) >= env.PUSH_SUBSCRIPTIONS_MAX
+  )
     return 'full'
-  store.save(subscription)
+  await store.save(subscription)
   return 'saved'
 }
 
-export function removePushSubscription(endpoint: unknown): boolean {
+export async function removePushSubscription(endpoint: unknown): Promise<boolean> {
   return typeof endpoint === 'string' && getPushStore().remove(endpoint)
 }

@@ -12,7 +12,9 @@ const SCRIPT = new URL('./worker-pool.test-worker.ts', import.meta.url)
 
 let pool: WorkerPool<TestJob, unknown> | undefined
 
-function testPool(options: { size?: number; maxQueued?: number; timeoutMs?: number } = {}) {
+function testPool(
+  options: { size?: number; maxQueued?: number; timeoutMs?: number; jobsPerWorker?: number } = {},
+) {
   const errors: Error[] = []
   pool = createWorkerPool<TestJob, unknown>({
     name: 'test pool',
@@ -20,6 +22,7 @@ function testPool(options: { size?: number; maxQueued?: number; timeoutMs?: numb
     size: options.size ?? 1,
     maxQueued: options.maxQueued ?? 4,
     timeoutMs: options.timeoutMs,
+    jobsPerWorker: options.jobsPerWorker,
     onWorkerError: (error) => errors.push(error),
   })
   return { pool, errors }
@@ -57,6 +60,13 @@ describe('createWorkerPool', () => {
     )
     expect(new Set(threads).size).toBe(2)
     expect(pool.stats().workers).toBe(2)
+  })
+
+  it('gives one worker several jobs at once when told to, and queues the ones past that', async () => {
+    const { pool } = testPool({ size: 1, maxQueued: 4, jobsPerWorker: 3 })
+    const jobs = Array.from({ length: 4 }, () => pool.run({ kind: 'wait', ms: 20 }))
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 1, queued: 1 })
+    expect(new Set(await Promise.all(jobs)).size).toBe(1)
   })
 
   it('refuses a job past the queue at once, and takes jobs again once it drains', async () => {

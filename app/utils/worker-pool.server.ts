@@ -20,6 +20,11 @@ type Options = {
   script: URL
   size: number
   maxQueued: number
+  /**
+   * Jobs one worker is given at once: 1 for work that holds the thread (a drawing), more for jobs
+   * that mostly wait on the network.
+   */
+  jobsPerWorker?: number
   /** Counts from when the worker is ready: a thread's start on a busy machine is not the job's. */
   timeoutMs?: number
   workerData?: unknown
@@ -28,14 +33,19 @@ type Options = {
 }
 
 type Job = {
+  id: number
   input: unknown
   resolve: (output: unknown) => void
   reject: (error: Error) => void
+  timer?: NodeJS.Timeout
 }
 
-type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout }
+type Slot = { worker: Worker; ready: boolean; jobs: Map<number, Job> }
 
-type Reply = { ok: true; output: unknown } | { ok: false; error: string } | { ready: true }
+type Reply =
+  | { id: number; ok: true; output: unknown }
+  | { id: number; ok: false; error: string }
+  | { ready: true }
 
 export type WorkerPool<In, Out> = {
   run(input: In): Promise<Out>
@@ -44,28 +54,30 @@ export type WorkerPool<In, Out> = {
 }
 
 export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out> {
+  const perWorker = options.jobsPerWorker ?? 1
   const slots = new Set<Slot>()
   const queue: Job[] = []
   let closed = false
   let refused = 0
   let crashed = 0
+  let nextId = 0
 
   function spawn(): Slot {
     const worker = new Worker(options.script, {
       workerData: options.workerData,
       resourceLimits: options.resourceLimits,
     })
-    const slot: Slot = { worker, ready: false }
+    const slot: Slot = { worker, ready: false, jobs: new Map() }
     worker.unref()
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) {
         slot.ready = true
-        if (slot.job) armTimer(slot)
+        for (const job of slot.jobs.values()) armTimer(slot, job)
         return
       }
-      const job = slot.job
+      const job = slot.jobs.get(reply.id)
       if (!job) return
-      finish(slot)
+      finish(slot, job)
       if (reply.ok) job.resolve(reply.output)
       else job.reject(new WorkerJobError(reply.error))
       dispatch()
@@ -76,48 +88,52 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
     return slot
   }
 
-  function finish(slot: Slot) {
-    clearTimeout(slot.timer)
-    slot.job = undefined
-    slot.timer = undefined
-    slot.worker.unref()
+  function finish(slot: Slot, job: Job) {
+    clearTimeout(job.timer)
+    slot.jobs.delete(job.id)
+    if (slot.jobs.size === 0) slot.worker.unref()
   }
 
   function fail(slot: Slot, error: Error) {
     if (!slots.delete(slot)) return
-    const job = slot.job
-    finish(slot)
+    const jobs = [...slot.jobs.values()]
+    for (const job of jobs) finish(slot, job)
     void slot.worker.terminate()
     if (closed) return
     crashed++
     options.onWorkerError?.(error)
-    job?.reject(new WorkerJobError(`${options.name}: ${error.message}`))
+    for (const job of jobs) job.reject(new WorkerJobError(`${options.name}: ${error.message}`))
     dispatch()
+  }
+
+  /** The least busy worker with room, or a new one while the pool is not full and none is idle. */
+  function slotWithRoom(): Slot | undefined {
+    let best: Slot | undefined
+    for (const slot of slots) if (!best || slot.jobs.size < best.jobs.size) best = slot
+    if ((!best || best.jobs.size > 0) && slots.size < options.size) return spawn()
+    return best && best.jobs.size < perWorker ? best : undefined
   }
 
   function dispatch() {
     while (!closed && queue.length > 0) {
-      let slot = [...slots].find((candidate) => !candidate.job)
-      if (!slot) {
-        if (slots.size >= options.size) return
-        slot = spawn()
-      }
+      const slot = slotWithRoom()
+      if (!slot) return
       start(slot, queue.shift()!)
     }
   }
 
   function start(slot: Slot, job: Job) {
-    slot.job = job
+    slot.jobs.set(job.id, job)
     // A script awaiting the job would otherwise exit.
     slot.worker.ref()
-    if (slot.ready) armTimer(slot)
-    slot.worker.postMessage(job.input)
+    if (slot.ready) armTimer(slot, job)
+    slot.worker.postMessage({ id: job.id, input: job.input })
   }
 
-  function armTimer(slot: Slot) {
+  function armTimer(slot: Slot, job: Job) {
     if (options.timeoutMs === undefined) return
     const timeoutMs = options.timeoutMs
-    slot.timer = setTimeout(
+    job.timer = setTimeout(
       () => fail(slot, new Error(`job still running after ${timeoutMs} ms`)),
       timeoutMs,
     )
@@ -126,13 +142,14 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
   return {
     run(input) {
       if (closed) return Promise.reject(new WorkerJobError(`${options.name}: the pool is closed`))
-      const idle = [...slots].some((slot) => !slot.job) || slots.size < options.size
-      if (!idle && queue.length >= options.maxQueued) {
+      const room =
+        slots.size < options.size || [...slots].some((slot) => slot.jobs.size < perWorker)
+      if (!room && queue.length >= options.maxQueued) {
         refused++
         return Promise.reject(new PoolFullError(options.name))
       }
       return new Promise<Out>((resolve, reject) => {
-        queue.push({ input, resolve: resolve as (output: unknown) => void, reject })
+        queue.push({ id: nextId++, input, resolve: resolve as (output: unknown) => void, reject })
         dispatch()
       })
     },
@@ -144,13 +161,15 @@ export function createWorkerPool<In, Out>(options: Options): WorkerPool<In, Out>
       const ending = [...slots]
       slots.clear()
       for (const slot of ending) {
-        slot.job?.reject(closing)
-        finish(slot)
+        for (const job of [...slot.jobs.values()]) {
+          finish(slot, job)
+          job.reject(closing)
+        }
       }
       await Promise.all(ending.map((slot) => slot.worker.terminate()))
     },
     stats() {
-      const busy = [...slots].filter((slot) => slot.job).length
+      const busy = [...slots].filter((slot) => slot.jobs.size > 0).length
       return { workers: slots.size, busy, queued: queue.length, refused, crashed }
     },
   }
@@ -162,11 +181,13 @@ export function serveJobs<In, Out>(
   const port = parentPort
   if (!port) throw new Error('serveJobs runs in a worker thread')
   port.postMessage({ ready: true } satisfies Reply)
-  port.on('message', (input: In) => {
+  port.on('message', ({ id, input }: { id: number; input: In }) => {
     handle(input).then(
-      ({ output, transfer }) => port.postMessage({ ok: true, output } satisfies Reply, transfer),
+      ({ output, transfer }) =>
+        port.postMessage({ id, ok: true, output } satisfies Reply, transfer),
       (error: unknown) =>
         port.postMessage({
+          id,
           ok: false,
           error: error instanceof Error ? error.message : String(error),
         } satisfies Reply),

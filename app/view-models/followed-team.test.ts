@@ -51,6 +51,18 @@ describe('toFollowedTeamView', () => {
     })
   })
 
+  it("offers the team's season feed in one tap, as its page does", () => {
+    const feed = {
+      path: '/calendar/team/T1.ics?season=S',
+      url: 'https://ligue.example.org/calendar/team/T1.ics?season=S',
+      webcal: 'webcal://ligue.example.org/calendar/team/T1.ics?season=S',
+      google: 'https://calendar.google.com/calendar/r?cid=webcal',
+    }
+    const team = teamView([], [])
+    team.calendar = { ...team.calendar!, feed }
+    expect(toFollowedTeamView(team, '/team/T1')).toMatchObject({ feed })
+  })
+
   it('leaves out what the team does not have: no live game, no game to come', () => {
     const view = toFollowedTeamView(teamView([], [card('G1', 'finished')]), '/team/T1')
     expect(view).not.toHaveProperty('live')

@@ -175,6 +175,26 @@ test('a team registers, the contact address hears of it, and an operator accepts
   await expect(entry).toContainText(`console/registrations/${registrationId}/status`)
   await expect(entry).toContainText('"pending"')
   await expect(entry).toContainText('"accepted"')
+
+  // Another device saves the same follow-up first: this page's save is refused, what was typed
+  // kept, and saving again replaces the other knowingly.
+  await page.goto(link)
+  const other = await page.context().newPage()
+  await other.goto(link)
+  await other.getByLabel('Notes privées').fill('Chandails verts.')
+  await other.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible()
+  await other.close()
+  await page.getByLabel('Notes privées').fill('Dépôt reçu le 12, chèque.')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  const conflict = page.getByTestId('review-conflict')
+  await expect(conflict).toContainText('Cette inscription a été modifiée entre-temps par')
+  await expect(conflict).toContainText('Chandails verts.')
+  await expect(page.getByLabel('Notes privées')).toHaveValue('Dépôt reçu le 12, chèque.')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible()
+  await expect(page.getByLabel('Notes privées')).toHaveValue('Dépôt reçu le 12, chèque.')
 })
 
 test('the export downloads the same bytes as npm run registrations, audited', async ({ page }) => {

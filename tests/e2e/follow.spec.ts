@@ -55,6 +55,11 @@ for (const lang of ['fr', 'en'] as const) {
     const hero = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y
     expect(top).toBeLessThan(hero)
     await expect(card.getByRole('link', { name: /Inter Chomedey/ }).first()).toBeVisible()
+    // The team's season feed, one tap to subscribe in the calendar app.
+    await expect(card.getByTestId('my-team-feed')).toHaveAttribute(
+      'href',
+      /^webcal:\/\/[^/]+\/calendar\/team\/[^/?]+\.ics/,
+    )
     await expectNoAxeViolations(page)
 
     // The same page for a visitor who follows nothing: the same bytes and the same ETag.

@@ -2,7 +2,8 @@
  * Web Push end to end (docs/product.md#notifications): a production server, subscriptions saved
  * through /api/push, a game written to the store as another process would (live with a goal, then
  * final), and a local push service that decrypts what arrives (RFC 8291). Each subscription gets
- * one notification per event it asked for, in its language; an expired one is dropped.
+ * one notification per event it asked for, in its language; an expired one is dropped, and one the
+ * visitor takes back is gone.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -12,30 +13,11 @@ import {
   startLeagueServer,
 } from '../e2e/support/league-server.ts'
 import { type PushStandIn, startPushStandIn } from '../support/push-service-stand-in.ts'
-
-const GAME_PATH = 'Schedule/2025W/Divisions/M1/JAN 14, 2026/G30'
-const GAME = {
-  gameId: 'G30',
-  HomeTeamName: 'Lions FC',
-  AwayTeamName: 'St. Laurent United',
-  HomeTeamID: 'T10',
-  AwayTeamID: 'T11',
-  Date: 'Jan 14, 2026',
-  Time: '7:30 PM',
-  Field: 'Laval 1',
-  GameComplete: false,
-  GameType: 'regular',
-  DivisionID: 'M1',
-}
-
-function treeWithUpcomingGame() {
-  const tree = exampleLeagueTree() as Record<string, Record<string, unknown>>
-  const divisions = (
-    tree.Schedule!['2025W'] as { Divisions: Record<string, Record<string, unknown>> }
-  ).Divisions
-  divisions.M1!['JAN 14, 2026'] = { G30: GAME }
-  return tree
-}
+import {
+  UPCOMING_GAME as GAME,
+  UPCOMING_GAME_PATH as GAME_PATH,
+  withUpcomingGame,
+} from '../support/upcoming-game.ts'
 
 let server: LeagueServer
 let pushService: PushStandIn
@@ -43,7 +25,7 @@ let pushService: PushStandIn
 beforeAll(async () => {
   pushService = await startPushStandIn()
   server = await startLeagueServer({
-    tree: treeWithUpcomingGame(),
+    tree: withUpcomingGame(exampleLeagueTree()),
     env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
   })
 }, 120_000)
@@ -88,7 +70,7 @@ async function settled(events: number): Promise<PushHealth> {
 }
 
 describe('push notifications', () => {
-  test('a goal and a final reach each subscription once, in its language; an expired one is dropped', async () => {
+  test('a goal and a final reach each subscription once, in its language; an expired one is dropped and a visitor may take theirs back', async () => {
     const key = (await (await fetch(`${server.baseURL}/api/push`)).json()) as { publicKey: string }
     expect(key.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/)
 
@@ -140,5 +122,10 @@ describe('push notifications', () => {
     expect(final.payload).toMatchObject({ url: '/match/G30?lang=en' })
     expect(final.headers.authorization).toMatch(/^vapid t=.+, k=/)
     expect(final.headers.ttl).toBeDefined()
+
+    // The panel that made a subscription takes it back once the device follows no team's news.
+    const removed = await subscribe({ subscription: english, remove: true })
+    expect(await removed.json()).toEqual({ status: 'removed' })
+    expect((await pushHealth()).subscriptions).toBe(1)
   }, 90_000)
 })

@@ -1,10 +1,16 @@
 /**
  * Two instances on one Firebase league (ADR 0022), each with its own DATA_DIR, behind nginx
  * sending requests to them in turn: the console works whichever instance answers, and the public
- * sees the same pages and images on both. The Realtime Database and Storage are the protocol
- * stand-ins; nginx is Debian's (/usr/sbin/nginx, `apt-get install nginx-light`).
+ * sees the same pages, images and push notifications from both; a backup restored after the league,
+ * its console state, its images and a DATA_DIR are wiped brings them all back. The Realtime
+ * Database, Storage and the push service are stand-ins; nginx is Debian's (/usr/sbin/nginx).
  */
+import { execFile } from 'node:child_process'
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -19,8 +25,10 @@ import {
   freePort,
   startLeagueServer,
 } from '../e2e/support/league-server.ts'
-import { FirebaseProtocolServer } from '../support/firebase-protocol-server.ts'
+import { FirebaseProtocolServer, defaultDenyRead } from '../support/firebase-protocol-server.ts'
+import { type PushStandIn, startPushStandIn } from '../support/push-service-stand-in.ts'
 import { StorageServer } from '../support/storage-server.ts'
+import { UPCOMING_GAME, UPCOMING_GAME_PATH, withUpcomingGame } from '../support/upcoming-game.ts'
 import { until } from '../support/until.ts'
 import { type Nginx, startNginx } from './support/nginx.ts'
 
@@ -72,14 +80,19 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
 
 describe('two instances on one Firebase league, behind a round-robin nginx', () => {
   const database = new FirebaseProtocolServer({
-    tree: { leagues: { [LEAGUE]: exampleLeagueTree() } },
+    tree: { leagues: { [LEAGUE]: withUpcomingGame(exampleLeagueTree()) } },
   })
   const storage = new StorageServer()
+  let pushService: PushStandIn
   let instances: LeagueServer[] = []
   let nginx: Nginx | undefined
   let site = ''
   let store: FirebaseConsoleStore
   let session = ''
+  let env: Record<string, string> = {}
+  /** The news page and image the upload made, looked at again after the restore. */
+  let newsPage = ''
+  let newsImage = ''
   const servedBy = new Set<string>()
 
   beforeAll(async () => {
@@ -88,14 +101,16 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
       storage.listen(),
       freePort(),
     ])
+    pushService = await startPushStandIn()
     site = `http://127.0.0.1:${port}`
-    const env = {
+    env = {
       LEAGUE_SOURCE: 'firebase',
       FIREBASE_DATABASE_URL: databaseURL,
       FIREBASE_STORAGE_BUCKET: BUCKET,
       FIREBASE_STORAGE_EMULATOR_HOST: new URL(storageURL).host,
       PUBLIC_URL: site,
       REGISTRATION_OPEN: 'false',
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     }
     // Separate DATA_DIRs: nothing is shared but what Firebase holds.
     instances = await Promise.all([
@@ -114,7 +129,7 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
   afterAll(async () => {
     await nginx?.stop()
     await Promise.all(instances.map((instance) => instance.stop()))
-    await Promise.all([database.close(), storage.close()])
+    await Promise.all([database.close(), storage.close(), pushService?.close()])
   })
 
   /** Through nginx: whichever instance its turn names. */
@@ -274,6 +289,8 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
       .flatMap((day) => Object.entries(day))
       .find(([, value]) => /news\/[0-9a-f]{64}\.webp/.test(JSON.stringify(value)))!
     const src = `/media/${/news\/[0-9a-f]{64}\.webp/.exec(JSON.stringify(item))![0]}`
+    newsPage = `/news/${id}?lang=en`
+    newsImage = src
     await until(async () => {
       const pages = await Promise.all((await fromEach(`/news/${id}?lang=en`)).map((r) => r.text()))
       return pages.every((page) => page.includes(src)) && pages[0] === pages[1]
@@ -305,6 +322,57 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
     }, POLL)
   })
 
+  test("a game the league's platform writes to Firebase notifies a subscriber once, whichever instance it subscribed through", async () => {
+    const keys = await Promise.all(
+      (await fromEach('/api/push')).map(async (r) => (await r.json()) as { publicKey: string }),
+    )
+    expect(keys[1]).toEqual(keys[0])
+    const browser = pushService.subscribe()
+    const expired = pushService.subscribe({ expired: true })
+    for (const subscription of [browser, expired]) {
+      const saved = await request('/api/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subscription, lang: 'en', teams: { T10: ['kickoff', 'final'] } }),
+      })
+      expect(saved.status).toBe(200)
+    }
+    type Push = { events: number; eventsSeen: number; queued?: number; sending?: number }
+    const pushOf = async () =>
+      Promise.all(
+        (await fromEach('/healthz')).map(async (r) => ((await r.json()) as { push: Push }).push),
+      )
+    let counts: Push[] = []
+    /** Both instances have worked out this many events, and neither has anything left to send. */
+    const seenByBoth = (events: number) =>
+      until(async () => {
+        counts = await pushOf()
+        return counts.every(
+          (push) => push.eventsSeen === events && (push.queued ?? 0) + (push.sending ?? 0) === 0,
+        )
+      }, POLL)
+    const game = `leagues/${LEAGUE}/${UPCOMING_GAME_PATH}`
+    database.set(game, { ...UPCOMING_GAME, Status: 'live', HomeTeamScore: 0, AwayTeamScore: 0 })
+    await seenByBoth(1)
+    database.set(game, { ...UPCOMING_GAME, GameComplete: true, HomeTeamScore: 0, AwayTeamScore: 0 })
+    await seenByBoth(2)
+    // Each event claimed by one instance or the other, never both.
+    expect(counts[0]!.events + counts[1]!.events).toBe(2)
+    const titles = pushService.received
+      .filter((push) => push.id === browser.id)
+      .map((push) => (push.payload as { title: string }).title)
+    expect(titles).toEqual([
+      expect.stringMatching(/^Kick-off: /),
+      expect.stringMatching(/^Final: .* 0 – 0 /),
+    ])
+    // The push service said the expired one is gone: removed from the shared store.
+    await until(() => {
+      const kept = getAtPath(database.tree, `consoleState/${LEAGUE}/push/subscriptions`) ?? {}
+      const endpoints = Object.values(kept).map((node) => (node as { endpoint: string }).endpoint)
+      return endpoints.length === 1 && endpoints[0] === browser.endpoint
+    }, POLL)
+  })
+
   test('the audit log is one log, the same on both', async () => {
     const counts = []
     for (let i = 0; i < 2; i++) {
@@ -318,5 +386,93 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
     const actions = (await store.auditEntries(10)).map((entry) => entry.action)
     expect(actions).toContain('registration.opened')
     expect(actions).toHaveLength(3)
+  })
+
+  test("a backup restored on a new machine, after the league, its console state, its images and each DATA_DIR's copies are wiped, brings every page, image and operator back", async () => {
+    const pages = ['/?lang=en', '/match/G1?lang=en', newsPage]
+    // The snapshot's version counts the changes an instance saw, not what the page shows.
+    const unversioned = (page: string) => page.replace(/<meta name="data-version"[^>]*>/, '')
+    const text = async (path: string) =>
+      unversioned(await (await fetch(`${instances[0]!.baseURL}${path}`)).text())
+    const before = await Promise.all(pages.map(text))
+    const image = Buffer.from(
+      await (await fetch(`${instances[0]!.baseURL}${newsImage}`)).arrayBuffer(),
+    )
+    const work = mkdtempSync(path.join(tmpdir(), 'two-instances-backup-'))
+    const archive = path.join(work, 'league-backup.sqlite')
+    const run = (script: string, args: string[], dataDir: string) =>
+      promisify(execFile)(path.resolve('node_modules/.bin/node'), [script, ...args], {
+        env: { ...process.env, ...env, DATA_DIR: dataDir, LEAGUE_KEY: LEAGUE, LOG_LEVEL: 'silent' },
+      })
+    // The commands read as the service account, whom the rules do not bind.
+    database.denyRead = () => false
+    try {
+      const backup = await run('scripts/backup.ts', ['--out', archive], instances[1]!.dataDir)
+      expect(backup.stderr).toMatch(/leagues: fixture; media: 1 file/)
+
+      database.set(`leagues/${LEAGUE}`, null)
+      database.set(`consoleState/${LEAGUE}`, null)
+      storage.objects.clear()
+      for (const instance of instances)
+        rmSync(path.join(instance.dataDir, 'media'), { recursive: true, force: true })
+      const restored = await run('scripts/restore.ts', [archive], path.join(work, 'new-machine'))
+      expect(restored.stderr).toMatch(
+        /leagues: fixture; media: 1 file\(s\), 1 put back in the bucket/,
+      )
+    } finally {
+      database.denyRead = defaultDenyRead
+      rmSync(work, { recursive: true, force: true })
+    }
+
+    // Both instances take the restored league as it streams in, and fetch the image again.
+    await until(async () => {
+      const after = await Promise.all(
+        pages.map(async (path) => (await fromEach(path)).map((r) => r.text())),
+      )
+      const texts = await Promise.all(after.flat())
+      return texts.every((page, i) => unversioned(page) === before[Math.floor(i / 2)])
+    }, POLL)
+    for (const response of await fromEach(newsImage)) {
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true)
+    }
+    // The switch is console state: registration is open again on both.
+    for (const page of await Promise.all((await fromEach('/registration')).map((r) => r.text())))
+      expect(page).not.toContain('data-testid="registration-closed"')
+    expect((await store.listOperators()).map((operator) => operator.email)).toEqual([OPERATOR])
+    expect(await store.auditEntries(10)).toHaveLength(3)
+    const audit = await request('/admin/audit?lang=en', {
+      headers: { Cookie: `admin_session=${session}` },
+    })
+    expect(audit.status).toBe(200)
+  }, 60_000)
+
+  test('two operators saving one registration’s follow-up from the same page, on the two instances: the second is told, keeps what was typed, and loses nothing of the first', async () => {
+    const id = '-Nreview0000000000001'
+    database.set(`leagues/${LEAGUE}/RegisterTeamForm/${id}`, {
+      teamName: 'Les Hiboux',
+      contactName: 'Léa Hibou',
+    })
+    // The desk reads registrations as the service account, whom the rules do not bind.
+    database.denyRead = (path) => defaultDenyRead(path) && !path.endsWith('/RegisterTeamForm')
+    const save = (notes: string) =>
+      consolePost(
+        `/admin/registrations/${id}`,
+        new URLSearchParams({ status: 'accepted', notes, seen: '0', csrf: tokenOf(session) }),
+      )
+    const first = await save('Dépôt reçu.')
+    const second = await save('Chandails verts.')
+    database.denyRead = defaultDenyRead
+    expect(first.status).toBe(303)
+    expect(second.status).toBe(409)
+    expect(second.headers.get('x-served-by')).not.toBe(first.headers.get('x-served-by'))
+    const page = await second.text()
+    expect(page).toContain('Cette inscription a été modifiée entre-temps par ana.roy@example.org')
+    expect(page).toContain('Chandails verts.</textarea>')
+    expect(await store.reviews.get(id)).toMatchObject({
+      status: 'accepted',
+      notes: 'Dépôt reçu.',
+      updatedBy: OPERATOR,
+    })
   })
 })

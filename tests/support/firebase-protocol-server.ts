@@ -63,8 +63,15 @@ export function etagOf(value: unknown): string {
     .digest('base64')
 }
 
-/** The REST API's `orderBy="$key"` with `startAt`, `endAt`, `limitToFirst`, `limitToLast`. */
+/**
+ * The REST API's `orderBy="$key"` with `startAt`, `endAt`, `limitToFirst`, `limitToLast`, and
+ * `shallow=true` (each child's key, `true` for a child with children of its own).
+ */
 function queried(value: unknown, params: URLSearchParams): unknown {
+  if (params.get('shallow') === 'true' && isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, isPlainObject(child) ? true : child]),
+    )
   if (!params.has('orderBy')) return value
   if (params.get('orderBy') !== '"$key"') throw new Error('only orderBy="$key" is served here')
   if (!isPlainObject(value)) return value

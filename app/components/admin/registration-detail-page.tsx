@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 
 import type { ReviewAnswer } from '~/admin/answers.ts'
-import type { PersonView, RegistrationDetailView } from '~/admin/registration-desk-view.ts'
+import type {
+  PersonView,
+  RegistrationDetailView,
+  ReviewStateView,
+} from '~/admin/registration-desk-view.ts'
 import type { ReviewErrorCode, ReviewValues } from '~/admin/registration-review.ts'
 import { MAX_REVIEW_NOTES } from '~/admin/registration-status.ts'
 import { buttonClasses } from '~/components/ui/button.tsx'
@@ -35,6 +39,8 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
   const statusError = fields.status.errors?.[0] as ReviewErrorCode | undefined
   const notesError = fields.notes.errors?.[0] as ReviewErrorCode | undefined
   const current = fields.status.initialValue ?? registration.review.status
+  // After a conflict, the review now stored rather than the one the page was drawn with.
+  const stored = answer?.current ?? registration.review
   return (
     <section className="section-card mb-6" aria-labelledby="review-title">
       <h2 id="review-title" className="section-card-title mb-3">
@@ -42,6 +48,8 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <CsrfField />
+        {/* After a conflict, the review now stored: saving again replaces it knowingly. */}
+        <input type="hidden" name="seen" value={stored.version} />
         <fieldset aria-describedby={statusError ? fields.status.errorId : undefined}>
           <legend className="mb-1 font-semibold text-slate-900">{t('desk.page.status')}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
@@ -86,11 +94,11 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
             error={notesError && t(`desk.error.${notesError}`)}
           />
         </div>
-        {registration.review.updated ? (
+        {stored.updated ? (
           <p className="text-sm text-slate-600" data-testid="review-updated">
             {t('desk.page.updated', {
-              date: registration.review.updated,
-              operator: registration.review.updatedBy ?? '',
+              date: stored.updated,
+              operator: stored.updatedBy ?? '',
             })}
           </p>
         ) : null}
@@ -106,6 +114,31 @@ function ReviewForm({ registration, answer }: Omit<Props, 'saved'>) {
         </button>
       </Form>
     </section>
+  )
+}
+
+/** What another operator saved meanwhile, beside the form that still holds what was typed. */
+function ConflictNotice({ current }: { current: ReviewStateView }) {
+  const t = useDeskT()
+  return (
+    <ConsoleNotice kind="problem">
+      <span data-testid="review-conflict">
+        {t('desk.page.conflict', {
+          operator: current.updatedBy ?? '',
+          date: current.updated ?? '',
+        })}
+        <br />
+        {t('desk.page.conflictStatus', { status: t(STATUS_LABELS[current.status]) })}
+        {current.notes ? (
+          <>
+            <br />
+            {t('desk.page.conflictNotes', { notes: current.notes })}
+          </>
+        ) : null}
+        <br />
+        {t('desk.page.conflictAgain')}
+      </span>
+    </ConsoleNotice>
   )
 }
 
@@ -182,7 +215,7 @@ export function RegistrationDetailPage({ registration, saved, answer }: Props) {
         </Link>
       </p>
       <div className="mb-5 flex flex-wrap items-center gap-3 text-slate-700">
-        <RegistrationStatusBadge status={registration.review.status} />
+        <RegistrationStatusBadge status={answer?.current?.status ?? registration.review.status} />
         <span>{[registration.division, registration.season].filter(Boolean).join(' · ')}</span>
         {registration.submitted ? (
           <time dateTime={registration.submittedAt}>
@@ -193,7 +226,9 @@ export function RegistrationDetailPage({ registration, saved, answer }: Props) {
       {saved && !answer ? (
         <ConsoleNotice kind="success">{t('desk.page.saved')}</ConsoleNotice>
       ) : null}
-      {answer ? (
+      {answer?.problem === 'conflict' && answer.current ? (
+        <ConflictNotice current={answer.current} />
+      ) : answer ? (
         <ConsoleNotice kind="problem">
           {t(answer.problem === 'refused' ? 'desk.page.refused' : 'desk.page.invalid')}
         </ConsoleNotice>

@@ -61,6 +61,11 @@ export const registrationDeskEn: Record<keyof typeof registrationDeskFr, string>
   'desk.page.invalid': 'Nothing was saved: correct the fields marked.',
   'desk.page.refused': 'Nothing was saved: a decided registration does not go back to pending.',
   'desk.page.updated': 'Changed {date} by {operator}',
+  'desk.page.conflict':
+    'This registration was changed in the meantime by {operator} ({date}): nothing was saved, and your changes are kept below.',
+  'desk.page.conflictStatus': 'Their follow-up: “{status}”',
+  'desk.page.conflictNotes': 'Their notes: “{notes}”',
+  'desk.page.conflictAgain': 'Read them over, then save again to replace their follow-up.',
   'desk.page.contact': 'Contact person',
   'desk.page.team': 'The team',
   'desk.page.jerseyColor': 'Jersey colour',

@@ -69,6 +69,11 @@ export const registrationDeskFr = {
   'desk.page.refused':
     'Rien n’a été enregistré : une inscription décidée ne revient pas en attente.',
   'desk.page.updated': 'Modifié le {date} par {operator}',
+  'desk.page.conflict':
+    'Cette inscription a été modifiée entre-temps par {operator} (le {date}) : rien n’a été enregistré et vos modifications sont gardées ci-dessous.',
+  'desk.page.conflictStatus': 'Son suivi : « {status} »',
+  'desk.page.conflictNotes': 'Ses notes : « {notes} »',
+  'desk.page.conflictAgain': 'Relisez-les, puis enregistrez de nouveau pour remplacer son suivi.',
   'desk.page.contact': 'Personne-ressource',
   'desk.page.team': 'L’équipe',
   'desk.page.jerseyColor': 'Couleur des chandails',

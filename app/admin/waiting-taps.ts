@@ -3,11 +3,9 @@ import type { LiveEventView, LiveSheetView } from './live-sheet-types.ts'
 import { type LiveSheetPost, parseLiveSheetPost } from './live-sheet-form.ts'
 import type { TapFields } from './tap-queue.ts'
 
-/** A tap the server took, kept on screen until the served sheet shows it; `at`: its answer's. */
 export type AcknowledgedTap = { key: string; fields: TapFields; at: number }
 
-/** A sheet made this long after an answer shows what became of the tap (another phone's undo). */
-export const SETTLED_AFTER = 30_000
+export const SETTLED_AFTER = 30_000 // a sheet made later shows what became of the tap
 
 /** The latest event, when it is a goal without an assist whose scorer has a teammate to name. */
 export function assistTarget(

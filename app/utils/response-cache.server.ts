@@ -66,18 +66,14 @@ function exactCopy(data: Buffer): Buffer {
   return copy
 }
 
-/**
- * A page a data change made stale is still answered, for this long at most, while its new version
- * waits for a render under way: a goal then holds up no reader of a cached page, and the page
- * catches up through its live stream (its data version is older than the stream's).
- */
+// How long a page a data change made stale may be answered while its new version waits to render
+// (ADR 0009): its live stream then brings it up to date.
 export const STALE_FOR_MS = 10_000
 
 type StalePage = { page: CachedPage; since: number }
 
 type CacheState = {
   pages: LRUCache<string, CachedPage>
-  /** By key without its data version (`unversioned`): each page's latest copy of an older one. */
   stale: Map<string, StalePage>
   rendering: Map<string, Promise<void>>
   hits: number

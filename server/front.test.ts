@@ -4,7 +4,6 @@ import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { PIPELINED_PER_CONNECTION, createFrontLayer, type PageCacheHooks } from './front.ts'
-import { buildCachedPage } from '../app/utils/response-cache.server.ts'
 import { createRenderGate } from './render-gate.ts'
 
 /** Every URL is a page to render under its own key; the "application" answers when told to. */
@@ -106,48 +105,5 @@ describe('the front layer under a pipelined flood on one connection', () => {
       20 - PIPELINED_PER_CONNECTION,
     )
     expect(received).toContain('Too many requests at once from you')
-  })
-})
-
-describe('the front layer after a data change', () => {
-  it('answers a page whose render would wait with its previous copy, kept by no outside cache', async () => {
-    const stale = await buildCachedPage('1|day|open|/standings', '<p>1 – 0</p>', {
-      dependsOnCookie: false,
-    })
-    const renderGate = createRenderGate({ concurrency: 1, maxWaiting: 10 })
-    const pageCache: PageCacheHooks = {
-      decideFront: (target) => ({
-        type: 'render',
-        key: target,
-        url: target,
-        wait: undefined,
-        ...(target === '/standings' ? { stale } : {}),
-      }),
-      beginRender: () => () => {},
-      cachedPage: () => undefined,
-      cacheKeyHeader: 'x-test-cache-key',
-    }
-    const front = createFrontLayer({
-      pageCache,
-      staticFiles: undefined,
-      headers: {},
-      renderGate,
-      logger: () => {},
-    })
-    const rendering: http.ServerResponse[] = []
-    const server = http.createServer((req, res) => front(req, res, () => rendering.push(res)))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    close = () => server.close()
-    const { port } = server.address() as AddressInfo
-
-    // Nothing else renders: the page renders.
-    const first = get(port, '/standings')
-    await expect.poll(() => rendering.length, { timeout: 15_000 }).toBe(1)
-    // While it does, the same page and any other with a copy are answered at once.
-    const meanwhile = await get(port, '/standings')
-    expect(meanwhile.body).toBe('<p>1 – 0</p>')
-    expect(meanwhile.headers['cache-control']).toBe('no-cache')
-    rendering[0]!.end('<p>2 – 0</p>')
-    expect((await first).body).toBe('<p>2 – 0</p>')
   })
 })

@@ -50,11 +50,6 @@ export function clientKey(req: IncomingMessage, behindProxy: boolean): string {
   return forwarded.at(-1)?.trim() || remote
 }
 
-const gateBusy = (gate: RenderGate) => {
-  const { rendering, waiting } = gate.counts()
-  return rendering + waiting > 0
-}
-
 export function createFrontLayer({
   pageCache,
   staticFiles,
@@ -74,34 +69,19 @@ export function createFrontLayer({
     return all
   }
 
-  function log(
-    req: IncomingMessage,
-    status: number,
-    started: bigint,
-    bytes: number,
-    cache: 'hit' | 'stale',
-  ) {
+  function log(req: IncomingMessage, status: number, started: bigint, bytes: number) {
     logRequest(
       logger,
       { method: req.method, path: req.url ?? '', status, started, bytes },
-      { cache },
+      { cache: 'hit' },
     )
   }
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    started: bigint,
-    cache: 'hit' | 'stale' = 'hit',
-  ) {
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
     const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
-    // A stale copy is for this moment only: no outside cache keeps it.
-    const common = (all: Record<string, string>) =>
-      cache === 'stale' ? { ...all, 'Cache-Control': 'no-cache' } : all
     if (page.status === 200 && etagMatches(ifNoneMatch, variant.etag)) {
-      const all = common(withCommon(variant))
+      const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,
         ETag: variant.etag,
@@ -110,13 +90,13 @@ export function createFrontLayer({
         'Content-Security-Policy': all['Content-Security-Policy']!,
       })
       res.end()
-      log(req, 304, started, 0, cache)
+      log(req, 304, started, 0)
       return
     }
-    res.writeHead(page.status, common(withCommon(variant)))
+    res.writeHead(page.status, withCommon(variant))
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    log(req, page.status, started, Number(variant.headers['Content-Length']), cache)
+    log(req, page.status, started, Number(variant.headers['Content-Length']))
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {
@@ -147,10 +127,6 @@ export function createFrontLayer({
       return
     }
     if (req.method === 'HEAD') return next()
-    // After a data change, a page whose render would wait for another is answered with its copy
-    // of the previous version: readers of cached pages are not held up by a goal's renders.
-    if (decision.stale && (decision.wait || (renderGate && gateBusy(renderGate))))
-      return send(req, res, decision.stale, started, 'stale')
     if (decision.wait) {
       void decision.wait.then(() => {
         const page = pageCache.cachedPage(decision.key)

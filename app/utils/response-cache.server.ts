@@ -66,15 +66,8 @@ function exactCopy(data: Buffer): Buffer {
   return copy
 }
 
-// How long a page a data change made stale may be answered while its new version waits to render
-// (ADR 0009): its live stream then brings it up to date.
-export const STALE_FOR_MS = 10_000
-
-type StalePage = { page: CachedPage; since: number }
-
 type CacheState = {
   pages: LRUCache<string, CachedPage>
-  stale: Map<string, StalePage>
   rendering: Map<string, Promise<void>>
   hits: number
   misses: number
@@ -88,7 +81,6 @@ function state(): CacheState {
       max: MAX_PAGES,
       sizeCalculation: heldBytes,
     }),
-    stale: new Map(),
     rendering: new Map(),
     hits: 0,
     misses: 0,
@@ -96,22 +88,9 @@ function state(): CacheState {
   }))
 }
 
-const unversioned = (key: string) => key.slice(key.indexOf('|') + 1)
-const isDataKey = (key: string) => /\.data(\?|$)/.test(key.split('|')[3] ?? '')
-
-/** A change: the pages of the old version become stale copies; revalidations are never kept. */
-function keepStale(current: CacheState, now: number): void {
-  for (const [key, kept] of current.stale)
-    if (now - kept.since > STALE_FOR_MS) current.stale.delete(key)
-  for (const page of current.pages.values())
-    if (page.status === 200 && !isDataKey(page.key))
-      current.stale.set(unversioned(page.key), { page, since: now })
-  current.pages.clear()
-}
-
 export function startPageCache(): void {
   const current = state()
-  current.unsubscribe ??= onLeagueChange(() => keepStale(current, Date.now()))
+  current.unsubscribe ??= onLeagueChange(() => current.pages.clear())
 }
 
 let dateCache = { second: -1, date: '' }
@@ -130,14 +109,7 @@ function registrationState(): string {
 export type FrontDecision =
   | { type: 'hit'; page: CachedPage }
   | { type: 'redirect'; location: string }
-  | {
-      type: 'render'
-      key: string
-      url: string
-      wait: Promise<void> | undefined
-      /** The page's copy of an older data version, to answer while its render waits. */
-      stale?: CachedPage
-    }
+  | { type: 'render'; key: string; url: string; wait: Promise<void> | undefined }
 
 export function decideFront(target: string, cookie: string | undefined): FrontDecision | undefined {
   if (getEnv().PAGE_CACHE === 'off') return undefined
@@ -160,11 +132,7 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
     return { type: 'hit', page }
   }
   current.misses++
-  const wait = current.rendering.get(key)
-  const kept = current.stale.get(unversioned(key))
-  if (!kept || Date.now() - kept.since > STALE_FOR_MS)
-    return { type: 'render', key, url: decision.page, wait }
-  return { type: 'render', key, url: decision.page, wait, stale: kept.page }
+  return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
 }
 
 export function beginRender(key: string): () => void {
@@ -310,7 +278,6 @@ export function storePage(page: CachedPage): boolean {
   if (version === undefined || keyVersion !== String(version)) return false
   if (keyRegistration !== registrationState()) return false
   state().pages.set(page.key, page)
-  state().stale.delete(unversioned(page.key))
   return true
 }
 
@@ -319,7 +286,6 @@ export function pageCacheStats(): Record<string, number> {
   const asked = current.hits + current.misses
   return {
     entries: current.pages.size,
-    stale: current.stale.size,
     bytes: current.pages.calculatedSize ?? 0,
     maxBytes: current.pages.maxSize ?? 0,
     hits: current.hits,

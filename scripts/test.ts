@@ -83,6 +83,11 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
     }
     child.stdout.on('data', take)
     child.stderr.on('data', take)
+    child.on('error', (error) => {
+      process.stderr.write(
+        `test: cannot start ${phase.command}: ${error.message} (npm test puts it on the PATH)\n`,
+      )
+    })
     child.on('close', (code) => {
       if (buffered) process.stdout.write(`\n── ${phase.name} ──\n${output}`)
       const seconds = (performance.now() - started) / 1000

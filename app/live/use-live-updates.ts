@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useRevalidator } from 'react-router'
 
+import { useStableRevalidate } from '~/components/ui/client-hooks.ts'
 import {
   type LiveTopic,
   documentDataVersion,
@@ -15,15 +15,14 @@ const NONE: ReadonlySet<LiveTopic> = new Set()
 const BATCH_MS = 150
 
 /** On (re)connection a page that missed changes catches up. */
-export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { refreshing: ReadonlySet<LiveTopic>; updatedAt: number | undefined } {
-  const revalidator = useRevalidator()
+export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): {
+  refreshing: ReadonlySet<LiveTopic>
+  updatedAt: number | undefined
+} {
+  const revalidate = useStableRevalidate()
   const [refreshing, setRefreshing] = useState<ReadonlySet<LiveTopic>>(NONE)
   const [updatedAt, setUpdatedAt] = useState<number | undefined>(undefined)
-  const revalidateRef = useRef(revalidator.revalidate)
   const versionRef = useRef<number | undefined>(undefined)
-  useEffect(() => {
-    revalidateRef.current = revalidator.revalidate
-  })
   const topicsKey = topics.join(',')
 
   useEffect(() => {
@@ -49,7 +48,7 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { 
       setRefreshing(batch)
       const fetching = heard
       try {
-        await revalidateRef.current()
+        await revalidate()
         if (fetching !== undefined) versionRef.current = fetching
         if (!disposed) setUpdatedAt(Date.now())
       } catch {
@@ -87,7 +86,7 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): { 
       clearTimeout(timer)
       source.close()
     }
-  }, [topicsKey])
+  }, [topicsKey, revalidate])
 
   return { refreshing, updatedAt }
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useRevalidator } from 'react-router'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import {
   type TapFields,
@@ -13,6 +12,7 @@ import {
   withdraw,
 } from '~/admin/tap-queue.ts'
 import type { AcknowledgedTap } from '~/admin/waiting-taps.ts'
+import { useStableRevalidate } from '~/components/ui/client-hooks.ts'
 
 /** No answer within this long counts as no connection: the tap is sent again later. */
 const ANSWER_WITHIN = 10_000
@@ -191,13 +191,8 @@ export type TapQueueState = Snapshot & {
  */
 export function useTapQueue(gameId: string, csrf: string): TapQueueState {
   const [outbox] = useState(() => new TapOutbox(`live-taps:${gameId}`))
-  const { revalidate } = useRevalidator()
-  // revalidate is a new function at each render: the outbox keeps running across renders.
-  const revalidateRef = useRef(revalidate)
-  useEffect(() => {
-    revalidateRef.current = revalidate
-  })
-  useEffect(() => outbox.start(csrf, () => void revalidateRef.current()), [outbox, csrf])
+  const revalidate = useStableRevalidate()
+  useEffect(() => outbox.start(csrf, () => void revalidate()), [outbox, csrf, revalidate])
   const snapshot = useSyncExternalStore(outbox.subscribe, outbox.read, () => NOTHING_WAITING)
   return {
     ...snapshot,

@@ -178,8 +178,8 @@ export default function MyTeams({
   teams: readonly FollowedTeam[]
   version?: number
 }) {
-  const t = myTeamsText(useLang())
   const lang = useLang()
+  const t = myTeamsText(lang)
   const views = useFollowedViews(teams, lang, version)
   return (
     <section aria-labelledby="my-teams-title" data-testid="my-teams">

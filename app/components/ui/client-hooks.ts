@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useRevalidator } from 'react-router'
 
 const noSubscription = () => () => {}
 
@@ -29,4 +30,17 @@ export function useReducedMotion(): boolean {
     // The server cannot know: assume reduced, so nothing starts moving before we do know.
     () => true,
   )
+}
+
+/**
+ * React Router's `revalidate` as one function for the component's life: the router gives a new
+ * one at each render, and a loop holding it (a stream, an outbox) must not restart for that.
+ */
+export function useStableRevalidate(): () => Promise<void> {
+  const { revalidate } = useRevalidator()
+  const latest = useRef(revalidate)
+  useEffect(() => {
+    latest.current = revalidate
+  })
+  return useCallback(() => latest.current(), [])
 }

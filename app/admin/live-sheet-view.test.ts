@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
 import { readLeague } from '~/league/index.ts'
 
 import { liveSheetView } from './live-sheet-view.ts'
@@ -10,21 +10,7 @@ type Tree = Record<string, unknown>
 const KICK_OFF = Date.parse('2026-01-15T00:00:00Z') // 19:00 in Toronto
 
 function league(extra: Tree = {}) {
-  const tree = exampleLeagueTree()
-  const m1 = (((tree.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree
-  m1['JAN 14, 2026'] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      GameComplete: false,
-      DivisionID: 'M1',
-      ...extra,
-    },
-  }
-  return readLeague(tree)
+  return readLeague(exampleTreeWithGame(extra))
 }
 
 describe('the live sheet of a game', () => {
@@ -90,6 +76,14 @@ describe('the live sheet of a game', () => {
   })
 
   it('does not exist for a game without two known teams', () => {
-    expect(liveSheetView(league({ AwayTeamID: '' }), 'G20', 'en', KICK_OFF, '-N')).toBeUndefined()
+    expect(
+      liveSheetView(
+        league({ AwayTeamID: '', AwayTeamName: undefined }),
+        'G20',
+        'en',
+        KICK_OFF,
+        '-N',
+      ),
+    ).toBeUndefined()
   })
 })

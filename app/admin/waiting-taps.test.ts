@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
 import { readLeague } from '~/league/index.ts'
 
 import { liveSheetView } from './live-sheet-view.ts'
@@ -17,22 +17,11 @@ const KICK_OFF = Date.parse('2026-01-15T00:00:00Z') // 19:00 in Toronto
 
 /** The sheet as the server serves it, with these events recorded. */
 function served(events: Tree = {}) {
-  const tree = exampleLeagueTree()
-  const m1 = (((tree.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree
-  m1['JAN 14, 2026'] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      GameComplete: false,
-      DivisionID: 'M1',
-      Status: 'live',
-      StartedAt: new Date(KICK_OFF).toISOString(),
-      Events: { '-N1': { Type: 'goal', Side: 'home', PlayerID: 'P100', Minute: 2 }, ...events },
-    },
-  }
+  const tree = exampleTreeWithGame({
+    Status: 'live',
+    StartedAt: new Date(KICK_OFF).toISOString(),
+    Events: { '-N1': { Type: 'goal', Side: 'home', PlayerID: 'P100', Minute: 2 }, ...events },
+  })
   return liveSheetView(readLeague(tree), 'G20', 'fr', KICK_OFF + 8 * 60_000, '-N9')!
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { exampleLeagueTree } from './fixtures/example-tree.ts'
+import { exampleTreeWithGame } from './fixtures/example-tree.ts'
 import { parseLeague } from './league.ts'
 import { findMatch } from './match-lists.ts'
 import { matchStory } from './match-story.ts'
@@ -16,26 +16,9 @@ import { topStrikers } from './strikers.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON trees mutated by path in tests
 type Tree = Record<string, any>
 
-const TODAY = 'JAN 14, 2026'
-
 /** The example tree with one more M1 game today, Lions FC (T10) at home to St. Laurent (T11). */
 function withGame(game: Record<string, unknown>): Tree {
-  const tree = exampleLeagueTree() as Tree
-  tree.Schedule['2025W'].Divisions.M1[TODAY] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      HomeTeamName: 'Lions FC',
-      AwayTeamName: 'St. Laurent United',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      Field: 'Laval 1',
-      GameComplete: false,
-      ...game,
-    },
-  }
-  return tree
+  return exampleTreeWithGame(game) as Tree
 }
 
 const game = (tree: Tree) => findMatch(parseLeague(tree), 'G20')!

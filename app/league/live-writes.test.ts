@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { applyLeagueUpdate } from './apply-update.ts'
 import { checkLeague } from './check-league.ts'
-import { exampleLeagueTree } from './fixtures/example-tree.ts'
+import { exampleTreeWithGame } from './fixtures/example-tree.ts'
 import { computeStandings, readLeague, topStrikers } from './index.ts'
 import {
   assistGoal,
@@ -25,24 +25,7 @@ const KICK_OFF = new Date('2026-01-15T00:02:00Z')
 
 /** The contract example with tonight's game G20, Lions FC (T10) against St. Laurent United (T11). */
 function league(extra: Tree = {}): Tree {
-  const tree = exampleLeagueTree()
-  const days = (((tree.Schedule as Tree)['2025W'] as Tree).Divisions as Tree).M1 as Tree
-  days[DAY] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      HomeTeamName: 'Lions FC',
-      AwayTeamName: 'St. Laurent United',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      Field: 'Laval 1',
-      GameComplete: false,
-      DivisionID: 'M1',
-      ...extra,
-    },
-  }
-  return tree
+  return exampleTreeWithGame(extra)
 }
 
 function applied(tree: Tree, outcome: WriteOutcome): Tree {

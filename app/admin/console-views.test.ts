@@ -8,7 +8,7 @@ import {
   recordEvent,
   startGame,
 } from '~/league/index.ts'
-import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { exampleLeagueTree, exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
 
 import { gameLabel, keeperIds, sheetView, suspensionOffers, tonightView } from './console-views.ts'
 
@@ -94,19 +94,8 @@ describe('the suspensions offered after a result', () => {
 
   it('follow a game ended on the live sheet with a red card in its events', () => {
     type Tree = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
-    let tree = exampleLeagueTree() as Tree
+    let tree = exampleTreeWithGame() as Tree
     tree['2025W_Players'].P110.player_suspended = 'no'
-    tree.Schedule['2025W'].Divisions.M1['JAN 14, 2026'] = {
-      G20: {
-        gameId: 'G20',
-        HomeTeamID: 'T10',
-        AwayTeamID: 'T11',
-        Date: 'Jan 14, 2026',
-        Time: '7:00 PM',
-        GameComplete: false,
-        DivisionID: 'M1',
-      },
-    }
     const ref = { seasonId: '2025W', gameId: 'G20' }
     const apply = (outcome: WriteOutcome) => {
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkLeague } from './check-league.ts'
-import { exampleLeagueTree } from './fixtures/example-tree.ts'
+import { exampleTreeWithGame } from './fixtures/example-tree.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON trees mutated by path in tests
 type Tree = Record<string, any>
@@ -11,29 +11,17 @@ const EVENTS = `${GAME}/Events`
 
 /** The example tree with a game of Lions FC (T10) against St. Laurent (T11) being played. */
 function liveGame(fields: Record<string, unknown> = {}): Tree {
-  const tree = exampleLeagueTree() as Tree
-  tree.Schedule['2025W'].Divisions.M1['JAN 14, 2026'] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      HomeTeamName: 'Lions FC',
-      AwayTeamName: 'St. Laurent United',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      GameComplete: false,
-      Status: 'live',
-      HomeTeamScore: 1,
-      AwayTeamScore: 0,
-      Events: {
-        a: { Type: 'goal', Side: 'home', PlayerID: 'P100', AssistID: 'P101', Minute: 6 },
-        b: { Type: 'yellow', Side: 'away', PlayerID: 'P110', Minute: 9 },
-        c: { Type: 'period', Period: 'half-time', Minute: 25 },
-      },
-      ...fields,
+  return exampleTreeWithGame({
+    Status: 'live',
+    HomeTeamScore: 1,
+    AwayTeamScore: 0,
+    Events: {
+      a: { Type: 'goal', Side: 'home', PlayerID: 'P100', AssistID: 'P101', Minute: 6 },
+      b: { Type: 'yellow', Side: 'away', PlayerID: 'P110', Minute: 9 },
+      c: { Type: 'period', Period: 'half-time', Minute: 25 },
     },
-  }
-  return tree
+    ...fields,
+  })
 }
 
 const summary = (tree: unknown) => checkLeague(tree).map((f) => [f.severity, f.code, f.path])

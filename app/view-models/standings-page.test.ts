@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exampleLeagueTree } from '~/league/fixtures/example-tree.ts'
+import { exampleLeagueTree, exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
 import {
@@ -107,19 +107,7 @@ describe('the standings page of a division', () => {
   })
 
   it('offers the table with the games in progress, marked with the moves and who is playing', () => {
-    const tree = exampleLeagueTree() as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON tree
-    tree.Schedule['2025W'].Divisions.M1['JAN 14, 2026'] = {
-      G20: {
-        gameId: 'G20',
-        HomeTeamID: 'T10',
-        AwayTeamID: 'T11',
-        Date: 'Jan 14, 2026',
-        Time: '7:00 PM',
-        Status: 'live',
-        HomeTeamScore: 0,
-        AwayTeamScore: 4,
-      },
-    }
+    const tree = exampleTreeWithGame({ Status: 'live', HomeTeamScore: 0, AwayTeamScore: 4 })
     const view = buildStandingsPage(parseLeague(tree), { now: NOW, division: 'M1', lang: 'fr' })
     expect(view.standings?.rows.map((row) => [row.teamName, row.points])).toEqual([
       ['Les Lions', 4],

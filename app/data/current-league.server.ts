@@ -47,9 +47,16 @@ export function currentLeagueVersion(): number | null {
   return peekLeagueSnapshot()?.version ?? null
 }
 
+/** The league as read now, without waiting for a source that has not loaded yet. */
+export function peekCurrentLeague(): League | undefined {
+  const snapshot = peekLeagueSnapshot()
+  return snapshot && readLeague(snapshot.tree)
+}
+
 export function onCurrentLeagueChange(
-  listener: (version: number, changedKeys: string[]) => void,
+  listener: (league: League, version: number, changedKeys: string[]) => void,
 ): () => void {
-  const onChange: LeagueChangeListener = (snapshot, keys) => listener(snapshot.version, keys)
+  const onChange: LeagueChangeListener = (snapshot, keys) =>
+    listener(readLeague(snapshot.tree), snapshot.version, keys)
   return onLeagueChange(onChange)
 }

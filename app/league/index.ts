@@ -42,6 +42,7 @@ export { type Team } from './teams.ts'
 export { placeTeam, type TeamPlacement } from './team-placement.ts'
 export { initials, type Player } from './players.ts'
 export { type Match, type MatchSide, type ShootoutSide } from './schedule.ts'
+export { type GamePatch, gamePatches } from './game-patches.ts'
 export {
   compareEventIds,
   type LivePhase,

@@ -126,6 +126,24 @@ describe('the /api/live event stream', () => {
     )
   })
 
+  it('sends one notice to every open stream, with its game patches', async () => {
+    const first = open({ version: 1 })
+    const second = open({ version: 1, client: '127.0.0.2' })
+    await readUntil(first.reader, 'event: ready')
+    await readUntil(second.reader, 'event: ready')
+    const notice = {
+      version: 2,
+      keys: ['Schedule'],
+      games: [{ id: 'G20', status: 'live' as const, homeScore: 1, awayScore: 0, minute: 3 }],
+      spread: 10,
+    }
+    first.source.emit(notice)
+    second.source.emit(notice)
+    const event = `event: change\ndata: ${JSON.stringify(notice)}\n\n`
+    expect(await readUntil(first.reader, '"spread"')).toContain(event)
+    expect(await readUntil(second.reader, '"spread"')).toContain(event)
+  })
+
   it('sends a comment heartbeat', async () => {
     const { reader } = open({ heartbeatMs: 10 })
     expect(await readUntil(reader, ': heartbeat')).toContain(': heartbeat\n\n')

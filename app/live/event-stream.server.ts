@@ -18,6 +18,15 @@ export type LiveStreamOptions = {
 }
 
 let openStreams = 0
+/** Every stream sends the same notice: encoded once, not once per open page. */
+const encoded = new WeakMap<ChangeNotice, Uint8Array>()
+const encoder = new TextEncoder()
+
+function changeBytes(notice: ChangeNotice): Uint8Array {
+  let bytes = encoded.get(notice)
+  if (!bytes) encoded.set(notice, (bytes = encoder.encode(sseEvent('change', notice))))
+  return bytes
+}
 const perClient = new Map<string, number>()
 const closers = new Set<() => void>()
 
@@ -65,22 +74,21 @@ export function liveStreamResponse(options: LiveStreamOptions): Response {
   if (openStreams >= (options.maxStreams ?? MAX_STREAMS)) {
     return refusal(503, 'Too many live connections')
   }
-  const encoder = new TextEncoder()
   let cleanup = () => {}
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false
       openStreams += 1
       perClient.set(client, (perClient.get(client) ?? 0) + 1)
-      const send = (text: string) => {
+      const send = (text: string | Uint8Array) => {
         if (closed) return
         try {
-          controller.enqueue(encoder.encode(text))
+          controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text)
         } catch {
           cleanup()
         }
       }
-      const unsubscribe = subscribe((notice) => send(sseEvent('change', notice)))
+      const unsubscribe = subscribe((notice) => send(changeBytes(notice)))
       const heartbeat = setInterval(
         () => send(sseComment('heartbeat')),
         options.heartbeatMs ?? HEARTBEAT_MS,

@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.live'
-import { currentLeagueVersion, onCurrentLeagueChange } from '~/data/current-league.server.ts'
+import { currentLeagueVersion } from '~/data/current-league.server.ts'
 import { getEnv } from '~/env.server.ts'
+import { onChangeNotice } from '~/live/change-notices.server.ts'
 import { liveStreamResponse } from '~/live/event-stream.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
     request,
     maxStreams: env.LIVE_STREAMS_MAX,
     maxPerClient: env.LIVE_STREAMS_PER_CLIENT,
-    subscribe: (listener) => onCurrentLeagueChange((version, keys) => listener({ version, keys })),
+    subscribe: onChangeNotice,
     currentVersion: currentLeagueVersion,
   })
 }

@@ -59,6 +59,22 @@ describe('the Server-Sent Events wire format', () => {
     expect(parseChangeNotice(undefined)).toBeUndefined()
   })
 
+  it("reads a change's game patches and spread, and drops a patch it cannot read", () => {
+    const goal = { id: 'G20', status: 'live', homeScore: 1, awayScore: 0, minute: 3 }
+    const games = [
+      goal,
+      { id: 'G21', status: 'over' },
+      { id: 'G22', status: 'live', homeScore: -1 },
+    ]
+    expect(
+      parseChangeNotice(JSON.stringify({ version: 4, keys: ['Schedule'], games, spread: 800 })),
+    ).toEqual({ version: 4, keys: ['Schedule'], games: [goal], spread: 800 })
+  })
+
+  it('a page never waits more than 30 s for its data, whatever the notice says', () => {
+    expect(parseChangeNotice('{"version":4,"keys":[],"spread":9e9}')?.spread).toBe(30_000)
+  })
+
   it('reads ready notices, with or without a version', () => {
     expect(parseReadyNotice('{"version":5}')).toEqual({ version: 5 })
     expect(parseReadyNotice('{"version":null}')).toEqual({ version: null })

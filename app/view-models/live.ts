@@ -1,5 +1,6 @@
 // Live updates: docs/product.md#live-updates and ADR 0006.
 import { type LeagueBranch, branchOfKey } from '~/league/branches.ts'
+import type { GamePatch } from '~/league/index.ts'
 
 export type LiveTopic = LeagueBranch
 
@@ -51,12 +52,18 @@ export function withDataVersion(html: string, version: number | null): string {
 
 export function documentDataVersion(): number | undefined {
   if (typeof document === 'undefined') return undefined
-  const content = document.querySelector(`meta[name="${DATA_VERSION_META}"]`)?.getAttribute('content')
+  const content = document
+    .querySelector(`meta[name="${DATA_VERSION_META}"]`)
+    ?.getAttribute('content')
   const version = content ? Number(content) : NaN
   return Number.isInteger(version) ? version : undefined
 }
 
-export type ChangeNotice = { version: number; keys: string[] }
+/**
+ * `games`: what the change did to this season's games (absent: none, or too many to tell);
+ * `spread`: the window (ms) within which each page refetches, at a random moment.
+ */
+export type ChangeNotice = { version: number; keys: string[]; games?: GamePatch[]; spread?: number }
 export type ReadyNotice = { version: number | null }
 
 /** JSON on a single line, so no line of it can end the event early. */
@@ -75,13 +82,37 @@ export function parseChangeNotice(data: unknown): ChangeNotice | undefined {
     const parsed = JSON.parse(data) as Partial<ChangeNotice> | null
     if (!parsed || typeof parsed.version !== 'number' || !Array.isArray(parsed.keys))
       return undefined
-    return {
+    const notice: ChangeNotice = {
       version: parsed.version,
       keys: parsed.keys.filter((key): key is string => typeof key === 'string'),
     }
+    if (Array.isArray(parsed.games)) notice.games = parsed.games.filter(isGamePatch)
+    if (typeof parsed.spread === 'number' && parsed.spread >= 0)
+      notice.spread = Math.min(parsed.spread, MAX_SPREAD_MS)
+    return notice
   } catch {
     return undefined
   }
+}
+
+/** A page never waits longer than this for its data, whatever a notice says. */
+const MAX_SPREAD_MS = 30_000
+
+const PATCH_STATUSES = new Set(['upcoming', 'live', 'finished', 'postponed', 'cancelled'])
+const isCount = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+
+function isGamePatch(value: unknown): value is GamePatch {
+  const patch = value as Partial<GamePatch> | null
+  return (
+    typeof patch === 'object' &&
+    patch !== null &&
+    typeof patch.id === 'string' &&
+    PATCH_STATUSES.has(patch.status as string) &&
+    isCount(patch.homeScore) &&
+    isCount(patch.awayScore) &&
+    isCount(patch.minute)
+  )
 }
 
 export function parseReadyNotice(data: unknown): ReadyNotice | undefined {

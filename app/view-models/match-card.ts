@@ -30,6 +30,8 @@ export type LiveClockView = { minute?: number; phase?: LivePhase }
 
 export type MatchCardView = {
   id: string
+  /** A past season's game: never patched live (ids are unique within a season only). */
+  past?: true
   href?: string
   status: 'finished' | 'live' | 'upcoming' | 'postponed' | 'cancelled'
   live?: LiveClockView
@@ -85,6 +87,7 @@ export function toMatchCardView(
   const winner = matchWinner(match)
   if (winner) view[winner].winner = true
   if (match.live) view.live = { ...match.live }
+  if (options?.past) view.past = true
   // An upcoming game between two known teams opens its preview (docs/product.md#match).
   const previewed =
     match.status === 'upcoming' && !match.calledOff && !match.home.tbd && !match.away.tbd

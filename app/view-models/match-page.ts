@@ -50,6 +50,8 @@ export type MatchTeamView = AvatarView & {
 
 export type MatchHeaderView = {
   id: string
+  /** A past season's game: never patched live (ids are unique within a season only). */
+  past?: true
   status: Match['status'] | 'postponed' | 'cancelled'
   statusReason?: string
   date: string
@@ -241,6 +243,7 @@ export function matchHeaderView(league: League, match: Match, lang: Lang): Match
   }
   if (match.status === 'finished' && match.shootout) header.shootout = match.shootout
   if (match.status === 'live') header.live = { ...match.live }
+  if (match.seasonId !== league.activeSeason?.id) header.past = true
   return header
 }
 

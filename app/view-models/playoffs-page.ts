@@ -39,6 +39,8 @@ export type BracketSideView = {
 
 export type BracketTieView = {
   id: string
+  /** A past season's game: never patched live (ids are unique within a season only). */
+  past?: true
   href?: string
   date?: string
   time?: string
@@ -145,6 +147,7 @@ function tieView(
     away: sideView(tie.away, championId, lang, links),
   }
   if (tie.status === 'live') view.live = tie.live ?? {}
+  if (links.past) view.past = true
   if (tie.matchId !== undefined && tie.status !== 'upcoming')
     view.href = matchHref(
       tie.matchId,

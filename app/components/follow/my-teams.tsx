@@ -9,6 +9,8 @@ import { frenchDe } from '~/i18n/french-de.ts'
 import type { Lang } from '~/i18n/language.ts'
 import { myTeamsText } from '~/i18n/my-teams-text.ts'
 import { useLang } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchCard } from '~/view-models/live-games.ts'
 import type { FollowedTeamView } from '~/view-models/followed-team.ts'
 import type { MatchCardView } from '~/view-models/match-card.ts'
 
@@ -57,6 +59,14 @@ function gameTeams(game: MatchCardView): string {
 }
 
 function GameLine({ label, game }: { label: string; game?: MatchCardView }) {
+  return game ? <LiveLine label={label} game={game} /> : <Line label={label} />
+}
+
+function LiveLine({ label, game }: { label: string; game: MatchCardView }) {
+  return <Line label={label} game={useLiveGame(game, patchCard)} />
+}
+
+function Line({ label, game }: { label: string; game?: MatchCardView }) {
   const t = myTeamsText(useLang())
   const body = game ? (
     <>

@@ -6,6 +6,8 @@ import { useMatchSentence } from '~/components/league/match-sentence.ts'
 import { useLiveClockText } from '~/components/league/live-clock.tsx'
 import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchCard } from '~/view-models/live-games.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 function TeamButton({ side, women }: { side: MatchCardSide; women?: boolean }) {
@@ -27,7 +29,8 @@ function TeamButton({ side, women }: { side: MatchCardSide; women?: boolean }) {
   )
 }
 
-export function TodayMatchCard({ match }: { match: MatchCardView }) {
+export function TodayMatchCard({ match: shown }: { match: MatchCardView }) {
+  const match = useLiveGame(shown, patchCard)
   const t = useT()
   const finished = match.status === 'finished'
   const live = match.status === 'live'

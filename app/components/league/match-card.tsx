@@ -1,6 +1,8 @@
 import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchCard } from '~/view-models/live-games.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 import { MatchMeta } from './match-meta.tsx'
@@ -34,7 +36,8 @@ function TeamName({
   )
 }
 
-export function MatchCard({ match }: { match: MatchCardView }) {
+export function MatchCard({ match: shown }: { match: MatchCardView }) {
+  const match = useLiveGame(shown, patchCard)
   const t = useT()
   const sentence = useMatchSentence()
   const outcome = useOutcomeSuffix()

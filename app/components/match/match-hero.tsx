@@ -3,6 +3,8 @@ import { Link } from '~/components/ui/link.tsx'
 
 import { Icon } from '~/components/ui/icon.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchHeader } from '~/view-models/live-games.ts'
 import type { MatchHeaderView, MatchTeamView } from '~/view-models/match-page.ts'
 import { matchOutcome } from '~/view-models/match-outcome.ts'
 
@@ -74,7 +76,8 @@ function Side({
  * Date, time, field, division, playoff badge, both teams and the final score, or the running
  * score and clock of a live game (docs/product.md#match).
  */
-export function MatchHero({ header, title }: { header: MatchHeaderView; title: string }) {
+export function MatchHero({ header: shown, title }: { header: MatchHeaderView; title: string }) {
+  const header = useLiveGame(shown, patchHeader)
   const t = useT()
   const finished = header.home.score !== undefined && header.away.score !== undefined
   const decided = header.home.winner || header.away.winner

@@ -4,6 +4,8 @@ import { Link } from '~/components/ui/link.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { LiveBadge } from '~/components/league/live-clock.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchTie } from '~/view-models/live-games.ts'
 import type {
   BracketRoundView,
   BracketSideView,
@@ -88,7 +90,8 @@ function RoundColumn({
   )
 }
 
-export function TieCard({ tie }: { tie: BracketTieView }) {
+export function TieCard({ tie: shown }: { tie: BracketTieView }) {
+  const tie = useLiveGame(shown, patchTie)
   const t = useT()
   const championPath = tie.home.championPath || tie.away.championPath
   const when = [tie.date, tie.time].filter(Boolean).join(' · ')

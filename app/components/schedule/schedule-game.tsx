@@ -5,6 +5,8 @@ import { PlayoffBadge, StatusBadge } from '~/components/league/status-badge.tsx'
 import { Icon } from '~/components/ui/icon.tsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
+import { useLiveGame } from '~/live/game-overlay.ts'
+import { patchCard } from '~/view-models/live-games.ts'
 import type { MatchCardSide, MatchCardView } from '~/view-models/match-card.ts'
 
 function Side({
@@ -48,7 +50,7 @@ function Side({
  * (to the match sheet) or 'vs', the field (or 'Terrain à confirmer'), playoff and status badges.
  */
 export function ScheduleGame({
-  game,
+  game: shown,
   teamId,
   withDivision,
 }: {
@@ -57,6 +59,7 @@ export function ScheduleGame({
   /** Names the division too, in a list of several divisions' games (tonight's). */
   withDivision?: boolean
 }) {
+  const game = useLiveGame(shown, patchCard)
   const t = useT()
   const outcome = useOutcomeSuffix()
   const played = game.home.score !== undefined && game.away.score !== undefined

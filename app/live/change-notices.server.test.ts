@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
+import { parseLeague } from '~/league/index.ts'
+
+import { MAX_SPREAD_MS, patchesOf, spreadFor } from './change-notices.server.ts'
+
+const schedule = (seasonId: string, fields: Record<string, unknown>) => ({
+  seasonId,
+  matches: parseLeague(exampleTreeWithGame(fields)).matches,
+})
+
+describe("a change notice's game patches", () => {
+  it("tell the games a change touched in this season's schedule", () => {
+    expect(patchesOf(schedule('2025W', {}), schedule('2025W', { Status: 'live' }))).toEqual([
+      { id: 'G20', status: 'live', homeScore: 0, awayScore: 0 },
+    ])
+  })
+
+  it('are left out when the season changed: the same id may name another game', () => {
+    expect(patchesOf(schedule('2024W', {}), schedule('2025W', { Status: 'live' }))).toBeUndefined()
+  })
+})
+
+describe('the window within which open pages refetch after a change', () => {
+  it.each([
+    [0, 0],
+    [3, 15],
+    [400, 2_000],
+    [2_000, MAX_SPREAD_MS],
+    [50_000, MAX_SPREAD_MS],
+  ])('%i open streams: %i ms', (streams, spread) => {
+    expect(spreadFor(streams)).toBe(spread)
+  })
+})

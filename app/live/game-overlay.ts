@@ -1,0 +1,47 @@
+// The page's one overlay of live patches (view-models/live-games.ts), read wherever a game shows.
+import { useSyncExternalStore } from 'react'
+
+import {
+  type GameOverlay,
+  type GamePatch,
+  NO_PATCHES,
+  patchOf,
+  withDataOf,
+  withPatches,
+} from '~/view-models/live-games.ts'
+
+let overlay: GameOverlay = NO_PATCHES
+const listeners = new Set<() => void>()
+
+function publish(next: GameOverlay): void {
+  if (next === overlay) return
+  overlay = next
+  for (const listener of listeners) listener()
+}
+
+export function applyGamePatches(patches: readonly GamePatch[], version: number): void {
+  publish(withPatches(overlay, patches, version))
+}
+
+export function gameDataArrived(version: number): void {
+  publish(withDataOf(overlay, version))
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+const current = () => overlay
+// The server renders the data as it is: no patch there, so hydration matches.
+const onServer = () => NO_PATCHES
+
+export function useLiveGame<V extends { id: string; past?: true }>(
+  view: V,
+  patch: (view: V, patch: GamePatch | undefined) => V,
+): V {
+  const shown = useSyncExternalStore(subscribe, current, onServer)
+  return patch(view, patchOf(shown, view))
+}

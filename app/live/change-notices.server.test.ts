@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { exampleTreeWithGame } from '~/league/fixtures/example-tree.ts'
 import { parseLeague } from '~/league/index.ts'
 
-import { MAX_SPREAD_MS, patchesOf, spreadFor } from './change-notices.server.ts'
+import { patchesOf } from './change-notices.server.ts'
 
 const schedule = (seasonId: string, fields: Record<string, unknown>) => ({
   seasonId,
@@ -19,17 +19,5 @@ describe("a change notice's game patches", () => {
 
   it('are left out when the season changed: the same id may name another game', () => {
     expect(patchesOf(schedule('2024W', {}), schedule('2025W', { Status: 'live' }))).toBeUndefined()
-  })
-})
-
-describe('the window within which open pages refetch after a change', () => {
-  it.each([
-    [0, 0],
-    [3, 15],
-    [400, 2_000],
-    [2_000, MAX_SPREAD_MS],
-    [50_000, MAX_SPREAD_MS],
-  ])('%i open streams: %i ms', (streams, spread) => {
-    expect(spreadFor(streams)).toBe(spread)
   })
 })

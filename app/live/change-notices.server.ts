@@ -1,13 +1,9 @@
 // The `/api/live` notice, built once per change for every stream (docs/data-contract.md#the-live-stream).
 import { onCurrentLeagueChange, peekCurrentLeague } from '~/data/current-league.server.ts'
 import { type GamePatch, type League, type Match, gamePatches } from '~/league/index.ts'
-import type { ChangeNotice } from '~/view-models/live.ts'
+import { type ChangeNotice, spreadFor } from '~/view-models/live.ts'
 
 import { openLiveStreams } from './event-stream.server.ts'
-
-/** Pages refetch within this window per open stream: 2 000 at once would starve the server. */
-export const SPREAD_PER_STREAM_MS = 5
-export const MAX_SPREAD_MS = 10_000
 
 type Schedule = { seasonId: string | undefined; matches: readonly Match[] }
 
@@ -18,10 +14,6 @@ function scheduleOf(league: League): Schedule {
 export function patchesOf(before: Schedule | undefined, after: Schedule): GamePatch[] | undefined {
   if (before?.seasonId !== after.seasonId) return undefined
   return gamePatches(before?.matches, after.matches)
-}
-
-export function spreadFor(streams: number): number {
-  return Math.min(MAX_SPREAD_MS, streams * SPREAD_PER_STREAM_MS)
 }
 
 type Listener = (notice: ChangeNotice) => void

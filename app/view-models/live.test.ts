@@ -6,10 +6,12 @@ import {
   SPONSORS_LIVE_TOPICS,
   isStale,
   liveTopicsOf,
+  MAX_SPREAD_MS,
   parseChangeNotice,
   parseReadyNotice,
   sseComment,
   sseEvent,
+  spreadFor,
   topicOfKey,
   touchedTopics,
 } from './live.ts'
@@ -71,8 +73,8 @@ describe('the Server-Sent Events wire format', () => {
     ).toEqual({ version: 4, keys: ['Schedule'], games: [goal], spread: 800 })
   })
 
-  it('a page never waits more than 30 s for its data, whatever the notice says', () => {
-    expect(parseChangeNotice('{"version":4,"keys":[],"spread":9e9}')?.spread).toBe(30_000)
+  it('a page never waits more than 10 s for its data, whatever the notice says', () => {
+    expect(parseChangeNotice('{"version":4,"keys":[],"spread":9e9}')?.spread).toBe(MAX_SPREAD_MS)
   })
 
   it('reads ready notices, with or without a version', () => {
@@ -80,6 +82,18 @@ describe('the Server-Sent Events wire format', () => {
     expect(parseReadyNotice('{"version":null}')).toEqual({ version: null })
     expect(parseReadyNotice('{}')).toBeUndefined()
     expect(parseReadyNotice('][')).toBeUndefined()
+  })
+})
+
+describe('the window within which open pages refetch after a change', () => {
+  it.each([
+    [0, 0],
+    [3, 15],
+    [400, 2_000],
+    [2_000, MAX_SPREAD_MS],
+    [50_000, MAX_SPREAD_MS],
+  ])('%i open streams: %i ms', (streams, spread) => {
+    expect(spreadFor(streams)).toBe(spread)
   })
 })
 

@@ -1,6 +1,7 @@
 // Live updates: docs/product.md#live-updates and ADR 0006.
-import { type LeagueBranch, branchOfKey } from '~/league/branches.ts'
-import type { GamePatch } from '~/league/index.ts'
+// Relative imports: bench:live runs this module under plain Node.
+import { type LeagueBranch, branchOfKey } from '../league/branches.ts'
+import type { GamePatch } from '../league/index.ts'
 
 export type LiveTopic = LeagueBranch
 
@@ -59,6 +60,14 @@ export function documentDataVersion(): number | undefined {
   return Number.isInteger(version) ? version : undefined
 }
 
+/** Pages refetch within this window per open stream: 2 000 at once would starve the server. */
+export const SPREAD_PER_STREAM_MS = 5
+export const MAX_SPREAD_MS = 10_000
+
+export function spreadFor(streams: number): number {
+  return Math.min(MAX_SPREAD_MS, streams * SPREAD_PER_STREAM_MS)
+}
+
 /**
  * `games`: what the change did to this season's games (absent: none, or too many to tell);
  * `spread`: the window (ms) within which each page refetches, at a random moment.
@@ -94,9 +103,6 @@ export function parseChangeNotice(data: unknown): ChangeNotice | undefined {
     return undefined
   }
 }
-
-/** A page never waits longer than this for its data, whatever a notice says. */
-const MAX_SPREAD_MS = 30_000
 
 const PATCH_STATUSES = new Set(['upcoming', 'live', 'finished', 'postponed', 'cancelled'])
 const isCount = (value: unknown) =>

@@ -64,11 +64,24 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(fanPage.getByTestId('live-badge')).toContainText('En cours', { timeout: 5_000 })
   await expect(fanPage.getByTestId('match-score')).toHaveText('0-0')
 
-  // One tap on the scorer: a goal, at the sheet's minute.
+  // One tap on the scorer: a goal, at the sheet's minute. The fan sees it from the live notice
+  // while the page's data is held back; the story follows with the data.
+  let releaseData = () => {}
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve))
+  const isData = (url: URL) => url.pathname.endsWith('.data')
+  await fanPage.route(isData, async (route) => {
+    await dataHeld
+    await route.continue().catch(() => {})
+  })
   await page.getByRole('button', { name: 'Marc Tremblay' }).click()
   await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
   await expect(page.getByTestId('live-event')).toHaveText(["1' But — Marc Tremblay (Les Lions)"])
   await expect(fanPage.getByTestId('match-score')).toHaveText('1-0', { timeout: 5_000 })
+  await expect(fanPage.getByTestId('story-event').filter({ hasText: 'Marc Tremblay' })).toHaveCount(
+    0,
+  )
+  releaseData()
+  await fanPage.unroute(isData)
   await expect(fanPage.getByTestId('story-event')).toContainText(['But — Marc Tremblay'])
 
   // Its assist: « Passe », then the passer.

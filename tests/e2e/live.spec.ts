@@ -97,13 +97,16 @@ test.describe('live updates', () => {
     await readUntil('event: ready')
     expect(text).toMatch(/event: ready\ndata: \{"version":\d+\}\n\n/)
     server.write('Sponsors/s9', { name: 'Stream Check', active: false })
-    await readUntil('Sponsors"]}')
-    expect(text).toMatch(/event: change\ndata: \{"version":\d+,"keys":\["Sponsors"\]\}\n\n/)
+    await readUntil('Sponsors"]')
+    // No game changed: no patches, only the window within which pages refetch.
+    expect(text).toMatch(
+      /event: change\ndata: \{"version":\d+,"keys":\["Sponsors"\],"spread":\d+\}\n\n/,
+    )
     // Undone, and heard before the next test opens its page: otherwise that page may get this
     // change (and announce an update) while it expects none.
     const heard = text.length
     server.write('Sponsors/s9', null)
-    while (!text.slice(heard).includes('Sponsors"]}')) {
+    while (!text.slice(heard).includes('Sponsors"]')) {
       const { value, done } = await reader.read()
       if (done) break
       text += decoder.decode(value)

@@ -1,4 +1,4 @@
-// What a change did to the games a page shows (docs/data-contract.md#the-live-stream): the
+// What a change did to the games a page shows (docs/architecture.md#a-data-change): the
 // `/api/live` notice carries it so open pages show a goal without fetching anything.
 import type { GameStatus } from './game-status.ts'
 import type { LivePhase } from './match-events.ts'

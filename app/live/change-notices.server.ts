@@ -1,4 +1,4 @@
-// The `/api/live` notice, built once per change for every stream (docs/data-contract.md#the-live-stream).
+// The `/api/live` notice, built once per change for every stream (docs/architecture.md#a-data-change).
 import { onCurrentLeagueChange, peekCurrentLeague } from '~/data/current-league.server.ts'
 import { type GamePatch, type League, type Match, gamePatches } from '~/league/index.ts'
 import { type ChangeNotice, spreadFor } from '~/view-models/live.ts'

@@ -3,17 +3,16 @@
 // notice's patch), the revalidations that follow, the renders they cost per page variant, and the
 // cached pages' pace meanwhile against this machine's limit (a bare node:http server answering the
 // same bytes, measured in the same run).
-import { type ChildProcess, spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
 
 import { SqliteConsoleStore } from '../app/data/console-store-sqlite.server.ts'
 import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import { generatePushId } from '../app/data/league-source.ts'
 import { spreadFor } from '../app/view-models/live.ts'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
+import { bareLimit, httpClient, pacer } from './bench/live-client.ts'
 import { type NoticeOutcome, dataTargets, liveCard, readNotice } from './bench/live-page.ts'
 import { parseCommand } from './command-line.ts'
 
@@ -48,49 +47,10 @@ const server = await startLeagueServer({
   env: { LOG_LEVEL: 'error' },
 })
 const base = new URL(server.baseURL)
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-function request(
-  method: string,
-  target: string,
-  options: {
-    body?: string
-    headers?: Record<string, string>
-    encoding?: string
-    localAddress?: string
-  } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path: target,
-        agent,
-        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
-        headers: { 'accept-encoding': options.encoding ?? 'identity', ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${target}`)))
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
+const client = httpClient(server.baseURL)
+const request = client.request
+const pace = (origin: string, targets: string[], seconds = SECONDS) =>
+  pacer(children, CONNECTIONS)(origin, targets, seconds)
 
 // A scorekeeper signed in as the console's sign-in would leave them.
 const source = new EmbeddedSource({ dataDir: server.dataDir })
@@ -260,60 +220,16 @@ function follow(page: Page) {
   page.stream = req
 }
 
-function pace(
-  origin: string,
-  targets: string[],
-  seconds = SECONDS,
-): Promise<{ perSecond: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['scripts/bench/pace.ts', origin, String(seconds), String(CONNECTIONS), ...targets],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    children.push(child)
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as { perSecond: number; errors: number })
-        : reject(new Error(`pace exited ${code}`)),
-    )
-  })
-}
-
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN
 
 try {
-  // The limit: the same cached bytes from a bare node:http process.
-  const bodies: Record<string, { headers: Record<string, string>; body: string }> = {}
-  for (const target of variants) {
-    const answer = await request('GET', target, { encoding: 'br' })
-    const headers: Record<string, string> = {}
-    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-      const value = answer.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    bodies[`br ${target}`] = { headers, body: answer.body.toString('base64') }
-  }
-  const bodiesFile = path.join(server.dataDir, 'bench-bodies.json')
-  writeFileSync(bodiesFile, JSON.stringify(bodies))
-  const barePort = 4402
-  const bare = spawn(process.execPath, ['scripts/bench/bare-server.ts'], {
-    env: { ...process.env, PORT: String(barePort), BODIES: bodiesFile },
-    stdio: 'ignore',
+  const limit = await bareLimit({
+    request,
+    pace: (origin, targets) => pace(origin, targets),
+    targets: variants,
+    dir: server.dataDir,
+    children,
   })
-  children.push(bare)
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${barePort}/`)
-      break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  const limit = await pace(`http://127.0.0.1:${barePort}`, variants)
-  bare.kill('SIGTERM')
 
   // The server's own pace with nothing changing, streams open: what the change costs is the rest.
   pages.forEach(follow)
@@ -404,6 +320,6 @@ try {
 } finally {
   for (const page of pages) page.stream?.destroy()
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  agent.destroy()
+  client.destroy()
   await server.stop()
 }

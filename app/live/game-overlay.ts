@@ -1,5 +1,5 @@
-// The page's one overlay of live patches (view-models/live-games.ts), read wherever a game shows.
-import { useSyncExternalStore } from 'react'
+// The page's one overlay of live patches (view-models/live-overlay.ts), read wherever a game shows.
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
 import {
   type GameOverlay,
@@ -8,7 +8,7 @@ import {
   patchOf,
   withDataOf,
   withPatches,
-} from '~/view-models/live-games.ts'
+} from '~/view-models/live-overlay.ts'
 
 let overlay: GameOverlay = NO_PATCHES
 const listeners = new Set<() => void>()
@@ -34,14 +34,16 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-const current = () => overlay
 // The server renders the data as it is: no patch there, so hydration matches.
-const onServer = () => NO_PATCHES
+const onServer = () => undefined
 
 export function useLiveGame<V extends { id: string; past?: true }>(
   view: V,
   patch: (view: V, patch: GamePatch | undefined) => V,
 ): V {
-  const shown = useSyncExternalStore(subscribe, current, onServer)
-  return patch(view, patchOf(shown, view))
+  const { id, past } = view
+  // Each card reads its own game's patch: a goal re-renders that game's cards only.
+  const ownPatch = useCallback(() => patchOf(overlay, { id, past }), [id, past])
+  const shown = useSyncExternalStore(subscribe, ownPatch, onServer)
+  return useMemo(() => patch(view, shown), [patch, view, shown])
 }

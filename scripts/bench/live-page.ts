@@ -1,6 +1,7 @@
 // What an open page does with a change notice (use-live-updates.ts), for bench:live.
 import type { MatchCardView } from '../../app/view-models/match-card.ts'
-import { NO_PATCHES, patchCard, patchOf, withPatches } from '../../app/view-models/live-games.ts'
+import { patchCard } from '../../app/view-models/live-games.ts'
+import { NO_PATCHES, patchOf, withPatches } from '../../app/view-models/live-overlay.ts'
 import { parseChangeNotice } from '../../app/view-models/live.ts'
 
 const BATCH_MS = 150 // as use-live-updates.ts

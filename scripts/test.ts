@@ -103,21 +103,22 @@ function run(phase: Phase, buffered: boolean): Promise<Outcome> {
 const E2E_REPORT = 'tests/.tmp/e2e-report.json'
 const COMPILE_CACHE = 'tests/.tmp/node-compile-cache'
 
+type ReportResult = { duration: number; status: string; error?: { message?: string } }
 type ReportSuite = {
   file?: string
-  specs?: { title: string; tests: { results: { duration: number }[] }[] }[]
+  specs?: { title: string; tests: { results: ReportResult[] }[] }[]
   suites?: ReportSuite[]
 }
 
 function printSlowestSpecs() {
   if (!existsSync(E2E_REPORT)) return
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] }
-  const tests: { file: string; title: string; seconds: number }[] = []
+  const tests: { file: string; title: string; seconds: number; result: ReportResult }[] = []
   const walk = (suite: ReportSuite, file: string) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const result of test.results)
-          tests.push({ file, title: spec.title, seconds: result.duration / 1000 })
+          tests.push({ file, title: spec.title, seconds: result.duration / 1000, result })
     for (const child of suite.suites ?? []) walk(child, child.file ?? file)
   }
   for (const suite of report.suites) walk(suite, suite.file ?? '?')
@@ -131,6 +132,14 @@ function printSlowestSpecs() {
     `\ntest: e2e worker time by file (the costliest)\n${files.map(([file, seconds]) => line(seconds, file)).join('\n')}\n` +
       `test: e2e slowest tests\n${slowest.map((test) => line(test.seconds, `${test.file}: ${test.title}`)).join('\n')}\n`,
   )
+  // CI keeps only the end of the output: the failures are repeated here, with their first line.
+  const failures = tests.filter((test) => !['passed', 'skipped'].includes(test.result.status))
+  for (const test of failures) {
+    const reason = stripVTControlCharacters(test.result.error?.message ?? test.result.status)
+    process.stdout.write(
+      `test: e2e FAILED ${test.file}: ${test.title}\n    ${reason.split('\n').slice(0, 3).join('\n    ')}\n`,
+    )
+  }
 }
 
 function printTable(outcomes: Outcome[], started: number) {

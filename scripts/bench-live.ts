@@ -223,6 +223,13 @@ function follow(page: Page) {
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN
 
 try {
+  pages.forEach(follow)
+  const opening = Date.now()
+  while (pages.some((page) => !page.ready) && Date.now() - opening < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const open = pages.filter((page) => page.ready).length
+  // Measured with the streams open, as the app's paces are: the machine is in the same state.
   const limit = await bareLimit({
     request,
     pace: (origin, targets) => pace(origin, targets),
@@ -232,12 +239,6 @@ try {
   })
 
   // The server's own pace with nothing changing, streams open: what the change costs is the rest.
-  pages.forEach(follow)
-  const opening = Date.now()
-  while (pages.some((page) => !page.ready) && Date.now() - opening < 60_000) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const open = pages.filter((page) => page.ready).length
   const quiet = await pace(server.baseURL, variants)
   console.log(
     `bench:live: ${open} of ${PAGES} pages following live (${variants.length} variants: ` +

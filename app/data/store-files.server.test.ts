@@ -193,6 +193,21 @@ describe('the league key and the store', () => {
     expect(storedLeagueKeys(path.join(dataDir, STORE_FILE_NAME))).toEqual(['demo', 'ligue-b'])
   })
 
+  it('lists every league, whose keys may begin with another key, whether stored whole or in rows', () => {
+    const dataDir = path.join(root, 'data')
+    const store = new EmbeddedSource({ dataDir, logger: silentLogger })
+    // Rows of 8 KB at most: the big league is cut into many rows, the small ones are one each.
+    const teams = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [`T${i}`, { name: `Team ${i} `.repeat(8) }]),
+    )
+    store.set('leagues/a/Teams', teams)
+    store.set('leagues/a-b', { Teams: { T1: { name: 'A-B' } } })
+    store.set('leagues/a0', 'a league stored as one value')
+    store.set('leagues/b/Teams', teams)
+    store.closeSync()
+    expect(storedLeagueKeys(path.join(dataDir, STORE_FILE_NAME))).toEqual(['a', 'a-b', 'a0', 'b'])
+  })
+
   it('accepts the league it holds, and an empty or missing store (the demo is seeded there)', () => {
     const dataDir = path.join(root, 'data')
     expect(checkDataDir(dataDir, STORE_FILE_NAME, 'anything').warnings).toEqual([])

@@ -104,21 +104,30 @@ export function storedLeagueKeys(file: string): string[] {
       .get()
     if (!table) return []
     const keys = new Set<string>()
-    const rows = db
-      .prepare(
-        // A league's own rows name it in their path: only the two above it are read.
-        "SELECT path, CASE WHEN path IN ('', 'leagues') THEN json END AS json FROM subtrees WHERE path = 'leagues' OR path = '' OR (path > 'leagues/' AND path < 'leagues0')",
-      )
+    const tops = db
+      .prepare("SELECT path, json FROM subtrees WHERE path IN ('', 'leagues')")
       .all() as Array<{ path: string; json: string }>
-    for (const row of rows) {
-      if (row.path.startsWith('leagues/')) {
-        keys.add(row.path.slice('leagues/'.length).split('/')[0]!)
-        continue
-      }
+    for (const row of tops) {
       const value = JSON.parse(row.json) as Record<string, unknown> | null
       const leagues = row.path === '' ? (value?.leagues as Record<string, unknown>) : value
       if (leagues && typeof leagues === 'object')
         for (const key of Object.keys(leagues)) keys.add(key)
+    }
+    // One indexed step per league, not a read of its rows (a 10× league has tens of thousands).
+    const rowAfter = db.prepare(
+      "SELECT path FROM subtrees WHERE path > ? AND path < 'leagues0' ORDER BY path LIMIT 1",
+    )
+    const rowFrom = db.prepare(
+      "SELECT path FROM subtrees WHERE path >= ? AND path < 'leagues0' ORDER BY path LIMIT 1",
+    )
+    let row = rowAfter.get('leagues/') as { path: string } | undefined
+    while (row) {
+      const rest = row.path.slice('leagues/'.length)
+      const slash = rest.indexOf('/')
+      const key = slash === -1 ? rest : rest.slice(0, slash)
+      keys.add(key)
+      // Every "leagues/KEY/…" sorts before "leagues/KEY0": past the rows of this league.
+      row = (slash === -1 ? rowAfter.get(row.path) : rowFrom.get(`leagues/${key}0`)) as typeof row
     }
     return [...keys].sort()
   } finally {

@@ -22,6 +22,8 @@ export async function openFirefox(executablePath: string, baseURL: string): Prom
       'browser.safebrowsing.phishing.enabled': false,
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
+      // A smoke page lives seconds: the optimising JIT (Ion) costs more than it saves there.
+      'javascript.options.ion': false,
     },
   })
   const page = await browser.newPage()

@@ -39,7 +39,8 @@ async function clickWhenInteractable(driver: WebDriver, selector: string): Promi
       return
     } catch (error) {
       const name = (error as Error).name
-      const waiting = name === 'ElementNotInteractableError' || name === 'ElementClickInterceptedError'
+      const waiting =
+        name === 'ElementNotInteractableError' || name === 'ElementClickInterceptedError'
       if (!waiting || Date.now() > deadline) throw error
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -79,7 +80,9 @@ export async function openWebKit(
     hostname: '127.0.0.1',
     port: driverPort,
     args: [`--port=${driverPort}`],
-    env: { ...process.env, DISPLAY: screen.name },
+    // A smoke page lives seconds: JavaScriptCore's optimising tiers (DFG, FTL) cost more than they
+    // save there.
+    env: { ...process.env, DISPLAY: screen.name, JSC_useDFGJIT: 'false', JSC_useFTLJIT: 'false' },
     stdio: 'ignore',
   })
   let driver: WebDriver

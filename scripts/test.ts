@@ -114,11 +114,14 @@ function printSlowestSpecs() {
   if (!existsSync(E2E_REPORT)) return
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] }
   const tests: { file: string; title: string; seconds: number; result: ReportResult }[] = []
+  const outcomes: { file: string; title: string; results: ReportResult[] }[] = []
   const walk = (suite: ReportSuite, file: string) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
+        outcomes.push({ file, title: spec.title, results: test.results })
         for (const result of test.results)
           tests.push({ file, title: spec.title, seconds: result.duration / 1000, result })
+      }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file)
   }
   for (const suite of report.suites) walk(suite, suite.file ?? '?')
@@ -132,12 +135,14 @@ function printSlowestSpecs() {
     `\ntest: e2e worker time by file (the costliest)\n${files.map(([file, seconds]) => line(seconds, file)).join('\n')}\n` +
       `test: e2e slowest tests\n${slowest.map((test) => line(test.seconds, `${test.file}: ${test.title}`)).join('\n')}\n`,
   )
-  // CI keeps only the end of the output: the failures are repeated here, with their first line.
-  const failures = tests.filter((test) => !['passed', 'skipped'].includes(test.result.status))
-  for (const test of failures) {
-    const reason = stripVTControlCharacters(test.result.error?.message ?? test.result.status)
+  // CI keeps only the end of the output: failures (and flaky passes) are repeated here.
+  for (const { file, title, results } of outcomes) {
+    const failed = results.filter((result) => !['passed', 'skipped'].includes(result.status))
+    if (failed.length === 0) continue
+    const verdict = results.at(-1)?.status === 'passed' ? 'FLAKY (passed on a retry)' : 'FAILED'
+    const reason = stripVTControlCharacters(failed[0]!.error?.message ?? failed[0]!.status)
     process.stdout.write(
-      `test: e2e FAILED ${test.file}: ${test.title}\n    ${reason.split('\n').slice(0, 3).join('\n    ')}\n`,
+      `test: e2e ${verdict} ${file}: ${title}\n    ${reason.split('\n').slice(0, 3).join('\n    ')}\n`,
     )
   }
 }

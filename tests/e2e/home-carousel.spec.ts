@@ -24,9 +24,7 @@ async function selectedSlide(page: Page): Promise<number> {
 }
 
 test.describe("today's games", () => {
-  // Known race, not yet found: about 1 load in 10 leaves the carousel unstarted (no hover, focus,
-  // scroll or hidden page; it vanishes under logging). A retry shows it as flaky in the report.
-  test.describe.configure({ retries: 2 })
+  test.describe.configure({ retries: 2 }) // a known race leaves ~1 load in 10 unstarted (not found yet)
   test.use({ viewport: DESKTOP })
   test.describe(() => {
     // Reads the server-rendered page only: no script to load and run.

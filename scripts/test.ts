@@ -113,18 +113,18 @@ type ReportSuite = {
 function printSlowestSpecs() {
   if (!existsSync(E2E_REPORT)) return
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] }
-  const tests: { file: string; title: string; seconds: number; result: ReportResult }[] = []
   const outcomes: { file: string; title: string; results: ReportResult[] }[] = []
   const walk = (suite: ReportSuite, file: string) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) {
+      for (const test of spec.tests)
         outcomes.push({ file, title: spec.title, results: test.results })
-        for (const result of test.results)
-          tests.push({ file, title: spec.title, seconds: result.duration / 1000, result })
-      }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file)
   }
   for (const suite of report.suites) walk(suite, suite.file ?? '?')
+  // Every attempt counts: a retried test cost its worker each run.
+  const tests = outcomes.flatMap(({ file, title, results }) =>
+    results.map((result) => ({ file, title, seconds: result.duration / 1000 })),
+  )
   const byFile = new Map<string, number>()
   for (const test of tests) byFile.set(test.file, (byFile.get(test.file) ?? 0) + test.seconds)
   const files = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)

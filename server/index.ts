@@ -2,5 +2,5 @@
 // second of a start, TypeScript included) are compiled once per release, not at every start.
 import module from 'node:module'
 
-module.enableCompileCache?.()
+module.enableCompileCache()
 await import('./start.ts')

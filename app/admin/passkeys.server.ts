@@ -1,13 +1,9 @@
 // Passkeys (SimpleWebAuthn) let an operator sign in on a device without waiting for an e-mail.
-import {
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 
 import { getConsoleStore } from '~/data/league.server.ts'
@@ -21,6 +17,9 @@ import { signInLimits } from './sign-in-limits.ts'
 
 export const PASSKEY_SIGN_INS_PER_ADDRESS = 20
 let limiter: SlidingWindowLimiter | undefined
+
+/** Loaded on the first ceremony: ~400 ms of CPU every server start paid for it (bench:start). */
+const webAuthn = () => import('@simplewebauthn/server')
 
 function relyingParty(): { id: string; origin: string } {
   const url = new URL(getEnv().PUBLIC_URL)
@@ -40,6 +39,7 @@ export async function registrationOptions(
 ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }> {
   const store = getConsoleStore().passkeys
   const { email, name } = signed.operator
+  const { generateRegistrationOptions } = await webAuthn()
   const options = await generateRegistrationOptions({
     rpName: adminText(signed.lang)('admin.title'),
     rpID: relyingParty().id,
@@ -65,6 +65,7 @@ export async function registerPasskey(
   if (!challenge || challenge.email !== signed.operator.email) return false
   const rp = relyingParty()
   try {
+    const { verifyRegistrationResponse } = await webAuthn()
     const verified = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge.challenge,
@@ -98,6 +99,7 @@ export type SignInOptions =
 export async function signInOptions(client: string): Promise<SignInOptions> {
   const decision = signInLimits().challenge(client)
   if (!decision.allowed) return { status: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
+  const { generateAuthenticationOptions } = await webAuthn()
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'preferred',
@@ -129,6 +131,7 @@ export async function signInWithPasskey(
   }
   const rp = relyingParty()
   try {
+    const { verifyAuthenticationResponse } = await webAuthn()
     const verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge.challenge,

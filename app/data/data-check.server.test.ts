@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { exampleLeagueTree } from '../league/fixtures/example-tree.ts'
 import { BackgroundDataCheck } from './data-check.server.ts'
@@ -35,6 +35,31 @@ describe('BackgroundDataCheck', () => {
     check.runPending()
     expect(runs).toBe(1)
     check.stop()
+  })
+
+  it('waits longer before the first check than after a change, so a start serves its first pages first', () => {
+    vi.useFakeTimers()
+    try {
+      const checked: number[] = []
+      const check = new BackgroundDataCheck({
+        logger: () => {},
+        check: () => [],
+        delayMs: 1000,
+        firstDelayMs: 15_000,
+      })
+      check.schedule(snapshot(1, {}))
+      vi.advanceTimersByTime(14_999)
+      expect(check.report()).toBeUndefined()
+      vi.advanceTimersByTime(1)
+      checked.push(check.report()?.version ?? 0)
+      check.schedule(snapshot(2, {}))
+      vi.advanceTimersByTime(1000)
+      checked.push(check.report()?.version ?? 0)
+      expect(checked).toEqual([1, 2])
+      check.stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('logs one line each time the report changes, not on every snapshot', () => {

@@ -18,6 +18,11 @@ export type DataCheckOptions = {
   logger: Logger
   /** A burst of changes is checked once. */
   delayMs?: number
+  /**
+   * The first snapshot's wait: the check holds the event loop (~2 s of CPU at 10× the demo
+   * league), so it waits until the first visitors after a start have their pages.
+   */
+  firstDelayMs?: number
   check?: (tree: unknown) => Finding[]
 }
 
@@ -28,6 +33,7 @@ function signature(findings: readonly Finding[]): string {
 export class BackgroundDataCheck {
   private readonly logger: Logger
   private readonly delayMs: number
+  private readonly firstDelayMs: number
   private readonly check: (tree: unknown) => Finding[]
   private pending: LeagueSnapshot | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -38,6 +44,7 @@ export class BackgroundDataCheck {
   constructor(options: DataCheckOptions) {
     this.logger = options.logger
     this.delayMs = options.delayMs ?? 1000
+    this.firstDelayMs = options.firstDelayMs ?? 15_000
     this.check = options.check ?? checkLeague
   }
 
@@ -45,10 +52,14 @@ export class BackgroundDataCheck {
     if (snapshot.version <= this.lastVersion) return
     this.pending = snapshot
     if (this.timer) return
-    this.timer = setTimeout(() => {
-      this.timer = undefined
-      this.runPending()
-    }, this.delayMs)
+    const first = this.lastVersion === 0 && this.current === undefined
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined
+        this.runPending()
+      },
+      first ? this.firstDelayMs : this.delayMs,
+    )
     this.timer.unref?.()
   }
 

@@ -44,6 +44,21 @@ describe('tree rows', () => {
     expect(readBack(toRows('r', { big }, 256), 'r')).toEqual({ big })
   })
 
+  it('read rows in any order as the store would in path order, a later row replacing what it lands on', () => {
+    const rows = toRows('', example, 512)
+    const shuffled = rows.map((row, i): [number, Row] => [(i * 7919) % rows.length, row])
+    shuffled.sort(([a], [b]) => a - b)
+    expect(assembleRows(shuffled.map(([, row]) => row))).toEqual(readBack(rows))
+    const replaced: Row[] = [
+      ['a/b/c', '1'],
+      ['a/b', '2'],
+      ['a/b/d', '3'],
+      ['a-b/e', '4'],
+      ['a/f', '5'],
+    ]
+    expect(assembleRows(replaced)).toEqual({ a: { b: { d: 3 }, f: 5 }, 'a-b': { e: 4 } })
+  })
+
   it('find a value inside a row and list the ancestors of a path', () => {
     expect(readInRow('{"a":{"b":[1,2]}}', ['a', 'b', '1'])).toBe(2)
     expect(readInRow('{"a":1}', ['z'])).toBeNull()

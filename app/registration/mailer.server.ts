@@ -4,8 +4,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Transporter } from 'nodemailer'
-
 import type { ConfirmationMessage } from './email-message.ts'
 
 export type MailResult =
@@ -32,13 +30,13 @@ function mailOptions(from: string, message: ConfirmationMessage) {
   return { from, to: message.to, subject: message.subject, text: message.text, html: message.html }
 }
 
+type Nodemailer = typeof import('nodemailer').default
+
 /** nodemailer is loaded with the first message: ~250 ms of CPU every server start paid for it. */
-function lazyTransport(options: object): () => Promise<Transporter> {
-  let transport: Promise<Transporter> | undefined
+function lazyTransport<T>(make: (nodemailer: Nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined
   return () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options),
-    )
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))
     return transport
   }
 }
@@ -46,12 +44,14 @@ function lazyTransport(options: object): () => Promise<Transporter> {
 export function createMailer(config: MailerConfig): Mailer {
   const { smtpUrl, from, outboxDir } = config
   if (smtpUrl) {
-    const transport = lazyTransport({
-      url: smtpUrl,
-      connectionTimeout: config.timeoutMs?.connection ?? 10_000,
-      greetingTimeout: config.timeoutMs?.greeting ?? 10_000,
-      socketTimeout: config.timeoutMs?.socket ?? 20_000,
-    })
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: config.timeoutMs?.connection ?? 10_000,
+        greetingTimeout: config.timeoutMs?.greeting ?? 10_000,
+        socketTimeout: config.timeoutMs?.socket ?? 20_000,
+      }),
+    )
     return {
       async send(message) {
         const info = await (await transport()).sendMail(mailOptions(from, message))
@@ -61,11 +61,9 @@ export function createMailer(config: MailerConfig): Mailer {
       },
     }
   }
-  const transport = lazyTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  })
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   const now = config.now ?? (() => new Date())
   return {
     async send(message) {

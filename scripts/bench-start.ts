@@ -130,20 +130,15 @@ async function startOnce(root: string, target: string, profileDir?: string): Pro
     }
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  let ms = 0
-  let cpuMs: number | undefined
-  let body = ''
-  for (;;) {
-    const answer = await get(target).catch(() => undefined)
-    if (answer?.status === 200) {
-      ms = performance.now() - started
-      cpuMs = cpuMsOf(child.pid as number)
-      body = answer.body
-      break
-    }
+  let answer = await get(target).catch(() => undefined)
+  while (answer?.status !== 200) {
     if (child.exitCode !== null) throw new Error(`the server in ${root} exited`)
     await new Promise((resolve) => setTimeout(resolve, 20))
+    answer = await get(target).catch(() => undefined)
   }
+  const ms = performance.now() - started
+  const cpuMs = cpuMsOf(child.pid as number)
+  const body = answer.body
   child.kill('SIGTERM')
   await exited
   const profile = profileDir

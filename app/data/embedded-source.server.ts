@@ -20,7 +20,14 @@ import {
 import { jsonLogger, type Logger } from './log.server.ts'
 import { hasLegacyNodes, migrateLegacyNodes } from './store-migration.server.ts'
 import { ensurePrivateDir, ensurePrivateFile } from './store-files.server.ts'
-import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
+import {
+  ancestorPaths,
+  assembleRows,
+  assembleRowsLazily,
+  readInRow,
+  toRows,
+  type Row,
+} from './tree-rows.ts'
 
 export const STORE_FILE_NAME = 'league.sqlite'
 
@@ -199,7 +206,8 @@ export class EmbeddedSource implements LeagueSource {
     return undefined
   }
 
-  readSync(p: string): unknown {
+  /** `lazily`: children cut into several rows are parsed when first read (the mirror's load). */
+  readSync(p: string, { lazily = false }: { lazily?: boolean } = {}): unknown {
     const key = joinPath(p)
     const row = this.containingRow(key)
     if (row) {
@@ -209,7 +217,8 @@ export class EmbeddedSource implements LeagueSource {
     const rows = (key === ''
       ? this.statements.all.iterate()
       : this.statements.range.iterate(`${key}/`, `${key}0`)) as unknown as Iterable<Row>
-    return assembleRows(relativeRows(rows, key === '' ? 0 : key.length + 1))
+    const relative = relativeRows(rows, key === '' ? 0 : key.length + 1)
+    return lazily ? assembleRowsLazily(relative) : assembleRows(relative)
   }
 
   async read(p: string): Promise<unknown> {
@@ -390,7 +399,7 @@ export class EmbeddedSource implements LeagueSource {
       this.db.exec('BEGIN')
       try {
         subscription.cursor = Number(scalar(this.statements.maxChange))
-        data = this.readSync(subscription.path)
+        data = this.readSync(subscription.path, { lazily: true })
       } finally {
         this.db.exec('COMMIT')
       }

@@ -1,5 +1,6 @@
 // How REST requests prove who sends them, as Google documents it: a service account's short-lived
 // access token, or the legacy secret.
+import type * as GoogleAuth from 'google-auth-library'
 import type { GoogleToken } from 'google-auth-library'
 
 import type { Env } from '../env.server.ts'
@@ -41,7 +42,10 @@ export class FirebaseCredentialError extends Error {
   }
 }
 
-const fixed = (mode: CredentialMode, parameter?: readonly [string, string]): FirebaseCredential => ({
+const fixed = (
+  mode: CredentialMode,
+  parameter?: readonly [string, string],
+): FirebaseCredential => ({
   mode,
   authorize: () => Promise.resolve({ parameter, refused: () => false }),
 })
@@ -110,7 +114,7 @@ export class ServiceAccountCredential implements FirebaseCredential {
     return this.google
   }
 
-  private createToken({ gaxios, GoogleToken }: typeof import('google-auth-library')): GoogleToken {
+  private createToken({ gaxios, GoogleToken }: typeof GoogleAuth): GoogleToken {
     const { key } = this
     const custom = key.tokenUri !== GOOGLE_TOKEN_URI
     // A key naming another token endpoint (a test's) is sent there, with it as the assertion's
@@ -118,7 +122,8 @@ export class ServiceAccountCredential implements FirebaseCredential {
     const transporter = new gaxios.Gaxios({
       timeout: this.options.timeoutMs,
       fetchImplementation: (input, init) => {
-        const url = input instanceof URL ? input.href : typeof input === 'string' ? input : input.url
+        const url =
+          input instanceof URL ? input.href : typeof input === 'string' ? input : input.url
         return fetch(custom && url === GOOGLE_TOKEN_URI ? key.tokenUri : input, init)
       },
     })
@@ -149,7 +154,9 @@ export class ServiceAccountCredential implements FirebaseCredential {
     if (token && now < token.renewAt) return Promise.resolve(token)
     if (this.pending) return this.pending
     if (this.lastError && now < this.retryAt) {
-      return token && now < token.expiresAt ? Promise.resolve(token) : Promise.reject(this.lastError)
+      return token && now < token.expiresAt
+        ? Promise.resolve(token)
+        : Promise.reject(this.lastError)
     }
     this.pending = this.exchange().finally(() => {
       this.pending = undefined
@@ -192,10 +199,14 @@ export class ServiceAccountCredential implements FirebaseCredential {
         { cause: error },
       )
       this.lastError = failure
-      this.options.logger(this.failures === 1 ? 'error' : 'debug', 'firebase access token refused', {
-        reason: failure.message,
-        retryInMs: wait,
-      })
+      this.options.logger(
+        this.failures === 1 ? 'error' : 'debug',
+        'firebase access token refused',
+        {
+          reason: failure.message,
+          retryInMs: wait,
+        },
+      )
       const old = this.token
       if (old && Date.now() < old.expiresAt) return old
       throw failure

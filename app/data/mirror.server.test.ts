@@ -149,6 +149,27 @@ describe('the league mirror', () => {
     }
   })
 
+  it('publishes the first tree before parsing the branches the store cut into rows', async () => {
+    const { source } = embedded()
+    const teams = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [`T${i}`, { name: `Team ${i} `.repeat(8) }]),
+    )
+    source.set('leagues/demo', { Teams: teams, News: { n1: { title: 'Hello' } } })
+    const mirror = new LeagueMirror({
+      source,
+      path: 'leagues/demo',
+      logger: silentLogger,
+      freeze: false,
+    })
+    cleanups.push(() => mirror.close())
+    const changed: string[][] = []
+    mirror.onChange((_snapshot, keys) => changed.push(keys))
+    const { tree } = await mirror.start()
+    expect(changed).toEqual([['News', 'Teams']])
+    expect(Object.getOwnPropertyDescriptor(tree, 'Teams')?.get).toBeTypeOf('function')
+    expect(tree).toEqual({ Teams: teams, News: { n1: { title: 'Hello' } } })
+  })
+
   it('freezes published trees so nobody can change a snapshot in place', async () => {
     const { source } = embedded()
     source.set('', example)

@@ -5,7 +5,6 @@ import {
   deepFreeze,
   isPlainObject,
   joinPath,
-  setOwn,
   splitPath,
   type LeagueSource,
   type SourceStatus,
@@ -221,9 +220,10 @@ export class LeagueMirror {
     if (!isPlainObject(event.data)) return event
     const data: Record<string, unknown> = {}
     let removed = false
-    for (const [key, value] of Object.entries(event.data)) {
+    for (const key of Object.keys(event.data)) {
       if (this.exclude.has(splitPath(key)[0] ?? '')) removed = true
-      else setOwn(data, key, value)
+      // The descriptor, not the value: a branch the store has not parsed yet stays so.
+      else Object.defineProperty(data, key, Object.getOwnPropertyDescriptor(event.data, key)!)
     }
     if (!removed) return event
     if (event.event === 'patch' && Object.keys(data).length === 0) return undefined
@@ -236,6 +236,8 @@ function healthReason(health: MirrorHealth): string {
 }
 
 function changedKeys(previous: LeagueTree | undefined, next: LeagueTree): string[] {
+  // Without reading a value: the first tree's branches are parsed when first read.
+  if (previous === undefined) return Object.keys(next).sort()
   const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(next)])
   const own = (tree: LeagueTree | undefined, key: string): unknown =>
     tree && Object.hasOwn(tree, key) ? tree[key] : undefined

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-import { ancestorPaths, assembleRows, readInRow, toRows, type Row } from './tree-rows.ts'
+import { deepFreeze } from './league-source.ts'
+import {
+  ancestorPaths,
+  assembleRows,
+  assembleRowsLazily,
+  readInRow,
+  toRows,
+  type Row,
+} from './tree-rows.ts'
 
 const example = JSON.parse(
   readFileSync(new URL('../league/fixtures/league-tree.example.json', import.meta.url), 'utf8'),
@@ -57,6 +65,35 @@ describe('tree rows', () => {
       ['a/f', '5'],
     ]
     expect(assembleRows(replaced)).toEqual({ a: { b: { d: 3 }, f: 5 }, 'a-b': { e: 4 } })
+  })
+
+  it('parse a child cut into several rows only when it is first read, into the same tree', () => {
+    const rows = toRows('', example, 512)
+    const sorted = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const tree = assembleRowsLazily(sorted) as Record<string, unknown>
+    const leagues = Object.getOwnPropertyDescriptor(tree, 'leagues')
+    expect(leagues?.get).toBeTypeOf('function')
+    expect(Object.keys(tree)).toEqual(Object.keys(readBack(rows) as object))
+    const league = tree.leagues
+    expect(Object.getOwnPropertyDescriptor(tree, 'leagues')).toMatchObject({ value: league })
+    expect(tree.leagues).toBe(league)
+    expect(tree).toEqual(readBack(rows))
+  })
+
+  it('read the unparsed children of a frozen tree, and refuse a write to them as to the others', () => {
+    const rows = toRows('', example, 512).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const tree = deepFreeze(assembleRowsLazily(rows)) as Record<string, unknown>
+    expect(tree).toEqual(readBack(rows))
+    expect(() => {
+      tree.leagues = {}
+    }).toThrow(TypeError)
+  })
+
+  it('read a tree stored whole, or whose children are index keys, at once', () => {
+    expect(assembleRowsLazily([['', '{"a":1}']])).toEqual({ a: 1 })
+    const list = toRows('', { 0: 'x'.repeat(300), 1: 'y'.repeat(300) }, 256)
+    expect(assembleRowsLazily(list)).toEqual(['x'.repeat(300), 'y'.repeat(300)])
+    expect(assembleRowsLazily([])).toBeNull()
   })
 
   it('find a value inside a row and list the ancestors of a path', () => {

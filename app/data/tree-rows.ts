@@ -108,6 +108,77 @@ export function assembleRows(rows: Iterable<Row>): unknown {
   return root === undefined ? null : arraysIn(root, made)
 }
 
+/**
+ * As `assembleRows`, but each child of the tree that spans several rows is assembled when first
+ * read (ADR 0013, amended): a start parses what its first pages read, past seasons later.
+ */
+export function assembleRowsLazily(rows: Iterable<Row>): unknown {
+  const children = new Map<string, Row[]>()
+  for (const [relative, json] of rows) {
+    const slash = relative.indexOf('/')
+    const key = slash === -1 ? relative : relative.slice(0, slash)
+    let child = children.get(key)
+    if (!child) children.set(key, (child = []))
+    child.push([slash === -1 ? '' : relative.slice(slash + 1), json])
+  }
+  const keys = [...children.keys()]
+  // A row at the tree itself, a child both stored whole and cut, or an array: read at once.
+  const mixed = [...children.values()].some(
+    (child) => child.length > 1 && child.some(([relative]) => relative === ''),
+  )
+  const array = keys.length > 0 && keys.every((key) => INDEX_KEY.test(key))
+  if (children.has('') || mixed || array) return assembleRows(rowsOf(children))
+  if (keys.length === 0) return null
+  const tree: Record<string, unknown> = {}
+  for (const [key, child] of children) {
+    if (child.length === 1 && child[0][0] === '') setOwn(tree, key, JSON.parse(child[0][1]))
+    else defineLazily(tree, key, () => assembleRows(child))
+  }
+  return tree
+}
+
+/** Apart, so the branches' closures do not keep every row alive. */
+function rowsOf(children: Map<string, Row[]>): Row[] {
+  return [...children].flatMap(([key, child]) =>
+    child.map(([relative, json]): Row => [relative === '' ? key : `${key}/${relative}`, json]),
+  )
+}
+
+/** Read once; then a plain property of the object read through, unless it was frozen since. */
+function defineLazily(target: Record<string, unknown>, key: string, read: () => unknown): void {
+  let pending: (() => unknown) | undefined = read
+  let value: unknown
+  const settle = (on: object, settled: unknown) => {
+    if (Object.isExtensible(on))
+      Object.defineProperty(on, key, {
+        value: settled,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
+  }
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get(this: object) {
+      if (pending) {
+        value = pending()
+        pending = undefined // the rows' text can go
+      }
+      settle(this, value)
+      return value
+    },
+    set(this: object, next: unknown) {
+      // A frozen snapshot refuses a write, as it does its plain properties.
+      if (!Object.isExtensible(this))
+        throw new TypeError(`Cannot assign to read only property '${key}'`)
+      pending = undefined
+      value = next
+      settle(this, next)
+    },
+  })
+}
+
 function arraysIn(node: Record<string, unknown>, made: Set<Record<string, unknown>>): unknown {
   const keys = Object.keys(node)
   for (const key of keys) {

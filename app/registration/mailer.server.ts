@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import type Nodemailer from 'nodemailer'
+
 import type { ConfirmationMessage } from './email-message.ts'
 
 export type MailResult =
@@ -30,10 +32,8 @@ function mailOptions(from: string, message: ConfirmationMessage) {
   return { from, to: message.to, subject: message.subject, text: message.text, html: message.html }
 }
 
-type Nodemailer = typeof import('nodemailer').default
-
 /** nodemailer is loaded with the first message: ~250 ms of CPU every server start paid for it. */
-function lazyTransport<T>(make: (nodemailer: Nodemailer) => T): () => Promise<T> {
+function lazyTransport<T>(make: (nodemailer: typeof Nodemailer) => T): () => Promise<T> {
   let transport: Promise<T> | undefined
   return () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))

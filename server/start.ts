@@ -21,6 +21,7 @@ import { createLogger } from '../app/logger.server.ts'
 import { securityHeaders } from '../app/utils/security-headers.server.ts'
 import { lifecycleOf } from './lifecycle.ts'
 import { createStaticFiles } from './static-files.ts'
+import { checkStoreAside } from './store-check.ts'
 import { parseCommand } from '../scripts/command-line.ts'
 
 parseCommand({
@@ -66,24 +67,31 @@ for (const warning of configurationWarnings(process.env)) {
   logger('warn', 'configuration', { warning })
 }
 
+function stopOn(error: StoreStartupError): never {
+  process.stderr.write(`${error.message}\n`)
+  process.exit(1)
+}
+
 function checkData() {
   try {
     const report = checkDataDir(
       env.DATA_DIR,
       env.LEAGUE_SOURCE === 'embedded' ? STORE_FILE_NAME : undefined,
       env.LEAGUE_KEY,
+      { deep: false },
     )
     for (const warning of report.warnings) logger('warn', 'data at rest', { warning })
   } catch (error) {
-    if (error instanceof StoreStartupError) {
-      process.stderr.write(`${error.message}\n`)
-      process.exit(1)
-    }
+    if (error instanceof StoreStartupError) stopOn(error)
     throw error
   }
 }
 
 checkData()
+const storeChecked =
+  env.LEAGUE_SOURCE === 'embedded'
+    ? checkStoreAside(env.DATA_DIR, STORE_FILE_NAME)
+    : Promise.resolve(undefined)
 
 async function main() {
   let build: () => Promise<ServerBuild>
@@ -132,6 +140,9 @@ async function main() {
     behindProxy: env.TRUST_PROXY !== false,
     logger,
   })
+  // A damaged store stops the start before anything opens it.
+  const damaged = await storeChecked
+  if (damaged) stopOn(damaged)
   const server = createHttpServer(
     {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,

@@ -1,0 +1,6 @@
+// The league store's quick_check, off the main thread (store-check.ts).
+import { parentPort, workerData } from 'node:worker_threads'
+
+import { storeDamage } from '../app/data/store-files.server.ts'
+
+parentPort?.postMessage(storeDamage(workerData as string))

@@ -35,3 +35,22 @@ test.each([
   snapshot.tree = exampleLeagueTree()
   expect(knownLeagueValues()?.knows?.(kind, value)).toBe(expected)
 })
+
+test('a value of the active season is known without reading any other season', () => {
+  const tree = exampleLeagueTree() as Record<string, unknown>
+  const seasons = tree.Seasons as Record<string, Record<string, unknown>>
+  const read: string[] = []
+  snapshot.tree = new Proxy(
+    { ...tree, Seasons: { old: { season_id: '2024S', name: 'Old' }, ...seasons } },
+    {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && key.includes('2024S')) read.push(key)
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    },
+  )
+  expect(knownLeagueValues()?.knows?.('division', 'M1')).toBe(true)
+  expect(read).toEqual([])
+  expect(knownLeagueValues()?.knows?.('division', 'x1')).toBe(false)
+  expect(read.length).toBeGreaterThan(0)
+})

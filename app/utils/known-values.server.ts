@@ -2,6 +2,7 @@
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
 import {
   type League,
+  findActiveSeason,
   findDivision,
   findNews,
   matchKey,
@@ -15,10 +16,25 @@ const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
 const playerValues = new WeakMap<League, ReadonlySet<string>>()
 
-function everySeason(tree: object): League[] {
+/**
+ * The active season first, each read only if the ones before do not know the value: a start's
+ * first pages then read past seasons only when they name one.
+ */
+function* everySeason(tree: object): Iterable<League> {
   const seasons = readSeasons(tree)
-  if (seasons.length === 0) return [readLeague(tree)]
-  return seasons.map((season) => readLeague(tree, { seasonId: season.id }))
+  if (seasons.length === 0) {
+    yield readLeague(tree)
+    return
+  }
+  const active = findActiveSeason(seasons)
+  if (active) yield readLeague(tree, { seasonId: active.id })
+  for (const season of seasons)
+    if (season !== active) yield readLeague(tree, { seasonId: season.id })
+}
+
+function someSeasonKnows(tree: object, kind: KnownKind, value: string): boolean {
+  for (const league of everySeason(tree)) if (KNOWS[kind](league, value)) return true
+  return false
 }
 
 function knowsTeam(league: League, value: string): boolean {
@@ -70,7 +86,7 @@ function knownValues(tree: object): KnownValues {
     if (node && typeof node === 'object') for (const key of Object.keys(node)) seasons.add(key)
     values = {
       seasons,
-      knows: (kind, value) => everySeason(tree).some((league) => KNOWS[kind](league, value)),
+      knows: (kind, value) => someSeasonKnows(tree, kind, value),
     }
     known.set(tree, values)
   }

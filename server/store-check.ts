@@ -19,12 +19,21 @@ export function checkStoreAside(
   const verdict = (problem: string | undefined) =>
     problem === undefined ? undefined : unopenableStore(file, problem)
   return new Promise((resolve) => {
+    let answered = false
     const worker = new Worker(new URL('./store-check.worker.ts', import.meta.url), {
       workerData: file,
     })
-    worker.once('message', (problem: string | undefined) => resolve(verdict(problem)))
-    // A thread that could not run: the check runs here instead (settling twice is harmless).
-    worker.once('error', () => resolve(verdict(storeDamage(file))))
-    worker.once('exit', () => resolve(verdict(storeDamage(file))))
+    worker.once('message', (problem: string | undefined) => {
+      answered = true
+      resolve(verdict(problem))
+    })
+    // A thread that could not run or answer: the check runs here instead.
+    const here = () => {
+      if (answered) return
+      answered = true
+      resolve(verdict(storeDamage(file)))
+    }
+    worker.once('error', here)
+    worker.once('exit', here)
   })
 }

@@ -9,35 +9,14 @@ import { type Route, expect, test } from '@playwright/test'
 
 import { PHONE, expectNoHorizontalOverflow } from './fixtures.ts'
 import { signInAsOperator } from './support/console-session.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
-
-const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
+import { exampleTreeWithGame } from '../../app/league/fixtures/example-tree.ts'
+import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
 
 test.use({ viewport: PHONE })
 
 let server: LeagueServer
 test.beforeAll(async () => {
-  const tree = exampleLeagueTree()
-  const m1 = (
-    (tree.Schedule as Record<string, unknown>)['2025W'] as {
-      Divisions: { M1: Record<string, unknown> }
-    }
-  ).Divisions.M1
-  m1[TODAY_KEY] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamName: 'Lions FC',
-      AwayTeamName: 'St. Laurent United',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      Field: 'Laval 1',
-      GameComplete: false,
-      DivisionID: 'M1',
-    },
-  }
-  server = await startLeagueServer({ tree })
+  server = await startLeagueServer({ tree: exampleTreeWithGame() })
 })
 test.afterAll(async () => server?.stop())
 

@@ -140,7 +140,6 @@ async function main() {
     behindProxy: env.TRUST_PROXY !== false,
     logger,
   })
-  // A damaged store stops the start before anything opens it.
   const damaged = await storeChecked
   if (damaged) stopOn(damaged)
   const server = createHttpServer(

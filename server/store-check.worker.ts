@@ -1,4 +1,3 @@
-// The league store's quick_check, off the main thread (store-check.ts).
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { storeDamage } from '../app/data/store-files.server.ts'

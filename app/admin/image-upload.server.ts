@@ -72,7 +72,6 @@ export type PreparedImage =
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, problem: 'tooBig' }
   if (bytes.byteLength === 0) return { ok: false, problem: 'notImage' }
-  // Loaded on the first upload: ~120 ms of CPU every server start paid for it (bench:start).
   const { default: sharp } = await import('sharp')
   const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const, pages: 1 }
   // The header alone says the format and size, before any pixel is decoded.

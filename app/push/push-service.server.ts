@@ -32,7 +32,7 @@ type PushState = {
   queue: Promise<PushQueue> | undefined
   sender: WorkerPool<PushJob, SendOutcome> | undefined
   matches: readonly Match[] | undefined
-  /** Before the first change, the tree it will be compared with (its matches are not read yet). */
+  /** Until the first change, the tree it is compared with: read then, not at start (bench:start). */
   start: LeagueSnapshot['tree'] | undefined
   /** Each change's notifications after the previous one's: goals go out in their order. */
   notified: Promise<void>
@@ -80,7 +80,6 @@ function vapidDetails(): Promise<VapidDetails> {
   return made
 }
 
-/** web-push is loaded when keys are first needed, not at every start (bench:start). */
 async function keyMaker() {
   const { default: webpush } = await import('web-push')
   return () => webpush.generateVAPIDKeys()
@@ -162,8 +161,6 @@ export function startPush(logger: Logger): void {
   const off = onLeagueChange((snapshot) => {
     // After the writer's save has returned and the pages were told.
     setImmediate(() => {
-      // The start's matches are read at the first change, not at start where the first pages
-      // wait for the CPU.
       if (!current.matches && (!current.start || current.start === snapshot.tree)) {
         current.start = snapshot.tree
         return

@@ -16,10 +16,7 @@ const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
 const playerValues = new WeakMap<League, ReadonlySet<string>>()
 
-/**
- * The active season first, each read only if the ones before do not know the value: a start's
- * first pages then read past seasons only when they name one.
- */
+/** The active season first, the others only if it does not know the value (a start's pages). */
 function* everySeason(tree: object): Iterable<League> {
   const seasons = readSeasons(tree)
   if (seasons.length === 0) {

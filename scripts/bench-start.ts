@@ -141,11 +141,11 @@ async function startOnce(root: string, target: string, profileDir?: string): Pro
   const body = answer.body
   child.kill('SIGTERM')
   await exited
+  // The main thread's (thread 0): worker threads write profiles of their own.
   const profile = profileDir
     ? readdirSync(profileDir)
-        .filter((name) => name.endsWith('.cpuprofile'))
-        .map((name) => path.join(profileDir, name))
-        .at(-1)
+        .filter((name) => /\.0\.\d+\.cpuprofile$/.test(name))
+        .map((name) => path.join(profileDir, name))[0]
     : undefined
   return { root, ms, cpuMs, lines, loadMs, renderMs, profile, body }
 }

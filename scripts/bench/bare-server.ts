@@ -32,8 +32,10 @@ function live(req: http.IncomingMessage, res: http.ServerResponse) {
   res.once('close', () => streams.delete(res))
 }
 
+// The app's default keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS), not node's 5 s: a page's connections
+// wait as long for its next revalidation on both servers.
 const server = http
-  .createServer((req, res) => {
+  .createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     if (req.url === '/api/live') return live(req, res)
     const encoding = (req.headers['accept-encoding'] ?? '').includes('br') ? 'br' : 'identity'
     const answer = answers.get(`${encoding} ${req.url}`)

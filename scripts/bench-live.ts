@@ -15,7 +15,7 @@ import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import { generatePushId } from '../app/data/league-source.ts'
 import { spreadFor } from '../app/view-models/live.ts'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
-import { type CpuTime, cpuSince, cpuTime } from './bench/cpu-time.ts'
+import { type CpuTime, cpuSince, cpuTime, describeThreads } from './bench/cpu-time.ts'
 import {
   type Pace,
   httpClient,
@@ -174,7 +174,8 @@ async function goalWindow(options: {
 
 const cpuLine = (label: string, window: Window) =>
   `CPU over the ${label} window (${WINDOW_SECONDS} s, ${os.cpus().length} cores): server main ` +
-  `thread ${window.server.main} ms, its other threads ${window.server.others} ms; bench client ` +
+  `thread ${window.server.main} ms, its other threads ${window.server.others} ms ` +
+  `(${describeThreads(window.server) || 'none'}); bench client ` +
   `${window.benchMs} ms; pace meter ${window.paced.cpuMs} ms`
 
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN

@@ -1,8 +1,8 @@
 // Who used the CPU during a bench's window: a process's time from /proc (Linux), its main thread
-// apart from its other threads (compression, GC, the file system's pool).
+// apart from its other threads, which are counted by name (V8's GC helpers, libuv's pool, workers).
 import { readFileSync, readdirSync } from 'node:fs'
 
-export type CpuTime = { main: number; others: number }
+export type CpuTime = { main: number; others: number; byName: Record<string, number> }
 
 const TICK_MS = 10 // USER_HZ is 100 on Linux
 
@@ -15,22 +15,40 @@ function ticksOf(statFile: string): number {
 
 /** Milliseconds of CPU the process has used so far; zeros where /proc is not there. */
 export function cpuTime(pid: number): CpuTime {
+  const time: CpuTime = { main: 0, others: 0, byName: {} }
   try {
-    let all = 0
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       try {
-        all += ticksOf(`/proc/${pid}/task/${task}/stat`)
+        const ms = ticksOf(`/proc/${pid}/task/${task}/stat`) * TICK_MS
+        if (task === String(pid)) {
+          time.main = ms
+          continue
+        }
+        const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim()
+        time.others += ms
+        time.byName[name] = (time.byName[name] ?? 0) + ms
       } catch {
         // A thread that ended meanwhile.
       }
     }
-    const main = ticksOf(`/proc/${pid}/task/${pid}/stat`)
-    return { main: main * TICK_MS, others: (all - main) * TICK_MS }
   } catch {
-    return { main: 0, others: 0 }
+    // No /proc: nothing to say.
   }
+  return time
 }
 
 export function cpuSince(before: CpuTime, after: CpuTime): CpuTime {
-  return { main: after.main - before.main, others: after.others - before.others }
+  const byName: Record<string, number> = {}
+  for (const [name, ms] of Object.entries(after.byName)) {
+    const used = ms - (before.byName[name] ?? 0)
+    if (used > 0) byName[name] = used
+  }
+  return { main: after.main - before.main, others: after.others - before.others, byName }
+}
+
+export function describeThreads(time: CpuTime): string {
+  return Object.entries(time.byName)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')
 }

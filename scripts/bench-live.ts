@@ -23,8 +23,15 @@ import {
   recordAnswers,
   startBareServer,
 } from './bench/live-client.ts'
-import { dataTargets, liveCard } from './bench/live-page.ts'
-import { type Following, allRefreshed, followLive } from './bench/live-pages.ts'
+import { liveCard } from './bench/live-page.ts'
+import {
+  type Following,
+  allRefreshed,
+  followLive,
+  median,
+  sorted,
+  variantRows,
+} from './bench/live-pages.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:live -- [--pages 2000] [--seconds 6] [--connections 16]
@@ -178,7 +185,6 @@ const cpuLine = (label: string, window: Window) =>
   `(${describeThreads(window.server) || 'none'}); bench client ` +
   `${window.benchMs} ms; pace meter ${window.paced.cpuMs} ms`
 
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN
 let app: Following | undefined
 let replay: Following | undefined
 try {
@@ -247,26 +253,7 @@ try {
   bareClient.destroy()
   bare.stop()
 
-  const sorted = (values: Array<number | undefined>) =>
-    values.filter((value): value is number => value !== undefined).sort((a, b) => a - b)
-  const rows = variants.map((variant) => {
-    const of = app!.pages.filter((page) => page.variant === variant)
-    const shown = sorted(of.map((page) => page.took))
-    const refreshed = sorted(of.map((page) => page.refreshed))
-    return {
-      page: variant.length > 44 ? `${variant.slice(0, 41)}...` : variant,
-      pages: of.length,
-      'with goal': shown.length,
-      'median ms': median(shown),
-      'worst ms': shown.at(-1) ?? NaN,
-      'data median ms': median(refreshed),
-      'data worst ms': refreshed.at(-1) ?? NaN,
-      'renders root+page': dataTargets(variant, server.baseURL)
-        .map((target) => app!.renders.get(target) ?? 0)
-        .join('+'),
-    }
-  })
-  console.table(rows)
+  console.table(variantRows(app, variants, server.baseURL))
   const all = sorted(app.pages.map((page) => page.took))
   const worst = all.at(-1) ?? Infinity
   const refreshed = sorted(app.pages.map((page) => page.refreshed))

@@ -202,3 +202,29 @@ export async function allRefreshed(following: Following, goalAt: number, deadlin
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
+
+export const sorted = (values: Array<number | undefined>) =>
+  values.filter((value): value is number => value !== undefined).sort((a, b) => a - b)
+
+export const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? NaN
+
+/** Each page variant's times and renders, for the bench's table. */
+export function variantRows(following: Following, variants: string[], origin: string) {
+  return variants.map((variant) => {
+    const of = following.pages.filter((page) => page.variant === variant)
+    const shown = sorted(of.map((page) => page.took))
+    const refreshed = sorted(of.map((page) => page.refreshed))
+    return {
+      page: variant.length > 44 ? `${variant.slice(0, 41)}...` : variant,
+      pages: of.length,
+      'with goal': shown.length,
+      'median ms': median(shown),
+      'worst ms': shown.at(-1) ?? NaN,
+      'data median ms': median(refreshed),
+      'data worst ms': refreshed.at(-1) ?? NaN,
+      'renders root+page': dataTargets(variant, origin)
+        .map((target) => following.renders.get(target) ?? 0)
+        .join('+'),
+    }
+  })
+}

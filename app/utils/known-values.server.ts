@@ -26,8 +26,7 @@ const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
 const playerValues = new WeakMap<League, ReadonlySet<string>>()
 
-/** The active season first, the others only if it does not know the value (a start's pages). */
-function* everySeason(tree: object): Iterable<League> {
+function* seasonsActiveFirst(tree: object): Iterable<League> {
   const seasons = readSeasons(tree)
   if (seasons.length === 0) {
     yield readLeague(tree)
@@ -40,7 +39,7 @@ function* everySeason(tree: object): Iterable<League> {
 }
 
 function someSeasonKnows(tree: object, kind: KnownKind, value: string): boolean {
-  for (const league of everySeason(tree)) if (KNOWS[kind](league, value)) return true
+  for (const league of seasonsActiveFirst(tree)) if (KNOWS[kind](league, value)) return true
   return false
 }
 

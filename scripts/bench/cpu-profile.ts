@@ -1,5 +1,4 @@
-// Where a `node --cpu-prof` profile's time went: self time per package or file of the project,
-// and the functions that took most of it.
+// Where a `node --cpu-prof` profile's time went: self time per package or project file, per function.
 import { readFileSync } from 'node:fs'
 
 type ProfileNode = {
@@ -22,7 +21,6 @@ export type ProfileSummary = {
   byFunction: Array<[fn: string, ms: number]>
 }
 
-/** A package's name, a project file's path, or what V8 calls the rest (GC, idle, program). */
 export function placeOf(url: string, functionName: string): string {
   if (!url) return `(${functionName.replace(/[()]/g, '') || 'native'})`
   const modules = url.lastIndexOf('/node_modules/')

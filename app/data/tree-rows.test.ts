@@ -78,6 +78,20 @@ describe('tree rows', () => {
     expect(Object.getOwnPropertyDescriptor(tree, 'leagues')).toMatchObject({ value: league })
     expect(tree.leagues).toBe(league)
     expect(tree).toEqual(readBack(rows))
+    const demo = (league as Record<string, Record<string, unknown>>).demo
+    expect(Object.getOwnPropertyDescriptor(league, 'demo')?.value).toBe(demo)
+    expect(Object.values(demo).length).toBeGreaterThan(0)
+  })
+
+  it('parse a grandchild cut into rows when it is read, not with its parent', () => {
+    const value = {
+      Schedule: { past: { g: 'x'.repeat(300), h: 'y'.repeat(300) }, now: { g: 'z'.repeat(300) } },
+    }
+    const rows = toRows('', value, 256)
+    const tree = assembleRowsLazily(rows) as typeof value
+    const schedule = tree.Schedule
+    expect(Object.getOwnPropertyDescriptor(schedule, 'past')?.get).toBeTypeOf('function')
+    expect(tree).toEqual(value)
   })
 
   it('read the unparsed children of a frozen tree, and refuse a write to them as to the others', () => {

@@ -110,9 +110,10 @@ export function assembleRows(rows: Iterable<Row>): unknown {
 
 /**
  * As `assembleRows`, but each child of the tree that spans several rows is assembled when first
- * read (ADR 0013, amended): a start parses what its first pages read, past seasons later.
+ * read, and so are its own children to `levels` (ADR 0013, amended): a start parses what its first
+ * pages read, past seasons later (`Stats_2024W`, `Schedule/2024W`).
  */
-export function assembleRowsLazily(rows: Iterable<Row>): unknown {
+export function assembleRowsLazily(rows: Iterable<Row>, levels = 2): unknown {
   const children = new Map<string, Row[]>()
   for (const [relative, json] of rows) {
     const slash = relative.indexOf('/')
@@ -132,7 +133,10 @@ export function assembleRowsLazily(rows: Iterable<Row>): unknown {
   const tree: Record<string, unknown> = {}
   for (const [key, child] of children) {
     if (child.length === 1 && child[0][0] === '') setOwn(tree, key, JSON.parse(child[0][1]))
-    else defineLazily(tree, key, () => assembleRows(child))
+    else
+      defineLazily(tree, key, () =>
+        levels > 1 ? assembleRowsLazily(child, levels - 1) : assembleRows(child),
+      )
   }
   return tree
 }

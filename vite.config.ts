@@ -28,6 +28,7 @@ export default defineConfig({
     serverWorkers({
       'share-png-worker.js': './app/utils/share-png.worker.ts',
       'push-sender-worker.js': './app/push/push-sender.worker.ts',
+      'brotli-upgrade-worker.js': './app/utils/brotli-upgrade.worker.ts',
     }),
   ],
   resolve: { tsconfigPaths: true },

@@ -4,6 +4,7 @@ import { registrationOpenNow } from './data/registration-switch.server.ts'
 import type { Logger } from './logger.server.ts'
 import { pushStats, startPush, stopPush } from './push/push-service.server.ts'
 import { startMailSender, stopMailSender } from './registration/services.server.ts'
+import { closeBrotliUpgrades } from './utils/brotli-upgrade-pool.server.ts'
 import { closeSharePngPool, sharePngPoolStats } from './utils/share-png-pool.server.ts'
 import {
   CACHE_KEY_HEADER,
@@ -59,6 +60,7 @@ export const appLifecycle: AppLifecycle = {
   closeLiveStreams,
   async stop() {
     await closeSharePngPool().catch(() => {})
+    await closeBrotliUpgrades().catch(() => {})
     await stopMailSender().catch(() => {})
     await stopPush().catch(() => {})
     await stopLeagueData().catch(() => {})

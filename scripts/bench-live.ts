@@ -1,10 +1,13 @@
 // A goal is a cache invalidation for every page that shows it: 2 000 pages following the league live,
 // a goal recorded through the scorekeeper's live sheet, the time until every page shows it (its
 // notice's patch), the revalidations that follow, the renders they cost per page variant, and the
-// cached pages' pace meanwhile against this machine's limit (a bare node:http server answering the
-// same bytes, measured in the same run).
+// cached pages' pace meanwhile against this machine's limit, measured in the same run: a bare
+// node:http server answering the same bytes under the same client workload. The bench's client
+// shares the machine's cores with the server, so the limit is the bare server taking the same
+// goal: the same 2 000 streams get the app's notice bytes at the same moments, each page
+// revalidates after the same wait with the same two requests, answered with the app's bytes, while
+// the same pace meter asks for the same cached pages. What differs is only the server.
 import type { ChildProcess } from 'node:child_process'
-import http from 'node:http'
 import os from 'node:os'
 
 import { SqliteConsoleStore } from '../app/data/console-store-sqlite.server.ts'
@@ -12,8 +15,23 @@ import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import { generatePushId } from '../app/data/league-source.ts'
 import { spreadFor } from '../app/view-models/live.ts'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
-import { bareLimit, httpClient, pacer } from './bench/live-client.ts'
-import { type NoticeOutcome, dataTargets, liveCard, readNotice } from './bench/live-page.ts'
+import { type CpuTime, cpuSince, cpuTime, describeThreads } from './bench/cpu-time.ts'
+import {
+  type Pace,
+  httpClient,
+  pacer,
+  recordAnswers,
+  startBareServer,
+} from './bench/live-client.ts'
+import { liveCard } from './bench/live-page.ts'
+import {
+  type Following,
+  allRefreshed,
+  followLive,
+  median,
+  sorted,
+  variantRows,
+} from './bench/live-pages.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:live -- [--pages 2000] [--seconds 6] [--connections 16]
@@ -23,7 +41,15 @@ goal through the live sheet, and times until every page shows the new score from
 (target: within 2 s). Each page then revalidates at a random moment of the notice's window, with the
 two .data requests a browser sends; the bench counts the renders per page variant and request
 (target: one per change) and measures cached pages' requests per second meanwhile, over the whole
-window, against a bare node:http server (target: at least 0.9×). Developer benchmark, not a test.`
+window (target: at least 0.9× the limit).
+
+The limit is a bare node:http server answering the same bytes under the same client workload,
+in the same run: the bench replays the goal against it (the app's notice bytes sent to 2 000 streams
+at the moments the pages got them, each page revalidating after the same wait with the same
+requests, answered with the app's bytes, the same pace meter). The client's work takes the same
+share of the machine's cores in both, so the ratio is the server's own cost. The quiet figure (no
+change) is against the bare server with the client idle. Prints each process's CPU time over each
+window. Developer benchmark, not a test.`
 
 const { values } = parseCommand({
   name: 'bench:live',
@@ -46,7 +72,6 @@ const server = await startLeagueServer({
   leagueKey: 'demo',
   env: { LOG_LEVEL: 'error' },
 })
-const base = new URL(server.baseURL)
 const client = httpClient(server.baseURL)
 const request = client.request
 const pace = (origin: string, targets: string[], seconds = SECONDS) =>
@@ -109,194 +134,139 @@ const withLang = (target: string) => `${target}${target.includes('?') ? '&' : '?
 const variants = [...french, ...french.map(withLang)]
 for (const target of variants) await html(target) // cached before the streams open
 
-type Page = {
-  variant: string
-  /** Its reader's address: the server shares renders and streams out by address. */
-  address: string
-  stream?: http.ClientRequest
-  ready: boolean
-  /** Ms from the goal's post until the page shows the new score. */
-  took?: number
-  /** Ms from the goal's post until its revalidation brought the data of the goal. */
-  refreshed?: number
-  /** A revalidation is waiting: like the page, later notices join it. */
-  scheduled?: boolean
-}
 const addressOf = (index: number) => {
   const n = Math.floor(index / STREAMS_PER_ADDRESS)
   return `127.61.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
 }
-const pages: Page[] = Array.from({ length: PAGES }, (_, i) => ({
+const layout = Array.from({ length: PAGES }, (_, i) => ({
   variant: variants[i % variants.length]!,
   address: addressOf(i),
-  ready: false,
 }))
-/** Renders by `.data` address: each page variant's root and page requests. */
-const renders = new Map<string, number>()
-let streamErrors = 0
-let revalidationErrors = 0
-let failed: string | undefined
-let goalAt = 0
-/** When the change notices reached the pages, after the goal (ms): first and last. */
-const noticed: number[] = []
-let goalVersion = Infinity
 const card = liveCard(gameId)
+const expected = { home: 1, away: 0 }
 /** The window within which the server tells pages to revalidate (change-notices.server.ts). */
 const SPREAD_MS = spreadFor(PAGES)
+const WINDOW_SECONDS = Math.max(SECONDS, 2 + SPREAD_MS / 1000)
 
-async function revalidate(page: Page) {
-  const answers = await Promise.all(
-    dataTargets(page.variant, server.baseURL).map(async (target) => {
-      try {
-        const answer = await request('GET', target, { encoding: 'br', localAddress: page.address })
-        if (answer.status !== 200) failed ??= `${target}: HTTP ${answer.status}`
-        // A render went through Express, which names each request; a cached answer comes from the
-        // front layer without one.
-        if (answer.headers['x-request-id']) renders.set(target, (renders.get(target) ?? 0) + 1)
-        if (answer.status !== 200) return NaN
-        // The root's loader names the data version; the page's answer, asked after the change
-        // emptied the cache, is of the same version or newer.
-        const version = answer.headers['x-data-version']
-        return typeof version === 'string' ? Number(version) : Infinity
-      } catch {
-        return NaN
-      }
-    }),
-  )
-  if (answers.some(Number.isNaN)) revalidationErrors += 1
-  else if (answers.every((version) => version >= goalVersion)) page.refreshed = Date.now() - goalAt
-  // A page the patch did not reach shows the score once its data has it.
-  if (page.took === undefined && page.refreshed !== undefined) page.took = page.refreshed
-}
+type Window = { paced: Pace; answered: number; server: CpuTime; benchMs: number }
 
-/** An event stream as a browser holds it: a change's patch shows at once, its data follows later. */
-function follow(page: Page) {
-  const req = http.get(
-    {
-      host: base.hostname,
-      port: base.port,
-      path: '/api/live',
-      agent: false,
-      localAddress: page.address,
-      headers: { accept: 'text/event-stream' },
-    },
-    (res) => {
-      if (res.statusCode !== 200) {
-        streamErrors += 1
-        res.resume()
-        return
-      }
-      let buffer = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        buffer += chunk
-        let end = buffer.indexOf('\n\n')
-        while (end !== -1) {
-          const message = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          end = buffer.indexOf('\n\n')
-          if (message.startsWith('event: ready')) page.ready = true
-          // Every kind of page here follows `matches`, the branch a goal changes.
-          if (message.startsWith('event: change') && goalAt > 0 && page.refreshed === undefined) {
-            noticed.push(Date.now() - goalAt)
-            const data = /^data: (.*)$/m.exec(message)?.[1] ?? ''
-            const outcome: NoticeOutcome | undefined = readNotice(data, card, { home: 1, away: 0 })
-            if (!outcome) continue
-            goalVersion = Math.min(goalVersion, outcome.version)
-            if (outcome.scored) page.took ??= Date.now() - goalAt
-            if (page.scheduled) continue
-            page.scheduled = true
-            setTimeout(() => {
-              page.scheduled = false
-              void revalidate(page)
-            }, outcome.revalidateIn)
-          }
-        }
-      })
-      res.on('error', () => (streamErrors += 1))
-    },
-  )
-  req.on('error', () => (streamErrors += 1))
-  page.stream = req
-}
-
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? NaN
-
-try {
-  pages.forEach(follow)
-  const opening = Date.now()
-  while (pages.some((page) => !page.ready) && Date.now() - opening < 60_000) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
+/**
+ * The goal a second into the pace measurement, the pace measured until the last page has
+ * revalidated, and who used the CPU meanwhile.
+ */
+async function goalWindow(options: {
+  origin: string
+  pid: number
+  following: Following
+  goal: () => Promise<void>
+}): Promise<Window> {
+  const serverBefore = cpuTime(options.pid)
+  const benchBefore = process.cpuUsage()
+  const pacing = pace(options.origin, variants, WINDOW_SECONDS)
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const goalAt = Date.now()
+  options.following.goal(goalAt)
+  await options.goal()
+  const answered = Date.now() - goalAt
+  await allRefreshed(options.following, goalAt, 20_000 + SPREAD_MS)
+  const paced = await pacing
+  const bench = process.cpuUsage(benchBefore)
+  return {
+    paced,
+    answered,
+    server: cpuSince(serverBefore, cpuTime(options.pid)),
+    benchMs: Math.round((bench.user + bench.system) / 1000),
   }
-  const open = pages.filter((page) => page.ready).length
-  // Measured with the streams open, as the app's paces are: the machine is in the same state.
-  const limit = await bareLimit({
-    request,
-    pace: (origin, targets) => pace(origin, targets),
-    targets: variants,
+}
+
+const cpuLine = (label: string, window: Window) =>
+  `CPU over the ${label} window (${WINDOW_SECONDS} s, ${os.cpus().length} cores): server main ` +
+  `thread ${window.server.main} ms, its other threads ${window.server.others} ms ` +
+  `(${describeThreads(window.server) || 'none'}); bench client ` +
+  `${window.benchMs} ms; pace meter ${window.paced.cpuMs} ms`
+
+let app: Following | undefined
+let replay: Following | undefined
+try {
+  app = followLive({ origin: server.baseURL, request, layout, card, expected })
+  const open = await app.opened
+  // The quiet figure's limit, measured with the streams open and nothing changing, as the quiet
+  // pace is.
+  const idle = await startBareServer({
+    answers: await recordAnswers(request, variants),
     dir: server.dataDir,
     children,
   })
-
-  // The server's own pace with nothing changing, streams open: what the change costs is the rest.
+  const idleLimit = await pace(idle.origin, variants)
+  idle.stop()
   const quiet = await pace(server.baseURL, variants)
   console.log(
     `bench:live: ${open} of ${PAGES} pages following live (${variants.length} variants: ` +
       `${french.join(' ')} and each in English), game ${gameId}, ${os.cpus().length} cores, node ${process.version}`,
   )
 
-  // The goal, a second into the pace measurement, through the live sheet's action; the pace is
-  // measured until the last page has revalidated.
-  const during = pace(server.baseURL, variants, Math.max(SECONDS, 2 + SPREAD_MS / 1000))
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
-  goalAt = Date.now()
-  await tap({
-    intent: 'event',
-    eventId: generatePushId(),
-    kind: 'goal',
-    player: scorer,
-    minute: '10',
+  const appWindow = await goalWindow({
+    origin: server.baseURL,
+    pid: server.pid,
+    following: app,
+    goal: () =>
+      tap({
+        intent: 'event',
+        eventId: generatePushId(),
+        kind: 'goal',
+        player: scorer,
+        minute: '10',
+      }),
   })
-  const answered = Date.now() - goalAt
-  while (
-    pages.some((page) => page.ready && page.refreshed === undefined) &&
-    Date.now() - goalAt < 20_000 + SPREAD_MS
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  const meanwhile = await during
 
-  const sorted = (values: Array<number | undefined>) =>
-    values.filter((value): value is number => value !== undefined).sort((a, b) => a - b)
-  const rows = variants.map((variant) => {
-    const of = pages.filter((page) => page.variant === variant)
-    const shown = sorted(of.map((page) => page.took))
-    const refreshed = sorted(of.map((page) => page.refreshed))
-    return {
-      page: variant.length > 44 ? `${variant.slice(0, 41)}...` : variant,
-      pages: of.length,
-      'with goal': shown.length,
-      'median ms': median(shown),
-      'worst ms': shown.at(-1) ?? NaN,
-      'data median ms': median(refreshed),
-      'data worst ms': refreshed.at(-1) ?? NaN,
-      'renders root+page': dataTargets(variant, server.baseURL)
-        .map((target) => renders.get(target) ?? 0)
-        .join('+'),
-    }
+  // The same goal against the bare server: the app's bytes, the app's moments.
+  app.close()
+  const recorded = app
+  const bare = await startBareServer({
+    answers: { ...(await recordAnswers(request, variants)), ...Object.fromEntries(app.answers) },
+    dir: server.dataDir,
+    children,
   })
-  console.table(rows)
-  const all = sorted(pages.map((page) => page.took))
+  const bareClient = httpClient(bare.origin)
+  replay = followLive({
+    origin: bare.origin,
+    request: bareClient.request,
+    layout,
+    card,
+    expected,
+    waits: app.pages.map((page) => page.revalidateIn),
+  })
+  const replayOpen = await replay.opened
+  const bareWindow = await goalWindow({
+    origin: bare.origin,
+    pid: bare.pid,
+    following: replay,
+    goal: async () => {
+      const start = Date.now()
+      for (const { at, message } of recorded.notices) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - (Date.now() - start))))
+        await bareClient.request('POST', '/api/live', { body: message })
+      }
+    },
+  })
+  replay.close()
+  bareClient.destroy()
+  bare.stop()
+
+  console.table(variantRows(app, variants, server.baseURL))
+  const all = sorted(app.pages.map((page) => page.took))
   const worst = all.at(-1) ?? Infinity
-  const refreshed = sorted(pages.map((page) => page.refreshed))
-  const mostRenders = Math.max(0, ...renders.values())
+  const refreshed = sorted(app.pages.map((page) => page.refreshed))
+  const mostRenders = Math.max(0, ...app.renders.values())
+  const meanwhile = appWindow.paced
+  const limit = bareWindow.paced
   const ratio = meanwhile.perSecond / limit.perSecond
   const verdict = (ok: boolean) => (ok ? 'within' : 'OVER')
   console.log(
-    `goal answered in ${answered} ms; pages showing the new score ${all.length} of ${open}: ` +
+    `goal answered in ${appWindow.answered} ms; pages showing the new score ${all.length} of ${open}: ` +
       `median ${median(all)} ms, worst ${worst} ms (${verdict(worst <= TARGET_MS && all.length === open)} ${TARGET_MS} ms)`,
   )
-  noticed.sort((a, b) => a - b)
+  const noticed = sorted(app.noticed)
   console.log(
     `change notices reached the pages ${noticed[0]}–${noticed.at(-1)} ms after the goal's post ` +
       `(${noticed.length} notices)`,
@@ -308,18 +278,30 @@ try {
   console.log(
     `renders per page variant and request for the change: at most ${mostRenders} (${verdict(mostRenders <= 1)} 1)`,
   )
+  const replayed = sorted(replay.pages.map((page) => page.refreshed))
   console.log(
-    `cached pages meanwhile ${Math.round(meanwhile.perSecond)}/s against the bare limit ` +
-      `${Math.round(limit.perSecond)}/s: ${ratio.toFixed(2)}× (${verdict(ratio >= 0.9)} 0.9×); ` +
-      `errors: streams ${streamErrors}, revalidations ${revalidationErrors}, cached ${meanwhile.errors}`,
+    `cached pages meanwhile ${Math.round(meanwhile.perSecond)}/s against the bare limit under the ` +
+      `same client workload ${Math.round(limit.perSecond)}/s: ${ratio.toFixed(2)}× ` +
+      `(${verdict(ratio >= 0.9)} 0.9×); errors: streams ${app.errors.streams}, revalidations ` +
+      `${app.errors.revalidations}, cached ${meanwhile.errors}`,
+  )
+  console.log(
+    `the bare server's goal: ${replayOpen} streams, ${recorded.notices.length} notice(s) replayed, ` +
+      `${replayed.length} pages revalidated (median ${median(replayed)} ms, worst ${replayed.at(-1)} ms); ` +
+      `errors: streams ${replay.errors.streams}, revalidations ${replay.errors.revalidations}, cached ${limit.errors}`,
   )
   console.log(
     `cached pages before the goal, streams open, nothing changing: ${Math.round(quiet.perSecond)}/s ` +
-      `(${(quiet.perSecond / limit.perSecond).toFixed(2)}× the bare limit)`,
+      `against the bare server with the client idle ${Math.round(idleLimit.perSecond)}/s: ` +
+      `${(quiet.perSecond / idleLimit.perSecond).toFixed(2)}× (the goal's pace against that: ` +
+      `${(meanwhile.perSecond / idleLimit.perSecond).toFixed(2)}×)`,
   )
-  if (failed) console.log(`first failed revalidation: ${failed}`)
+  console.log(cpuLine("app's goal", appWindow))
+  console.log(cpuLine("bare server's goal", bareWindow))
+  if (app.errors.failed) console.log(`first failed revalidation: ${app.errors.failed}`)
 } finally {
-  for (const page of pages) page.stream?.destroy()
+  app?.close()
+  replay?.close()
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   client.destroy()
   await server.stop()

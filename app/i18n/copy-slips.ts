@@ -1,9 +1,11 @@
 // Read by the catalogues' test and the site check's scan of rendered pages.
 export type Slip = readonly [name: string, pattern: RegExp]
 
+// A minute is written 34' (a prime after a number or a placeholder), never an apostrophe.
+export const STRAIGHT_APOSTROPHE: Slip = ['a straight apostrophe', /(?<![\d}])'/]
+
 export const FRENCH_SLIPS: readonly Slip[] = [
-  // A minute is written 34' (a prime after a number or a placeholder), never an apostrophe.
-  ['a straight apostrophe', /(?<![\d}])'/],
+  STRAIGHT_APOSTROPHE,
   ['« N° » for « no »', /N°/],
   ['a plural in brackets', /\w\((s|e|es)\)/],
   ['an ordinary space before : ; ! ? or inside « »', / [:;!?»]|« /],

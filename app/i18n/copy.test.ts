@@ -9,7 +9,7 @@ import { termsOfUse } from '~/content/terms-of-use.ts'
 import { leagueProfile } from '~/league-profile/current.ts'
 import { leagueInfoView, leagueTexts } from '~/league-profile/texts.ts'
 
-import { ENGLISH_SLIPS, FRENCH_SLIPS, slips } from './copy-slips.ts'
+import { ENGLISH_SLIPS, FRENCH_SLIPS, STRAIGHT_APOSTROPHE, slips } from './copy-slips.ts'
 import { frenchSpacing } from './messages.ts'
 
 const catalogues = import.meta.glob<Record<string, Record<string, string>>>('./catalogues/*.ts', {
@@ -75,6 +75,16 @@ describe('the French copy', () => {
 describe('the English copy', () => {
   it('says games, Semifinals and Final as one word each, in every catalogue', () => {
     expect(slips(messages('en'), ENGLISH_SLIPS)).toEqual([])
+  })
+
+  it('writes the apostrophe ’ as the French copy does, in every catalogue and document', () => {
+    const texts = [
+      ...messages('en'),
+      ...[rules, cookiePolicy, privacyPolicy, termsOfUse].flatMap((document, i) =>
+        strings(document.en, `document ${i}`),
+      ),
+    ]
+    expect(slips(texts, [STRAIGHT_APOSTROPHE])).toEqual([])
   })
 
   it('says them in the rules and the legal pages too', () => {

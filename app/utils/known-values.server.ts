@@ -1,4 +1,9 @@
-/** A value the league does not know normalises before a cache key is made from it. */
+/**
+ * A value the league does not know normalises before a cache key is made from it; each address is
+ * decided once per state of the league.
+ */
+import { LRUCache } from 'lru-cache'
+
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
 import {
   type League,
@@ -9,7 +14,12 @@ import {
   readSeasons,
 } from '~/league/index.ts'
 
-import type { KnownKind, KnownValues } from './page-cache-key.ts'
+import {
+  type KnownKind,
+  type KnownValues,
+  type PageCacheDecision,
+  pageCacheDecision,
+} from './page-cache-key.ts'
 
 const known = new WeakMap<object, KnownValues>()
 const gameIds = new WeakMap<League, ReadonlySet<string>>()
@@ -80,4 +90,35 @@ function knownValues(tree: object): KnownValues {
 export function knownLeagueValues(): KnownValues | undefined {
   const tree = peekLeagueSnapshot()?.tree
   return tree ? knownValues(tree) : undefined
+}
+
+/** Addresses (with their cookie) whose decision is kept, per state of the league's known values. */
+const MAX_DECISIONS = 4096
+const MAX_DECISION_CHARS = 1024 * 1024
+const decisions = new WeakMap<KnownValues, LRUCache<string, { decision?: PageCacheDecision }>>()
+
+/**
+ * Between two changes the same few addresses are asked thousands of times (every open page's
+ * revalidation, the cached pages): each is decided once (10–20 µs, the ids checked against the
+ * league), not at every request.
+ */
+export function pageCacheDecisionNow(
+  target: string,
+  cookie: string | undefined,
+): PageCacheDecision | undefined {
+  const known = knownLeagueValues()
+  if (!known) return pageCacheDecision(target, cookie, known)
+  let kept = decisions.get(known)
+  if (!kept) {
+    kept = new LRUCache({
+      max: MAX_DECISIONS,
+      maxSize: MAX_DECISION_CHARS,
+      sizeCalculation: (_, key) => key.length,
+    })
+    decisions.set(known, kept)
+  }
+  const asked = cookie === undefined ? target : `${target}\n${cookie}`
+  let entry = kept.get(asked)
+  if (!entry) kept.set(asked, (entry = { decision: pageCacheDecision(target, cookie, known) }))
+  return entry.decision
 }

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs'
 import zlib from 'node:zlib'
 
 import { expect, test, vi } from 'vitest'
@@ -61,3 +62,24 @@ test('a burst of pages asked for often queues a few recompressions and drops the
   await brotliUpgradesSettled()
   expect(dropped.page.variants.br).not.toBe(dropped.before)
 })
+
+test.runIf(process.platform === 'linux')(
+  'recompression runs on a thread of the lowest priority, the server’s own threads unchanged',
+  async () => {
+    const first = decideFront('/standings', undefined)
+    if (first?.type !== 'render') throw new Error(`expected a render, got ${first?.type}`)
+    const page = await buildCachedPage(first.key, `${html}<!-- priority -->`, {
+      dependsOnCookie: false,
+    })
+    storePage(page)
+    for (let i = 0; i < 5; i++) decideFront('/standings', undefined)
+    await brotliUpgradesSettled()
+    const nice = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8')
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+    }
+    const tasks = readdirSync('/proc/self/task')
+    expect(tasks.map(nice)).toContain(19)
+    expect(nice(String(process.pid))).toBe(0)
+  },
+)

@@ -11,17 +11,15 @@ import { leagueToday } from '~/league/time.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
 import { type ContentCoding, chooseEncoding } from './accept-encoding.ts'
+import { brotliAtBest } from './brotli-upgrade-pool.server.ts'
 import { etagMatches } from './etag.ts'
 import { inlineScriptHashes } from './inline-script-hashes.ts'
-import { knownLeagueValues } from './known-values.server.ts'
-import { type PageCacheDecision, pageCacheDecision } from './page-cache-key.ts'
+import { pageCacheDecisionNow } from './known-values.server.ts'
 import { processSingleton } from './process-singleton.ts'
 import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
 
 const brotli = promisify(zlib.brotliCompress)
-const BROTLI_MAX_QUALITY = zlib.constants.BROTLI_MAX_QUALITY
 const gzip = promisify(zlib.gzip)
-const gunzip = promisify(zlib.gunzip)
 
 export type Encoding = ContentCoding
 
@@ -74,8 +72,11 @@ type CacheState = {
   unsubscribe: (() => void) | undefined
 }
 
+/** The process's one cache, looked up once: every request reaches it. */
+let held: CacheState | undefined
+
 function state(): CacheState {
-  return processSingleton<CacheState>('page-cache', () => ({
+  return (held ??= processSingleton<CacheState>('page-cache', () => ({
     pages: new LRUCache<string, CachedPage>({
       maxSize: getEnv().PAGE_CACHE_MB * 1024 * 1024,
       max: MAX_PAGES,
@@ -85,7 +86,7 @@ function state(): CacheState {
     hits: 0,
     misses: 0,
     unsubscribe: undefined,
-  }))
+  })))
 }
 
 export function startPageCache(): void {
@@ -114,11 +115,7 @@ export type FrontDecision =
 export function decideFront(target: string, cookie: string | undefined): FrontDecision | undefined {
   if (getEnv().PAGE_CACHE === 'off') return undefined
   const snapshot = peekLeagueSnapshot()
-  const decision: PageCacheDecision | undefined = pageCacheDecision(
-    target,
-    cookie,
-    knownLeagueValues(),
-  )
+  const decision = pageCacheDecisionNow(target, cookie)
   if (!decision) return undefined
   if (decision.type === 'redirect') return decision
   const version = snapshot?.version
@@ -155,7 +152,7 @@ export function sharedCacheControl(): string {
   return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`
 }
 
-/** Quality 11 costs 100–230 ms of CPU a page: pages start at 5 and are recompressed once hot. */
+/** Quality 11 costs 100–600 ms of CPU a page: pages start at 5 and are recompressed once hot. */
 const FIRST_BROTLI_QUALITY = 5
 const HOT_PAGE_HITS = 5
 
@@ -172,19 +169,18 @@ const plainBodies = new LRUCache<string, Buffer>({
   sizeCalculation: (body) => body.buffer.byteLength,
 })
 
+const MAX_QUEUED_UPGRADES = 4
+
 let upgrades: Promise<void> = Promise.resolve()
 let queuedUpgrades = 0
-const MAX_QUEUED_UPGRADES = 4
 
 function upgradeBrotli(page: CachedPage): void {
   if (queuedUpgrades >= MAX_QUEUED_UPGRADES) return
   queuedUpgrades++
   page.brotliFinal = true
-  upgrades = upgrades
-    .then(async () => {
+  const upgraded = brotliAtBest(page.variants.gzip.body)
+    .then((body) => {
       if (state().pages.peek(page.key) !== page) return
-      const html = await gunzip(page.variants.gzip.body)
-      const body = exactCopy(await brotli(html, brotliOptions(html.length, BROTLI_MAX_QUALITY)))
       const current = page.variants.br
       page.variants.br = {
         body,
@@ -192,8 +188,10 @@ function upgradeBrotli(page: CachedPage): void {
         headers: { ...current.headers, 'Content-Length': String(body.length) },
       }
     })
+    // A page left at its first quality is still right.
     .catch(() => {})
     .finally(() => queuedUpgrades--)
+  upgrades = Promise.all([upgrades, upgraded]).then(() => {})
 }
 
 export function brotliUpgradesSettled(): Promise<void> {

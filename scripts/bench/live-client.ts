@@ -1,4 +1,4 @@
-// bench:live's plumbing: its HTTP client, the pace meter's runs, and the bare server's limit.
+// bench:live's plumbing: its HTTP client, the pace meter's runs, and the bare server.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -11,7 +11,9 @@ export type RequestOptions = {
   encoding?: string
   localAddress?: string
 }
-export type Pace = { perSecond: number; errors: number }
+/** An answer as the bare server replays it. */
+export type RecordedAnswer = { headers: Record<string, string>; body: string }
+export type Pace = { perSecond: number; errors: number; cpuMs: number }
 
 export function httpClient(origin: string) {
   const base = new URL(origin)
@@ -65,43 +67,52 @@ export function pacer(children: ChildProcess[], connections: number) {
     })
 }
 
-/** The limit: the same cached bytes from a bare node:http process. */
-export async function bareLimit(options: {
-  request: ReturnType<typeof httpClient>['request']
-  pace: (origin: string, targets: string[]) => Promise<Pace>
-  targets: string[]
-  dir: string
-  children: ChildProcess[]
-}): Promise<Pace> {
-  const bodies: Record<string, { headers: Record<string, string>; body: string }> = {}
-  for (const target of options.targets) {
-    const answer = await options.request('GET', target, { encoding: 'br' })
+/** The answers to the given addresses as the bare server replays them (brotli, as the pace asks). */
+export async function recordAnswers(
+  request: ReturnType<typeof httpClient>['request'],
+  targets: string[],
+): Promise<Record<string, RecordedAnswer>> {
+  const answers: Record<string, RecordedAnswer> = {}
+  for (const target of targets) {
+    const answer = await request('GET', target, { encoding: 'br' })
     const headers: Record<string, string> = {}
     for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
       const value = answer.headers[name]
       if (typeof value === 'string') headers[name] = value
     }
-    bodies[`br ${target}`] = { headers, body: answer.body.toString('base64') }
+    answers[target] = { headers, body: answer.body.toString('base64') }
   }
-  const bodiesFile = path.join(options.dir, 'bench-bodies.json')
+  return answers
+}
+
+export type BareServer = { origin: string; pid: number; stop: () => void }
+
+/** A bare node:http process answering these bytes, on a free port. */
+export async function startBareServer(options: {
+  answers: Record<string, RecordedAnswer>
+  dir: string
+  children: ChildProcess[]
+}): Promise<BareServer> {
+  const bodies: Record<string, RecordedAnswer> = {}
+  for (const [target, answer] of Object.entries(options.answers)) bodies[`br ${target}`] = answer
+  const bodiesFile = path.join(options.dir, `bench-bodies-${options.children.length}.json`)
   writeFileSync(bodiesFile, JSON.stringify(bodies))
-  const barePort = 4402
   const bare = spawn(process.execPath, ['scripts/bench/bare-server.ts'], {
-    env: { ...process.env, PORT: String(barePort), BODIES: bodiesFile },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: '0', BODIES: bodiesFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
   options.children.push(bare)
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${barePort}/`)
-      break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  try {
-    return await options.pace(`http://127.0.0.1:${barePort}`, options.targets)
-  } finally {
-    bare.kill('SIGTERM')
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    bare.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('\n')) resolve(output.trim())
+    })
+    bare.once('exit', (code) => reject(new Error(`bare server exited ${code}`)))
+  })
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: bare.pid ?? 0,
+    stop: () => bare.kill('SIGTERM'),
   }
 }

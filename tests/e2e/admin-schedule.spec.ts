@@ -340,7 +340,7 @@ test('a forged origin, a missing CSRF token and a field the league does not have
 test('the schedule pages work by keyboard, with errors in English too', async ({ page }) => {
   await signIn(page, 'fay.ops@example.org')
   await page.goto(`${server.baseURL}/admin/schedule?lang=en`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("The season's schedule")
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The season’s schedule')
   // Tab to the first game and open it with Enter.
   const card = page
     .getByTestId('admin-schedule-game')

@@ -391,7 +391,7 @@ test.describe('accessibility and layout', () => {
       await page.goto('/?lang=en')
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        /^Laval-Brossard Indoor Soccer League: today's games, standings/,
+        /^Laval-Brossard Indoor Soccer League: today’s games, standings/,
       )
     })
   })

@@ -1,7 +1,7 @@
 /**
  * The scorekeeper's game night on a 390 px phone: signed in, they open tonight's game from the
  * console's list, start it, record a goal with one tap, take a card back, and end the game; a fan's
- * match page, open in another browser, follows each step without a reload. Offline, with answers
+ * match, standings and team pages, open in another browser, follow each step without a reload. Offline, with answers
  * lost and across a reload, each event is recorded once. A post without the form's token is refused.
  * The rules are the unit tests' (live-writes, tap-queue, waiting-taps).
  */
@@ -9,50 +9,38 @@ import { type Route, expect, test } from '@playwright/test'
 
 import { PHONE, expectNoHorizontalOverflow } from './fixtures.ts'
 import { signInAsOperator } from './support/console-session.ts'
-import { type LeagueServer, exampleLeagueTree, startLeagueServer } from './support/league-server.ts'
-
-const TODAY_KEY = 'JAN 14, 2026' // LEAGUE_NOW is 2026-01-14 19:00 in Toronto
+import { exampleTreeWithGame } from '../../app/league/fixtures/example-tree.ts'
+import { type LeagueServer, startLeagueServer } from './support/league-server.ts'
 
 test.use({ viewport: PHONE })
 
 let server: LeagueServer
 test.beforeAll(async () => {
-  const tree = exampleLeagueTree()
-  const m1 = (
-    (tree.Schedule as Record<string, unknown>)['2025W'] as {
-      Divisions: { M1: Record<string, unknown> }
-    }
-  ).Divisions.M1
-  m1[TODAY_KEY] = {
-    G20: {
-      gameId: 'G20',
-      HomeTeamName: 'Lions FC',
-      AwayTeamName: 'St. Laurent United',
-      HomeTeamID: 'T10',
-      AwayTeamID: 'T11',
-      Date: 'Jan 14, 2026',
-      Time: '7:00 PM',
-      Field: 'Laval 1',
-      GameComplete: false,
-      DivisionID: 'M1',
-    },
-  }
-  server = await startLeagueServer({ tree })
+  server = await startLeagueServer({ tree: exampleTreeWithGame() })
 })
 test.afterAll(async () => server?.stop())
 
-test('a scorekeeper starts a game, records a goal, ends it, and an open match page follows', async ({
+test('a scorekeeper starts a game, records a goal, ends it, and open match, standings and team pages follow', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000)
   // The fan's match page holds its live stream before anything happens.
   const fan = await browser.newContext({ viewport: PHONE })
-  const fanPage = await fan.newPage()
-  const stream = fanPage.waitForResponse((answer) => answer.url().endsWith('/api/live'))
-  await fanPage.goto(`${server.baseURL}/match/G20`)
-  expect((await stream).status()).toBe(200)
+  const following = async (target: string) => {
+    const opened = await fan.newPage()
+    const stream = opened.waitForResponse((answer) => answer.url().endsWith('/api/live'))
+    await opened.goto(`${server.baseURL}${target}`)
+    expect((await stream).status()).toBe(200)
+    return opened
+  }
+  const standingsPage = await following('/standings?division=M1')
+  const teamPage = await following('/team/T10?division=M1&season=2025W')
+  const fanPage = await following('/match/G20')
   await expect(fanPage.getByTestId('live-badge')).toHaveCount(0)
+  const lionsRow = standingsPage.getByTestId('standings-row').filter({ hasText: 'Les Lions' })
+  const officialPlayed = await lionsRow.locator('td, th').nth(2).textContent()
+  const teamGame = teamPage.locator('[data-match-id="G20"]')
 
   await signInAsOperator(page, server, { email: 'score.keeper@example.org', name: 'Zoé' })
   await page.goto(`${server.baseURL}/admin`)
@@ -63,6 +51,8 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(page.getByTestId('live-state')).toContainText("En cours 1'")
   await expect(fanPage.getByTestId('live-badge')).toContainText('En cours', { timeout: 5_000 })
   await expect(fanPage.getByTestId('match-score')).toHaveText('0-0')
+  await expect(teamGame.getByTestId('live-badge')).toContainText('En cours', { timeout: 5_000 })
+  await expect(standingsPage.getByTestId('provisional-standings')).toBeVisible({ timeout: 5_000 })
 
   // One tap on the scorer: a goal, at the sheet's minute. The fan sees it from the live notice
   // while the page's data is held back; the story follows with the data.
@@ -77,6 +67,7 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(page.getByTestId('live-score')).toHaveText('1 – 0')
   await expect(page.getByTestId('live-event')).toHaveText(["1' But — Marc Tremblay (Les Lions)"])
   await expect(fanPage.getByTestId('match-score')).toHaveText('1-0', { timeout: 5_000 })
+  await expect(teamGame.getByTestId('match-score')).toHaveText('1 - 0', { timeout: 5_000 })
   await expect(fanPage.getByTestId('story-event').filter({ hasText: 'Marc Tremblay' })).toHaveCount(
     0,
   )
@@ -192,6 +183,10 @@ test('a scorekeeper starts a game, records a goal, ends it, and an open match pa
   await expect(fanPage.getByTestId('live-badge')).toHaveCount(0, { timeout: 5_000 })
   await expect(fanPage.getByTestId('match-score')).toHaveText('2-1')
   await expect(fanPage.getByTestId('story-event')).toHaveCount(4)
+  await expect(standingsPage.getByTestId('provisional-standings')).toHaveCount(0)
+  await expect(lionsRow.locator('td, th').nth(2)).toHaveText(String(Number(officialPlayed) + 1))
+  await expect(teamGame.getByTestId('match-score')).toHaveText('2 - 1')
+  await expect(teamGame.getByTestId('live-badge')).toHaveCount(0)
   await fan.close()
 
   // Every tap is in the audit log once, newest first: the ones sent again wrote nothing more.

@@ -134,7 +134,9 @@ test.describe('live updates', () => {
     await expectNoReload(page)
   })
 
-  test("shows 'Loading games...' while today's games are being refreshed", async ({ page }) => {
+  test("keeps today's games in place, saying 'Loading games...', while they are refreshed", async ({
+    page,
+  }) => {
     await openPage(page, `${server.baseURL}/?lang=en`, 'home')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -145,6 +147,7 @@ test.describe('live updates', () => {
     server.write(GAME_PATH, { ...GAME, HomeTeamScore: 4, AwayTeamScore: 2, GameComplete: true })
     const status = page.getByTestId('today').getByRole('status')
     await expect(status).toHaveText('Loading games...', { timeout: 10_000 })
+    await expect(page.locator('[data-testid="today-card"][data-match-id="G20"]')).toBeVisible()
     release()
     await expect(status).toHaveCount(0)
     await expect(page.locator('[data-testid="today-card"][data-match-id="G20"]')).toContainText(

@@ -127,6 +127,8 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
       ? t('home.today.title', { date: today.date })
       : t('home.today.titleNoDate')
   const showControls = embla !== undefined && canScroll
+  // A refresh keeps the cards (and the score a live notice put on them) where the reader sees them.
+  const refreshingShown = loading && matches.length > 0
   // The controls keep their place from the server HTML on, so nothing moves when they appear.
   const reserveControls = today.state === 'ready' && matches.length > 1
 
@@ -142,9 +144,17 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
             id="today-title"
             className="flex items-center gap-2 text-xl font-extrabold sm:text-2xl"
           >
-            <Icon name="calendar-clock" className="text-accent size-6" />
+            <Icon
+              name={refreshingShown ? 'loader-circle' : 'calendar-clock'}
+              className={clsx('text-accent size-6', refreshingShown && 'animate-spin')}
+            />
             {title}
           </h2>
+          {refreshingShown ? (
+            <p role="status" className="sr-only">
+              {t('home.today.loading')}
+            </p>
+          ) : null}
           {matches.length > 0 ? (
             <Link
               to="/tonight"
@@ -209,7 +219,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
           <div className="bg-surface rounded-2xl p-2">
             <WidgetState kind="error" message={t('home.today.error')} />
           </div>
-        ) : loading ? (
+        ) : loading && matches.length === 0 ? (
           <div className="bg-surface/95 rounded-2xl text-slate-900">
             <WidgetState kind="loading" message={t('home.today.loading')} />
           </div>

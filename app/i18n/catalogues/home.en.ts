@@ -3,7 +3,7 @@ import type { homeFr } from './home.fr.ts'
 /** English twin of `home.fr.ts`: the type demands exactly the same keys. */
 export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.metaDescription':
-    "{leagueName}: today's games, standings, top scorers, best offences and defences, results and news.",
+    '{leagueName}: today’s games, standings, top scorers, best offences and defences, results and news.',
   'home.news.title': 'News',
   'home.news.empty': 'No news articles available.',
   'home.news.previous': 'Previous news',
@@ -11,7 +11,7 @@ export const homeEn: Record<keyof typeof homeFr, string> = {
   'home.news.readMore': 'Read more',
   'home.today.title': 'Today’s games — {date}',
   'home.today.titleNoDate': 'Today’s games',
-  'home.today.all': "All of tonight's games",
+  'home.today.all': 'All of tonight’s games',
   'home.today.loading': 'Loading games...',
   'home.today.error': 'Failed to load games.',
   'home.today.empty': 'No games scheduled for today.',

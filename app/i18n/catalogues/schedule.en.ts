@@ -4,8 +4,8 @@ import type { scheduleFr } from './schedule.fr.ts'
 export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'schedule.title': 'Schedule',
   'schedule.description':
-    "The season's schedule by division and by team: dates, times, fields, results and playoffs, to read, print or add to your calendar.",
-  'schedule.intro': "Every game of a division's season, or of one team, day by day.",
+    'The season’s schedule by division and by team: dates, times, fields, results and playoffs, to read, print or add to your calendar.',
+  'schedule.intro': 'Every game of a division’s season, or of one team, day by day.',
   'schedule.season': '{season} season',
   'schedule.divisionLabel': 'Division',
   'schedule.teamLabel': 'Team',
@@ -24,7 +24,7 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'schedule.error': 'Failed to load games.',
   'schedule.empty': 'No games scheduled yet.',
   'schedule.today': 'Today',
-  'schedule.jumpToday': "Jump to today's games",
+  'schedule.jumpToday': 'Jump to today’s games',
   'schedule.jumpNext': 'Jump to the next game',
   'schedule.undated': 'Date to be confirmed',
   'schedule.teamPage': 'Team page',
@@ -46,7 +46,7 @@ export const scheduleEn: Record<keyof typeof scheduleFr, string> = {
   'calendar.forfeit': 'forfeit',
   'print.printedOn': 'Printed on {date}',
   'tonight.title': 'Tonight',
-  'tonight.description': "Tonight's games of every division and venue, live.",
+  'tonight.description': 'Tonight’s games of every division and venue, live.',
   'tonight.live': 'Live',
   'tonight.upcoming': 'Upcoming',
   'tonight.over': 'Over',

@@ -1,13 +1,15 @@
 // A production server of its own for a test file: a fresh DATA_DIR, a fixed LEAGUE_NOW. Needs the
 // production build.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { readLeaguePath, writeLeaguePath } from '../../../app/data/embedded-source.server.ts'
 import { E2E_NOW } from '../e2e-env.ts'
+
+export { exampleLeagueTree } from '../../../app/league/fixtures/example-tree.ts'
 import { copyDemoStore } from './demo-store.ts'
 
 export type LeagueServer = {
@@ -31,14 +33,6 @@ export type LeagueServerOptions = {
   stalledStderr?: boolean
   /** Browsers need a domain for WebAuthn; the server listens on 127.0.0.1 either way. */
   hostName?: 'localhost'
-}
-
-export function exampleLeagueTree(): Record<string, unknown> {
-  const file = path.resolve('app/league/fixtures/league-tree.example.json')
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
-    leagues: Record<string, Record<string, unknown>>
-  }
-  return structuredClone(parsed.leagues.demo)
 }
 
 export function startUnavailableLeagueServer(

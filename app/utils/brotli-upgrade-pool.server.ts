@@ -1,5 +1,3 @@
-// Hot pages recompressed at brotli's best quality off the main thread and below every other
-// thread's priority (brotli-upgrade.worker.ts).
 import { log } from '~/logger.server.ts'
 
 import { dropProcessSingleton, processSingleton } from './process-singleton.ts'
@@ -27,7 +25,6 @@ function upgradePool(): UpgradePool {
   )
 }
 
-/** A gzip body's content at brotli's best quality. */
 export async function brotliAtBest(gzipped: Buffer): Promise<Buffer> {
   const bytes = await upgradePool().run(gzipped)
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)

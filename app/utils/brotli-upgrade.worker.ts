@@ -1,21 +1,21 @@
-// A hot page recompressed at brotli's best quality (100–600 ms of CPU for a large page) on a
-// thread of the lowest priority: it takes only the CPU that serving leaves, so a burst of newly
-// hot pages after a change (a goal) never competes with the answers. Relative imports only, so
-// plain Node runs it where nothing is built.
+// Brotli's best quality (100–600 ms of CPU a page) at the lowest priority, so it takes only the
+// CPU serving leaves.
 import os from 'node:os'
 import zlib from 'node:zlib'
 
 import { serveJobs } from './worker-pool.server.ts'
 
-// On Linux a thread's nice value is its own; elsewhere it would lower the whole server. Refused,
-// the thread works at the server's priority, as the pool's threads did.
-if (process.platform === 'linux') {
+/** On Linux a thread's nice value is its own; elsewhere it would lower the whole server. */
+function lowerThisThread(): boolean {
+  if (process.platform !== 'linux') return false
   try {
     os.setPriority(os.constants.priority.PRIORITY_LOW)
+    return true
   } catch {
-    // Left as it is.
+    return false // refused: the thread keeps the server's priority
   }
 }
+lowerThisThread()
 
 serveJobs<Uint8Array, Uint8Array>(async (gzipped) => {
   const html = zlib.gunzipSync(gzipped)
@@ -26,7 +26,6 @@ serveJobs<Uint8Array, Uint8Array>(async (gzipped) => {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
     },
   })
-  // Moved, not copied: a buffer of its own.
-  const bytes = new Uint8Array(body)
+  const bytes = new Uint8Array(body) // a buffer of its own, moved rather than copied
   return { output: bytes, transfer: [bytes.buffer] }
 })

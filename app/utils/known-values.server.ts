@@ -1,7 +1,4 @@
-/**
- * A value the league does not know normalises before a cache key is made from it; each address is
- * decided once per state of the league.
- */
+/** A value the league does not know normalises before a cache key is made from it. */
 import { LRUCache } from 'lru-cache'
 
 import { peekLeagueSnapshot } from '~/data/league.server.ts'
@@ -104,16 +101,11 @@ export function knownLeagueValues(): KnownValues | undefined {
   return tree ? knownValues(tree) : undefined
 }
 
-/** Addresses (with their cookie) whose decision is kept, per state of the league's known values. */
 const MAX_DECISIONS = 4096
 const MAX_DECISION_CHARS = 1024 * 1024
 const decisions = new WeakMap<KnownValues, LRUCache<string, { decision?: PageCacheDecision }>>()
 
-/**
- * Between two changes the same few addresses are asked thousands of times (every open page's
- * revalidation, the cached pages): each is decided once (10–20 µs, the ids checked against the
- * league), not at every request.
- */
+/** Each address (with its cookie) decided once per state of the league, not at every request. */
 export function pageCacheDecisionNow(
   target: string,
   cookie: string | undefined,

@@ -32,8 +32,7 @@ function live(req: http.IncomingMessage, res: http.ServerResponse) {
   res.once('close', () => streams.delete(res))
 }
 
-// The app's default keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS), not node's 5 s: a page's connections
-// wait as long for its next revalidation on both servers.
+// The app's keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS), not node's 5 s, as a page's next revalidation waits.
 const server = http
   .createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     if (req.url === '/api/live') return live(req, res)

@@ -28,11 +28,11 @@ export function cpuTime(pid: number): CpuTime {
         time.others += ms
         time.byName[name] = (time.byName[name] ?? 0) + ms
       } catch {
-        // A thread that ended meanwhile.
+        continue // a thread that ended meanwhile
       }
     }
   } catch {
-    // No /proc: nothing to say.
+    return time // no /proc: nothing to say
   }
   return time
 }

@@ -8,30 +8,22 @@ import { type NoticeOutcome, dataTargets, readNotice } from './live-page.ts'
 
 export type Page = {
   variant: string
-  /** Its reader's address: the server shares renders and streams out by address. */
-  address: string
+  address: string // Its reader's address: the server shares renders and streams out by address.
   stream?: http.ClientRequest
   ready: boolean
-  /** Ms from the goal's post until the page shows the new score. */
-  took?: number
-  /** Ms from the goal's post until its revalidation brought the data of the goal. */
-  refreshed?: number
-  /** A revalidation is waiting: like the page, later notices join it. */
-  scheduled?: boolean
-  /** How long after its notice the page revalidated, so the replay waits the same. */
-  revalidateIn?: number
+  took?: number // Ms from the goal's post until the page shows the new score.
+  refreshed?: number // Ms from the goal's post until its revalidation brought the data of the goal.
+  scheduled?: boolean // A revalidation is waiting: like the page, later notices join it.
+  revalidateIn?: number // its wait after the notice, which the replay repeats
 }
 
 export type Following = {
   pages: Page[]
-  /** Renders by `.data` address: each page variant's root and page requests. */
-  renders: Map<string, number>
-  /** When the change notices reached the pages, after the goal (ms). */
-  noticed: number[]
+  renders: Map<string, number> // by `.data` address: each variant's root and page requests
+  noticed: number[] // When the change notices reached the pages, after the goal (ms).
   /** Each change message the pages got after the goal, with when it first arrived (ms). */
   notices: Array<{ at: number; message: string }>
-  /** The first answer of the goal's data to each revalidation address. */
-  answers: Map<string, RecordedAnswer>
+  answers: Map<string, RecordedAnswer> // the goal's data, first answer per revalidation address
   errors: { streams: number; revalidations: number; failed?: string }
   /** Resolves once every stream said it is ready (or after a minute): how many are. */
   opened: Promise<number>
@@ -86,12 +78,10 @@ export function followLive(options: {
             localAddress: page.address,
           })
           if (answer.status !== 200) errors.failed ??= `${target}: HTTP ${answer.status}`
-          // A render went through Express, which names each request; a cached answer comes from the
-          // front layer without one.
+          // A render went through Express, which names each request; a cached answer has none.
           if (answer.headers['x-request-id']) renders.set(target, (renders.get(target) ?? 0) + 1)
           if (answer.status !== 200) return NaN
-          // The root's loader names the data version; the page's answer, asked after the change
-          // emptied the cache, is of the same version or newer.
+          // The root's loader names the data version; the page's answer is that version or newer.
           const header = answer.headers['x-data-version']
           const version = typeof header === 'string' ? Number(header) : Infinity
           if (version >= goalVersion && !following.answers.has(target)) {

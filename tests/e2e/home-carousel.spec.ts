@@ -24,7 +24,6 @@ async function selectedSlide(page: Page): Promise<number> {
 }
 
 test.describe("today's games", () => {
-  test.describe.configure({ retries: 2 }) // a known race leaves ~1 load in 10 unstarted (not found yet)
   test.use({ viewport: DESKTOP })
   test.describe(() => {
     // Reads the server-rendered page only: no script to load and run.

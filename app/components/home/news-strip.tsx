@@ -14,7 +14,7 @@ import { MediaImage } from '~/components/ui/media-image.tsx'
 
 export type NewsCard = Resolved<NewsCardView>
 
-const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
+const engine = lazyPart(() => import('./carousel-engine.tsx'))
 
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-surface text-slate-800 shadow-sm transition-colors hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-surface'
@@ -23,6 +23,7 @@ const controlClasses =
 export function NewsStrip({ news }: { news: NewsCard[] }) {
   const t = useT()
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const engineLoaded = engine.useLoaded(viewport !== null && news.length > 1)
   const [carousel, setCarousel] = useState<Carousel | undefined>(undefined)
   const embla = carousel?.embla
   const [canPrev, setCanPrev] = useState(false)
@@ -142,8 +143,8 @@ export function NewsStrip({ news }: { news: NewsCard[] }) {
           </ul>
         </div>
       )}
-      {viewport && news.length > 1 ? (
-        <CarouselEngine viewport={viewport} mode="pages" onReady={setCarousel} />
+      {viewport && engineLoaded && news.length > 1 ? (
+        <engine.Part viewport={viewport} mode="pages" onReady={setCarousel} />
       ) : null}
     </section>
   )

@@ -14,7 +14,7 @@ import { TodayMatchCard } from './today-match-card.tsx'
 
 export const TODAY_AUTOPLAY_MS = 4000
 
-const CarouselEngine = lazyPart(() => import('./carousel-engine.tsx')).Part
+const engine = lazyPart(() => import('./carousel-engine.tsx'))
 
 const NO_CONTROLS_WHEN_ALL_FIT: Record<number, string> = { 2: 'sm:hidden', 3: 'lg:hidden' }
 
@@ -26,6 +26,7 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
   const t = useT()
   const reducedMotion = useReducedMotion()
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const engineLoaded = engine.useLoaded(viewport !== null)
   const [carousel, setCarousel] = useState<Carousel | undefined>(undefined)
   const embla = carousel?.embla
   const autoplay = carousel?.autoplay
@@ -266,8 +267,8 @@ export function TodaysMatches({ today, loading }: { today: TodayView; loading: b
                 hideClass={NO_CONTROLS_WHEN_ALL_FIT[matches.length]}
               />
             ) : null}
-            {viewport ? (
-              <CarouselEngine
+            {viewport && engineLoaded ? (
+              <engine.Part
                 viewport={viewport}
                 mode="loop"
                 delay={TODAY_AUTOPLAY_MS}

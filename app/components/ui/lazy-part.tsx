@@ -25,16 +25,23 @@ export type PartProps = {
 /** UI that only runs on interaction, split from the page's first-load JavaScript (ADR 0011). */
 export function lazyPart<P extends object>(importModule: () => Promise<Module<P>>) {
   let loading: Promise<Module<P>> | undefined
+  let loaded: Module<P> | undefined
   const importPart = () =>
-    (loading ??= importModule().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+    (loading ??= importModule().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   // React.lazy remembers a failure: a new one is made for the next attempt.
   const current = { Lazy: lazy(importPart) }
 
   function Part({ fallback = null, load = true, onLoaded, onFailed, ...props }: P & PartProps) {
-    const { Lazy } = current
+    // React.lazy suspends once even on a loaded module, and React reveals a suspended part on a
+    // timer (up to 300 ms): mounted after its module arrived, the part renders at once instead.
+    const [Ready] = useState(() => loaded?.default)
+    const Lazy = Ready ?? current.Lazy
     return (
       <LoadBoundary
         fallback={fallback}
@@ -57,8 +64,26 @@ export function lazyPart<P extends object>(importModule: () => Promise<Module<P>
     )
   }
 
+  /** Downloads the part once wanted; true once it is here, so a `Part` mounted then never suspends. */
+  function useLoaded(wanted: boolean): boolean {
+    const [ready, setReady] = useState(loaded !== undefined)
+    useEffect(() => {
+      if (ready || !wanted) return
+      let mounted = true
+      importPart().then(
+        () => mounted && setReady(true),
+        () => {},
+      )
+      return () => {
+        mounted = false
+      }
+    }, [ready, wanted])
+    return ready
+  }
+
   return {
     Part,
+    useLoaded,
     preload: () => {
       importPart().catch(() => {})
     },

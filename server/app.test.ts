@@ -292,7 +292,7 @@ describe('the console at another address than PUBLIC_URL', () => {
     })
     expect(response.status).toBe(413)
     expect(response.body).toContain('Envoi trop volumineux')
-    expect(response.body).toContain("Go back with the browser's Back button")
+    expect(response.body).toContain('Go back with the browser’s Back button')
     const proxied = await site.request('GET', '/form-too-large')
     expect(proxied.status).toBe(413)
     expect(proxied.body).toBe(response.body)

@@ -26,7 +26,7 @@ import { securityHeaders } from '../app/utils/security-headers.server.ts'
 type Options = {
   env: Env
   logger: Logger
-  build: () => Promise<ServerBuild>
+  build: ServerBuild | (() => Promise<ServerBuild>)
   viteMiddlewares?: express.RequestHandler
   renderCounts?: () => Record<string, number>
 }
@@ -34,11 +34,16 @@ type Options = {
 const MAX_BODY_BYTES = 256 * 1024
 
 // React Router checks a post's Origin against Host and the scheme, which a TLS proxy changes.
+/**
+ * Production passes the build itself: React Router derives its handler (every route flattened and
+ * ranked) once for a value, but again on every request for a function, which development needs.
+ */
 function publicBuild(
-  build: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   publicUrl: string,
-): () => Promise<ServerBuild> {
+): ServerBuild | (() => Promise<ServerBuild>) {
   const allowedActionOrigins = [new URL(publicUrl).host]
+  if (typeof build !== 'function') return { ...build, allowedActionOrigins }
   const builds = new WeakMap<ServerBuild, ServerBuild>()
   return async () => {
     const original = await build()
@@ -179,7 +184,7 @@ export function createApp({ env, logger, build, viteMiddlewares, renderCounts }:
   })
 
   app.get('/healthz', async (req, res) => {
-    const { health } = lifecycleOf(await build())
+    const { health } = lifecycleOf(typeof build === 'function' ? await build() : build)
     res.setHeader('Cache-Control', 'no-store')
     res.json(await healthReport(req, { ...health, renders: renderCounts }))
   })

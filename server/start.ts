@@ -94,7 +94,7 @@ const storeChecked =
     : Promise.resolve(undefined)
 
 async function main() {
-  let build: () => Promise<ServerBuild>
+  let build: ServerBuild | (() => Promise<ServerBuild>)
   let viteClose: (() => Promise<void>) | undefined
   let viteMiddlewares
   if (env.NODE_ENV === 'production') {
@@ -103,7 +103,7 @@ async function main() {
       process.stderr.write(`No production build at ${buildPath}: run "npm run build" first.\n`)
       process.exit(1)
     })) as ServerBuild
-    build = async () => serverBuild
+    build = serverBuild
   } else {
     const vite = await import('vite')
     const devServer = await vite.createServer({ root, server: { middlewareMode: true } })
@@ -113,7 +113,7 @@ async function main() {
       devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   }
 
-  const lifecycle = lifecycleOf(await build())
+  const lifecycle = lifecycleOf(typeof build === 'function' ? await build() : build)
 
   const renderGate = createRenderGate({
     concurrency: env.RENDER_CONCURRENCY,

@@ -34,10 +34,7 @@ type Options = {
 const MAX_BODY_BYTES = 256 * 1024
 
 // React Router checks a post's Origin against Host and the scheme, which a TLS proxy changes.
-/**
- * Production passes the build itself: React Router derives its handler (every route flattened and
- * ranked) once for a value, but again on every request for a function, which development needs.
- */
+// A value, not a function, in production: React Router derives its handler again per request for a function.
 function publicBuild(
   build: ServerBuild | (() => Promise<ServerBuild>),
   publicUrl: string,

@@ -152,8 +152,7 @@ async function main() {
     (req, res) => front(req, res, () => void app(req, res)),
   )
   server.listen(env.PORT, env.HOST, () => {
-    // `npm run restore` refuses to replace the stores under a running server (beside Firebase:
-    // the mail queue and push subscriptions).
+    // `npm run restore` refuses to replace the stores (mail queue, push) under a running server.
     announceServer(env.DATA_DIR)
     logger('info', 'listening', { url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV })
   })

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { parseArgs } from 'node:util'
 
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
+import { cpuTime } from './bench/cpu-time.ts'
 
 const USAGE = `Usage: npm run bench:attack -- [options]
   --seconds N       length of the mixed flood (default 60, at most 300)
@@ -102,10 +103,7 @@ function request(
 
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-const cpuSeconds = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
+const cpuSeconds = () => cpuTime(server.pid).total / 1000
 type MemoryMb = Record<string, number>
 let lastMemory: MemoryMb = {}
 async function cacheMb(): Promise<number> {

@@ -1,7 +1,6 @@
 // A kick-off then a final score to 10 000 subscriptions: the main thread's CPU per push, the time
 // until the last push is handed to a local push service, and the pace of cached pages meanwhile,
 // against a bare node:http server in the same run.
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -16,6 +15,7 @@ import {
   UPCOMING_GAME_PATH,
   withUpcomingGame,
 } from '../tests/support/upcoming-game.ts'
+import { cpuTime } from './bench/cpu-time.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:push -- [--subscriptions 10000] [--connections 8]
@@ -60,18 +60,9 @@ for (let i = 0; i < SUBSCRIPTIONS; i++) {
 }
 db.exec('COMMIT')
 
-/**
- * CPU time of the server's main thread, the one answering pages (Linux: its task's utime + stime,
- * 100 ticks a second): unlike requests per second, it does not depend on what else the machine runs.
- */
+/** The main thread answers pages; its CPU, unlike requests per second, ignores what else runs. */
 function mainThreadCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return NaN
-  }
+  return cpuTime(pid).main || NaN
 }
 
 /** Requests per second of `url` over `ms`, `CONNECTIONS` keep-alive connections. */

@@ -1,12 +1,13 @@
 // npm run build && npm run bench:start: from spawning the production server to its first 200
 // standings page of a division, on a demo league at a given scale (issue 41: 10× within 3 s).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
 import { summariseProfile } from './bench/cpu-profile.ts'
+import { cpuTime } from './bench/cpu-time.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:start -- [--scale 10] [--runs 5] [--compare DIR] [--cpu-prof] [--data DIR]
@@ -83,16 +84,6 @@ function get(target: string): Promise<{ status: number; body: string }> {
   })
 }
 
-/** User and system CPU of a live process, from /proc (Linux, 100 clock ticks a second), in ms. */
-function cpuMsOf(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return undefined
-  }
-}
-
 type Start = {
   root: string
   ms: number
@@ -137,7 +128,7 @@ async function startOnce(root: string, target: string, profileDir?: string): Pro
     answer = await get(target).catch(() => undefined)
   }
   const ms = performance.now() - started
-  const cpuMs = cpuMsOf(child.pid as number)
+  const cpuMs = cpuTime(child.pid as number).total || undefined
   const body = answer.body
   child.kill('SIGTERM')
   await exited

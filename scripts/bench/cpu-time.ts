@@ -2,7 +2,13 @@
 // apart from its other threads, which are counted by name (V8's GC helpers, libuv's pool, workers).
 import { readFileSync, readdirSync } from 'node:fs'
 
-export type CpuTime = { main: number; others: number; byName: Record<string, number> }
+/** `total` counts threads that have ended too; `others` and `byName` only those still running. */
+export type CpuTime = {
+  total: number
+  main: number
+  others: number
+  byName: Record<string, number>
+}
 
 const TICK_MS = 10 // USER_HZ is 100 on Linux
 
@@ -15,8 +21,9 @@ function ticksOf(statFile: string): number {
 
 /** Milliseconds of CPU the process has used so far; zeros where /proc is not there. */
 export function cpuTime(pid: number): CpuTime {
-  const time: CpuTime = { main: 0, others: 0, byName: {} }
+  const time: CpuTime = { total: 0, main: 0, others: 0, byName: {} }
   try {
+    time.total = ticksOf(`/proc/${pid}/stat`) * TICK_MS
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       try {
         const ms = ticksOf(`/proc/${pid}/task/${task}/stat`) * TICK_MS
@@ -43,7 +50,12 @@ export function cpuSince(before: CpuTime, after: CpuTime): CpuTime {
     const used = ms - (before.byName[name] ?? 0)
     if (used > 0) byName[name] = used
   }
-  return { main: after.main - before.main, others: after.others - before.others, byName }
+  return {
+    total: after.total - before.total,
+    main: after.main - before.main,
+    others: after.others - before.others,
+    byName,
+  }
 }
 
 export function describeThreads(time: CpuTime): string {

@@ -39,9 +39,13 @@ function mapValues(texts: Record<string, string>, map: (text: string) => string)
 const CHOICE = /\{(\w+), (plural|select),((?:\s*\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g
 const BRANCH = /(\w+) \{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g
 
+const pluralRules = new Map<Lang, Intl.PluralRules>()
+
 function choose(kind: string, value: string | number | undefined, lang: Lang): string {
   if (kind === 'select') return String(value ?? 'other')
-  return new Intl.PluralRules(lang).select(Number(value))
+  let rules = pluralRules.get(lang)
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)))
+  return rules.select(Number(value))
 }
 
 /** Plurals by the language's rules (French 0 is singular); unknown placeholders stay visible. */

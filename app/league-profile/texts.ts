@@ -26,8 +26,18 @@ function gameTexts(games: LeagueProfile['games'], lang: Lang): Record<string, st
   }
 }
 
-// Every message reads the league's identity from here, never a name of its own.
+const textsOf = new WeakMap<LeagueProfile, Partial<Record<Lang, Record<string, string>>>>()
+
+// Every message reads the league's identity from here, never a name of its own. Every page's root
+// loader asks: made once per profile and language (a list format made per request was 5 % of a
+// player page's time).
 export function leagueTexts(profile: LeagueProfile, lang: Lang): Record<string, string> {
+  let byLang = textsOf.get(profile)
+  if (!byLang) textsOf.set(profile, (byLang = {}))
+  return (byLang[lang] ??= Object.freeze(makeLeagueTexts(profile, lang)))
+}
+
+function makeLeagueTexts(profile: LeagueProfile, lang: Lang): Record<string, string> {
   const venues = profile.venues.map((venue) => venue.name)
   return {
     leagueName: profile.name[lang],

@@ -169,11 +169,13 @@ function suspensionView(profile: PlayerProfile, lang: Lang): PlayerSuspensionVie
   return view
 }
 
+const AVERAGE: Record<Lang, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(localeOf('fr'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(localeOf('en'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+}
+
 export function formatAverage(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(localeOf(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
+  return AVERAGE[lang].format(value)
 }
 
 export function toPlayerPageView(

@@ -18,7 +18,7 @@ vi.spyOn(performance, 'now').mockImplementation(() => now)
 /** Past the window within which a change's revalidations arrive. */
 const afterTheRevalidations = () => (now += MAX_SPREAD_MS)
 
-// A page of the size and variety of a schedule: enough for quality 11 to beat quality 5.
+// A page of the size and variety of a schedule: enough for quality 10 to beat quality 5.
 const html = `<!DOCTYPE html><html><body><table>${Array.from(
   { length: 400 },
   (_, i) =>

@@ -155,7 +155,7 @@ export function sharedCacheControl(): string {
   return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`
 }
 
-/** Quality 11 costs 100–600 ms of CPU a page: pages start at 5 and are recompressed once hot. */
+/** Quality 10 costs 10–50 ms of CPU a page: pages start at 5 and are recompressed once hot. */
 const FIRST_BROTLI_QUALITY = 5
 const HOT_PAGE_HITS = 5
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { exampleLeagueTree } from '../league/fixtures/example-tree.ts'
-import { BackgroundDataCheck } from './data-check.server.ts'
+import { BackgroundDataCheck, CHECK_DELAY_MS } from './data-check.server.ts'
 import type { LeagueSnapshot } from './mirror.server.ts'
 
 function snapshot(version: number, tree: Record<string, unknown>): LeagueSnapshot {
@@ -37,25 +37,21 @@ describe('BackgroundDataCheck', () => {
     check.stop()
   })
 
-  it('waits longer before the first check than after a change, so a start serves its first pages first', () => {
+  it('checks a change only once the revalidations it sets off are over, a burst of changes once', () => {
     vi.useFakeTimers()
     try {
-      const checked: number[] = []
-      const check = new BackgroundDataCheck({
-        logger: () => {},
-        check: () => [],
-        delayMs: 1000,
-        firstDelayMs: 15_000,
-      })
+      let checks = 0
+      const check = new BackgroundDataCheck({ logger: () => {}, check: () => (checks++, []) })
       check.schedule(snapshot(1, {}))
-      vi.advanceTimersByTime(14_999)
-      expect(check.report()).toBeUndefined()
-      vi.advanceTimersByTime(1)
-      checked.push(check.report()?.version ?? 0)
+      vi.advanceTimersByTime(CHECK_DELAY_MS)
+      expect(check.report()?.version).toBe(1)
       check.schedule(snapshot(2, {}))
-      vi.advanceTimersByTime(1000)
-      checked.push(check.report()?.version ?? 0)
-      expect(checked).toEqual([1, 2])
+      vi.advanceTimersByTime(CHECK_DELAY_MS - 1)
+      check.schedule(snapshot(3, {}))
+      expect(check.report()?.version).toBe(1)
+      vi.advanceTimersByTime(1)
+      expect(check.report()?.version).toBe(3)
+      expect(checks).toBe(2)
       check.stop()
     } finally {
       vi.useRealTimers()

@@ -14,15 +14,16 @@ export type DataCheckReport = {
   first: Array<{ severity: Finding['severity']; code: string; path: string; message: string }>
 }
 
+export const CHECK_DELAY_MS = 15_000
+
 export type DataCheckOptions = {
   logger: Logger
-  /** A burst of changes is checked once. */
-  delayMs?: number
   /**
-   * The first snapshot's wait: the check holds the event loop (~2 s of CPU at 10× the demo
-   * league), so it waits until the first visitors after a start have their pages.
+   * A snapshot's wait, within which a burst of changes is checked once. The check holds the event
+   * loop (0.5 s of CPU for the demo league, 2–5 s at 10×): it waits until the pages open after a
+   * start have theirs and the revalidations a change sets off (within 10 s, MAX_SPREAD_MS) are over.
    */
-  firstDelayMs?: number
+  delayMs?: number
   check?: (tree: unknown) => Finding[]
 }
 
@@ -33,7 +34,6 @@ function signature(findings: readonly Finding[]): string {
 export class BackgroundDataCheck {
   private readonly logger: Logger
   private readonly delayMs: number
-  private readonly firstDelayMs: number
   private readonly check: (tree: unknown) => Finding[]
   private pending: LeagueSnapshot | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -43,8 +43,7 @@ export class BackgroundDataCheck {
 
   constructor(options: DataCheckOptions) {
     this.logger = options.logger
-    this.delayMs = options.delayMs ?? 1000
-    this.firstDelayMs = options.firstDelayMs ?? 15_000
+    this.delayMs = options.delayMs ?? CHECK_DELAY_MS
     this.check = options.check ?? checkLeague
   }
 
@@ -52,14 +51,10 @@ export class BackgroundDataCheck {
     if (snapshot.version <= this.lastVersion) return
     this.pending = snapshot
     if (this.timer) return
-    const first = this.lastVersion === 0 && this.current === undefined
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined
-        this.runPending()
-      },
-      first ? this.firstDelayMs : this.delayMs,
-    )
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.runPending()
+    }, this.delayMs)
     this.timer.unref?.()
   }
 

@@ -69,19 +69,34 @@ export function createFrontLayer({
     return all
   }
 
-  function log(req: IncomingMessage, status: number, started: bigint, bytes: number) {
+  function log(
+    req: IncomingMessage,
+    status: number,
+    started: bigint,
+    bytes: number,
+    stale = false,
+  ) {
     logRequest(
       logger,
       { method: req.method, path: req.url ?? '', status, started, bytes },
-      { cache: 'hit' },
+      { cache: stale ? 'stale' : 'hit' },
     )
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    started: bigint,
+    stale = false,
+  ) {
     const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
+    // No cache keeps a page the league has moved on from.
+    const all = stale
+      ? { ...withCommon(variant), 'Cache-Control': 'no-store' }
+      : withCommon(variant)
     if (page.status === 200 && etagMatches(ifNoneMatch, variant.etag)) {
-      const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,
         ETag: variant.etag,
@@ -90,13 +105,13 @@ export function createFrontLayer({
         'Content-Security-Policy': all['Content-Security-Policy']!,
       })
       res.end()
-      log(req, 304, started, 0)
+      log(req, 304, started, 0, stale)
       return
     }
-    res.writeHead(page.status, withCommon(variant))
+    res.writeHead(page.status, all)
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    log(req, page.status, started, Number(variant.headers['Content-Length']))
+    log(req, page.status, started, Number(variant.headers['Content-Length']), stale)
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {
@@ -115,6 +130,7 @@ export function createFrontLayer({
     const decision = pageCache.decideFront(req.url ?? '/', req.headers.cookie)
     if (!decision) return next()
     if (decision.type === 'hit') return send(req, res, decision.page, started)
+    if (decision.type === 'stale') return send(req, res, decision.page, started, true)
     if (decision.type === 'redirect') {
       res.writeHead(302, {
         ...headers,

@@ -69,6 +69,8 @@ function exactCopy(data: Buffer): Buffer {
 
 type CacheState = {
   pages: LRUCache<string, CachedPage>
+  /** The hot pages of the league's previous state, by place (placeOf), kept while theirs render. */
+  previous: Map<string, CachedPage>
   rendering: Map<string, Promise<void>>
   hits: number
   misses: number
@@ -85,6 +87,7 @@ function state(): CacheState {
       max: MAX_PAGES,
       sizeCalculation: heldBytes,
     }),
+    previous: new Map(),
     rendering: new Map(),
     hits: 0,
     misses: 0,
@@ -94,7 +97,31 @@ function state(): CacheState {
 
 export function startPageCache(): void {
   const current = state()
-  current.unsubscribe ??= onLeagueChange(() => current.pages.clear())
+  current.unsubscribe ??= onLeagueChange(() => {
+    current.previous = hotDocuments(current.pages)
+    current.pages.clear()
+  })
+}
+
+/**
+ * After a change, a document asked for while its new page renders gets the page as it was, as
+ * stale-while-revalidate lets a shared cache do: the new page's render is not waited for behind
+ * the change's other renders, and the page's live stream says it is behind, so it revalidates.
+ * Never page data (`.data`, feeds): an open page revalidating must get the new state.
+ */
+const MAX_PREVIOUS_PAGES = 256
+
+/** A page's key without the league's version: its day, the registration switch, its address. */
+const placeOf = (key: string) => key.slice(key.indexOf('|') + 1)
+
+function hotDocuments(pages: LRUCache<string, CachedPage>): Map<string, CachedPage> {
+  const kept = new Map<string, CachedPage>()
+  for (const page of pages.values()) {
+    if (kept.size >= MAX_PREVIOUS_PAGES) break
+    const html = page.variants.br.headers['Content-Type']?.startsWith('text/html')
+    if (page.status === 200 && page.hits >= HOT_PAGE_HITS && html) kept.set(placeOf(page.key), page)
+  }
+  return kept
 }
 
 let dateCache = { second: -1, date: '' }
@@ -112,6 +139,8 @@ function registrationState(): string {
 
 export type FrontDecision =
   | { type: 'hit'; page: CachedPage }
+  /** The page as it was before the league's last change, while its new page renders. */
+  | { type: 'stale'; page: CachedPage }
   | { type: 'redirect'; location: string }
   | { type: 'render'; key: string; url: string; wait: Promise<void> | undefined }
 
@@ -131,8 +160,14 @@ export function decideFront(target: string, cookie: string | undefined): FrontDe
     if (++page.hits >= HOT_PAGE_HITS && !page.brotliFinal && settled(page)) upgradeBrotli(page)
     return { type: 'hit', page }
   }
+  const wait = current.rendering.get(key)
+  const previous = wait && current.previous.get(placeOf(key))
+  if (previous) {
+    current.hits++
+    return { type: 'stale', page: previous }
+  }
   current.misses++
-  return { type: 'render', key, url: decision.page, wait: current.rendering.get(key) }
+  return { type: 'render', key, url: decision.page, wait }
 }
 
 export function beginRender(key: string): () => void {
@@ -285,7 +320,9 @@ export function storePage(page: CachedPage): boolean {
   const [keyVersion, , keyRegistration] = page.key.split('|')
   if (version === undefined || keyVersion !== String(version)) return false
   if (keyRegistration !== registrationState()) return false
-  state().pages.set(page.key, page)
+  const current = state()
+  current.pages.set(page.key, page)
+  current.previous.delete(placeOf(page.key))
   return true
 }
 

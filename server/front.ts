@@ -5,11 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { chooseEncoding } from '../app/utils/accept-encoding.ts'
 import { BUSY_HEADERS, BUSY_TEXT, OVER_SHARE_TEXT } from '../app/utils/busy-answer.ts'
 import { etagMatches } from '../app/utils/etag.ts'
-import type {
-  CachedPage,
-  CachedVariant,
-  FrontDecision,
-} from '../app/utils/response-cache.server.ts'
+import type { CachedPage, CachedVariant } from '../app/utils/cached-page.server.ts'
+import type { FrontDecision } from '../app/utils/response-cache.server.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
 import type { RenderGate } from './render-gate.ts'
 import type { StaticFiles } from './static-files.ts'

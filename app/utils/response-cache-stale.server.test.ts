@@ -14,7 +14,8 @@ vi.mock('~/data/league.server.ts', () => ({
   getConsoleStore: () => ({ settings: { get: () => undefined } }),
 }))
 
-const { beginRender, buildCachedPage, decideFront, startPageCache, storePage } =
+const { buildCachedPage } = await import('./cached-page.server.ts')
+const { beginRender, decideFront, startPageCache, storePage } =
   await import('./response-cache.server.ts')
 
 startPageCache()

@@ -9,8 +9,8 @@ vi.mock('~/data/league.server.ts', () => ({
   getConsoleStore: () => ({ settings: { get: () => undefined } }),
 }))
 
-const { brotliUpgradesSettled, buildCachedPage, decideFront, storePage } =
-  await import('./response-cache.server.ts')
+const { buildCachedPage } = await import('./cached-page.server.ts')
+const { brotliUpgradesSettled, decideFront, storePage } = await import('./response-cache.server.ts')
 const { MAX_SPREAD_MS } = await import('~/view-models/live.ts')
 
 let now = 0

@@ -1,8 +1,4 @@
 /** The page cache in front of routing and rendering: docs/decisions/0009-page-cache-in-front.md. */
-import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-
 import { LRUCache } from 'lru-cache'
 
 import { onLeagueChange, peekLeagueSnapshot } from '~/data/league.server.ts'
@@ -11,41 +7,12 @@ import { leagueToday } from '~/league/time.ts'
 import { MAX_SPREAD_MS } from '~/view-models/live.ts'
 import { isRegistrationOpen } from '~/data/registration-switch.server.ts'
 
-import { type ContentCoding, chooseEncoding } from './accept-encoding.ts'
+import { chooseEncoding } from './accept-encoding.ts'
 import { brotliAtBest } from './brotli-upgrade-pool.server.ts'
+import { type CachedPage, buildCachedPage } from './cached-page.server.ts'
 import { etagMatches } from './etag.ts'
-import { inlineScriptHashes } from './inline-script-hashes.ts'
 import { pageCacheDecisionNow } from './known-values.server.ts'
 import { processSingleton } from './process-singleton.ts'
-import { BASELINE_CSP, contentSecurityPolicy } from './security-headers.server.ts'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-export type Encoding = ContentCoding
-
-export type CachedVariant = {
-  body: Buffer
-  etag: string
-  headers: Record<string, string>
-}
-
-export type KeptStatus = 200 | 400 | 404
-
-export function isKeptStatus(status: number): status is KeptStatus {
-  return status === 200 || status === 400 || status === 404
-}
-
-export type CachedPage = {
-  key: string
-  /** Kept so that a flood of unknown ids renders the "not found" page once. */
-  status: KeptStatus
-  variants: Record<Encoding, CachedVariant>
-  hits: number
-  brotliFinal: boolean
-  /** performance.now() when it was built. */
-  builtAt: number
-}
 
 export const CACHE_KEY_HEADER = 'x-league-page-cache-key'
 
@@ -58,13 +25,6 @@ function heldBytes(page: CachedPage): number {
     page.key.length * 2 +
     1024
   )
-}
-
-/** zlib output is a slice of a 64 kB buffer a small body would keep alive. */
-function exactCopy(data: Buffer): Buffer {
-  const copy = Buffer.allocUnsafeSlow(data.length)
-  data.copy(copy)
-  return copy
 }
 
 type CacheState = {
@@ -185,13 +145,7 @@ export function cachedPage(key: string): CachedPage | undefined {
   return state().pages.get(key)
 }
 
-export function sharedCacheControl(): string {
-  const env = getEnv()
-  return `public, max-age=0, s-maxage=${env.PAGE_S_MAXAGE}, stale-while-revalidate=${env.PAGE_STALE_WHILE_REVALIDATE}`
-}
-
-/** Quality 10 costs 10–50 ms of CPU a page: pages start at 5 and are recompressed once hot. */
-const FIRST_BROTLI_QUALITY = 5
+/** Pages start at brotli quality 5 (cached-page.server.ts) and are recompressed once hot. */
 const HOT_PAGE_HITS = 5
 
 /**
@@ -199,19 +153,6 @@ const HOT_PAGE_HITS = 5
  * pages during it took cached pages from 0.85× to 0.25× of the bare limit (bench:live), so it waits.
  */
 const settled = (page: CachedPage) => performance.now() - page.builtAt >= MAX_SPREAD_MS
-
-const brotliOptions = (size: number, quality: number) => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-})
-
-const plainBodies = new LRUCache<string, Buffer>({
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (body) => body.buffer.byteLength,
-})
 
 const MAX_QUEUED_UPGRADES = 4
 
@@ -240,78 +181,6 @@ function upgradeBrotli(page: CachedPage): void {
 
 export function brotliUpgradesSettled(): Promise<void> {
   return upgrades
-}
-
-export async function buildCachedPage(
-  key: string,
-  html: string,
-  options: {
-    dependsOnCookie: boolean
-    contentType?: string
-    /** Else shared caches may keep a 200 for a while (sharedCacheControl). */
-    cacheControl?: string
-    status?: KeptStatus
-    etagOf?: string
-  },
-): Promise<CachedPage> {
-  const identity = Buffer.from(html, 'utf8')
-  const [br, gz] = (
-    await Promise.all([
-      brotli(identity, brotliOptions(identity.length, FIRST_BROTLI_QUALITY)),
-      gzip(identity, { level: 9 }),
-    ])
-  ).map(exactCopy) as [Buffer, Buffer]
-  const digest = (content: string | Buffer) =>
-    createHash('sha256').update(content).digest('base64url').slice(0, 27)
-  const bodyHash = digest(identity)
-  const hash = options.etagOf === undefined ? bodyHash : digest(options.etagOf)
-  const common = {
-    'Content-Type': options.contentType ?? 'text/html; charset=utf-8',
-    'Content-Security-Policy': options.contentType
-      ? BASELINE_CSP
-      : contentSecurityPolicy(inlineScriptHashes(html)),
-    // Outside caches keep no "not found": a real page may be published at any made-up address.
-    'Cache-Control':
-      options.status === undefined || options.status === 200
-        ? (options.cacheControl ?? sharedCacheControl())
-        : 'no-store',
-    Vary: options.dependsOnCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
-  }
-  const headersOf = (encoding: Encoding, etag: string, length: number) => {
-    const headers: Record<string, string> = {
-      ...common,
-      ETag: etag,
-      'Content-Length': String(length),
-    }
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    return headers
-  }
-  const compressed = (body: Buffer, encoding: 'br' | 'gzip'): CachedVariant => {
-    const etag = `"${hash}-${encoding}"`
-    return { body, etag, headers: headersOf(encoding, etag, body.length) }
-  }
-  // The plain body is 5× the compressed ones and rarely asked for: unzipped on request instead.
-  const identityEtag = `"${hash}"`
-  const identityVariant: CachedVariant = {
-    get body() {
-      let body = plainBodies.get(bodyHash)
-      if (!body) {
-        body = exactCopy(zlib.gunzipSync(gz))
-        plainBodies.set(bodyHash, body)
-      }
-      return body
-    },
-    etag: identityEtag,
-    headers: headersOf('identity', identityEtag, identity.length),
-  }
-  return {
-    key,
-    status: options.status ?? 200,
-    variants: { br: compressed(br, 'br'), gzip: compressed(gz, 'gzip'), identity: identityVariant },
-    hits: 0,
-    brotliFinal: identity.length < 4096,
-    builtAt: performance.now(),
-  }
 }
 
 /** A page keyed on data or a switch that changed while it rendered is not kept. */

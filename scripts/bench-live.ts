@@ -15,23 +15,17 @@ import { EmbeddedSource } from '../app/data/embedded-source.server.ts'
 import { generatePushId } from '../app/data/league-source.ts'
 import { spreadFor } from '../app/view-models/live.ts'
 import { startLeagueServer } from '../tests/e2e/support/league-server.ts'
-import { type CpuTime, cpuSince, cpuTime, describeThreads } from './bench/cpu-time.ts'
-import {
-  type Pace,
-  httpClient,
-  pacer,
-  recordAnswers,
-  startBareServer,
-} from './bench/live-client.ts'
+import { cpuSince, cpuTime } from './bench/cpu-time.ts'
+import { httpClient, pacer, recordAnswers, startBareServer } from './bench/live-client.ts'
 import { liveCard } from './bench/live-page.ts'
 import {
-  type Following,
-  allRefreshed,
-  followLive,
-  median,
-  sorted,
-  variantRows,
-} from './bench/live-pages.ts'
+  type Measure,
+  type Round,
+  type Window,
+  reportGoals,
+  reportRound,
+} from './bench/live-report.ts'
+import { type Following, allRefreshed, followLive, variantRows } from './bench/live-pages.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:live -- [--pages 2000] [--seconds 6] [--connections 16] [--goals 3]
@@ -153,8 +147,6 @@ const card = liveCard(gameId)
 const SPREAD_MS = spreadFor(PAGES)
 const WINDOW_SECONDS = Math.max(SECONDS, 2 + SPREAD_MS / 1000)
 
-type Window = { paced: Pace; answered: number; server: CpuTime; benchMs: number }
-
 /**
  * The goal a second into the pace measurement, the pace measured until the last page has
  * revalidated, and who used the CPU meanwhile.
@@ -182,21 +174,6 @@ async function goalWindow(options: {
     server: cpuSince(serverBefore, cpuTime(options.pid)),
     benchMs: Math.round((bench.user + bench.system) / 1000),
   }
-}
-
-const cpuLine = (label: string, window: Window) =>
-  `CPU over the ${label} window (${WINDOW_SECONDS} s, ${os.cpus().length} cores): server main ` +
-  `thread ${window.server.main} ms, its other threads ${window.server.others} ms ` +
-  `(${describeThreads(window.server) || 'none'}); bench client ` +
-  `${window.benchMs} ms; pace meter ${window.paced.cpuMs} ms`
-
-type Round = {
-  app: Following
-  replay: Following
-  open: number
-  replayOpen: number
-  appWindow: Window
-  bareWindow: Window
 }
 
 const goalTap = () =>
@@ -252,50 +229,12 @@ async function goalRound(goals: number, quietFirst: () => Promise<void>): Promis
   return { app, replay, open, replayOpen, appWindow, bareWindow }
 }
 
-const verdict = (ok: boolean) => (ok ? 'within' : 'OVER')
-const ratioOf = (round: Round) => round.appWindow.paced.perSecond / round.bareWindow.paced.perSecond
-
-function reportRound(round: Round, index: number) {
-  const { app, replay, open, replayOpen, appWindow, bareWindow } = round
-  const all = sorted(app.pages.map((page) => page.took))
-  const worst = all.at(-1) ?? Infinity
-  const refreshed = sorted(app.pages.map((page) => page.refreshed))
-  const mostRenders = Math.max(0, ...app.renders.values())
-  const noticed = sorted(app.noticed)
-  const replayed = sorted(replay.pages.map((page) => page.refreshed))
-  const limit = bareWindow.paced
-  console.log(`\ngoal ${index + 1} of ${ROUNDS}:`)
-  console.log(
-    `goal answered in ${appWindow.answered} ms; pages showing the new score ${all.length} of ${open}: ` +
-      `median ${median(all)} ms, worst ${worst} ms (${verdict(worst <= TARGET_MS && all.length === open)} ${TARGET_MS} ms)`,
-  )
-  console.log(
-    `change notices reached the pages ${noticed[0]}–${noticed.at(-1)} ms after the goal's post ` +
-      `(${noticed.length} notices)`,
-  )
-  console.log(
-    `pages with the goal's data ${refreshed.length} of ${open} (revalidated within the notice's ` +
-      `${SPREAD_MS} ms window): median ${median(refreshed)} ms, worst ${refreshed.at(-1)} ms`,
-  )
-  console.log(
-    `renders per page variant and request for the change: at most ${mostRenders} (${verdict(mostRenders <= 1)} 1)`,
-  )
-  console.log(
-    `cached pages meanwhile ${Math.round(appWindow.paced.perSecond)}/s against the bare limit under the ` +
-      `same client workload ${Math.round(limit.perSecond)}/s: ${ratioOf(round).toFixed(2)}× ` +
-      `(${verdict(ratioOf(round) >= 0.9)} 0.9×); errors: streams ${app.errors.streams}, revalidations ` +
-      `${app.errors.revalidations}, cached ${appWindow.paced.errors}`,
-  )
-  console.log(
-    `the bare server's goal: ${replayOpen} streams, ${app.notices.length} notice(s) replayed, ` +
-      `${replayed.length} pages revalidated (median ${median(replayed)} ms, worst ${replayed.at(-1)} ms); ` +
-      `errors: streams ${replay.errors.streams}, revalidations ${replay.errors.revalidations}, cached ${limit.errors}`,
-  )
-  console.log(cpuLine("app's goal", appWindow))
-  console.log(cpuLine("bare server's goal", bareWindow))
-  if (app.errors.failed) console.log(`first failed revalidation: ${app.errors.failed}`)
+const measure: Measure = {
+  goals: ROUNDS,
+  targetMs: TARGET_MS,
+  spreadMs: SPREAD_MS,
+  windowSeconds: WINDOW_SECONDS,
 }
-
 const following = new Set<Following>()
 try {
   let quietLine = ''
@@ -328,17 +267,8 @@ try {
       `${os.cpus().length} cores, node ${process.version}`,
   )
   console.table(variantRows(first.app, variants, server.baseURL))
-  rounds.forEach(reportRound)
-  const shown = sorted(rounds.flatMap((round) => round.app.pages.map((page) => page.took)))
-  const ratios = rounds.map(ratioOf).sort((a, b) => a - b)
-  const renders = Math.max(0, ...rounds.flatMap((round) => [...round.app.renders.values()]))
-  console.log(
-    `\nover the ${ROUNDS} goals: pages showing each new score median ${median(shown)} ms, ` +
-      `worst ${shown.at(-1)} ms (${verdict((shown.at(-1) ?? Infinity) <= TARGET_MS)} ${TARGET_MS} ms); ` +
-      `renders per page variant and request at most ${renders}; cached pages against the bare ` +
-      `limit, goal by goal ${rounds.map((round) => ratioOf(round).toFixed(2)).join(', ')}: ` +
-      `median ${median(ratios).toFixed(2)}× (${verdict(median(ratios) >= 0.9)} 0.9×)`,
-  )
+  rounds.forEach((round, index) => reportRound(round, index, measure))
+  reportGoals(rounds, measure)
   console.log(quietLine)
 } finally {
   for (const pages of following) pages.close()

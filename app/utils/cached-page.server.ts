@@ -35,8 +35,7 @@ export type CachedPage = {
   variants: Record<Encoding, CachedVariant>
   hits: number
   brotliFinal: boolean
-  /** performance.now() when it was built. */
-  builtAt: number
+  builtAt: number // performance.now()
 }
 
 /** zlib output is a slice of a 64 kB buffer a small body would keep alive. */

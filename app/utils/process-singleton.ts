@@ -2,8 +2,7 @@
 // a module variable could exist twice.
 const holder = globalThis as unknown as Record<symbol, unknown>
 
-/** Symbol.for looks its name up in the global registry: once a name, not on every request. */
-const keys = new Map<string, symbol>()
+const keys = new Map<string, symbol>() // Symbol.for's registry once a name, not every request
 function keyOf(name: string): symbol {
   let key = keys.get(name)
   if (!key) keys.set(name, (key = Symbol.for(`league-site.${name}`)))

@@ -35,7 +35,6 @@ async function cached(target: string, body: string, hits: number, contentType?: 
   return page
 }
 
-/** After a change, the first ask renders; what the second ask gets while that render runs. */
 function askedDuringItsRender(target: string) {
   const first = decideFront(target, undefined)
   if (first?.type !== 'render') throw new Error(`expected a render, got ${first?.type}`)

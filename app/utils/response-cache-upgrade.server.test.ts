@@ -15,7 +15,6 @@ const { MAX_SPREAD_MS } = await import('~/view-models/live.ts')
 
 let now = 0
 vi.spyOn(performance, 'now').mockImplementation(() => now)
-/** Past the window within which a change's revalidations arrive. */
 const afterTheRevalidations = () => (now += MAX_SPREAD_MS)
 
 // A page of the size and variety of a schedule: enough for quality 10 to beat quality 5.

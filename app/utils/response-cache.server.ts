@@ -29,8 +29,7 @@ function heldBytes(page: CachedPage): number {
 
 type CacheState = {
   pages: LRUCache<string, CachedPage>
-  /** The hot pages of the league's previous state, by place (placeOf), kept while theirs render. */
-  previous: Map<string, CachedPage>
+  previous: Map<string, CachedPage> // the previous state's hot documents, by placeOf
   rendering: Map<string, Promise<void>>
   hits: number
   misses: number
@@ -63,12 +62,8 @@ export function startPageCache(): void {
   })
 }
 
-/**
- * After a change, a document asked for while its new page renders gets the page as it was, as
- * stale-while-revalidate lets a shared cache do: the new page's render is not waited for behind
- * the change's other renders, and the page's live stream says it is behind, so it revalidates.
- * Never page data (`.data`, feeds): an open page revalidating must get the new state.
- */
+// After a change a popular document is answered as it was while its new page renders (ADR 0009);
+// never page data, which an open page revalidating must get new.
 const MAX_PREVIOUS_PAGES = 256
 
 /** A page's key without the league's version: its day, the registration switch, its address. */
@@ -99,8 +94,7 @@ function registrationState(): string {
 
 export type FrontDecision =
   | { type: 'hit'; page: CachedPage }
-  /** The page as it was before the league's last change, while its new page renders. */
-  | { type: 'stale'; page: CachedPage }
+  | { type: 'stale'; page: CachedPage } // as it was before the change, while it renders
   | { type: 'redirect'; location: string }
   | { type: 'render'; key: string; url: string; wait: Promise<void> | undefined }
 
@@ -145,13 +139,9 @@ export function cachedPage(key: string): CachedPage | undefined {
   return state().pages.get(key)
 }
 
-/** Pages start at brotli quality 5 (cached-page.server.ts) and are recompressed once hot. */
 const HOT_PAGE_HITS = 5
 
-/**
- * After a change every open page revalidates within the notice's window: recompressing the new
- * pages during it took cached pages from 0.85× to 0.25× of the bare limit (bench:live), so it waits.
- */
+/** Not while a change's open pages revalidate: it took cached pages from 0.85× to 0.25× (ADR 0009). */
 const settled = (page: CachedPage) => performance.now() - page.builtAt >= MAX_SPREAD_MS
 
 const MAX_QUEUED_UPGRADES = 4

@@ -10,12 +10,8 @@ import { log } from './logger.server.ts'
 import { chooseEncoding } from './utils/accept-encoding.ts'
 import { etagMatches } from './utils/etag.ts'
 import { inlineScriptHashes } from './utils/inline-script-hashes.ts'
-import {
-  CACHE_KEY_HEADER,
-  buildCachedPage,
-  isKeptStatus,
-  storePage,
-} from './utils/response-cache.server.ts'
+import { buildCachedPage, isKeptStatus } from './utils/cached-page.server.ts'
+import { CACHE_KEY_HEADER, storePage } from './utils/response-cache.server.ts'
 import { contentSecurityPolicy } from './utils/security-headers.server.ts'
 import { DATA_VERSION_HEADER, withDataVersion } from './view-models/live.ts'
 

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { headersToReplay } from './bench/same-bytes.ts'
 import { parseCommand } from './command-line.ts'
 
 const USAGE = `Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 5] [--connections 20] [--renders 60]
@@ -157,12 +158,10 @@ try {
     for (const encoding of ['identity', 'br']) {
       const response = await rawGet(APP_PORT, target, encoding)
       if (response.status !== 200) throw new Error(`${target}: HTTP ${response.status}`)
-      const headers: Record<string, string> = {}
-      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-        const value = response.headers[name]
-        if (typeof value === 'string') headers[name] = value
+      responses[`${encoding} ${target}`] = {
+        headers: headersToReplay(response.headers),
+        body: response.body.toString('base64'),
       }
-      responses[`${encoding} ${target}`] = { headers, body: response.body.toString('base64') }
       ;(sizes[target] ??= {})[encoding] = response.body.length
     }
   }

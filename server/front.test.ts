@@ -107,3 +107,47 @@ describe('the front layer under a pipelined flood on one connection', () => {
     expect(received).toContain('Too many requests at once from you')
   })
 })
+
+describe('the front layer answering a page the league has moved on from', () => {
+  it('sends it with the page’s headers but no-store, so no cache keeps it', async () => {
+    const body = Buffer.from('<p>1 – 0</p>')
+    const variant = {
+      body,
+      etag: '"old"',
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, s-maxage=10',
+        ETag: '"old"',
+        'Content-Length': String(body.length),
+      },
+    }
+    const page = {
+      key: '7|2026-11-29|registration-closed|/',
+      status: 200 as const,
+      variants: { br: variant, gzip: variant, identity: variant },
+      hits: 5,
+      brotliFinal: true,
+      builtAt: 0,
+    }
+    const front = createFrontLayer({
+      pageCache: {
+        decideFront: () => ({ type: 'stale', page }),
+        beginRender: () => () => {},
+        cachedPage: () => undefined,
+        cacheKeyHeader: 'x-test-cache-key',
+      },
+      staticFiles: undefined,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+      logger: () => {},
+    })
+    const server = http.createServer((req, res) => front(req, res, () => res.end('rendered')))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    close = () => server.close()
+    const answer = await get((server.address() as AddressInfo).port, '/')
+    expect(answer).toMatchObject({
+      status: 200,
+      body: '<p>1 – 0</p>',
+      headers: { 'cache-control': 'no-store', etag: '"old"', 'x-content-type-options': 'nosniff' },
+    })
+  })
+})

@@ -5,11 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { chooseEncoding } from '../app/utils/accept-encoding.ts'
 import { BUSY_HEADERS, BUSY_TEXT, OVER_SHARE_TEXT } from '../app/utils/busy-answer.ts'
 import { etagMatches } from '../app/utils/etag.ts'
-import type {
-  CachedPage,
-  CachedVariant,
-  FrontDecision,
-} from '../app/utils/response-cache.server.ts'
+import type { CachedPage, CachedVariant } from '../app/utils/cached-page.server.ts'
+import type { FrontDecision } from '../app/utils/response-cache.server.ts'
 import { type Logger, logRequest } from '../app/logger.server.ts'
 import type { RenderGate } from './render-gate.ts'
 import type { StaticFiles } from './static-files.ts'
@@ -69,19 +66,34 @@ export function createFrontLayer({
     return all
   }
 
-  function log(req: IncomingMessage, status: number, started: bigint, bytes: number) {
+  function log(
+    req: IncomingMessage,
+    status: number,
+    started: bigint,
+    bytes: number,
+    stale = false,
+  ) {
     logRequest(
       logger,
       { method: req.method, path: req.url ?? '', status, started, bytes },
-      { cache: 'hit' },
+      { cache: stale ? 'stale' : 'hit' },
     )
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, started: bigint) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    started: bigint,
+    stale = false,
+  ) {
     const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])]
     const ifNoneMatch = req.headers['if-none-match']
+    // No cache keeps a page the league has moved on from.
+    const all = stale
+      ? { ...withCommon(variant), 'Cache-Control': 'no-store' }
+      : withCommon(variant)
     if (page.status === 200 && etagMatches(ifNoneMatch, variant.etag)) {
-      const all = withCommon(variant)
       res.writeHead(304, {
         ...headers,
         ETag: variant.etag,
@@ -90,13 +102,13 @@ export function createFrontLayer({
         'Content-Security-Policy': all['Content-Security-Policy']!,
       })
       res.end()
-      log(req, 304, started, 0)
+      log(req, 304, started, 0, stale)
       return
     }
-    res.writeHead(page.status, withCommon(variant))
+    res.writeHead(page.status, all)
     if (req.method === 'HEAD') res.end()
     else res.end(variant.body)
-    log(req, page.status, started, Number(variant.headers['Content-Length']))
+    log(req, page.status, started, Number(variant.headers['Content-Length']), stale)
   }
 
   return function front(req: IncomingMessage, res: ServerResponse, next: Next): void {
@@ -115,6 +127,7 @@ export function createFrontLayer({
     const decision = pageCache.decideFront(req.url ?? '/', req.headers.cookie)
     if (!decision) return next()
     if (decision.type === 'hit') return send(req, res, decision.page, started)
+    if (decision.type === 'stale') return send(req, res, decision.page, started, true)
     if (decision.type === 'redirect') {
       res.writeHead(302, {
         ...headers,

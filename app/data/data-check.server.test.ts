@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { exampleLeagueTree } from '../league/fixtures/example-tree.ts'
-import { BackgroundDataCheck } from './data-check.server.ts'
+import { BackgroundDataCheck, CHECK_DELAY_MS } from './data-check.server.ts'
 import type { LeagueSnapshot } from './mirror.server.ts'
 
 function snapshot(version: number, tree: Record<string, unknown>): LeagueSnapshot {
@@ -27,7 +27,14 @@ describe('BackgroundDataCheck', () => {
 
   it('checks only the latest of a burst of snapshots, once', () => {
     let runs = 0
-    const check = new BackgroundDataCheck({ logger: () => {}, check: () => (runs++, []) })
+    const check = new BackgroundDataCheck({
+      logger: () => {},
+      check: function* () {
+        yield
+        runs++
+        return []
+      },
+    })
     check.schedule(snapshot(1, {}))
     check.schedule(snapshot(2, {}))
     expect(check.runPending()?.version).toBe(2)
@@ -37,29 +44,56 @@ describe('BackgroundDataCheck', () => {
     check.stop()
   })
 
-  it('waits longer before the first check than after a change, so a start serves its first pages first', () => {
-    vi.useFakeTimers()
+  it('checks a change only once the revalidations it sets off are over, a burst of changes once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const checked: number[] = []
+      let checks = 0
       const check = new BackgroundDataCheck({
         logger: () => {},
-        check: () => [],
-        delayMs: 1000,
-        firstDelayMs: 15_000,
+        check: function* () {
+          yield
+          checks++
+          return []
+        },
       })
+      /** The clock moves on, then the event loop turns once: a started check takes its step. */
+      const wait = async (ms: number) => {
+        vi.advanceTimersByTime(ms)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
       check.schedule(snapshot(1, {}))
-      vi.advanceTimersByTime(14_999)
-      expect(check.report()).toBeUndefined()
-      vi.advanceTimersByTime(1)
-      checked.push(check.report()?.version ?? 0)
+      await wait(CHECK_DELAY_MS)
+      expect(check.report()?.version).toBe(1)
       check.schedule(snapshot(2, {}))
-      vi.advanceTimersByTime(1000)
-      checked.push(check.report()?.version ?? 0)
-      expect(checked).toEqual([1, 2])
+      await wait(CHECK_DELAY_MS - 1)
+      check.schedule(snapshot(3, {}))
+      expect(check.report()?.version).toBe(1)
+      await wait(1)
+      expect(check.report()?.version).toBe(3)
+      expect(checks).toBe(2)
       check.stop()
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('checks one season per turn of the event loop, so pages are answered between them', async () => {
+    const order: string[] = []
+    const check = new BackgroundDataCheck({
+      logger: () => {},
+      delayMs: 0,
+      check: function* () {
+        order.push('season 1')
+        setImmediate(() => order.push('a page answered'))
+        yield
+        order.push('season 2')
+        return []
+      },
+    })
+    check.schedule(snapshot(1, {}))
+    await vi.waitFor(() => expect(check.report()?.version).toBe(1))
+    expect(order).toEqual(['season 1', 'a page answered', 'season 2'])
+    check.stop()
   })
 
   it('logs one line each time the report changes, not on every snapshot', () => {

@@ -1,5 +1,5 @@
 // Fired on each snapshot in the background; logs only when the report changes.
-import { checkLeague, countFindings, type Finding } from '../league/index.ts'
+import { checkLeagueInSteps, countFindings, type Finding } from '../league/index.ts'
 import type { Logger } from './log.server.ts'
 import type { LeagueSnapshot } from './mirror.server.ts'
 
@@ -14,16 +14,18 @@ export type DataCheckReport = {
   first: Array<{ severity: Finding['severity']; code: string; path: string; message: string }>
 }
 
+export const CHECK_DELAY_MS = 15_000
+
 export type DataCheckOptions = {
   logger: Logger
-  /** A burst of changes is checked once. */
-  delayMs?: number
   /**
-   * The first snapshot's wait: the check holds the event loop (~2 s of CPU at 10× the demo
-   * league), so it waits until the first visitors after a start have their pages.
+   * A snapshot's wait, within which a burst of changes is checked once. The check holds the event
+   * loop (0.5 s of CPU for the demo league, 2–5 s at 10×): it waits until the pages open after a
+   * start have theirs and the revalidations a change sets off (within 10 s, MAX_SPREAD_MS) are over.
    */
-  firstDelayMs?: number
-  check?: (tree: unknown) => Finding[]
+  delayMs?: number
+  /** Paused between steps, so the server answers between them. */
+  check?: (tree: unknown) => Generator<void, Finding[]>
 }
 
 function signature(findings: readonly Finding[]): string {
@@ -33,48 +35,82 @@ function signature(findings: readonly Finding[]): string {
 export class BackgroundDataCheck {
   private readonly logger: Logger
   private readonly delayMs: number
-  private readonly firstDelayMs: number
-  private readonly check: (tree: unknown) => Finding[]
+  private readonly check: (tree: unknown) => Generator<void, Finding[]>
   private pending: LeagueSnapshot | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
+  private running = false
+  private stopped = false
   private lastSignature: string | undefined
   private lastVersion = 0
   private current: DataCheckReport | undefined
 
   constructor(options: DataCheckOptions) {
     this.logger = options.logger
-    this.delayMs = options.delayMs ?? 1000
-    this.firstDelayMs = options.firstDelayMs ?? 15_000
-    this.check = options.check ?? checkLeague
+    this.delayMs = options.delayMs ?? CHECK_DELAY_MS
+    this.check = options.check ?? checkLeagueInSteps
   }
 
   schedule(snapshot: LeagueSnapshot): void {
     if (snapshot.version <= this.lastVersion) return
     this.pending = snapshot
-    if (this.timer) return
-    const first = this.lastVersion === 0 && this.current === undefined
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined
-        this.runPending()
-      },
-      first ? this.firstDelayMs : this.delayMs,
-    )
+    if (this.timer || this.running) return
+    this.stopped = false
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.runInSteps()
+    }, this.delayMs)
     this.timer.unref?.()
   }
 
+  /** The latest snapshot checked at once (tests, commands). */
   runPending(): DataCheckReport | undefined {
+    const snapshot = this.take()
+    if (!snapshot) return this.current
+    const started = performance.now()
+    const steps = this.check(snapshot.tree)
+    try {
+      let step = steps.next()
+      while (!step.done) step = steps.next()
+      return this.record(snapshot, step.value, started)
+    } catch (error) {
+      return this.failed(snapshot, error)
+    }
+  }
+
+  /** One step per turn of the event loop, so pages are answered between seasons. */
+  private runInSteps(): void {
+    const snapshot = this.take()
+    if (!snapshot) return
+    this.running = true
+    const started = performance.now()
+    const steps = this.check(snapshot.tree)
+    const next = () => {
+      if (this.stopped) return void (this.running = false)
+      try {
+        const step = steps.next()
+        if (!step.done) return void setImmediate(next)
+        this.record(snapshot, step.value, started)
+      } catch (error) {
+        this.failed(snapshot, error)
+      }
+      this.running = false
+      if (this.pending) this.schedule(this.pending)
+    }
+    next()
+  }
+
+  private take(): LeagueSnapshot | undefined {
     const snapshot = this.pending
     this.pending = undefined
-    if (!snapshot || snapshot.version <= this.lastVersion) return this.current
-    const started = performance.now()
-    let findings: Finding[]
-    try {
-      findings = this.check(snapshot.tree)
-    } catch (error) {
-      this.logger('error', 'league data check failed', { error, version: snapshot.version })
-      return this.current
-    }
+    return snapshot && snapshot.version > this.lastVersion ? snapshot : undefined
+  }
+
+  private failed(snapshot: LeagueSnapshot, error: unknown): DataCheckReport | undefined {
+    this.logger('error', 'league data check failed', { error, version: snapshot.version })
+    return this.current
+  }
+
+  private record(snapshot: LeagueSnapshot, findings: Finding[], started: number): DataCheckReport {
     const { errors, warnings } = countFindings(findings)
     this.lastVersion = snapshot.version
     this.current = {
@@ -112,5 +148,6 @@ export class BackgroundDataCheck {
     if (this.timer) clearTimeout(this.timer)
     this.timer = undefined
     this.pending = undefined
+    this.stopped = true
   }
 }

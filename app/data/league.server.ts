@@ -49,8 +49,11 @@ type LeagueDataState = {
   dataCheck: BackgroundDataCheck
 }
 
+/** Looked up once: every request reaches it. */
+let held: LeagueDataState | undefined
+
 function state(): LeagueDataState {
-  return processSingleton<LeagueDataState>('league-data', () => ({
+  return (held ??= processSingleton<LeagueDataState>('league-data', () => ({
     source: undefined,
     mirror: undefined,
     starting: undefined,
@@ -60,7 +63,7 @@ function state(): LeagueDataState {
     consoleStore: undefined,
     pushStore: undefined,
     dataCheck: new BackgroundDataCheck({ logger: jsonLogger }),
-  }))
+  })))
 }
 
 function leagueRoot(env: Env): string {

@@ -99,7 +99,7 @@ export {
   type SearchQuery,
 } from './search.ts'
 export { playerGameLog, type GameResult } from './player-games.ts'
-export { checkLeague } from './check-league.ts'
+export { checkLeague, checkLeagueInSteps } from './check-league.ts'
 export { countFindings, type Finding } from './check-findings.ts'
 export {
   playoffBracket,

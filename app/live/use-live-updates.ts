@@ -12,6 +12,7 @@ import {
 } from '~/view-models/live.ts'
 
 import { applyGamePatches, gameDataArrived } from './game-overlay.ts'
+import { streamWhileVisible } from './stream-while-visible.ts'
 
 const NONE: ReadonlySet<LiveTopic> = new Set()
 /** Changes arriving together (a score, then the stats) are fetched in one revalidation. */
@@ -42,7 +43,6 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): {
     if (typeof EventSource === 'undefined') return
     versionRef.current ??= documentDataVersion()
     const wanted = topicsKey.split(',').filter(Boolean) as LiveTopic[]
-    const source = new EventSource('/api/live')
     let pending = new Set<LiveTopic>()
     let timer: ReturnType<typeof setTimeout> | undefined
     let dueAt = Infinity
@@ -87,7 +87,7 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): {
       schedule(delay)
     }
 
-    source.addEventListener('change', (event) => {
+    const onChange = (event: Event) => {
       const notice = parseChangeNotice((event as MessageEvent).data)
       if (!notice) return
       heardRef.current = notice.version
@@ -100,17 +100,23 @@ export function useLiveUpdates({ topics }: { topics: readonly LiveTopic[] }): {
         versionRef.current = notice.version
       // At a random moment of the server's window: the patches already show the score.
       want(touched, Math.max(BATCH_MS, Math.random() * (notice.spread ?? 0)))
-    })
-    source.addEventListener('ready', (event) => {
+    }
+    const onReady = (event: Event) => {
       const notice = parseReadyNotice((event as MessageEvent).data)
       if (!notice) return
       if (notice.version !== null) heardRef.current = notice.version
       if (isStale(versionRef.current, notice.version)) want(wanted, BATCH_MS)
-    })
+    }
+    const stopStream = streamWhileVisible(() => {
+      const source = new EventSource('/api/live')
+      source.addEventListener('change', onChange)
+      source.addEventListener('ready', onReady)
+      return source
+    }, document)
     return () => {
       disposed = true
       clearTimeout(timer)
-      source.close()
+      stopStream()
     }
   }, [topicsKey, revalidate])
 

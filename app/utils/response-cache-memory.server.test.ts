@@ -23,7 +23,8 @@ async function collect() {
   }
 }
 
-const { buildCachedPage, pageCacheStats, storePage } = await import('./response-cache.server.ts')
+const { buildCachedPage } = await import('./cached-page.server.ts')
+const { pageCacheStats, storePage } = await import('./response-cache.server.ts')
 
 /** A distinct page of a few kilobytes once compressed, as searches for new words make. */
 function page(n: number): string {

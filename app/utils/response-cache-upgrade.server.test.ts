@@ -9,10 +9,15 @@ vi.mock('~/data/league.server.ts', () => ({
   getConsoleStore: () => ({ settings: { get: () => undefined } }),
 }))
 
-const { brotliUpgradesSettled, buildCachedPage, decideFront, storePage } =
-  await import('./response-cache.server.ts')
+const { buildCachedPage } = await import('./cached-page.server.ts')
+const { brotliUpgradesSettled, decideFront, storePage } = await import('./response-cache.server.ts')
+const { MAX_SPREAD_MS } = await import('~/view-models/live.ts')
 
-// A page of the size and variety of a schedule: enough for quality 11 to beat quality 5.
+let now = 0
+vi.spyOn(performance, 'now').mockImplementation(() => now)
+const afterTheRevalidations = () => (now += MAX_SPREAD_MS)
+
+// A page of the size and variety of a schedule: enough for quality 10 to beat quality 5.
 const html = `<!DOCTYPE html><html><body><table>${Array.from(
   { length: 400 },
   (_, i) =>
@@ -25,6 +30,7 @@ test('a page asked for often gets a smaller brotli body with the same ETag, deco
   const page = await buildCachedPage(first.key, html, { dependsOnCookie: false })
   const before = page.variants.br
   expect(storePage(page)).toBe(true)
+  afterTheRevalidations()
 
   for (let i = 0; i < 4; i++) expect(decideFront('/', undefined)?.type).toBe('hit')
   await brotliUpgradesSettled()
@@ -39,6 +45,25 @@ test('a page asked for often gets a smaller brotli body with the same ETag, deco
   expect(zlib.brotliDecompressSync(after.body).toString('utf8')).toBe(html)
 })
 
+test('a hot page is recompressed only once the revalidations its change set off are over', async () => {
+  const first = decideFront('/schedule', undefined)
+  if (first?.type !== 'render') throw new Error(`expected a render, got ${first?.type}`)
+  const page = await buildCachedPage(first.key, `${html}<!-- just changed -->`, {
+    dependsOnCookie: false,
+  })
+  const before = page.variants.br
+  storePage(page)
+  now += MAX_SPREAD_MS - 1
+  for (let i = 0; i < 20; i++) decideFront('/schedule', undefined)
+  await brotliUpgradesSettled()
+  expect(page.variants.br).toBe(before)
+
+  now += 1
+  decideFront('/schedule', undefined)
+  await brotliUpgradesSettled()
+  expect(page.variants.br).not.toBe(before)
+})
+
 test('a burst of pages asked for often queues a few recompressions and drops the rest', async () => {
   const pages = []
   for (let n = 0; n < 30; n++) {
@@ -50,6 +75,7 @@ test('a burst of pages asked for often queues a few recompressions and drops the
     storePage(page)
     pages.push({ page, before: page.variants.br })
   }
+  afterTheRevalidations()
   for (const { page } of pages)
     for (let i = 0; i < 5; i++) decideFront(page.key.split('|')[3]!, undefined)
   await brotliUpgradesSettled()
@@ -72,6 +98,7 @@ test.runIf(process.platform === 'linux')(
       dependsOnCookie: false,
     })
     storePage(page)
+    afterTheRevalidations()
     for (let i = 0; i < 5; i++) decideFront('/standings', undefined)
     await brotliUpgradesSettled()
     const nice = (task: string) => {

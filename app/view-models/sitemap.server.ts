@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { getEnv } from '~/env.server.ts'
 import type { League } from '~/league/index.ts'
 import { etagMatches } from '~/utils/etag.ts'
-import { sharedCacheControl } from '~/utils/response-cache.server.ts'
+import { sharedCacheControl } from '~/utils/cached-page.server.ts'
 
 import { currentLeague } from '~/data/current-league.server.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'

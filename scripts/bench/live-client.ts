@@ -4,6 +4,8 @@ import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import { headersToReplay } from './same-bytes.ts'
+
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 export type RequestOptions = {
   body?: string
@@ -75,12 +77,10 @@ export async function recordAnswers(
   const answers: Record<string, RecordedAnswer> = {}
   for (const target of targets) {
     const answer = await request('GET', target, { encoding: 'br' })
-    const headers: Record<string, string> = {}
-    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-      const value = answer.headers[name]
-      if (typeof value === 'string') headers[name] = value
+    answers[target] = {
+      headers: headersToReplay(answer.headers),
+      body: answer.body.toString('base64'),
     }
-    answers[target] = { headers, body: answer.body.toString('base64') }
   }
   return answers
 }

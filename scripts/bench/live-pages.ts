@@ -5,6 +5,7 @@ import http from 'node:http'
 import type { MatchCardView } from '../../app/view-models/match-card.ts'
 import type { Answer, RecordedAnswer, RequestOptions } from './live-client.ts'
 import { type NoticeOutcome, dataTargets, readNotice } from './live-page.ts'
+import { headersToReplay } from './same-bytes.ts'
 
 export type Page = {
   variant: string
@@ -32,8 +33,6 @@ export type Following = {
 }
 
 type Request = (method: string, target: string, options?: RequestOptions) => Promise<Answer>
-
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']
 
 export function followLive(options: {
   origin: string
@@ -175,12 +174,7 @@ export function followLive(options: {
 }
 
 function recorded(answer: Answer): RecordedAnswer {
-  const headers: Record<string, string> = {}
-  for (const name of [...KEPT_HEADERS, 'x-data-version']) {
-    const value = answer.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  return { headers, body: answer.body.toString('base64') }
+  return { headers: headersToReplay(answer.headers), body: answer.body.toString('base64') }
 }
 
 /** Waits until every open page has the goal's data, or the deadline. */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 
 import { chooseEncoding } from './accept-encoding.ts'
-import { buildCachedPage } from './response-cache.server.ts'
+import { buildCachedPage } from './cached-page.server.ts'
 
 describe('chooseEncoding', () => {
   test.each([

@@ -1,6 +1,5 @@
 import { leagueTimeZone } from '~/league/time.ts'
 
-// Every page asks: the formatter is made once per time zone, not per request.
 let yearFormat: { timeZone: string; format: Intl.DateTimeFormat } | undefined
 
 export function leagueYear(now: Date): number {

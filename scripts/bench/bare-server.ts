@@ -51,3 +51,4 @@ const server = http
     const address = server.address()
     process.stdout.write(`${typeof address === 'object' && address ? address.port : ''}\n`)
   })
+process.on('SIGTERM', () => process.exit(0)) // so a --cpu-prof run writes its profile

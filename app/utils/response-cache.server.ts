@@ -141,7 +141,7 @@ export function cachedPage(key: string): CachedPage | undefined {
 
 const HOT_PAGE_HITS = 5
 
-/** Not while a change's open pages revalidate: it took cached pages from 0.85× to 0.25× (ADR 0009). */
+/** Not while a change's open pages revalidate: 1.4 s of a goal window's CPU in bench:live (ADR 0009). */
 const settled = (page: CachedPage) => performance.now() - page.builtAt >= MAX_SPREAD_MS
 
 const MAX_QUEUED_UPGRADES = 4

@@ -15,47 +15,51 @@ function withoutActiveSeason(): Record<string, unknown> {
   return tree
 }
 
+/** Schedules a snapshot on a check without delay and waits until its report names it. */
+async function checked(check: BackgroundDataCheck, version: number, tree: Record<string, unknown>) {
+  check.schedule(snapshot(version, tree))
+  await vi.waitFor(() => expect(check.report()?.version).toBe(version))
+  return check.report()
+}
+
+/** A check of one step and no finding, counting its runs. */
+function countingCheck(delayMs?: number) {
+  let runs = 0
+  const check = new BackgroundDataCheck({
+    logger: () => {},
+    delayMs,
+    check: function* () {
+      yield
+      runs++
+      return []
+    },
+  })
+  return { check, runs: () => runs }
+}
+
 describe('BackgroundDataCheck', () => {
-  it('reports the counts and the first findings of the latest snapshot', () => {
-    const check = new BackgroundDataCheck({ logger: () => {} })
-    check.schedule(snapshot(1, withoutActiveSeason()))
-    const report = check.runPending()
+  it('reports the counts and the first findings of the latest snapshot', async () => {
+    const check = new BackgroundDataCheck({ logger: () => {}, delayMs: 0 })
+    const report = await checked(check, 1, withoutActiveSeason())
     expect(report).toMatchObject({ version: 1, errors: 2, warnings: 0 })
     expect(report?.first.map((f) => f.path)).toEqual(['Seasons', 'Seasons/2025W/isActiv'])
     check.stop()
   })
 
-  it('checks only the latest of a burst of snapshots, once', () => {
-    let runs = 0
-    const check = new BackgroundDataCheck({
-      logger: () => {},
-      check: function* () {
-        yield
-        runs++
-        return []
-      },
-    })
+  it('checks only the latest of a burst of snapshots, once', async () => {
+    const { check, runs } = countingCheck(0)
     check.schedule(snapshot(1, {}))
+    expect(await checked(check, 2, {})).toMatchObject({ version: 2 })
     check.schedule(snapshot(2, {}))
-    expect(check.runPending()?.version).toBe(2)
-    check.schedule(snapshot(2, {}))
-    check.runPending()
-    expect(runs).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(runs()).toBe(1)
     check.stop()
   })
 
   it('checks a change only once the revalidations it sets off are over, a burst of changes once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      let checks = 0
-      const check = new BackgroundDataCheck({
-        logger: () => {},
-        check: function* () {
-          yield
-          checks++
-          return []
-        },
-      })
+      const { check, runs } = countingCheck()
       /** The clock moves on, then the event loop turns once: a started check takes its step. */
       const wait = async (ms: number) => {
         vi.advanceTimersByTime(ms)
@@ -70,7 +74,7 @@ describe('BackgroundDataCheck', () => {
       expect(check.report()?.version).toBe(1)
       await wait(1)
       expect(check.report()?.version).toBe(3)
-      expect(checks).toBe(2)
+      expect(runs()).toBe(2)
       check.stop()
     } finally {
       vi.useRealTimers()
@@ -96,20 +100,17 @@ describe('BackgroundDataCheck', () => {
     check.stop()
   })
 
-  it('logs one line each time the report changes, not on every snapshot', () => {
+  it('logs one line each time the report changes, not on every snapshot', async () => {
     const lines: Array<[string, Record<string, unknown> | undefined]> = []
     const check = new BackgroundDataCheck({
       logger: (level, _msg, fields) => lines.push([level, fields]),
+      delayMs: 0,
     })
-    const run = (version: number, tree: Record<string, unknown>) => {
-      check.schedule(snapshot(version, tree))
-      check.runPending()
-    }
-    run(1, exampleLeagueTree())
-    run(2, exampleLeagueTree())
-    run(3, withoutActiveSeason())
-    run(4, withoutActiveSeason())
-    run(5, exampleLeagueTree())
+    await checked(check, 1, exampleLeagueTree())
+    await checked(check, 2, exampleLeagueTree())
+    await checked(check, 3, withoutActiveSeason())
+    await checked(check, 4, withoutActiveSeason())
+    await checked(check, 5, exampleLeagueTree())
     expect(lines.map(([level, fields]) => [level, fields?.version, fields?.errors])).toEqual([
       ['info', 1, 0],
       ['warn', 3, 2],

@@ -62,21 +62,6 @@ export class BackgroundDataCheck {
     this.timer.unref?.()
   }
 
-  /** The latest snapshot checked at once (tests, commands). */
-  runPending(): DataCheckReport | undefined {
-    const snapshot = this.take()
-    if (!snapshot) return this.current
-    const started = performance.now()
-    const steps = this.check(snapshot.tree)
-    try {
-      let step = steps.next()
-      while (!step.done) step = steps.next()
-      return this.record(snapshot, step.value, started)
-    } catch (error) {
-      return this.failed(snapshot, error)
-    }
-  }
-
   /** One step per turn of the event loop, so pages are answered between seasons. */
   private runInSteps(): void {
     const snapshot = this.take()

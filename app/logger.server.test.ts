@@ -94,4 +94,15 @@ describe('the server logger', () => {
     })
     expect(out.join('')).not.toContain('s3cret')
   })
+
+  it('does not build a request line when requests are below the threshold', () => {
+    expect(createLogger('warn').enabled?.('info')).toBe(false)
+    expect(createLogger('info').enabled?.('info')).toBe(true)
+    const calls: unknown[] = []
+    const quiet = Object.assign((...line: unknown[]) => void calls.push(line), {
+      enabled: () => false,
+    })
+    logRequest(quiet, { method: 'GET', path: '/', status: 200, started: process.hrtime.bigint() })
+    expect(calls).toEqual([])
+  })
 })

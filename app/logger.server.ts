@@ -8,7 +8,10 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogThreshold = LogLevel | 'silent'
 export type LogFields = Record<string, unknown>
 
-export type Logger = (level: LogLevel, msg: string, fields?: LogFields) => void
+export type Logger = ((level: LogLevel, msg: string, fields?: LogFields) => void) & {
+  /** Whether a line at this level would be written: a request's line is not built for nothing. */
+  enabled?: (level: LogLevel) => boolean
+}
 
 /** Never the stack: paths stay private. */
 function errorFields(value: unknown): unknown {
@@ -40,7 +43,9 @@ export function createLogger(threshold: LogThreshold, destination?: DestinationS
     },
     destination ?? stderrDestination(),
   )
-  return (level, msg, fields) => instance[level](fields ?? {}, msg)
+  const logger: Logger = (level, msg, fields) => instance[level](fields ?? {}, msg)
+  logger.enabled = (level) => instance.isLevelEnabled(level)
+  return logger
 }
 
 let shared: Logger | undefined
@@ -73,6 +78,7 @@ export function logRequest(
   request: { method?: string; path: string; status: number; started: bigint; bytes?: number },
   extra: LogFields = {},
 ) {
+  if (logger.enabled?.('info') === false) return
   logger('info', 'request', {
     method: request.method,
     path: loggedPath(request.path),

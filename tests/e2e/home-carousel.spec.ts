@@ -12,6 +12,8 @@ async function gotoHome(page: Page, url = '/') {
 async function gotoHomeOnStoppedClock(page: Page, url: string) {
   await stopClock(page)
   await gotoHome(page, url)
+  // The carousel's engine loads after hydration; until a card is selected it has no timer to run.
+  await expect.poll(() => selectedSlide(page)).toBe(0)
 }
 
 async function selectedSlide(page: Page): Promise<number> {

@@ -19,6 +19,8 @@ import { tokenOf } from '../../app/admin/session.server.ts'
 import { FirebaseConsoleStore } from '../../app/data/console-store-firebase.server.ts'
 import { FirebaseRest } from '../../app/data/firebase-rest.server.ts'
 import { getAtPath } from '../../app/data/league-source.ts'
+import type { GamePatch } from '../../app/league/game-patches.ts'
+import type { ChangeNotice } from '../../app/view-models/live.ts'
 import {
   type LeagueServer,
   exampleLeagueTree,
@@ -76,6 +78,48 @@ ${upstreams.map((address) => `    server ${address};`).join('\n')}
   }
 }
 `
+}
+
+/**
+ * A page's one live stream (`/api/live`), open once the server said `ready`; `patchOf` waits for
+ * the first change notice that patches the game, and says when it came.
+ */
+async function openLiveStream(baseURL: string) {
+  const controller = new AbortController()
+  const response = await fetch(`${baseURL}/api/live`, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream' },
+  })
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffered = ''
+  const nextEvent = async (): Promise<{ event: string; data?: string }> => {
+    for (;;) {
+      const end = buffered.indexOf('\n\n')
+      if (end >= 0) {
+        const block = buffered.slice(0, end)
+        buffered = buffered.slice(end + 2)
+        return {
+          event: /^event: (.+)$/m.exec(block)?.[1] ?? '',
+          data: /^data: (.+)$/m.exec(block)?.[1],
+        }
+      }
+      const { value, done } = await reader.read()
+      if (done) throw new Error('the live stream closed')
+      buffered += value
+    }
+  }
+  while ((await nextEvent()).event !== 'ready');
+  return {
+    async patchOf(gameId: string): Promise<{ patch: GamePatch; at: number }> {
+      for (;;) {
+        const { event, data } = await nextEvent()
+        if (event !== 'change' || !data) continue
+        const patch = (JSON.parse(data) as ChangeNotice).games?.find((game) => game.id === gameId)
+        if (patch) return { patch, at: Date.now() }
+      }
+    },
+    close: () => controller.abort(),
+  }
 }
 
 describe('two instances on one Firebase league, behind a round-robin nginx', () => {
@@ -322,7 +366,7 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
     }, POLL)
   })
 
-  test("a game the league's platform writes to Firebase notifies a subscriber once, whichever instance it subscribed through", async () => {
+  test("a game the league's platform sets live on Firebase reaches a page open on each instance within 2 s, and notifies a subscriber once, whichever instance it subscribed through", async () => {
     const keys = await Promise.all(
       (await fromEach('/api/push')).map(async (r) => (await r.json()) as { publicKey: string }),
     )
@@ -352,7 +396,15 @@ describe('two instances on one Firebase league, behind a round-robin nginx', () 
         )
       }, POLL)
     const game = `leagues/${LEAGUE}/${UPCOMING_GAME_PATH}`
+    const pages = await Promise.all(instances.map((instance) => openLiveStream(instance.baseURL)))
+    const written = Date.now()
     database.set(game, { ...UPCOMING_GAME, Status: 'live', HomeTeamScore: 0, AwayTeamScore: 0 })
+    const shown = await Promise.all(pages.map((page) => page.patchOf(UPCOMING_GAME.gameId)))
+    for (const page of pages) page.close()
+    for (const { patch, at } of shown) {
+      expect(patch).toEqual({ id: 'G30', status: 'live', homeScore: 0, awayScore: 0 })
+      expect(at - written).toBeLessThan(2000)
+    }
     await seenByBoth(1)
     database.set(game, { ...UPCOMING_GAME, GameComplete: true, HomeTeamScore: 0, AwayTeamScore: 0 })
     await seenByBoth(2)

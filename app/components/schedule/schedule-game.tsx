@@ -98,8 +98,8 @@ export function ScheduleGame({
         <ResultOutcome match={game} hidden={game.href !== undefined} />
       </div>
       <div className="schedule-game-meta">
-        {/* On phones the time leads this line instead of having a column. */}
-        <span className="font-bold text-slate-800 tabular-nums sm:hidden" aria-hidden="true">
+        {/* On phones and narrow tablets the time leads this line instead of having a column. */}
+        <span className="font-bold text-slate-800 tabular-nums md:hidden" aria-hidden="true">
           {game.time ?? <span className="text-amber-800">{t('match.timeTbd')}</span>}
         </span>
         <span className={clsx('match-meta', game.field === undefined && 'text-amber-800')}>

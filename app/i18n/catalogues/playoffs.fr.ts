@@ -52,7 +52,7 @@ export const playoffsFr = {
   'seasons.regularSeason': 'Saison régulière en cours',
   'seasons.playoffsOn': 'Séries éliminatoires en cours',
   'seasons.leaderNow': 'En tête actuellement',
-  'seasons.topScorer': 'Meilleur buteur',
+  'seasons.topScorer': '{sex, select, women {Meilleure buteuse} other {Meilleur buteur}}',
   'seasons.goals': '{count, plural, one {# but} other {# buts}}',
   'seasons.none': '—',
   'seasons.standings': 'Classement',

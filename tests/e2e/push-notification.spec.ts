@@ -51,8 +51,7 @@ test('a push the browser delivers shows the notification the server wrote', asyn
       })),
     )
   await deliver()
-  // In a loaded run a first message once showed nothing within 5 s. The same push sent again
-  // replaces its notification (one tag), so it is sent again until one shows.
+  // A loaded run once showed nothing for a first message: sent again (one tag) until one shows.
   await expect
     .poll(
       async () => {

@@ -393,3 +393,18 @@ describe('the sheet’s ways back, folded columns, empty rosters and previous me
     ])
   })
 })
+
+describe('a match sheet knows whether its division is a women’s one (its words agree)', () => {
+  const sheet = matchSheet(league, 'G9')!
+  const women = { ...sheet, match: { ...sheet.match, divisionSex: 'women' as const } }
+
+  it.each([
+    ['a women’s game', women, true, 'Buteuses, passes, cartons et gardiennes.'],
+    ['a men’s game', sheet, undefined, 'Buteurs, passes, cartons et gardiens.'],
+  ])('flags %s and agrees its description', (_, game, flag, words) => {
+    const view = toMatchPageView(league, game, 'fr')
+    if (view.kind !== 'sheet') throw new Error(`expected a sheet, got ${view.kind}`)
+    expect(view.women).toBe(flag)
+    expect(view.meta.description.endsWith(words)).toBe(true)
+  })
+})

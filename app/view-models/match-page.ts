@@ -146,6 +146,8 @@ export type MatchPageView =
       noRosters: boolean
       meetings: MeetingView[]
       meta: PageMeta
+      /** A women's division: its words agree (« Joueuses », « Joueuse non identifiée »). */
+      women?: true
     }
 
 export type PendingPanelView = { title: string }
@@ -431,6 +433,7 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
   const columns = sheetColumns([home, away])
   const empty = (lineup: MatchLineupView) =>
     lineup.players.length === 0 && lineup.keepers.length === 0
+  const women = sheet.match.divisionSex === 'women'
   return {
     kind: 'sheet',
     header,
@@ -450,8 +453,10 @@ export function toMatchPageView(league: League, sheet: MatchSheet, lang: Lang): 
           awayScore: header.away.score ?? '',
           division: header.divisionName,
           date: header.date,
+          sex: women ? 'women' : 'men',
         },
       ),
     },
+    ...(women ? { women: true as const } : {}),
   }
 }

@@ -233,3 +233,15 @@ describe('the team page of St. Laurent United', () => {
     ])
   })
 })
+
+describe('a team page knows whether its division is a women’s one (its words agree)', () => {
+  it.each([
+    ['T20', 'W1', true],
+    ['T10', 'M1', undefined],
+    ['T10', 'GONE', undefined],
+  ])('team %s in division %s has women: %s', (teamId, divisionId, women) => {
+    const view = toTeamPageView({ league, teamId, divisionId, seasonId: '2025W', now, lang: 'fr' })
+    expect(view).toMatchObject({ kind: 'team' })
+    expect((view as TeamView).women).toBe(women)
+  })
+})

@@ -99,6 +99,8 @@ export type TeamView = {
   divisionId: string
   divisionName: string
   seasonName: string
+  /** A women's division: its words agree (« Joueuses », « Gardiennes »). */
+  women?: true
   rankings?: RankingCardView[]
   record: TeamRecordView
   position?: TeamPositionView
@@ -295,6 +297,7 @@ export function toTeamPageView(input: TeamViewInput): TeamPageView {
       toFineView(fine, { divisionId, seasonId, teamNames }, lang),
     ),
   }
+  if (division?.sex === 'women') view.women = true
   if (standing) {
     const teams = computeStandings(league, divisionId).rows.length
     view.position = {

@@ -218,7 +218,7 @@ test.describe('standings of a fixture league', () => {
         'Aucun but marqué dans cette division',
       )
       await expect(page.getByTestId('suspensions')).toContainText(
-        'Aucun joueur suspendu dans cette division.',
+        'Aucune joueuse suspendue dans cette division.',
       )
       await expect(page.getByTestId('team-fines')).toContainText(
         'Aucune amende pour cette division.',

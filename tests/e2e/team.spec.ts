@@ -277,6 +277,10 @@ test.describe('the team page on the demo league', () => {
       await page.goto(wrong)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Brasier')
       expect(new URL(page.url()).searchParams.get('division')).toBe('W1')
+      await expect(page.getByTestId('team-roster').locator('h3')).toHaveText([
+        'Joueuses',
+        'Gardiennes',
+      ])
     })
 
     test('fits a phone with a long roster in French', async ({ page }) => {

@@ -40,7 +40,7 @@ export function TopStrikers({
       {loading ? (
         <WidgetState kind="loading" message={t('state.loadingStats')} />
       ) : strikers.length === 0 ? (
-        <WidgetState kind="empty" message={t('home.strikers.empty')} />
+        <WidgetState kind="empty" message={t('home.strikers.empty', { sex: sex ?? 'men' })} />
       ) : (
         <ol className="divide-y divide-slate-100" data-testid="strikers-list">
           {strikers.map((striker) => (

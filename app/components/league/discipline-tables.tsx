@@ -2,6 +2,7 @@ import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
 import type { FineView, SuspensionView } from '~/view-models/discipline-view.ts'
 
 import { StackedRows } from '~/components/ui/stacked-rows.tsx'
@@ -38,16 +39,19 @@ export function SuspensionsTable({
   showTeam = true,
   emptyMessage,
   caption,
+  sex = 'men',
 }: {
   rows: SuspensionView[] | null
   caption: string
   showTeam?: boolean
   emptyMessage?: string
+  /** A women's division's or team's table says « Joueuse ». */
+  sex?: Sex | undefined
 }) {
   const t = useT()
   if (rows === null) return <WidgetState kind="error" message={t('suspensions.error')} />
   if (rows.length === 0)
-    return <WidgetState kind="empty" message={emptyMessage ?? t('suspensions.empty')} />
+    return <WidgetState kind="empty" message={emptyMessage ?? t('suspensions.empty', { sex })} />
   const cards = rows.map((row) => ({
     key: row.key,
     title: <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>,
@@ -71,7 +75,7 @@ export function SuspensionsTable({
   const columns: DataColumn<SuspensionView>[] = [
     {
       id: 'player',
-      header: t('suspensions.player'),
+      header: t('suspensions.player', { sex }),
       rowHeader: true,
       cellClassName: 'font-normal whitespace-nowrap align-top',
       cell: (row) => <MaybeLink href={row.playerHref}>{row.playerName}</MaybeLink>,

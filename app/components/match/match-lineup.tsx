@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon.tsx'
 
 import { useT } from '~/i18n/use-translation.ts'
+import type { Sex } from '~/league/index.ts'
 import type { MatchLineupView, SheetStatColumn } from '~/view-models/match-page.ts'
 
 import { SectionCard } from '../league/section-card.tsx'
@@ -14,16 +15,19 @@ export function MatchLineup({
   lineup,
   role,
   columns,
+  sex = 'men',
 }: {
   lineup: MatchLineupView
   role: 'home' | 'away'
   /** The sheet's stat columns (the same for both teams, so the two tables line up). */
   columns: readonly SheetStatColumn[]
+  /** A women's game's groups read « Joueuses » and « Gardiennes ». */
+  sex?: Sex
 }) {
   const t = useT()
   const groups = [
-    { id: 'players', title: t('teamPages.players'), rows: lineup.players },
-    { id: 'keepers', title: t('teamPages.goalkeepers'), rows: lineup.keepers },
+    { id: 'players', title: t('teamPages.players', { sex }), rows: lineup.players },
+    { id: 'keepers', title: t('teamPages.goalkeepers', { sex }), rows: lineup.keepers },
   ].filter((group) => group.rows.length > 0)
   return (
     <SectionCard
@@ -46,6 +50,7 @@ export function MatchLineup({
                 showGp={false}
                 figures={columns}
                 testId={`lineup-${role}-${group.id}`}
+                sex={sex}
               />
             </div>
           ))}
@@ -56,14 +61,16 @@ export function MatchLineup({
 }
 
 /** Neither team has a stat line: one card, one message, instead of two empty cards. */
-export function NoLineups() {
+export function NoLineups({ sex = 'men' }: { sex?: Sex }) {
   const t = useT()
   return (
     <SectionCard title={t('matchPage.lineups')} id="lineups-empty">
       <div className="flex flex-col items-center gap-2 py-6 text-center" data-state="empty">
         <Icon name="inbox" className="size-8 text-slate-400" />
         <p className="font-semibold text-slate-800">{t('matchPage.noRosters')}</p>
-        <p className="max-w-prose text-sm text-slate-600">{t('matchPage.noRosters.hint')}</p>
+        <p className="max-w-prose text-sm text-slate-600">
+          {t('matchPage.noRosters.hint', { sex })}
+        </p>
       </div>
     </SectionCard>
   )

@@ -70,24 +70,25 @@ export function MatchPage({ view }: { view: MatchPageView }) {
     )
   }
   const live = view.header.status === 'live'
+  const sex = view.women ? 'women' : 'men'
   return (
     <>
       <MatchHero header={view.header} title={view.meta.title} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:pb-10">
-        <MatchStory story={view.story} live={live} />
+        <MatchStory story={view.story} live={live} sex={sex} />
         <ShootoutTable header={view.header} />
         {/* A live game's sheets are written when it ends: its story is all there is yet. */}
         {view.noRosters ? (
           live ? null : (
-            <NoLineups />
+            <NoLineups sex={sex} />
           )
         ) : (
           <MatchSummary home={view.home} away={view.away} />
         )}
         {view.noRosters ? null : (
           <div className="grid gap-6 lg:grid-cols-2" data-testid="lineups">
-            <MatchLineup lineup={view.home} role="home" columns={view.columns} />
-            <MatchLineup lineup={view.away} role="away" columns={view.columns} />
+            <MatchLineup lineup={view.home} role="home" columns={view.columns} sex={sex} />
+            <MatchLineup lineup={view.away} role="away" columns={view.columns} sex={sex} />
           </div>
         )}
         <MatchMeetings meetings={view.meetings} />

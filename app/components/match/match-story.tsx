@@ -3,6 +3,7 @@ import { clsx } from 'clsx'
 import { Link } from '~/components/ui/link.tsx'
 import { useT } from '~/i18n/use-translation.ts'
 import type { MessageKey } from '~/i18n/messages.ts'
+import type { Sex } from '~/league/index.ts'
 import type { StoryItemView, StoryPlayerView } from '~/view-models/match-page.ts'
 
 import { SectionCard } from '../league/section-card.tsx'
@@ -37,9 +38,9 @@ function Mark({ item }: { item: StoryItemView }) {
   return <span aria-hidden="true" className={clsx('inline-block shrink-0', shape)} />
 }
 
-function Player({ player }: { player: StoryPlayerView }) {
+function Player({ player, sex }: { player: StoryPlayerView; sex: Sex }) {
   const t = useT()
-  const name = player.name ?? t('matchPage.story.unknownPlayer')
+  const name = player.name ?? t('matchPage.story.unknownPlayer', { sex })
   return player.href ? (
     <Link to={player.href} className="table-link">
       {name}
@@ -49,7 +50,7 @@ function Player({ player }: { player: StoryPlayerView }) {
   )
 }
 
-function StoryLine({ item }: { item: StoryItemView }) {
+function StoryLine({ item, sex }: { item: StoryItemView; sex: Sex }) {
   const t = useT()
   const what =
     item.type === 'period'
@@ -84,7 +85,7 @@ function StoryLine({ item }: { item: StoryItemView }) {
         {item.player ? (
           <>
             {' — '}
-            <Player player={item.player} />
+            <Player player={item.player} sex={sex} />
           </>
         ) : null}
         {item.teamName ? (
@@ -93,7 +94,7 @@ function StoryLine({ item }: { item: StoryItemView }) {
         {item.assist ? (
           <span className="block text-sm text-slate-700">
             {t('matchPage.story.assist', { player: '' })}
-            <Player player={item.assist} />
+            <Player player={item.assist} sex={sex} />
           </span>
         ) : null}
       </span>
@@ -113,7 +114,16 @@ function StoryLine({ item }: { item: StoryItemView }) {
  * The game told in order (docs/product.md#match): one list by minute, goals with scorer and
  * assist and the score after them, cards, half-time, overtime, then the shootout kick by kick.
  */
-export function MatchStory({ story, live }: { story: StoryItemView[]; live: boolean }) {
+export function MatchStory({
+  story,
+  live,
+  sex = 'men',
+}: {
+  story: StoryItemView[]
+  live: boolean
+  /** A women's game names an unknown scorer « Joueuse non identifiée ». */
+  sex?: Sex
+}) {
   const t = useT()
   if (story.length === 0 && !live) return null
   const play = story.filter((item) => item.type !== 'shootout')
@@ -125,7 +135,7 @@ export function MatchStory({ story, live }: { story: StoryItemView[]; live: bool
       ) : (
         <ol className="divide-y divide-slate-200">
           {play.map((item) => (
-            <StoryLine key={item.id} item={item} />
+            <StoryLine key={item.id} item={item} sex={sex} />
           ))}
         </ol>
       )}
@@ -136,7 +146,7 @@ export function MatchStory({ story, live }: { story: StoryItemView[]; live: bool
           </h3>
           <ol className="divide-y divide-slate-200" data-testid="story-shootout">
             {kicks.map((item) => (
-              <StoryLine key={item.id} item={item} />
+              <StoryLine key={item.id} item={item} sex={sex} />
             ))}
           </ol>
         </>

@@ -45,7 +45,7 @@ export function PlayerHero({ view }: { view: PlayerView }) {
                 data-testid="suspended-badge"
               >
                 <Icon name="ban" className="size-3.5" />
-                {t('teamPages.suspended')}
+                {t('teamPages.suspended', { sex: view.women ? 'women' : 'men' })}
               </span>
             ) : null}
           </div>

@@ -73,7 +73,7 @@ function Discipline({ view }: { view: PlayerView }) {
   return (
     <div>
       <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-bold text-red-800">
-        {t('playerPage.discipline.suspended')}
+        {t('playerPage.discipline.suspended', { sex: view.women ? 'women' : 'men' })}
       </p>
       <dl className="mt-3 divide-y divide-slate-200 text-sm" data-testid="suspension-details">
         {rows
@@ -91,6 +91,7 @@ function Discipline({ view }: { view: PlayerView }) {
 
 function PlayerContent({ view }: { view: PlayerView }) {
   const t = useT()
+  const sex = view.women ? 'women' : 'men'
   return (
     <>
       <PlayerHero view={view} />
@@ -103,18 +104,20 @@ function PlayerContent({ view }: { view: PlayerView }) {
                   {STAT_TILES.map((tile) => (
                     <Tile
                       key={tile.key}
-                      label={t(tile.label, { sex: view.women ? 'women' : 'men' })}
+                      label={t(tile.label, { sex })}
                       value={view.stats?.[tile.key] ?? null}
                       testId={`stat-${tile.key}`}
                     />
                   ))}
                 </dl>
                 {view.goalsOnly ? (
-                  <p className="mt-3 text-sm text-slate-600">{t('playerPage.stats.goalsOnly')}</p>
+                  <p className="mt-3 text-sm text-slate-600">
+                    {t('playerPage.stats.goalsOnly', { sex })}
+                  </p>
                 ) : null}
               </>
             ) : (
-              <WidgetState kind="empty" message={t('playerPage.statsUnavailable')} />
+              <WidgetState kind="empty" message={t('playerPage.statsUnavailable', { sex })} />
             )}
           </SectionCard>
           <SectionCard title={t('playerPage.averages.title')} id="player-averages">

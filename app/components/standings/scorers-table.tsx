@@ -78,7 +78,7 @@ export function ScorersTable({
   ]
   return (
     <DataTable
-      caption={t('standingsPage.scorersCaption', { division: divisionName })}
+      caption={t('standingsPage.scorersCaption', { division: divisionName, sex })}
       columns={columns}
       rows={rows}
       rowKey={(row) => `${row.rank}-${row.playerName}`}

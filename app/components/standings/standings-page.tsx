@@ -64,6 +64,7 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
 
   const selected = view.divisions.find((division) => division.id === view.selectedId)
   const divisionName = selected?.name ?? view.standings?.divisionName ?? ''
+  const suspensionsTitle = t('standingsPage.suspensionsTitle', { sex: selected?.sex ?? 'men' })
 
   return (
     <>
@@ -173,10 +174,11 @@ export function StandingsPageContent({ view }: { view: StandingsPageView }) {
             >
               <ScorersTable rows={view.scorers} divisionName={divisionName} sex={selected?.sex} />
             </SectionCard>
-            <SectionCard id="suspensions" title={t('standingsPage.suspensionsTitle')}>
+            <SectionCard id="suspensions" title={suspensionsTitle}>
               <SuspensionsTable
                 rows={view.suspensions}
-                caption={t('standingsPage.suspensionsTitle')}
+                caption={suspensionsTitle}
+                sex={selected?.sex}
               />
             </SectionCard>
             <SectionCard id="team-fines" title={t('standingsPage.finesTitle')}>

@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '~/components/ui/data-table.tsx'
 import { Link } from '~/components/ui/link.tsx'
 
 import type { MessageKey } from '~/i18n/messages.ts'
+import type { Sex } from '~/league/index.ts'
 import { useT } from '~/i18n/use-translation.ts'
 import type { StatLineView } from '~/view-models/team-pages-common.ts'
 
@@ -31,7 +32,7 @@ const COLUMNS: Column[] = [
 ]
 
 /** The player's photo or initials, linked name and suspension tag. */
-function PlayerCell({ row }: { row: StatLineView }) {
+function PlayerCell({ row, sex }: { row: StatLineView; sex: Sex }) {
   const t = useT()
   return (
     <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
@@ -49,7 +50,7 @@ function PlayerCell({ row }: { row: StatLineView }) {
         )}
         {row.suspended ? (
           <span className="rounded-full bg-red-100 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-red-800 uppercase">
-            {t('teamPages.suspended')}
+            {t('teamPages.suspended', { sex })}
           </span>
         ) : null}
       </span>
@@ -85,6 +86,7 @@ export function StatLineTable({
   showGp,
   figures,
   testId,
+  sex = 'men',
 }: {
   rows: StatLineView[]
   caption: string
@@ -92,6 +94,8 @@ export function StatLineTable({
   /** The figure columns to show (goals, assists, yellow, red); all of them when absent. */
   figures?: readonly Column['key'][]
   testId: string
+  /** A women's team's tag says « Suspendue ». */
+  sex?: Sex | undefined
 }) {
   const t = useT()
   const columns: DataColumn<StatLineView>[] = [
@@ -109,7 +113,7 @@ export function StatLineTable({
       header: t('teamPages.col.name'),
       rowHeader: true,
       cellClassName: 'font-normal',
-      cell: (row) => <PlayerCell row={row} />,
+      cell: (row) => <PlayerCell row={row} sex={sex} />,
     },
     ...COLUMNS.filter((column) =>
       column.key === 'gp' ? showGp : (figures?.includes(column.key) ?? true),

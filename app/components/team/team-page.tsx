@@ -20,18 +20,19 @@ import { TeamRecord } from './team-record.tsx'
 
 function Roster({ view }: { view: TeamView }) {
   const t = useT()
+  const sex = view.women ? 'women' : 'men'
   const groups = [
     {
       id: 'players',
-      title: t('teamPages.players'),
+      title: t('teamPages.players', { sex }),
       rows: view.roster.players,
-      empty: t('teamPage.roster.playersEmpty'),
+      empty: t('teamPage.roster.playersEmpty', { sex }),
     },
     {
       id: 'goalkeepers',
-      title: t('teamPages.goalkeepers'),
+      title: t('teamPages.goalkeepers', { sex }),
       rows: view.roster.goalkeepers,
-      empty: t('teamPage.roster.goalkeepersEmpty'),
+      empty: t('teamPage.roster.goalkeepersEmpty', { sex }),
     },
   ]
   return (
@@ -52,6 +53,7 @@ function Roster({ view }: { view: TeamView }) {
                 })}
                 showGp
                 testId={`roster-${group.id}`}
+                sex={sex}
               />
             ) : (
               <WidgetState kind="empty" message={group.empty} />
@@ -83,6 +85,7 @@ function TeamCalendar({ calendar }: { calendar: NonNullable<TeamView['calendar']
 
 function TeamContent({ view }: { view: TeamView }) {
   const t = useT()
+  const sex = view.women ? 'women' : 'men'
   return (
     <>
       <TeamHero
@@ -145,7 +148,8 @@ function TeamContent({ view }: { view: TeamView }) {
             rows={view.suspensions}
             caption={t('teamPage.suspensions.title')}
             showTeam={false}
-            emptyMessage={t('teamPage.suspensions.empty')}
+            emptyMessage={t('teamPage.suspensions.empty', { sex })}
+            sex={sex}
           />
         </SectionCard>
         <SectionCard title={t('teamPage.fines.title')} id="team-fines">

@@ -38,7 +38,8 @@ export const homeFr = {
   'home.standings.title': 'Classement',
   'home.standings.full': 'Classement complet',
   'home.strikers.title': '{sex, select, women {Meilleures buteuses} other {Meilleurs buteurs}}',
-  'home.strikers.empty': 'Aucun buteur pour le moment.',
+  'home.strikers.empty':
+    '{sex, select, women {Aucune buteuse pour le moment.} other {Aucun buteur pour le moment.}}',
   'home.strikers.goals': 'Buts',
   'home.strikers.rank': 'Rang',
   'home.offence.title': 'Meilleure attaque',

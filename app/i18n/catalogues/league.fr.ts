@@ -72,7 +72,7 @@ export const leagueFr = {
   'standings.movedDown': 'descend de {n}',
   'standings.playing': 'En jeu',
   'standings.empty': 'Aucune équipe dans cette division pour le moment.',
-  'suspensions.player': 'Joueur',
+  'suspensions.player': '{sex, select, women {Joueuse} other {Joueur}}',
   'suspensions.team': 'Équipe',
   'suspensions.games': 'Matchs',
   'suspensions.asOf': 'Depuis le',
@@ -82,7 +82,8 @@ export const leagueFr = {
   'offence.red': 'Carton rouge',
   'offence.secondRed': 'Deuxième carton rouge',
   'offence.fiveYellows': 'Cinq cartons jaunes',
-  'suspensions.empty': 'Aucun joueur suspendu dans cette division.',
+  'suspensions.empty':
+    '{sex, select, women {Aucune joueuse suspendue dans cette division.} other {Aucun joueur suspendu dans cette division.}}',
   'suspensions.error': 'Impossible de charger les suspensions.',
   'fines.team': 'Équipe',
   'fines.amount': 'Montant',

@@ -24,10 +24,12 @@ export const standingsPageFr = {
   'standingsPage.matchesError': 'Échec du chargement des matchs.',
   'standingsPage.scorersTitle':
     '{sex, select, women {Meilleures buteuses} other {Meilleurs buteurs}}',
-  'standingsPage.scorersCaption': 'Les 10 meilleurs buteurs de la division {division}',
+  'standingsPage.scorersCaption':
+    '{sex, select, women {Les 10 meilleures buteuses de la division {division}} other {Les 10 meilleurs buteurs de la division {division}}}',
   'standingsPage.scorersEmpty': 'Aucun but marqué dans cette division pour le moment.',
   'standingsPage.scorersError': 'Impossible de charger les statistiques.',
-  'standingsPage.suspensionsTitle': 'Joueurs suspendus',
+  'standingsPage.suspensionsTitle':
+    '{sex, select, women {Joueuses suspendues} other {Joueurs suspendus}}',
   'standingsPage.finesTitle': 'Amendes des équipes',
   'standingsPage.gf': 'BP',
   'standingsPage.gfLong': 'Buts pour',

@@ -4,9 +4,9 @@
  * catalogues' keys.
  */
 export const teamPagesFr = {
-  'teamPages.players': 'Joueurs',
-  'teamPages.goalkeepers': 'Gardiens',
-  'teamPages.suspended': 'Suspendu',
+  'teamPages.players': '{sex, select, women {Joueuses} other {Joueurs}}',
+  'teamPages.goalkeepers': '{sex, select, women {Gardiennes} other {Gardiens}}',
+  'teamPages.suspended': '{sex, select, women {Suspendue} other {Suspendu}}',
   'teamPages.photoOf': 'Photo {ofName}',
   'teamPages.col.number': '#',
   'teamPages.col.numberLong': 'Numéro de chandail',
@@ -60,8 +60,10 @@ export const teamPagesFr = {
   'teamPage.form.title': 'Forme (5 derniers matchs)',
   'teamPage.form.empty': 'Aucun match joué pour le moment.',
   'teamPage.roster.title': 'Alignement',
-  'teamPage.roster.playersEmpty': 'Aucun joueur inscrit.',
-  'teamPage.roster.goalkeepersEmpty': 'Aucun gardien inscrit.',
+  'teamPage.roster.playersEmpty':
+    '{sex, select, women {Aucune joueuse inscrite.} other {Aucun joueur inscrit.}}',
+  'teamPage.roster.goalkeepersEmpty':
+    '{sex, select, women {Aucune gardienne inscrite.} other {Aucun gardien inscrit.}}',
   'teamPage.roster.caption': '{group} {ofTeam}',
   'teamPage.matches.upcoming': 'Matchs à venir',
   'teamPage.matches.recent': 'Résultats récents',
@@ -69,7 +71,8 @@ export const teamPagesFr = {
   'teamPage.matches.less': 'Voir moins',
   'teamPage.matches.shown': '{shown} sur {total}',
   'teamPage.suspensions.title': 'Suspensions',
-  'teamPage.suspensions.empty': 'Aucun joueur suspendu dans cette équipe.',
+  'teamPage.suspensions.empty':
+    '{sex, select, women {Aucune joueuse suspendue dans cette équipe.} other {Aucun joueur suspendu dans cette équipe.}}',
   'teamPage.fines.title': 'Amendes de l’équipe',
   'teamPage.fines.empty': 'Aucune amende pour cette équipe.',
 
@@ -99,11 +102,11 @@ export const teamPagesFr = {
   'matchPage.lineups': 'Alignements',
   'matchPage.noRosters': 'Aucune donnée d’alignement disponible pour ce match.',
   'matchPage.noRosters.hint':
-    'Les joueurs, buts et cartons s’afficheront ici une fois la feuille de match saisie.',
+    '{sex, select, women {Les joueuses, buts et cartons s’afficheront ici une fois la feuille de match saisie.} other {Les joueurs, buts et cartons s’afficheront ici une fois la feuille de match saisie.}}',
   'matchPage.meetings.title': 'Confrontations précédentes cette saison',
   'matchPage.meta.title': '{home} vs {away} — {date}',
   'matchPage.meta.description':
-    'Feuille de match : {home} {homeScore} - {awayScore} {away}, {division}, {date}. Buteurs, passes, cartons et gardiens.',
+    'Feuille de match : {home} {homeScore} - {awayScore} {away}, {division}, {date}. {sex, select, women {Buteuses, passes, cartons et gardiennes.} other {Buteurs, passes, cartons et gardiens.}}',
   'matchPage.title.live': 'Match en direct',
   'matchPage.title.preview': 'Avant-match',
   'matchPage.meta.live': 'En direct : {home} {homeScore} - {awayScore} {away}, {division}, {date}.',
@@ -120,7 +123,8 @@ export const teamPagesFr = {
   'matchPage.story.kickScored': 'Tir de barrage réussi',
   'matchPage.story.kickMissed': 'Tir de barrage manqué',
   'matchPage.story.assist': 'Passe : {player}',
-  'matchPage.story.unknownPlayer': 'Joueur non identifié',
+  'matchPage.story.unknownPlayer':
+    '{sex, select, women {Joueuse non identifiée} other {Joueur non identifié}}',
   'matchPage.story.shootout': 'Tirs de barrage',
   'matchPage.story.scoreSr': 'pointage {home} à {away}',
   'matchPage.preview.title': 'Avant-match',
@@ -141,7 +145,8 @@ export const teamPagesFr = {
   'playerPage.unavailable.title': 'Profil indisponible',
   'playerPage.goHome': 'Retour à l’accueil',
   'playerPage.missingId': 'Identifiant du joueur manquant.',
-  'playerPage.statsUnavailable': 'Les statistiques du joueur ne sont pas disponibles.',
+  'playerPage.statsUnavailable':
+    '{sex, select, women {Les statistiques de la joueuse ne sont pas disponibles.} other {Les statistiques du joueur ne sont pas disponibles.}}',
   'playerPage.notLocated': 'Impossible de trouver les statistiques de ce joueur.',
   'playerPage.loadFailed': 'Impossible de charger le profil du joueur.',
   'playerPage.jersey': 'no {n}',
@@ -160,7 +165,8 @@ export const teamPagesFr = {
   'playerPage.stats.red': 'Cartons rouges',
   'playerPage.stats.pom': '{sex, select, women {Joueuse du match} other {Joueur du match}}',
   'playerPage.stats.unknown': 'Non disponible',
-  'playerPage.stats.goalsOnly': 'Seuls les buts sont connus pour ce joueur.',
+  'playerPage.stats.goalsOnly':
+    '{sex, select, women {Seuls les buts sont connus pour cette joueuse.} other {Seuls les buts sont connus pour ce joueur.}}',
   'playerPage.averages.title': 'Moyennes par match',
   'playerPage.averages.goals': 'Buts par match',
   'playerPage.averages.assists': 'Passes par match',
@@ -169,7 +175,8 @@ export const teamPagesFr = {
   'playerPage.notes.title': 'Notes',
   'playerPage.discipline.title': 'Discipline',
   'playerPage.discipline.clear': 'Aucune suspension en cours.',
-  'playerPage.discipline.suspended': 'Ce joueur est suspendu.',
+  'playerPage.discipline.suspended':
+    '{sex, select, women {Cette joueuse est suspendue.} other {Ce joueur est suspendu.}}',
   'playerPage.discipline.asOf': 'Suspendu depuis le',
   'playerPage.discipline.return': 'Date de retour',
   'playerPage.discipline.games': 'Matchs de suspension',

@@ -16,6 +16,10 @@ describe('frenchDe', () => {
     ['Hurricanes', 'de Hurricanes'],
     ['1er Choix', 'de 1er Choix'],
     ['Lemieux FC', 'de Lemieux FC'],
+    ['FC Montmorency', 'du FC Montmorency'],
+    ['CF Laval', 'du CF Laval'],
+    ['Real Vimont', 'du Real Vimont'],
+    ['Realistes', 'de Realistes'],
   ])('%s gives %s', (name, expected) => {
     expect(frenchDe(name)).toBe(expected)
   })

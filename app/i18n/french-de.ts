@@ -1,6 +1,10 @@
-/** "de Le Delta" is "du Delta", "de Les Lions" is "des Lions", "de Alpha FC" is "d’Alpha FC". */
+/**
+ * "de Le Delta" is "du Delta", "de Les Lions" is "des Lions", "de Alpha FC" is "d’Alpha FC", and a
+ * club named for its "FC", "CF", "SC" or "Real" is masculine, as "le FC Barcelone": "du FC Laval".
+ */
 export function frenchDe(name: string): string {
   const trimmed = name.trim()
+  if (/^(fc|cf|sc|real)\s/i.test(trimmed)) return `du ${trimmed}`
   const le = /^le\s+(.+)$/i.exec(trimmed)
   if (le) return `du ${le[1]}`
   const les = /^les\s+(.+)$/i.exec(trimmed)

@@ -8,17 +8,21 @@ import path from 'node:path'
 import { headersToReplay } from './bench/same-bytes.ts'
 import { parseCommand } from './command-line.ts'
 
-const USAGE = `Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 5] [--connections 20] [--renders 60]
+const USAGE = `Usage: npm run build && npm run bench:pages -- [--scale N] [--seconds 3] [--rounds 3] [--connections 20] [--renders 60]
 
-Requests per second of the built server against a bare node:http server, and uncached render
-times (developer benchmark). Needs wrk.`
+Requests per second of the built server against a bare node:http server answering the same bytes,
+and uncached render times (developer benchmark). Each page and encoding is measured in rounds, the
+app and the bare server in turn (the order alternating), after a warm-up of both: the ratio is the
+median of the rounds' ratios, with their range, since a swing in the machine's load falls on one
+side of a round only. Needs wrk.`
 
 const { values } = parseCommand({
   name: 'bench:pages',
   usage: USAGE,
   options: {
     scale: { type: 'string', default: '1' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     renders: { type: 'string', default: '60' },
   },
@@ -98,13 +102,13 @@ function rawGet(port: number, target: string, encoding: string) {
   )
 }
 
-function wrk(port: number, target: string, encoding: string) {
+function wrk(port: number, target: string, encoding: string, seconds = Number(values.seconds)) {
   const output = execFileSync(
     'wrk',
     [
       '-t1',
       `-c${values.connections}`,
-      `-d${values.seconds}s`,
+      `-d${seconds}s`,
       '-H',
       `Accept-Encoding: ${encoding}`,
       `http://127.0.0.1:${port}${target}`,
@@ -116,6 +120,34 @@ function wrk(port: number, target: string, encoding: string) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
   return { rps, errors }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Rounds of the app and the bare server in turn, the order alternating: medians and the range. */
+function paired(target: string, encoding: string) {
+  wrk(APP_PORT, target, encoding, 1)
+  wrk(BARE_PORT, target, encoding, 1)
+  const app: number[] = []
+  const bare: number[] = []
+  const ratios: number[] = []
+  let errors = 0
+  for (let round = 0; round < Number(values.rounds); round++) {
+    const appFirst = round % 2 === 0
+    const first = wrk(appFirst ? APP_PORT : BARE_PORT, target, encoding)
+    const second = wrk(appFirst ? BARE_PORT : APP_PORT, target, encoding)
+    const [ofApp, ofBare] = appFirst ? [first, second] : [second, first]
+    app.push(ofApp.rps)
+    bare.push(ofBare.rps)
+    ratios.push(ofApp.rps / ofBare.rps)
+    errors += ofApp.errors
+  }
+  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`
+  return { app: median(app), bare: median(bare), ratio: median(ratios), range, errors }
 }
 
 function percentile(sorted: number[], p: number) {
@@ -172,6 +204,7 @@ try {
 
   console.log(
     `bench:pages: scale ${values.scale}, wrk ${values.connections} connections × ${values.seconds} s, ` +
+      `${values.rounds} rounds (median ratio, range), ` +
       `${os.cpus().length} cores, node ${process.version}`,
   )
   const rows = []
@@ -182,16 +215,15 @@ try {
       target: target.length > 40 ? `${target.slice(0, 37)}...` : target,
     }
     for (const encoding of ['identity', 'br']) {
-      const app = wrk(APP_PORT, target, encoding)
-      const bare = wrk(BARE_PORT, target, encoding)
-      const ratio = app.rps / bare.rps
-      worst = Math.min(worst, ratio)
-      errors += app.errors
+      const measured = paired(target, encoding)
+      worst = Math.min(worst, measured.ratio)
+      errors += measured.errors
       const label = encoding === 'br' ? 'br' : 'id'
       row[`${label} KB`] = Number(((sizes[target]?.[encoding] ?? 0) / 1024).toFixed(1))
-      row[`${label} app/s`] = Math.round(app.rps)
-      row[`${label} bare/s`] = Math.round(bare.rps)
-      row[`${label} ratio`] = Number(ratio.toFixed(2))
+      row[`${label} app/s`] = Math.round(measured.app)
+      row[`${label} bare/s`] = Math.round(measured.bare)
+      row[`${label} ratio`] = Number(measured.ratio.toFixed(2))
+      row[`${label} range`] = measured.range
     }
     rows.push(row)
   }
@@ -218,7 +250,7 @@ try {
     })
   }
   console.table(renderRows)
-  console.log(`worst ratio to bare node:http: ${worst.toFixed(2)}×, errors: ${errors}`)
+  console.log(`worst median ratio to bare node:http: ${worst.toFixed(2)}×, errors: ${errors}`)
 } finally {
   for (const child of children) child.kill('SIGTERM')
   await Promise.all(

@@ -1,7 +1,4 @@
-/**
- * "de Le Delta" is "du Delta", "de Les Lions" is "des Lions", "de Alpha FC" is "d’Alpha FC", and a
- * club named for its "FC", "CF", "SC" or "Real" is masculine, as "le FC Barcelone": "du FC Laval".
- */
+/** "de Le Delta" is "du Delta", "de Les Lions" "des Lions", "de FC Laval" "du FC Laval". */
 export function frenchDe(name: string): string {
   const trimmed = name.trim()
   if (/^(fc|cf|sc|real)\s/i.test(trimmed)) return `du ${trimmed}`

@@ -206,6 +206,33 @@ describe('a Firebase stream when the server misbehaves', () => {
     expect(state.value).toEqual({ s1: { name: 'Changed while hanging' } })
   })
 
+  it('renews its token no earlier than the credential says, though a timer may fire a millisecond early', async () => {
+    // Node's timers and Date.now() are different clocks: about 1 in 70 timers fires before Date
+    // reaches its time, so 150 renewals a few milliseconds apart meet it (3–5 times here).
+    const asked: number[] = []
+    const renewAts: number[] = []
+    await open({
+      credential: {
+        mode: 'service-account',
+        authorize: async () => {
+          asked.push(Date.now())
+          return {
+            parameter: ['access_token', `t${asked.length}`],
+            // Read once the stream is open: due a few milliseconds later.
+            get renewAt() {
+              renewAts.push(Date.now() + 2 + (asked.length % 3))
+              return renewAts.at(-1)
+            },
+            refused: () => false,
+          }
+        },
+      },
+    })
+    await until(() => asked.length >= 150)
+    const early = asked.slice(1).filter((at, i) => at < renewAts[i]!)
+    expect(early).toEqual([])
+  })
+
   it('reopens a stream that goes silent, without even a keep-alive', async () => {
     const state = await open({ idleTimeoutMs: 200 })
     server.intercept = (request, response) => {

@@ -159,13 +159,19 @@ export class FirebaseStream {
     clearTimeout(this.renewTimer)
     // Past due: the credential could not renew it yet and lends the old one while it is valid.
     if (renewAt === undefined || renewAt <= Date.now()) return
-    this.renewTimer = setTimeout(
-      () => {
-        this.renewing = true
-        controller.abort(new Error('access token renewed'))
-      },
-      Math.max(0, renewAt - Date.now()),
-    )
+    const due = () => {
+      // Timers and Date.now() are different clocks, and a timer can fire a millisecond before Date
+      // reaches its time: the credential would then lend the token it is not yet due to renew.
+      const left = renewAt - Date.now()
+      if (left > 0) {
+        this.renewTimer = setTimeout(due, left)
+        this.renewTimer.unref?.()
+        return
+      }
+      this.renewing = true
+      controller.abort(new Error('access token renewed'))
+    }
+    this.renewTimer = setTimeout(due, Math.max(0, renewAt - Date.now()))
     this.renewTimer.unref?.()
   }
 

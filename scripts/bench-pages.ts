@@ -122,11 +122,11 @@ function wrk(port: number, target: string, encoding: string, seconds = Number(va
   return { rps, errors }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 
 /** Rounds of the app and the bare server in turn, the order alternating: medians and the range. */
 function paired(target: string, encoding: string) {

@@ -98,7 +98,9 @@ export function SeasonsPageContent({ view }: { view: SeasonsPageView }) {
                       <dd className="mb-1.5 sm:mb-0" data-testid="season-leader">
                         <TeamLink team={division.leader} />
                       </dd>
-                      <dt className="font-semibold text-slate-600">{t('seasons.topScorer', { sex: division.women ? 'women' : 'men' })}</dt>
+                      <dt className="font-semibold text-slate-600">
+                        {t('seasons.topScorer', { sex: division.women ? 'women' : 'men' })}
+                      </dt>
                       <dd>
                         {division.topScorer ? (
                           <>

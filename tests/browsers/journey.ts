@@ -18,6 +18,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: 'home', path: () => '/' },
   { name: 'standings', path: () => '/standings' },
   { name: 'schedule', path: () => '/schedule' },
+  { name: 'tonight', path: () => '/tonight' },
   { name: 'team', path: (base) => firstLink(base, '/standings', /^\/team\//) },
   { name: 'match sheet', path: (base) => firstLink(base, '/schedule', /^\/match\//) },
   {

@@ -29,6 +29,7 @@ export const PAGE_KINDS: PageKind[] = [
   { name: 'home', path: () => '/' },
   { name: 'standings', path: () => '/standings' },
   { name: 'schedule', path: () => '/schedule' },
+  { name: 'tonight', path: () => '/tonight' },
   { name: 'leaders', path: () => '/leaders' },
   { name: 'preseason', path: () => '/preseason' },
   { name: 'sponsors', path: () => '/sponsors' },
